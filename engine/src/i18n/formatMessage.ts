@@ -1,0 +1,31 @@
+import { systemCatalogue } from './catalogues/system';
+import { defaultLanguage, languages, type Catalogue, type Language } from './types';
+
+/**
+ * Every area's catalogue. An area adds its file under `catalogues/` and one line here;
+ * `catalogues.test.ts` fails when a key is missing from any language.
+ */
+export const catalogues: Record<string, Catalogue> = {
+  system: systemCatalogue,
+};
+
+const merged: Record<Language, Record<string, string>> = Object.fromEntries(
+  languages.map((lang) => [lang, Object.assign({}, ...Object.values(catalogues).map((c) => c[lang]))]),
+) as Record<Language, Record<string, string>>;
+
+/**
+ * The text of a message code in a language, with `{0}`, `{1}`… (or `{name}`) replaced by args.
+ * Falls back to the default language, then to `fallback`, then to the code itself.
+ */
+export function formatMessage(code: string, lang: Language = defaultLanguage, args: ReadonlyArray<unknown> | Record<string, unknown> = [], fallback?: string): string {
+  const template = merged[lang][code] ?? merged[defaultLanguage][code] ?? fallback ?? code;
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => {
+    const value = Array.isArray(args) ? args[Number(key)] : (args as Record<string, unknown>)[key];
+    return value === undefined ? whole : String(value);
+  });
+}
+
+/** True when the code has a message in the catalogues. */
+export function hasMessage(code: string): boolean {
+  return code in merged[defaultLanguage];
+}

@@ -1,0 +1,2 @@
+export * from './types';
+export { catalogues, formatMessage, hasMessage } from './formatMessage';

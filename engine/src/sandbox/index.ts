@@ -1,0 +1,2 @@
+// Filled in by the engine issue (#3).
+export {};

@@ -1,0 +1,37 @@
+#!/usr/bin/env node
+// Runs every package's tests through turbo, then prints one closing line
+// "N passed, N failed" summed from the vitest JSON reports in reports/.
+// Exits non-zero when a runner failed, a test failed, or nothing ran.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const reportDir = join(root, 'reports');
+rmSync(reportDir, { recursive: true, force: true });
+mkdirSync(reportDir, { recursive: true });
+
+const extraArgs = process.argv.slice(2);
+const run = spawnSync('npx', ['turbo', 'run', 'test', '--concurrency=2', '--continue', ...extraArgs], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1', TURBO_NO_UPDATE_NOTIFIER: '1' },
+});
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+const files = existsSync(reportDir) ? readdirSync(reportDir).filter((name) => name.endsWith('.json')) : [];
+for (const name of files) {
+  const report = JSON.parse(readFileSync(join(reportDir, name), 'utf8'));
+  passed += report.numPassedTests ?? 0;
+  failed += report.numFailedTests ?? 0;
+  skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  // A suite that failed to load reports no tests but is still a failure.
+  for (const suite of report.testResults ?? []) {
+    if (suite.status === 'failed' && (suite.assertionResults ?? []).length === 0) failed += 1;
+  }
+}
+
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+if (run.status !== 0 || failed > 0 || passed === 0) process.exit(1);
