@@ -1,2 +1,1 @@
-// Filled in by the engine issue (#3).
-export {};
+export * from './types';

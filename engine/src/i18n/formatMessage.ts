@@ -1,4 +1,5 @@
 import { systemCatalogue } from './catalogues/system';
+import { menusCatalogue } from './catalogues/menus';
 import { defaultLanguage, languages, type Catalogue, type Language } from './types';
 
 /**
@@ -7,6 +8,7 @@ import { defaultLanguage, languages, type Catalogue, type Language } from './typ
  */
 export const catalogues: Record<string, Catalogue> = {
   system: systemCatalogue,
+  menus: menusCatalogue,
 };
 
 const merged: Record<Language, Record<string, string>> = Object.fromEntries(

@@ -1,2 +1,6 @@
-// Filled in by the engine issue (#3).
-export {};
+export * from './types';
+export * from './appMarketMenuItem';
+export * from './processPermissionMenu';
+export * from './resolveMenuComponent';
+export * from './fillRedirectUrl';
+export * from './buildMenuTree';

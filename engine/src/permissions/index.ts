@@ -1,2 +1,3 @@
-// Filled in by the engine issue (#3).
-export {};
+export * from './types';
+export * from './hasElementPermission';
+export * from './combinePermissionResults';
