@@ -1,1 +1,83 @@
-export {};
+// The public surface of @wharf/schemas: the JSON Schemas, the kinds they describe, the types generated
+// from them and their compiled (ajv standalone) validators. Nothing here runs ajv: the validators were
+// compiled ahead of time, so they work under a strict Content-Security-Policy.
+import commonSchema_ from '../json/common.schema.json';
+import tableSchema from '../json/table.schema.json';
+import formSchema from '../json/form.schema.json';
+import viewSchema from '../json/view.schema.json';
+import reportSchema from '../json/report.schema.json';
+import datasetSchema from '../json/dataset.schema.json';
+import workflowSchema from '../json/workflow.schema.json';
+import warningSchema from '../json/warning.schema.json';
+import portalSchema from '../json/portal.schema.json';
+import templateSchema from '../json/template.schema.json';
+import importTaskSchema from '../json/import-task.schema.json';
+import menuItemSchema from '../json/menu-item.schema.json';
+import dictionarySchema from '../json/dictionary.schema.json';
+import sqlConfigSchema from '../json/sql-config.schema.json';
+import httpConfigSchema from '../json/http-config.schema.json';
+import appPackageSchema from '../json/app-package.schema.json';
+import * as compiled from './generated/validators.js';
+import type { CompiledValidator } from './compiledValidator';
+
+export type * from './generated/types';
+export type { CompiledValidator, CompiledValidatorError } from './compiledValidator';
+
+/** The kinds of definition in the definition store (ARCHITECTURE §1). */
+export const definitionKinds = ['table', 'form', 'view', 'report', 'dataset', 'workflow', 'warning', 'portal', 'template', 'importTask'] as const;
+export type DefinitionKind = (typeof definitionKinds)[number];
+
+/** Platform records: own tables and APIs, but their shapes are schemas too (used by APIs and app packages). */
+export const recordKinds = ['menuItem', 'dictionary', 'sqlConfig', 'httpConfig'] as const;
+export type RecordKind = (typeof recordKinds)[number];
+
+/** Everything with a schema: definition kinds, record kinds and the app package. */
+export type SchemaName = DefinitionKind | RecordKind | 'appPackage';
+
+/** A JSON Schema document as loaded from `json/`. */
+export type JsonSchemaDocument = { readonly $id: string; readonly title: string; readonly [keyword: string]: unknown };
+
+/** The JSON Schema of each definition kind. */
+export const definitionSchemas: { readonly [K in DefinitionKind]: JsonSchemaDocument } = {
+  table: tableSchema,
+  form: formSchema,
+  view: viewSchema,
+  report: reportSchema,
+  dataset: datasetSchema,
+  workflow: workflowSchema,
+  warning: warningSchema,
+  portal: portalSchema,
+  template: templateSchema,
+  importTask: importTaskSchema,
+};
+
+/** The JSON Schema of each platform record. */
+export const recordSchemas: { readonly [K in RecordKind]: JsonSchemaDocument } = {
+  menuItem: menuItemSchema,
+  dictionary: dictionarySchema,
+  sqlConfig: sqlConfigSchema,
+  httpConfig: httpConfigSchema,
+};
+
+/** Shared `$defs` referenced by the others as `common.schema.json#/$defs/…`. */
+export const commonSchema: JsonSchemaDocument = commonSchema_;
+/** The export/import format of an app. */
+export const appPackageJsonSchema: JsonSchemaDocument = appPackageSchema;
+
+/** Every schema document, for tools that load them together (OpenAPI, ajv in tests). */
+export const allSchemas: readonly JsonSchemaDocument[] = [commonSchema_, ...Object.values(definitionSchemas), ...Object.values(recordSchemas), appPackageSchema];
+
+/** The validator compiled ahead of time for each schema. */
+export const compiledValidators: { readonly [K in SchemaName]: CompiledValidator } = compiled;
+
+/**
+ * The schemaVersion a kind's schema requires today (the `const` of its `schemaVersion` property).
+ * Migrations in the engine lead every older body up to this number.
+ */
+export function schemaVersionOf(name: SchemaName): number {
+  const schema = name in definitionSchemas ? definitionSchemas[name as DefinitionKind] : name in recordSchemas ? recordSchemas[name as RecordKind] : appPackageSchema;
+  const properties = schema.properties as { schemaVersion?: { const?: unknown } } | undefined;
+  const version = properties?.schemaVersion?.const;
+  if (typeof version !== 'number') throw new Error(`schema ${name} has no schemaVersion const`);
+  return version;
+}
