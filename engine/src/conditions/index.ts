@@ -1,1 +1,5 @@
 export * from './types';
+export * from './readFieldValue';
+export * from './compareValues';
+export * from './evaluateCondition';
+export * from './checkCondition';

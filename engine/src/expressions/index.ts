@@ -1,2 +1,7 @@
-// Filled in by the engine issue (#3).
-export {};
+export * from './types';
+export * from './nowPlaceholder';
+export * from './tokenizeExpression';
+export * from './parseExpression';
+export * from './expressionFunctions';
+export * from './evaluateExpression';
+export * from './printExpression';

@@ -1,5 +1,7 @@
 import { systemCatalogue } from './catalogues/system';
 import { menusCatalogue } from './catalogues/menus';
+import { conditionsCatalogue } from './catalogues/conditions';
+import { expressionsCatalogue } from './catalogues/expressions';
 import { defaultLanguage, languages, type Catalogue, type Language } from './types';
 
 /**
@@ -9,6 +11,8 @@ import { defaultLanguage, languages, type Catalogue, type Language } from './typ
 export const catalogues: Record<string, Catalogue> = {
   system: systemCatalogue,
   menus: menusCatalogue,
+  conditions: conditionsCatalogue,
+  expressions: expressionsCatalogue,
 };
 
 const merged: Record<Language, Record<string, string>> = Object.fromEntries(
