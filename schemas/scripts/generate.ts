@@ -37,7 +37,7 @@ export function readSchemas(): Array<{ fileName: string; name: string; schema: J
 /** The standalone ESM module exporting one validate function per schema (common excluded). */
 export function renderValidators(): string {
   // unicode:false counts string length in UTF-16 units so the output needs no runtime helper (no require()).
-  const ajv = new Ajv2020({ code: { source: true, esm: true, lines: false }, allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true, unicode: false, inlineRefs: false });
+  const ajv = new Ajv2020({ code: { source: true, esm: true, lines: false }, allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true, unicode: false, inlineRefs: false, discriminator: true });
   const schemas = readSchemas();
   for (const { schema } of schemas) ajv.addSchema(schema);
   const exportsByName: Record<string, string> = {};

@@ -1,2 +1,7 @@
-// Filled in by the engine issue (#3).
-export {};
+export { isDefinitionKind } from './isDefinitionKind';
+export { currentSchemaVersion } from './currentSchemaVersion';
+export { migrateDefinition, storedSchemaVersion, type MigrationResult } from './migrateDefinition';
+export { definitionMigrations } from './migrations/registry';
+export type { DefinitionBody, DefinitionMigration } from './migrations/types';
+export { definitionCode, definitionIdentityFields } from './definitionCode';
+export { definitionKinds, type DefinitionKind } from '@wharf/schemas';

@@ -1,4 +1,5 @@
 import { systemCatalogue } from './catalogues/system';
+import { validationCatalogue } from './catalogues/validation';
 import { menusCatalogue } from './catalogues/menus';
 import { conditionsCatalogue } from './catalogues/conditions';
 import { expressionsCatalogue } from './catalogues/expressions';
@@ -10,6 +11,7 @@ import { defaultLanguage, languages, type Catalogue, type Language } from './typ
  */
 export const catalogues: Record<string, Catalogue> = {
   system: systemCatalogue,
+  validation: validationCatalogue,
   menus: menusCatalogue,
   conditions: conditionsCatalogue,
   expressions: expressionsCatalogue,

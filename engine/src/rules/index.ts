@@ -1,2 +1,1 @@
-// Filled in by the engine issue (#3).
-export {};
+export { patternPresets, isPatternPreset, utf8ByteLength, type PatternPreset, type PatternPresetName } from './patternPresets';

@@ -1,2 +1,6 @@
-// Filled in by the engine issue (#3).
-export {};
+export type { ValidationIssue, IssueDraft, SchemaValidatorPort } from './types';
+export { compiledValidatorPort } from './compiledValidatorPort';
+export { issuesFromSchemaErrors } from './issuesFromSchemaErrors';
+export { createDefinitionValidator, translateIssues, type DefinitionValidator } from './createDefinitionValidator';
+export { validateDefinition, validateRecord, defaultDefinitionValidator } from './validateDefinition';
+export { reservedColumnCodes } from './semanticRules';
