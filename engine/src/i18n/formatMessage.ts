@@ -3,6 +3,7 @@ import { validationCatalogue } from './catalogues/validation';
 import { menusCatalogue } from './catalogues/menus';
 import { conditionsCatalogue } from './catalogues/conditions';
 import { expressionsCatalogue } from './catalogues/expressions';
+import { sandboxCatalogue } from './catalogues/sandbox';
 import { defaultLanguage, languages, type Catalogue, type Language } from './types';
 
 /**
@@ -15,6 +16,7 @@ export const catalogues: Record<string, Catalogue> = {
   menus: menusCatalogue,
   conditions: conditionsCatalogue,
   expressions: expressionsCatalogue,
+  sandbox: sandboxCatalogue,
 };
 
 const merged: Record<Language, Record<string, string>> = Object.fromEntries(

@@ -1,2 +1,5 @@
-// Filled in by the engine issue (#3).
-export {};
+export * from './types';
+export * from './classifyScriptError';
+export * from './loadDefaultQuickJS';
+export * from './createScriptSandbox';
+export * from './scriptRunner';

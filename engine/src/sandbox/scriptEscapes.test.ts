@@ -1,0 +1,80 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { createScriptSandbox } from './createScriptSandbox';
+import type { SandboxResult } from './types';
+
+// Attempts to break out of, starve or poison the sandbox. Each must end in a clear, coded answer,
+// and the host must be untouched afterwards.
+const sandbox = createScriptSandbox({ clock: () => performance.now(), timeLimitMs: 150, memoryLimitBytes: 8 * 1024 * 1024, lang: 'en_US' });
+afterAll(() => sandbox.dispose());
+
+const codeOf = (result: SandboxResult) => (result.ok ? 'ok' : result.error.code);
+
+describe('host objects are out of reach', () => {
+  it('process, require, fetch, module loading and timers do not exist', async () => {
+    const script = `var g = Function('return this')();
+      return [typeof process, typeof require, typeof fetch, typeof XMLHttpRequest, typeof setTimeout, typeof console, typeof g.process, typeof globalThis.Deno, typeof module, typeof __dirname];`;
+    expect(await sandbox.run(script, null)).toEqual({ ok: true, value: Array(10).fill('undefined') });
+  });
+  it('constructor chains reach only QuickJS\'s own Function', async () => {
+    const script = `var F = ({}).constructor.constructor;
+      var viaArray = [].map.constructor('return typeof process')();
+      var viaProto = Object.getPrototypeOf(function () {}).constructor('return this')();
+      return [viaArray, typeof viaProto.require, F('return typeof fetch')()];`;
+    expect(await sandbox.run(script, { a: 1 })).toEqual({ ok: true, value: ['undefined', 'undefined', 'undefined'] });
+  });
+  it('the input is a copy: its constructor chain is QuickJS\'s too', async () => {
+    expect(await sandbox.run("return input.constructor.constructor('return typeof process')()", {})).toEqual({ ok: true, value: 'undefined' });
+  });
+  it('dynamic import is refused', async () => {
+    expect(codeOf(await sandbox.run("return import('fs')", null))).not.toBe('ok');
+    expect(codeOf(await sandbox.run("import fs from 'fs'; return 1", null))).toBe('sandbox/syntax');
+  });
+  it('prototype pollution stays inside one run', async () => {
+    const polluted = await sandbox.run('Object.prototype.polluted = "yes"; Array.prototype.map = null; JSON.stringify = null; return 1;', null);
+    expect(codeOf(polluted)).not.toBe('crash');
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(typeof [].map).toBe('function');
+    expect(await sandbox.run('return [typeof ({}).polluted, typeof [].map];', null)).toEqual({ ok: true, value: ['undefined', 'function'] });
+  });
+  it('__proto__ keys in the input do not pollute anything', async () => {
+    const input = JSON.parse('{"__proto__": {"isAdmin": true}}') as unknown;
+    // JSON.parse makes "__proto__" an own data property: nothing gains a prototype from it.
+    expect(await sandbox.run("return [({}).isAdmin === undefined, typeof input.isAdmin, Object.keys(input)];", input)).toEqual({ ok: true, value: [true, 'undefined', ['__proto__']] });
+    expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
+  });
+});
+
+describe('resource limits', () => {
+  it('an infinite loop times out, even inside try/catch', async () => {
+    expect(codeOf(await sandbox.run('for (;;) {}', null))).toBe('sandbox/timeout');
+    expect(codeOf(await sandbox.run('while (true) { try { for (;;) {} } catch (e) {} }', null))).toBe('sandbox/timeout');
+  });
+  it('a loop hidden in toJSON or in an error getter times out', async () => {
+    expect(codeOf(await sandbox.run('return { toJSON: function () { for (;;) {} } };', null))).toBe('sandbox/timeout');
+    expect(codeOf(await sandbox.run("var e = new Error('x'); Object.defineProperty(e, 'message', { get: function () { for (;;) {} } }); throw e;", null))).toBe('sandbox/timeout');
+  });
+  it('unbounded recursion overflows the stack cleanly', async () => {
+    expect(codeOf(await sandbox.run('function f(n) { return f(n + 1) + 1; } return f(0);', null))).toBe('sandbox/stack-overflow');
+  });
+  it('huge allocations hit the memory limit', async () => {
+    // A generous deadline so the memory limit, not the clock, is what stops these.
+    const small = createScriptSandbox({ clock: () => performance.now(), timeLimitMs: 5000, memoryLimitBytes: 4 * 1024 * 1024 });
+    expect(codeOf(await small.run('var a = []; for (;;) a.push([a.length, a.length, a.length]);', null))).toBe('sandbox/memory');
+    expect(codeOf(await small.run('return new ArrayBuffer(1024 * 1024 * 1024).byteLength;', null))).toBe('sandbox/memory');
+    expect(codeOf(await small.run('return "x".repeat(2 ** 29).length;', null))).toBe('sandbox/memory');
+    expect(codeOf(await small.run('var s = "xx"; for (;;) s = s + s;', null))).toBe('sandbox/memory');
+  });
+  it('pending jobs never run after the script returns', async () => {
+    expect(await sandbox.run('Promise.resolve().then(function () { for (;;) {} }); return "done";', null)).toEqual({ ok: true, value: 'done' });
+  });
+  it('the deadline comes from the injected clock', async () => {
+    let now = 0;
+    const stepping = createScriptSandbox({ clock: () => (now += 1), timeLimitMs: 50 });
+    expect(codeOf(await stepping.run('for (;;) {}', null))).toBe('sandbox/timeout');
+    const frozen = createScriptSandbox({ clock: () => 0, timeLimitMs: 50 });
+    expect(await frozen.run('var n = 0; for (var i = 0; i < 200000; i++) n += i; return n;', null)).toEqual({ ok: true, value: 19999900000 });
+  });
+  it('after every attack the sandbox still works', async () => {
+    expect(await sandbox.run('return input * 2', 21)).toEqual({ ok: true, value: 42 });
+  });
+});
