@@ -1,3 +1,5 @@
+import { definitionCatalogue } from './catalogues/definition';
+import { requestCatalogue } from './catalogues/request';
 import { systemCatalogue } from './catalogues/system';
 import { validationCatalogue } from './catalogues/validation';
 import { menusCatalogue } from './catalogues/menus';
@@ -13,6 +15,8 @@ import { defaultLanguage, languages, type Catalogue, type Language } from './typ
 export const catalogues: Record<string, Catalogue> = {
   system: systemCatalogue,
   validation: validationCatalogue,
+  request: requestCatalogue,
+  definition: definitionCatalogue,
   menus: menusCatalogue,
   conditions: conditionsCatalogue,
   expressions: expressionsCatalogue,

@@ -1,0 +1,27 @@
+import type { Knex } from 'knex';
+import * as tenancyAndIdentity from './20261122_0001_tenancy_and_identity';
+import * as definitionStore from './20261122_0002_definition_store';
+import * as jobQueueAccess from './20261122_0003_job_queue_access';
+import * as menusAndUserSettings from './20261122_0004_menus_and_user_settings';
+
+export { appRoleName } from './support';
+
+interface Migration {
+  up(knex: Knex): Promise<void>;
+  down(knex: Knex): Promise<void>;
+}
+
+/** Every migration, in order. Names are stable: they are recorded in `knex_migrations`. */
+const migrations: Array<readonly [string, Migration]> = [
+  ['20261122_0001_tenancy_and_identity', tenancyAndIdentity],
+  ['20261122_0002_definition_store', definitionStore],
+  ['20261122_0003_job_queue_access', jobQueueAccess],
+  ['20261122_0004_menus_and_user_settings', menusAndUserSettings],
+];
+
+/** A static Knex migration source, so TypeScript migrations need no file-system discovery. */
+export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {
+  getMigrations: async () => migrations,
+  getMigrationName: ([name]) => name,
+  getMigration: async ([, migration]) => migration,
+};

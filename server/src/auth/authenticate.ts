@@ -1,0 +1,40 @@
+import type { NextFunction, Request, Response } from 'express';
+import type { AppContext } from '../context';
+import { unauthorized } from '../http/errors';
+import { hashToken } from './tokens';
+
+/** Who is calling: resolved from `X-Access-Token` by `authenticate`. */
+export interface Caller {
+  sessionId: string;
+  userId: string;
+  tenantId: string;
+}
+
+const callers = new WeakMap<Request, Caller>();
+
+/** The authenticated caller of a request that passed `authenticate`. */
+export function caller(req: Request): Caller {
+  const found = callers.get(req);
+  if (!found) throw unauthorized();
+  return found;
+}
+
+/**
+ * Requires a live session token in `X-Access-Token` (401 otherwise). The lookup goes through
+ * `auth_resolve_session`, the one cross-tenant read the app role is allowed for this purpose;
+ * revoked, expired and frozen-user sessions do not resolve.
+ */
+export function authenticate(ctx: AppContext) {
+  return async (req: Request, _res: Response, next: NextFunction) => {
+    const token = req.get('X-Access-Token');
+    if (!token || token.length > 200) throw unauthorized();
+    const { rows } = await ctx.db.raw<{ rows: { session_id: string; user_id: string; tenant_id: string }[] }>(
+      'select session_id, user_id, tenant_id from auth_resolve_session(?)',
+      [hashToken(token)],
+    );
+    const session = rows[0];
+    if (!session) throw unauthorized();
+    callers.set(req, { sessionId: session.session_id, userId: session.user_id, tenantId: session.tenant_id });
+    next();
+  };
+}

@@ -1,0 +1,50 @@
+import { resolve } from 'node:path';
+
+/** Which parts of the product one process runs (README: "API and worker processes"). */
+export type ProcessRole = 'all' | 'api' | 'worker';
+
+export interface ServerConfig {
+  port: number;
+  /** Owner connection (migrations, seeds, the job queue). Absent: start an embedded PostgreSQL. */
+  databaseUrl: string | undefined;
+  /** Connection for request queries as the non-owner app role; derived when absent. */
+  appDatabaseUrl: string | undefined;
+  dataDir: string;
+  adminPassword: string;
+  isDefaultAdminPassword: boolean;
+  isProduction: boolean;
+  role: ProcessRole;
+  webDistDir: string;
+}
+
+/** The development password printed at start; production refuses to run with it. */
+export const defaultAdminPassword = 'Wharf@2026dev';
+
+const repoRoot = resolve(import.meta.dirname, '..', '..');
+
+/** Reads the configuration from the environment and command-line flags (`--api`, `--worker`). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] = process.argv.slice(2)): ServerConfig {
+  const role = parseRole(env.WHARF_ROLE, argv);
+  const adminPassword = env.ADMIN_PASSWORD || defaultAdminPassword;
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  return {
+    port,
+    databaseUrl: env.DATABASE_URL || undefined,
+    appDatabaseUrl: env.APP_DATABASE_URL || undefined,
+    dataDir: resolve(env.DATA_DIR || resolve(repoRoot, '.data')),
+    adminPassword,
+    isDefaultAdminPassword: adminPassword === defaultAdminPassword,
+    isProduction: env.NODE_ENV === 'production',
+    role,
+    webDistDir: resolve(env.WEB_DIST_DIR || resolve(repoRoot, 'web', 'dist')),
+  };
+}
+
+function parseRole(fromEnv: string | undefined, argv: string[]): ProcessRole {
+  if (argv.includes('--api')) return 'api';
+  if (argv.includes('--worker')) return 'worker';
+  if (fromEnv === 'api' || fromEnv === 'worker' || fromEnv === 'all') return fromEnv;
+  if (fromEnv) throw new Error(`WHARF_ROLE must be all, api or worker, got "${fromEnv}"`);
+  return 'all';
+}

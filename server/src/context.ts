@@ -1,0 +1,15 @@
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import type { ServerConfig } from './config';
+
+/** What every operation needs: the two connections, the logger and the configuration. */
+export interface AppContext {
+  config: ServerConfig;
+  /** Queries on behalf of a caller: the non-owner app role, always inside `withTenant`. */
+  db: Knex;
+  /** Owner connection: seeds, maintenance and the job queue; never used for a caller's data. */
+  owner: Knex;
+  log: Logger;
+  /** Whether this process's background worker is running ('up'), absent, or stopped. */
+  workerStatus(): 'up' | 'down' | 'not-in-this-process';
+}

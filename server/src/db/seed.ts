@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import { isDefinitionKind, migrateDefinition, validateDefinition } from '@wharf/engine';
+import { hashPassword } from '../auth/passwords';
+
+const seedsDir = resolve(import.meta.dirname, '..', '..', '..', 'seeds');
+
+interface PlatformSeed {
+  tenants: { code: string; name: string; isPlatform?: boolean; maxUsers?: number }[];
+  users: { username: string; realname: string; tenant: string; userType: string; backRoleFlg: string }[];
+}
+
+interface DefinitionSeed {
+  kind: string;
+  code: string;
+  name: string;
+  body: unknown;
+}
+
+/**
+ * Applies `seeds/` as the owner, inserting only what is missing: a restart never overwrites
+ * what people changed. Seed users get `adminPassword` when they are first created.
+ */
+export async function applySeeds(owner: Knex, adminPassword: string, log: Logger): Promise<void> {
+  const platform = JSON.parse(await readFile(join(seedsDir, 'platform.json'), 'utf8')) as PlatformSeed;
+  const tenantIds = new Map<string, string>();
+  for (const tenant of platform.tenants) {
+    const id = randomUUID();
+    await owner('sys_tenant')
+      .insert({ id, tenant_id: id, tenant_code: tenant.code, tenant_name: tenant.name, is_platform: tenant.isPlatform ?? false, max_users: tenant.maxUsers ?? null })
+      .onConflict('tenant_code')
+      .ignore();
+    const row = await owner('sys_tenant').where({ tenant_code: tenant.code }).first<{ id: string }>('id');
+    tenantIds.set(tenant.code, row!.id);
+  }
+
+  const passwordHash = await hashPassword(adminPassword);
+  for (const user of platform.users) {
+    const inserted = await owner('sys_user')
+      .insert({
+        tenant_id: tenantIds.get(user.tenant),
+        username: user.username,
+        realname: user.realname,
+        password_hash: passwordHash,
+        user_type: user.userType,
+        back_role_flg: user.backRoleFlg,
+      })
+      .onConflict(owner.raw('(lower(username))'))
+      .ignore()
+      .returning('id');
+    if (inserted.length > 0) log.info({ username: user.username }, 'seeded user');
+  }
+
+  await seedMenus(owner);
+  for (const [tenantCode, tenantId] of tenantIds) await seedDefinitions(owner, tenantCode, tenantId);
+}
+
+interface MenuSeed {
+  menuCode: string;
+  parent?: string;
+  name: string;
+  path: string;
+  component: string;
+  back: '0' | '1';
+  sortNo: number;
+  icon?: string;
+  menuType?: string;
+  defaultShortcut?: boolean;
+  titles: Record<string, string>;
+}
+
+/** The system menus, parents first (the file lists a parent before its children). */
+async function seedMenus(owner: Knex): Promise<void> {
+  const { menus } = JSON.parse(await readFile(join(seedsDir, 'menus.json'), 'utf8')) as { menus: MenuSeed[] };
+  for (const menu of menus) {
+    const parent = menu.parent ? await owner('sys_permission').where({ menu_code: menu.parent }).first<{ id: string }>('id') : undefined;
+    if (menu.parent && !parent) throw new Error(`seeds/menus.json: ${menu.menuCode} names parent ${menu.parent}, which comes later or not at all`);
+    await owner('sys_permission')
+      .insert({
+        parent_id: parent?.id ?? null,
+        name: menu.name,
+        menu_code: menu.menuCode,
+        menu_type: menu.menuType ?? (menu.parent ? '1' : '0'),
+        path: menu.path,
+        component: menu.component,
+        back_flag: menu.back,
+        sort_no: menu.sortNo,
+        icon: menu.icon ?? null,
+        default_shortcut: menu.defaultShortcut ?? false,
+        titles: JSON.stringify(menu.titles),
+      })
+      .onConflict('menu_code')
+      .ignore();
+  }
+}
+
+async function seedDefinitions(owner: Knex, tenantCode: string, tenantId: string): Promise<void> {
+  const folder = join(seedsDir, 'definitions', tenantCode);
+  if (!existsSync(folder)) return;
+  for (const file of (await readdir(folder)).filter((name) => name.endsWith('.json')).sort()) {
+    const seed = JSON.parse(await readFile(join(folder, file), 'utf8')) as DefinitionSeed;
+    if (!isDefinitionKind(seed.kind)) throw new Error(`seeds/definitions/${tenantCode}/${file}: unknown kind "${seed.kind}"`);
+    const { body, toVersion } = migrateDefinition(seed.kind, seed.body);
+    const issues = validateDefinition(seed.kind, body, 'en_US');
+    if (issues.length > 0) throw new Error(`seeds/definitions/${tenantCode}/${file} is invalid: ${JSON.stringify(issues)}`);
+    await owner.transaction(async (trx) => {
+      const [row] = await trx('eform_definition')
+        .insert({ tenant_id: tenantId, kind: seed.kind, code: seed.code, name: seed.name, status: 'published', version: 1, published_version: 1, schema_version: toVersion, body: JSON.stringify(body) })
+        .onConflict(['tenant_id', 'kind', 'code'])
+        .ignore()
+        .returning('id');
+      if (!row) return;
+      await trx('eform_definition_revision').insert({ tenant_id: tenantId, definition_id: row.id, version: 1, name: seed.name, schema_version: toVersion, body: JSON.stringify(body) });
+    });
+  }
+}

@@ -1,0 +1,103 @@
+import { Router, type Request } from 'express';
+import type { JSONSchemaType } from 'ajv';
+import { definitionKinds } from '@wharf/schemas';
+import { formatMessage } from '@wharf/engine';
+import { caller } from '../auth/authenticate';
+import type { AppContext } from '../context';
+import { envelope, pageSizes } from '../http/envelope';
+import { notFound } from '../http/errors';
+import { requestLanguage } from '../http/language';
+import { apiRoute } from '../http/apiRoute';
+import { createDefinition, type CreateDefinitionInput } from './createDefinition';
+import { publishDefinition } from './publishDefinition';
+import { diffRevisions, getDefinition, listDefinitions, listRevisions, type ListDefinitionsQuery } from './readDefinitions';
+import { updateDefinition, type UpdateDefinitionInput } from './updateDefinition';
+
+// Codes: letters, digits, underscore and hyphen only (spec §5: no Chinese characters).
+const codePattern = '^[A-Za-z0-9_-]+$';
+
+const createSchema: JSONSchemaType<CreateDefinitionInput> = {
+  type: 'object',
+  properties: {
+    kind: { type: 'string', enum: [...definitionKinds] },
+    code: { type: 'string', minLength: 1, maxLength: 100, pattern: codePattern },
+    name: { type: 'string', minLength: 1, maxLength: 200 },
+    body: { type: 'object', required: [] },
+  },
+  required: ['kind', 'code', 'name', 'body'],
+  additionalProperties: false,
+};
+
+const updateSchema: JSONSchemaType<UpdateDefinitionInput> = {
+  type: 'object',
+  properties: {
+    version: { type: 'integer', minimum: 1 },
+    name: { type: 'string', minLength: 1, maxLength: 200, nullable: true },
+    body: { type: 'object', required: [] },
+  },
+  required: ['version', 'body'],
+  additionalProperties: false,
+};
+
+const publishSchema: JSONSchemaType<{ version?: number }> = {
+  type: 'object',
+  properties: { version: { type: 'integer', minimum: 1, nullable: true } },
+  additionalProperties: false,
+};
+
+const listSchema: JSONSchemaType<ListDefinitionsQuery> = {
+  type: 'object',
+  properties: {
+    kind: { type: 'string', enum: [...definitionKinds], nullable: true },
+    keyword: { type: 'string', maxLength: 100, nullable: true },
+    status: { type: 'string', enum: ['draft', 'published'], nullable: true },
+    pageNo: { type: 'integer', minimum: 1, default: 1 },
+    pageSize: { type: 'integer', enum: [...pageSizes], default: 20 },
+  },
+  required: ['pageNo', 'pageSize'],
+};
+
+const diffSchema: JSONSchemaType<{ from?: number; to?: number }> = {
+  type: 'object',
+  properties: { from: { type: 'integer', minimum: 1, nullable: true }, to: { type: 'integer', minimum: 1, nullable: true } },
+};
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The `{id}` path parameter; anything that cannot be an id is simply not found. */
+function definitionId(req: Request): string {
+  const id = String(req.params.id);
+  if (!uuidPattern.test(id)) throw notFound();
+  return id;
+}
+
+/** The definition store API (`/api/eform/definitions`), behind `authenticate`. */
+export function definitionRoutes(ctx: AppContext): Router {
+  const router = Router();
+  const base = '/api/eform/definitions';
+  const tag = 'definitions';
+  const ok = (req: Request) => formatMessage('system/ok', requestLanguage(req));
+
+  apiRoute(router, { method: 'post', path: base, summary: 'Create a definition (draft, version 1)', tag, body: createSchema, successStatus: 201 }, async (req, res, { body }) => {
+    res.status(201).json(envelope(await createDefinition(ctx, caller(req), body, requestLanguage(req)), ok(req)));
+  });
+  apiRoute(router, { method: 'get', path: base, summary: 'List definitions', tag, query: listSchema }, async (req, res, { query }) => {
+    res.json(envelope(await listDefinitions(ctx, caller(req), query)));
+  });
+  apiRoute(router, { method: 'get', path: `${base}/:id`, summary: 'Read a definition', tag }, async (req, res) => {
+    res.json(envelope(await getDefinition(ctx, caller(req), definitionId(req))));
+  });
+  apiRoute(router, { method: 'put', path: `${base}/:id`, summary: 'Save a new version (409 when `version` is stale)', tag, body: updateSchema }, async (req, res, { body }) => {
+    res.json(envelope(await updateDefinition(ctx, caller(req), definitionId(req), body, requestLanguage(req)), ok(req)));
+  });
+  apiRoute(router, { method: 'post', path: `${base}/:id/publish`, summary: 'Publish the head version', tag, body: publishSchema }, async (req, res, { body }) => {
+    res.json(envelope(await publishDefinition(ctx, caller(req), definitionId(req), body.version), ok(req)));
+  });
+  apiRoute(router, { method: 'get', path: `${base}/:id/revisions`, summary: 'Every saved version', tag }, async (req, res) => {
+    res.json(envelope(await listRevisions(ctx, caller(req), definitionId(req))));
+  });
+  apiRoute(router, { method: 'get', path: `${base}/:id/diff`, summary: 'Structural diff of two versions', tag, query: diffSchema }, async (req, res, { query }) => {
+    res.json(envelope(await diffRevisions(ctx, caller(req), definitionId(req), query.from, query.to)));
+  });
+  return router;
+}

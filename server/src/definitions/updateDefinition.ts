@@ -1,0 +1,51 @@
+import type { Language } from '@wharf/engine';
+import type { Caller } from '../auth/authenticate';
+import type { AppContext } from '../context';
+import { withTenant } from '../db/withTenant';
+import { conflict, notFound } from '../http/errors';
+import { checkDefinitionBody } from './checkBody';
+import { toRecord, type DefinitionRecord, type DefinitionRow } from './definitionRow';
+
+export interface UpdateDefinitionInput {
+  /** The version the caller read; a save in between makes this a 409. */
+  version: number;
+  name?: string;
+  body: Record<string, unknown>;
+}
+
+/**
+ * Saves a new version of a definition (optimistic concurrency on `version`) and records it as
+ * a revision. The head becomes a draft again; the published version stays what runtime reads
+ * until the next publish.
+ */
+export async function updateDefinition(ctx: AppContext, who: Caller, id: string, input: UpdateDefinitionInput, lang: Language): Promise<DefinitionRecord> {
+  return withTenant(ctx.db, who.tenantId, async (trx) => {
+    const current = await trx<DefinitionRow>('eform_definition').where({ id }).first();
+    if (!current) throw notFound();
+    const { body, schemaVersion } = checkDefinitionBody(current.kind, input.body, lang);
+    const name = input.name ?? current.name;
+    const [row] = await trx<DefinitionRow>('eform_definition')
+      .where({ id, version: input.version })
+      .update({
+        name,
+        body: JSON.stringify(body),
+        schema_version: schemaVersion,
+        version: trx.raw('version + 1'),
+        status: 'draft',
+        updated_by: who.userId,
+        updated_at: trx.fn.now(),
+      } as Record<string, unknown>)
+      .returning('*');
+    if (!row) throw conflict({ currentVersion: current.version });
+    await trx('eform_definition_revision').insert({
+      tenant_id: who.tenantId,
+      definition_id: id,
+      version: row.version,
+      name,
+      schema_version: schemaVersion,
+      body: JSON.stringify(body),
+      created_by: who.userId,
+    });
+    return toRecord(row);
+  });
+}

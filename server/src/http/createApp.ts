@@ -1,0 +1,40 @@
+import express, { type Express } from 'express';
+import { authenticate } from '../auth/authenticate';
+import { publicAuthRoutes, sessionRoutes } from '../auth/routes';
+import type { AppContext } from '../context';
+import { definitionRoutes } from '../definitions/routes';
+import { healthRoutes } from '../health/routes';
+import { systemRoutes } from '../system/routes';
+import { errorMiddleware } from './errorMiddleware';
+import { notFound } from './errors';
+import { openApiRoutes } from './openApi';
+import { requestLog } from './requestLog';
+import { webAppRoutes } from './webApp';
+
+/**
+ * The Express application: public routes (health, the login family), then everything else
+ * under `/api` behind `authenticate`, then the built web app, then the one error middleware.
+ */
+export function createApp(ctx: AppContext): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.set('query parser', 'extended');
+  app.use(requestLog(ctx.log));
+  app.use(express.json({ limit: '5mb' }));
+
+  app.use(healthRoutes(ctx));
+  app.use(openApiRoutes());
+  app.use(publicAuthRoutes(ctx));
+  app.use('/api', authenticate(ctx));
+  app.use(sessionRoutes(ctx));
+  app.use(systemRoutes(ctx));
+  app.use(definitionRoutes(ctx));
+  app.use('/api', () => {
+    throw notFound();
+  });
+
+  app.use(webAppRoutes(ctx.config.webDistDir));
+  app.use(errorMiddleware(ctx.log));
+  return app;
+}

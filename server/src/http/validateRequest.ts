@@ -1,0 +1,52 @@
+import { Ajv, type ErrorObject, type JSONSchemaType, type ValidateFunction } from 'ajv';
+import type { Request } from 'express';
+import { formatMessage, type Language } from '@wharf/engine';
+import { ValidationFailed, type FieldIssue } from './errors';
+import { requestLanguage } from './language';
+
+// Bodies are checked as sent; query strings arrive as text and are coerced to the schema's types.
+const bodyAjv = new Ajv({ allErrors: true, strict: true });
+const queryAjv = new Ajv({ allErrors: true, strict: true, coerceTypes: true, useDefaults: true });
+const compiled = new WeakMap<object, ValidateFunction>();
+
+function compile(ajv: Ajv, schema: object): ValidateFunction {
+  let validate = compiled.get(schema);
+  if (!validate) {
+    validate = ajv.compile(schema);
+    compiled.set(schema, validate);
+  }
+  return validate;
+}
+
+/** The request body, checked against `schema`; a 400 naming every failing path otherwise. */
+export function validBody<T>(req: Request, schema: JSONSchemaType<T>): T {
+  return check(bodyAjv, schema, req.body ?? {}, '/body', requestLanguage(req)) as T;
+}
+
+/**
+ * The query string, coerced and checked against `schema` (which should allow the spec's
+ * `_t` and `lang` parameters by not forbidding additional properties).
+ */
+export function validQuery<T>(req: Request, schema: JSONSchemaType<T>): T {
+  return check(queryAjv, schema, { ...req.query }, '/query', requestLanguage(req)) as T;
+}
+
+function check(ajv: Ajv, schema: object, value: unknown, prefix: string, lang: Language): unknown {
+  const validate = compile(ajv, schema);
+  if (validate(value)) return value;
+  throw new ValidationFailed((validate.errors ?? []).map((error) => toIssue(error, prefix, lang)));
+}
+
+/** One ajv error as a field issue whose path points at the failing field itself. */
+export function toIssue(error: ErrorObject, prefix: string, lang: Language): FieldIssue {
+  const params = error.params as Record<string, unknown>;
+  const leaf = typeof params.missingProperty === 'string' ? `/${params.missingProperty}`
+    : typeof params.additionalProperty === 'string' ? `/${params.additionalProperty}` : '';
+  const code = `request/${error.keyword.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+  const limit = params.limit ?? params.allowedValues ?? params.type ?? params.format ?? params.pattern ?? '';
+  return {
+    path: `${prefix}${error.instancePath}${leaf}`,
+    code,
+    message: formatMessage(code, lang, [Array.isArray(limit) ? limit.join(', ') : limit], error.message),
+  };
+}

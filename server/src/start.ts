@@ -1,0 +1,96 @@
+import type { Server } from 'node:http';
+import pino, { type Logger } from 'pino';
+import { appRoleName } from '../../migrations/index';
+import type { ServerConfig } from './config';
+import type { AppContext } from './context';
+import { bootstrapDatabase } from './db/bootstrap';
+import { connect, withCredentials } from './db/connect';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embeddedPostgres';
+import { applySeeds } from './db/seed';
+import { createApp } from './http/createApp';
+import { startWorker, type WorkerHandle } from './worker/startWorker';
+
+export interface RunningServer {
+  /** Where the API and web app answer (absent for a worker-only process). */
+  url: string | undefined;
+  ctx: AppContext;
+  stop(): Promise<void>;
+}
+
+export function createLogger(): Logger {
+  return pino({ level: process.env.LOG_LEVEL ?? 'info', base: undefined, timestamp: pino.stdTimeFunctions.isoTime });
+}
+
+/**
+ * Starts the product: the database (embedded when no DATABASE_URL), migrations and seeds, then
+ * the worker and/or the HTTP server depending on the process role. `stop()` undoes it in
+ * reverse: no new requests, in-flight ones finish, the worker stops, pools close, the
+ * embedded database shuts down.
+ */
+export async function startServer(config: ServerConfig, log: Logger = createLogger()): Promise<RunningServer> {
+  if (config.isProduction && config.isDefaultAdminPassword) {
+    throw new Error('NODE_ENV=production needs ADMIN_PASSWORD set: refusing to start with the development default password.');
+  }
+  const cleanups: Array<() => Promise<void>> = [];
+  const cleanup = async () => {
+    for (const step of cleanups.reverse()) await step().catch((error: unknown) => log.warn({ err: error }, 'shutdown step failed'));
+  };
+
+  try {
+    let ownerUrl = config.databaseUrl;
+    let embedded: EmbeddedDatabase | undefined;
+    if (!ownerUrl) {
+      embedded = await startEmbeddedPostgres(config.dataDir, log);
+      cleanups.push(() => embedded!.stop());
+      ownerUrl = embedded.url;
+    }
+
+    const owner = connect(ownerUrl, { poolMax: 4, applicationName: 'wharf-owner' });
+    cleanups.push(() => owner.destroy());
+    const appPassword = await bootstrapDatabase(owner, ownerUrl, log);
+    await applySeeds(owner, config.adminPassword, log);
+
+    const db = connect(config.appDatabaseUrl ?? withCredentials(ownerUrl, appRoleName, appPassword), { poolMax: 20, applicationName: 'wharf-api' });
+    cleanups.push(() => db.destroy());
+
+    let worker: WorkerHandle | undefined;
+    if (config.role !== 'api') {
+      worker = await startWorker(ownerUrl, owner, log);
+      cleanups.push(() => worker!.stop());
+    }
+    const ctx: AppContext = {
+      config,
+      db,
+      owner,
+      log,
+      workerStatus: () => (worker ? (worker.isRunning() ? 'up' : 'down') : 'not-in-this-process'),
+    };
+
+    let url: string | undefined;
+    if (config.role !== 'worker') {
+      const server = await listen(createApp(ctx), config.port);
+      cleanups.push(() => closeServer(server));
+      const address = server.address();
+      url = `http://localhost:${typeof address === 'object' && address ? address.port : config.port}`;
+    }
+    return { url, ctx, stop: cleanup };
+  } catch (error) {
+    await cleanup();
+    throw error;
+  }
+}
+
+function listen(app: ReturnType<typeof createApp>, port: number): Promise<Server> {
+  return new Promise((resolveServer, reject) => {
+    const server = app.listen(port, (error?: Error) => (error ? reject(error) : resolveServer(server)));
+  });
+}
+
+/** Stops accepting connections, lets in-flight requests finish (up to 10 s), then closes the rest. */
+async function closeServer(server: Server): Promise<void> {
+  const closed = new Promise<void>((resolveClose) => server.close(() => resolveClose()));
+  server.closeIdleConnections();
+  const deadline = setTimeout(() => server.closeAllConnections(), 10_000);
+  await closed;
+  clearTimeout(deadline);
+}

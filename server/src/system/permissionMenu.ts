@@ -1,0 +1,97 @@
+import type { Knex } from 'knex';
+import { buildMenuTree, type FlatMenuRecord, type Language, type MenuItem, type PermissionEntry } from '@wharf/engine';
+
+interface PermissionRow {
+  id: string;
+  parent_id: string | null;
+  name: string;
+  menu_code: string;
+  menu_type: string;
+  path: string | null;
+  component: string | null;
+  url: string | null;
+  perms: string | null;
+  perms_type: string;
+  sort_no: number;
+  icon: string | null;
+  hidden: boolean;
+  keep_alive: boolean;
+  always_show: boolean;
+  internal_or_external: boolean;
+  back_flag: '0' | '1';
+  default_shortcut: boolean;
+  status: string;
+  titles: Record<string, string>;
+  component_props: Array<{ label: string; value: string }>;
+}
+
+/** The permission list of spec §3: menu tree, button permissions and the user's own settings. */
+export interface PermissionList {
+  menu: MenuItem[];
+  portalType: string;
+  formOpenType: string;
+  auth: PermissionEntry[];
+  allAuth: PermissionEntry[];
+  quickMenu: string[];
+  permissionQuestion: boolean;
+  userSettings: Record<string, unknown>;
+}
+
+const titleKeys: Record<Language, string> = { zh_CN: 'zhCn', en_US: 'enUs', th_TH: 'thTh', zh_TW: 'zhTw' };
+
+function toFlatRecord(row: PermissionRow, lang: Language): FlatMenuRecord {
+  return {
+    id: row.id,
+    parentId: row.parent_id,
+    sortNo: row.sort_no,
+    path: row.path ?? '',
+    name: row.name,
+    component: row.component ?? '',
+    menuCode: row.menu_code,
+    hidden: row.hidden,
+    back: row.back_flag,
+    alwaysShow: row.always_show,
+    componentProps: row.component_props,
+    defaultShortcutMenu: row.default_shortcut,
+    meta: {
+      title: row.titles[titleKeys[lang]] ?? row.titles.zhCn ?? row.name,
+      zhCn: row.titles.zhCn,
+      enUs: row.titles.enUs,
+      thTh: row.titles.thTh,
+      icon: row.icon ?? undefined,
+      url: row.url ?? undefined,
+      keepAlive: row.keep_alive,
+      internalOrExternal: row.internal_or_external,
+    },
+  };
+}
+
+/**
+ * Builds a user's permission list. Until roles exist (administration issue), a console user
+ * (backRoleFlg '1') holds every menu and button, and any other user the front-end ones.
+ */
+export async function loadPermissionList(trx: Knex.Transaction, userId: string, lang: Language): Promise<PermissionList> {
+  const user = await trx('sys_user').where({ id: userId }).first<{ back_role_flg: string }>('back_role_flg');
+  const rows: PermissionRow[] = await trx<PermissionRow>('sys_permission')
+    .where({ status: '0' })
+    .modify((q) => {
+      if (user?.back_role_flg !== '1') q.where({ back_flag: '0' });
+    })
+    .orderBy([{ column: 'sort_no' }, { column: 'menu_code' }]);
+  const buttons = rows.filter((row) => row.menu_type === '2' && row.perms);
+  const menus = rows.filter((row) => row.menu_type !== '2');
+  const toEntry = (row: PermissionRow): PermissionEntry => ({ action: row.perms!, type: row.perms_type, status: row.status, describe: row.name });
+
+  const settings = await trx('sys_user_settings').where({ user_id: userId }).first<{ quick_menu: string[]; settings: Record<string, unknown> }>('quick_menu', 'settings');
+  const quickMenu = settings?.quick_menu.length ? settings.quick_menu : menus.filter((row) => row.default_shortcut).map((row) => row.id);
+  return {
+    menu: buildMenuTree(menus.map((row) => toFlatRecord(row, lang)), lang).tree,
+    portalType: '1',
+    formOpenType: '1',
+    auth: buttons.map(toEntry),
+    allAuth: buttons.map(toEntry),
+    quickMenu,
+    permissionQuestion: false,
+    userSettings: settings?.settings ?? {},
+  };
+}

@@ -1,0 +1,42 @@
+import { run, type Runner } from 'graphile-worker';
+import type { Knex } from 'knex';
+import type { Logger as PinoLogger } from 'pino';
+import { Logger } from 'graphile-worker';
+import { createTaskList, crontab } from './tasks';
+
+export interface WorkerHandle {
+  isRunning(): boolean;
+  stop(): Promise<void>;
+}
+
+/** Starts graphile-worker on the owner connection; signals are left to our own shutdown. */
+export async function startWorker(ownerUrl: string, owner: Knex, log: PinoLogger): Promise<WorkerHandle> {
+  let isRunning = true;
+  const logger = new Logger(() => (level, message, meta) => {
+    const method = level === 'error' ? 'error' : level === 'warning' ? 'warn' : 'debug';
+    log[method]({ worker: meta }, message);
+  });
+  const runner: Runner = await run({
+    connectionString: ownerUrl,
+    concurrency: 2,
+    noHandleSignals: true,
+    pollInterval: 1000,
+    taskList: createTaskList(owner),
+    crontab,
+    logger,
+  });
+  runner.promise.then(
+    () => (isRunning = false),
+    (error: unknown) => {
+      isRunning = false;
+      log.error({ err: error }, 'worker stopped with an error');
+    },
+  );
+  return {
+    isRunning: () => isRunning,
+    stop: async () => {
+      if (isRunning) await runner.stop();
+      isRunning = false;
+    },
+  };
+}

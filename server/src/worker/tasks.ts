@@ -1,0 +1,22 @@
+import type { TaskList } from 'graphile-worker';
+import type { Knex } from 'knex';
+
+/**
+ * The background tasks. Maintenance tasks run as the owner; a task that works on a tenant's
+ * data reads `tenantId` from its payload (stamped by `wharf_enqueue_job`) and runs its queries
+ * through `withTenant` on the app role, like a request does.
+ */
+export function createTaskList(owner: Knex): TaskList {
+  return {
+    // Expired or long-revoked sessions are only clutter; their tokens no longer resolve anyway.
+    purge_expired_sessions: async () => {
+      await owner('sys_session')
+        .where('expires_at', '<', owner.raw("now() - interval '1 day'"))
+        .orWhere('revoked_at', '<', owner.raw("now() - interval '1 day'"))
+        .delete();
+    },
+  };
+}
+
+/** Recurring jobs, in graphile-worker's crontab format. */
+export const crontab = '0 3 * * * purge_expired_sessions ?max=1';

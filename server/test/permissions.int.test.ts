@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './support/testApp';
+
+interface Menu {
+  id: string;
+  path: string;
+  back: string;
+  meta: { title: string };
+  children?: Menu[];
+}
+interface PermissionList {
+  menu: Menu[];
+  quickMenu: string[];
+  userSettings: Record<string, unknown>;
+  auth: unknown[];
+  allAuth: unknown[];
+}
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(async () => app.close());
+
+const flatten = (menus: Menu[]): Menu[] => menus.flatMap((m) => [m, ...flatten(m.children ?? [])]);
+
+describe('permission list and user settings', () => {
+  it('gives a console user the console menus as a tree, titled in the request language', async () => {
+    const token = await app.loginAs('demo_admin');
+    const response = await app.api<PermissionList>('GET', '/api/system/getUserPermissionByToken?roleCode=&lang=en_US', { token });
+    expect(response.status).toBe(200);
+    const { menu } = response.body.result;
+    const system = menu.find((m) => m.path === '/system');
+    expect(system?.meta.title).toBe('System');
+    expect(system?.children?.map((c) => c.path)).toEqual(['/system/user', '/system/role', '/system/menu', '/system/dict']);
+    expect(flatten(menu).some((m) => m.path === '/app/group' && m.back === '1')).toBe(true);
+    expect(response.body.result).toMatchObject({ portalType: '1', auth: [], allAuth: [] });
+  });
+
+  it('gives an ordinary user only the front-end menus', async () => {
+    const token = await app.loginAs('demo_user');
+    const { body } = await app.api<PermissionList>('GET', '/api/system/getUserPermissionByToken', { token });
+    expect(flatten(body.result.menu).every((m) => m.back === '0')).toBe(true);
+    expect(flatten(body.result.menu).map((m) => m.meta.title)).toContain('工作台');
+  });
+
+  it('saves the quick menu (max 27) and settings per user, and returns them with the permission list', async () => {
+    const token = await app.loginAs('demo_user');
+    const before = await app.api<PermissionList>('GET', '/api/system/getUserPermissionByToken', { token });
+    const ids = flatten(before.body.result.menu).map((m) => m.id).reverse();
+    expect(before.body.result.quickMenu.length).toBeGreaterThan(0);
+
+    const saved = await app.api('POST', '/api/system/sysUserSettings/save', { token, body: { quickSettings: JSON.stringify(ids), settings: { primaryColor: '#FD454A' } } });
+    expect(saved.status).toBe(200);
+    await app.api('POST', '/api/system/sysUserSettings/save', { token, body: { settings: { dark: true } } });
+    const after = await app.api<PermissionList>('GET', '/api/system/getUserPermissionByToken', { token });
+    expect(after.body.result.quickMenu).toEqual(ids);
+    expect(after.body.result.userSettings).toEqual({ primaryColor: '#FD454A', dark: true });
+
+    const other = await app.api<PermissionList>('GET', '/api/system/getUserPermissionByToken', { token: await app.loginAs('demo_admin') });
+    expect(other.body.result.userSettings).toEqual({});
+  });
+
+  it('refuses more than 27 quick-menu entries and text that is not a list', async () => {
+    const token = await app.loginAs('demo_user');
+    const tooMany = await app.api<{ errors: { path: string }[] }>('POST', '/api/system/sysUserSettings/save', { token, body: { quickSettings: JSON.stringify(Array.from({ length: 28 }, (_, i) => `id${i}`)) } });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.result.errors[0]!.path).toBe('/body/quickSettings');
+    const notList = await app.api('POST', '/api/system/sysUserSettings/save', { token, body: { quickSettings: '{"a":1}' } });
+    expect(notList.status).toBe(400);
+  });
+});
