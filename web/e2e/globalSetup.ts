@@ -1,0 +1,94 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { build } from 'vite';
+import type { TestProject } from 'vitest/node';
+
+const webRoot = resolve(import.meta.dirname, '..');
+const repoRoot = resolve(webRoot, '..');
+export const adminPassword = 'E2e!Wharf-2026';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Where the real server serves the freshly built app; '' when the server could not start. */
+    baseUrl: string;
+    serverProblem: string;
+    adminPassword: string;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** Resolves once the server prints its "running" line, rejects if it exits or stays silent too long. */
+function waitForStart(child: ChildProcess, timeoutMs: number): Promise<void> {
+  return new Promise((resolveStart, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`server did not start in ${timeoutMs} ms:\n${output.slice(-2000)}`)), timeoutMs);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Wharf is running')) {
+        clearTimeout(timer);
+        resolveStart();
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output.slice(-2000)}`));
+    });
+  });
+}
+
+async function isHealthy(baseUrl: string): Promise<boolean> {
+  const response = await fetch(`${baseUrl}/api/health`);
+  const body = (await response.json()) as { success?: boolean };
+  return response.ok && body.success === true;
+}
+
+/**
+ * Builds the app, starts the real server on a free port with a fresh data folder, and hands the
+ * url to the browser tests; stops the server with SIGTERM afterwards.
+ */
+export default async function setup(project: TestProject) {
+  project.provide('adminPassword', adminPassword);
+  await build({ root: webRoot, configFile: join(webRoot, 'vite.config.ts'), logLevel: 'warn', mode: 'production' });
+  const mainFile = join(repoRoot, 'server', 'src', 'main.ts');
+  if (!existsSync(mainFile)) {
+    project.provide('baseUrl', '');
+    project.provide('serverProblem', 'server/src/main.ts does not exist yet');
+    return;
+  }
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'wharf-e2e-'));
+  const child = spawn('npx', ['tsx', 'server/src/main.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ADMIN_PASSWORD: adminPassword, NODE_ENV: 'test' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForStart(child, 200_000);
+  if (!(await isHealthy(baseUrl))) throw new Error('server started but /api/health is not healthy');
+  project.provide('baseUrl', baseUrl);
+  project.provide('serverProblem', '');
+
+  return async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolveExit) => child.once('exit', resolveExit));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,19 @@
+import type { HttpClient } from '../http/httpClient';
+import type { LoginResult, VisitorLoginResult, PermissionResult, UserInfo } from '../stores/sessionTypes';
+
+/** The login family and session calls of spec §7. */
+export function createAuthApi(http: HttpClient) {
+  return {
+    /** Quiet: a wrong password answers 401, which the login page explains itself (not 'unauthorized'). */
+    login: (username: string, password: string) => http.request<LoginResult>('POST', '/system/login', { body: { username, password }, isQuiet: true }),
+    /** Quiet: a logout whose token already expired must not trigger the 401 reload. */
+    /** Quiet: a failed visitor login goes to /401 rather than toasting (spec §8). */
+    visitorLogin: (token: string) => http.request<VisitorLoginResult>('POST', '/system/visitorLogin', { body: { token }, isQuiet: true }),
+    logout: () => http.request<unknown>('POST', '/system/logout', { isQuiet: true }),
+    userInfo: () => http.get<UserInfo>('/user/info'),
+    permissions: (roleCode: string) => http.get<PermissionResult>('/system/getUserPermissionByToken', roleCode ? { roleCode } : {}),
+    saveUserSettings: (settings: Record<string, unknown>) => http.request<unknown>('POST', '/system/sysUserSettings/save', { body: settings, isQuiet: true }),
+  };
+}
+
+export type AuthApi = ReturnType<typeof createAuthApi>;

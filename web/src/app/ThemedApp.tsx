@@ -1,0 +1,34 @@
+import { ConfigProvider } from 'antd';
+import type { Locale } from 'antd/es/locale';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { buildAntdTheme } from '../theme/antdTheme';
+import { loadAntdLocale } from './antdLocale';
+import { NotifierBridge } from './NotifierBridge';
+import { useSettings } from './ServicesContext';
+
+/** antd's ConfigProvider fed from the settings store: theme tokens, dark algorithm, locale, toast offsets. */
+export function ThemedApp({ children }: { children: ReactNode }) {
+  const theme = useSettings((state) => state.theme);
+  const language = useSettings((state) => state.language);
+  const [locale, setLocale] = useState<Locale | undefined>(undefined);
+  const antdTheme = useMemo(() => buildAntdTheme(theme), [theme]);
+
+  useEffect(() => {
+    let isCurrent = true;
+    void loadAntdLocale(language).then((loaded) => {
+      if (isCurrent) setLocale(loaded);
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [language]);
+
+  return (
+    <ConfigProvider theme={antdTheme} locale={locale}>
+      <div style={{ minHeight: '100vh' }} data-theme-mode={theme.mode}>
+        <NotifierBridge />
+        {children}
+      </div>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,86 @@
+import type { i18n as I18n } from 'i18next';
+import { createAuthApi, type AuthApi } from '../api/authApi';
+import type { BootConfig } from '../config/bootConfig';
+import { createHttpClient, type HttpClient } from '../http/httpClient';
+import type { HttpErrorReaction } from '../http/httpErrorReaction';
+import { notifier } from '../http/notifier';
+import { localiseServerMessage } from '../http/serverMessage';
+import { applyDocumentLanguage, createI18n, translateMessageCode } from '../i18n/i18n';
+import { createSessionStore, type SessionStore } from '../stores/sessionStore';
+import { createSettingsStore, type SettingsStore } from '../stores/settingsStore';
+import { loadPermissions, logout } from './sessionFlows';
+
+/** Everything the screens use, built once at start-up and handed down through React context. */
+export interface AppServices {
+  bootConfig: BootConfig;
+  http: HttpClient;
+  api: AuthApi;
+  session: SessionStore;
+  settings: SettingsStore;
+  i18n: I18n;
+  logout(): Promise<void>;
+  loadPermissions(): Promise<void>;
+}
+
+export interface AppServicesOptions {
+  bootConfig: BootConfig;
+  fetch?: typeof fetch;
+  reload?: () => void;
+  currentPagePath?: () => string;
+}
+
+/** Wires stores, i18n and the HTTP client together; the only place that knows all of them. */
+export function createAppServices({ bootConfig, fetch, reload, currentPagePath }: AppServicesOptions): AppServices {
+  const session = createSessionStore();
+  const apiHolder: { current?: AuthApi } = {};
+  // The theme is saved per user on the server too; the call is quiet because older servers lack it.
+  const settings = createSettingsStore((theme) => {
+    if (session.getState().token) void apiHolder.current?.saveUserSettings({ theme }).catch(() => undefined);
+  });
+  const i18n = createI18n(settings.getState().language);
+  applyDocumentLanguage(settings.getState().language);
+  settings.subscribe((state, previous) => {
+    if (state.language !== previous.language) {
+      void i18n.changeLanguage(state.language);
+      applyDocumentLanguage(state.language);
+    }
+  });
+
+  const showReaction = (reaction: HttpErrorReaction) => {
+    const text = reaction.toastKey ? i18n.t(reaction.toastKey) : reaction.serverMessage ? localiseServerMessage(reaction.serverMessage, (code) => translateMessageCode(i18n, code)) : '';
+    if (text) notifier().systemPrompt(i18n.t('http.systemPrompt'), text);
+  };
+
+  let pendingPermissionLoad: Promise<void> | undefined;
+  const services: AppServices = {
+    bootConfig,
+    session,
+    settings,
+    i18n,
+    http: undefined as unknown as HttpClient,
+    api: undefined as unknown as AuthApi,
+    logout: () => logout({ api: services.api, session, settings }),
+    // The guard may ask twice for the same load (React StrictMode, fast navigation); one call serves both.
+    loadPermissions: () => {
+      pendingPermissionLoad ??= loadPermissions({ api: services.api, session, settings }).finally(() => {
+        pendingPermissionLoad = undefined;
+      });
+      return pendingPermissionLoad;
+    },
+  };
+  services.http = createHttpClient({
+    baseUrl: bootConfig.apiBaseUrl,
+    declarePagePaths: bootConfig.declarePagePaths,
+    fetch,
+    session: {
+      token: () => session.getState().token,
+      language: () => settings.getState().language,
+      secondLanguage: () => settings.getState().secondLanguage,
+      currentPagePath: currentPagePath ?? (() => globalThis.location?.pathname ?? '/'),
+    },
+    reactions: { show: showReaction, logout: () => services.logout(), reload: reload ?? (() => globalThis.location.reload()) },
+  });
+  apiHolder.current = createAuthApi(services.http);
+  services.api = apiHolder.current;
+  return services;
+}

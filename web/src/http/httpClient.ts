@@ -1,0 +1,119 @@
+import { HttpError, isServerEnvelope, type ServerEnvelope } from './envelope';
+import { reactToHttpFailure, unauthorizedReloadDelayMs, type HttpErrorReaction } from './httpErrorReaction';
+import { buildRequestHeaders, buildRequestUrl, isDeclarePage, requestTimeoutMs, type HttpMethod, type QueryValue } from './requestShape';
+
+/** What the client needs to know about the session at the moment of each call. */
+export interface HttpSessionView {
+  token(): string;
+  language(): string;
+  secondLanguage(): string;
+  currentPagePath(): string;
+}
+
+/** The effects of a failure, performed by the app: toasts, logout, reload. */
+export interface HttpReactionPort {
+  show(reaction: HttpErrorReaction): void;
+  logout(): Promise<void>;
+  reload(): void;
+}
+
+export interface HttpClientOptions {
+  baseUrl: string;
+  declarePagePaths: readonly string[];
+  session: HttpSessionView;
+  reactions: HttpReactionPort;
+  fetch?: typeof fetch;
+  now?: () => number;
+  timeoutMs?: number;
+  schedule?: (callback: () => void, delayMs: number) => unknown;
+}
+
+export interface RequestOptions {
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Skips the error catalogue's reactions: for calls whose failure the caller handles itself (logout). */
+  isQuiet?: boolean;
+}
+
+export interface HttpClient {
+  request<T>(method: HttpMethod, path: string, options?: RequestOptions): Promise<ServerEnvelope<T>>;
+  get<T>(path: string, query?: Record<string, QueryValue>): Promise<ServerEnvelope<T>>;
+  post<T>(path: string, body?: unknown, query?: Record<string, QueryValue>): Promise<ServerEnvelope<T>>;
+  put<T>(path: string, body?: unknown): Promise<ServerEnvelope<T>>;
+  delete<T>(path: string, query?: Record<string, QueryValue>): Promise<ServerEnvelope<T>>;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * The one HTTP client of the app (spec §7, §8). Successful exchanges resolve with the server
+ * envelope (including `success: false`, which the caller handles); failed ones perform the
+ * error catalogue's reaction and reject with an HttpError.
+ */
+export function createHttpClient(options: HttpClientOptions): HttpClient {
+  const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const now = options.now ?? (() => Date.now());
+  const timeoutMs = options.timeoutMs ?? requestTimeoutMs;
+  const schedule = options.schedule ?? ((callback: () => void, delayMs: number) => setTimeout(callback, delayMs));
+  let isReloadScheduled = false;
+
+  async function fail(status: number, body: unknown, url: string, hadToken: boolean, isQuiet: boolean): Promise<never> {
+    const reaction = reactToHttpFailure({ status, body, url, hadToken });
+    if (isQuiet) throw new HttpError(status, body, `HTTP ${status}`);
+    options.reactions.show(reaction);
+    if (reaction.shouldLogoutAndReload && !isReloadScheduled) {
+      // Several calls may fail together when a session ends; one logout and one reload are enough.
+      isReloadScheduled = true;
+      await options.reactions.logout().catch(() => undefined);
+      schedule(() => options.reactions.reload(), unauthorizedReloadDelayMs);
+    }
+    const message = reaction.serverMessage ?? reaction.toastKey ?? `HTTP ${status}`;
+    throw new HttpError(status, body, message);
+  }
+
+  async function request<T>(method: HttpMethod, path: string, { query, body, signal, isQuiet = false }: RequestOptions = {}): Promise<ServerEnvelope<T>> {
+    const { session } = options;
+    const token = session.token();
+    const url = buildRequestUrl({ baseUrl: options.baseUrl, path, method, query, language: session.language(), now: now() });
+    const headers = buildRequestHeaders({
+      token,
+      secondLanguage: session.secondLanguage(),
+      isDeclarePage: isDeclarePage(session.currentPagePath(), options.declarePagePaths),
+      hasJsonBody: body !== undefined,
+    });
+    const timeout = new AbortController();
+    const timer = setTimeout(() => timeout.abort(), timeoutMs);
+    const combined = signal ? AbortSignal.any([signal, timeout.signal]) : timeout.signal;
+    let response: Response;
+    try {
+      response = await fetchImpl(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: combined });
+    } catch (error) {
+      clearTimeout(timer);
+      if (signal?.aborted) throw error;
+      // No answer at all (timeout, connection refused) reads to the user as a network timeout.
+      return fail(504, undefined, url, Boolean(token), isQuiet);
+    }
+    clearTimeout(timer);
+    const payload = await readBody(response);
+    if (!response.ok) return fail(response.status, payload, url, Boolean(token), isQuiet);
+    if (!isServerEnvelope(payload)) return { success: true, message: '', code: response.status, result: payload as T, timestamp: now() };
+    return payload as ServerEnvelope<T>;
+  }
+
+  return {
+    request,
+    get: (path, query) => request('GET', path, { query }),
+    post: (path, body, query) => request('POST', path, { body, query }),
+    put: (path, body) => request('PUT', path, { body }),
+    delete: (path, query) => request('DELETE', path, { query }),
+  };
+}

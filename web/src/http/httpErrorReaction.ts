@@ -1,0 +1,66 @@
+import { isTrackingLogUrl } from './requestShape';
+
+/** What the product does about a failed HTTP exchange (spec §8). */
+export interface HttpErrorReaction {
+  /** An i18n key for a fixed toast, or undefined. */
+  toastKey?: string;
+  /** The server's own message to show, when the catalogue says "server message shown". */
+  serverMessage?: string;
+  /** Log out and reload 1.5 s later: a 401 while a token was held. */
+  shouldLogoutAndReload: boolean;
+}
+
+export interface HttpFailure {
+  status: number;
+  body: unknown;
+  url: string;
+  hadToken: boolean;
+}
+
+/** Delay between the 401 toast and the reload, so the user can read it. */
+export const unauthorizedReloadDelayMs = 1500;
+
+function bodyText(body: unknown): string {
+  if (typeof body === 'string') return body;
+  try {
+    return JSON.stringify(body) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+function bodyMessage(body: unknown): string | undefined {
+  if (typeof body === 'object' && body !== null && typeof (body as { message?: unknown }).message === 'string') {
+    return (body as { message: string }).message;
+  }
+  return typeof body === 'string' && body ? body : undefined;
+}
+
+/**
+ * The reaction of the error catalogue: 403 access denied, 404 not found, 504 network timeout,
+ * 500 silent, 401 multiple login or unauthorized (+ logout and reload when a token was held),
+ * anything else the server's message. Tracking-log urls never toast.
+ */
+export function reactToHttpFailure({ status, body, url, hadToken }: HttpFailure): HttpErrorReaction {
+  const isQuiet = isTrackingLogUrl(url);
+  const toast = (key: string): HttpErrorReaction => ({ toastKey: isQuiet ? undefined : key, shouldLogoutAndReload: false });
+  switch (status) {
+    case 403:
+      return toast('http.accessDenied');
+    case 404:
+      return toast('http.notFound');
+    case 504:
+      return toast('http.networkTimeout');
+    case 500:
+      return { shouldLogoutAndReload: false };
+    case 401: {
+      const key = bodyText(body).includes('token.is.multiple') ? 'http.multipleLogin' : 'http.unauthorized';
+      return { toastKey: isQuiet ? undefined : key, shouldLogoutAndReload: hadToken };
+    }
+    default: {
+      const serverMessage = bodyMessage(body);
+      if (isQuiet || !serverMessage) return { toastKey: isQuiet ? undefined : 'http.requestFailed', shouldLogoutAndReload: false };
+      return { serverMessage, shouldLogoutAndReload: false };
+    }
+  }
+}

@@ -1,0 +1,72 @@
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, Form, Input, theme } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { useServices } from '../app/ServicesContext';
+import { notifier, toastDurations } from '../http/notifier';
+import { HttpError } from '../http/envelope';
+import { afterLoginTarget } from '../routes/navigationDecision';
+
+interface LoginFormValues {
+  username: string;
+  password: string;
+}
+
+function messageOf(body: unknown): string | undefined {
+  const text = (body as { message?: unknown } | undefined)?.message;
+  return typeof text === 'string' && text ? text : undefined;
+}
+
+/** Account and password login (spec §2, §4). */
+export function LoginPage() {
+  const { t } = useTranslation();
+  const { api, session } = useServices();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const { token } = theme.useToken();
+
+  const onFinish = async ({ username, password }: LoginFormValues) => {
+    setIsSubmitting(true);
+    try {
+      const envelope = await api.login(username.trim(), password);
+      if (!envelope.success || !envelope.result?.token) {
+        notifier().toast('error', envelope.message || t('login.failed'), toastDurations.singleError);
+        return;
+      }
+      const outcome = session.getState().acceptPasswordLogin(envelope.result);
+      if (outcome === 'needs-verification-code') notifier().toast('warning', t('login.needsVerificationCode'));
+      else if (outcome === 'needs-password-change') notifier().toast('warning', t('login.needsPasswordChange'));
+      else navigate(afterLoginTarget(location.search), { replace: true });
+    } catch (error) {
+      const serverMessage = error instanceof HttpError ? messageOf(error.body) : undefined;
+      notifier().toast('error', serverMessage ? `${t('login.failed')}: ${serverMessage}` : t('login.failed'), toastDurations.singleError);
+    } finally {
+      setIsSubmitting(false);
+    }
+  };
+
+  return (
+    // A plain panel rather than antd's Card, whose tab support would weigh on the login chunk.
+    <section
+      aria-labelledby="login-title"
+      style={{ width: '100%', maxWidth: 380, boxSizing: 'border-box', padding: 24, borderRadius: token.borderRadiusLG, background: token.colorBgContainer, boxShadow: token.boxShadowTertiary }}
+    >
+      <h2 id="login-title" style={{ margin: '0 0 16px', fontSize: 20, fontWeight: 600, color: token.colorText }}>
+        {t('login.title')}
+      </h2>
+      <Form<LoginFormValues> name="login" layout="vertical" size="large" onFinish={onFinish} requiredMark={false}>
+        <Form.Item name="username" label={t('login.username')} rules={[{ required: true, whitespace: true, message: t('login.usernameRequired') }]}>
+          <Input prefix={<UserOutlined />} autoComplete="username" autoFocus />
+        </Form.Item>
+        <Form.Item name="password" label={t('login.password')} rules={[{ required: true, message: t('login.passwordRequired') }]}>
+          <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={isSubmitting}>
+          {t('login.submit')}
+        </Button>
+      </Form>
+    </section>
+  );
+}

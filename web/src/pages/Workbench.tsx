@@ -1,0 +1,63 @@
+import { Button, Card, Col, Descriptions, Empty, Flex, Row, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSession, useSettings } from '../app/ServicesContext';
+import { greetingKey } from '../components/greeting';
+import { useShellMenu } from '../layouts/shell/ShellContext';
+import { menuIcon } from '../layouts/shell/menuIcons';
+import { useMenuOpener } from '../layouts/shell/useMenuOpener';
+import { menuTitle } from '../menus/menuNavigation';
+
+/** The home page: greeting, who and where the user is, quick menu, to-dos and messages. */
+export function Workbench() {
+  const { t } = useTranslation();
+  const userInfo = useSession((state) => state.userInfo);
+  const language = useSettings((state) => state.language);
+  const secondLanguage = useSettings((state) => state.secondLanguage);
+  const { quickList } = useShellMenu();
+  const openMenu = useMenuOpener();
+  const name = userInfo?.realname || userInfo?.username || '';
+  const tenantName = (userInfo?.userExtendInfo as { tenantName?: string } | undefined)?.tenantName ?? '';
+
+  return (
+    <Flex vertical gap={16} data-testid="workbench">
+      <Card>
+        <Typography.Title level={3} style={{ marginTop: 0 }} data-testid="workbench-greeting">
+          {t('greeting.withName', { greeting: t(greetingKey(new Date().getHours())), name })}
+        </Typography.Title>
+        <Descriptions
+          size="small"
+          column={{ xs: 1, sm: 2 }}
+          items={[
+            { key: 'tenant', label: t('workbench.tenant'), children: tenantName || '—' },
+            { key: 'org', label: t('workbench.org'), children: userInfo?.orgName || userInfo?.orgCode || '—' },
+          ]}
+        />
+      </Card>
+      <Card title={t('workbench.quickMenu')}>
+        {quickList.length === 0 ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('workbench.noQuickMenu')} />
+        ) : (
+          <Flex wrap gap={8}>
+            {quickList.map((item) => (
+              <Button key={item.id} icon={menuIcon(item.meta.icon)} onClick={() => openMenu(item)}>
+                {menuTitle(item, language, secondLanguage)}
+              </Button>
+            ))}
+          </Flex>
+        )}
+      </Card>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={12}>
+          <Card title={t('workbench.todos')}>
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('workbench.noTodos')} />
+          </Card>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Card title={t('workbench.messages')}>
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('workbench.noMessages')} />
+          </Card>
+        </Col>
+      </Row>
+    </Flex>
+  );
+}

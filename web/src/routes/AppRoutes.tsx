@@ -1,0 +1,60 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Route, Routes, useLocation } from 'react-router';
+import { ChunkErrorBoundary } from '../components/ChunkErrorBoundary';
+import { FullPageSpin } from '../components/FullPageSpin';
+import { UserLayout } from '../layouts/UserLayout';
+import { LoginPage } from '../pages/LoginPage';
+import { EntryRedirect } from './EntryRedirect';
+import { lazyNamed } from './lazyWithTimeout';
+import { NavigationGuard } from './NavigationGuard';
+import { entryRedirects, guardPaths } from './routePaths';
+import { VisitorEntry } from './VisitorEntry';
+
+// Everything behind login is a separate chunk, so the login route stays light.
+const DynamicRoot = lazyNamed(() => import('./DynamicRoot'), 'DynamicRoot');
+// antd's Result carries large illustrations; the login route must not pay for them.
+const ExceptionPage = lazyNamed<{ code: 401 | 403 | 404 | 500; detail?: string }>(() => import('../pages/ExceptionPage'), 'ExceptionPage');
+const NotAvailablePage = lazyNamed<{ titleKey: string }>(() => import('../pages/NotAvailablePage'), 'NotAvailablePage');
+
+/** The route table of spec §2. Paths not listed here are resolved from the permission menu. */
+export function AppRoutes() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  return (
+    <ChunkErrorBoundary resetKey={location.pathname} fallback={(error) => <ExceptionPage code={500} detail={error.message} />}>
+      <Suspense fallback={<FullPageSpin tip={t('common.loading')} />}>
+        <Routes>
+          <Route element={<NavigationGuard />}>
+            <Route path="/index" element={<UserLayout />}>
+              <Route path="login" element={<LoginPage />} />
+              <Route path="register" element={<NotAvailablePage titleKey="page.register" />} />
+              <Route path="register-result" element={<NotAvailablePage titleKey="page.registerResult" />} />
+              <Route path="alteration" element={<NotAvailablePage titleKey="page.alteration" />} />
+              <Route path="lic" element={<NotAvailablePage titleKey="page.license" />} />
+            </Route>
+            <Route path="/401" element={<ExceptionPage code={401} />} />
+            <Route path="/403" element={<ExceptionPage code={403} />} />
+            <Route path="/404" element={<ExceptionPage code={404} />} />
+            <Route path="/500" element={<ExceptionPage code={500} />} />
+            <Route path="/jyeportlogin" element={<NotAvailablePage titleKey="login.title" />} />
+            <Route path="/whetherTrue" element={<NotAvailablePage titleKey="login.title" />} />
+            <Route path="/marketList" element={<NotAvailablePage titleKey="page.market" />} />
+            <Route path="/appMarketList" element={<NotAvailablePage titleKey="page.market" />} />
+            {entryRedirects.map((entry) => (
+              <Route key={entry.path} path={entry.path} element={<EntryRedirect />} />
+            ))}
+            {guardPaths.map((path) => (
+              <Route key={path} path={path} element={<NotAvailablePage titleKey="page.guard" />} />
+            ))}
+            <Route path="/visitor" element={<VisitorEntry />} />
+            <Route path="/portal" element={<NotAvailablePage titleKey="page.portal" />} />
+            <Route path="/onlineCode" element={<NotAvailablePage titleKey="page.onlineCode" />} />
+            <Route path="/flow/:func/:id" element={<NotAvailablePage titleKey="page.flow" />} />
+            <Route path="*" element={<DynamicRoot />} />
+          </Route>
+        </Routes>
+      </Suspense>
+    </ChunkErrorBoundary>
+  );
+}

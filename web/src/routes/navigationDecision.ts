@@ -1,0 +1,39 @@
+import { isWhitelisted, loginPath } from './routePaths';
+
+export interface NavigationInput {
+  /** pathname of the target location */
+  path: string;
+  /** pathname + search, kept in the redirect query */
+  fullPath: string;
+  hasToken: boolean;
+  isPermissionLoaded: boolean;
+}
+
+export type NavigationDecision = { kind: 'pass' } | { kind: 'redirect'; to: string } | { kind: 'load-permissions' };
+
+/** The login url that brings the user back to `fullPath` afterwards. */
+export function loginRedirect(fullPath: string): string {
+  return fullPath && fullPath !== '/' ? `${loginPath}?redirect=${encodeURIComponent(fullPath)}` : loginPath;
+}
+
+/**
+ * The navigation guard of spec §2/§4. With a token: the login page goes to /, and an empty
+ * permission list is loaded first. Without: whitelisted paths pass, the rest go to login with
+ * a redirect back.
+ */
+export function decideNavigation({ path, fullPath, hasToken, isPermissionLoaded }: NavigationInput): NavigationDecision {
+  if (hasToken) {
+    if (path === loginPath) return { kind: 'redirect', to: '/' };
+    if (!isPermissionLoaded && !isWhitelisted(path)) return { kind: 'load-permissions' };
+    return { kind: 'pass' };
+  }
+  if (isWhitelisted(path)) return { kind: 'pass' };
+  return { kind: 'redirect', to: loginRedirect(fullPath) };
+}
+
+/** Where to go after login: the redirect query when it is a same-site path, else /. */
+export function afterLoginTarget(search: string): string {
+  const redirect = new URLSearchParams(search).get('redirect');
+  // Only same-origin paths: an absolute url here would make the login page an open redirect.
+  return redirect && redirect.startsWith('/') && !redirect.startsWith('//') && redirect !== loginPath ? redirect : '/';
+}

@@ -1,0 +1,102 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { localStore, sessionArea, tokenLifetimeMs } from './browserStorage';
+import type { LoginResult, PermissionResult, UserInfo } from './sessionTypes';
+
+export interface SessionState {
+  token: string;
+  roleCode: string;
+  userInfo: UserInfo | undefined;
+  /** Undefined until loaded after login; the navigation guard loads it when empty. */
+  permissions: PermissionResult | undefined;
+  dictionaries: Record<string, unknown>;
+  columnSetting: Record<string, unknown>;
+  isVisitor: boolean;
+}
+
+export interface SessionActions {
+  setToken(token: string): void;
+  setRoleCode(roleCode: string): void;
+  setUserInfo(userInfo: UserInfo | undefined): void;
+  setPermissions(permissions: PermissionResult | undefined): void;
+  /** Stores a password login's result unless the spec says not to; returns whether it stored. */
+  acceptPasswordLogin(result: LoginResult): PasswordLoginOutcome;
+  setVisitor(isVisitor: boolean): void;
+  /** Forgets everything this tab knows about the user (the local half of logout). */
+  clear(): void;
+}
+
+export type SessionStore = StoreApi<SessionState & SessionActions>;
+
+/** Why a password login was not stored: a verification code or a forced password change comes first. */
+export type PasswordLoginOutcome = 'stored' | 'needs-verification-code' | 'needs-password-change';
+
+/**
+ * Password login storing rule (spec §4): with enableVcode = Y, or forceChangePass and
+ * forceChangeFlag both Y, neither token nor info is stored.
+ */
+export function passwordLoginOutcome(userInfo: UserInfo): PasswordLoginOutcome {
+  if (userInfo.enableVcode === 'Y') return 'needs-verification-code';
+  if (userInfo.forceChangePass === 'Y' && userInfo.forceChangeFlag === 'Y') return 'needs-password-change';
+  return 'stored';
+}
+
+const keys = { token: 'token', roleCode: 'roleCode', userInfo: 'userInfo', dictionaries: 'dictionaries', columnSetting: 'columnSetting', visitor: 'isVisitor' } as const;
+
+function initialState(): SessionState {
+  return {
+    token: localStore.get<string>(keys.token) ?? '',
+    roleCode: sessionArea.get<string>(keys.roleCode) ?? '',
+    userInfo: sessionArea.get<UserInfo>(keys.userInfo),
+    permissions: undefined,
+    dictionaries: sessionArea.get<Record<string, unknown>>(keys.dictionaries) ?? {},
+    columnSetting: sessionArea.get<Record<string, unknown>>(keys.columnSetting) ?? {},
+    isVisitor: sessionArea.get<boolean>(keys.visitor) ?? false,
+  };
+}
+
+/** The session (spec §3, §4): token in local storage for 7 days, the rest in session storage. */
+export function createSessionStore(): SessionStore {
+  return createStore<SessionState & SessionActions>()((set) => ({
+    ...initialState(),
+    setToken(token) {
+      localStore.set(keys.token, token, tokenLifetimeMs);
+      set({ token });
+    },
+    setRoleCode(roleCode) {
+      sessionArea.set(keys.roleCode, roleCode);
+      set({ roleCode });
+    },
+    setUserInfo(userInfo) {
+      sessionArea.set(keys.userInfo, userInfo);
+      set({ userInfo });
+    },
+    setPermissions(permissions) {
+      set({ permissions });
+    },
+    setVisitor(isVisitor) {
+      sessionArea.set(keys.visitor, isVisitor);
+      set({ isVisitor });
+    },
+    acceptPasswordLogin(result) {
+      const outcome = passwordLoginOutcome(result.userInfo);
+      if (outcome !== 'stored') return outcome;
+      localStore.set(keys.token, result.token, tokenLifetimeMs);
+      sessionArea.set(keys.userInfo, result.userInfo);
+      sessionArea.set(keys.dictionaries, result.sysAllDictItems ?? {});
+      sessionArea.set(keys.columnSetting, result.columnSetting ?? {});
+      set({
+        token: result.token,
+        userInfo: result.userInfo,
+        dictionaries: result.sysAllDictItems ?? {},
+        columnSetting: result.columnSetting ?? {},
+        permissions: undefined,
+      });
+      return outcome;
+    },
+    clear() {
+      localStore.set(keys.token, '');
+      sessionArea.clear();
+      set({ token: '', roleCode: '', userInfo: undefined, permissions: undefined, dictionaries: {}, columnSetting: {}, isVisitor: false });
+    },
+  }));
+}
