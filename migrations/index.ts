@@ -3,6 +3,7 @@ import * as tenancyAndIdentity from './20261122_0001_tenancy_and_identity';
 import * as definitionStore from './20261122_0002_definition_store';
 import * as jobQueueAccess from './20261122_0003_job_queue_access';
 import * as menusAndUserSettings from './20261122_0004_menus_and_user_settings';
+import * as sessionKindsAndLoginLog from './20261122_0005_session_kinds_and_login_log';
 
 export { appRoleName } from './support';
 
@@ -17,6 +18,7 @@ const migrations: Array<readonly [string, Migration]> = [
   ['20261122_0002_definition_store', definitionStore],
   ['20261122_0003_job_queue_access', jobQueueAccess],
   ['20261122_0004_menus_and_user_settings', menusAndUserSettings],
+  ['20261122_0005_session_kinds_and_login_log', sessionKindsAndLoginLog],
 ];
 
 /** A static Knex migration source, so TypeScript migrations need no file-system discovery. */
