@@ -6,6 +6,7 @@ import { menusCatalogue } from './catalogues/menus';
 import { conditionsCatalogue } from './catalogues/conditions';
 import { expressionsCatalogue } from './catalogues/expressions';
 import { sandboxCatalogue } from './catalogues/sandbox';
+import { queryCatalogue } from './catalogues/query';
 import { defaultLanguage, languages, type Catalogue, type Language } from './types';
 
 /**
@@ -21,6 +22,7 @@ export const catalogues: Record<string, Catalogue> = {
   conditions: conditionsCatalogue,
   expressions: expressionsCatalogue,
   sandbox: sandboxCatalogue,
+  query: queryCatalogue,
 };
 
 const merged: Record<Language, Record<string, string>> = Object.fromEntries(

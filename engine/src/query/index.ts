@@ -1,2 +1,10 @@
-// Filled in by the engine issue (#3).
-export {};
+export * from './types';
+export * from './sqlAst';
+export * from './renderSql';
+export * from './queryContext';
+export * from './coerceQueryValue';
+export * from './compileFilter';
+export * from './compileConditionToSql';
+export * from './compileSort';
+export * from './compilePage';
+export * from './compileListQuery';

@@ -1,0 +1,95 @@
+import { coerceQueryValue, escapeLikePattern, isEmptyQueryValue, maxQueryListLength, splitQueryList } from './coerceQueryValue';
+import { compileConditionToSql } from './compileConditionToSql';
+import { resolveColumn, type QueryContext, type ResolvedColumn } from './queryContext';
+import { sql, type ComparisonOperator, type SqlExpression } from './sqlAst';
+import { queryOperators, type QueryFilter, type QueryOperator } from './types';
+
+const comparisons: Partial<Record<QueryOperator, ComparisonOperator>> = { eq: '=', ne: '<>', lt: '<', gt: '>', le: '<=', ge: '>=' };
+const operatorSet: ReadonlySet<string> = new Set(queryOperators);
+
+function likeFilter(context: QueryContext, column: ResolvedColumn, op: 'lk' | 'lfk' | 'rhk', value: unknown, path: string): SqlExpression | undefined {
+  // LIKE works on text: the value is text whatever the column type, and the column is compared as is.
+  const text = coerceQueryValue(context, { ...column, type: 'string' }, value, path);
+  if (text === undefined) return undefined;
+  const escaped = escapeLikePattern(String(text));
+  const pattern = op === 'lk' ? `%${escaped}%` : op === 'lfk' ? `%${escaped}` : `${escaped}%`;
+  return { kind: 'like', operand: sql.column(column.column), pattern: sql.param(pattern) };
+}
+
+function listFilter(context: QueryContext, column: ResolvedColumn, isNegated: boolean, value: unknown, path: string): SqlExpression | undefined {
+  const items = splitQueryList(value);
+  // Only a condition (strict mode) gets here with no items: nothing is in an empty list.
+  if (items.length === 0) return sql.boolean(isNegated);
+  if (items.length > maxQueryListLength) {
+    context.report(path, 'query/list-too-long', [column.field, maxQueryListLength]);
+    return undefined;
+  }
+  const coerced = items.map((item, index) => coerceQueryValue(context, column, item, `${path}[${index}]`));
+  if (coerced.some((item) => item === undefined)) return undefined;
+  // One array parameter, however long the list: the SQL text and its plan stay the same.
+  return { kind: 'any', operand: sql.column(column.column), list: sql.param(coerced), isNegated };
+}
+
+function betweenFilter(context: QueryContext, column: ResolvedColumn, value: unknown, path: string): SqlExpression | undefined {
+  const bounds = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',').map((part) => part.trim()) : undefined;
+  if (!bounds || bounds.length !== 2) {
+    context.report(path, 'query/invalid-range', [column.field]);
+    return undefined;
+  }
+  const [lowInput, highInput] = bounds;
+  const low = isEmptyQueryValue(lowInput) ? null : coerceQueryValue(context, column, lowInput, `${path}[0]`);
+  const high = isEmptyQueryValue(highInput) ? null : coerceQueryValue(context, column, highInput, `${path}[1]`);
+  if (low === undefined || high === undefined) return undefined;
+  // An open end ("from" only or "to" only, as date range pickers send) becomes a single comparison.
+  if (low === null && high === null) return sql.boolean(true);
+  if (low === null) return { kind: 'compare', operator: '<=', left: sql.column(column.column), right: sql.param(high) };
+  if (high === null) return { kind: 'compare', operator: '>=', left: sql.column(column.column), right: sql.param(low) };
+  return { kind: 'between', operand: sql.column(column.column), low: sql.param(low), high: sql.param(high) };
+}
+
+function customFilter(context: QueryContext, filter: QueryFilter, path: string): SqlExpression | undefined {
+  const name = filter.name ?? filter.value;
+  const conditions = context.definition.customConditions ?? {};
+  if (typeof name !== 'string' || !Object.prototype.hasOwnProperty.call(conditions, name)) {
+    context.report(`${path}.name`, 'query/unknown-custom-condition', [String(name)]);
+    return undefined;
+  }
+  return compileConditionToSql(context, conditions[name]!, `customConditions.${name}`);
+}
+
+/**
+ * One list-page filter as SQL. The operator is the request's, else the column's declared queryOp,
+ * else eq. An empty value means "no filter" (TRUE) except for inl, nnl and custom, which take none;
+ * with `isStrict` (conditions and permission filters) an empty value is compared like any other,
+ * because there a forgotten value must never widen access.
+ * Unknown fields, operators and ill-typed values are reported on the context and yield undefined.
+ */
+export function compileFilter(context: QueryContext, filter: QueryFilter, path: string, isStrict = false): SqlExpression | undefined {
+  const requested = filter.op ?? (typeof filter.field === 'string' ? context.columns.get(filter.field)?.queryOp : undefined) ?? 'eq';
+  if (typeof requested !== 'string' || !operatorSet.has(requested)) {
+    context.report(`${path}.op`, 'query/unknown-operator', [String(requested)]);
+    return undefined;
+  }
+  const op = requested as QueryOperator;
+  if (op === 'custom') return customFilter(context, filter, path);
+  const column = resolveColumn(context, filter.field, `${path}.field`);
+  if (!column) return undefined;
+  if (column.isFilterable === false) {
+    context.report(`${path}.field`, 'query/not-filterable', [column.field]);
+    return undefined;
+  }
+  if (op === 'inl' || op === 'nnl') return { kind: 'isNull', operand: sql.column(column.column), isNegated: op === 'nnl' };
+  if (!isStrict && isEmptyQueryValue(filter.value)) return sql.boolean(true);
+  if (isStrict && (filter.value === undefined || filter.value === null)) {
+    context.report(`${path}.value`, 'query/invalid-value', [column.field, column.type ?? 'string']);
+    return undefined;
+  }
+  const valuePath = `${path}.value`;
+  if (op === 'lk' || op === 'lfk' || op === 'rhk') return likeFilter(context, column, op, filter.value, valuePath);
+  if (op === 'in' || op === 'ni') return listFilter(context, column, op === 'ni', filter.value, valuePath);
+  if (op === 'bt') return betweenFilter(context, column, filter.value, valuePath);
+  const value = coerceQueryValue(context, column, filter.value, valuePath);
+  if (value === undefined) return undefined;
+  if (op === 'eic') return { kind: 'compare', operator: '=', left: { kind: 'lower', operand: sql.column(column.column) }, right: { kind: 'lower', operand: sql.param(String(value)) } };
+  return { kind: 'compare', operator: comparisons[op]!, left: sql.column(column.column), right: sql.param(value) };
+}

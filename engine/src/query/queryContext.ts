@@ -1,0 +1,40 @@
+import { defaultLanguage, type Language } from '../i18n/types';
+import { formatMessage } from '../i18n/formatMessage';
+import type { QueryColumn, QueryDefinition, QueryError } from './types';
+
+/** A declared column with its database name resolved. */
+export interface ResolvedColumn extends QueryColumn {
+  column: string;
+}
+
+/** What the compilers share while building one query: the declared columns and the errors so far. */
+export interface QueryContext {
+  definition: QueryDefinition;
+  columns: ReadonlyMap<string, ResolvedColumn>;
+  errors: QueryError[];
+  lang: Language;
+  report(path: string, code: string, args?: unknown[]): void;
+}
+
+export function createQueryContext(definition: QueryDefinition, lang: Language = defaultLanguage): QueryContext {
+  const errors: QueryError[] = [];
+  const columns = new Map<string, ResolvedColumn>();
+  for (const column of definition.columns) columns.set(column.field, { ...column, column: column.column ?? column.field });
+  return {
+    definition,
+    columns,
+    errors,
+    lang,
+    report(path, code, args = []) {
+      errors.push({ path, code, message: formatMessage(code, lang, args) });
+    },
+  };
+}
+
+/** The declared column a client names, or an error: unknown names are never dropped silently. */
+export function resolveColumn(context: QueryContext, field: unknown, path: string): ResolvedColumn | undefined {
+  // A Map has no prototype keys to trip over: '__proto__' or 'constructor' are simply unknown fields.
+  const column = typeof field === 'string' ? context.columns.get(field) : undefined;
+  if (!column) context.report(path, 'query/unknown-field', [String(field)]);
+  return column;
+}
