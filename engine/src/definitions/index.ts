@@ -5,3 +5,4 @@ export { definitionMigrations } from './migrations/registry';
 export type { DefinitionBody, DefinitionMigration } from './migrations/types';
 export { definitionCode, definitionIdentityFields } from './definitionCode';
 export { definitionKinds, type DefinitionKind } from '@wharf/schemas';
+export { collectReferences, type DefinitionReference, type ReferenceKind } from './collectReferences';

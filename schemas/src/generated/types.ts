@@ -18,6 +18,10 @@ export type ZeroOne = '0' | '1';
  */
 export type ZeroOne1 = '0' | '1';
 /**
+ * A general code (form, widget, dataset, page, table, ER, role, view, menu): no Chinese characters, only letters, digits, underscore and hyphen (spec §5). Menu codes may be up to 100 characters (§9).
+ */
+export type Code1 = string;
+/**
  * The product's Y/N flag.
  */
 export type YesNo = 'Y' | 'N';
@@ -32,7 +36,7 @@ export type FieldCode = string;
 /**
  * A general code (form, widget, dataset, page, table, ER, role, view, menu): no Chinese characters, only letters, digits, underscore and hyphen (spec §5). Menu codes may be up to 100 characters (§9).
  */
-export type Code1 = string;
+export type Code2 = string;
 /**
  * A default or comparison value as stored in definitions.
  */
@@ -58,7 +62,7 @@ export type ConditionOperator =
 /**
  * A general code (form, widget, dataset, page, table, ER, role, view, menu): no Chinese characters, only letters, digits, underscore and hyphen (spec §5). Menu codes may be up to 100 characters (§9).
  */
-export type Code2 = string;
+export type Code3 = string;
 /**
  * A field or column code: starts with a letter, at most 18 characters; virtual fields start with _temp_; warn_status and warnStatus are reserved (spec §5).
  */
@@ -70,11 +74,11 @@ export type FieldCode2 = string;
 /**
  * A general code (form, widget, dataset, page, table, ER, role, view, menu): no Chinese characters, only letters, digits, underscore and hyphen (spec §5). Menu codes may be up to 100 characters (§9).
  */
-export type Code3 = string;
+export type Code4 = string;
 /**
  * A general code (form, widget, dataset, page, table, ER, role, view, menu): no Chinese characters, only letters, digits, underscore and hyphen (spec §5). Menu codes may be up to 100 characters (§9).
  */
-export type Code4 = string;
+export type Code5 = string;
 /**
  * Script source run only inside the QuickJS sandbox.
  */
@@ -155,9 +159,9 @@ export interface MenuItemRecord {
   menuCode: Code;
   name: string;
   /**
-   * 0 top-level menu, 1 sub-menu, 2 button permission.
+   * 0 top-level menu, 1 sub-menu, 2 button permission; when absent, 0 without a parent and 1 with one.
    */
-  menuType: '0' | '1' | '2';
+  menuType?: '0' | '1' | '2';
   path?: string;
   component?: string;
   /**
@@ -197,12 +201,17 @@ export interface MenuItemRecord {
   /**
    * Titles per language.
    */
-  title?: {
+  titles?: {
     zhCn?: string;
     enUs?: string;
     thTh?: string;
     zhTw?: string;
   };
+  parent?: Code1;
+  /**
+   * Offered in the quick-start menu by default.
+   */
+  defaultShortcut?: boolean;
   /**
    * @maxItems 500
    */
@@ -327,7 +336,7 @@ export interface FormDefinition {
   formCode: Code;
   formName: string;
   formVersion?: number;
-  objectName?: Code1;
+  objectName?: Code2;
   /**
    * Enabled or disabled (spec §4).
    */
@@ -611,7 +620,7 @@ export interface ReportDefinition {
   widgetCode: Code;
   widgetName: string;
   widgetUrl?: string;
-  datasetCode: Code2;
+  datasetCode: Code3;
   chartType:
     | 'Column'
     | 'GroupedColumn'
@@ -655,7 +664,7 @@ export interface ReportDefinition {
  */
 export interface TableDefinition {
   schemaVersion: 1;
-  tableName: Code3;
+  tableName: Code4;
   tableTitle: string;
   description?: string;
   /**
@@ -695,7 +704,7 @@ export interface TableColumn {
   comment?: string;
 }
 export interface TableIndex {
-  indexName: Code4;
+  indexName: Code5;
   /**
    * @minItems 1
    * @maxItems 16

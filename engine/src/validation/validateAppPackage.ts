@@ -1,0 +1,67 @@
+import type { AppPackage, DefinitionKind } from '@wharf/schemas';
+import { collectReferences, type ReferenceKind } from '../definitions/collectReferences';
+import { definitionCode } from '../definitions/definitionCode';
+import { migrateDefinition } from '../definitions/migrateDefinition';
+import type { Language } from '../i18n/types';
+import { translateIssues, type DefinitionValidator } from './createDefinitionValidator';
+import { issuesFromSchemaErrors } from './issuesFromSchemaErrors';
+import { duplicateIssues } from './semanticRules/helpers';
+import type { IssueDraft, SchemaValidatorPort, ValidationIssue } from './types';
+
+/** Codes the package carries or declares as dependencies, by kind (lower-cased). */
+function availableCodes(pkg: AppPackage, bodies: ReadonlyArray<{ kind: DefinitionKind; body: unknown }>): Map<ReferenceKind, Set<string>> {
+  const available = new Map<ReferenceKind, Set<string>>();
+  const add = (kind: ReferenceKind, code: string | undefined) => {
+    if (code === undefined) return;
+    if (!available.has(kind)) available.set(kind, new Set());
+    available.get(kind)!.add(code.toLowerCase());
+  };
+  for (const { kind, body } of bodies) add(kind, definitionCode(kind, body));
+  for (const d of pkg.dictionaries ?? []) add('dictionary', d.dictCode);
+  for (const s of pkg.sqlConfigs ?? []) add('sqlConfig', s.sqlCode);
+  for (const h of pkg.httpConfigs ?? []) add('httpConfig', h.httpCode);
+  for (const m of pkg.menus ?? []) add('menu', m.menuCode);
+  for (const dep of pkg.dependencies ?? []) add(dep.kind, dep.code);
+  return available;
+}
+
+/**
+ * Checks an app package: its own shape, every definition body migrated then validated against its
+ * kind (issues at `/definitions/<i>/body/...`), every record, codes unique per kind, and every
+ * reference either carried in the package or declared in `dependencies`.
+ */
+export function validateAppPackage(pkg: unknown, validator: DefinitionValidator, port: SchemaValidatorPort, lang?: Language): ValidationIssue[] {
+  if (typeof pkg !== 'object' || pkg === null || Array.isArray(pkg)) return translateIssues([{ path: '/', code: 'validation/not-an-object' }], lang);
+  const shape = issuesFromSchemaErrors(port.validate('appPackage', pkg));
+  if (shape.length > 0) return translateIssues(shape, lang);
+  const appPackage = pkg as AppPackage;
+  const drafts: IssueDraft[] = [];
+  const bodies = appPackage.definitions.map((d) => ({ kind: d.kind, body: migrateDefinition(d.kind, d.body).body }));
+  bodies.forEach(({ kind, body }, i) => {
+    for (const issue of validator.draftIssues(kind, body)) drafts.push({ ...issue, path: `/definitions/${i}/body${issue.path}` });
+  });
+  const records = [
+    ['dictionaries', 'dictionary'],
+    ['sqlConfigs', 'sqlConfig'],
+    ['httpConfigs', 'httpConfig'],
+    ['menus', 'menuItem'],
+  ] as const;
+  for (const [property, kind] of records) {
+    (appPackage[property] ?? []).forEach((record, i) => {
+      for (const issue of validator.draftIssues(kind, record)) drafts.push({ ...issue, path: `/${property}/${i}${issue.path}` });
+    });
+  }
+  drafts.push(...duplicateIssues(bodies, ({ kind, body }) => `${kind}:${definitionCode(kind, body) ?? ''}`, (i) => `/definitions/${i}/body`));
+  drafts.push(...duplicateIssues(appPackage.dictionaries, (d) => d.dictCode, (i) => `/dictionaries/${i}/dictCode`));
+  drafts.push(...duplicateIssues(appPackage.sqlConfigs, (s) => s.sqlCode, (i) => `/sqlConfigs/${i}/sqlCode`));
+  drafts.push(...duplicateIssues(appPackage.httpConfigs, (h) => h.httpCode, (i) => `/httpConfigs/${i}/httpCode`));
+  const available = availableCodes(appPackage, bodies);
+  bodies.forEach(({ kind, body }, i) => {
+    for (const ref of collectReferences(kind, body)) {
+      if (!available.get(ref.kind)?.has(ref.code.toLowerCase())) {
+        drafts.push({ path: `/definitions/${i}/body${ref.path}`, code: 'validation/missing-dependency', args: [ref.kind, ref.code] });
+      }
+    }
+  });
+  return translateIssues(drafts, lang);
+}

@@ -1,0 +1,73 @@
+// Golden fixtures: every JSON file under examples/ and seeds/ is migrated and validated, so a schema or
+// rule change that breaks a shipped app or the system's own definitions fails here. Files that appear
+// later are picked up by the directory walk; a file of an unknown shape fails rather than being skipped.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { definitionCode, isDefinitionKind, migrateDefinition, validateAppPackage, validateDefinition, validateRecord } from '../src/index';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+function jsonFiles(dir: string): string[] {
+  let entries: string[];
+  try {
+    entries = readdirSync(dir);
+  } catch {
+    return [];
+  }
+  return entries.flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return jsonFiles(path);
+    return name.endsWith('.json') ? [path] : [];
+  });
+}
+
+type Json = Record<string, unknown>;
+const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** What a fixture file holds, by its top-level shape. */
+function classify(content: unknown, file: string): 'appPackage' | 'definition' | 'menus' | 'platform' | 'unknown' {
+  if (!isRecord(content)) return 'unknown';
+  if ('packageCode' in content && 'definitions' in content) return 'appPackage';
+  if ('kind' in content && 'body' in content) return 'definition';
+  if (Array.isArray(content.menus) && Object.keys(content).length === 1) return 'menus';
+  // Tenants and users are platform rows seeded by the server; they have no definition schema.
+  if (file.endsWith('seeds/platform.json')) return 'platform';
+  return 'unknown';
+}
+
+const files = [...jsonFiles(join(repoRoot, 'examples')), ...jsonFiles(join(repoRoot, 'seeds'))].sort();
+const appliedMigrations = new Set<string>();
+
+describe('golden fixtures in examples/ and seeds/', () => {
+  it('finds the shipped example app', () => {
+    expect(files.map((f) => relative(repoRoot, f))).toContain('examples/customs-declaration.app.json');
+  });
+
+  it.each(files.map((f) => [relative(repoRoot, f), f]))('%s migrates and validates', (_name, file) => {
+    const content: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    const shape = classify(content, file);
+    expect(shape, 'a fixture must be an app package, a definition {kind, body} or a menu list').not.toBe('unknown');
+    const doc = content as Json;
+    if (shape === 'appPackage') {
+      expect(validateAppPackage(doc, 'en_US')).toEqual([]);
+      for (const entry of doc.definitions as Json[]) {
+        if (isDefinitionKind(entry.kind)) for (const step of migrateDefinition(entry.kind, entry.body).applied) appliedMigrations.add(step);
+      }
+    } else if (shape === 'definition') {
+      expect(isDefinitionKind(doc.kind), `unknown kind ${String(doc.kind)}`).toBe(true);
+      if (!isDefinitionKind(doc.kind)) return;
+      const migrated = migrateDefinition(doc.kind, doc.body);
+      migrated.applied.forEach((step) => appliedMigrations.add(step));
+      expect(validateDefinition(doc.kind, migrated.body, 'en_US')).toEqual([]);
+      if (typeof doc.code === 'string') expect(definitionCode(doc.kind, migrated.body)).toBe(doc.code);
+    } else if (shape === 'menus') {
+      (doc.menus as unknown[]).forEach((menu, i) => expect(validateRecord('menuItem', menu, 'en_US'), `menus/${i}`).toEqual([]));
+    }
+  });
+
+  it('exercise at least one real migration (the example keeps a form saved at schemaVersion 1)', () => {
+    expect([...appliedMigrations]).toContain('form/field-label-to-title');
+  });
+});
