@@ -15,14 +15,24 @@ export type ListQueryResult =
 const identifierPattern = /^[A-Za-z_][A-Za-z0-9_$]*$/;
 
 // Definitions are validated by their schemas; this second look keeps a bad definition from ever
-// becoming an odd identifier, even though identifiers are quoted when rendered.
+// becoming an odd identifier, even though identifiers are quoted when rendered. The outcome is kept
+// per definition object (definitions are read-only once loaded).
+const checkedDefinitions = new WeakMap<QueryDefinition, ReadonlyArray<[string, string]>>();
+
 function checkDefinition(definition: QueryDefinition, report: (path: string, code: string, args?: unknown[]) => void): void {
-  if (!identifierPattern.test(definition.table)) report('definition.table', 'query/invalid-identifier', [definition.table]);
-  if (definition.schema !== undefined && !identifierPattern.test(definition.schema)) report('definition.schema', 'query/invalid-identifier', [definition.schema]);
-  definition.columns.forEach((column, index) => {
-    const name = column.column ?? column.field;
-    if (!identifierPattern.test(name)) report(`definition.columns[${index}]`, 'query/invalid-identifier', [name]);
-  });
+  let problems = checkedDefinitions.get(definition);
+  if (!problems) {
+    const found: Array<[string, string]> = [];
+    if (!identifierPattern.test(definition.table)) found.push(['definition.table', definition.table]);
+    if (definition.schema !== undefined && !identifierPattern.test(definition.schema)) found.push(['definition.schema', definition.schema]);
+    definition.columns.forEach((column, index) => {
+      const name = column.column ?? column.field;
+      if (!identifierPattern.test(name)) found.push([`definition.columns[${index}]`, name]);
+    });
+    problems = found;
+    checkedDefinitions.set(definition, problems);
+  }
+  for (const [path, name] of problems) report(path, 'query/invalid-identifier', [name]);
 }
 
 /**

@@ -16,10 +16,25 @@ export interface QueryContext {
   report(path: string, code: string, args?: unknown[]): void;
 }
 
+// Definitions are read-only once loaded, so their resolved columns are kept per definition object:
+// the list endpoint compiles many requests against the same few definitions.
+const resolvedColumns = new WeakMap<QueryDefinition, ReadonlyMap<string, ResolvedColumn>>();
+
+function columnsOf(definition: QueryDefinition): ReadonlyMap<string, ResolvedColumn> {
+  let columns = resolvedColumns.get(definition);
+  if (!columns) {
+    const map = new Map<string, ResolvedColumn>();
+    for (const column of definition.columns) map.set(column.field, { ...column, column: column.column ?? column.field });
+    columns = map;
+    resolvedColumns.set(definition, columns);
+  }
+  return columns;
+}
+
+/** A fresh context for one compilation. The definition must not be changed after its first use. */
 export function createQueryContext(definition: QueryDefinition, lang: Language = defaultLanguage): QueryContext {
   const errors: QueryError[] = [];
-  const columns = new Map<string, ResolvedColumn>();
-  for (const column of definition.columns) columns.set(column.field, { ...column, column: column.column ?? column.field });
+  const columns = columnsOf(definition);
   return {
     definition,
     columns,
