@@ -4,7 +4,6 @@ import { performance } from 'node:perf_hooks';
 import type { FormDefinition, FormField } from '@wharf/schemas';
 import { compileFormRules, type FieldRuleContext } from '../src/rules';
 
-const groups = ['email', 'phone', 'entry', 'amount', 'port', 'date'] as const;
 const perGroup = 50;
 const ports = ['2200', '3100', '5300', '4200', '5100'];
 
@@ -119,7 +118,7 @@ export const rulesSuite = {
     const rules = compileFormRules(form);
     const valid = benchValues(true);
     const invalid = benchValues(false);
-    for (const [values, expected] of [[valid, 0], [invalid, 300 - 0]] as const) {
+    for (const [values, expected] of [[valid, 0], [invalid, 6 * perGroup]] as const) {
       const ours = await rules.validate(values, context);
       const theirs = handWritten(values);
       if (ours.length !== theirs.length || ours.length !== expected) throw new Error(`issue counts differ: ours ${ours.length}, hand-written ${theirs.length}, expected ${expected}`);
