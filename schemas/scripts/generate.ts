@@ -34,10 +34,29 @@ export function readSchemas(): Array<{ fileName: string; name: string; schema: J
     .map((fileName) => ({ fileName, name: schemaName(fileName), schema: JSON.parse(readFileSync(join(jsonDir, fileName), 'utf8')) as JsonObject }));
 }
 
+/** ajv deprecates `unicode` but still honours it; the notice is noise in every test run. */
+const quietAboutUnicode = {
+  log: (...args: unknown[]) => console.log(...args),
+  warn: (...args: unknown[]) => {
+    if (!String(args[0]).startsWith('DEPRECATED: option unicode')) console.warn(...args);
+  },
+  error: (...args: unknown[]) => console.error(...args),
+};
+
 /** The standalone ESM module exporting one validate function per schema (common excluded). */
 export function renderValidators(): string {
   // unicode:false counts string length in UTF-16 units so the output needs no runtime helper (no require()).
-  const ajv = new Ajv2020({ code: { source: true, esm: true, lines: false }, allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true, unicode: false, inlineRefs: false, discriminator: true });
+  const ajv = new Ajv2020({
+    code: { source: true, esm: true, lines: false },
+    allErrors: true,
+    strict: true,
+    strictRequired: false,
+    allowUnionTypes: true,
+    unicode: false,
+    inlineRefs: false,
+    discriminator: true,
+    logger: quietAboutUnicode,
+  });
   const schemas = readSchemas();
   for (const { schema } of schemas) ajv.addSchema(schema);
   const exportsByName: Record<string, string> = {};

@@ -1,5 +1,6 @@
 import { definitionKinds } from '@wharf/schemas';
 import { describe, expect, it } from 'vitest';
+import { loadDefinition } from '../validation/loadDefinition';
 import { validateDefinition } from '../validation/validateDefinition';
 import { validBodies } from '../validation/fixtures';
 import { currentSchemaVersion } from './currentSchemaVersion';
@@ -71,5 +72,15 @@ describe('form 1 → 2: field label becomes title, boolean flags become Y/N', ()
 
   it('fails loudly when a chain has a gap', () => {
     expect(() => migrateDefinition('form', formVersion1, [])).toThrow(/no form migration from schemaVersion 1/);
+  });
+});
+
+describe('loadDefinition', () => {
+  it('migrates an old body and validates the result', () => {
+    const loaded = loadDefinition('form', formVersion1);
+    expect(loaded.applied).toEqual(['form/field-label-to-title']);
+    expect(loaded.issues).toEqual([]);
+    const broken = loadDefinition('form', { ...formVersion1, formCode: '表单' }, 'en_US');
+    expect(broken.issues.map((i) => i.path)).toEqual(['/formCode']);
   });
 });

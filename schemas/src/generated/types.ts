@@ -341,6 +341,10 @@ export interface FormDefinition {
    * Enabled or disabled (spec §4).
    */
   formStatus?: 'enable' | 'disable';
+  /**
+   * Sync state of the form's table (spec §4).
+   */
+  tableStatus?: 'notCreated' | 'created' | 'notSynced' | 'synced';
   pcUrl?: string;
   mobileUrl?: string;
   /**
@@ -745,6 +749,10 @@ export interface TemplateDefinition {
  */
 export interface ViewDefinition {
   schemaVersion: 1;
+  /**
+   * The stored id of the view, when it has been saved (online modify needs it).
+   */
+  viewId?: string;
   viewCode: Code;
   viewName: string;
   /**
