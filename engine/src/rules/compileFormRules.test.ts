@@ -107,6 +107,13 @@ describe('dictionary membership', () => {
   ] as const)('%j', async (value, expected) => {
     expect(await check({ rules: [{ dictCode: 'port' }] }, value, { dictionaryValues })).toEqual(expected);
   });
+  it('pCode rules ask the pcode tables', async () => {
+    const pCodeValues = (code: string) => (code === 'country' ? ['CHN', 'THA'] : undefined);
+    expect(await check({ rules: [{ pCode: 'country' }] }, 'THA', { pCodeValues })).toEqual([]);
+    expect(await check({ rules: [{ pCode: 'country' }] }, 'XXX', { pCodeValues })).toEqual(['validation/field-dictionary: Entry no is not in the dictionary country']);
+    expect(await check({ rules: [{ pCode: 'country' }] }, 'XXX', { dictionaryValues })).toEqual([]);
+  });
+
   it('an unknown dictionary or no lookup passes (the definition check reports the reference)', async () => {
     expect(await check({ rules: [{ dictCode: 'nope' }] }, 'x', { dictionaryValues })).toEqual([]);
     expect(await check({ rules: [{ dictCode: 'port' }] }, 'x')).toEqual([]);

@@ -4,13 +4,18 @@ import { ownMessage } from './compilePatternCheck';
 import type { AsyncCheck } from './types';
 import { valueToText } from './valueText';
 
-/** Dictionary membership: every chosen value is an item value of the rule's dictionary. */
+/**
+ * Dictionary membership (`dictCode`, platform dictionaries) or pcode membership (`pCode`, the customs
+ * code tables): every chosen value is one of the table's values.
+ */
 export function compileDictionaryCheck(rule: FormFieldRule, title: string): AsyncCheck | undefined {
-  const dictCode = rule.dictCode;
-  if (dictCode === undefined) return undefined;
+  const source = rule.dictCode !== undefined ? 'dictionaryValues' : rule.pCode !== undefined ? 'pCodeValues' : undefined;
+  const dictCode = rule.dictCode ?? rule.pCode;
+  if (source === undefined || dictCode === undefined) return undefined;
   return async (value, _values, context, path) => {
-    if (!context.dictionaryValues) return undefined;
-    const items = await context.dictionaryValues(dictCode);
+    const lookup = context[source];
+    if (!lookup) return undefined;
+    const items = await lookup(dictCode);
     // An unknown dictionary cannot be checked here; the definition's validation reports the reference.
     if (items === undefined) return undefined;
     const allowed = new Set(items);

@@ -36,6 +36,8 @@ export interface FieldRuleContext {
   dataId?: string;
   checkUnique?: UniquenessChecker;
   dictionaryValues?: DictionaryLookup;
+  /** The codes of a pcode table (spec §7 /api/pcode: countries, currencies, units, ports…). */
+  pCodeValues?: DictionaryLookup;
   sandbox?: ScriptSandboxPort;
 }
 

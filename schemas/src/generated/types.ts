@@ -42,6 +42,10 @@ export type Code2 = string;
  */
 export type ScalarValue1 = string | number | boolean | null;
 /**
+ * A general code (form, widget, dataset, page, table, ER, role, view, menu): no Chinese characters, only letters, digits, underscore and hyphen (spec §5). Menu codes may be up to 100 characters (§9).
+ */
+export type Code3 = string;
+/**
  * A hex colour of 3 or 6 hex digits (spec §5).
  */
 export type HexColour = string;
@@ -62,7 +66,7 @@ export type ConditionOperator =
 /**
  * A general code (form, widget, dataset, page, table, ER, role, view, menu): no Chinese characters, only letters, digits, underscore and hyphen (spec §5). Menu codes may be up to 100 characters (§9).
  */
-export type Code3 = string;
+export type Code4 = string;
 /**
  * A field or column code: starts with a letter, at most 18 characters; virtual fields start with _temp_; warn_status and warnStatus are reserved (spec §5).
  */
@@ -74,11 +78,11 @@ export type FieldCode2 = string;
 /**
  * A general code (form, widget, dataset, page, table, ER, role, view, menu): no Chinese characters, only letters, digits, underscore and hyphen (spec §5). Menu codes may be up to 100 characters (§9).
  */
-export type Code4 = string;
+export type Code5 = string;
 /**
  * A general code (form, widget, dataset, page, table, ER, role, view, menu): no Chinese characters, only letters, digits, underscore and hyphen (spec §5). Menu codes may be up to 100 characters (§9).
  */
-export type Code5 = string;
+export type Code6 = string;
 /**
  * Script source run only inside the QuickJS sandbox.
  */
@@ -464,6 +468,7 @@ export interface FormFieldRule {
   max?: number;
   precision?: number;
   dictCode?: Code;
+  pCode?: Code3;
   script?: Script;
   message?: string;
   trigger?: 'blur' | 'change' | 'submit';
@@ -624,7 +629,7 @@ export interface ReportDefinition {
   widgetCode: Code;
   widgetName: string;
   widgetUrl?: string;
-  datasetCode: Code3;
+  datasetCode: Code4;
   chartType:
     | 'Column'
     | 'GroupedColumn'
@@ -668,7 +673,7 @@ export interface ReportDefinition {
  */
 export interface TableDefinition {
   schemaVersion: 1;
-  tableName: Code4;
+  tableName: Code5;
   tableTitle: string;
   description?: string;
   /**
@@ -708,7 +713,7 @@ export interface TableColumn {
   comment?: string;
 }
 export interface TableIndex {
-  indexName: Code5;
+  indexName: Code6;
   /**
    * @minItems 1
    * @maxItems 16
