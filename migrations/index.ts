@@ -4,6 +4,8 @@ import * as definitionStore from './20261122_0002_definition_store';
 import * as jobQueueAccess from './20261122_0003_job_queue_access';
 import * as menusAndUserSettings from './20261122_0004_menus_and_user_settings';
 import * as sessionKindsAndLoginLog from './20261122_0005_session_kinds_and_login_log';
+import * as orgPoliciesAndLockout from './20261122_0006_org_policies_and_lockout';
+import * as loginSteps from './20261122_0007_login_steps';
 
 export { appRoleName } from './support';
 
@@ -19,6 +21,8 @@ const migrations: Array<readonly [string, Migration]> = [
   ['20261122_0003_job_queue_access', jobQueueAccess],
   ['20261122_0004_menus_and_user_settings', menusAndUserSettings],
   ['20261122_0005_session_kinds_and_login_log', sessionKindsAndLoginLog],
+  ['20261122_0006_org_policies_and_lockout', orgPoliciesAndLockout],
+  ['20261122_0007_login_steps', loginSteps],
 ];
 
 /** A static Knex migration source, so TypeScript migrations need no file-system discovery. */

@@ -10,3 +10,4 @@ export * from './sandbox';
 export * from './query';
 export * from './menus';
 export * from './permissions';
+export * from './identity';

@@ -1,4 +1,5 @@
 import { definitionCatalogue } from './catalogues/definition';
+import { loginCatalogue } from './catalogues/login';
 import { requestCatalogue } from './catalogues/request';
 import { systemCatalogue } from './catalogues/system';
 import { validationCatalogue } from './catalogues/validation';
@@ -18,6 +19,7 @@ export const catalogues: Record<string, Catalogue> = {
   validation: validationCatalogue,
   request: requestCatalogue,
   definition: definitionCatalogue,
+  login: loginCatalogue,
   menus: menusCatalogue,
   conditions: conditionsCatalogue,
   expressions: expressionsCatalogue,

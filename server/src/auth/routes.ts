@@ -7,6 +7,7 @@ import { apiRoute } from '../http/apiRoute';
 import { envelope } from '../http/envelope';
 import { requestLanguage } from '../http/language';
 import { caller } from './authenticate';
+import { changePassword, forceChangePassword, type ChangePasswordInput, type NewPasswordInput } from './changePassword';
 import { login, logout, type LoginInput } from './login';
 import { loadUserInfo } from './userInfo';
 
@@ -21,12 +22,33 @@ const loginSchema: JSONSchemaType<LoginInput> = {
   additionalProperties: true,
 };
 
+// Lengths are checked against the policy by the engine; the schema only bounds the input.
+const passwordField = { type: 'string', minLength: 1, maxLength: 200 } as const;
+
+const changePasswordSchema: JSONSchemaType<ChangePasswordInput> = {
+  type: 'object',
+  properties: { oldpassword: passwordField, password: passwordField, confirmpassword: passwordField },
+  required: ['oldpassword', 'password', 'confirmpassword'],
+  additionalProperties: true,
+};
+
+const forceChangeSchema: JSONSchemaType<NewPasswordInput & { ticket: string }> = {
+  type: 'object',
+  properties: { ticket: { type: 'string', minLength: 1, maxLength: 200 }, password: passwordField, confirmpassword: passwordField },
+  required: ['ticket', 'password', 'confirmpassword'],
+  additionalProperties: false,
+};
+
 /** The routes that need no token: the login family. */
 export function publicAuthRoutes(ctx: AppContext): Router {
   const router = Router();
   apiRoute(router, { method: 'post', path: '/api/system/login', summary: 'Password login', tag: 'session', isPublic: true, body: loginSchema }, async (req, res, { body }) => {
     const result = await login(ctx, body, { ip: req.ip, userAgent: req.get('User-Agent') });
     res.json(envelope(result, formatMessage('system/ok', requestLanguage(req))));
+  });
+  apiRoute(router, { method: 'post', path: '/api/system/user/forceChangePassword', summary: 'Change an expired or reset password with the login step ticket', tag: 'session', isPublic: true, body: forceChangeSchema }, async (req, res, { body }) => {
+    await forceChangePassword(ctx, body.ticket, body, requestLanguage(req));
+    res.json(envelope(null, formatMessage('system/ok', requestLanguage(req))));
   });
   return router;
 }
@@ -37,6 +59,10 @@ export function sessionRoutes(ctx: AppContext): Router {
   apiRoute(router, { method: 'post', path: '/api/system/logout', summary: 'Revoke the current session', tag: 'session' }, async (req, res) => {
     const { tenantId, sessionId } = caller(req);
     await logout(ctx, tenantId, sessionId);
+    res.json(envelope(null, formatMessage('system/ok', requestLanguage(req))));
+  });
+  apiRoute(router, { method: 'put', path: '/api/system/user/changePassword', summary: 'Change the current user\'s password; ends their other sessions', tag: 'session', body: changePasswordSchema }, async (req, res, { body }) => {
+    await changePassword(ctx, caller(req), body, requestLanguage(req));
     res.json(envelope(null, formatMessage('system/ok', requestLanguage(req))));
   });
   apiRoute(router, { method: 'get', path: '/api/user/info', summary: 'The current user', tag: 'session' }, async (req, res) => {

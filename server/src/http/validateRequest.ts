@@ -33,8 +33,23 @@ export function validQuery<T>(req: Request, schema: JSONSchemaType<T>): T {
 
 function check(ajv: Ajv, schema: object, value: unknown, prefix: string, lang: Language): unknown {
   const validate = compile(ajv, schema);
-  if (validate(value)) return value;
-  throw new ValidationFailed((validate.errors ?? []).map((error) => toIssue(error, prefix, lang)));
+  if (!validate(value)) throw new ValidationFailed((validate.errors ?? []).map((error) => toIssue(error, prefix, lang)));
+  const nulPaths = pathsWithNul(value, prefix);
+  if (nulPaths.length > 0) {
+    throw new ValidationFailed(nulPaths.map((path) => ({ path, code: 'request/nul-character', message: formatMessage('request/nul-character', lang) })));
+  }
+  return value;
+}
+
+/**
+ * Paths of strings (values or keys) holding U+0000: PostgreSQL text cannot store it, so such
+ * input is refused here with its path instead of failing later as a database error.
+ */
+function pathsWithNul(value: unknown, path: string, depth = 0): string[] {
+  if (typeof value === 'string') return value.includes('\u0000') ? [path] : [];
+  if (depth > 64 || value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, child]) =>
+    key.includes('\u0000') ? [`${path}/${key.replaceAll('\u0000', '')}`] : pathsWithNul(child, `${path}/${key}`, depth + 1));
 }
 
 /** One ajv error as a field issue whose path points at the failing field itself. */

@@ -3,6 +3,7 @@ import type { Catalogue } from '../types';
 /** Messages for a request body or query that fails its schema, by JSON Schema keyword. */
 export const requestCatalogue: Catalogue = {
   zh_CN: {
+    'request/nul-character': '不能包含空字符',
     'request/malformed-json': '请求内容不是有效的 JSON',
     'request/required': '不能为空',
     'request/type': '类型应为 {0}',
@@ -18,6 +19,7 @@ export const requestCatalogue: Catalogue = {
     'request/max-items': '最多 {0} 项',
   },
   en_US: {
+    'request/nul-character': 'must not contain the NUL character',
     'request/malformed-json': 'The request body is not valid JSON',
     'request/required': 'is required',
     'request/type': 'must be of type {0}',
@@ -33,6 +35,7 @@ export const requestCatalogue: Catalogue = {
     'request/max-items': 'allows at most {0} items',
   },
   th_TH: {
+    'request/nul-character': 'ต้องไม่มีอักขระ NUL',
     'request/malformed-json': 'เนื้อหาคำขอไม่ใช่ JSON ที่ถูกต้อง',
     'request/required': 'ต้องระบุ',
     'request/type': 'ต้องเป็นชนิด {0}',
@@ -48,6 +51,7 @@ export const requestCatalogue: Catalogue = {
     'request/max-items': 'มีได้ไม่เกิน {0} รายการ',
   },
   zh_TW: {
+    'request/nul-character': '不能包含空字元',
     'request/malformed-json': '請求內容不是有效的 JSON',
     'request/required': '不能為空',
     'request/type': '類型應為 {0}',
