@@ -1,9 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
 
 const webRoot = resolve(import.meta.dirname, '..');
@@ -63,7 +62,9 @@ async function isHealthy(baseUrl: string): Promise<boolean> {
  */
 export default async function setup(project: TestProject) {
   project.provide('adminPassword', adminPassword);
-  await build({ root: webRoot, configFile: join(webRoot, 'vite.config.ts'), logLevel: 'warn', mode: 'production' });
+  // A separate process: inside vitest NODE_ENV is 'test', which would give React's development build.
+  const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: webRoot, env: { ...process.env, NODE_ENV: 'production' }, encoding: 'utf8' });
+  if (built.status !== 0) throw new Error(`vite build failed:\n${built.stdout}\n${built.stderr}`);
   const mainFile = join(repoRoot, 'server', 'src', 'main.ts');
   if (!existsSync(mainFile)) {
     project.provide('baseUrl', '');
@@ -76,19 +77,28 @@ export default async function setup(project: TestProject) {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ADMIN_PASSWORD: adminPassword, NODE_ENV: 'test' },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, so SIGTERM reaches the server behind the npx and tsx wrappers.
+    detached: true,
   });
+  const stop = async () => {
+    if (child.exitCode !== null || child.pid === undefined) return;
+    const exited = new Promise((resolveExit) => child.once('exit', resolveExit));
+    process.kill(-child.pid, 'SIGTERM');
+    await exited;
+  };
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForStart(child, 200_000);
-  if (!(await isHealthy(baseUrl))) throw new Error('server started but /api/health is not healthy');
+  try {
+    await waitForStart(child, 200_000);
+    if (!(await isHealthy(baseUrl))) throw new Error('server started but /api/health is not healthy');
+  } catch (error) {
+    await stop();
+    throw error;
+  }
   project.provide('baseUrl', baseUrl);
   project.provide('serverProblem', '');
 
   return async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolveExit) => child.once('exit', resolveExit));
-      child.kill('SIGTERM');
-      await exited;
-    }
+    await stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

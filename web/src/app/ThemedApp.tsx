@@ -24,7 +24,8 @@ export function ThemedApp({ children }: { children: ReactNode }) {
   }, [language]);
 
   return (
-    <ConfigProvider theme={antdTheme} locale={locale}>
+    // autoInsertSpace off: antd would write '登录' as '登 录' in buttons.
+    <ConfigProvider theme={antdTheme} locale={locale} button={{ autoInsertSpace: false }}>
       <div style={{ minHeight: '100vh' }} data-theme-mode={theme.mode}>
         <NotifierBridge />
         {children}

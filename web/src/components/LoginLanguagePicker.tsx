@@ -17,8 +17,7 @@ export function LoginLanguagePicker() {
         <Button
           key={lang}
           size="small"
-          type={lang === language ? 'primary' : 'text'}
-          ghost={lang === language}
+          type={lang === language ? 'default' : 'text'}
           style={lang === language ? undefined : { color: '#fff' }}
           aria-pressed={lang === language}
           onClick={() => setLanguage(lang)}

@@ -2,11 +2,9 @@ import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Form, Input, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
 import { useServices } from '../app/ServicesContext';
 import { notifier, toastDurations } from '../http/notifier';
 import { HttpError } from '../http/envelope';
-import { afterLoginTarget } from '../routes/navigationDecision';
 
 interface LoginFormValues {
   username: string;
@@ -22,8 +20,6 @@ function messageOf(body: unknown): string | undefined {
 export function LoginPage() {
   const { t } = useTranslation();
   const { api, session } = useServices();
-  const navigate = useNavigate();
-  const location = useLocation();
   const [isSubmitting, setIsSubmitting] = useState(false);
   const { token } = theme.useToken();
 
@@ -38,7 +34,7 @@ export function LoginPage() {
       const outcome = session.getState().acceptPasswordLogin(envelope.result);
       if (outcome === 'needs-verification-code') notifier().toast('warning', t('login.needsVerificationCode'));
       else if (outcome === 'needs-password-change') notifier().toast('warning', t('login.needsPasswordChange'));
-      else navigate(afterLoginTarget(location.search), { replace: true });
+      // 'stored': the token is in the session now, and the navigation guard takes the user on.
     } catch (error) {
       const serverMessage = error instanceof HttpError ? messageOf(error.body) : undefined;
       notifier().toast('error', serverMessage ? `${t('login.failed')}: ${serverMessage}` : t('login.failed'), toastDurations.singleError);

@@ -18,7 +18,7 @@ export function NavigationGuard() {
   const location = useLocation();
   const hasToken = useSession((state) => Boolean(state.token));
   const isPermissionLoaded = useSession((state) => state.permissions !== undefined);
-  const decision = decideNavigation({ path: location.pathname, fullPath: location.pathname + location.search, hasToken, isPermissionLoaded });
+  const decision = decideNavigation({ path: location.pathname, search: location.search, fullPath: location.pathname + location.search, hasToken, isPermissionLoaded });
 
   useEffect(() => {
     if (decision.kind !== 'load-permissions') return;

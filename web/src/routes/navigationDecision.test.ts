@@ -3,12 +3,16 @@ import { afterLoginTarget, decideNavigation } from './navigationDecision';
 import { entryRedirectTarget, isWhitelisted } from './routePaths';
 
 const go = (path: string, hasToken: boolean, isPermissionLoaded = false, search = '') =>
-  decideNavigation({ path, fullPath: path + search, hasToken, isPermissionLoaded });
+  decideNavigation({ path, search, fullPath: path + search, hasToken, isPermissionLoaded });
 
 describe('decideNavigation', () => {
   it('sends a logged-in user away from the login page', () => {
     expect(go('/index/login', true, true)).toEqual({ kind: 'redirect', to: '/' });
     expect(go('/index/login', true, false)).toEqual({ kind: 'redirect', to: '/' });
+  });
+
+  it('follows the redirect query when a logged-in user lands on login', () => {
+    expect(go('/index/login', true, false, '?redirect=%2Fsystem%2Fuser')).toEqual({ kind: 'redirect', to: '/system/user' });
   });
 
   it('loads permissions first when the list is empty', () => {

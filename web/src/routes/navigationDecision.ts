@@ -3,6 +3,8 @@ import { isWhitelisted, loginPath } from './routePaths';
 export interface NavigationInput {
   /** pathname of the target location */
   path: string;
+  /** search of the target location ('' or '?…') */
+  search: string;
   /** pathname + search, kept in the redirect query */
   fullPath: string;
   hasToken: boolean;
@@ -17,13 +19,15 @@ export function loginRedirect(fullPath: string): string {
 }
 
 /**
- * The navigation guard of spec §2/§4. With a token: the login page goes to /, and an empty
+ * The navigation guard of spec §2/§4. With a token: the login page goes to / (or its redirect query), and an empty
  * permission list is loaded first. Without: whitelisted paths pass, the rest go to login with
  * a redirect back.
  */
-export function decideNavigation({ path, fullPath, hasToken, isPermissionLoaded }: NavigationInput): NavigationDecision {
+export function decideNavigation({ path, search, fullPath, hasToken, isPermissionLoaded }: NavigationInput): NavigationDecision {
   if (hasToken) {
-    if (path === loginPath) return { kind: 'redirect', to: '/' };
+    // The login page itself never navigates after a successful login: storing the token brings
+    // the user here, and the redirect query (if any) says where they were going.
+    if (path === loginPath) return { kind: 'redirect', to: afterLoginTarget(search) };
     if (!isPermissionLoaded && !isWhitelisted(path)) return { kind: 'load-permissions' };
     return { kind: 'pass' };
   }

@@ -1,0 +1,81 @@
+import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { uiCatalogues } from '../src/i18n/catalogues';
+import { appLanguages } from '../src/i18n/languages';
+import { logIn, openBrowser, screenshot, type BrowserSession } from './browser';
+
+const baseUrl = inject('baseUrl');
+const password = inject('adminPassword');
+
+describe.skipIf(!baseUrl)(`login and the console in Chromium ${inject('serverProblem')}`, () => {
+  let browser: BrowserSession;
+  beforeEach(async () => {
+    browser = await openBrowser();
+  });
+  afterEach(async () => {
+    await browser.close();
+  });
+
+  it('sends an anonymous visitor to login with a redirect, and back there after login', async () => {
+    const { page } = browser;
+    await page.goto(`${baseUrl}/system/user`);
+    await page.waitForURL(/\/index\/login\?redirect=%2Fsystem%2Fuser$/);
+    await page.getByRole('heading', { name: uiCatalogues.zh_CN['login.title'] }).waitFor();
+    await screenshot(page, 'login-zh_CN');
+    await logIn(page, 'admin', password);
+    await page.waitForURL(`${baseUrl}/system/user`);
+    await page.locator('[data-layout="console"]').waitFor();
+    // The breadcrumb shows the menu chain of the page: 系统管理 / 用户管理.
+    await expect(page.getByTestId('breadcrumb').textContent()).resolves.toContain('系统管理');
+  });
+
+  it('shows the server message for a wrong password and stays on login', async () => {
+    const { page } = browser;
+    await page.goto(`${baseUrl}/index/login`);
+    await logIn(page, 'admin', 'not-the-password');
+    await page.getByText(uiCatalogues.zh_CN['login.failed'] ?? '', { exact: false }).first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/index/login');
+    expect(await page.evaluate(() => localStorage.getItem('wharf.token'))).toBeNull();
+  });
+
+  it('builds the console from the permission menu for the platform operator', async () => {
+    const { page } = browser;
+    await page.goto(`${baseUrl}/index/login`);
+    await logIn(page, 'admin', password);
+    // backRoleFlg '1': console layout, redirected to the console main page.
+    await page.waitForURL(`${baseUrl}/app/group`);
+    const menu = page.getByTestId('side-menu');
+    await menu.getByText('系统管理').click();
+    await menu.getByText('角色管理').click();
+    await page.waitForURL(`${baseUrl}/system/role`);
+    const tabs = page.getByTestId('page-tabs');
+    await tabs.getByText('角色管理').waitFor();
+    await tabs.getByText('应用分组').waitFor();
+    await page.getByTestId('user-menu').click();
+    await page.getByText(uiCatalogues.zh_CN['header.logout'] ?? '').waitFor();
+    await page.keyboard.press('Escape');
+    await screenshot(page, 'console-admin');
+  });
+
+  it('uses the main layout and the workbench for an ordinary user', async () => {
+    const { page } = browser;
+    await page.goto(`${baseUrl}/`);
+    await page.waitForURL(/\/index\/login/);
+    await logIn(page, 'demo_user', password);
+    await page.waitForURL(`${baseUrl}/dashboard/workbench`);
+    await page.locator('[data-layout="main"]').waitFor();
+    await page.getByTestId('workbench-greeting').waitFor();
+    await expect(page.getByTestId('workbench-greeting').textContent()).resolves.toContain('演示用户');
+    await screenshot(page, 'workbench-demo_user');
+  });
+
+  it.each(appLanguages)('shows the login page in %s', async (language) => {
+    const { page } = browser;
+    await page.goto(`${baseUrl}/index/login`);
+    await page.getByTestId(`login-language-${language}`).click();
+    const catalogue = uiCatalogues[language];
+    await page.getByRole('heading', { name: catalogue['login.title'] }).waitFor();
+    await page.getByRole('button', { name: catalogue['login.submit'] }).waitFor();
+    await page.waitForFunction((tag) => document.documentElement.lang === tag, { zh_CN: 'zh-CN', en_US: 'en-US', th_TH: 'th-TH', zh_TW: 'zh-TW' }[language]);
+    await screenshot(page, `login-${language}`);
+  });
+});
