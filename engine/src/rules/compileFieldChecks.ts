@@ -26,6 +26,14 @@ export interface CompiledField {
   async: Array<Check<AsyncCheck>>;
 }
 
+function codeAsTitle(colCode: string): string {
+  return colCode;
+}
+
+function alwaysRun(run: SyncCheck): Check<SyncCheck> {
+  return { run, skipOnFirstCheck: false };
+}
+
 function lengthChecks(rule: FormFieldRule, field: FormField, path: string): SyncCheck[] {
   const checks: SyncCheck[] = [];
   const precision = rule.precision ?? field.options?.precision;
@@ -69,16 +77,15 @@ function textFieldChecks(field: FormField, path: string): SyncCheck[] {
  * change, and async checks (dictionary, uniqueness, script) that ask the caller's services.
  * `tableName` is the table the field's values are stored in, for uniqueness checks.
  */
-export function compileFieldChecks(field: FormField, path: string, tableName: string | undefined, titleOf: (colCode: string) => string = (code) => code): CompiledField | undefined {
+export function compileFieldChecks(field: FormField, path: string, tableName: string | undefined, titleOf: (colCode: string) => string = codeAsTitle): CompiledField | undefined {
   if (displayTypes.has(field.type)) return undefined;
   const compiled: CompiledField = { colCode: field.colCode, title: field.title, isRequired: field.required === 'Y', trimText: textTypes.has(field.type), sync: [], async: [] };
-  const always = (run: SyncCheck) => ({ run, skipOnFirstCheck: false });
-  if (field.type === 'number') compiled.sync.push(...numberFieldChecks(field, path).map(always));
-  compiled.sync.push(...textFieldChecks(field, path).map(always));
+  if (field.type === 'number') compiled.sync.push(...numberFieldChecks(field, path).map(alwaysRun));
+  compiled.sync.push(...textFieldChecks(field, path).map(alwaysRun));
   for (const rule of field.rules ?? []) {
     const skipOnFirstCheck = rule.firstNoCheck === true;
     const pattern = compilePatternCheck(rule, field.title, path);
-    if (pattern) compiled.sync.push({ run: (_value, text) => pattern(text), skipOnFirstCheck });
+    if (pattern) compiled.sync.push({ run: pattern, skipOnFirstCheck });
     for (const run of lengthChecks(rule, field, path)) compiled.sync.push({ run, skipOnFirstCheck });
     const remote = [compileDictionaryCheck(rule, field.title), compileUniquenessCheck(rule, field, tableName, titleOf), compileScriptCheck(rule, field)];
     for (const run of remote) if (run) compiled.async.push({ run, skipOnFirstCheck });
