@@ -6,6 +6,7 @@ import * as menusAndUserSettings from './20261122_0004_menus_and_user_settings';
 import * as sessionKindsAndLoginLog from './20261122_0005_session_kinds_and_login_log';
 import * as orgPoliciesAndLockout from './20261122_0006_org_policies_and_lockout';
 import * as loginSteps from './20261122_0007_login_steps';
+import * as registrationAndSiteSettings from './20261122_0008_registration_and_site_settings';
 
 export { appRoleName } from './support';
 
@@ -23,6 +24,7 @@ const migrations: Array<readonly [string, Migration]> = [
   ['20261122_0005_session_kinds_and_login_log', sessionKindsAndLoginLog],
   ['20261122_0006_org_policies_and_lockout', orgPoliciesAndLockout],
   ['20261122_0007_login_steps', loginSteps],
+  ['20261122_0008_registration_and_site_settings', registrationAndSiteSettings],
 ];
 
 /** A static Knex migration source, so TypeScript migrations need no file-system discovery. */

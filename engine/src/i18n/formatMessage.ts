@@ -1,5 +1,6 @@
 import { definitionCatalogue } from './catalogues/definition';
 import { loginCatalogue } from './catalogues/login';
+import { registerCatalogue } from './catalogues/register';
 import { requestCatalogue } from './catalogues/request';
 import { systemCatalogue } from './catalogues/system';
 import { validationCatalogue } from './catalogues/validation';
@@ -20,6 +21,7 @@ export const catalogues: Record<string, Catalogue> = {
   request: requestCatalogue,
   definition: definitionCatalogue,
   login: loginCatalogue,
+  register: registerCatalogue,
   menus: menusCatalogue,
   conditions: conditionsCatalogue,
   expressions: expressionsCatalogue,

@@ -1,1 +1,2 @@
 export * from './passwordRules';
+export * from './registrationRules';

@@ -1,6 +1,7 @@
 import express, { type Express } from 'express';
 import { authenticate } from '../auth/authenticate';
 import { publicAuthRoutes, sessionRoutes } from '../auth/routes';
+import { siteRoutes } from '../auth/siteRoutes';
 import type { AppContext } from '../context';
 import { definitionRoutes } from '../definitions/routes';
 import { healthRoutes } from '../health/routes';
@@ -26,6 +27,7 @@ export function createApp(ctx: AppContext): Express {
   app.use(healthRoutes(ctx));
   app.use(openApiRoutes());
   app.use(publicAuthRoutes(ctx));
+  app.use(siteRoutes(ctx));
   app.use('/api', authenticate(ctx));
   app.use(sessionRoutes(ctx));
   app.use(systemRoutes(ctx));

@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import { checkRegistration, formatMessage, type Language, type RegistrationInput } from '@wharf/engine';
+import type { Knex } from 'knex';
+import type { AppContext } from '../context';
+import { withTenant } from '../db/withTenant';
+import { AppError, sqlState, ValidationFailed, type FieldIssue } from '../http/errors';
+import { hashPassword } from './passwords';
+import { hitRateLimit } from './rateLimit';
+
+/** Which unique index guards which registration field, for answers when two registrations race. */
+const uniqueIndexFields: Record<string, { field: string; code: string }> = {
+  sys_user_username_unique: { field: 'username', code: 'register/username-exists' },
+  sys_user_email_unique: { field: 'email', code: 'register/email-exists' },
+  sys_user_phone_unique: { field: 'phone', code: 'register/phone-exists' },
+  sys_user_work_no_unique: { field: 'workNo', code: 'register/work-no-exists' },
+  sys_org_company_name_unique: { field: 'companyName', code: 'register/company-exists' },
+  sys_org_domain_unique: { field: 'domain', code: 'register/domain-exists' },
+};
+
+const issue = (field: string, code: string, lang: Language): FieldIssue => ({ path: `/body/${field}`, code, message: formatMessage(code, lang) });
+
+/**
+ * Company registration: a new company (top organisation) in the chosen tenant with its first
+ * user. Refused while the site setting disableRegister is on, for customs brokers, past the
+ * tenant's maxUsers, and for a username, email, phone, work number, company or domain that
+ * already exists.
+ */
+export async function register(ctx: AppContext, input: RegistrationInput, client: { ip?: string }, lang: Language): Promise<{ username: string; companyName: string }> {
+  const site = await ctx.db('sys_site_setting').first<{ disable_register: boolean }>('disable_register');
+  if (site?.disable_register) throw new AppError(403, 'register/disabled');
+  await hitRateLimit(ctx.db, `register:ip:${client.ip ?? 'unknown'}`, 20, 600);
+
+  const problems = checkRegistration(input, lang);
+  if (problems.length > 0) throw new ValidationFailed(problems.map((p) => ({ ...p, path: `/body${p.path}` })));
+
+  const { rows: tenants } = await ctx.db.raw<{ rows: { tenant_id: string }[] }>('select tenant_id from auth_find_tenant(?)', [input.tenantCode]);
+  const tenantId = tenants[0]?.tenant_id;
+  if (!tenantId) throw new ValidationFailed([issue('tenantCode', 'register/tenant-not-found', lang)]);
+
+  const { rows: taken } = await ctx.db.raw<{ rows: { field: string }[] }>('select field from auth_identity_taken(?, ?, ?)', [input.username, input.email || null, input.phone]);
+  if (taken.length > 0) throw new ValidationFailed(taken.map(({ field }) => issue(field, `register/${field}-exists`, lang)));
+
+  const passwordHash = await hashPassword(input.password);
+  try {
+    await withTenant(ctx.db, tenantId, (trx) => createCompanyAndUser(trx, tenantId, input, passwordHash));
+  } catch (error) {
+    const constraint = (error as { constraint?: string }).constraint;
+    const guarded = sqlState(error) === '23505' && constraint ? uniqueIndexFields[constraint] : undefined;
+    if (guarded) throw new ValidationFailed([issue(guarded.field, guarded.code, lang)]);
+    throw error;
+  }
+  return { username: input.username, companyName: input.companyName };
+}
+
+async function createCompanyAndUser(trx: Knex.Transaction, tenantId: string, input: RegistrationInput, passwordHash: string): Promise<void> {
+  // One registration at a time per tenant, so two cannot both take the last free seat.
+  await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`register:${tenantId}`]);
+  const { rows } = await trx.raw<{ rows: { max_users: number | null; users: number }[] }>(
+    'select t.max_users, (select count(*) from sys_user u where not u.del_flag) as users from sys_tenant t where t.id = ?',
+    [tenantId],
+  );
+  const seats = rows[0];
+  if (seats?.max_users !== null && seats !== undefined && seats.users >= seats.max_users) throw new AppError(403, 'register/max-users');
+
+  const [org] = await trx('sys_org')
+    .insert({
+      tenant_id: tenantId,
+      org_name: input.companyName,
+      // A registered company gets a generated code; administrators may rename it later.
+      org_code: `REG-${randomBytes(5).toString('hex').toUpperCase()}`,
+      org_type: 'organization',
+      comp_code: input.compCode || null,
+      social_credit_code: input.socialCreditCode || null,
+      domain: input.domain || null,
+    })
+    .returning('id');
+  await trx('sys_user').insert({
+    tenant_id: tenantId,
+    org_id: org.id,
+    username: input.username,
+    realname: input.realname,
+    password_hash: passwordHash,
+    phone: input.phone,
+    email: input.email || null,
+    work_no: input.workNo || null,
+    user_type: input.proxyType ? 'proxy' : 'normal',
+    proxy_type: input.proxyType ?? null,
+    user_source: 'userRegister',
+    org_code: null,
+  });
+}
