@@ -19,6 +19,18 @@ import httpConfigSchema from '../json/http-config.schema.json';
 import appPackageSchema from '../json/app-package.schema.json';
 import * as compiled from './generated/validators.js';
 import type { CompiledValidator } from './compiledValidator';
+import type {
+  DatasetDefinition,
+  FormDefinition,
+  ImportTaskDefinition,
+  PortalDefinition,
+  ReportDefinition,
+  TableDefinition,
+  TemplateDefinition,
+  ViewDefinition,
+  WarningDefinition,
+  WorkflowDefinition,
+} from './generated/types';
 
 export type * from './generated/types';
 export type { CompiledValidator, CompiledValidatorError } from './compiledValidator';
@@ -26,6 +38,20 @@ export type { CompiledValidator, CompiledValidatorError } from './compiledValida
 /** The kinds of definition in the definition store (ARCHITECTURE §1). */
 export const definitionKinds = ['table', 'form', 'view', 'report', 'dataset', 'workflow', 'warning', 'portal', 'template', 'importTask'] as const;
 export type DefinitionKind = (typeof definitionKinds)[number];
+
+/** The generated body type of each kind, for code that handles one kind generically (`DefinitionBodies[K]`). */
+export interface DefinitionBodies {
+  table: TableDefinition;
+  form: FormDefinition;
+  view: ViewDefinition;
+  report: ReportDefinition;
+  dataset: DatasetDefinition;
+  workflow: WorkflowDefinition;
+  warning: WarningDefinition;
+  portal: PortalDefinition;
+  template: TemplateDefinition;
+  importTask: ImportTaskDefinition;
+}
 
 /** Platform records: own tables and APIs, but their shapes are schemas too (used by APIs and app packages). */
 export const recordKinds = ['menuItem', 'dictionary', 'sqlConfig', 'httpConfig'] as const;

@@ -1,7 +1,8 @@
-// Small valid bodies of every kind, shared by the validation and migration tests.
-import type { DefinitionKind } from '@wharf/schemas';
+// Small valid bodies of every kind, shared by the validation and migration tests. They are typed with
+// the generated types and accepted by the compiled validators, so types and schemas cannot drift apart.
+import type { DefinitionBodies } from '@wharf/schemas';
 
-export const validBodies: { readonly [K in DefinitionKind]: Record<string, unknown> } = {
+export const validBodies: { readonly [K in keyof DefinitionBodies]: DefinitionBodies[K] } = {
   table: {
     schemaVersion: 1,
     tableName: 'dec_head',
