@@ -10,6 +10,7 @@ import { connect, withCredentials } from '../src/db/connect';
 import { startEmbeddedPostgres } from '../src/db/embeddedPostgres';
 import { applySeeds } from '../src/db/seed';
 import { createApp } from '../src/http/createApp';
+import { benchAuth } from './auth';
 import { benchDefinitions } from './definitions';
 import { writeSuite } from './stats';
 
@@ -42,7 +43,9 @@ try {
   const started = Date.now();
   const results = await benchDefinitions({ url, token: result.token, db, tenantId: result.userInfo.userExtendInfo.tenantId }, count);
   writeSuite('server-definitions.json', 'definitions', `Definition save + publish + read over the HTTP API (client in the same process) vs the same SQL through pg as the app role, ${count} definitions each, interleaved in blocks of 500; took ${Math.round((Date.now() - started) / 1000)} s`, results);
-  for (const r of results) console.log(`${r.name.padEnd(30)} ${r.value.toFixed(2).padStart(9)} ${r.unit}  baseline ${r.baseline.toFixed(2).padStart(9)}  ratio ${r.ratio.toFixed(2)}x`);
+  const authResults = await benchAuth({ config, db, owner, log, workerStatus: () => 'not-in-this-process' }, url, { username: 'demo_admin', password }, result.token);
+  writeSuite('server-auth.json', 'auth', 'Password login (HTTP, sequential) vs a bare argon2id verify; and the same trivial handler with and without the authenticate middleware (3,000 requests each, interleaved)', authResults);
+  for (const r of [...results, ...authResults]) console.log(`${r.name.padEnd(30)} ${r.value.toFixed(2).padStart(9)} ${r.unit}  baseline ${r.baseline.toFixed(2).padStart(9)}  ratio ${r.ratio.toFixed(2)}x`);
 } finally {
   server.closeAllConnections();
   server.close();
