@@ -138,7 +138,7 @@ export async function renderTypes(): Promise<string> {
     additionalProperties: false,
     unknownAny: true,
     strictIndexSignatures: true,
-    maxItems: -1,
+    ignoreMinAndMaxItems: true,
     style: { singleQuote: true, printWidth: 120 },
     cwd: jsonDir,
   });

@@ -448,7 +448,7 @@ export interface FormFieldRule {
      * @minItems 1
      * @maxItems 20
      */
-    patterns: [string, ...string[]];
+    patterns: string[];
     matchType?: 'and' | 'or';
   };
   /**
@@ -462,7 +462,7 @@ export interface FormFieldRule {
    * @minItems 1
    * @maxItems 10
    */
-  unionCheck?: [FieldCode, ...FieldCode[]];
+  unionCheck?: FieldCode[];
   firstNoCheck?: boolean;
   min?: number;
   max?: number;
@@ -513,7 +513,7 @@ export interface FormSubTable {
    * @minItems 1
    * @maxItems 500
    */
-  fields: [FormField, ...FormField[]];
+  fields: FormField[];
 }
 /**
  * Placement of fields and sub-tables on a 24-column grid.
@@ -656,7 +656,7 @@ export interface ReportDefinition {
    * @minItems 1
    * @maxItems 20
    */
-  yFields?: [FieldCode, ...FieldCode[]];
+  yFields?: FieldCode[];
   seriesField?: FieldCode2;
   title?: string;
   /**
@@ -684,7 +684,7 @@ export interface TableDefinition {
    * @minItems 1
    * @maxItems 1000
    */
-  columns: [TableColumn, ...TableColumn[]];
+  columns: TableColumn[];
   /**
    * @maxItems 64
    */
@@ -718,7 +718,7 @@ export interface TableIndex {
    * @minItems 1
    * @maxItems 16
    */
-  colCodes: [FieldCode, ...FieldCode[]];
+  colCodes: FieldCode[];
   isUnique?: YesNo;
 }
 /**
@@ -923,7 +923,7 @@ export interface ViewTree {
    * @minItems 1
    * @maxItems 1000
    */
-  nodes: [ViewTreeNode, ...ViewTreeNode[]];
+  nodes: ViewTreeNode[];
 }
 export interface ViewTreeNode {
   key: string;
@@ -961,7 +961,7 @@ export interface WarningDefinition {
    * @minItems 1
    * @maxItems 100
    */
-  rules: [WarningRule, ...WarningRule[]];
+  rules: WarningRule[];
 }
 export interface WarningRule {
   ruleCode: Code;
@@ -1069,7 +1069,7 @@ export interface WorkflowDefinition {
    * @minItems 2
    * @maxItems 500
    */
-  nodes: [WorkflowNode, WorkflowNode, ...WorkflowNode[]];
+  nodes: WorkflowNode[];
 }
 export interface WorkflowNode {
   nodeId: string;
@@ -1103,7 +1103,7 @@ export interface WorkflowNode {
    * @minItems 1
    * @maxItems 50
    */
-  branches?: [WorkflowBranch, ...WorkflowBranch[]];
+  branches?: WorkflowBranch[];
 }
 /**
  * One way out of a condition node; the default branch has no condition groups.
