@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { appRoleName, auditColumns, protectTenantTable } from './support';
+import { appRoleName, auditColumns, grantFunctionToApp, protectTenantTable } from './support';
 
 /** Tenants, users and sessions, with the tenant context function every policy uses. */
 export async function up(knex: Knex): Promise<void> {
@@ -77,10 +77,7 @@ export async function up(knex: Knex): Promise<void> {
               join sys_user u on u.id = s.user_id
              where s.token_hash = p_token_hash and s.revoked_at is null and s.expires_at > now()
                and u.status = '1' and not u.del_flag $$`);
-  for (const fn of ['auth_find_login(text)', 'auth_resolve_session(bytea)']) {
-    await knex.raw(`revoke all on function ${fn} from public`);
-    await knex.raw(`grant execute on function ${fn} to ??`, [appRoleName]);
-  }
+  for (const signature of ['auth_find_login(text)', 'auth_resolve_session(bytea)']) await grantFunctionToApp(knex, signature);
 }
 
 export async function down(knex: Knex): Promise<void> {

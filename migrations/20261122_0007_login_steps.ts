@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { appRoleName, protectTenantTable } from './support';
+import { grantFunctionToApp, protectTenantTable } from './support';
 
 /**
  * Login steps: when a login needs one more step (a forced password change, a verification
@@ -31,10 +31,7 @@ export async function up(knex: Knex): Promise<void> {
       returns text
       language sql stable security definer set search_path = public, pg_temp
       as $$ select ended_reason from sys_session where token_hash = p_token_hash $$`);
-  for (const fn of ['auth_resolve_login_step(bytea)', 'auth_session_end_reason(bytea)']) {
-    await knex.raw(`revoke all on function ${fn} from public`);
-    await knex.raw(`grant execute on function ${fn} to ??`, [appRoleName]);
-  }
+  for (const signature of ['auth_resolve_login_step(bytea)', 'auth_session_end_reason(bytea)']) await grantFunctionToApp(knex, signature);
 }
 
 export async function down(knex: Knex): Promise<void> {

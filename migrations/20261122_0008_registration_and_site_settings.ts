@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { appRoleName } from './support';
+import { appRoleName, grantFunctionToApp } from './support';
 
 /**
  * Company registration (spec §5): where a user came from, the company's domain, the site
@@ -57,10 +57,7 @@ export async function up(knex: Knex): Promise<void> {
       as $$ select 'username' where exists (select 1 from sys_user where lower(username) = lower(p_username))
             union all select 'email' where p_email is not null and exists (select 1 from sys_user where lower(email) = lower(p_email))
             union all select 'phone' where p_phone is not null and exists (select 1 from sys_user where phone = p_phone) $$`);
-  for (const fn of ['auth_find_tenant(text)', 'auth_identity_taken(text, text, text)']) {
-    await knex.raw(`revoke all on function ${fn} from public`);
-    await knex.raw(`grant execute on function ${fn} to ??`, [appRoleName]);
-  }
+  for (const signature of ['auth_find_tenant(text)', 'auth_identity_taken(text, text, text)']) await grantFunctionToApp(knex, signature);
 }
 
 export async function down(knex: Knex): Promise<void> {

@@ -29,3 +29,14 @@ export function auditColumns(knex: Knex, table: Knex.CreateTableBuilder): void {
   table.uuid('updated_by');
   table.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
 }
+
+/**
+ * Makes a function callable by the app role only (no one else): used for the narrow SECURITY
+ * DEFINER lookups. `signature` is a constant written in a migration, e.g. `auth_find_login(text)`;
+ * it cannot be a bind parameter because it is part of the statement's grammar.
+ */
+export async function grantFunctionToApp(knex: Knex, signature: string): Promise<void> {
+  if (!/^[a-z_][a-z0-9_]*\([a-z0-9_, ]*\)$/.test(signature)) throw new Error(`not a function signature: ${signature}`);
+  await knex.raw(`revoke all on function ${signature} from public`);
+  await knex.raw(`grant execute on function ${signature} to ??`, [appRoleName]);
+}
