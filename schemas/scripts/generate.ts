@@ -80,6 +80,9 @@ export function renderValidatorDeclarations(): string {
 function rewriteRefs(node: Json, ownTitle: string, titles: Record<string, string>): Json {
   if (Array.isArray(node)) return node.map((n) => rewriteRefs(n, ownTitle, titles));
   if (node === null || typeof node !== 'object') return node;
+  // A $ref with siblings (a description, a tighter maxLength) would become a numbered copy of the
+  // referenced type (Code1, Code2…); the siblings do not change the TypeScript type, so drop them.
+  if (typeof node.$ref === 'string' && Object.keys(node).length > 1) return rewriteRefs({ $ref: node.$ref }, ownTitle, titles);
   const out: JsonObject = {};
   for (const [key, value] of Object.entries(node)) {
     // Conditional and negative keywords add checks, not shape; json-schema-to-typescript would widen

@@ -14,14 +14,6 @@ export type ScalarValue = string | number | boolean | null;
  */
 export type ZeroOne = '0' | '1';
 /**
- * The product's '0'/'1' flag.
- */
-export type ZeroOne1 = '0' | '1';
-/**
- * A general code (form, widget, dataset, page, table, ER, role, view, menu): no Chinese characters, only letters, digits, underscore and hyphen (spec §5). Menu codes may be up to 100 characters (§9).
- */
-export type Code1 = string;
-/**
  * The product's Y/N flag.
  */
 export type YesNo = 'Y' | 'N';
@@ -33,18 +25,6 @@ export type Script = string;
  * A field or column code: starts with a letter, at most 18 characters; virtual fields start with _temp_; warn_status and warnStatus are reserved (spec §5).
  */
 export type FieldCode = string;
-/**
- * A general code (form, widget, dataset, page, table, ER, role, view, menu): no Chinese characters, only letters, digits, underscore and hyphen (spec §5). Menu codes may be up to 100 characters (§9).
- */
-export type Code2 = string;
-/**
- * A default or comparison value as stored in definitions.
- */
-export type ScalarValue1 = string | number | boolean | null;
-/**
- * A general code (form, widget, dataset, page, table, ER, role, view, menu): no Chinese characters, only letters, digits, underscore and hyphen (spec §5). Menu codes may be up to 100 characters (§9).
- */
-export type Code3 = string;
 /**
  * A hex colour of 3 or 6 hex digits (spec §5).
  */
@@ -63,30 +43,6 @@ export type ConditionOperator =
   | 'notContains'
   | 'in'
   | 'notIn';
-/**
- * A general code (form, widget, dataset, page, table, ER, role, view, menu): no Chinese characters, only letters, digits, underscore and hyphen (spec §5). Menu codes may be up to 100 characters (§9).
- */
-export type Code4 = string;
-/**
- * A field or column code: starts with a letter, at most 18 characters; virtual fields start with _temp_; warn_status and warnStatus are reserved (spec §5).
- */
-export type FieldCode1 = string;
-/**
- * A field or column code: starts with a letter, at most 18 characters; virtual fields start with _temp_; warn_status and warnStatus are reserved (spec §5).
- */
-export type FieldCode2 = string;
-/**
- * A general code (form, widget, dataset, page, table, ER, role, view, menu): no Chinese characters, only letters, digits, underscore and hyphen (spec §5). Menu codes may be up to 100 characters (§9).
- */
-export type Code5 = string;
-/**
- * A general code (form, widget, dataset, page, table, ER, role, view, menu): no Chinese characters, only letters, digits, underscore and hyphen (spec §5). Menu codes may be up to 100 characters (§9).
- */
-export type Code6 = string;
-/**
- * Script source run only inside the QuickJS sandbox.
- */
-export type Script1 = string;
 
 /**
  * Every schema of @wharf/schemas by name (a carrier for type generation only).
@@ -198,7 +154,7 @@ export interface MenuItemRecord {
   alwaysShow?: boolean;
   keepAlive?: boolean;
   internalOrExternal?: boolean;
-  back?: ZeroOne1;
+  back?: ZeroOne;
   visitorAccess?: boolean;
   tenantAdminMenu?: boolean;
   systemCode?: Code;
@@ -211,7 +167,7 @@ export interface MenuItemRecord {
     thTh?: string;
     zhTw?: string;
   };
-  parent?: Code1;
+  parent?: Code;
   /**
    * Offered in the quick-start menu by default.
    */
@@ -340,7 +296,7 @@ export interface FormDefinition {
   formCode: Code;
   formName: string;
   formVersion?: number;
-  objectName?: Code2;
+  objectName?: Code;
   /**
    * Enabled or disabled (spec §4).
    */
@@ -391,7 +347,7 @@ export interface FormField {
   required?: YesNo;
   hidden?: YesNo;
   placeholder?: string;
-  defaultValue?: ScalarValue1;
+  defaultValue?: ScalarValue;
   options?: FormFieldOptions;
   showConfig?: FormShowConfig;
   /**
@@ -468,7 +424,7 @@ export interface FormFieldRule {
   max?: number;
   precision?: number;
   dictCode?: Code;
-  pCode?: Code3;
+  pCode?: Code;
   script?: Script;
   message?: string;
   trigger?: 'blur' | 'change' | 'submit';
@@ -629,7 +585,7 @@ export interface ReportDefinition {
   widgetCode: Code;
   widgetName: string;
   widgetUrl?: string;
-  datasetCode: Code4;
+  datasetCode: Code;
   chartType:
     | 'Column'
     | 'GroupedColumn'
@@ -649,7 +605,7 @@ export interface ReportDefinition {
     | 'Funnel'
     | 'Gauge'
     | 'MeterGauge';
-  xField?: FieldCode1;
+  xField?: FieldCode;
   /**
    * The measures plotted.
    *
@@ -657,7 +613,7 @@ export interface ReportDefinition {
    * @maxItems 20
    */
   yFields?: FieldCode[];
-  seriesField?: FieldCode2;
+  seriesField?: FieldCode;
   title?: string;
   /**
    * @maxItems 30
@@ -673,7 +629,7 @@ export interface ReportDefinition {
  */
 export interface TableDefinition {
   schemaVersion: 1;
-  tableName: Code5;
+  tableName: Code;
   tableTitle: string;
   description?: string;
   /**
@@ -713,7 +669,7 @@ export interface TableColumn {
   comment?: string;
 }
 export interface TableIndex {
-  indexName: Code6;
+  indexName: Code;
   /**
    * @minItems 1
    * @maxItems 16
@@ -885,7 +841,7 @@ export interface ViewButton {
    * Button permission id pageCode:permission (spec §6).
    */
   permission?: string;
-  openScript?: Script1;
+  openScript?: Script;
   viewName?: string;
 }
 export interface ViewParameter {
