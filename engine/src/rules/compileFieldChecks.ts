@@ -1,4 +1,4 @@
-import type { FormField, FormFieldRule } from '@wharf/schemas';
+import type { ConditionGroup, FormField, FormFieldRule } from '@wharf/schemas';
 import type { IssueDraft } from '../validation/types';
 import { compilePatternCheck, ownMessage } from './compilePatternCheck';
 import { compileDictionaryCheck, compileScriptCheck, compileUniquenessCheck } from './compileRemoteChecks';
@@ -24,6 +24,8 @@ export interface CompiledField {
   trimText: boolean;
   sync: Array<Check<SyncCheck>>;
   async: Array<Check<AsyncCheck>>;
+  /** Linkage: the field is shown, and so checked, only while the record meets this condition. */
+  showCondition?: ConditionGroup;
 }
 
 function codeAsTitle(colCode: string): string {
@@ -78,8 +80,10 @@ function textFieldChecks(field: FormField, path: string): SyncCheck[] {
  * `tableName` is the table the field's values are stored in, for uniqueness checks.
  */
 export function compileFieldChecks(field: FormField, path: string, tableName: string | undefined, titleOf: (colCode: string) => string = codeAsTitle): CompiledField | undefined {
-  if (displayTypes.has(field.type)) return undefined;
+  // Display-only and hidden fields hold nothing the user could correct, so they have no checks.
+  if (displayTypes.has(field.type) || field.hidden === 'Y') return undefined;
   const compiled: CompiledField = { colCode: field.colCode, title: field.title, isRequired: field.required === 'Y', trimText: textTypes.has(field.type), sync: [], async: [] };
+  if (field.showCondition) compiled.showCondition = field.showCondition;
   if (field.type === 'number') compiled.sync.push(...numberFieldChecks(field, path).map(alwaysRun));
   compiled.sync.push(...textFieldChecks(field, path).map(alwaysRun));
   for (const rule of field.rules ?? []) {

@@ -170,6 +170,19 @@ describe('custom script rules through the sandbox port', () => {
   });
 });
 
+describe('hidden fields and linkage', () => {
+  it('does not check a hidden field, nor one whose showCondition is not met', async () => {
+    const rules = compileFormRules(form([
+      { colCode: 'ieFlag', title: 'I/E', type: 'radio' },
+      { colCode: 'licence', title: 'Licence', type: 'input', required: 'Y', showCondition: { kind: 'group', match: 'and', children: [{ kind: 'condition', field: 'ieFlag', operator: 'equal', value: 'I' }] } },
+      { colCode: 'secret', title: 'Secret', type: 'input', required: 'Y', hidden: 'Y' },
+    ]));
+    expect(await rules.validate({ ieFlag: 'E' })).toEqual([]);
+    expect((await rules.validate({ ieFlag: 'I' }, { lang: 'en_US' })).map((i) => i.message)).toEqual(['Licence cannot be empty']);
+    expect(rules.checkedFields).toEqual(['ieFlag', 'licence']);
+  });
+});
+
 describe('sub-tables', () => {
   it('checks each row at /<table>/<row>/<field>', async () => {
     const rules = compileFormRules(form([], { subTables: [{ tableName: 'dec_list', title: 'Goods', fields: [{ colCode: 'gName', title: 'Goods name', type: 'input', required: 'Y' }] }] }));

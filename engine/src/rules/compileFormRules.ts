@@ -1,4 +1,5 @@
 import type { FormDefinition, FormField } from '@wharf/schemas';
+import { evaluateCondition } from '../conditions/evaluateCondition';
 import { translateIssues } from '../validation/createDefinitionValidator';
 import type { IssueDraft } from '../validation/types';
 import { compileFieldChecks, type CompiledField } from './compileFieldChecks';
@@ -40,6 +41,7 @@ async function checkRecord(fields: readonly CompiledField[], values: Record<stri
   const issues: IssueDraft[] = [];
   const pending: CompiledField[] = [];
   for (const field of fields) {
+    if (field.showCondition && !evaluateCondition(field.showCondition, values)) continue;
     const issue = syncIssue(field, values[field.colCode], context, base);
     if (issue) issues.push(issue);
     else if (field.async.length > 0 && !isEmptyValue(values[field.colCode], field.trimText)) pending.push(field);
