@@ -1,6 +1,6 @@
 // Golden fixtures: every JSON file under examples/ and seeds/ is migrated and validated, so a schema or
 // rule change that breaks a shipped app or the system's own definitions fails here. Files that appear
-// later are picked up by the directory walk; a file of an unknown shape fails rather than being skipped.
+// later are picked up by the directory walk; an example or seeded definition of an unknown shape fails.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,14 +26,17 @@ function jsonFiles(dir: string): string[] {
 type Json = Record<string, unknown>;
 const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** What a fixture file holds, by its top-level shape. */
+/**
+ * What a fixture file holds, by its top-level shape. Platform rows the server seeds (tenants, users,
+ * product packages, roles) have no definition schema; they may only live directly in seeds/, so a
+ * malformed example or seeded definition still fails instead of passing as "platform data".
+ */
 function classify(content: unknown, file: string): 'appPackage' | 'definition' | 'menus' | 'platform' | 'unknown' {
   if (!isRecord(content)) return 'unknown';
   if ('packageCode' in content && 'definitions' in content) return 'appPackage';
   if ('kind' in content && 'body' in content) return 'definition';
   if (Array.isArray(content.menus) && Object.keys(content).length === 1) return 'menus';
-  // Tenants and users are platform rows seeded by the server; they have no definition schema.
-  if (file.endsWith('seeds/platform.json')) return 'platform';
+  if (relative(repoRoot, file).split('/').length === 2 && relative(repoRoot, file).startsWith('seeds/')) return 'platform';
   return 'unknown';
 }
 

@@ -79,6 +79,8 @@ describe('validateDefinition', () => {
     ['import end row not after start', 'importTask', (b) => (b.endRow = 2), '/endRow validation/row-order'],
     ['import column letters over 3', 'importTask', (b) => (b.fieldsMapConfig[0].columnLetter = 'ABCD'), '/fieldsMapConfig/0/columnLetter validation/pattern'],
     ['import without business key', 'importTask', (b) => (b.businessPk = ''), '/businessPk validation/required'],
+    ['showCondition on an unknown field', 'form', (b) => (b.fields[1].showCondition = { kind: 'group', match: 'and', children: [{ kind: 'group', match: 'or', children: [{ kind: 'condition', field: 'ghost', operator: 'equal', value: 1 }] }] }), '/fields/1/showCondition/children/0/children/0/field validation/unknown-reference'],
+    ['button showCondition on an undeclared column', 'view', (b) => (b.buttons = [{ buttonName: 'Del', buttonType: 'inline', openType: 'delete', showCondition: { kind: 'group', match: 'and', children: [{ kind: 'condition', field: 'password', operator: 'equal', value: 'x' }] } }]), '/buttons/0/showCondition/children/0/field validation/unknown-reference'],
     ['outdated schemaVersion', 'form', (b) => (b.schemaVersion = 1), '/schemaVersion validation/schema-version'],
   ];
   it.each(cases)('%s', (_name, kind, change, expected) => {

@@ -1,7 +1,7 @@
 import type { FormDefinition, FormField, FormLayout } from '@wharf/schemas';
 import { isPatternPreset } from '../../rules/patternPresets';
 import type { IssueDraft } from '../types';
-import { codeSet, duplicateIssues, gridIssue, referenceIssue, regexIssue } from './helpers';
+import { codeSet, conditionFieldIssues, duplicateIssues, gridIssue, referenceIssue, regexIssue } from './helpers';
 
 function fieldIssues(fields: readonly FormField[], base: string): IssueDraft[] {
   const issues = duplicateIssues(fields, (f) => f.colCode, (i) => `${base}/${i}/colCode`);
@@ -16,6 +16,7 @@ function fieldIssues(fields: readonly FormField[], base: string): IssueDraft[] {
       (rule.unionCheck ?? []).forEach((code, k) => issues.push(...referenceIssue(code, known, `${path}/unionCheck/${k}`)));
       if (rule.min !== undefined && rule.max !== undefined && rule.min > rule.max) issues.push({ path: `${path}/min`, code: 'validation/range-reversed' });
     });
+    issues.push(...conditionFieldIssues(field.showCondition, known, `${base}/${i}/showCondition`));
     const options = field.options;
     if (options?.min !== undefined && options.max !== undefined && options.min > options.max) issues.push({ path: `${base}/${i}/options/min`, code: 'validation/range-reversed' });
   });

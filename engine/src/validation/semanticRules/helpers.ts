@@ -1,3 +1,4 @@
+import type { ConditionGroup, FieldCondition } from '@wharf/schemas';
 import type { IssueDraft } from '../types';
 
 /**
@@ -40,4 +41,17 @@ export function regexIssue(source: string, path: string): IssueDraft[] {
   } catch {
     return [{ path, code: 'validation/invalid-regex', args: [source] }];
   }
+}
+
+/**
+ * An issue for every condition that compares a field the definition does not have. Dotted paths
+ * (`applicant.orgCode`) are checked by their first segment.
+ */
+export function conditionFieldIssues(group: ConditionGroup | undefined, known: ReadonlySet<string>, path: string): IssueDraft[] {
+  if (!group) return [];
+  return group.children.flatMap((child: FieldCondition | ConditionGroup, i) =>
+    child.kind === 'group'
+      ? conditionFieldIssues(child, known, `${path}/children/${i}`)
+      : referenceIssue(child.field.split('.')[0], known, `${path}/children/${i}/field`),
+  );
 }

@@ -1,6 +1,6 @@
 import type { ViewDefinition } from '@wharf/schemas';
 import type { IssueDraft } from '../types';
-import { codeSet, duplicateIssues, gridIssue, referenceIssue } from './helpers';
+import { codeSet, conditionFieldIssues, duplicateIssues, gridIssue, referenceIssue } from './helpers';
 
 /** The default sort column of list pages (spec §2); it exists on every business table. */
 const defaultSortColumn = 'createTime';
@@ -19,9 +19,10 @@ export function viewRules(view: ViewDefinition): IssueDraft[] {
   issues.push(...duplicateIssues(view.buttons, (b) => b.buttonCode, (i) => `/buttons/${i}/buttonCode`));
   const known = codeSet([...columns.map((c) => c.colCode), defaultSortColumn]);
   if (view.page?.sortColumn !== undefined) issues.push(...referenceIssue(view.page.sortColumn, known, '/page/sortColumn'));
-  (view.buttons ?? []).forEach((button, i) =>
-    (button.outParameter ?? []).forEach((out, j) => issues.push(...referenceIssue(out.colCode, known, `/buttons/${i}/outParameter/${j}/colCode`))),
-  );
+  (view.buttons ?? []).forEach((button, i) => {
+    (button.outParameter ?? []).forEach((out, j) => issues.push(...referenceIssue(out.colCode, known, `/buttons/${i}/outParameter/${j}/colCode`)));
+    issues.push(...conditionFieldIssues(button.showCondition, known, `/buttons/${i}/showCondition`));
+  });
   const nodes = view.tree?.nodes ?? [];
   issues.push(...duplicateIssues(nodes, (n) => n.key, (i) => `/tree/nodes/${i}/key`, false));
   const keys = new Set(nodes.map((n) => n.key.toLowerCase()));
