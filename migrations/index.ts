@@ -7,6 +7,7 @@ import * as sessionKindsAndLoginLog from './20261122_0005_session_kinds_and_logi
 import * as orgPoliciesAndLockout from './20261122_0006_org_policies_and_lockout';
 import * as loginSteps from './20261122_0007_login_steps';
 import * as registrationAndSiteSettings from './20261122_0008_registration_and_site_settings';
+import * as sso from './20261122_0010_sso';
 
 export { appRoleName } from './support';
 
@@ -25,6 +26,7 @@ const migrations: Array<readonly [string, Migration]> = [
   ['20261122_0006_org_policies_and_lockout', orgPoliciesAndLockout],
   ['20261122_0007_login_steps', loginSteps],
   ['20261122_0008_registration_and_site_settings', registrationAndSiteSettings],
+  ['20261122_0010_sso', sso],
 ];
 
 /** A static Knex migration source, so TypeScript migrations need no file-system discovery. */
