@@ -7,7 +7,8 @@ import * as sessionKindsAndLoginLog from './20261122_0005_session_kinds_and_logi
 import * as orgPoliciesAndLockout from './20261122_0006_org_policies_and_lockout';
 import * as loginSteps from './20261122_0007_login_steps';
 import * as registrationAndSiteSettings from './20261122_0008_registration_and_site_settings';
-import * as sso from './20261122_0010_sso';
+import * as identityEntriesAndLogs from './20261122_0020_identity_entries_and_logs';
+import * as sessionScope from './20261122_0020_session_scope';
 
 export { appRoleName } from './support';
 
@@ -26,7 +27,8 @@ const migrations: Array<readonly [string, Migration]> = [
   ['20261122_0006_org_policies_and_lockout', orgPoliciesAndLockout],
   ['20261122_0007_login_steps', loginSteps],
   ['20261122_0008_registration_and_site_settings', registrationAndSiteSettings],
-  ['20261122_0010_sso', sso],
+  ['20261122_0020_identity_entries_and_logs', identityEntriesAndLogs],
+  ['20261122_0020_session_scope', sessionScope],
 ];
 
 /** A static Knex migration source, so TypeScript migrations need no file-system discovery. */

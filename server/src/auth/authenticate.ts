@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { AppContext } from '../context';
-import { unauthorized } from '../http/errors';
+import { accessDenied, unauthorized } from '../http/errors';
+import { isCallAllowedForScope, type SessionScope } from '../identity/visitorScope';
 import { hashToken } from './tokens';
 
 /** Who is calling: resolved from `X-Access-Token` by `authenticate`. */
@@ -8,6 +9,8 @@ export interface Caller {
   sessionId: string;
   userId: string;
   tenantId: string;
+  /** Null: whatever the user may do. A visitor session: its one page (see `isCallAllowedForScope`). */
+  scope: SessionScope | null;
 }
 
 const callers = new WeakMap<Request, Caller>();
@@ -28,13 +31,15 @@ export function authenticate(ctx: AppContext) {
   return async (req: Request, _res: Response, next: NextFunction) => {
     const token = req.get('X-Access-Token');
     if (!token || token.length > 200) throw unauthorized();
-    const { rows } = await ctx.db.raw<{ rows: { session_id: string; user_id: string; tenant_id: string }[] }>(
-      'select session_id, user_id, tenant_id from auth_resolve_session(?)',
+    const { rows } = await ctx.db.raw<{ rows: { session_id: string; user_id: string; tenant_id: string; scope: SessionScope | null }[] }>(
+      'select session_id, user_id, tenant_id, scope from auth_resolve_session(?)',
       [hashToken(token)],
     );
     const session = rows[0];
     if (!session) throw unauthorized();
-    callers.set(req, { sessionId: session.session_id, userId: session.user_id, tenantId: session.tenant_id });
+    // A scoped (visitor) session reaches only its page's calls: refused here, before any route runs.
+    if (session.scope && !isCallAllowedForScope(session.scope, req.method, req.baseUrl + req.path)) throw accessDenied();
+    callers.set(req, { sessionId: session.session_id, userId: session.user_id, tenantId: session.tenant_id, scope: session.scope });
     next();
   };
 }

@@ -6,7 +6,6 @@ import type { AppContext } from '../context';
 import { definitionRoutes } from '../definitions/routes';
 import { healthRoutes } from '../health/routes';
 import { systemRoutes } from '../system/routes';
-import { publicSsoRoutes, ssoAdminRoutes } from '../sso/routes';
 import { errorMiddleware } from './errorMiddleware';
 import { notFound } from './errors';
 import { openApiRoutes } from './openApi';
@@ -29,11 +28,9 @@ export function createApp(ctx: AppContext): Express {
   app.use(openApiRoutes());
   app.use(publicAuthRoutes(ctx));
   app.use(siteRoutes(ctx));
-  app.use(publicSsoRoutes(ctx));
   app.use('/api', authenticate(ctx));
   app.use(sessionRoutes(ctx));
   app.use(systemRoutes(ctx));
-  app.use(ssoAdminRoutes(ctx));
   app.use(definitionRoutes(ctx));
   app.use('/api', () => {
     throw notFound();
