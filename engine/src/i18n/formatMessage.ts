@@ -1,4 +1,5 @@
 import { definitionCatalogue } from './catalogues/definition';
+import { identityCatalogue } from './catalogues/identity';
 import { loginCatalogue } from './catalogues/login';
 import { registerCatalogue } from './catalogues/register';
 import { requestCatalogue } from './catalogues/request';
@@ -17,6 +18,7 @@ import { defaultLanguage, languages, type Catalogue, type Language } from './typ
  */
 export const catalogues: Record<string, Catalogue> = {
   system: systemCatalogue,
+  identity: identityCatalogue,
   validation: validationCatalogue,
   request: requestCatalogue,
   definition: definitionCatalogue,

@@ -1,0 +1,48 @@
+import type { AppContext } from '../context';
+import { withTenant } from '../db/withTenant';
+import { accessDenied, notFound } from '../http/errors';
+import { requireConsoleUser } from './consoleAccess';
+import { issueEntryToken } from './entryTokens';
+import type { FreeLoginEntry } from './freeLogin';
+
+export interface IssueFreeLoginTokenInput {
+  entry: FreeLoginEntry;
+  /** The account the token logs in as; the caller when absent. */
+  userId?: string;
+  expiresInSeconds: number;
+}
+
+/**
+ * `POST /api/system/freeLoginToken`: a console user issues a signed, expiring, single-use
+ * token for one password-free entry (or a third-party login ticket). Only a tenant admin may
+ * issue one for another user, and never for a visitor account; row-level security keeps the
+ * account inside the caller's tenant.
+ */
+export async function issueFreeLoginToken(ctx: AppContext, issuer: { tenantId: string; userId: string }, input: IssueFreeLoginTokenInput): Promise<{ token: string; expiresAt: string }> {
+  const userId = input.userId ?? issuer.userId;
+  await withTenant(ctx.db, issuer.tenantId, async (trx) => {
+    const console = await requireConsoleUser(trx, issuer.userId);
+    if (userId !== issuer.userId && console.userType !== 'admin') throw accessDenied();
+    const target = await trx('sys_user').where({ id: userId }).first<{ user_type: string; status: string; del_flag: boolean } | undefined>('user_type', 'status', 'del_flag');
+    if (!target || target.del_flag || target.user_type === 'visitor') throw notFound();
+  });
+  const { token, expiresAt } = await issueEntryToken(ctx, {
+    tenantId: issuer.tenantId,
+    entry: input.entry,
+    userId,
+    createdBy: issuer.userId,
+    expiresInSeconds: input.expiresInSeconds,
+    isSingleUse: true,
+  });
+  return { token, expiresAt: expiresAt.toISOString() };
+}
+
+/**
+ * A one-time third-party login ticket for an account already identified by a trusted
+ * callback (an SSO or partner integration on the server side). Its id is what
+ * `GET /api/system/thirdLogin/getLoginUser/{id}` redeems, once, within two minutes.
+ */
+export async function issueThirdLoginTicket(ctx: AppContext, account: { tenantId: string; userId: string }): Promise<string> {
+  const { token } = await issueEntryToken(ctx, { ...account, entry: 'thirdLogin', createdBy: null, expiresInSeconds: 120, isSingleUse: true });
+  return token;
+}

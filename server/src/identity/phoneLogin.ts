@@ -1,0 +1,79 @@
+import { formatMessage, type Language } from '@wharf/engine';
+import { writeLoginLog, openSession, type ClientInfo, type OpenedSession } from '../auth/openSession';
+import { hitRateLimit } from '../auth/rateLimit';
+import type { AppContext } from '../context';
+import { withTenant } from '../db/withTenant';
+import { AppError } from '../http/errors';
+import { consumeSmsCode, phoneBucket, smsCodePolicy, storeSmsCode } from './sms/smsCodes';
+import { smsProviderFor } from './sms/smsProvider';
+
+/** Sends and guesses allowed per phone number and per client address, in their windows. */
+export const phoneRateLimits = {
+  sendPerPhonePerMinute: 1,
+  sendPerPhonePerHour: 5,
+  sendPerIpPerHour: 20,
+  loginPerPhonePer15Minutes: 10,
+  loginPerIpPer15Minutes: 30,
+} as const;
+
+interface PhoneAccount {
+  userId: string;
+  tenantId: string;
+  status: string;
+}
+
+async function findPhoneAccount(ctx: AppContext, phone: string): Promise<PhoneAccount | undefined> {
+  const { rows } = await ctx.db.raw<{ rows: { user_id: string; tenant_id: string; status: string }[] }>(
+    'select user_id, tenant_id, status from identity_find_phone_login(?)', [phone]);
+  const row = rows[0];
+  return row && { userId: row.user_id, tenantId: row.tenant_id, status: row.status };
+}
+
+const ipOf = (client: ClientInfo) => client.ip ?? 'unknown';
+
+/**
+ * `POST /api/system/sms` for login: counts the request against the phone and the address
+ * (whether or not the phone is registered, so limits reveal nothing), then — only for a
+ * registered, active account — stores a new code and sends it through the SMS provider.
+ * The caller answers the same way in every case.
+ */
+export async function sendLoginCode(ctx: AppContext, phone: string, client: ClientInfo, lang: Language): Promise<void> {
+  await hitRateLimit(ctx.db, `sms-ip:${ipOf(client)}`, phoneRateLimits.sendPerIpPerHour, 3600);
+  await hitRateLimit(ctx.db, `sms-phone-minute:${phoneBucket(phone)}`, phoneRateLimits.sendPerPhonePerMinute, 60);
+  await hitRateLimit(ctx.db, `sms-phone-hour:${phoneBucket(phone)}`, phoneRateLimits.sendPerPhonePerHour, 3600);
+  const account = await findPhoneAccount(ctx, phone);
+  if (!account || account.status !== '1') return;
+  const code = await storeSmsCode(ctx, { ...account, phone }, 'login');
+  await smsProviderFor(ctx).send(ctx, {
+    tenantId: account.tenantId,
+    phone,
+    title: formatMessage('identity/sms-login-title', lang),
+    text: formatMessage('identity/sms-login-text', lang, [code, smsCodePolicy.lifetimeSeconds / 60]),
+  });
+}
+
+/**
+ * `POST /api/system/phoneLogin`: a live code sent to the phone opens a session. Unknown phone,
+ * wrong, expired, reused or worn-out code all give the same 401.
+ */
+export async function phoneLogin(ctx: AppContext, input: { mobile: string; captcha: string }, client: ClientInfo): Promise<OpenedSession> {
+  await hitRateLimit(ctx.db, `phone-login-ip:${ipOf(client)}`, phoneRateLimits.loginPerIpPer15Minutes, 900);
+  await hitRateLimit(ctx.db, `phone-login-phone:${phoneBucket(input.mobile)}`, phoneRateLimits.loginPerPhonePer15Minutes, 900);
+  const account = await findPhoneAccount(ctx, input.mobile);
+  if (!account) throw new AppError(401, 'identity/sms-code-invalid');
+  const isValid = await consumeSmsCode(ctx, account, 'login', input.captcha);
+  if (!isValid) {
+    await logPhoneFailure(ctx, account, 'wrong-code', client);
+    throw new AppError(401, 'identity/sms-code-invalid');
+  }
+  if (account.status !== '1') {
+    await logPhoneFailure(ctx, account, 'frozen', client);
+    throw new AppError(401, 'system/account-frozen');
+  }
+  return openSession(ctx, { userId: account.userId, tenantId: account.tenantId }, client, { kind: 'phone' });
+}
+
+async function logPhoneFailure(ctx: AppContext, account: PhoneAccount, outcome: string, client: ClientInfo): Promise<void> {
+  await withTenant(ctx.db, account.tenantId, (trx) =>
+    writeLoginLog(trx, { tenantId: account.tenantId, userId: account.userId, kind: 'phone', outcome, client }));
+}

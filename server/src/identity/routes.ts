@@ -1,0 +1,77 @@
+import { Router } from 'express';
+import { formatMessage } from '@wharf/engine';
+import { caller } from '../auth/authenticate';
+import type { AppContext } from '../context';
+import { withTenant } from '../db/withTenant';
+import { apiRoute } from '../http/apiRoute';
+import { envelope } from '../http/envelope';
+import { ValidationFailed } from '../http/errors';
+import { requestLanguage } from '../http/language';
+import { requireConsoleUser } from './consoleAccess';
+import { issueFreeLoginToken } from './freeLoginTokens';
+import { listLoginLog, listMessageLog, listVisitLog } from './logQueries';
+import { operationBatchIssues, writeOperationLog } from './operationLog';
+import { issueFreeLoginTokenSchema, issueVisitorTokenSchema, logListSchema, messageLogListSchema, operationLogSchema } from './schemas';
+import { issueVisitorToken } from './visitorLogin';
+import { visitLogFor } from './visitLog';
+
+const tag = 'identity';
+/** customData travels with every visitor login; kept small. */
+export const maxCustomDataChars = 4096;
+
+/** Identity routes behind `authenticate`: issuing entry tokens (console) and the logs. */
+export function identityRoutes(ctx: AppContext): Router {
+  const router = Router();
+
+  apiRoute(router, { method: 'post', path: '/api/system/visitorToken', summary: 'Issue a visitor link for one form or view page (console users)', tag, body: issueVisitorTokenSchema }, async (req, res, { body }) => {
+    const who = caller(req);
+    const lang = requestLanguage(req);
+    const customText = JSON.stringify(body.customData ?? {});
+    if (customText.length > maxCustomDataChars || customText.includes('\\u0000')) {
+      throw new ValidationFailed([{ path: '/body/customData', code: 'request/max-length', message: formatMessage('request/max-length', lang, [maxCustomDataChars]) }]);
+    }
+    await withTenant(ctx.db, who.tenantId, (trx) => requireConsoleUser(trx, who.userId));
+    const issued = await issueVisitorToken(ctx, who, { ...body, expiresInSeconds: body.expiresInSeconds ?? 7 * 24 * 60 * 60 });
+    res.json(envelope(issued, formatMessage('system/ok', lang)));
+  });
+
+  apiRoute(router, { method: 'post', path: '/api/system/freeLoginToken', summary: 'Issue a single-use token for a password-free entry (console users)', tag, body: issueFreeLoginTokenSchema }, async (req, res, { body }) => {
+    const issued = await issueFreeLoginToken(ctx, caller(req), { ...body, expiresInSeconds: body.expiresInSeconds ?? 10 * 60 });
+    res.json(envelope(issued, formatMessage('system/ok', requestLanguage(req))));
+  });
+
+  apiRoute(router, { method: 'post', path: '/api/system/log/operationlog', summary: 'Record a batch of tracked usage events', tag, body: operationLogSchema }, async (req, res, { body }) => {
+    const who = caller(req);
+    const issues = operationBatchIssues(body, requestLanguage(req));
+    if (issues.length > 0) throw new ValidationFailed(issues);
+    const saved = await withTenant(ctx.db, who.tenantId, (trx) => writeOperationLog(trx, who, body));
+    res.json(envelope({ saved }, ''));
+  });
+
+  apiRoute(router, { method: 'get', path: '/api/system/log/loginfo', summary: 'The tenant\'s login log (console users)', tag, query: logListSchema }, async (req, res, { query }) => {
+    const who = caller(req);
+    res.json(envelope(await withTenant(ctx.db, who.tenantId, async (trx) => {
+      await requireConsoleUser(trx, who.userId);
+      return listLoginLog(trx, query);
+    })));
+  });
+
+  apiRoute(router, { method: 'get', path: '/api/system/log/visitInfo', summary: 'The tenant\'s visit log (console users)', tag, query: logListSchema }, async (req, res, { query }) => {
+    const who = caller(req);
+    // Visits still buffered in this process are written first, so the list is up to date.
+    await visitLogFor(ctx).flush();
+    res.json(envelope(await withTenant(ctx.db, who.tenantId, async (trx) => {
+      await requireConsoleUser(trx, who.userId);
+      return listVisitLog(trx, query);
+    })));
+  });
+
+  apiRoute(router, { method: 'get', path: '/api/system/log/messageLog', summary: 'Messages the tenant sent, e.g. SMS codes of the development provider (console users)', tag, query: messageLogListSchema }, async (req, res, { query }) => {
+    const who = caller(req);
+    res.json(envelope(await withTenant(ctx.db, who.tenantId, async (trx) => {
+      await requireConsoleUser(trx, who.userId);
+      return listMessageLog(trx, query);
+    })));
+  });
+  return router;
+}
