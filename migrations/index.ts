@@ -7,8 +7,7 @@ import * as sessionKindsAndLoginLog from './20261122_0005_session_kinds_and_logi
 import * as orgPoliciesAndLockout from './20261122_0006_org_policies_and_lockout';
 import * as loginSteps from './20261122_0007_login_steps';
 import * as registrationAndSiteSettings from './20261122_0008_registration_and_site_settings';
-import * as identityEntriesAndLogs from './20261122_0020_identity_entries_and_logs';
-import * as sessionScope from './20261122_0020_session_scope';
+import * as rolesAndPackages from './20261122_0009_roles_and_packages';
 
 export { appRoleName } from './support';
 
@@ -27,8 +26,7 @@ const migrations: Array<readonly [string, Migration]> = [
   ['20261122_0006_org_policies_and_lockout', orgPoliciesAndLockout],
   ['20261122_0007_login_steps', loginSteps],
   ['20261122_0008_registration_and_site_settings', registrationAndSiteSettings],
-  ['20261122_0020_identity_entries_and_logs', identityEntriesAndLogs],
-  ['20261122_0020_session_scope', sessionScope],
+  ['20261122_0009_roles_and_packages', rolesAndPackages],
 ];
 
 /** A static Knex migration source, so TypeScript migrations need no file-system discovery. */

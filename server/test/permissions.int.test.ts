@@ -70,3 +70,40 @@ describe('permission list and user settings', () => {
     expect(notList.status).toBe(400);
   });
 });
+
+describe('permissions come from product packages and roles', () => {
+  const paths = async (username: string) => {
+    const { body } = await app.api<PermissionList>('GET', '/api/system/getUserPermissionByToken', { token: await app.loginAs(username) });
+    return flatten(body.result.menu).map((m) => m.path).sort();
+  };
+  const tenantId = async (code: string) => (await app.database.owner('sys_tenant').where({ tenant_code: code }).first<{ id: string }>('id'))!.id;
+
+  it('the platform operator holds every menu', async () => {
+    const all = await app.database.owner('sys_permission').whereNot({ menu_type: '2' }).pluck('path');
+    expect(await paths('admin')).toEqual([...all].sort());
+  });
+
+  it('a tenant administrator holds what the tenant\'s packages contain, and loses a package\'s menus with it', async () => {
+    expect(await paths('acme_admin')).toContain('/system/user');
+    const acme = await tenantId('acme');
+    const consolePackage = await app.database.owner('sys_product_package').where({ product_code: 'console' }).first<{ id: string }>('id');
+    await app.database.owner('sys_tenant_package').where({ tenant_id: acme, package_id: consolePackage!.id }).update({ expires_at: app.database.owner.raw("now() - interval '1 day'") });
+    const after = await paths('acme_admin');
+    expect(after).not.toContain('/system/user');
+    expect(after).toContain('/eform/definitions');
+    expect(await paths('demo_admin')).toContain('/system/user');
+    await app.database.owner('sys_tenant_package').where({ tenant_id: acme, package_id: consolePackage!.id }).update({ expires_at: null });
+  });
+
+  it('anyone else holds exactly what their roles grant, within the packages', async () => {
+    expect(await paths('demo_user')).toEqual(['/dashboard/workbench', '/message/center']);
+    const demo = await tenantId('demo');
+    const staff = await app.database.owner('sys_role').where({ tenant_id: demo, role_code: 'staff' }).first<{ id: string }>('id');
+    const definitions = await app.database.owner('sys_permission').where({ menu_code: 'eformDefinitions' }).first<{ id: string }>('id');
+    await app.database.owner('sys_role_permission').insert({ tenant_id: demo, role_id: staff!.id, permission_id: definitions!.id });
+    expect(await paths('demo_user')).toEqual(['/dashboard/workbench', '/eform/definitions', '/message/center']);
+
+    await app.database.owner('sys_user_role').where({ role_id: staff!.id }).delete();
+    expect(await paths('demo_user')).toEqual([]);
+  });
+});

@@ -48,8 +48,8 @@ describe('separate API and worker processes on one database', () => {
     expect(health).toMatchObject({ result: { database: 'up', worker: 'not-in-this-process' } });
 
     // A job enqueued by a request's transaction (as the app role, in a tenant) is picked up by the worker process.
-    const login = await (await fetch(`http://127.0.0.1:${port}/api/system/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'demo_admin', password: 'Test-Passw0rd!' }) })).json();
-    const tenantId = login.result.userInfo.userExtendInfo.tenantId as string;
+    const login = (await (await fetch(`http://127.0.0.1:${port}/api/system/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'demo_admin', password: 'Test-Passw0rd!' }) })).json()) as { result: { userInfo: { userExtendInfo: { tenantId: string } } } };
+    const tenantId = login.result.userInfo.userExtendInfo.tenantId;
     await database.owner('sys_session').update({ expires_at: database.owner.raw("now() - interval '2 days'") });
     await database.db.transaction(async (trx) => {
       await trx.raw("select set_config('app.tenant_id', ?, true)", [tenantId]);

@@ -56,7 +56,60 @@ export async function applySeeds(owner: Knex, adminPassword: string, log: Logger
   }
 
   await seedMenus(owner);
+  await seedAccess(owner, tenantIds);
   for (const [tenantCode, tenantId] of tenantIds) await seedDefinitions(owner, tenantCode, tenantId);
+}
+
+interface AccessSeed {
+  packages: { productCode: string; productName: string; description: string; menus: string[] }[];
+  tenantPackages: Record<string, string[]>;
+  roles: { roleCode: string; roleName: string; roleType: string; roleOrder: number; menus: string[] | '*' }[];
+  userRoles: Record<string, string[]>;
+}
+
+/**
+ * Product packages, which tenants have them, the demo tenants' roles and who holds them.
+ * Only missing rows are added; a role's permissions are seeded once, when the role is created.
+ */
+async function seedAccess(owner: Knex, tenantIds: Map<string, string>): Promise<void> {
+  const access = JSON.parse(await readFile(join(seedsDir, 'access.json'), 'utf8')) as AccessSeed;
+  const menuIds = new Map((await owner('sys_permission').select<{ id: string; menu_code: string }[]>('id', 'menu_code')).map((m) => [m.menu_code, m.id]));
+  const idsOf = (codes: string[]) => codes.map((code) => {
+    const id = menuIds.get(code);
+    if (!id) throw new Error(`seeds/access.json names the unknown menu ${code}`);
+    return id;
+  });
+
+  for (const pack of access.packages) {
+    await owner('sys_product_package').insert({ product_code: pack.productCode, product_name: pack.productName, description: pack.description }).onConflict('product_code').ignore();
+    const { id } = (await owner('sys_product_package').where({ product_code: pack.productCode }).first<{ id: string }>('id'))!;
+    const rows = idsOf(pack.menus).map((permissionId) => ({ package_id: id, permission_id: permissionId }));
+    if (rows.length > 0) await owner('sys_package_permission').insert(rows).onConflict(['package_id', 'permission_id']).ignore();
+  }
+
+  for (const [tenantCode, packageCodes] of Object.entries(access.tenantPackages)) {
+    const tenantId = tenantIds.get(tenantCode);
+    if (!tenantId) continue;
+    const packages = await owner('sys_product_package').whereIn('product_code', packageCodes).pluck('id');
+    if (packages.length > 0) await owner('sys_tenant_package').insert(packages.map((packageId: string) => ({ tenant_id: tenantId, package_id: packageId }))).onConflict(['tenant_id', 'package_id']).ignore();
+
+    const tenantMenus = await owner('sys_package_permission as pp').join('sys_tenant_package as tp', 'tp.package_id', 'pp.package_id').where('tp.tenant_id', tenantId).distinct().pluck('pp.permission_id');
+    for (const role of access.roles) {
+      const [created] = await owner('sys_role')
+        .insert({ tenant_id: tenantId, role_code: role.roleCode, role_name: role.roleName, role_type: role.roleType, role_order: role.roleOrder })
+        .onConflict(['tenant_id', 'role_code']).ignore().returning('id');
+      if (!created) continue;
+      const granted = role.menus === '*' ? tenantMenus : idsOf(role.menus);
+      if (granted.length > 0) await owner('sys_role_permission').insert(granted.map((permissionId: string) => ({ tenant_id: tenantId, role_id: created.id, permission_id: permissionId })));
+    }
+  }
+
+  for (const [username, roleCodes] of Object.entries(access.userRoles)) {
+    const user = await owner('sys_user').whereRaw('lower(username) = lower(?)', [username]).first<{ id: string; tenant_id: string }>('id', 'tenant_id');
+    if (!user) continue;
+    const roles = await owner('sys_role').where({ tenant_id: user.tenant_id }).whereIn('role_code', roleCodes).pluck('id');
+    if (roles.length > 0) await owner('sys_user_role').insert(roles.map((roleId: string) => ({ tenant_id: user.tenant_id, user_id: user.id, role_id: roleId }))).onConflict(['tenant_id', 'user_id', 'role_id']).ignore();
+  }
 }
 
 interface MenuSeed {
@@ -69,6 +122,8 @@ interface MenuSeed {
   sortNo: number;
   icon?: string;
   menuType?: string;
+  /** A button's action (`pageCode:permission`). */
+  perms?: string;
   defaultShortcut?: boolean;
   titles: Record<string, string>;
 }
@@ -85,8 +140,9 @@ async function seedMenus(owner: Knex): Promise<void> {
         name: menu.name,
         menu_code: menu.menuCode,
         menu_type: menu.menuType ?? (menu.parent ? '1' : '0'),
-        path: menu.path,
-        component: menu.component,
+        path: menu.path || null,
+        component: menu.component || null,
+        perms: menu.perms ?? null,
         back_flag: menu.back,
         sort_no: menu.sortNo,
         icon: menu.icon ?? null,

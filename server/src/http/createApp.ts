@@ -5,7 +5,7 @@ import { siteRoutes } from '../auth/siteRoutes';
 import type { AppContext } from '../context';
 import { definitionRoutes } from '../definitions/routes';
 import { healthRoutes } from '../health/routes';
-import { identityRoutes, publicIdentityRoutes, recordVisits } from '../identity/index';
+import { roleRoutes } from '../system/roles/routes';
 import { systemRoutes } from '../system/routes';
 import { errorMiddleware } from './errorMiddleware';
 import { notFound } from './errors';
@@ -29,12 +29,10 @@ export function createApp(ctx: AppContext): Express {
   app.use(openApiRoutes());
   app.use(publicAuthRoutes(ctx));
   app.use(siteRoutes(ctx));
-  app.use(publicIdentityRoutes(ctx));
   app.use('/api', authenticate(ctx));
-  app.use('/api', recordVisits(ctx));
-  app.use(identityRoutes(ctx));
   app.use(sessionRoutes(ctx));
   app.use(systemRoutes(ctx));
+  app.use(roleRoutes(ctx));
   app.use(definitionRoutes(ctx));
   app.use('/api', () => {
     throw notFound();

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { grantBasis, grantedPermissions } from './grantedPermissions';
 import { buildMenuTree, type FlatMenuRecord, type Language, type MenuItem, type PermissionEntry } from '@wharf/engine';
 
 interface PermissionRow {
@@ -67,17 +68,14 @@ function toFlatRecord(row: PermissionRow, lang: Language): FlatMenuRecord {
 }
 
 /**
- * Builds a user's permission list. Until roles exist (administration issue), a console user
- * (backRoleFlg '1') holds every menu and button, and any other user the front-end ones.
+ * Builds a user's permission list from what they hold (see `grantedPermissions`): the menu tree,
+ * the buttons they may press (`auth`), every button the tenant's packages know (`allAuth`), and
+ * their own settings.
  */
 export async function loadPermissionList(trx: Knex.Transaction, userId: string, lang: Language): Promise<PermissionList> {
-  const user = await trx('sys_user').where({ id: userId }).first<{ back_role_flg: string }>('back_role_flg');
-  const rows: PermissionRow[] = await trx<PermissionRow>('sys_permission')
-    .where({ status: '0' })
-    .modify((q) => {
-      if (user?.back_role_flg !== '1') q.where({ back_flag: '0' });
-    })
-    .orderBy([{ column: 'sort_no' }, { column: 'menu_code' }]);
+  const basis = await grantBasis(trx, userId);
+  const rows: PermissionRow[] = await grantedPermissions(trx, userId, basis).select('p.*').orderBy([{ column: 'p.sort_no' }, { column: 'p.menu_code' }]);
+  const everyButton: PermissionRow[] = await grantedPermissions(trx, userId, basis === 'roles' ? 'tenant-admin' : basis).where('p.menu_type', '2').select('p.*');
   const buttons = rows.filter((row) => row.menu_type === '2' && row.perms);
   const menus = rows.filter((row) => row.menu_type !== '2');
   const toEntry = (row: PermissionRow): PermissionEntry => ({ action: row.perms!, type: row.perms_type, status: row.status, describe: row.name });
@@ -89,7 +87,7 @@ export async function loadPermissionList(trx: Knex.Transaction, userId: string, 
     portalType: '1',
     formOpenType: '1',
     auth: buttons.map(toEntry),
-    allAuth: buttons.map(toEntry),
+    allAuth: everyButton.filter((row) => row.perms).map(toEntry),
     quickMenu,
     permissionQuestion: false,
     userSettings: settings?.settings ?? {},

@@ -1,0 +1,79 @@
+import { Router, type Request } from 'express';
+import { formatMessage } from '@wharf/engine';
+import { caller } from '../auth/authenticate';
+import type { ClientInfo } from '../auth/openSession';
+import type { AppContext } from '../context';
+import { apiRoute } from '../http/apiRoute';
+import { envelope } from '../http/envelope';
+import { requestLanguage } from '../http/language';
+import { createAuthorizeUrl } from './authorizeUrl';
+import { casLogin } from './casLogin';
+import { oauth2Login } from './oauth2Login';
+import { addSsoConfig, deleteSsoConfig, editSsoConfig, listSsoConfigs, requirePlatformOperator } from './ssoConfigAdmin';
+import {
+  authorizeUrlQuerySchema,
+  casLoginQuerySchema,
+  oauth2LoginSchema,
+  ssoConfigInputSchema,
+  ssoConfigListQuerySchema,
+  ssoKeyQuerySchema,
+} from './ssoSchemas';
+
+const clientOf = (req: Request): ClientInfo => ({ ip: req.ip, userAgent: req.get('User-Agent') });
+
+/** The SSO logins (spec §7 login family): public, mounted before `authenticate`. */
+export function publicSsoRoutes(ctx: AppContext): Router {
+  const router = Router();
+  apiRoute(router, { method: 'get', path: '/api/system/oauth2/getAuthorizeUrl', summary: 'Start an OAuth2/OpenID Connect login: the provider URL to redirect to', tag: 'sso', isPublic: true, query: authorizeUrlQuerySchema }, async (req, res, { query }) => {
+    const url = await createAuthorizeUrl(ctx, query.ssoKey, query.redirectUri);
+    // The spec's screen reads `data`; the envelope's `result` carries the same URL.
+    res.json({ ...envelope(url, formatMessage('system/ok', requestLanguage(req))), data: url });
+  });
+  apiRoute(router, { method: 'post', path: '/api/system/oauth2/login', summary: 'Complete an OAuth2/OpenID Connect login with the callback code', tag: 'sso', isPublic: true, body: oauth2LoginSchema }, async (req, res, { body }) => {
+    const session = await oauth2Login(ctx, body, clientOf(req));
+    res.json(envelope(session, formatMessage('system/ok', requestLanguage(req))));
+  });
+  apiRoute(router, { method: 'get', path: '/api/system/cas/login', summary: 'CAS login: validate the ticket, or redirect to CAS', tag: 'sso', isPublic: true, query: casLoginQuerySchema }, async (req, res, { query }) => {
+    const lang = requestLanguage(req);
+    const outcome = await casLogin(ctx, query, clientOf(req));
+    if (outcome.kind === 'session') {
+      res.json(envelope(outcome.session, formatMessage('system/ok', lang)));
+      return;
+    }
+    // A browser navigating here is sent on to CAS; a script asking for JSON gets the URL to go to.
+    if (req.accepts(['html', 'json']) === 'json') {
+      res.status(401).json(envelope({ redirectUrl: outcome.url }, formatMessage('sso/login-failed', lang), 401, 'sso/login-failed'));
+      return;
+    }
+    res.redirect(302, outcome.url);
+  });
+  return router;
+}
+
+/** The platform operator's SSO configuration console API; mounted behind `authenticate`. */
+export function ssoAdminRoutes(ctx: AppContext): Router {
+  const router = Router();
+  const tag = 'sso';
+  apiRoute(router, { method: 'get', path: '/api/system/ssoConfig/list', summary: 'SSO configurations of every tenant (client secrets never included)', tag, query: ssoConfigListQuerySchema }, async (req, res, { query }) => {
+    await requirePlatformOperator(ctx, caller(req));
+    res.json(envelope(await listSsoConfigs(ctx, query)));
+  });
+  apiRoute(router, { method: 'post', path: '/api/system/ssoConfig/add', summary: 'Add an SSO configuration to a tenant', tag, body: ssoConfigInputSchema }, async (req, res, { body }) => {
+    const who = caller(req);
+    await requirePlatformOperator(ctx, who);
+    await addSsoConfig(ctx, body, who);
+    res.json(envelope(null, formatMessage('system/ok', requestLanguage(req))));
+  });
+  apiRoute(router, { method: 'put', path: '/api/system/ssoConfig/edit', summary: 'Edit an SSO configuration (a left-out client secret is kept)', tag, body: ssoConfigInputSchema }, async (req, res, { body }) => {
+    const who = caller(req);
+    await requirePlatformOperator(ctx, who);
+    await editSsoConfig(ctx, body, who);
+    res.json(envelope(null, formatMessage('system/ok', requestLanguage(req))));
+  });
+  apiRoute(router, { method: 'delete', path: '/api/system/ssoConfig/delete', summary: 'Delete an SSO configuration and its identity links', tag, query: ssoKeyQuerySchema }, async (req, res, { query }) => {
+    await requirePlatformOperator(ctx, caller(req));
+    await deleteSsoConfig(ctx, query.ssoKey);
+    res.json(envelope(null, formatMessage('system/ok', requestLanguage(req))));
+  });
+  return router;
+}

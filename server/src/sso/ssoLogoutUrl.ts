@@ -1,0 +1,26 @@
+import type { AppContext } from '../context';
+import { findSsoConfig } from './ssoConfig';
+
+/**
+ * Where the browser goes after logout to end the SSO session too (spec §4 Logout), or null
+ * when the session's configuration has no logout support (or no longer exists). The logout
+ * route calls it with the session's `sso_key`. For OAuth2 the configured end-session URL gets
+ * `client_id` (OpenID RP-initiated logout needs it when no ID token hint is sent).
+ */
+export async function ssoLogoutUrl(ctx: AppContext, ssoKey: string | null | undefined): Promise<string | null> {
+  if (!ssoKey) return null;
+  const config = await findSsoConfig(ctx, ssoKey);
+  if (!config) return null;
+  const configured = config.type === 'cas' ? config.cas.logout : config.oauth2.logout;
+  if (!configured) return null;
+  let url: URL;
+  try {
+    url = new URL(configured);
+  } catch {
+    return null;
+  }
+  if (config.type === 'oauth2' && config.oauth2.clientId && !url.searchParams.has('client_id')) {
+    url.searchParams.set('client_id', config.oauth2.clientId);
+  }
+  return url.href;
+}

@@ -1,0 +1,19 @@
+import type { NextFunction, Request, Response } from 'express';
+import { caller } from '../auth/authenticate';
+import type { AppContext } from '../context';
+import { withTenant } from '../db/withTenant';
+import { accessDenied } from '../http/errors';
+import { holdsPermission } from './grantedPermissions';
+
+/**
+ * Lets a request through only when the caller holds the button permission `perms`
+ * (`pageCode:permission`, spec §6); 403 otherwise. The same grants build the menus and
+ * buttons the screens show, so a hidden button is also a refused call.
+ */
+export function requirePermission(ctx: AppContext, perms: string) {
+  return async (req: Request, _res: Response, next: NextFunction) => {
+    const { tenantId, userId } = caller(req);
+    if (!(await withTenant(ctx.db, tenantId, (trx) => holdsPermission(trx, userId, perms)))) throw accessDenied();
+    next();
+  };
+}
