@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ssoRateLimitPerMinute } from '../src/sso/routes';
 import { startTestApp, type TestApp } from './support/testApp';
 import { startCasTestServer, type CasTestServer } from './ssoSupport/casTestServer';
 import { startOidcTestProvider, testClient, type OidcTestProvider } from './ssoSupport/oidcTestProvider';
@@ -84,5 +85,14 @@ describe('hostile input to the SSO endpoints is answered 400/401, never 500', ()
         expectCleanRefusal(answer.status, answer.text, JSON.stringify(query).slice(0, 80), [400, 401]);
       }
     }
+  });
+
+  // Last in this file: it uses up this address's CAS budget for the minute.
+  it('limits SSO requests per address and minute with 429', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i <= ssoRateLimitPerMinute; i += 1) statuses.push((await getJson('/api/system/cas/login', { ssoKey: 'demo-cas' })).status);
+    // The redirect answer (401 with the CAS URL, as JSON was asked for) until the budget is spent.
+    expect(new Set(statuses.slice(0, 40))).toEqual(new Set([401]));
+    expect(statuses.at(-1)).toBe(429);
   });
 });

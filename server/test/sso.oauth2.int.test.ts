@@ -133,6 +133,8 @@ describe('OpenID Connect login against a real provider', () => {
       expect(response.body.message).toBe('This external account is not linked to a user here; please contact your administrator');
     }
     expect(await app.database.owner('sys_sso_identity').where({ subject: 'ext-acme' }).first()).toBeUndefined();
+    const logged = await app.database.owner('sys_login_log').where({ login_kind: 'sso', outcome: 'unknown-identity' }).pluck('username');
+    expect(logged.sort()).toEqual(['acme_admin', 'nobody_at_all']);
   });
 
   it('refuses a frozen user even through an existing link', async () => {

@@ -46,6 +46,6 @@ export async function casLogin(ctx: AppContext, input: CasLoginInput, client: Cl
   const userId = await resolveExternalUser(ctx, config.tenantId, config.ssoKey, {
     subject: principal.user,
     username: username && username.length <= 100 ? username : undefined,
-  });
+  }, client);
   return { kind: 'session', session: await openSession(ctx, { userId, tenantId: config.tenantId }, client, { kind: 'sso', ssoKey: config.ssoKey }) };
 }

@@ -1,6 +1,7 @@
 import type { AppContext } from '../context';
 import { withTenant } from '../db/withTenant';
 import { AppError } from '../http/errors';
+import { writeLoginLog, type ClientInfo } from '../auth/openSession';
 import { ssoUnknownIdentity } from './ssoErrors';
 
 /** An identity proved by a provider: who it is there, and the username it claims here. */
@@ -24,7 +25,7 @@ interface UserRow {
  * not move the identity to someone else. Unknown identities are refused: this platform does not
  * provision users from SSO, an administrator creates the user first.
  */
-export async function resolveExternalUser(ctx: AppContext, tenantId: string, ssoKey: string, identity: ExternalIdentity): Promise<string> {
+export async function resolveExternalUser(ctx: AppContext, tenantId: string, ssoKey: string, identity: ExternalIdentity, client: ClientInfo): Promise<string> {
   const user = await withTenant(ctx.db, tenantId, async (trx) => {
     const linked = await trx('sys_sso_identity as i')
       .join('sys_user as u', 'u.id', 'i.user_id')
@@ -45,7 +46,13 @@ export async function resolveExternalUser(ctx: AppContext, tenantId: string, sso
       .ignore();
     return byName;
   });
-  if (!user || user.del_flag) throw ssoUnknownIdentity();
-  if (user.status !== '1') throw new AppError(401, 'system/account-frozen');
-  return user.id;
+  const refusal = !user || user.del_flag ? 'unknown-identity' : user.status !== '1' ? 'frozen' : undefined;
+  if (refusal) {
+    // Logged in its own transaction: the refusal must be recorded even though the login fails.
+    await withTenant(ctx.db, tenantId, (trx) => writeLoginLog(trx, {
+      tenantId, userId: user?.id ?? null, username: identity.username ?? identity.subject, kind: 'sso', outcome: refusal, client,
+    }));
+    throw refusal === 'frozen' ? new AppError(401, 'system/account-frozen') : ssoUnknownIdentity();
+  }
+  return user!.id;
 }

@@ -56,7 +56,7 @@ export async function oauth2Login(ctx: AppContext, input: OAuth2LoginInput, clie
 
   const claimed = claims[config.oauth2.usernameClaim] ?? (await userInfoClaim(ctx, rp, accessToken, claims.sub, config.oauth2.usernameClaim));
   const username = typeof claimed === 'string' && claimed.length > 0 && claimed.length <= 100 ? claimed : undefined;
-  const userId = await resolveExternalUser(ctx, config.tenantId, config.ssoKey, { subject: claims.sub, username });
+  const userId = await resolveExternalUser(ctx, config.tenantId, config.ssoKey, { subject: claims.sub, username }, client);
   return openSession(ctx, { userId, tenantId: config.tenantId }, client, { kind: 'sso', ssoKey: config.ssoKey });
 }
 

@@ -2,6 +2,7 @@ import { Router, type Request } from 'express';
 import { formatMessage } from '@wharf/engine';
 import { caller } from '../auth/authenticate';
 import type { ClientInfo } from '../auth/openSession';
+import { hitRateLimit } from '../auth/rateLimit';
 import type { AppContext } from '../context';
 import { apiRoute } from '../http/apiRoute';
 import { envelope } from '../http/envelope';
@@ -21,19 +22,31 @@ import {
 
 const clientOf = (req: Request): ClientInfo => ({ ip: req.ip, userAgent: req.get('User-Agent') });
 
+/**
+ * SSO requests allowed per minute from one address, per endpoint. Higher than the password
+ * login's limit: a whole office behind one NAT address signs in through SSO at nine o'clock,
+ * while each getAuthorizeUrl call stores a row, which an unlimited caller could flood.
+ */
+export const ssoRateLimitPerMinute = 120;
+
+const limitByAddress = (ctx: AppContext, req: Request, endpoint: string) => hitRateLimit(ctx.db, `sso-${endpoint}:${req.ip ?? 'unknown'}`, ssoRateLimitPerMinute, 60);
+
 /** The SSO logins (spec §7 login family): public, mounted before `authenticate`. */
 export function publicSsoRoutes(ctx: AppContext): Router {
   const router = Router();
   apiRoute(router, { method: 'get', path: '/api/system/oauth2/getAuthorizeUrl', summary: 'Start an OAuth2/OpenID Connect login: the provider URL to redirect to', tag: 'sso', isPublic: true, query: authorizeUrlQuerySchema }, async (req, res, { query }) => {
+    await limitByAddress(ctx, req, 'authorize');
     const url = await createAuthorizeUrl(ctx, query.ssoKey, query.redirectUri);
     // The spec's screen reads `data`; the envelope's `result` carries the same URL.
     res.json({ ...envelope(url, formatMessage('system/ok', requestLanguage(req))), data: url });
   });
   apiRoute(router, { method: 'post', path: '/api/system/oauth2/login', summary: 'Complete an OAuth2/OpenID Connect login with the callback code', tag: 'sso', isPublic: true, body: oauth2LoginSchema }, async (req, res, { body }) => {
+    await limitByAddress(ctx, req, 'oauth2-login');
     const session = await oauth2Login(ctx, body, clientOf(req));
     res.json(envelope(session, formatMessage('system/ok', requestLanguage(req))));
   });
   apiRoute(router, { method: 'get', path: '/api/system/cas/login', summary: 'CAS login: validate the ticket, or redirect to CAS', tag: 'sso', isPublic: true, query: casLoginQuerySchema }, async (req, res, { query }) => {
+    await limitByAddress(ctx, req, 'cas-login');
     const lang = requestLanguage(req);
     const outcome = await casLogin(ctx, query, clientOf(req));
     if (outcome.kind === 'session') {
