@@ -6,3 +6,4 @@ export type { DefinitionBody, DefinitionMigration } from './migrations/types';
 export { definitionCode, definitionIdentityFields } from './definitionCode';
 export { definitionKinds, type DefinitionKind } from '@wharf/schemas';
 export { collectReferences, type DefinitionReference, type ReferenceKind } from './collectReferences';
+export { resolvePackageContents, type PackageContents, type PackageItem, type PackageItemLookup } from './resolvePackageContents';
