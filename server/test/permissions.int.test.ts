@@ -34,7 +34,11 @@ describe('permission list and user settings', () => {
     expect(system?.meta.title).toBe('System');
     expect(system?.children?.map((c) => c.path)).toEqual(['/system/user', '/system/role', '/system/menu', '/system/dict']);
     expect(flatten(menu).some((m) => m.path === '/app/group' && m.back === '1')).toBe(true);
-    expect(response.body.result).toMatchObject({ portalType: '1', auth: [], allAuth: [] });
+    expect(response.body.result.portalType).toBe('1');
+    const actions = (entries: unknown[]) => (entries as { action: string }[]).map((e) => e.action).sort();
+    expect(actions(response.body.result.auth)).toEqual(['systemRole:edit', 'systemRole:view']);
+    expect(actions(response.body.result.allAuth)).toEqual(['systemRole:edit', 'systemRole:view']);
+    expect(flatten(menu).some((m) => m.path === '')).toBe(false);
   });
 
   it('gives an ordinary user only the front-end menus', async () => {
@@ -42,6 +46,9 @@ describe('permission list and user settings', () => {
     const { body } = await app.api<PermissionList>('GET', '/api/system/getUserPermissionByToken', { token });
     expect(flatten(body.result.menu).every((m) => m.back === '0')).toBe(true);
     expect(flatten(body.result.menu).map((m) => m.meta.title)).toContain('工作台');
+    // Buttons they do not hold are still known, so the screens can hide them (spec §6).
+    expect(body.result.auth).toEqual([]);
+    expect((body.result.allAuth as { action: string }[]).map((e) => e.action).sort()).toEqual(['systemRole:edit', 'systemRole:view']);
   });
 
   it('saves the quick menu (max 27) and settings per user, and returns them with the permission list', async () => {
