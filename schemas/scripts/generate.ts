@@ -56,6 +56,8 @@ export function renderValidators(): string {
     inlineRefs: false,
     discriminator: true,
     logger: quietAboutUnicode,
+    // Messages come from the engine's catalogues, in four languages; ajv's English ones would be dead weight.
+    messages: false,
   });
   const schemas = readSchemas();
   for (const { schema } of schemas) ajv.addSchema(schema);
