@@ -155,6 +155,15 @@ describe('definition store', () => {
     expect(unchanged).toEqual({ version: 1, status: 'draft' });
   });
 
+  it('refuses a body whose own code differs from the code it is stored under', async () => {
+    const created = await create(demo, 'named_twice', formBody('other_code'));
+    expect(created.status).toBe(400);
+    expect((created.body.result as unknown as { errors: Issue[] }).errors).toMatchObject([{ path: '/body/formCode', code: 'definition/code-mismatch' }]);
+    const { body: { result: ok } } = await create(demo, 'renamed_later');
+    const renamed = await app.api<{ errors: Issue[] }>('PUT', `/api/eform/definitions/${ok.id}`, { token: demo, body: { version: 1, body: formBody('sneaky_rename') } });
+    expect(renamed.status).toBe(400);
+  });
+
   it('answers 404, not 500, for an id that is not an id', async () => {
     expect((await app.api('GET', '/api/eform/definitions/not-a-uuid', { token: demo })).status).toBe(404);
   });

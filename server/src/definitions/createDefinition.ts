@@ -16,7 +16,7 @@ export interface CreateDefinitionInput {
 
 /** Stores a new definition as a draft at version 1, with its first revision. */
 export async function createDefinition(ctx: AppContext, who: Caller, input: CreateDefinitionInput, lang: Language): Promise<DefinitionRecord> {
-  const { body, schemaVersion } = checkDefinitionBody(input.kind, input.body, lang);
+  const { body, schemaVersion } = checkDefinitionBody(input.kind, input.code, input.body, lang);
   try {
     return await withTenant(ctx.db, who.tenantId, async (trx) => {
       const [row] = await trx<DefinitionRow>('eform_definition')

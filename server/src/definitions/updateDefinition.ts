@@ -22,7 +22,7 @@ export async function updateDefinition(ctx: AppContext, who: Caller, id: string,
   return withTenant(ctx.db, who.tenantId, async (trx) => {
     const current = await trx<DefinitionRow>('eform_definition').where({ id }).first();
     if (!current) throw notFound();
-    const { body, schemaVersion } = checkDefinitionBody(current.kind, input.body, lang);
+    const { body, schemaVersion } = checkDefinitionBody(current.kind, current.code, input.body, lang);
     const name = input.name ?? current.name;
     const [row] = await trx<DefinitionRow>('eform_definition')
       .where({ id, version: input.version })
