@@ -70,6 +70,7 @@ describe('validateDefinition', () => {
     ['sql dataset without sqlCode', 'dataset', (b) => delete b.sqlCode, '/sqlCode validation/required'],
     ['two start nodes', 'workflow', (b) => (b.nodes[1].nodeType = 'start'), '/nodes validation/start-node-count'],
     ['link to a missing node', 'workflow', (b) => (b.nodes[0].nextNodeId = 'ghost'), '/nodes/0/nextNodeId validation/unknown-reference'],
+    ['node nobody reaches', 'workflow', (b) => b.nodes.push({ nodeId: 'orphan', nodeType: 'cc', name: 'Orphan', ccIds: ['x'], nextNodeId: 'end' }), '/nodes/3 validation/unreachable-node'],
     ['unknown multi-person mode', 'workflow', (b) => (b.nodes[1].multiMode = 'majority'), '/nodes/1/multiMode validation/enum'],
     ['negative deadline', 'workflow', (b) => (b.nodes[1].deadlineHours = -1), '/nodes/1/deadlineHours validation/minimum'],
     ['warning rule without cron', 'warning', (b) => delete b.rules[0].cronExpr, '/rules/0/cronExpr validation/required'],

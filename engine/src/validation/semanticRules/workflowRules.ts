@@ -2,7 +2,7 @@ import type { WorkflowDefinition } from '@wharf/schemas';
 import type { IssueDraft } from '../types';
 import { duplicateIssues, referenceIssue } from './helpers';
 
-/** Unique node ids, exactly one start and at least one end node, every link pointing at a node, one default branch at most. */
+/** Unique node ids, exactly one start and at least one end node, every link pointing at a node, every node reachable, one default branch at most. */
 export function workflowRules(workflow: WorkflowDefinition): IssueDraft[] {
   const nodes = workflow.nodes;
   const issues = duplicateIssues(nodes, (n) => n.nodeId, (i) => `/nodes/${i}/nodeId`, false);
@@ -19,5 +19,24 @@ export function workflowRules(workflow: WorkflowDefinition): IssueDraft[] {
     branches.forEach((branch, j) => issues.push(...referenceIssue(branch.nextNodeId, ids, `${path}/branches/${j}/nextNodeId`)));
     if (branches.filter((b) => b.isDefault === true).length > 1) issues.push({ path: `${path}/branches`, code: 'validation/default-branch-count' });
   });
+  issues.push(...unreachableIssues(workflow));
   return issues;
+}
+
+/** Nodes no path from the start node leads to: a builder's dangling draft, never run. */
+function unreachableIssues(workflow: WorkflowDefinition): IssueDraft[] {
+  const byId = new Map(workflow.nodes.map((n) => [n.nodeId, n]));
+  const start = workflow.nodes.find((n) => n.nodeType === 'start');
+  if (!start) return [];
+  const reached = new Set<string>();
+  const pending = [start.nodeId];
+  while (pending.length > 0) {
+    const id = pending.pop()!;
+    if (reached.has(id)) continue;
+    reached.add(id);
+    const node = byId.get(id);
+    if (node?.nextNodeId !== undefined) pending.push(node.nextNodeId);
+    for (const branch of node?.branches ?? []) pending.push(branch.nextNodeId);
+  }
+  return workflow.nodes.flatMap((node, i) => (reached.has(node.nodeId) ? [] : [{ path: `/nodes/${i}`, code: 'validation/unreachable-node', args: [node.nodeId] }]));
 }
