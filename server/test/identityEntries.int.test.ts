@@ -104,6 +104,30 @@ describe('password-free entries', () => {
     }
   });
 
+  it('the organisation\'s rules apply: lock, IP whitelist, prohibited multiple login', async () => {
+    const tenantId = (await app.database.owner('sys_user').where({ id: demoUserId }).first<{ tenant_id: string }>('tenant_id'))!.tenant_id;
+    const [org] = await app.database.owner('sys_org').insert({ tenant_id: tenantId, org_name: 'Rules', org_code: 'rules', multiple_login: 'prohibit' }).returning<{ id: string }[]>('id');
+    await app.database.owner('sys_user').where({ id: demoUserId }).update({ org_id: org!.id });
+    try {
+      const first = await enter('secretFreeLogin', 'token', (await issue('secretFreeLogin', demoUserId)).body.result.token);
+      const second = await enter('secretFreeLogin', 'token', (await issue('secretFreeLogin', demoUserId)).body.result.token);
+      expect(second.status).toBe(200);
+      const ended = await app.api<{ reason?: string }>('GET', '/api/user/info', { token: first.body.result.token });
+      expect(ended.status).toBe(401);
+
+      await app.database.owner('sys_user').where({ id: demoUserId }).update({ locked_until: app.database.owner.raw("now() + interval '5 minutes'") });
+      expect((await enter('secretFreeLogin', 'token', (await issue('secretFreeLogin', demoUserId)).body.result.token)).status).toBe(423);
+      await app.database.owner('sys_user').where({ id: demoUserId }).update({ locked_until: null });
+
+      await app.database.owner('sys_org').where({ id: org!.id }).update({ ip_whitelist: app.database.owner.raw("array['10.9.9.9']") });
+      expect((await enter('secretFreeLogin', 'token', (await issue('secretFreeLogin', demoUserId)).body.result.token)).status).toBe(403);
+      const outcomes = await app.database.owner('sys_login_log').where({ user_id: demoUserId, login_kind: 'free' }).pluck('outcome');
+      expect(outcomes).toEqual(expect.arrayContaining(['success', 'locked', 'ip-refused']));
+    } finally {
+      await app.database.owner('sys_user').where({ id: demoUserId }).update({ org_id: null, locked_until: null });
+    }
+  });
+
   it('answers hostile tokens with 400 or 401, never 500', async () => {
     const hostile = ["' or 1=1 --", '<script>alert(1)</script>', 'x'.repeat(5000), 'ü', '\u0000', '😀', '../../etc/passwd', `${'A'.repeat(40)}.${'B'.repeat(43)}`];
     for (const [entry, parameter] of entries) {

@@ -111,6 +111,17 @@ describe('phone login', () => {
     expect(Number(outcomes[0]!.n)).toBeGreaterThanOrEqual(5);
   });
 
+  it('a locked account cannot log in by phone either', async () => {
+    await app.database.owner('auth_rate_limit').delete();
+    await app.database.owner('sys_user').where({ username: 'demo_user' }).update({ locked_until: app.database.owner.raw("now() + interval '5 minutes'") });
+    try {
+      await sendCode(phones.user);
+      expect((await phoneLogin(phones.user, await latestCode(phones.user))).status).toBe(423);
+    } finally {
+      await app.database.owner('sys_user').where({ username: 'demo_user' }).update({ locked_until: null });
+    }
+  });
+
   it('limits sends per phone and per address', async () => {
     await app.database.owner('auth_rate_limit').delete();
     const headers = freshIp();

@@ -1,7 +1,7 @@
 import { openSession, type ClientInfo, type OpenedSession } from '../auth/openSession';
 import type { AppContext } from '../context';
-import { withTenant } from '../db/withTenant';
 import { AppError } from '../http/errors';
+import { admitAccount } from './admitAccount';
 import { redeemEntryToken } from './entryTokens';
 
 /**
@@ -66,13 +66,13 @@ export function overrideFreeLoginVerifier(ctx: AppContext, entry: FreeLoginEntry
 
 /**
  * Logs in through a password-free entry: its verifier must vouch for the credential, else 401
- * with one message whatever went wrong (forged, expired, used, meant for another entry).
+ * with one message whatever went wrong (forged, expired, used, meant for another entry); then
+ * the organisation's login rules apply (`admitAccount`).
  */
 export async function freeLogin(ctx: AppContext, entry: FreeLoginEntry, credential: string, client: ClientInfo): Promise<OpenedSession> {
   const account = await registryFor(ctx)[entry].verify(ctx, credential);
   if (!account) throw new AppError(401, 'identity/entry-token-invalid');
-  const user = await withTenant(ctx.db, account.tenantId, (trx) =>
-    trx('sys_user').where({ id: account.userId }).first<{ status: string; del_flag: boolean } | undefined>('status', 'del_flag'));
-  if (!user || user.del_flag || user.status !== '1') throw new AppError(401, 'system/account-frozen');
-  return openSession(ctx, account, client, { kind: entry === 'thirdLogin' ? 'third' : 'free' });
+  const kind = entry === 'thirdLogin' ? 'third' : 'free';
+  await admitAccount(ctx, account, client, kind);
+  return openSession(ctx, account, client, { kind });
 }

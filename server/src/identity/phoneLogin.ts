@@ -4,6 +4,7 @@ import { hitRateLimit } from '../auth/rateLimit';
 import type { AppContext } from '../context';
 import { withTenant } from '../db/withTenant';
 import { AppError } from '../http/errors';
+import { admitAccount } from './admitAccount';
 import { consumeSmsCode, phoneBucket, smsCodePolicy, storeSmsCode } from './sms/smsCodes';
 import { smsProviderFor } from './sms/smsProvider';
 
@@ -53,8 +54,9 @@ export async function sendLoginCode(ctx: AppContext, phone: string, client: Clie
 }
 
 /**
- * `POST /api/system/phoneLogin`: a live code sent to the phone opens a session. Unknown phone,
- * wrong, expired, reused or worn-out code all give the same 401.
+ * `POST /api/system/phoneLogin`: a live code sent to the phone opens a session, subject to the
+ * organisation's login rules (`admitAccount`). Unknown phone, wrong, expired, reused or
+ * worn-out code all give the same 401.
  */
 export async function phoneLogin(ctx: AppContext, input: { mobile: string; captcha: string }, client: ClientInfo): Promise<OpenedSession> {
   await hitRateLimit(ctx.db, `phone-login-ip:${ipOf(client)}`, phoneRateLimits.loginPerIpPer15Minutes, 900);
@@ -66,10 +68,7 @@ export async function phoneLogin(ctx: AppContext, input: { mobile: string; captc
     await logPhoneFailure(ctx, account, 'wrong-code', client);
     throw new AppError(401, 'identity/sms-code-invalid');
   }
-  if (account.status !== '1') {
-    await logPhoneFailure(ctx, account, 'frozen', client);
-    throw new AppError(401, 'system/account-frozen');
-  }
+  await admitAccount(ctx, account, client, 'phone');
   return openSession(ctx, { userId: account.userId, tenantId: account.tenantId }, client, { kind: 'phone' });
 }
 

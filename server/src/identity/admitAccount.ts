@@ -1,0 +1,33 @@
+import { isIpAllowed, loadLoginPolicy, lockMinutes } from '../auth/loginPolicy';
+import { writeLoginLog, type ClientInfo, type LoginKind } from '../auth/openSession';
+import type { AppContext } from '../context';
+import { withTenant } from '../db/withTenant';
+import { AppError } from '../http/errors';
+
+/**
+ * The organisation's login rules for a login that proved the account without a password (phone
+ * code, password-free entry, third-party ticket): the account must be live, not locked, and
+ * calling from an allowed address; under "prohibit" multiple login its other sessions end (their
+ * next call gets `token.is.multiple`). Refusals are logged; the caller then opens the session.
+ */
+export async function admitAccount(ctx: AppContext, account: { tenantId: string; userId: string }, client: ClientInfo, kind: LoginKind): Promise<void> {
+  const refusal = await withTenant(ctx.db, account.tenantId, async (trx) => {
+    const refuse = async (outcome: string, error: AppError) => {
+      await writeLoginLog(trx, { tenantId: account.tenantId, userId: account.userId, kind, outcome, client });
+      return error;
+    };
+    const user = await trx('sys_user').where({ id: account.userId })
+      .first<{ status: string; del_flag: boolean; locked_until: Date | null; user_type: string } | undefined>('status', 'del_flag', 'locked_until', 'user_type');
+    // A visitor account only ever enters through a visitor token, never through these entries.
+    if (!user || user.del_flag || user.user_type === 'visitor') return refuse('unknown', new AppError(401, 'identity/entry-token-invalid'));
+    if (user.status !== '1') return refuse('frozen', new AppError(401, 'system/account-frozen'));
+    if (user.locked_until && user.locked_until > new Date()) return refuse('locked', new AppError(423, 'login/locked', [lockMinutes]));
+    const policy = await loadLoginPolicy(trx, account.userId);
+    if (!isIpAllowed(client.ip, policy.ipWhitelist)) return refuse('ip-refused', new AppError(403, 'login/ip-refused'));
+    if (policy.multipleLogin === 'prohibit') {
+      await trx('sys_session').where({ user_id: account.userId }).whereNull('revoked_at').update({ revoked_at: trx.fn.now(), ended_reason: 'multiple-login' });
+    }
+    return null;
+  });
+  if (refusal) throw refusal;
+}
