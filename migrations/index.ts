@@ -8,6 +8,8 @@ import * as orgPoliciesAndLockout from './20261122_0006_org_policies_and_lockout
 import * as loginSteps from './20261122_0007_login_steps';
 import * as registrationAndSiteSettings from './20261122_0008_registration_and_site_settings';
 import * as rolesAndPackages from './20261122_0009_roles_and_packages';
+import * as sso from './20261122_0010_sso';
+import * as ssoBrowserBinding from './20261122_0010_sso_browser_binding';
 
 export { appRoleName } from './support';
 
@@ -27,6 +29,8 @@ const migrations: Array<readonly [string, Migration]> = [
   ['20261122_0007_login_steps', loginSteps],
   ['20261122_0008_registration_and_site_settings', registrationAndSiteSettings],
   ['20261122_0009_roles_and_packages', rolesAndPackages],
+  ['20261122_0010_sso', sso],
+  ['20261122_0010_sso_browser_binding', ssoBrowserBinding],
 ];
 
 /** A static Knex migration source, so TypeScript migrations need no file-system discovery. */

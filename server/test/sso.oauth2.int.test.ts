@@ -27,10 +27,16 @@ afterEach(() => {
 
 type Session = { token: string; userInfo: { username: string } };
 
+/** The test's browser: its binding cookie, as getAuthorizeUrl set it. */
+let browserCookie = '';
+
 async function authorizeUrl(ssoKey = 'demo-oidc'): Promise<string> {
-  const response = await app.api<string>('GET', `/api/system/oauth2/getAuthorizeUrl?ssoKey=${ssoKey}`);
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body.result;
+  const response = await fetch(`${app.url}/api/system/oauth2/getAuthorizeUrl?ssoKey=${ssoKey}`, { headers: browserCookie ? { cookie: browserCookie } : {} });
+  const setCookie = response.headers.getSetCookie()[0];
+  if (setCookie) browserCookie = setCookie.split(';')[0]!;
+  const body = (await response.json()) as { result: string };
+  expect(response.status, JSON.stringify(body)).toBe(200);
+  return body.result;
 }
 
 /** Starts a login at Wharf and signs in at the provider: the callback's parameters. */
@@ -39,7 +45,8 @@ async function callbackFor(sub: string): Promise<{ code: string; state: string; 
   return { code: param(callback, 'code'), state: param(callback, 'state'), iss: param(callback, 'iss') };
 }
 
-const login = (body: unknown, lang = 'en_US') => app.api<Session>('POST', `/api/system/oauth2/login?lang=${lang}`, { body });
+const login = (body: unknown, lang = 'en_US', cookie = browserCookie) =>
+  app.api<Session>('POST', `/api/system/oauth2/login?lang=${lang}`, { body, headers: cookie ? { cookie } : {} });
 
 describe('OpenID Connect login against a real provider', () => {
   it('builds the authorize URL with state bound to a server-side attempt, nonce and PKCE S256', async () => {
@@ -90,6 +97,17 @@ describe('OpenID Connect login against a real provider', () => {
     expect(tampered.body.messageCode).toBe('sso/login-failed');
     expect((await login({ ...callback, state: 'demo-oidc' })).status).toBe(401);
     expect((await login(callback)).status).toBe(200);
+  });
+
+  it('binds each attempt to the browser that started it (HttpOnly cookie), refusing the callback anywhere else', async () => {
+    const response = await fetch(`${app.url}/api/system/oauth2/getAuthorizeUrl?ssoKey=demo-oidc`);
+    expect(response.headers.getSetCookie()[0]).toMatch(/^wharf_sso_binding=[\w-]{43}; Max-Age=600; Path=\/api\/system\/oauth2; Expires=.*; HttpOnly; SameSite=Lax$/);
+    for (const otherBrowser of ['', `wharf_sso_binding=${'B'.repeat(43)}`]) {
+      const response = await login(await callbackFor('ext-demo'), 'en_US', otherBrowser);
+      expect(response.status, otherBrowser).toBe(401);
+      expect(response.body.messageCode).toBe('sso/login-failed');
+    }
+    expect((await login(await callbackFor('ext-demo'))).status).toBe(200);
   });
 
   it('refuses a replayed code, with its own state or with a fresh one', async () => {

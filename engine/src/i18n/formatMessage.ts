@@ -10,6 +10,7 @@ import { conditionsCatalogue } from './catalogues/conditions';
 import { expressionsCatalogue } from './catalogues/expressions';
 import { sandboxCatalogue } from './catalogues/sandbox';
 import { queryCatalogue } from './catalogues/query';
+import { ssoCatalogue } from './catalogues/sso';
 import { defaultLanguage, languages, type Catalogue, type Language } from './types';
 
 /**
@@ -17,6 +18,7 @@ import { defaultLanguage, languages, type Catalogue, type Language } from './typ
  * `catalogues.test.ts` fails when a key is missing from any language.
  */
 export const catalogues: Record<string, Catalogue> = {
+  sso: ssoCatalogue,
   system: systemCatalogue,
   validation: validationCatalogue,
   request: requestCatalogue,

@@ -7,6 +7,7 @@ import { definitionRoutes } from '../definitions/routes';
 import { healthRoutes } from '../health/routes';
 import { roleRoutes } from '../system/roles/routes';
 import { systemRoutes } from '../system/routes';
+import { publicSsoRoutes, ssoAdminRoutes } from '../sso/routes';
 import { errorMiddleware } from './errorMiddleware';
 import { notFound } from './errors';
 import { openApiRoutes } from './openApi';
@@ -29,9 +30,11 @@ export function createApp(ctx: AppContext): Express {
   app.use(openApiRoutes());
   app.use(publicAuthRoutes(ctx));
   app.use(siteRoutes(ctx));
+  app.use(publicSsoRoutes(ctx));
   app.use('/api', authenticate(ctx));
   app.use(sessionRoutes(ctx));
   app.use(systemRoutes(ctx));
+  app.use(ssoAdminRoutes(ctx));
   app.use(roleRoutes(ctx));
   app.use(definitionRoutes(ctx));
   app.use('/api', () => {

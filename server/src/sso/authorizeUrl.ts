@@ -25,11 +25,12 @@ export function checkRedirectUri(value: string, label: string): string {
 
 /**
  * `GET /api/system/oauth2/getAuthorizeUrl`: the provider's authorize URL for a new login
- * attempt. State, nonce and PKCE verifier are kept server-side (single use, ten minutes), so
- * the callback can only complete an attempt this server started. The provider checks the
+ * attempt. State, nonce and PKCE verifier are kept server-side (single use, ten minutes) and
+ * bound to the calling browser, so the callback can only complete an attempt this server
+ * started, in the browser that started it. The provider checks the
  * redirect URI against the client's registered ones.
  */
-export async function createAuthorizeUrl(ctx: AppContext, ssoKey: string, requestedRedirectUri: string | undefined): Promise<string> {
+export async function createAuthorizeUrl(ctx: AppContext, ssoKey: string, requestedRedirectUri: string | undefined, browserBinding: string): Promise<string> {
   const { config, oauth2 } = await requireOAuth2Config(ctx, ssoKey);
   const redirectSource = requestedRedirectUri ?? config.oauth2.redirectUri;
   if (!redirectSource) throw ssoIncomplete();
@@ -39,7 +40,7 @@ export async function createAuthorizeUrl(ctx: AppContext, ssoKey: string, reques
   const codeVerifier = oidc.randomPKCECodeVerifier();
   const nonce = oidc.randomNonce();
   const { state, handle } = newState(ssoKey);
-  await storeAttempt(ctx, config.tenantId, ssoKey, handle, { nonce, codeVerifier, redirectUri });
+  await storeAttempt(ctx, config.tenantId, ssoKey, handle, { nonce, codeVerifier, redirectUri, browserBinding });
 
   // PKCE is sent to every provider: one that does not support it ignores the parameters,
   // while the state and nonce checks still bind the callback to this attempt.

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AppContext } from '../context';
 import { withTenant } from '../db/withTenant';
 import { hashToken } from '../auth/tokens';
@@ -13,6 +13,8 @@ export interface LoginAttempt {
   nonce: string;
   codeVerifier: string;
   redirectUri: string;
+  /** The browser binding value (see browserBinding.ts); only its hash is stored. */
+  browserBinding: string;
 }
 
 const handlePattern = /^[A-Za-z0-9_-]{43}$/;
@@ -48,6 +50,7 @@ export async function storeAttempt(ctx: AppContext, tenantId: string, ssoKey: st
       nonce: attempt.nonce,
       code_verifier: attempt.codeVerifier,
       redirect_uri: attempt.redirectUri,
+      browser_hash: hashToken(attempt.browserBinding),
       expires_at: new Date(Date.now() + attemptLifetimeMs),
     });
   });
@@ -55,18 +58,19 @@ export async function storeAttempt(ctx: AppContext, tenantId: string, ssoKey: st
 
 /**
  * Uses up the attempt behind a state, atomically: a second use finds nothing, whatever
- * happens to the first. Unknown or used: login failed; known but expired: attempt expired.
+ * happens to the first. Unknown or used, or completed in another browser than the one that
+ * started it: login failed; known but expired: attempt expired.
  */
-export async function consumeAttempt(ctx: AppContext, tenantId: string, ssoKey: string, handle: string): Promise<LoginAttempt> {
+export async function consumeAttempt(ctx: AppContext, tenantId: string, ssoKey: string, handle: string, browserBinding: string | undefined): Promise<Omit<LoginAttempt, 'browserBinding'>> {
   const row = await withTenant(ctx.db, tenantId, async (trx) => {
     const [used] = await trx('sys_sso_login_attempt')
       .where({ state_hash: hashToken(handle), sso_key: ssoKey })
       .whereNull('used_at')
       .update({ used_at: trx.fn.now() })
-      .returning<{ nonce: string; code_verifier: string; redirect_uri: string; expires_at: Date }[]>(['nonce', 'code_verifier', 'redirect_uri', 'expires_at']);
+      .returning<{ nonce: string; code_verifier: string; redirect_uri: string; expires_at: Date; browser_hash: Buffer }[]>(['nonce', 'code_verifier', 'redirect_uri', 'expires_at', 'browser_hash']);
     return used;
   });
-  if (!row) throw ssoLoginFailed();
+  if (!row || !browserBinding || !timingSafeEqual(row.browser_hash, hashToken(browserBinding))) throw ssoLoginFailed();
   if (row.expires_at.getTime() <= Date.now()) throw ssoAttemptExpired();
   return { nonce: row.nonce, codeVerifier: row.code_verifier, redirectUri: row.redirect_uri };
 }

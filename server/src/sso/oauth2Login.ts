@@ -24,11 +24,11 @@ const maxSubjectLength = 255;
  * code with the PKCE verifier and checks the ID token: signature, issuer, audience, expiry and
  * nonce. The identity is mapped to a user of the configuration's tenant and a session opened.
  */
-export async function oauth2Login(ctx: AppContext, input: OAuth2LoginInput, client: ClientInfo): Promise<OpenedSession> {
+export async function oauth2Login(ctx: AppContext, input: OAuth2LoginInput, browserBinding: string | undefined, client: ClientInfo): Promise<OpenedSession> {
   const parsed = parseState(input.state);
   if (!parsed) throw ssoLoginFailed();
   const { config, oauth2 } = await requireOAuth2Config(ctx, parsed.ssoKey);
-  const attempt = await consumeAttempt(ctx, config.tenantId, parsed.ssoKey, parsed.handle);
+  const attempt = await consumeAttempt(ctx, config.tenantId, parsed.ssoKey, parsed.handle, browserBinding);
   const rp = await relyingParty(oauth2, ctx.log);
 
   const callback = new URL(attempt.redirectUri);
