@@ -2,8 +2,9 @@ import type { QuickJSContext, QuickJSHandle } from 'quickjs-emscripten';
 import { defaultLanguage } from '../i18n/types';
 import { formatMessage } from '../i18n/formatMessage';
 import { classifyScriptError, shortenDetail } from './classifyScriptError';
-import { loadDefaultQuickJS } from './loadDefaultQuickJS';
-import type { JsonValue, QuickJSModuleLike, SandboxError, SandboxErrorCode, SandboxResult, ScriptSandbox, ScriptSandboxOptions } from './types';
+import { guardBuiltinsSource } from './guardBuiltins';
+import { isMemoryExhausted, loadDefaultQuickJS } from './loadDefaultQuickJS';
+import type { JsonValue, QuickJSModuleLike, WasmMemoryLike, SandboxError, SandboxErrorCode, SandboxResult, ScriptSandbox, ScriptSandboxOptions } from './types';
 
 export const sandboxDefaults = {
   timeLimitMs: 200,
@@ -30,6 +31,18 @@ ${script}
   if (kind === 'function' || kind === 'symbol' || kind === 'bigint' || result instanceof Promise) return undefined;
   try { return stringify(result); } catch (error) { if (error instanceof TypeError) return undefined; throw error; }
 })(JSON.stringify, JSON.parse, globalThis.__wharfInput)`;
+}
+
+/** Installs the built-in guard (see guardBuiltins.ts) for a run of at most `limitMs`. */
+function guardBuiltins(vm: QuickJSContext, limitMs: number): void {
+  const installer = vm.unwrapResult(vm.evalCode(guardBuiltinsSource, 'guard.js'));
+  const limit = vm.newNumber(limitMs);
+  try {
+    vm.unwrapResult(vm.callFunction(installer, vm.undefined, limit)).dispose();
+  } finally {
+    limit.dispose();
+    installer.dispose();
+  }
 }
 
 function readText(vm: QuickJSContext, handle: QuickJSHandle, key: string): string {
@@ -64,8 +77,12 @@ function describeThrown(vm: QuickJSContext, thrown: QuickJSHandle): { name: stri
 export function createScriptSandbox(options: ScriptSandboxOptions): ScriptSandbox {
   const settings = { ...sandboxDefaults, ...options };
   const lang = options.lang ?? defaultLanguage;
-  const loadModule = options.loadModule ?? loadDefaultQuickJS;
-  let modulePromise: Promise<QuickJSModuleLike> | undefined;
+  const custom = options.loadModule;
+  const load = (): Promise<{ module: QuickJSModuleLike; memory?: WasmMemoryLike }> =>
+    custom
+      ? custom().then((module) => ({ module }))
+      : loadDefaultQuickJS({ growthLimitBytes: settings.memoryLimitBytes, ...(options.wasmLocation ? { wasmLocation: options.wasmLocation } : {}) });
+  let modulePromise: Promise<{ module: QuickJSModuleLike; memory?: WasmMemoryLike }> | undefined;
   let isDisposed = false;
 
   const failure = (path: SandboxError['path'], code: SandboxErrorCode, detail?: string): SandboxResult => ({
@@ -73,7 +90,8 @@ export function createScriptSandbox(options: ScriptSandboxOptions): ScriptSandbo
     error: { path, code, message: formatMessage(code, lang), ...(detail ? { detail: shortenDetail(detail) } : {}) },
   });
 
-  function runIn(module: QuickJSModuleLike, script: string, inputText: string): SandboxResult {
+  function runIn(module: QuickJSModuleLike, script: string, inputText: string, memory: WasmMemoryLike | undefined): SandboxResult {
+    const memoryBefore = memory?.buffer.byteLength ?? 0;
     const runtime = module.newRuntime();
     try {
       runtime.setMemoryLimit(settings.memoryLimitBytes);
@@ -82,6 +100,7 @@ export function createScriptSandbox(options: ScriptSandboxOptions): ScriptSandbo
       runtime.setInterruptHandler(() => settings.clock() > deadline);
       const vm = runtime.newContext();
       try {
+        guardBuiltins(vm, settings.timeLimitMs);
         const inputHandle = vm.newString(inputText);
         vm.setProp(vm.global, '__wharfInput', inputHandle);
         inputHandle.dispose();
@@ -90,7 +109,10 @@ export function createScriptSandbox(options: ScriptSandboxOptions): ScriptSandbo
           const { name, message } = describeThrown(vm, result.error);
           result.error.dispose();
           // Past the deadline every answer is a timeout: reading the error may itself have been interrupted.
-          const code = settings.clock() > deadline ? 'sandbox/timeout' : classifyScriptError(name, message);
+          // When even the error object could not be built (no name, no message) while memory grew, the
+          // allocation that failed was the script's.
+          const isOutOfMemory = name === '' && message === '' && memory !== undefined && memory.buffer.byteLength > memoryBefore;
+          const code = settings.clock() > deadline ? 'sandbox/timeout' : isOutOfMemory ? 'sandbox/memory' : classifyScriptError(name, message);
           return failure('script', code, code === 'sandbox/runtime' || code === 'sandbox/syntax' ? `${name || 'Error'}: ${message}` : undefined);
         }
         const isText = vm.typeof(result.value) === 'string';
@@ -123,20 +145,27 @@ export function createScriptSandbox(options: ScriptSandboxOptions): ScriptSandbo
       }
       if (inputText === undefined) return failure('input', 'sandbox/input-not-json');
       if (inputText.length > settings.maxInputLength) return failure('input', 'sandbox/input-too-large');
-      let module: QuickJSModuleLike;
+      let loaded: { module: QuickJSModuleLike; memory?: WasmMemoryLike };
       try {
-        modulePromise ??= loadModule();
-        module = await modulePromise;
+        modulePromise ??= load();
+        loaded = await modulePromise;
       } catch (error) {
         modulePromise = undefined;
         return failure('script', 'sandbox/unavailable', error instanceof Error ? error.message : undefined);
       }
       if (isDisposed) return failure('script', 'sandbox/disposed');
-      return runIn(module, String(script), inputText);
+      const result = runIn(loaded.module, String(script), inputText, loaded.memory);
+      if (!loaded.memory) return result;
+      const isExhausted = isMemoryExhausted(loaded.memory, settings.memoryLimitBytes);
+      // WebAssembly memory never shrinks: after a run that ran out, the next run gets a fresh module.
+      if (isExhausted || (!result.ok && result.error.code === 'sandbox/memory')) modulePromise = undefined;
+      // A run that used all the memory there is failed for that reason, whatever QuickJS made of it.
+      return isExhausted && !result.ok ? failure('script', 'sandbox/memory') : result;
     },
     dispose(): void {
-      // Runtimes are per run and already freed; the WebAssembly module is shared and freed by the GC.
+      // Runtimes are per run and already freed; the module and its memory go with the last reference.
       isDisposed = true;
+      modulePromise = undefined;
     },
   };
 }

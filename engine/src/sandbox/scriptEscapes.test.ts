@@ -53,6 +53,16 @@ describe('resource limits', () => {
     expect(codeOf(await sandbox.run('return { toJSON: function () { for (;;) {} } };', null))).toBe('sandbox/timeout');
     expect(codeOf(await sandbox.run("var e = new Error('x'); Object.defineProperty(e, 'message', { get: function () { for (;;) {} } }); throw e;", null))).toBe('sandbox/timeout');
   });
+  it('a loop around a slow built-in times out near the deadline, not thousands of calls later', async () => {
+    // Unguarded, QuickJS looks at the clock only every few thousand loop steps: this ran for minutes.
+    expect(codeOf(await sandbox.run('var a = []; for (var i = 0; i < 50000; i++) a.push((i * 7919) % 50000); for (;;) a.slice().sort();', null))).toBe('sandbox/timeout');
+    expect(codeOf(await sandbox.run('var o = []; for (var i = 0; i < 20000; i++) o.push({ a: i }); for (;;) { try { JSON.stringify(o); } catch (e) {} }', null))).toBe('sandbox/timeout');
+    expect(codeOf(await sandbox.run('Date.now = function () { return 0; }; for (;;) "x".repeat(100000);', null))).toBe('sandbox/timeout');
+  }, 20_000);
+  it('guarded built-ins still behave as built-ins', async () => {
+    expect(await sandbox.run('return [[3, 1, 2].sort().join("-"), "a,b".split(","), JSON.parse(JSON.stringify({ a: [1] })), "abc".replace(/b/g, "x"), Math.max.apply(null, [1, 9]), Array.from("xy")];', null))
+      .toEqual({ ok: true, value: ['1-2-3', ['a', 'b'], { a: [1] }, 'axc', 9, ['x', 'y']] });
+  });
   it('unbounded recursion overflows the stack cleanly', async () => {
     expect(codeOf(await sandbox.run('function f(n) { return f(n + 1) + 1; } return f(0);', null))).toBe('sandbox/stack-overflow');
   });
@@ -63,6 +73,10 @@ describe('resource limits', () => {
     expect(codeOf(await small.run('return new ArrayBuffer(1024 * 1024 * 1024).byteLength;', null))).toBe('sandbox/memory');
     expect(codeOf(await small.run('return "x".repeat(2 ** 29).length;', null))).toBe('sandbox/memory');
     expect(codeOf(await small.run('var s = "xx"; for (;;) s = s + s;', null))).toBe('sandbox/memory');
+    // Few, large allocations: QuickJS's own limit counts allocations in this build, the capped
+    // WebAssembly memory counts bytes.
+    expect(codeOf(await small.run('var a = []; for (var i = 0; i < 200; i++) a.push("x".repeat(100000) + i); return a.length;', null))).toBe('sandbox/memory');
+    expect(await small.run('return 1 + 1', null)).toEqual({ ok: true, value: 2 });
   });
   it('pending jobs never run after the script returns', async () => {
     expect(await sandbox.run('Promise.resolve().then(function () { for (;;) {} }); return "done";', null)).toEqual({ ok: true, value: 'done' });

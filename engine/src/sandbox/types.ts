@@ -29,6 +29,12 @@ export interface SandboxError {
 
 export type SandboxResult = { ok: true; value: JsonValue } | { ok: false; error: SandboxError };
 
+/** The part of a WebAssembly.Memory the sandbox reads. */
+export interface WasmMemoryLike {
+  readonly buffer: ArrayBuffer;
+  grow(deltaPages: number): number;
+}
+
 /** The part of a QuickJS WebAssembly module the sandbox uses (structural, so tests and callers can supply one). */
 export interface QuickJSModuleLike {
   newRuntime(): QuickJSRuntime;
@@ -42,7 +48,10 @@ export interface ScriptSandboxOptions {
   clock: () => number;
   /** Wall time one run may take. Default 200 ms. */
   timeLimitMs?: number;
-  /** Heap one run may allocate. Default 16 MiB. */
+  /**
+   * Bytes one run may allocate. Enforced as the maximum of the sandbox's WebAssembly memory (beyond
+   * QuickJS's initial 16 MiB) and as QuickJS's own limit. Default 16 MiB.
+   */
   memoryLimitBytes?: number;
   /** Stack one run may use (bounds recursion). Default 256 KiB. */
   maxStackSizeBytes?: number;
@@ -51,8 +60,13 @@ export interface ScriptSandboxOptions {
   /** Characters of the output's JSON text. Default 1,000,000. */
   maxOutputLength?: number;
   /**
-   * Loads the QuickJS WebAssembly module. Default: the shared release-sync module of quickjs-emscripten,
-   * which works in Node as is. In a Vite bundle pass a loader that names the .wasm url (see CONTEXT.md).
+   * Where the QuickJS .wasm is served. Node and Vite bundles find it without help; pass the asset url
+   * (`import wasmLocation from '@jitl/quickjs-wasmfile-release-sync/wasm?url'`) to emit only that file.
+   */
+  wasmLocation?: string;
+  /**
+   * Replaces the default loader (a module of the sandbox's own on a capped WebAssembly memory).
+   * A module given here is used as is: its memory is not capped by the sandbox.
    */
   loadModule?: () => Promise<QuickJSModuleLike>;
   lang?: Language;
