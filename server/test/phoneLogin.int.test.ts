@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messageLogSmsProvider, smsDeliveriesSettled, useSmsProvider, type SmsMessage } from '../src/identity/index';
 import { startTestApp, type TestApp } from './support/testApp';
 
 let app: TestApp;
@@ -17,8 +18,11 @@ beforeAll(async () => {
 });
 afterAll(async () => app.close());
 
+/** Asks for a code and waits until its delivery (which runs after the answer) has finished. */
 async function sendCode(mobile: string, headers = freshIp()) {
-  return app.api('POST', '/api/system/sms', { body: { mobile, smsmode: '0' }, headers });
+  const response = await app.api('POST', '/api/system/sms', { body: { mobile, smsmode: '0' }, headers });
+  await smsDeliveriesSettled(app.ctx);
+  return response;
 }
 
 /** The latest code sent to a phone, read back through the console's message log. */
@@ -74,6 +78,26 @@ describe('phone login', () => {
     expect(unknownLogin.status).toBe(401);
     expect(wrongCode.status).toBe(401);
     expect(unknownLogin.body.message).toBe(wrongCode.body.message);
+  });
+
+  it('answers before the provider is done, so timing does not tell registered phones apart', async () => {
+    await app.database.owner('auth_rate_limit').delete();
+    const sent: SmsMessage[] = [];
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    useSmsProvider(app.ctx, { name: 'gated', send: async (_ctx, message) => { await gate; sent.push(message); } });
+    try {
+      const response = await app.api('POST', '/api/system/sms', { body: { mobile: phones.other }, headers: freshIp() });
+      expect(response.status).toBe(200);
+      expect(sent).toEqual([]);
+      release();
+      await smsDeliveriesSettled(app.ctx);
+      expect(sent).toHaveLength(1);
+      expect(sent[0]).toMatchObject({ phone: phones.other });
+      expect(sent[0]!.text).toMatch(/\d{6}/);
+    } finally {
+      useSmsProvider(app.ctx, messageLogSmsProvider);
+    }
   });
 
   it('keeps the message log to the tenant that sent it', async () => {

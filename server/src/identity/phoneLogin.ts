@@ -3,7 +3,7 @@ import { writeLoginLog, openSession, type ClientInfo, type OpenedSession } from 
 import { hitRateLimit } from '../auth/rateLimit';
 import type { AppContext } from '../context';
 import { withTenant } from '../db/withTenant';
-import { AppError } from '../http/errors';
+import { AppError, coerceError } from '../http/errors';
 import { admitAccount } from './admitAccount';
 import { consumeSmsCode, phoneBucket, smsCodePolicy, storeSmsCode } from './sms/smsCodes';
 import { smsProviderFor } from './sms/smsProvider';
@@ -32,16 +32,33 @@ async function findPhoneAccount(ctx: AppContext, phone: string): Promise<PhoneAc
 
 const ipOf = (client: ClientInfo) => client.ip ?? 'unknown';
 
+const deliveries = new WeakMap<AppContext, Set<Promise<void>>>();
+
+/** Resolves once every code delivery started so far has finished (tests, graceful shutdown). */
+export async function smsDeliveriesSettled(ctx: AppContext): Promise<void> {
+  await Promise.all([...(deliveries.get(ctx) ?? [])]);
+}
+
 /**
  * `POST /api/system/sms` for login: counts the request against the phone and the address
- * (whether or not the phone is registered, so limits reveal nothing), then — only for a
- * registered, active account — stores a new code and sends it through the SMS provider.
- * The caller answers the same way in every case.
+ * (whether or not the phone is registered, so limits reveal nothing). The lookup, the stored
+ * code and the SMS happen after the answer, so neither the answer nor its timing says whether
+ * the phone belongs to an account; failures there are logged, not answered.
  */
 export async function sendLoginCode(ctx: AppContext, phone: string, client: ClientInfo, lang: Language): Promise<void> {
   await hitRateLimit(ctx.db, `sms-ip:${ipOf(client)}`, phoneRateLimits.sendPerIpPerHour, 3600);
   await hitRateLimit(ctx.db, `sms-phone-minute:${phoneBucket(phone)}`, phoneRateLimits.sendPerPhonePerMinute, 60);
   await hitRateLimit(ctx.db, `sms-phone-hour:${phoneBucket(phone)}`, phoneRateLimits.sendPerPhonePerHour, 3600);
+  const pending = deliveries.get(ctx) ?? new Set<Promise<void>>();
+  deliveries.set(ctx, pending);
+  const delivery: Promise<void> = deliverLoginCode(ctx, phone, lang)
+    .catch((error: unknown) => ctx.log.warn({ err: coerceError(error) }, 'login code not delivered'))
+    .finally(() => pending.delete(delivery));
+  pending.add(delivery);
+}
+
+/** Only a registered, active account gets a code. */
+async function deliverLoginCode(ctx: AppContext, phone: string, lang: Language): Promise<void> {
   const account = await findPhoneAccount(ctx, phone);
   if (!account || account.status !== '1') return;
   const code = await storeSmsCode(ctx, { ...account, phone }, 'login');
