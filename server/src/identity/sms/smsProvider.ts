@@ -18,6 +18,8 @@ export interface SmsProvider {
   send(ctx: AppContext, message: SmsMessage): Promise<void>;
 }
 
+const warnedInProduction = new WeakSet<AppContext>();
+
 /**
  * The built-in development provider: sends nothing, and records the whole message in the
  * tenant's message log (`sys_message_log`, spec §3 "message") so that tests and console users
@@ -27,6 +29,10 @@ export interface SmsProvider {
 export const messageLogSmsProvider: SmsProvider = {
   name: 'message-log',
   async send(ctx, message) {
+    if (ctx.config.isProduction && !warnedInProduction.has(ctx)) {
+      warnedInProduction.add(ctx);
+      ctx.log.warn('SMS codes go to the message log (development provider): plug in a real provider with useSmsProvider');
+    }
     await withTenant(ctx.db, message.tenantId, (trx) =>
       trx('sys_message_log').insert({
         tenant_id: message.tenantId,
