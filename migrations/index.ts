@@ -10,6 +10,9 @@ import * as registrationAndSiteSettings from './20261122_0008_registration_and_s
 import * as rolesAndPackages from './20261122_0009_roles_and_packages';
 import * as sso from './20261122_0010_sso';
 import * as ssoBrowserBinding from './20261122_0010_sso_browser_binding';
+import * as identityEntriesAndLogs from './20261122_0020_identity_entries_and_logs';
+import * as sessionScope from './20261122_0020_session_scope';
+import * as userProfile from './20261122_0030_user_profile';
 
 export { appRoleName } from './support';
 
@@ -31,6 +34,9 @@ const migrations: Array<readonly [string, Migration]> = [
   ['20261122_0009_roles_and_packages', rolesAndPackages],
   ['20261122_0010_sso', sso],
   ['20261122_0010_sso_browser_binding', ssoBrowserBinding],
+  ['20261122_0020_identity_entries_and_logs', identityEntriesAndLogs],
+  ['20261122_0020_session_scope', sessionScope],
+  ['20261122_0030_user_profile', userProfile],
 ];
 
 /** A static Knex migration source, so TypeScript migrations need no file-system discovery. */

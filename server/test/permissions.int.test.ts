@@ -22,6 +22,8 @@ beforeAll(async () => {
 });
 afterAll(async () => app.close());
 
+/** The buttons of the seeded console package. */
+const consoleButtons = ['systemRole:edit', 'systemRole:view', 'systemUser:edit', 'systemUser:view'];
 const flatten = (menus: Menu[]): Menu[] => menus.flatMap((m) => [m, ...flatten(m.children ?? [])]);
 
 describe('permission list and user settings', () => {
@@ -36,8 +38,8 @@ describe('permission list and user settings', () => {
     expect(flatten(menu).some((m) => m.path === '/app/group' && m.back === '1')).toBe(true);
     expect(response.body.result.portalType).toBe('1');
     const actions = (entries: unknown[]) => (entries as { action: string }[]).map((e) => e.action).sort();
-    expect(actions(response.body.result.auth)).toEqual(['systemRole:edit', 'systemRole:view']);
-    expect(actions(response.body.result.allAuth)).toEqual(['systemRole:edit', 'systemRole:view']);
+    expect(actions(response.body.result.auth)).toEqual(consoleButtons);
+    expect(actions(response.body.result.allAuth)).toEqual(consoleButtons);
     expect(flatten(menu).some((m) => m.path === '')).toBe(false);
   });
 
@@ -48,7 +50,7 @@ describe('permission list and user settings', () => {
     expect(flatten(body.result.menu).map((m) => m.meta.title)).toContain('工作台');
     // Buttons they do not hold are still known, so the screens can hide them (spec §6).
     expect(body.result.auth).toEqual([]);
-    expect((body.result.allAuth as { action: string }[]).map((e) => e.action).sort()).toEqual(['systemRole:edit', 'systemRole:view']);
+    expect((body.result.allAuth as { action: string }[]).map((e) => e.action).sort()).toEqual(consoleButtons);
   });
 
   it('saves the quick menu (max 27) and settings per user, and returns them with the permission list', async () => {

@@ -1,7 +1,9 @@
 import { definitionCatalogue } from './catalogues/definition';
+import { identityCatalogue } from './catalogues/identity';
 import { loginCatalogue } from './catalogues/login';
 import { registerCatalogue } from './catalogues/register';
 import { roleCatalogue } from './catalogues/role';
+import { userCatalogue } from './catalogues/user';
 import { requestCatalogue } from './catalogues/request';
 import { systemCatalogue } from './catalogues/system';
 import { validationCatalogue } from './catalogues/validation';
@@ -20,12 +22,14 @@ import { defaultLanguage, languages, type Catalogue, type Language } from './typ
 export const catalogues: Record<string, Catalogue> = {
   sso: ssoCatalogue,
   system: systemCatalogue,
+  identity: identityCatalogue,
   validation: validationCatalogue,
   request: requestCatalogue,
   definition: definitionCatalogue,
   login: loginCatalogue,
   register: registerCatalogue,
   role: roleCatalogue,
+  user: userCatalogue,
   menus: menusCatalogue,
   conditions: conditionsCatalogue,
   expressions: expressionsCatalogue,

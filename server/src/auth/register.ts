@@ -3,19 +3,11 @@ import { checkRegistration, formatMessage, type Language, type RegistrationInput
 import type { Knex } from 'knex';
 import type { AppContext } from '../context';
 import { withTenant } from '../db/withTenant';
-import { AppError, sqlState, ValidationFailed, type FieldIssue } from '../http/errors';
+import { AppError, ValidationFailed, type FieldIssue } from '../http/errors';
+import { answeringUniqueViolations } from '../http/uniqueViolation';
+import { claimUserSeat } from '../system/users/claimUserSeat';
 import { hashPassword } from './passwords';
 import { hitRateLimit } from './rateLimit';
-
-/** Which unique index guards which registration field, for answers when two registrations race. */
-const uniqueIndexFields: Record<string, { field: string; code: string }> = {
-  sys_user_username_unique: { field: 'username', code: 'register/username-exists' },
-  sys_user_email_unique: { field: 'email', code: 'register/email-exists' },
-  sys_user_phone_unique: { field: 'phone', code: 'register/phone-exists' },
-  sys_user_work_no_unique: { field: 'workNo', code: 'register/work-no-exists' },
-  sys_org_company_name_unique: { field: 'companyName', code: 'register/company-exists' },
-  sys_org_domain_unique: { field: 'domain', code: 'register/domain-exists' },
-};
 
 const issue = (field: string, code: string, lang: Language): FieldIssue => ({ path: `/body/${field}`, code, message: formatMessage(code, lang) });
 
@@ -41,26 +33,12 @@ export async function register(ctx: AppContext, input: RegistrationInput, client
   if (taken.length > 0) throw new ValidationFailed(taken.map(({ field }) => issue(field, `register/${field}-exists`, lang)));
 
   const passwordHash = await hashPassword(input.password);
-  try {
-    await withTenant(ctx.db, tenantId, (trx) => createCompanyAndUser(trx, tenantId, input, passwordHash));
-  } catch (error) {
-    const constraint = (error as { constraint?: string }).constraint;
-    const guarded = sqlState(error) === '23505' && constraint ? uniqueIndexFields[constraint] : undefined;
-    if (guarded) throw new ValidationFailed([issue(guarded.field, guarded.code, lang)]);
-    throw error;
-  }
+  await answeringUniqueViolations(lang, () => withTenant(ctx.db, tenantId, (trx) => createCompanyAndUser(trx, tenantId, input, passwordHash)));
   return { username: input.username, companyName: input.companyName };
 }
 
 async function createCompanyAndUser(trx: Knex.Transaction, tenantId: string, input: RegistrationInput, passwordHash: string): Promise<void> {
-  // One registration at a time per tenant, so two cannot both take the last free seat.
-  await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`register:${tenantId}`]);
-  const { rows } = await trx.raw<{ rows: { max_users: number | null; users: number }[] }>(
-    'select t.max_users, (select count(*) from sys_user u where not u.del_flag) as users from sys_tenant t where t.id = ?',
-    [tenantId],
-  );
-  const seats = rows[0];
-  if (seats?.max_users !== null && seats !== undefined && seats.users >= seats.max_users) throw new AppError(403, 'register/max-users');
+  await claimUserSeat(trx, tenantId);
 
   const [org] = await trx('sys_org')
     .insert({

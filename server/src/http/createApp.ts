@@ -5,7 +5,9 @@ import { siteRoutes } from '../auth/siteRoutes';
 import type { AppContext } from '../context';
 import { definitionRoutes } from '../definitions/routes';
 import { healthRoutes } from '../health/routes';
+import { identityRoutes, publicIdentityRoutes, recordVisits } from '../identity/index';
 import { roleRoutes } from '../system/roles/routes';
+import { userRoutes } from '../system/users/routes';
 import { systemRoutes } from '../system/routes';
 import { publicSsoRoutes, ssoAdminRoutes } from '../sso/routes';
 import { errorMiddleware } from './errorMiddleware';
@@ -31,11 +33,15 @@ export function createApp(ctx: AppContext): Express {
   app.use(publicAuthRoutes(ctx));
   app.use(siteRoutes(ctx));
   app.use(publicSsoRoutes(ctx));
+  app.use(publicIdentityRoutes(ctx));
   app.use('/api', authenticate(ctx));
+  app.use('/api', recordVisits(ctx));
+  app.use(identityRoutes(ctx));
   app.use(sessionRoutes(ctx));
   app.use(systemRoutes(ctx));
-  app.use(ssoAdminRoutes(ctx));
   app.use(roleRoutes(ctx));
+  app.use(userRoutes(ctx));
+  app.use(ssoAdminRoutes(ctx));
   app.use(definitionRoutes(ctx));
   app.use('/api', () => {
     throw notFound();

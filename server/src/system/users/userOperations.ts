@@ -1,0 +1,150 @@
+import { checkNewPassword, formatMessage, type Language } from '@wharf/engine';
+import type { Knex } from 'knex';
+import { hashPassword } from '../../auth/passwords';
+import { page, type Page } from '../../http/envelope';
+import { AppError, notFound, ValidationFailed, type FieldIssue } from '../../http/errors';
+import { answeringUniqueViolations } from '../../http/uniqueViolation';
+import { claimUserSeat } from './claimUserSeat';
+import { toUserRecord, userColumns, type UserInput, type UserRecord } from './userRecord';
+
+const issue = (path: string, code: string, lang: Language, args: unknown[] = []): FieldIssue => ({ path, code, message: formatMessage(code, lang, args) });
+
+/** Refuses references to another tenant's (or no) organisation and roles: RLS hides them, so they count as absent. */
+async function checkReferences(trx: Knex.Transaction, input: Pick<UserInput, 'orgId' | 'roleIds'>, lang: Language): Promise<void> {
+  const issues: FieldIssue[] = [];
+  if (input.orgId && !(await trx('sys_org').where({ id: input.orgId }).first('id'))) issues.push(issue('/body/orgId', 'system/not-found', lang));
+  if (input.roleIds?.length) {
+    const found = new Set(await trx('sys_role').whereIn('id', input.roleIds).pluck('id'));
+    input.roleIds.forEach((id, index) => {
+      if (!found.has(id)) issues.push(issue(`/body/roleIds/${index}`, 'system/not-found', lang));
+    });
+  }
+  if (issues.length > 0) throw new ValidationFailed(issues);
+}
+
+async function setRoles(trx: Knex.Transaction, tenantId: string, userId: string, roleIds: string[] | undefined): Promise<void> {
+  if (roleIds === undefined) return;
+  await trx('sys_user_role').where({ user_id: userId }).delete();
+  const unique = [...new Set(roleIds)];
+  if (unique.length > 0) await trx('sys_user_role').insert(unique.map((roleId) => ({ tenant_id: tenantId, user_id: userId, role_id: roleId })));
+}
+
+const profileColumns = (input: UserInput) => ({
+  realname: input.realname,
+  work_no: input.workNo || null,
+  phone: input.phone || null,
+  email: input.email || null,
+  sex: input.sex ?? null,
+  birthday: input.birthday || null,
+  org_id: input.orgId || null,
+  show_water_mark: input.showWaterMark ?? false,
+});
+
+/**
+ * Adds a user to the caller's tenant: within maxUsers, with a password that meets the policy,
+ * unique username, email, phone and work number. They must change the password at first login.
+ */
+export async function addUser(trx: Knex.Transaction, tenantId: string, actorId: string, input: UserInput, lang: Language): Promise<UserRecord> {
+  const problems = checkNewPassword(input.password ?? '', { username: input.username });
+  if (!input.password || problems.length > 0) throw new ValidationFailed((problems.length ? problems : ['register/required']).map((code) => issue('/body/password', code, lang)));
+  await checkReferences(trx, input, lang);
+  await claimUserSeat(trx, tenantId);
+  const [row] = await answeringUniqueViolations(lang, async () => trx('sys_user')
+    .insert({
+      tenant_id: tenantId,
+      username: input.username,
+      ...profileColumns(input),
+      password_hash: await hashPassword(input.password!),
+      user_type: input.userType ?? 'normal',
+      user_source: 'adminAdd',
+      force_change_pass: 'Y',
+      created_by: actorId,
+      updated_by: actorId,
+    })
+    .returning([...userColumns]));
+  await setRoles(trx, tenantId, row.id, input.roleIds);
+  return toUserRecord(row);
+}
+
+/** Edits a user's profile and roles; the username never changes. */
+export async function editUser(trx: Knex.Transaction, tenantId: string, actorId: string, id: string, input: Omit<UserInput, 'username' | 'password'>, lang: Language): Promise<UserRecord> {
+  await checkReferences(trx, input, lang);
+  const [row] = await answeringUniqueViolations(lang, () => trx('sys_user')
+    .where({ id, del_flag: false })
+    .update({ ...profileColumns(input as UserInput), ...(input.userType ? { user_type: input.userType } : {}), updated_by: actorId, updated_at: trx.fn.now() })
+    .returning([...userColumns]));
+  if (!row) throw notFound();
+  await setRoles(trx, tenantId, id, input.roleIds);
+  return toUserRecord(row);
+}
+
+/** The admin accounts (user type admin) can be neither frozen nor deleted (spec §5). */
+async function refuseAdmins(trx: Knex.Transaction, ids: string[], code: string): Promise<void> {
+  if (await trx('sys_user').whereIn('id', ids).where({ user_type: 'admin' }).first('id')) throw new AppError(403, code);
+}
+
+/** Freezes ('2') or unfreezes ('1') users; a frozen user's sessions stop working at once. */
+export async function freezeUsers(trx: Knex.Transaction, ids: string[], status: '1' | '2'): Promise<number> {
+  if (status === '2') await refuseAdmins(trx, ids, 'user/admin-cannot-be-frozen');
+  return trx('sys_user').whereIn('id', ids).where({ del_flag: false }).update({ status, updated_at: trx.fn.now() });
+}
+
+/** Moves users to the recycle bin (restorable); their sessions end. */
+export async function recycleUsers(trx: Knex.Transaction, actorId: string, ids: string[]): Promise<number> {
+  if (ids.includes(actorId)) throw new AppError(403, 'user/cannot-delete-self');
+  await refuseAdmins(trx, ids, 'user/admin-cannot-be-deleted');
+  await trx('sys_session').whereIn('user_id', ids).whereNull('revoked_at').update({ revoked_at: trx.fn.now(), ended_reason: 'deleted' });
+  return trx('sys_user').whereIn('id', ids).where({ del_flag: false }).update({ del_flag: true, deleted_at: trx.fn.now() });
+}
+
+/** Restores users from the recycle bin (within maxUsers). */
+export async function restoreUsers(trx: Knex.Transaction, tenantId: string, ids: string[]): Promise<number> {
+  let restored = 0;
+  for (const id of ids) {
+    await claimUserSeat(trx, tenantId);
+    restored += await trx('sys_user').where({ id, del_flag: true }).update({ del_flag: false, deleted_at: null });
+  }
+  return restored;
+}
+
+/** Deletes users in the recycle bin for good. */
+export async function purgeUsers(trx: Knex.Transaction, ids: string[]): Promise<number> {
+  return trx('sys_user').whereIn('id', ids).where({ del_flag: true }).delete();
+}
+
+/** Sets a new password chosen by an administrator; the user must change it at next login and their sessions end. */
+export async function resetPassword(trx: Knex.Transaction, id: string, password: string, lang: Language): Promise<void> {
+  const user = await trx('sys_user').where({ id, del_flag: false }).first<{ username: string }>('username');
+  if (!user) throw notFound();
+  const problems = checkNewPassword(password, { username: user.username });
+  if (problems.length > 0) throw new ValidationFailed(problems.map((code) => issue('/body/password', code, lang)));
+  await trx('sys_user').where({ id }).update({ password_hash: await hashPassword(password), force_change_pass: 'Y', failed_login_count: 0, locked_until: null, password_changed_at: trx.fn.now() });
+  await trx('sys_session').where({ user_id: id }).whereNull('revoked_at').update({ revoked_at: trx.fn.now(), ended_reason: 'password-changed' });
+}
+
+export interface UserListQuery {
+  username?: string;
+  realname?: string;
+  phone?: string;
+  status?: '1' | '2';
+  orgId?: string;
+  isRecycled?: boolean;
+  pageNo: number;
+  pageSize: number;
+}
+
+const like = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** A page of the tenant's users (or of its recycle bin), newest first. */
+export async function listUsers(trx: Knex.Transaction, query: UserListQuery): Promise<Page<UserRecord>> {
+  const filtered = trx('sys_user').where({ del_flag: query.isRecycled ?? false }).modify((q) => {
+    if (query.username) q.whereILike('username', like(query.username));
+    if (query.realname) q.whereILike('realname', like(query.realname));
+    if (query.phone) q.whereLike('phone', like(query.phone));
+    if (query.status) q.where({ status: query.status });
+    if (query.orgId) q.where({ org_id: query.orgId });
+  });
+  const [{ total }] = (await filtered.clone().count({ total: '*' })) as [{ total: number }];
+  const rows = await filtered.clone().select([...userColumns]).orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id' }]).limit(query.pageSize).offset((query.pageNo - 1) * query.pageSize);
+  return page(rows.map((row: Record<string, unknown>) => toUserRecord(row)), total, query.pageNo, query.pageSize);
+}

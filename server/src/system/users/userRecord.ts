@@ -1,0 +1,65 @@
+/** A user as the console lists and edits them (spec §3 user info and account entities). */
+export interface UserRecord {
+  id: string;
+  username: string;
+  realname: string;
+  workNo: string | null;
+  phone: string | null;
+  email: string | null;
+  sex: string | null;
+  birthday: string | null;
+  status: '1' | '2';
+  userType: string;
+  userSource: string;
+  orgId: string | null;
+  showWaterMark: boolean;
+  forceChangePass: string;
+  isLocked: boolean;
+  createTime: string;
+  updateTime: string;
+}
+
+/** The columns a user record is read from. */
+export const userColumns = [
+  'id', 'username', 'realname', 'work_no', 'phone', 'email', 'sex', 'birthday', 'status', 'user_type', 'user_source',
+  'org_id', 'show_water_mark', 'force_change_pass', 'locked_until', 'created_at', 'updated_at',
+] as const;
+
+export function toUserRecord(row: Record<string, unknown>, now = new Date()): UserRecord {
+  const birthday = row.birthday as Date | null;
+  return {
+    id: row.id as string,
+    username: row.username as string,
+    realname: row.realname as string,
+    workNo: (row.work_no as string | null) ?? null,
+    phone: (row.phone as string | null) ?? null,
+    email: (row.email as string | null) ?? null,
+    sex: (row.sex as string | null) ?? null,
+    birthday: birthday ? birthday.toISOString().slice(0, 10) : null,
+    status: row.status as '1' | '2',
+    userType: row.user_type as string,
+    userSource: row.user_source as string,
+    orgId: (row.org_id as string | null) ?? null,
+    showWaterMark: Boolean(row.show_water_mark),
+    forceChangePass: row.force_change_pass as string,
+    isLocked: Boolean(row.locked_until && (row.locked_until as Date) > now),
+    createTime: (row.created_at as Date).toISOString(),
+    updateTime: (row.updated_at as Date).toISOString(),
+  };
+}
+
+/** What the console sends to add or edit a user. */
+export interface UserInput {
+  username: string;
+  realname: string;
+  password?: string;
+  workNo?: string;
+  phone?: string;
+  email?: string;
+  sex?: '1' | '2';
+  birthday?: string;
+  orgId?: string;
+  userType?: 'normal' | 'admin' | 'proxy';
+  showWaterMark?: boolean;
+  roleIds?: string[];
+}
