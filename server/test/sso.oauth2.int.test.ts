@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ssoLogoutUrl } from '../src/sso/ssoLogoutUrl';
+import { ssoLogoutUrl, ssoLogoutUrlOfSession } from '../src/sso/ssoLogoutUrl';
 import { startTestApp, type TestApp } from './support/testApp';
 import { signInAtProvider, startOidcTestProvider, testClient, type OidcTestProvider } from './ssoSupport/oidcTestProvider';
 import { addSsoConfig, param } from './ssoSupport/ssoFixtures';
@@ -201,5 +201,23 @@ describe('SSO configuration answers', () => {
     expect(await ssoLogoutUrl(app.ctx, 'half-oidc')).toBeNull();
     expect(await ssoLogoutUrl(app.ctx, 'nope')).toBeNull();
     expect(await ssoLogoutUrl(app.ctx, null)).toBeNull();
+    const sso = await app.database.owner('sys_session').where({ sso_key: 'demo-oidc' }).first<{ id: string; tenant_id: string }>('id', 'tenant_id');
+    expect(await ssoLogoutUrlOfSession(app.ctx, sso!.tenant_id, sso!.id)).toBe(`${provider.issuer}/session/end?client_id=wharf`);
+    const password = await app.database.owner('sys_session').whereNull('sso_key').first<{ id: string; tenant_id: string }>('id', 'tenant_id');
+    expect(await ssoLogoutUrlOfSession(app.ctx, password!.tenant_id, password!.id)).toBeNull();
+  });
+
+  it('describes a configuration to the login screens without anything secret', async () => {
+    const response = await app.api<Record<string, unknown>>('GET', '/api/system/sso/config?ssoKey=demo-oidc');
+    expect(response.body.result).toEqual({ ssoKey: 'demo-oidc', type: 'oauth2', cas: { url: null, hasLogout: false }, oauth2: { paramName: 'code', dynamic: true, hasLogout: true } });
+    expect(JSON.stringify(response.body)).not.toContain(testClient.clientSecret);
+    expect((await app.api('GET', '/api/system/sso/config?ssoKey=nope&lang=en_US')).body.message).toBe('ssoKey not configured');
+  });
+
+  it('documents every SSO route in the OpenAPI document', async () => {
+    const document = (await (await fetch(`${app.url}/api/openapi.json`)).json()) as { paths: Record<string, unknown> };
+    for (const path of ['/api/system/oauth2/getAuthorizeUrl', '/api/system/oauth2/login', '/api/system/cas/login', '/api/system/sso/config', '/api/system/ssoConfig/add', '/api/system/ssoConfig/edit', '/api/system/ssoConfig/list', '/api/system/ssoConfig/delete']) {
+      expect(document.paths, path).toHaveProperty([path]);
+    }
   });
 });

@@ -10,6 +10,7 @@ import { requestLanguage } from '../http/language';
 import { createAuthorizeUrl } from './authorizeUrl';
 import { bindBrowser, readBrowserBinding } from './browserBinding';
 import { casLogin } from './casLogin';
+import { describeSsoConfig } from './describeSsoConfig';
 import { oauth2Login } from './oauth2Login';
 import { addSsoConfig, deleteSsoConfig, editSsoConfig, listSsoConfigs, requirePlatformOperator } from './ssoConfigAdmin';
 import {
@@ -35,6 +36,10 @@ const limitByAddress = (ctx: AppContext, req: Request, endpoint: string) => hitR
 /** The SSO logins (spec §7 login family): public, mounted before `authenticate`. */
 export function publicSsoRoutes(ctx: AppContext): Router {
   const router = Router();
+  apiRoute(router, { method: 'get', path: '/api/system/sso/config', summary: 'The public part of an SSO configuration, for the login screens', tag: 'sso', isPublic: true, query: ssoKeyQuerySchema }, async (req, res, { query }) => {
+    await limitByAddress(ctx, req, 'config');
+    res.json(envelope(await describeSsoConfig(ctx, query.ssoKey)));
+  });
   apiRoute(router, { method: 'get', path: '/api/system/oauth2/getAuthorizeUrl', summary: 'Start an OAuth2/OpenID Connect login: the provider URL to redirect to', tag: 'sso', isPublic: true, query: authorizeUrlQuerySchema }, async (req, res, { query }) => {
     await limitByAddress(ctx, req, 'authorize');
     const url = await createAuthorizeUrl(ctx, query.ssoKey, query.redirectUri, bindBrowser(req, res));

@@ -1,4 +1,5 @@
 import type { AppContext } from '../context';
+import { withTenant } from '../db/withTenant';
 import { findSsoConfig } from './ssoConfig';
 
 /**
@@ -23,4 +24,13 @@ export async function ssoLogoutUrl(ctx: AppContext, ssoKey: string | null | unde
     url.searchParams.set('client_id', config.oauth2.clientId);
   }
   return url.href;
+}
+
+/**
+ * The SSO logout URL of a session (by its `sso_key`), for the logout route, which knows the
+ * caller's tenant and session id. A revoked session keeps its row, so the order does not matter.
+ */
+export async function ssoLogoutUrlOfSession(ctx: AppContext, tenantId: string, sessionId: string): Promise<string | null> {
+  const session = await withTenant(ctx.db, tenantId, (trx) => trx('sys_session').where({ id: sessionId }).first<{ sso_key: string | null } | undefined>('sso_key'));
+  return ssoLogoutUrl(ctx, session?.sso_key);
 }
