@@ -8,6 +8,7 @@ import { connect, withCredentials } from './db/connect';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embeddedPostgres';
 import { applySeeds } from './db/seed';
 import { createApp } from './http/createApp';
+import { visitLogFor } from './identity/visitLog';
 import { startWorker, type WorkerHandle } from './worker/startWorker';
 
 export interface RunningServer {
@@ -65,6 +66,9 @@ export async function startServer(config: ServerConfig, log: Logger = createLogg
       log,
       workerStatus: () => (worker ? (worker.isRunning() ? 'up' : 'down') : 'not-in-this-process'),
     };
+
+    // Runs after the HTTP server has drained (cleanups run in reverse) and before the pools close.
+    cleanups.push(() => visitLogFor(ctx).flush());
 
     let url: string | undefined;
     if (config.role !== 'worker') {

@@ -50,6 +50,8 @@ describe('separate API and worker processes on one database', () => {
     // A job enqueued by a request's transaction (as the app role, in a tenant) is picked up by the worker process.
     const login = (await (await fetch(`http://127.0.0.1:${port}/api/system/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'demo_admin', password: 'Test-Passw0rd!' }) })).json()) as { result: { userInfo: { userExtendInfo: { tenantId: string } } } };
     const tenantId = login.result.userInfo.userExtendInfo.tenantId;
+    const token = (login.result as unknown as { token: string }).token;
+    expect((await fetch(`http://127.0.0.1:${port}/api/user/info`, { headers: { 'X-Access-Token': token } })).status).toBe(200);
     await database.owner('sys_session').update({ expires_at: database.owner.raw("now() - interval '2 days'") });
     await database.db.transaction(async (trx) => {
       await trx.raw("select set_config('app.tenant_id', ?, true)", [tenantId]);
@@ -61,5 +63,8 @@ describe('separate API and worker processes on one database', () => {
     api.kill('SIGTERM');
     worker.kill('SIGTERM');
     expect(await Promise.all(exits)).toEqual([0, 0]);
+    // The visit log is buffered in memory; a graceful stop writes what is buffered.
+    const visits = await database.owner('sys_visit_log').where({ path: '/api/user/info' }).count({ n: '*' });
+    expect(Number(visits[0]!.n)).toBe(1);
   }, 120_000);
 });
