@@ -6,9 +6,10 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BenchSuite } from './harness';
 import { querySuite } from './query';
+import { sandboxSuite } from './sandbox';
 import { rulesSuite } from './rules';
 
-const suites: BenchSuite[] = [querySuite, rulesSuite];
+const suites: BenchSuite[] = [querySuite, rulesSuite, sandboxSuite];
 
 const repositoryRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const resultsDir = process.env.BENCH_RESULTS_DIR ?? join(repositoryRoot, 'bench', 'results');
