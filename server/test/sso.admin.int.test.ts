@@ -82,10 +82,11 @@ describe('SSO configuration admin API', () => {
     expect(duplicate.body.message).toBe('ssoKey already exists');
     expect((await add({ ...oidcConfig('new-one'), tenantCode: 'no-such-tenant' })).status).toBe(400);
     expect((await add({ ...oidcConfig('new-one'), tenantCode: undefined })).status).toBe(400);
-    for (const url of ['javascript:alert(1)', 'not a url', 'ftp://x.test', 'https://user:pw@x.test']) {
+    for (const url of ['javascript:alert(1)', 'not a url', 'ftp://x.test', 'https://user:pw@x.test', 'http://idp.intranet.test']) {
       expect((await add(oidcConfig('new-one', { url }))).status, url).toBe(400);
     }
     expect((await add(oidcConfig('new-one', { redirectUri: 'https://x.test/cb?next=1' }))).status).toBe(400);
+    expect((await add({ ssoKey: 'new-one', type: 'cas', tenantCode: 'demo', cas: { url: 'http://cas.intranet.test/cas' } })).status).toBe(400);
     const malformed = await add({ ssoKey: 'bad key!', type: 'saml', extra: 1 });
     expect(malformed.status).toBe(400);
     expect(malformed.body.result.errors!.map((e) => e.path).sort()).toEqual(['/body/extra', '/body/ssoKey', '/body/type']);

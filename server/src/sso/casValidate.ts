@@ -1,5 +1,6 @@
 import { XMLParser } from 'fast-xml-parser';
 import type { Logger } from 'pino';
+import { isLoopbackHttp } from './oidcClient';
 
 /** A CAS server that does not answer within this fails the ticket rather than holding the request. */
 const casTimeoutMs = 10_000;
@@ -70,6 +71,8 @@ export function parseServiceResponse(xml: string): CasPrincipal | undefined {
  */
 export async function validateServiceTicket(casUrl: string, service: string, ticket: string, log: Logger): Promise<CasPrincipal | undefined> {
   try {
+    const base = new URL(casUrl);
+    if (base.protocol !== 'https:' && !isLoopbackHttp(base)) return undefined;
     for (const path of ['p3/serviceValidate', 'serviceValidate']) {
       const url = casEndpoint(casUrl, path);
       url.searchParams.set('service', service);

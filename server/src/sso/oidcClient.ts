@@ -14,7 +14,7 @@ const cache = new Map<string, { configuration: oidc.Configuration; expiresAt: nu
  * Plain http is refused by openid-client, rightly; only a loopback issuer (a provider on the
  * same machine, as in development and the tests) is allowed over http.
  */
-function isLoopbackHttp(issuer: URL): boolean {
+export function isLoopbackHttp(issuer: URL): boolean {
   return issuer.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(issuer.hostname);
 }
 

@@ -4,6 +4,7 @@ import { withTenant } from '../db/withTenant';
 import { accessDenied, AppError, sqlState } from '../http/errors';
 import { page, type Page } from '../http/envelope';
 import { checkRedirectUri } from './authorizeUrl';
+import { isLoopbackHttp } from './oidcClient';
 import { findSsoConfig, type SsoConfigRow } from './ssoConfig';
 import { ssoNotConfigured } from './ssoErrors';
 import type { SsoConfigInput, SsoConfigListQuery } from './ssoSchemas';
@@ -62,6 +63,11 @@ function columnsOf(input: SsoConfigInput): Record<string, unknown> {
   const oauth2 = input.oauth2 ?? {};
   for (const [value, path] of [[cas.url, 'cas.url'], [cas.logout, 'cas.logout'], [cas.serviceUrl, 'cas.serviceUrl'], [oauth2.url, 'oauth2.url'], [oauth2.logout, 'oauth2.logout']] as const) {
     checkHttpUrl(value, path);
+  }
+  // The server talks to these itself: over plain http anyone on the path could forge a
+  // "ticket valid" or token answer, so only https (or a server on this machine) will do.
+  for (const [value, path] of [[cas.url, 'cas.url'], [oauth2.url, 'oauth2.url']] as const) {
+    if (value && new URL(value).protocol !== 'https:' && !isLoopbackHttp(new URL(value))) throw new AppError(400, 'sso/invalid-url', [path]);
   }
   if (oauth2.redirectUri) checkRedirectUri(oauth2.redirectUri, 'oauth2.redirectUri');
   const columns: Record<string, unknown> = {
