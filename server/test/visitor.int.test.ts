@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterAll(async () => app.close());
 
 async function issue(body: Record<string, unknown>, token = adminToken) {
-  return app.api<{ visitorToken: string; url: string; expiresAt: string }>('POST', '/api/system/visitorToken', { token, body });
+  return app.api<{ visitorToken: string; tokenId: string; url: string; expiresAt: string }>('POST', '/api/system/visitorToken', { token, body });
 }
 
 async function visitorSession(customData: Record<string, unknown> = { orderNo: 'A-1' }): Promise<VisitorLoginResult> {
@@ -99,6 +99,29 @@ describe('visitor tokens and sessions', () => {
     for (const path of ['/api/eform/runtime/form/declaration_head/../../definitions', '/api/eform/runtime/form/declaration_head/%2e%2e/%2e%2e/definitions', '/API/EFORM/DEFINITIONS']) {
       expect(await rawGet(path, token), path).toBe(403);
     }
+  });
+
+  it('a visitor session never outlives its link', async () => {
+    const issued = await issue({ pageType: 'form', pageCode: 'declaration_head', expiresInSeconds: 600 });
+    const login = await app.api<VisitorLoginResult>('POST', '/api/system/visitorLogin', { body: { token: issued.body.result.visitorToken } });
+    const { rows } = await app.database.owner.raw<{ rows: { seconds: number }[] }>(
+      "select extract(epoch from (expires_at - now())) as seconds from sys_session where login_kind = 'visitor' order by created_at desc limit 1");
+    expect(Number(rows[0]!.seconds)).toBeLessThanOrEqual(600);
+    expect(Number(rows[0]!.seconds)).toBeGreaterThan(500);
+    expect(login.status).toBe(200);
+  });
+
+  it('a console user revokes a link: it stops opening at once', async () => {
+    const issued = await issue({ pageType: 'form', pageCode: 'declaration_head' });
+    const revoke = (tokenId: string, token = adminToken) => app.api('POST', '/api/system/entryToken/revoke', { token, body: { tokenId } });
+    expect((await revoke(issued.body.result.tokenId)).status).toBe(200);
+    expect((await app.api('POST', '/api/system/visitorLogin', { body: { token: issued.body.result.visitorToken } })).status).toBe(401);
+    expect((await revoke(issued.body.result.tokenId)).status).toBe(404);
+    expect((await revoke('not-a-uuid')).status).toBe(400);
+
+    const other = await issue({ pageType: 'form', pageCode: 'declaration_head' });
+    expect((await revoke(other.body.result.tokenId, await app.loginAs('acme_admin'))).status).toBe(404);
+    expect((await revoke(other.body.result.tokenId, await app.loginAs('demo_user'))).status).toBe(403);
   });
 
   it('logout ends the visitor session', async () => {

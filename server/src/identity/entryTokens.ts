@@ -11,6 +11,7 @@ export interface RedeemedEntry {
   pageType: string | null;
   pageCode: string | null;
   customData: Record<string, unknown> | null;
+  expiresAt: Date;
 }
 
 export interface IssueEntryTokenInput {
@@ -34,7 +35,7 @@ export const maxEntryTokenSeconds = 30 * 24 * 60 * 60;
  * Issues a signed entry token and records it, so it can be revoked and, when single-use,
  * redeemed only once. Returns the token and its expiry.
  */
-export async function issueEntryToken(ctx: AppContext, input: IssueEntryTokenInput): Promise<{ token: string; expiresAt: Date }> {
+export async function issueEntryToken(ctx: AppContext, input: IssueEntryTokenInput): Promise<{ token: string; tokenId: string; expiresAt: Date }> {
   const tokenId = randomUUID();
   const seconds = Math.min(Math.max(1, Math.floor(input.expiresInSeconds)), maxEntryTokenSeconds);
   const expiresAt = new Date(Math.floor(Date.now() / 1000 + seconds) * 1000);
@@ -59,7 +60,7 @@ export async function issueEntryToken(ctx: AppContext, input: IssueEntryTokenInp
     pageType: input.pageType,
     pageCode: input.pageCode,
   });
-  return { token, expiresAt };
+  return { token, tokenId, expiresAt };
 }
 
 interface EntryTokenRow {
@@ -68,6 +69,7 @@ interface EntryTokenRow {
   page_type: string | null;
   page_code: string | null;
   custom_data: Record<string, unknown> | null;
+  expires_at: Date;
 }
 
 /**
@@ -84,7 +86,7 @@ export async function redeemEntryToken(ctx: AppContext, token: unknown, entry: s
       .where({ id: claims.tokenId, entry })
       .whereNull('revoked_at')
       .where('expires_at', '>', trx.fn.now());
-    const columns = ['tenant_id', 'user_id', 'page_type', 'page_code', 'custom_data', 'is_single_use'];
+    const columns = ['tenant_id', 'user_id', 'page_type', 'page_code', 'custom_data', 'expires_at'];
     const reusable = await live.clone().where({ is_single_use: false }).first<EntryTokenRow | undefined>(columns);
     if (reusable) return reusable;
     const [used] = await live.clone().where({ is_single_use: true }).whereNull('used_at').update({ used_at: trx.fn.now() }, columns);
@@ -93,5 +95,15 @@ export async function redeemEntryToken(ctx: AppContext, token: unknown, entry: s
   if (!row) return null;
   // The signed claims and the row must agree; a mismatch means the row was tampered with.
   if ((claims.pageType ?? null) !== row.page_type || (claims.pageCode ?? null) !== row.page_code) return null;
-  return { tenantId: row.tenant_id, userId: row.user_id, pageType: row.page_type, pageCode: row.page_code, customData: row.custom_data };
+  return { tenantId: row.tenant_id, userId: row.user_id, pageType: row.page_type, pageCode: row.page_code, customData: row.custom_data, expiresAt: row.expires_at };
+}
+
+/**
+ * Revokes an issued token of the caller's tenant (row-level security keeps it there): it stops
+ * opening its entry at once. False when there is no such live token.
+ */
+export async function revokeEntryToken(ctx: AppContext, tenantId: string, tokenId: string): Promise<boolean> {
+  const revoked = await withTenant(ctx.db, tenantId, (trx) =>
+    trx('sys_entry_token').where({ id: tokenId }).whereNull('revoked_at').update({ revoked_at: trx.fn.now() }));
+  return revoked > 0;
 }

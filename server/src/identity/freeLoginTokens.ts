@@ -18,7 +18,7 @@ export interface IssueFreeLoginTokenInput {
  * issue one for another user, and never for a visitor account; row-level security keeps the
  * account inside the caller's tenant.
  */
-export async function issueFreeLoginToken(ctx: AppContext, issuer: { tenantId: string; userId: string }, input: IssueFreeLoginTokenInput): Promise<{ token: string; expiresAt: string }> {
+export async function issueFreeLoginToken(ctx: AppContext, issuer: { tenantId: string; userId: string }, input: IssueFreeLoginTokenInput): Promise<{ token: string; tokenId: string; expiresAt: string }> {
   const userId = input.userId ?? issuer.userId;
   await withTenant(ctx.db, issuer.tenantId, async (trx) => {
     const console = await requireConsoleUser(trx, issuer.userId);
@@ -26,7 +26,7 @@ export async function issueFreeLoginToken(ctx: AppContext, issuer: { tenantId: s
     const target = await trx('sys_user').where({ id: userId }).first<{ user_type: string; status: string; del_flag: boolean } | undefined>('user_type', 'status', 'del_flag');
     if (!target || target.del_flag || target.user_type === 'visitor') throw notFound();
   });
-  const { token, expiresAt } = await issueEntryToken(ctx, {
+  const { token, tokenId, expiresAt } = await issueEntryToken(ctx, {
     tenantId: issuer.tenantId,
     entry: input.entry,
     userId,
@@ -34,7 +34,7 @@ export async function issueFreeLoginToken(ctx: AppContext, issuer: { tenantId: s
     expiresInSeconds: input.expiresInSeconds,
     isSingleUse: true,
   });
-  return { token, expiresAt: expiresAt.toISOString() };
+  return { token, tokenId, expiresAt: expiresAt.toISOString() };
 }
 
 /**

@@ -5,13 +5,14 @@ import type { AppContext } from '../context';
 import { withTenant } from '../db/withTenant';
 import { apiRoute } from '../http/apiRoute';
 import { envelope } from '../http/envelope';
-import { ValidationFailed } from '../http/errors';
+import { notFound, ValidationFailed } from '../http/errors';
 import { requestLanguage } from '../http/language';
 import { requireConsoleUser } from './consoleAccess';
+import { revokeEntryToken } from './entryTokens';
 import { issueFreeLoginToken } from './freeLoginTokens';
 import { listLoginLog, listMessageLog, listVisitLog } from './logQueries';
 import { operationBatchIssues, writeOperationLog } from './operationLog';
-import { issueFreeLoginTokenSchema, issueVisitorTokenSchema, logListSchema, messageLogListSchema, operationLogSchema } from './schemas';
+import { issueFreeLoginTokenSchema, issueVisitorTokenSchema, logListSchema, messageLogListSchema, operationLogSchema, revokeEntryTokenSchema } from './schemas';
 import { issueVisitorToken } from './visitorLogin';
 import { visitLogFor } from './visitLog';
 
@@ -38,6 +39,13 @@ export function identityRoutes(ctx: AppContext): Router {
   apiRoute(router, { method: 'post', path: '/api/system/freeLoginToken', summary: 'Issue a single-use token for a password-free entry (console users)', tag, body: issueFreeLoginTokenSchema }, async (req, res, { body }) => {
     const issued = await issueFreeLoginToken(ctx, caller(req), { ...body, expiresInSeconds: body.expiresInSeconds ?? 10 * 60 });
     res.json(envelope(issued, formatMessage('system/ok', requestLanguage(req))));
+  });
+
+  apiRoute(router, { method: 'post', path: '/api/system/entryToken/revoke', summary: 'Revoke an issued visitor or password-free token (console users)', tag, body: revokeEntryTokenSchema }, async (req, res, { body }) => {
+    const who = caller(req);
+    await withTenant(ctx.db, who.tenantId, (trx) => requireConsoleUser(trx, who.userId));
+    if (!(await revokeEntryToken(ctx, who.tenantId, body.tokenId))) throw notFound();
+    res.json(envelope(null, formatMessage('system/ok', requestLanguage(req))));
   });
 
   apiRoute(router, { method: 'post', path: '/api/system/log/operationlog', summary: 'Record a batch of tracked usage events', tag, body: operationLogSchema }, async (req, res, { body }) => {

@@ -78,6 +78,13 @@ export const issueFreeLoginTokenSchema = {
   additionalProperties: false,
 } as unknown as JSONSchemaType<IssueFreeLoginTokenInput>;
 
+export const revokeEntryTokenSchema: JSONSchemaType<{ tokenId: string }> = {
+  type: 'object',
+  properties: { tokenId: { type: 'string', pattern: uuidPattern } },
+  required: ['tokenId'],
+  additionalProperties: false,
+};
+
 export const logListSchema: JSONSchemaType<LogListQuery> = {
   type: 'object',
   properties: {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import { openSession, type ClientInfo } from '../auth/openSession';
+import { hashToken } from '../auth/tokens';
 import type { UserInfo } from '../auth/userInfo';
 import type { AppContext } from '../context';
 import { withTenant } from '../db/withTenant';
@@ -52,13 +53,13 @@ async function visitorAccount(trx: Knex.Transaction, tenantId: string): Promise<
  * `POST /api/system/visitorToken`: a signed visitor link for one page of the caller's tenant.
  * The page must exist as a definition of that kind; the token is reusable until it expires.
  */
-export async function issueVisitorToken(ctx: AppContext, issuer: { tenantId: string; userId: string }, input: IssueVisitorTokenInput): Promise<{ visitorToken: string; expiresAt: string; url: string }> {
+export async function issueVisitorToken(ctx: AppContext, issuer: { tenantId: string; userId: string }, input: IssueVisitorTokenInput): Promise<{ visitorToken: string; tokenId: string; expiresAt: string; url: string }> {
   const userId = await withTenant(ctx.db, issuer.tenantId, async (trx) => {
     const page = await trx('eform_definition').where({ kind: input.pageType, code: input.pageCode }).first<{ id: string } | undefined>('id');
     if (!page) throw notFound();
     return visitorAccount(trx, issuer.tenantId);
   });
-  const { token, expiresAt } = await issueEntryToken(ctx, {
+  const { token, tokenId, expiresAt } = await issueEntryToken(ctx, {
     tenantId: issuer.tenantId,
     entry: 'visitor',
     userId,
@@ -69,7 +70,7 @@ export async function issueVisitorToken(ctx: AppContext, issuer: { tenantId: str
     pageCode: input.pageCode,
     customData: input.customData ?? {},
   });
-  return { visitorToken: token, expiresAt: expiresAt.toISOString(), url: `/visitor?visitorToken=${encodeURIComponent(token)}` };
+  return { visitorToken: token, tokenId, expiresAt: expiresAt.toISOString(), url: `/visitor?visitorToken=${encodeURIComponent(token)}` };
 }
 
 /**
@@ -81,5 +82,8 @@ export async function visitorLogin(ctx: AppContext, visitorToken: string, client
   const scope = { pageType: entry?.pageType, pageCode: entry?.pageCode };
   if (!entry || !isPageScope(scope)) throw new AppError(401, 'identity/visitor-token-invalid');
   const opened = await openSession(ctx, { userId: entry.userId, tenantId: entry.tenantId }, client, { kind: 'visitor', scope });
+  // A visitor session ends with its link: never outlives the token that opened it.
+  await withTenant(ctx.db, entry.tenantId, (trx) =>
+    trx('sys_session').where({ token_hash: hashToken(opened.token) }).where('expires_at', '>', entry.expiresAt).update({ expires_at: entry.expiresAt }));
   return { ...opened, customData: entry.customData ?? {}, pageCode: scope.pageCode, pageType: scope.pageType };
 }
