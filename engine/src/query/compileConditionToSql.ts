@@ -22,7 +22,8 @@ const asQueryOperator: Record<ConditionOperator, QueryOperator | 'notContains'> 
 /**
  * A structured condition (from a definition, a custom condition or a permission filter) as SQL over
  * the declared columns, so a `boolean | Filter` permission answer narrows the same query the list
- * page builds. A null value compares as IS NULL / IS NOT NULL, as the condition evaluator treats it.
+ * page builds. A null value compares as IS NULL / IS NOT NULL, and the negations (notEqual, notIn,
+ * notContains) include rows without a value, as the condition evaluator treats them.
  */
 export function compileConditionToSql(context: QueryContext, node: ConditionNode, path: string, depth = 0): SqlExpression | undefined {
   if (depth > maxConditionDepth || node === null || typeof node !== 'object') {
@@ -40,9 +41,14 @@ export function compileConditionToSql(context: QueryContext, node: ConditionNode
     return undefined;
   }
   if (node.value === null && (mapped === 'eq' || mapped === 'ne')) return compileFilter(context, { field: node.field, op: mapped === 'eq' ? 'inl' : 'nnl' }, path, true);
-  if (mapped === 'notContains') {
-    const contains = compileFilter(context, { field: node.field, op: 'lk', value: node.value }, path, true);
-    return contains && sql.not(contains);
+  if (mapped === 'notContains' || mapped === 'ne' || mapped === 'ni') {
+    // SQL's three-valued logic drops NULL rows from "<> x", "NOT IN" and "NOT LIKE", while the
+    // condition evaluator (and people) count an empty value as "not x". Say so explicitly, so a
+    // condition means the same on the server as in the browser.
+    const positive = compileFilter(context, { field: node.field, op: mapped === 'notContains' ? 'lk' : mapped === 'ne' ? 'eq' : 'in', value: node.value }, path, true);
+    const column = context.columns.get(node.field);
+    if (!positive || !column) return undefined;
+    return sql.or([{ kind: 'isNull', operand: sql.column(column.column), isNegated: false }, sql.not(positive)]);
   }
   return compileFilter(context, { field: node.field, op: mapped, value: node.value }, path, true);
 }
