@@ -207,6 +207,24 @@ describe('SSO configuration answers', () => {
     expect(await ssoLogoutUrlOfSession(app.ctx, password!.tenant_id, password!.id)).toBeNull();
   });
 
+  it('lets the platform operator list and unlink identities; the next login maps the identity afresh', async () => {
+    const operator = await app.loginAs('admin');
+    const list = await app.api<{ records: { subject: string; username: string }[]; total: number }>('GET', '/api/system/ssoConfig/identities?ssoKey=demo-oidc', { token: operator });
+    expect(list.body.result.records).toEqual([expect.objectContaining({ subject: 'ext-demo', username: 'demo_user' })]);
+    const tenantAdmin = await app.loginAs('demo_admin');
+    expect((await app.api('GET', '/api/system/ssoConfig/identities?ssoKey=demo-oidc', { token: tenantAdmin })).status).toBe(403);
+    expect((await app.api('DELETE', '/api/system/ssoConfig/identity?ssoKey=demo-oidc&subject=ext-demo', { token: tenantAdmin })).status).toBe(403);
+
+    expect((await app.api('DELETE', '/api/system/ssoConfig/identity?ssoKey=demo-oidc&subject=ext-demo', { token: operator })).status).toBe(200);
+    expect((await app.api('DELETE', '/api/system/ssoConfig/identity?ssoKey=demo-oidc&subject=ext-demo', { token: operator })).status).toBe(404);
+    provider.accounts.set('ext-demo', 'demo_admin');
+    try {
+      expect((await login(await callbackFor('ext-demo'))).body.result.userInfo.username).toBe('demo_admin');
+    } finally {
+      provider.accounts.set('ext-demo', 'demo_user');
+    }
+  });
+
   it('describes a configuration to the login screens without anything secret', async () => {
     const response = await app.api<Record<string, unknown>>('GET', '/api/system/sso/config?ssoKey=demo-oidc');
     expect(response.body.result).toEqual({ ssoKey: 'demo-oidc', type: 'oauth2', cas: { url: null, hasLogout: false }, oauth2: { paramName: 'code', dynamic: true, hasLogout: true } });

@@ -6,6 +6,7 @@ import { hitRateLimit } from '../auth/rateLimit';
 import type { AppContext } from '../context';
 import { apiRoute } from '../http/apiRoute';
 import { envelope } from '../http/envelope';
+import { notFound } from '../http/errors';
 import { requestLanguage } from '../http/language';
 import { createAuthorizeUrl } from './authorizeUrl';
 import { bindBrowser, readBrowserBinding } from './browserBinding';
@@ -19,8 +20,11 @@ import {
   oauth2LoginSchema,
   ssoConfigInputSchema,
   ssoConfigListQuerySchema,
+  ssoIdentityListQuerySchema,
+  ssoIdentityQuerySchema,
   ssoKeyQuerySchema,
 } from './ssoSchemas';
+import { listSsoIdentities, unlinkSsoIdentity } from './ssoIdentityAdmin';
 
 const clientOf = (req: Request): ClientInfo => ({ ip: req.ip, userAgent: req.get('User-Agent') });
 
@@ -92,6 +96,15 @@ export function ssoAdminRoutes(ctx: AppContext): Router {
   apiRoute(router, { method: 'delete', path: '/api/system/ssoConfig/delete', summary: 'Delete an SSO configuration and its identity links', tag, query: ssoKeyQuerySchema }, async (req, res, { query }) => {
     await requirePlatformOperator(ctx, caller(req));
     await deleteSsoConfig(ctx, query.ssoKey);
+    res.json(envelope(null, formatMessage('system/ok', requestLanguage(req))));
+  });
+  apiRoute(router, { method: 'get', path: '/api/system/ssoConfig/identities', summary: 'External identities linked to users through an SSO configuration', tag, query: ssoIdentityListQuerySchema }, async (req, res, { query }) => {
+    await requirePlatformOperator(ctx, caller(req));
+    res.json(envelope(await listSsoIdentities(ctx, query.ssoKey, query.pageNo, query.pageSize)));
+  });
+  apiRoute(router, { method: 'delete', path: '/api/system/ssoConfig/identity', summary: 'Unlink an external identity from its user', tag, query: ssoIdentityQuerySchema }, async (req, res, { query }) => {
+    await requirePlatformOperator(ctx, caller(req));
+    if (!(await unlinkSsoIdentity(ctx, query.ssoKey, query.subject))) throw notFound();
     res.json(envelope(null, formatMessage('system/ok', requestLanguage(req))));
   });
   return router;

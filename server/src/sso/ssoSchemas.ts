@@ -111,3 +111,25 @@ export const ssoConfigListQuerySchema: JSONSchemaType<SsoConfigListQuery> = {
   },
   required: ['pageNo', 'pageSize'],
 };
+
+export interface SsoIdentityListQuery {
+  ssoKey: string;
+  pageNo: number;
+  pageSize: number;
+}
+
+export const ssoIdentityListQuerySchema: JSONSchemaType<SsoIdentityListQuery> = {
+  type: 'object',
+  properties: {
+    ssoKey,
+    pageNo: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
+    pageSize: { type: 'integer', minimum: 1, maximum: 500, default: 20 },
+  },
+  required: ['ssoKey', 'pageNo', 'pageSize'],
+};
+
+export const ssoIdentityQuerySchema: JSONSchemaType<{ ssoKey: string; subject: string }> = {
+  type: 'object',
+  properties: { ssoKey, subject: { type: 'string', minLength: 1, maxLength: 255 } },
+  required: ['ssoKey', 'subject'],
+};
