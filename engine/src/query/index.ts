@@ -8,3 +8,4 @@ export * from './compileConditionToSql';
 export * from './compileSort';
 export * from './compilePage';
 export * from './compileListQuery';
+export * from './parseListQueryParams';
