@@ -2,6 +2,7 @@ import { definitionCatalogue } from './catalogues/definition';
 import { identityCatalogue } from './catalogues/identity';
 import { loginCatalogue } from './catalogues/login';
 import { registerCatalogue } from './catalogues/register';
+import { orgCatalogue } from './catalogues/org';
 import { roleCatalogue } from './catalogues/role';
 import { userCatalogue } from './catalogues/user';
 import { requestCatalogue } from './catalogues/request';
@@ -29,6 +30,7 @@ export const catalogues: Record<string, Catalogue> = {
   login: loginCatalogue,
   register: registerCatalogue,
   role: roleCatalogue,
+  org: orgCatalogue,
   user: userCatalogue,
   menus: menusCatalogue,
   conditions: conditionsCatalogue,

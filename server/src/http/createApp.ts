@@ -6,6 +6,7 @@ import type { AppContext } from '../context';
 import { definitionRoutes } from '../definitions/routes';
 import { healthRoutes } from '../health/routes';
 import { identityRoutes, publicIdentityRoutes, recordVisits } from '../identity/index';
+import { orgRoutes } from '../system/orgs/routes';
 import { roleRoutes } from '../system/roles/routes';
 import { userRoutes } from '../system/users/routes';
 import { systemRoutes } from '../system/routes';
@@ -41,6 +42,7 @@ export function createApp(ctx: AppContext): Express {
   app.use(systemRoutes(ctx));
   app.use(roleRoutes(ctx));
   app.use(userRoutes(ctx));
+  app.use(orgRoutes(ctx));
   app.use(ssoAdminRoutes(ctx));
   app.use(definitionRoutes(ctx));
   app.use('/api', () => {

@@ -1,0 +1,70 @@
+import { Router, type Request } from 'express';
+import type { JSONSchemaType } from 'ajv';
+import { formatMessage } from '@wharf/engine';
+import { caller } from '../../auth/authenticate';
+import type { AppContext } from '../../context';
+import { withTenant } from '../../db/withTenant';
+import { apiRoute } from '../../http/apiRoute';
+import { envelope } from '../../http/envelope';
+import { requestLanguage } from '../../http/language';
+import { requirePermission } from '../requirePermission';
+import { idList, splitIds, uuid } from '../users/userSchemas';
+import { addOrg, deleteOrg, editOrg, namesByIds, orgTree } from './orgOperations';
+import type { OrgInput } from './orgRecord';
+
+const optional = <T extends object>(schema: T) => ({ ...schema, nullable: true }) as T & { nullable: true };
+const orgProperties = {
+  orgName: { type: 'string', minLength: 1, maxLength: 100 },
+  orgCode: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' },
+  orgType: { type: 'string', enum: ['organization', 'department'] },
+  orgOrder: optional({ type: 'integer', minimum: 0, maximum: 1_000_000 }),
+  parentId: optional(uuid),
+  compCode: optional({ type: 'string', pattern: '^([0-9A-Za-z]{10})?$' }),
+  socialCreditCode: optional({ type: 'string', pattern: '^([0-9A-HJ-NPQRTUWXY]{18})?$' }),
+  ipWhitelist: optional({ type: 'array', items: { type: 'string', maxLength: 64 }, maxItems: 200 }),
+  passwordExpiryDays: optional({ type: 'integer', minimum: 0, maximum: 3650 }),
+  passwordAlertDays: optional({ type: 'integer', minimum: 0, maximum: 3650 }),
+  lockUserFailures: optional({ type: 'integer', minimum: 1, maximum: 100 }),
+  passwordBlacklist: optional({ type: 'array', items: { type: 'string', minLength: 1, maxLength: 200 }, maxItems: 1000 }),
+  multipleLogin: optional({ type: 'string', enum: ['default', 'prohibit', 'allow'] }),
+} as const;
+
+const addSchema = { type: 'object', properties: orgProperties, required: ['orgName', 'orgCode', 'orgType'], additionalProperties: false } as unknown as JSONSchemaType<OrgInput>;
+const editSchema = { type: 'object', properties: { id: uuid, ...orgProperties }, required: ['id', 'orgName', 'orgCode', 'orgType'], additionalProperties: false } as unknown as JSONSchemaType<OrgInput & { id: string }>;
+const idQuery: JSONSchemaType<{ id: string }> = { type: 'object', properties: { id: uuid }, required: ['id'] };
+const userIdsQuery: JSONSchemaType<{ userIds: string }> = { type: 'object', properties: { userIds: idList }, required: ['userIds'] };
+const deptIdsQuery: JSONSchemaType<{ deptIds: string }> = { type: 'object', properties: { deptIds: idList }, required: ['deptIds'] };
+
+/** The organisation tree (spec §3 org, §7 sysOrg calls), guarded by the organisation page's buttons. */
+export function orgRoutes(ctx: AppContext): Router {
+  const router = Router();
+  const tag = 'organisations';
+  const base = '/api/system/sysOrg';
+  const ok = (req: Request) => formatMessage('system/ok', requestLanguage(req));
+  const inTenant = <T>(req: Request, work: Parameters<typeof withTenant<T>>[2]) => withTenant(ctx.db, caller(req).tenantId, work);
+  router.use(['queryTreeList', 'queryUserNameByUserIds', 'queryDeptNameByDeptIds'].map((p) => `${base}/${p}`), requirePermission(ctx, 'orgDept:view'));
+  router.use(['add', 'edit', 'delete'].map((p) => `${base}/${p}`), requirePermission(ctx, 'orgDept:edit'));
+
+  apiRoute(router, { method: 'get', path: `${base}/queryTreeList`, summary: 'The organisation tree', tag }, async (req, res) => {
+    res.json(envelope(await inTenant(req, (trx) => orgTree(trx))));
+  });
+  apiRoute(router, { method: 'post', path: `${base}/add`, summary: 'Add an organisation or department', tag, body: addSchema }, async (req, res, { body }) => {
+    const { tenantId, userId } = caller(req);
+    res.json(envelope(await inTenant(req, (trx) => addOrg(trx, tenantId, userId, body, requestLanguage(req))), ok(req)));
+  });
+  apiRoute(router, { method: 'put', path: `${base}/edit`, summary: 'Edit an organisation, its place in the tree and its login policies', tag, body: editSchema }, async (req, res, { body }) => {
+    const { id, ...input } = body;
+    res.json(envelope(await inTenant(req, (trx) => editOrg(trx, caller(req).userId, id, input, requestLanguage(req))), ok(req)));
+  });
+  apiRoute(router, { method: 'delete', path: `${base}/delete`, summary: 'Delete an organisation without sub-organisations or users', tag, query: idQuery }, async (req, res, { query }) => {
+    await inTenant(req, (trx) => deleteOrg(trx, query.id));
+    res.json(envelope(null, ok(req)));
+  });
+  apiRoute(router, { method: 'get', path: `${base}/queryUserNameByUserIds`, summary: 'Real names by user id', tag, query: userIdsQuery }, async (req, res, { query }) => {
+    res.json(envelope(await inTenant(req, (trx) => namesByIds(trx, 'sys_user', splitIds(query.userIds)))));
+  });
+  apiRoute(router, { method: 'get', path: `${base}/queryDeptNameByDeptIds`, summary: 'Organisation names by id', tag, query: deptIdsQuery }, async (req, res, { query }) => {
+    res.json(envelope(await inTenant(req, (trx) => namesByIds(trx, 'sys_org', splitIds(query.deptIds)))));
+  });
+  return router;
+}
