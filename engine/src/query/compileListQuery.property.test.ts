@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compileListQuery } from './compileListQuery';
+import { toKnexRaw } from './renderSql';
 import { declarationDefinition } from './declarationDefinition.fixture';
 import { queryOperators, type ListQueryRequest, type QueryFilter } from './types';
 
@@ -44,6 +45,9 @@ describe('query compiler properties', () => {
       }
       assertOnlyBoundValues(result.sql.text, result.sql.values);
       assertOnlyBoundValues(result.countSql.text, result.countSql.values);
+      const knex = toKnexRaw(result.sql);
+      expect(knex.sql.split('?').length - 1).toBe(knex.bindings.length);
+      expect(knex.sql).not.toMatch(/\$/);
     }), { numRuns: 1500 });
   });
   it('a filter on an undeclared field is always an error naming that filter', () => {

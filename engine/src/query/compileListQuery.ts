@@ -12,7 +12,8 @@ export type ListQueryResult =
   | { ok: true; select: SqlSelect; sql: SqlText; countSql: SqlText }
   | { ok: false; errors: QueryError[] };
 
-const identifierPattern = /^[A-Za-z_][A-Za-z0-9_$]*$/;
+// No '$' in identifiers: the rendered text may be turned into knex '?' bindings by replacing $n.
+const identifierPattern = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 // Definitions are validated by their schemas; this second look keeps a bad definition from ever
 // becoming an odd identifier, even though identifiers are quoted when rendered. The outcome is kept

@@ -62,3 +62,12 @@ export function renderCount(select: SqlSelect): SqlText {
   const text = `SELECT count(*) AS "total" FROM ${tableName(select)}${whereClause(renderer, select.where)}`;
   return { text, values: renderer.values };
 }
+
+/**
+ * The same SQL with `?` placeholders, for knex's `raw(sql, bindings)` (which numbers `?` itself).
+ * Safe because rendered text has no '?' and no '$' outside its placeholders (identifiers are plain
+ * names, values are bound), and placeholders appear in the order of their values.
+ */
+export function toKnexRaw(sqlText: SqlText): { sql: string; bindings: unknown[] } {
+  return { sql: sqlText.text.replace(/\$\d+/g, '?'), bindings: sqlText.values };
+}
