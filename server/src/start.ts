@@ -8,7 +8,7 @@ import { connect, withCredentials } from './db/connect';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embeddedPostgres';
 import { applySeeds } from './db/seed';
 import { createApp } from './http/createApp';
-import { visitLogFor } from './identity/visitLog';
+import { smsDeliveriesSettled, visitLogFor } from './identity/index';
 import { startWorker, type WorkerHandle } from './worker/startWorker';
 
 export interface RunningServer {
@@ -68,7 +68,10 @@ export async function startServer(config: ServerConfig, log: Logger = createLogg
     };
 
     // Runs after the HTTP server has drained (cleanups run in reverse) and before the pools close.
-    cleanups.push(() => visitLogFor(ctx).flush());
+    cleanups.push(async () => {
+      await smsDeliveriesSettled(ctx);
+      await visitLogFor(ctx).flush();
+    });
 
     let url: string | undefined;
     if (config.role !== 'worker') {

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { AppContext } from '../context';
-import { accessDenied, unauthorized } from '../http/errors';
+import { accessDenied, AppError, unauthorized } from '../http/errors';
 import { isCallAllowedForScope, type SessionScope } from '../identity/visitorScope';
 import { hashToken } from './tokens';
 
@@ -36,10 +36,20 @@ export function authenticate(ctx: AppContext) {
       [hashToken(token)],
     );
     const session = rows[0];
-    if (!session) throw unauthorized();
+    if (!session) throw await whyNoSession(ctx, token);
     // A scoped (visitor) session reaches only its page's calls: refused here, before any route runs.
     if (session.scope && !isCallAllowedForScope(session.scope, req.method, req.baseUrl + req.path)) throw accessDenied();
     callers.set(req, { sessionId: session.session_id, userId: session.user_id, tenantId: session.tenant_id, scope: session.scope });
     next();
   };
+}
+
+/**
+ * The 401 for a token that does not resolve. A session ended by a prohibited second login says
+ * so (`token.is.multiple` in the body, spec §8), so the screen can tell the user why.
+ */
+async function whyNoSession(ctx: AppContext, token: string): Promise<AppError> {
+  const { rows } = await ctx.db.raw<{ rows: { reason: string | null }[] }>('select auth_session_end_reason(?) as reason', [hashToken(token)]);
+  if (rows[0]?.reason === 'multiple-login') return new AppError(401, 'login/multiple', [], { reason: 'token.is.multiple' });
+  return unauthorized();
 }
