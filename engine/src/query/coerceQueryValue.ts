@@ -21,30 +21,31 @@ export function isEmptyQueryValue(value: unknown): boolean {
  * when it does not fit. Binding makes any value safe for SQL; checking makes a mistake a clear 400
  * instead of a database error.
  */
-export function coerceQueryValue(context: QueryContext, column: ResolvedColumn, value: unknown, path: string): string | number | boolean | undefined {
-  const fail = () => {
-    context.report(path, 'query/invalid-value', [column.field, column.type ?? 'string']);
-    return undefined;
-  };
-  switch (column.type) {
-    case 'number': return asNumber(value) ?? fail();
+export function coerceQueryValue(context: QueryContext, column: ResolvedColumn, value: unknown, path: string, asType: ResolvedColumn['type'] = column.type): string | number | boolean | undefined {
+  switch (asType) {
+    case 'number': return asNumber(value) ?? reportInvalidValue(context, column, path, asType);
     case 'boolean':
       if (typeof value === 'boolean') return value;
-      return typeof value === 'string' && Object.prototype.hasOwnProperty.call(booleanWords, value) ? booleanWords[value] : fail();
+      return typeof value === 'string' && Object.prototype.hasOwnProperty.call(booleanWords, value) ? booleanWords[value] : reportInvalidValue(context, column, path, asType);
     case 'date':
     case 'datetime':
     case 'time': {
-      const pattern = column.type === 'date' ? datePattern : column.type === 'time' ? timePattern : dateTimePattern;
-      return typeof value === 'string' && pattern.test(value.trim()) ? value.trim() : fail();
+      const pattern = asType === 'date' ? datePattern : asType === 'time' ? timePattern : dateTimePattern;
+      return typeof value === 'string' && pattern.test(value.trim()) ? value.trim() : reportInvalidValue(context, column, path, asType);
     }
     default:
-      if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') return fail();
+      if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') return reportInvalidValue(context, column, path, asType);
       if (String(value).length > maxQueryTextLength) {
         context.report(path, 'query/value-too-long', [column.field, maxQueryTextLength]);
         return undefined;
       }
       return String(value);
   }
+}
+
+function reportInvalidValue(context: QueryContext, column: ResolvedColumn, path: string, asType: ResolvedColumn['type']): undefined {
+  context.report(path, 'query/invalid-value', [column.field, asType ?? 'string']);
+  return undefined;
 }
 
 /** A list value: an array, or comma-joined text as the list pages send it. */

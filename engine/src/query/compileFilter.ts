@@ -9,7 +9,7 @@ const operatorSet: ReadonlySet<string> = new Set(queryOperators);
 
 function likeFilter(context: QueryContext, column: ResolvedColumn, op: 'lk' | 'lfk' | 'rhk', value: unknown, path: string): SqlExpression | undefined {
   // LIKE works on text: the value is text whatever the column type, and the column is compared as is.
-  const text = coerceQueryValue(context, { ...column, type: 'string' }, value, path);
+  const text = coerceQueryValue(context, column, value, path, 'string');
   if (text === undefined) return undefined;
   const escaped = escapeLikePattern(String(text));
   const pattern = op === 'lk' ? `%${escaped}%` : op === 'lfk' ? `%${escaped}` : `${escaped}%`;

@@ -90,5 +90,15 @@ export function compileListQuery(definition: QueryDefinition, request: ListQuery
     limit: page.limit,
     ...(page.offset !== undefined ? { offset: page.offset } : {}),
   };
-  return { ok: true, select, sql: renderSelect(select), countSql: renderCount({ ...select, where: sql.and(parts.filter((part) => part !== page.after) as SqlExpression[]) }) };
+  let countSql: SqlText | undefined;
+  return {
+    ok: true,
+    select,
+    sql: renderSelect(select),
+    // Rendered on first use: many list calls skip the count (hasMore paging).
+    get countSql(): SqlText {
+      countSql ??= renderCount({ ...select, where: sql.and(parts.filter((part) => part !== page.after) as SqlExpression[]) });
+      return countSql;
+    },
+  };
 }

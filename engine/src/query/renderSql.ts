@@ -3,7 +3,7 @@ import type { SqlText } from './types';
 
 /** A PostgreSQL identifier, always quoted (embedded quotes doubled), so reserved words and case survive. */
 export function quoteIdentifier(name: string): string {
-  return `"${name.replace(/"/g, '""')}"`;
+  return name.includes('"') ? `"${name.replace(/"/g, '""')}"` : `"${name}"`;
 }
 
 class Renderer {
