@@ -106,6 +106,17 @@ describe('CAS login', () => {
     expect(answer.body.messageCode).toBe('sso/unknown-identity');
   });
 
+  it('applies the organisation’s login rules to SSO too: a locked user stays out', async () => {
+    await app.database.owner('sys_user').where({ username: 'demo_user' }).update({ locked_until: app.database.owner.raw("now() + interval '1 hour'") });
+    try {
+      const answer = await casLogin({ ssoKey: 'demo-cas', ticket: cas.issueTicket(serviceUrl, 'demo_user') }, 'application/json');
+      expect(answer.status).toBe(423);
+      expect(answer.body.messageCode).toBe('login/locked');
+    } finally {
+      await app.database.owner('sys_user').where({ username: 'demo_user' }).update({ locked_until: null });
+    }
+  });
+
   it('answers the configuration messages and reports the CAS logout URL', async () => {
     const incomplete = await casLogin({ ssoKey: 'half-cas', ticket: 'ST-1' });
     expect(incomplete.status).toBe(400);

@@ -1,5 +1,6 @@
 import type { AppContext } from '../context';
 import { AppError } from '../http/errors';
+import { admitAccount } from '../identity/admitAccount';
 import { openSession, type ClientInfo, type OpenedSession } from '../auth/openSession';
 import { casEndpoint, validateServiceTicket } from './casValidate';
 import { resolveExternalUser } from './externalIdentity';
@@ -47,5 +48,7 @@ export async function casLogin(ctx: AppContext, input: CasLoginInput, client: Cl
     subject: principal.user,
     username: username && username.length <= 100 ? username : undefined,
   }, client);
+  // The organisation's rules still apply: lock, IP whitelist, prohibited multiple login, no visitor accounts.
+  await admitAccount(ctx, { userId, tenantId: config.tenantId }, client, 'sso');
   return { kind: 'session', session: await openSession(ctx, { userId, tenantId: config.tenantId }, client, { kind: 'sso', ssoKey: config.ssoKey }) };
 }

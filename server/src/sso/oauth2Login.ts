@@ -1,5 +1,6 @@
 import * as oidc from 'openid-client';
 import type { AppContext } from '../context';
+import { admitAccount } from '../identity/admitAccount';
 import { openSession, type ClientInfo, type OpenedSession } from '../auth/openSession';
 import { resolveExternalUser } from './externalIdentity';
 import { consumeAttempt, parseState } from './loginAttempts';
@@ -57,6 +58,8 @@ export async function oauth2Login(ctx: AppContext, input: OAuth2LoginInput, brow
   const claimed = claims[config.oauth2.usernameClaim] ?? (await userInfoClaim(ctx, rp, accessToken, claims.sub, config.oauth2.usernameClaim));
   const username = typeof claimed === 'string' && claimed.length > 0 && claimed.length <= 100 ? claimed : undefined;
   const userId = await resolveExternalUser(ctx, config.tenantId, config.ssoKey, { subject: claims.sub, username }, client);
+  // The organisation's rules still apply: lock, IP whitelist, prohibited multiple login, no visitor accounts.
+  await admitAccount(ctx, { userId, tenantId: config.tenantId }, client, 'sso');
   return openSession(ctx, { userId, tenantId: config.tenantId }, client, { kind: 'sso', ssoKey: config.ssoKey });
 }
 
