@@ -2,7 +2,7 @@ import type { ConditionNode, ConditionOperator } from '../conditions/types';
 import { maxConditionDepth } from '../conditions/evaluateCondition';
 import { compileFilter } from './compileFilter';
 import type { QueryContext } from './queryContext';
-import { sql, type SqlExpression } from './sqlAst';
+import { sqlAst, type SqlExpression } from './sqlAst';
 import type { QueryOperator } from './types';
 
 // The structured condition model's operators in terms of the query operators.
@@ -33,7 +33,7 @@ export function compileConditionToSql(context: QueryContext, node: ConditionNode
   if (node.kind === 'group') {
     const parts = (Array.isArray(node.children) ? node.children : []).map((child, index) => compileConditionToSql(context, child, `${path}.children[${index}]`, depth + 1));
     if (parts.some((part) => part === undefined)) return undefined;
-    return node.match === 'or' ? sql.or(parts as SqlExpression[]) : sql.and(parts as SqlExpression[]);
+    return node.match === 'or' ? sqlAst.or(parts as SqlExpression[]) : sqlAst.and(parts as SqlExpression[]);
   }
   const mapped = Object.prototype.hasOwnProperty.call(asQueryOperator, node.operator) ? asQueryOperator[node.operator] : undefined;
   if (node.kind !== 'condition' || !mapped) {
@@ -48,7 +48,7 @@ export function compileConditionToSql(context: QueryContext, node: ConditionNode
     const positive = compileFilter(context, { field: node.field, op: mapped === 'notContains' ? 'lk' : mapped === 'ne' ? 'eq' : 'in', value: node.value }, path, true);
     const column = context.columns.get(node.field);
     if (!positive || !column) return undefined;
-    return sql.or([{ kind: 'isNull', operand: sql.column(column.column), isNegated: false }, sql.not(positive)]);
+    return sqlAst.or([{ kind: 'isNull', operand: sqlAst.column(column.column), isNegated: false }, sqlAst.not(positive)]);
   }
   return compileFilter(context, { field: node.field, op: mapped, value: node.value }, path, true);
 }

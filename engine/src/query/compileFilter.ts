@@ -1,7 +1,7 @@
 import { coerceQueryValue, escapeLikePattern, isEmptyQueryValue, maxQueryListLength, splitQueryList } from './coerceQueryValue';
 import { compileConditionToSql } from './compileConditionToSql';
 import { resolveColumn, type QueryContext, type ResolvedColumn } from './queryContext';
-import { sql, type ComparisonOperator, type SqlExpression } from './sqlAst';
+import { sqlAst, type ComparisonOperator, type SqlExpression } from './sqlAst';
 import { queryOperators, type QueryFilter, type QueryOperator } from './types';
 
 const comparisons: Partial<Record<QueryOperator, ComparisonOperator>> = { eq: '=', ne: '<>', lt: '<', gt: '>', le: '<=', ge: '>=' };
@@ -13,13 +13,13 @@ function likeFilter(context: QueryContext, column: ResolvedColumn, op: 'lk' | 'l
   if (text === undefined) return undefined;
   const escaped = escapeLikePattern(String(text));
   const pattern = op === 'lk' ? `%${escaped}%` : op === 'lfk' ? `%${escaped}` : `${escaped}%`;
-  return { kind: 'like', operand: sql.column(column.column), pattern: sql.param(pattern) };
+  return { kind: 'like', operand: sqlAst.column(column.column), pattern: sqlAst.param(pattern) };
 }
 
 function listFilter(context: QueryContext, column: ResolvedColumn, isNegated: boolean, value: unknown, path: string): SqlExpression | undefined {
   const items = splitQueryList(value);
   // Only a condition (strict mode) gets here with no items: nothing is in an empty list.
-  if (items.length === 0) return sql.boolean(isNegated);
+  if (items.length === 0) return sqlAst.boolean(isNegated);
   if (items.length > maxQueryListLength) {
     context.report(path, 'query/list-too-long', [column.field, maxQueryListLength]);
     return undefined;
@@ -27,7 +27,7 @@ function listFilter(context: QueryContext, column: ResolvedColumn, isNegated: bo
   const coerced = items.map((item, index) => coerceQueryValue(context, column, item, `${path}[${index}]`));
   if (coerced.some((item) => item === undefined)) return undefined;
   // One array parameter, however long the list: the SQL text and its plan stay the same.
-  return { kind: 'any', operand: sql.column(column.column), list: sql.param(coerced), isNegated };
+  return { kind: 'any', operand: sqlAst.column(column.column), list: sqlAst.param(coerced), isNegated };
 }
 
 function betweenFilter(context: QueryContext, column: ResolvedColumn, value: unknown, path: string): SqlExpression | undefined {
@@ -41,10 +41,10 @@ function betweenFilter(context: QueryContext, column: ResolvedColumn, value: unk
   const high = isEmptyQueryValue(highInput) ? null : coerceQueryValue(context, column, highInput, `${path}[1]`);
   if (low === undefined || high === undefined) return undefined;
   // An open end ("from" only or "to" only, as date range pickers send) becomes a single comparison.
-  if (low === null && high === null) return sql.boolean(true);
-  if (low === null) return { kind: 'compare', operator: '<=', left: sql.column(column.column), right: sql.param(high) };
-  if (high === null) return { kind: 'compare', operator: '>=', left: sql.column(column.column), right: sql.param(low) };
-  return { kind: 'between', operand: sql.column(column.column), low: sql.param(low), high: sql.param(high) };
+  if (low === null && high === null) return sqlAst.boolean(true);
+  if (low === null) return { kind: 'compare', operator: '<=', left: sqlAst.column(column.column), right: sqlAst.param(high) };
+  if (high === null) return { kind: 'compare', operator: '>=', left: sqlAst.column(column.column), right: sqlAst.param(low) };
+  return { kind: 'between', operand: sqlAst.column(column.column), low: sqlAst.param(low), high: sqlAst.param(high) };
 }
 
 function customFilter(context: QueryContext, filter: QueryFilter, path: string): SqlExpression | undefined {
@@ -78,8 +78,8 @@ export function compileFilter(context: QueryContext, filter: QueryFilter, path: 
     context.report(`${path}.field`, 'query/not-filterable', [column.field]);
     return undefined;
   }
-  if (op === 'inl' || op === 'nnl') return { kind: 'isNull', operand: sql.column(column.column), isNegated: op === 'nnl' };
-  if (!isStrict && isEmptyQueryValue(filter.value)) return sql.boolean(true);
+  if (op === 'inl' || op === 'nnl') return { kind: 'isNull', operand: sqlAst.column(column.column), isNegated: op === 'nnl' };
+  if (!isStrict && isEmptyQueryValue(filter.value)) return sqlAst.boolean(true);
   if (isStrict && (filter.value === undefined || filter.value === null)) {
     context.report(`${path}.value`, 'query/invalid-value', [column.field, column.type ?? 'string']);
     return undefined;
@@ -90,6 +90,6 @@ export function compileFilter(context: QueryContext, filter: QueryFilter, path: 
   if (op === 'bt') return betweenFilter(context, column, filter.value, valuePath);
   const value = coerceQueryValue(context, column, filter.value, valuePath);
   if (value === undefined) return undefined;
-  if (op === 'eic') return { kind: 'compare', operator: '=', left: { kind: 'lower', operand: sql.column(column.column) }, right: { kind: 'lower', operand: sql.param(String(value)) } };
-  return { kind: 'compare', operator: comparisons[op]!, left: sql.column(column.column), right: sql.param(value) };
+  if (op === 'eic') return { kind: 'compare', operator: '=', left: { kind: 'lower', operand: sqlAst.column(column.column) }, right: { kind: 'lower', operand: sqlAst.param(String(value)) } };
+  return { kind: 'compare', operator: comparisons[op]!, left: sqlAst.column(column.column), right: sqlAst.param(value) };
 }

@@ -5,7 +5,7 @@ import { compilePage } from './compilePage';
 import { compileSort } from './compileSort';
 import { createQueryContext, resolveColumn } from './queryContext';
 import { renderCount, renderSelect } from './renderSql';
-import { sql, type SqlExpression, type SqlSelect } from './sqlAst';
+import { sqlAst, type SqlExpression, type SqlSelect } from './sqlAst';
 import type { ListQueryOptions, ListQueryRequest, QueryDefinition, QueryError, SqlText } from './types';
 
 export type ListQueryResult =
@@ -52,7 +52,7 @@ export function compileListQuery(definition: QueryDefinition, request: ListQuery
 
   const parts: Array<SqlExpression | undefined> = [];
   const permission = options.permission ?? true;
-  if (permission === false) parts.push(sql.boolean(false));
+  if (permission === false) parts.push(sqlAst.boolean(false));
   else if (permission !== true) parts.push(compileConditionToSql(context, permission, 'permission'));
 
   // The request comes from a client: a wrong shape is an error, not a crash.
@@ -69,7 +69,7 @@ export function compileListQuery(definition: QueryDefinition, request: ListQuery
     // An empty super-query condition means "no filter" (TRUE); under "or" that would match everything,
     // so such conditions are left out of the group instead.
     const meaningful = conditions.filter((part): part is SqlExpression => part !== undefined && !(part.kind === 'boolean' && part.value));
-    if (conditions.every((part) => part !== undefined)) parts.push(matchType === 'or' && meaningful.length > 0 ? sql.or(meaningful) : sql.and(meaningful));
+    if (conditions.every((part) => part !== undefined)) parts.push(matchType === 'or' && meaningful.length > 0 ? sqlAst.or(meaningful) : sqlAst.and(meaningful));
   }
 
   const sort = compileSort(context, request.sort);
@@ -85,7 +85,7 @@ export function compileListQuery(definition: QueryDefinition, request: ListQuery
     ...(definition.schema ? { schema: definition.schema } : {}),
     table: definition.table,
     columns: selected.map((column) => ({ column: column!.column, alias: column!.field })),
-    where: sql.and(parts as SqlExpression[]),
+    where: sqlAst.and(parts as SqlExpression[]),
     orderBy: sort.orderBy,
     limit: page.limit,
     ...(page.offset !== undefined ? { offset: page.offset } : {}),
@@ -97,7 +97,7 @@ export function compileListQuery(definition: QueryDefinition, request: ListQuery
     sql: renderSelect(select),
     // Rendered on first use: many list calls skip the count (hasMore paging).
     get countSql(): SqlText {
-      countSql ??= renderCount({ ...select, where: sql.and(parts.filter((part) => part !== page.after) as SqlExpression[]) });
+      countSql ??= renderCount({ ...select, where: sqlAst.and(parts.filter((part) => part !== page.after) as SqlExpression[]) });
       return countSql;
     },
   };

@@ -1,7 +1,7 @@
 import { coerceQueryValue } from './coerceQueryValue';
 import type { CompiledSort } from './compileSort';
 import type { QueryContext } from './queryContext';
-import { sql, type SqlExpression } from './sqlAst';
+import { sqlAst, type SqlExpression } from './sqlAst';
 import type { QueryPage } from './types';
 
 /** Page sizes of the list pages (spec §9); the default is 20. */
@@ -42,11 +42,11 @@ function keysetCondition(context: QueryContext, sort: CompiledSort, cursor: Read
     values.push(value);
   }
   const branches = sort.fields.map((current, index) => {
-    const equalities: SqlExpression[] = sort.fields.slice(0, index).map((previous, j) => ({ kind: 'compare', operator: '=', left: sql.column(previous.column), right: sql.param(values[j]) }));
-    const step: SqlExpression = { kind: 'compare', operator: current.direction === 'ASC' ? '>' : '<', left: sql.column(current.column), right: sql.param(values[index]) };
-    return sql.and([...equalities, step]);
+    const equalities: SqlExpression[] = sort.fields.slice(0, index).map((previous, j) => ({ kind: 'compare', operator: '=', left: sqlAst.column(previous.column), right: sqlAst.param(values[j]) }));
+    const step: SqlExpression = { kind: 'compare', operator: current.direction === 'ASC' ? '>' : '<', left: sqlAst.column(current.column), right: sqlAst.param(values[index]) };
+    return sqlAst.and([...equalities, step]);
   });
-  return sql.or(branches);
+  return sqlAst.or(branches);
 }
 
 /** LIMIT/OFFSET for offset paging, or LIMIT plus a cursor condition for keyset paging. */

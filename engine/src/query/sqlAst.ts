@@ -36,7 +36,8 @@ export interface SqlSelect {
   offset?: number;
 }
 
-export const sql = {
+/** Constructors of SQL AST nodes; `and`/`or` fold constants and flatten. */
+export const sqlAst = {
   column: (name: string): SqlExpression => ({ kind: 'column', name }),
   param: (value: unknown): SqlExpression => ({ kind: 'param', value }),
   and: (operands: ReadonlyArray<SqlExpression>): SqlExpression => simplify('and', operands),
