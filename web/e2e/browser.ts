@@ -48,3 +48,10 @@ export async function logIn(page: Page, username: string, password: string): Pro
   await page.locator('#login_password').fill(password);
   await page.locator('form#login button[type="submit"]').click();
 }
+
+/** Opens the login page, logs in and waits until the shell of the dynamic root is on screen. */
+export async function logInFromStart(page: Page, baseUrl: string, username: string, password: string): Promise<void> {
+  await page.goto(`${baseUrl}/index/login`);
+  await logIn(page, username, password);
+  await page.locator('[data-layout]').waitFor();
+}

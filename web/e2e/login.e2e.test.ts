@@ -11,7 +11,8 @@ describe.skipIf(!baseUrl)(`login and the console in Chromium ${inject('serverPro
   beforeEach(async () => {
     browser = await openBrowser();
   });
-  afterEach(async () => {
+  afterEach(async (context) => {
+    if (context.task.result?.state === 'fail') await screenshot(browser.page, `failed-${context.task.name.slice(0, 40).replace(/\W+/g, '-')}`);
     await browser.close();
   });
 

@@ -1,6 +1,7 @@
 import { ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { languageTags } from '../i18n/languages';
 import { buildAntdTheme } from '../theme/antdTheme';
 import { loadAntdLocale } from './antdLocale';
 import { NotifierBridge } from './NotifierBridge';
@@ -10,7 +11,9 @@ import { useSettings } from './ServicesContext';
 export function ThemedApp({ children }: { children: ReactNode }) {
   const theme = useSettings((state) => state.theme);
   const language = useSettings((state) => state.language);
-  const [locale, setLocale] = useState<Locale | undefined>(undefined);
+  // Never undefined: antd wraps the tree in a LocaleProvider only when a locale is given, so going
+  // from none to one would remount the whole app and wipe whatever the user had typed meanwhile.
+  const [locale, setLocale] = useState<Locale>(() => ({ locale: languageTags[language] }));
   const antdTheme = useMemo(() => buildAntdTheme(theme), [theme]);
 
   useEffect(() => {

@@ -1,0 +1,127 @@
+import { resolve } from 'node:path';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { uiCatalogues } from '../src/i18n/catalogues';
+import { logInFromStart, openBrowser, screenshot, type BrowserSession } from './browser';
+
+const baseUrl = inject('baseUrl');
+const password = inject('adminPassword');
+const docsScreenshot = resolve(import.meta.dirname, '..', '..', 'docs', 'screenshot.png');
+
+describe.skipIf(!baseUrl)(`the console in Chromium ${inject('serverProblem')}`, () => {
+  let browser: BrowserSession | undefined;
+  afterEach(async (context) => {
+    if (context.task.result?.state === 'fail' && browser) await screenshot(browser.page, `failed-${context.task.name.slice(0, 40).replace(/\W+/g, '-')}`);
+    await browser?.close();
+    browser = undefined;
+  });
+
+  it('keeps the chosen theme across a reload', async () => {
+    browser = await openBrowser();
+    const { page } = browser;
+    await logInFromStart(page, baseUrl, 'demo_admin', password);
+    await page.getByTestId('open-theme').click();
+    await page.getByTestId('theme-drawer').getByText(uiCatalogues.zh_CN['theme.preset.red'] ?? '').click();
+    await page.getByTestId('mode-dark').click();
+    await page.locator('[data-theme-mode="dark"]').waitFor();
+    await page.reload();
+    await page.locator('[data-layout="console"]').waitFor();
+    await page.locator('[data-theme-mode="dark"]').waitFor();
+    // Dark container colour of spec §9 on the header.
+    const headerBackground = await page.locator('.ant-layout-header').evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(headerBackground).toBe('rgb(36, 37, 37)');
+    const saved = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('wharf.theme.')));
+    expect(saved.length).toBe(1);
+    await screenshot(page, 'console-dark-red');
+
+    await page.getByTestId('open-theme').click();
+    await page.getByText(uiCatalogues.zh_CN['theme.light'] ?? '').click();
+    await page.locator('[data-theme-mode="light"]').waitFor();
+    await page.reload();
+    await page.locator('[data-theme-mode="light"]').waitFor();
+    // The red preset keeps its dark sidebar #001529 in light mode.
+    const siderBackground = await page.getByTestId('sider').evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(siderBackground).toBe('rgb(0, 21, 41)');
+  });
+
+  it('shows menu titles in the chosen language and as main|second', async () => {
+    browser = await openBrowser();
+    const { page } = browser;
+    await logInFromStart(page, baseUrl, 'admin', password);
+    const menu = page.getByTestId('side-menu');
+    await menu.getByText('系统管理').waitFor();
+    await page.getByTestId('language-switcher').click();
+    // The first 'English' is the main-language group; the second group offers it as a second language.
+    await page.getByRole('menuitem', { name: 'English' }).first().click();
+    await menu.getByText('System', { exact: true }).waitFor();
+    await page.getByTestId('language-switcher').click();
+    await page.getByRole('menuitem', { name: 'ไทย' }).last().click();
+    await menu.getByText('System|การจัดการระบบ', { exact: true }).waitFor();
+    await screenshot(page, 'console-en_US-th_TH');
+  });
+
+  it('logs out and reloads when the server no longer knows the token (401)', async () => {
+    browser = await openBrowser();
+    const { page } = browser;
+    await logInFromStart(page, baseUrl, 'acme_admin', password);
+    const stored = await page.evaluate(() => localStorage.getItem('wharf.token'));
+    const token = (JSON.parse(stored ?? '{}') as { value?: string }).value ?? '';
+    expect(token).not.toBe('');
+    // End the session behind the app's back, as an expiry or a logout elsewhere would.
+    const logout = await fetch(`${baseUrl}/api/system/logout`, { method: 'POST', headers: { 'X-Access-Token': token } });
+    expect(logout.ok).toBe(true);
+    // The toast lives only until the reload 1.5 s later, so the page reports each one as it appears.
+    const toastTexts: string[] = [];
+    let onUnauthorizedToast = () => {};
+    const toastSeen = new Promise<void>((resolveSeen) => {
+      onUnauthorizedToast = resolveSeen;
+    });
+    await page.exposeFunction('reportToast', (text: string) => {
+      toastTexts.push(text);
+      if (text.includes(uiCatalogues.zh_CN['http.unauthorized'] ?? '?')) onUnauthorizedToast();
+    });
+    // Given as text: a function would be serialised after vitest's transform, helpers and all.
+    await page.addInitScript({
+      content: `new MutationObserver(() => {
+        for (const notice of document.querySelectorAll('.ant-notification-notice:not([data-reported])')) {
+          notice.setAttribute('data-reported', '');
+          window.reportToast(notice.textContent || '');
+        }
+      }).observe(document, { childList: true, subtree: true });`,
+    });
+    const responses: string[] = [];
+    page.on('response', (response) => responses.push(`${response.status()} ${response.url()}`));
+    await page.reload();
+    const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no unauthorized toast; toasts: ${toastTexts.join(' / ')}; responses: ${responses.join(' ; ')}`)), 20_000));
+    await Promise.race([toastSeen, timeout]);
+    expect(toastTexts.join()).toContain(uiCatalogues.zh_CN['http.systemPrompt']);
+    await page.waitForURL(/\/index\/login\?redirect=/);
+    expect(await page.evaluate(() => localStorage.getItem('wharf.token'))).toBeNull();
+    await page.getByRole('heading', { name: uiCatalogues.zh_CN['login.title'] }).waitFor();
+  });
+
+  it('is in mobile mode below 768 px: no sidebar, the menu opens as a drawer', async () => {
+    browser = await openBrowser({ width: 390, height: 844 });
+    const { page } = browser;
+    await logInFromStart(page, baseUrl, 'admin', password);
+    await page.locator('[data-mobile="true"]').waitFor();
+    expect(await page.getByTestId('sider').count()).toBe(0);
+    await page.getByTestId('toggle-sider').click();
+    const drawerMenu = page.getByTestId('mobile-menu').getByTestId('side-menu');
+    await drawerMenu.getByText('系统管理').click();
+    await drawerMenu.getByText('用户管理').click();
+    await page.waitForURL(`${baseUrl}/system/user`);
+    await page.getByTestId('mobile-menu').waitFor({ state: 'hidden' });
+    await screenshot(page, 'console-mobile');
+  });
+
+  it('takes the README screenshot of the console', async () => {
+    browser = await openBrowser({ width: 1440, height: 900 });
+    const { page } = browser;
+    await logInFromStart(page, baseUrl, 'admin', password);
+    await page.waitForURL(`${baseUrl}/app/group`);
+    await page.getByTestId('page-tabs').getByText('工作台').click();
+    await page.getByTestId('workbench-greeting').waitFor();
+    await page.mouse.move(700, 880);
+    await page.screenshot({ path: docsScreenshot });
+  });
+});

@@ -1,0 +1,88 @@
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { envelope, renderApp, type FakeServer } from '../test/renderApp';
+
+const menu = [
+  { id: 'g', path: '/app/group', name: 'group', component: 'app/AppGroupList', back: '1', meta: { title: '应用分组', zhCn: '应用分组', enUs: 'App groups' } },
+  {
+    id: 's',
+    path: '/system',
+    name: 'system',
+    component: 'layouts/RouteView',
+    back: '1',
+    meta: { title: '系统管理', zhCn: '系统管理', enUs: 'System' },
+    children: [{ id: 'u', path: '/system/user', name: 'user', component: 'system/UserList', back: '1', meta: { title: '用户管理', zhCn: '用户管理' } }],
+  },
+];
+
+function server(overrides: Partial<Record<string, { status: number; body: unknown }>> = {}): FakeServer {
+  const answers: Record<string, { status: number; body: unknown }> = {
+    'POST /api/system/login': { status: 200, body: envelope({ token: 'tok-1', userInfo: { id: 'u1', username: 'admin', realname: '管理员', backRoleFlg: '1' } }) },
+    'GET /api/system/getUserPermissionByToken': { status: 200, body: envelope({ menu, portalType: '1', quickMenu: [] }) },
+    'POST /api/system/logout': { status: 200, body: envelope(null) },
+    ...overrides,
+  };
+  return { calls: [], handle: (method, path) => answers[`${method} ${path}`] };
+}
+
+async function fillAndSubmit(container: HTMLElement, username: string, password: string) {
+  const setValue = (selector: string, value: string) => {
+    const input = container.querySelector<HTMLInputElement>(selector);
+    if (!input) throw new Error(`no ${selector}`);
+    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+    setter?.call(input, value);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  };
+  await act(async () => {
+    setValue('#login_username', username);
+    setValue('#login_password', password);
+  });
+  await act(async () => {
+    container.querySelector<HTMLButtonElement>('form#login button[type="submit"]')?.click();
+  });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('the app in jsdom', () => {
+  it('sends an anonymous user to login with a redirect, then into the console', async () => {
+    const api = server();
+    const app = await renderApp('/system/user', api);
+    await vi.waitFor(() => expect(window.location.pathname + window.location.search).toBe('/index/login?redirect=%2Fsystem%2Fuser'));
+    await vi.waitFor(() => expect(app.container.querySelector('#login_username')).not.toBeNull());
+
+    await fillAndSubmit(app.container, 'admin', 'secret');
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/system/user'), { timeout: 5000 });
+    await vi.waitFor(() => expect(app.container.querySelector('[data-layout="console"]')).not.toBeNull(), { timeout: 5000 });
+    expect(app.container.querySelector('[data-testid="breadcrumb"]')?.textContent).toContain('系统管理');
+
+    const permissionCall = api.calls.find((call) => call.path === '/api/system/getUserPermissionByToken');
+    expect(permissionCall?.headers['X-Access-Token']).toBe('tok-1');
+    app.unmount();
+  }, 30_000);
+
+  it('logs out and returns to login when the permission list has no menu', async () => {
+    const api = server({ 'GET /api/system/getUserPermissionByToken': { status: 200, body: envelope({ menu: null }) } });
+    localStorage.setItem('wharf.token', JSON.stringify({ value: 'stale', expiresAt: null }));
+    const app = await renderApp('/app/group', api);
+    await vi.waitFor(() => expect(window.location.pathname + window.location.search).toBe('/index/login?redirect=%2Fapp%2Fgroup'), { timeout: 5000 });
+    expect(app.services.session.getState().token).toBe('');
+    expect(api.calls.some((call) => call.path === '/api/system/logout' && call.headers['X-Access-Token'] === 'stale')).toBe(true);
+    app.unmount();
+  });
+
+  it('sends a logged-in user away from the login page', async () => {
+    localStorage.setItem('wharf.token', JSON.stringify({ value: 'tok-1', expiresAt: null }));
+    sessionStorage.setItem('wharf.userInfo', JSON.stringify({ id: 'u1', username: 'admin', backRoleFlg: '1' }));
+    const app = await renderApp('/index/login', server());
+    // / then the console main page, /app/group, which is in this menu.
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/app/group'), { timeout: 5000 });
+    app.unmount();
+  });
+});

@@ -1,0 +1,46 @@
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { AppRoot } from '../app/AppRoot';
+import { createAppServices, type AppServices } from '../app/appServices';
+import { readBootConfig } from '../config/bootConfig';
+
+export interface FakeServer {
+  /** Answers a call; `undefined` makes it a 404. */
+  handle(method: string, path: string, body: unknown, headers: Record<string, string>): { status: number; body: unknown } | undefined;
+  calls: Array<{ method: string; path: string; headers: Record<string, string> }>;
+}
+
+/** A fetch that answers from `handle`, recording every call. */
+export function fakeFetch(server: FakeServer): typeof fetch {
+  return (async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = init.method ?? 'GET';
+    const headers = (init.headers ?? {}) as Record<string, string>;
+    server.calls.push({ method, path: url.pathname, headers });
+    const answer = server.handle(method, url.pathname, init.body ? JSON.parse(String(init.body)) : undefined, headers) ?? { status: 404, body: { success: false, message: 'not found' } };
+    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } });
+  }) as typeof fetch;
+}
+
+export const envelope = (result: unknown) => ({ success: true, message: '', code: 200, result, timestamp: 0 });
+
+/** Renders the whole app at `path` in jsdom, with the API answered by `server`. */
+export async function renderApp(path: string, server: FakeServer): Promise<{ services: AppServices; container: HTMLElement; unmount(): void }> {
+  window.history.replaceState(null, '', path);
+  const services = createAppServices({ bootConfig: readBootConfig({ apiBaseUrl: '/api' }), fetch: fakeFetch(server), reload: () => {} });
+  const container = document.createElement('div');
+  document.body.appendChild(container);
+  let root: Root | undefined;
+  await act(async () => {
+    root = createRoot(container);
+    root.render(<AppRoot services={services} />);
+  });
+  return {
+    services,
+    container,
+    unmount() {
+      act(() => root?.unmount());
+      container.remove();
+    },
+  };
+}
