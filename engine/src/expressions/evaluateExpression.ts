@@ -11,7 +11,7 @@ class EvaluationFailure {
 }
 
 /** Truthiness as builders expect it from form values: null, false, 0 and '' are false. */
-export function isTruthy(value: ExpressionValue): boolean {
+export function isExpressionTruthy(value: ExpressionValue): boolean {
   return value !== null && value !== false && value !== 0 && value !== '';
 }
 
@@ -72,13 +72,13 @@ function evaluate(node: ExpressionNode, scope: unknown): ExpressionValue {
     case 'field': return fieldValue(scope, node.path);
     case 'unary': {
       const operand = evaluate(node.operand, scope);
-      if (node.operator === '!') return !isTruthy(operand);
+      if (node.operator === '!') return !isExpressionTruthy(operand);
       return operand === null ? null : finite(-toNumber(operand, '-'));
     }
-    case 'conditional': return isTruthy(evaluate(node.test, scope)) ? evaluate(node.consequent, scope) : evaluate(node.alternate, scope);
+    case 'conditional': return isExpressionTruthy(evaluate(node.test, scope)) ? evaluate(node.consequent, scope) : evaluate(node.alternate, scope);
     case 'binary': {
-      if (node.operator === '&&') return isTruthy(evaluate(node.left, scope)) && isTruthy(evaluate(node.right, scope));
-      if (node.operator === '||') return isTruthy(evaluate(node.left, scope)) || isTruthy(evaluate(node.right, scope));
+      if (node.operator === '&&') return isExpressionTruthy(evaluate(node.left, scope)) && isExpressionTruthy(evaluate(node.right, scope));
+      if (node.operator === '||') return isExpressionTruthy(evaluate(node.left, scope)) || isExpressionTruthy(evaluate(node.right, scope));
       const left = evaluate(node.left, scope);
       const right = evaluate(node.right, scope);
       if (['+', '-', '*', '/', '%'].includes(node.operator)) return arithmetic(node.operator, left, right);
@@ -89,7 +89,7 @@ function evaluate(node: ExpressionNode, scope: unknown): ExpressionValue {
       // `if` only evaluates the branch it takes, so `if(qty == 0, 0, total / qty)` cannot divide by zero.
       if (node.name === 'if') {
         const [test, consequent, alternate] = node.args as [ExpressionNode, ExpressionNode, ExpressionNode];
-        return isTruthy(evaluate(test, scope)) ? evaluate(consequent, scope) : evaluate(alternate, scope);
+        return isExpressionTruthy(evaluate(test, scope)) ? evaluate(consequent, scope) : evaluate(alternate, scope);
       }
       const result = expressionFunctions[node.name]!.apply(node.args.map((arg) => evaluate(arg, scope)));
       if (result !== null && typeof result === 'object') throw new EvaluationFailure((result as FunctionFailure).failure, (result as FunctionFailure).args ?? []);

@@ -1,7 +1,7 @@
 import { defaultLanguage, type Language } from '../i18n/types';
 import { formatMessage } from '../i18n/formatMessage';
 import { expressionFunctions, isExpressionFunction } from './expressionFunctions';
-import { tokenizeExpression, type Token } from './tokenizeExpression';
+import { tokenizeExpression, type ExpressionToken } from './tokenizeExpression';
 import { expressionLimits, type BinaryOperator, type ExpressionNode, type ExpressionResult } from './types';
 
 class ParseFailure {
@@ -22,7 +22,7 @@ const literalWords: Readonly<Record<string, boolean | null>> = { true: true, fal
 class Parser {
   private index = 0;
   private depth = 0;
-  constructor(private readonly tokens: Token[]) {}
+  constructor(private readonly tokens: ExpressionToken[]) {}
 
   parse(): ExpressionNode {
     const node = this.conditional();
@@ -31,8 +31,8 @@ class Parser {
     return node;
   }
 
-  private peek(): Token {
-    return this.tokens[this.index] as Token;
+  private peek(): ExpressionToken {
+    return this.tokens[this.index] as ExpressionToken;
   }
 
   private isPunctuator(value: string): boolean {
@@ -114,7 +114,7 @@ class Parser {
     return { type: 'field', path: segments.join('.') };
   }
 
-  private call(name: Token & { kind: 'identifier' }): ExpressionNode {
+  private call(name: ExpressionToken & { kind: 'identifier' }): ExpressionNode {
     if (!isExpressionFunction(name.value)) throw new ParseFailure('expressions/unknown-function', name.position, [name.value]);
     const definition = expressionFunctions[name.value]!;
     this.expect('(');
@@ -133,7 +133,7 @@ class Parser {
   }
 }
 
-function describe(token: Token): string {
+function describe(token: ExpressionToken): string {
   return token.kind === 'end' ? 'end of input' : String(token.value);
 }
 

@@ -1,6 +1,6 @@
 import type { ExpressionError } from './types';
 
-export type Token =
+export type ExpressionToken =
   | { kind: 'number'; value: number; position: number }
   | { kind: 'string'; value: string; position: number }
   | { kind: 'identifier'; value: string; position: number }
@@ -16,8 +16,8 @@ const escapes: Readonly<Record<string, string>> = { n: '\n', t: '\t', r: '\r', '
  * single or double quotes with the escapes \n \t \r \\ \' \"; identifiers are letters, digits, `_`, `$`
  * (and CJK letters, because field titles may be Chinese).
  */
-export function tokenizeExpression(source: string): { ok: true; tokens: Token[] } | { ok: false; error: Omit<ExpressionError, 'message'> & { args: unknown[] } } {
-  const tokens: Token[] = [];
+export function tokenizeExpression(source: string): { ok: true; tokens: ExpressionToken[] } | { ok: false; error: Omit<ExpressionError, 'message'> & { args: unknown[] } } {
+  const tokens: ExpressionToken[] = [];
   let index = 0;
   const fail = (code: string, position: number, args: unknown[] = []) => ({ ok: false as const, error: { path: `position ${position}`, code, args } });
   while (index < source.length) {

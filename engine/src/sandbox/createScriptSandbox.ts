@@ -4,7 +4,7 @@ import { formatMessage } from '../i18n/formatMessage';
 import { classifyScriptError, shortenDetail } from './classifyScriptError';
 import { guardBuiltinsSource } from './guardBuiltins';
 import { isMemoryExhausted, loadDefaultQuickJS } from './loadDefaultQuickJS';
-import type { JsonValue, QuickJSModuleLike, WasmMemoryLike, SandboxError, SandboxErrorCode, SandboxResult, ScriptSandbox, ScriptSandboxOptions } from './types';
+import type { SandboxJsonValue, QuickJSModuleLike, WasmMemoryLike, SandboxError, SandboxErrorCode, SandboxResult, ScriptSandbox, ScriptSandboxOptions } from './types';
 
 export const sandboxDefaults = {
   timeLimitMs: 200,
@@ -120,7 +120,7 @@ export function createScriptSandbox(options: ScriptSandboxOptions): ScriptSandbo
         result.value.dispose();
         if (!isText) return failure('output', 'sandbox/output-not-json');
         if (outputText.length > settings.maxOutputLength) return failure('output', 'sandbox/output-too-large');
-        return { ok: true, value: JSON.parse(outputText) as JsonValue };
+        return { ok: true, value: JSON.parse(outputText) as SandboxJsonValue };
       } finally {
         vm.dispose();
       }

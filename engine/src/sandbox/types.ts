@@ -2,7 +2,7 @@ import type { QuickJSRuntime } from 'quickjs-emscripten';
 import type { Language } from '../i18n/types';
 
 /** A JSON value: what goes into a script and what may come out. */
-export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+export type SandboxJsonValue = string | number | boolean | null | SandboxJsonValue[] | { [key: string]: SandboxJsonValue };
 
 /** Why a script run failed. Every code has a message in the `sandbox` catalogue. */
 export type SandboxErrorCode =
@@ -27,7 +27,7 @@ export interface SandboxError {
   detail?: string;
 }
 
-export type SandboxResult = { ok: true; value: JsonValue } | { ok: false; error: SandboxError };
+export type SandboxResult = { ok: true; value: SandboxJsonValue } | { ok: false; error: SandboxError };
 
 /** The part of a WebAssembly.Memory the sandbox reads. */
 export interface WasmMemoryLike {
