@@ -71,8 +71,11 @@ function describeThrown(vm: QuickJSContext, thrown: QuickJSHandle): { name: stri
  * Each run gets a fresh QuickJS runtime and context, so one script cannot leave anything behind for
  * the next (a polluted prototype dies with its context). The context holds only the language's own
  * built-ins: no process, require, fetch, timers, module loader or console. Limits: a deadline on the
- * injected clock (interrupt handler), a heap limit and a stack limit; input and output are JSON text
- * of bounded length. Every failure is returned as `{ ok: false, error: { path, code, message } }`.
+ * injected clock (interrupt handler, plus guarded slow built-ins, see guardBuiltins.ts), a byte limit
+ * (the sandbox's own WebAssembly memory is capped) and a stack limit; input and output are JSON text of
+ * bounded length. Every failure is returned as `{ ok: false, error: { path, code, message } }`.
+ * Not bounded by the deadline: a single catastrophic regular expression (see CONTEXT.md); hosts that run
+ * untrusted scripts should also run the sandbox in a worker they can terminate.
  */
 export function createScriptSandbox(options: ScriptSandboxOptions): ScriptSandbox {
   const settings = { ...sandboxDefaults, ...options };
