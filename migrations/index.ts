@@ -13,6 +13,7 @@ import * as ssoBrowserBinding from './20261122_0010_sso_browser_binding';
 import * as identityEntriesAndLogs from './20261122_0020_identity_entries_and_logs';
 import * as sessionScope from './20261122_0020_session_scope';
 import * as userProfile from './20261122_0030_user_profile';
+import * as referenceCodes from './20261122_0032_reference_codes';
 
 export { appRoleName } from './support';
 
@@ -37,6 +38,7 @@ const migrations: Array<readonly [string, Migration]> = [
   ['20261122_0020_identity_entries_and_logs', identityEntriesAndLogs],
   ['20261122_0020_session_scope', sessionScope],
   ['20261122_0030_user_profile', userProfile],
+  ['20261122_0032_reference_codes', referenceCodes],
 ];
 
 /** A static Knex migration source, so TypeScript migrations need no file-system discovery. */

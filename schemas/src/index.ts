@@ -16,6 +16,7 @@ import menuItemSchema from '../json/menu-item.schema.json';
 import dictionarySchema from '../json/dictionary.schema.json';
 import sqlConfigSchema from '../json/sql-config.schema.json';
 import httpConfigSchema from '../json/http-config.schema.json';
+import referenceTableSchema from '../json/reference-table.schema.json';
 import appPackageSchema from '../json/app-package.schema.json';
 import * as compiled from './generated/validators.js';
 import type { CompiledValidator } from './compiledValidator';
@@ -54,7 +55,7 @@ export interface DefinitionBodies {
 }
 
 /** Platform records: own tables and APIs, but their shapes are schemas too (used by APIs and app packages). */
-export const recordKinds = ['menuItem', 'dictionary', 'sqlConfig', 'httpConfig'] as const;
+export const recordKinds = ['menuItem', 'dictionary', 'sqlConfig', 'httpConfig', 'referenceTable'] as const;
 export type RecordKind = (typeof recordKinds)[number];
 
 /** Everything with a schema: definition kinds, record kinds and the app package. */
@@ -83,6 +84,7 @@ export const recordSchemas: { readonly [K in RecordKind]: JsonSchemaDocument } =
   dictionary: dictionarySchema,
   sqlConfig: sqlConfigSchema,
   httpConfig: httpConfigSchema,
+  referenceTable: referenceTableSchema,
 };
 
 /** Shared `$defs` referenced by the others as `common.schema.json#/$defs/…`. */

@@ -10,6 +10,7 @@ interface Menu {
 }
 interface PermissionList {
   menu: Menu[];
+  portalType: string;
   quickMenu: string[];
   userSettings: Record<string, unknown>;
   auth: unknown[];

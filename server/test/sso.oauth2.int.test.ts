@@ -196,6 +196,15 @@ describe('SSO configuration answers', () => {
     expect(response.body.messageCode).toBe('sso/provider-unreachable');
   });
 
+  it('logout of an SSO session answers the provider\'s logout URL; a password session\'s does not', async () => {
+    const sso = await login(await callbackFor('ext-demo'));
+    const out = await app.api<{ ssoLogoutUrl: string | null }>('POST', '/api/system/logout', { token: sso.body.result.token });
+    expect(out.body.result.ssoLogoutUrl).toBe(`${provider.issuer}/session/end?client_id=wharf`);
+    expect((await app.api('GET', '/api/user/info', { token: sso.body.result.token })).status).toBe(401);
+    const plain = await app.api<{ ssoLogoutUrl: string | null }>('POST', '/api/system/logout', { token: await app.loginAs('demo_admin') });
+    expect(plain.body.result.ssoLogoutUrl).toBeNull();
+  });
+
   it('reports the SSO logout URL of a session’s configuration', async () => {
     expect(await ssoLogoutUrl(app.ctx, 'demo-oidc')).toBe(`${provider.issuer}/session/end?client_id=wharf`);
     expect(await ssoLogoutUrl(app.ctx, 'half-oidc')).toBeNull();

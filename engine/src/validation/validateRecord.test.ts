@@ -24,4 +24,12 @@ describe('validateRecord', () => {
     const sql = { sqlCode: 'q', sqlName: 'Q', sqlQuery: 'select 1 as id', parameters: [{ name: 'from date' }] };
     expect(codes(validateRecord('sqlConfig', sql))).toEqual(['/parameters/0/name validation/pattern']);
   });
+
+  it('reference table: every language named, codes unique', () => {
+    const name = { zh_CN: '港', en_US: 'Port', th_TH: 'ท่า', zh_TW: '港' };
+    const table = { type: 'port', names: name, source: 'UN/LOCODE', items: [{ code: 'CNSHA', ...name }, { code: 'CNSHA', ...name }] };
+    expect(codes(validateRecord('referenceTable', table))).toEqual(['/items/1/code validation/duplicate-code']);
+    const { th_TH: _missing, ...withoutThai } = name;
+    expect(codes(validateRecord('referenceTable', { ...table, items: [{ code: 'X', ...withoutThai }] }))).toEqual(['/items/0/th_TH validation/required']);
+  });
 });

@@ -56,6 +56,7 @@ export interface WharfSchemas {
   importTask?: ImportTaskDefinition;
   menuItem?: MenuItemRecord;
   portal?: PortalDefinition;
+  referenceTable?: ReferenceTableRecord;
   report?: ReportDefinition;
   sqlConfig?: SqlConfigRecord;
   table?: TableDefinition;
@@ -576,6 +577,35 @@ export interface PortalWidget {
   y: number;
   w: number;
   h: number;
+}
+/**
+ * A customs reference code table served by GET /api/pcode (spec §7): ports, units, transport modes, entry types… with names in every interface language and where the codes come from.
+ */
+export interface ReferenceTableRecord {
+  type: string;
+  names: LanguageNames;
+  /**
+   * The standard or package the codes come from.
+   */
+  source: string;
+  /**
+   * @minItems 1
+   * @maxItems 200000
+   */
+  items: ReferenceCode[];
+}
+export interface LanguageNames {
+  zh_CN: string;
+  en_US: string;
+  th_TH: string;
+  zh_TW: string;
+}
+export interface ReferenceCode {
+  code: string;
+  zh_CN: string;
+  en_US: string;
+  th_TH: string;
+  zh_TW: string;
 }
 /**
  * A report widget: one chart of one of the 18 chart types over a dataset (spec §3 report widget).

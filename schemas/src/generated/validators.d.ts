@@ -10,6 +10,7 @@ export declare const httpConfig: CompiledValidator;
 export declare const importTask: CompiledValidator;
 export declare const menuItem: CompiledValidator;
 export declare const portal: CompiledValidator;
+export declare const referenceTable: CompiledValidator;
 export declare const report: CompiledValidator;
 export declare const sqlConfig: CompiledValidator;
 export declare const table: CompiledValidator;

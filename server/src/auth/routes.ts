@@ -6,6 +6,7 @@ import { withTenant } from '../db/withTenant';
 import { apiRoute } from '../http/apiRoute';
 import { envelope } from '../http/envelope';
 import { requestLanguage } from '../http/language';
+import { ssoLogoutUrlOfSession } from '../sso/ssoLogoutUrl';
 import { caller } from './authenticate';
 import { changePassword, forceChangePassword, type ChangePasswordInput, type NewPasswordInput } from './changePassword';
 import { login, logout, type LoginInput } from './login';
@@ -58,8 +59,10 @@ export function sessionRoutes(ctx: AppContext): Router {
   const router = Router();
   apiRoute(router, { method: 'post', path: '/api/system/logout', summary: 'Revoke the current session', tag: 'session' }, async (req, res) => {
     const { tenantId, sessionId } = caller(req);
+    // Read before revoking; a user who came through SSO is also sent to end the SSO session.
+    const ssoLogoutUrl = await ssoLogoutUrlOfSession(ctx, tenantId, sessionId);
     await logout(ctx, tenantId, sessionId);
-    res.json(envelope(null, formatMessage('system/ok', requestLanguage(req))));
+    res.json(envelope({ ssoLogoutUrl }, formatMessage('system/ok', requestLanguage(req))));
   });
   apiRoute(router, { method: 'put', path: '/api/system/user/changePassword', summary: 'Change the current user\'s password; ends their other sessions', tag: 'session', body: changePasswordSchema }, async (req, res, { body }) => {
     await changePassword(ctx, caller(req), body, requestLanguage(req));

@@ -6,6 +6,7 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { isDefinitionKind, migrateDefinition, validateDefinition } from '@wharf/engine';
 import { hashPassword } from '../auth/passwords';
+import { seedReferenceData } from './referenceData';
 
 const seedsDir = resolve(import.meta.dirname, '..', '..', '..', 'seeds');
 
@@ -57,6 +58,7 @@ export async function applySeeds(owner: Knex, adminPassword: string, log: Logger
 
   await seedMenus(owner);
   await seedAccess(owner, tenantIds);
+  await seedReferenceData(owner, join(seedsDir, 'reference'));
   for (const [tenantCode, tenantId] of tenantIds) await seedDefinitions(owner, tenantCode, tenantId);
 }
 

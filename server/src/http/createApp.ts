@@ -7,6 +7,7 @@ import { definitionRoutes } from '../definitions/routes';
 import { healthRoutes } from '../health/routes';
 import { identityRoutes, publicIdentityRoutes, recordVisits } from '../identity/index';
 import { orgRoutes } from '../system/orgs/routes';
+import { referenceRoutes } from '../reference/routes';
 import { roleRoutes } from '../system/roles/routes';
 import { userRoutes } from '../system/users/routes';
 import { systemRoutes } from '../system/routes';
@@ -43,6 +44,7 @@ export function createApp(ctx: AppContext): Express {
   app.use(roleRoutes(ctx));
   app.use(userRoutes(ctx));
   app.use(orgRoutes(ctx));
+  app.use(referenceRoutes(ctx));
   app.use(ssoAdminRoutes(ctx));
   app.use(definitionRoutes(ctx));
   app.use('/api', () => {

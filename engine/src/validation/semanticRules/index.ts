@@ -2,7 +2,7 @@ import type { DefinitionKind, RecordKind } from '@wharf/schemas';
 import type { IssueDraft } from '../types';
 import { formRules } from './formRules';
 import { datasetRules, importTaskRules, portalRules, warningRules } from './otherDefinitionRules';
-import { dictionaryRules, menuItemRules } from './recordRules';
+import { dictionaryRules, menuItemRules, referenceTableRules } from './recordRules';
 import { tableRules } from './tableRules';
 import { viewRules } from './viewRules';
 import { workflowRules } from './workflowRules';
@@ -28,6 +28,7 @@ export const semanticRules: { readonly [K in DefinitionKind | RecordKind]: (body
   dictionary: dictionaryRules,
   sqlConfig: none,
   httpConfig: none,
+  referenceTable: referenceTableRules,
 };
 
 export { reservedColumnCodes } from './tableRules';

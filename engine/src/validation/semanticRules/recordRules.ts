@@ -1,4 +1,4 @@
-import type { DictionaryRecord, MenuItemRecord } from '@wharf/schemas';
+import type { DictionaryRecord, MenuItemRecord, ReferenceTableRecord } from '@wharf/schemas';
 import type { IssueDraft } from '../types';
 import { duplicateIssues } from './helpers';
 
@@ -16,4 +16,9 @@ export function menuItemRules(menu: MenuItemRecord): IssueDraft[] {
   };
   walk(menu, '');
   return duplicateIssues(flat, (entry) => entry.code, (i) => flat[i]!.path);
+}
+
+/** A reference table's codes are unique (they are what declarations store). */
+export function referenceTableRules(table: ReferenceTableRecord): IssueDraft[] {
+  return duplicateIssues(table.items, (item) => item.code, (i) => `/items/${i}/code`, false);
 }
