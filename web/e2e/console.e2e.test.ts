@@ -41,6 +41,13 @@ describe.skipIf(!baseUrl)(`the console in Chromium ${inject('serverProblem')}`, 
     // The red preset keeps its dark sidebar #001529 in light mode.
     const siderBackground = await page.getByTestId('sider').evaluate((element) => getComputedStyle(element).backgroundColor);
     expect(siderBackground).toBe('rgb(0, 21, 41)');
+
+    // Another browser with an empty profile gets the theme from the server's copy of the user's settings.
+    await browser.close();
+    browser = await openBrowser();
+    await logInFromStart(browser.page, baseUrl, 'demo_admin', password);
+    const elsewhere = await browser.page.getByTestId('sider').evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(elsewhere).toBe('rgb(0, 21, 41)');
   });
 
   it('shows menu titles in the chosen language and as main|second', async () => {
@@ -112,6 +119,37 @@ describe.skipIf(!baseUrl)(`the console in Chromium ${inject('serverProblem')}`, 
     await page.waitForURL(`${baseUrl}/system/user`);
     await page.getByTestId('mobile-menu').waitFor({ state: 'hidden' });
     await screenshot(page, 'console-mobile');
+  });
+
+  it('reorders the quick menu by dragging, and the server keeps the order', async () => {
+    browser = await openBrowser();
+    const { page } = browser;
+    await logInFromStart(page, baseUrl, 'demo_user', password);
+    const items = page.getByTestId('quick-menu').getByTestId('quick-item');
+    await items.nth(1).waitFor();
+    const order = () => items.evaluateAll((elements) => elements.map((element) => element.textContent ?? ''));
+    const before = await order();
+    expect(before.length).toBeGreaterThanOrEqual(2);
+
+    const from = await items.nth(0).boundingBox();
+    const to = await items.nth(1).boundingBox();
+    if (!from || !to) throw new Error('quick menu items have no box');
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    // In steps: the pointer sensor starts a drag only after 5 px of movement.
+    await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2, { steps: 5 });
+    await page.mouse.move(to.x + to.width - 4, to.y + to.height / 2, { steps: 15 });
+    await page.mouse.up();
+    const expected = [before[1], before[0], ...before.slice(2)];
+    await page.waitForFunction(
+      (want) => [...document.querySelectorAll('[data-testid="quick-menu"] [data-testid="quick-item"]')].map((element) => element.textContent ?? '').join('|') === want,
+      expected.join('|'),
+    );
+    await screenshot(page, 'quick-menu-reordered');
+
+    await page.reload();
+    await items.nth(1).waitFor();
+    expect(await order()).toEqual(expected);
   });
 
   it('takes the README screenshot of the console', async () => {

@@ -12,7 +12,10 @@ export function createAuthApi(http: HttpClient) {
     logout: () => http.request<unknown>('POST', '/system/logout', { isQuiet: true }),
     userInfo: () => http.get<UserInfo>('/user/info'),
     permissions: (roleCode: string) => http.get<PermissionResult>('/system/getUserPermissionByToken', roleCode ? { roleCode } : {}),
-    saveUserSettings: (settings: Record<string, unknown>) => http.request<unknown>('POST', '/system/sysUserSettings/save', { body: settings, isQuiet: true }),
+    /** Display settings merge key by key on the server; quiet, the browser copy stays the fallback. */
+    saveUserSettings: (settings: Record<string, unknown>) => http.request<unknown>('POST', '/system/sysUserSettings/save', { body: { settings }, isQuiet: true }),
+    /** The quick-start menu as a list of menu ids (spec §7: quickSettings). */
+    saveQuickMenu: (menuIds: string[]) => http.request<unknown>('POST', '/system/sysUserSettings/save', { body: { quickSettings: menuIds } }),
   };
 }
 

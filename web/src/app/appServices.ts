@@ -5,7 +5,7 @@ import { createHttpClient, type HttpClient } from '../http/httpClient';
 import type { HttpErrorReaction } from '../http/httpErrorReaction';
 import { notifier } from '../http/notifier';
 import { localiseServerMessage } from '../http/serverMessage';
-import { applyDocumentLanguage, createI18n, translateMessageCode } from '../i18n/i18n';
+import { applyDocumentLanguage, createI18n, loadMessageCatalogues, translateMessageCode } from '../i18n/i18n';
 import { createSessionStore, type SessionStore } from '../stores/sessionStore';
 import { createSettingsStore, type SettingsStore } from '../stores/settingsStore';
 import { loadPermissions, logout } from './sessionFlows';
@@ -39,6 +39,7 @@ export function createAppServices({ bootConfig, fetch, reload, currentPagePath }
   });
   const i18n = createI18n(settings.getState().language);
   applyDocumentLanguage(settings.getState().language);
+  void loadMessageCatalogues(i18n).catch((error: unknown) => console.error('[i18n/messages-not-loaded]', error));
   settings.subscribe((state, previous) => {
     if (state.language !== previous.language) {
       void i18n.changeLanguage(state.language);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n, dualText, translateMessageCode } from './i18n';
+import { createI18n, dualText, loadMessageCatalogues, translateMessageCode } from './i18n';
 
 describe('createI18n', () => {
   it('translates UI keys in the chosen language and interpolates', () => {
@@ -15,8 +15,10 @@ describe('createI18n', () => {
     expect(dualText(i18n, 'workbench.title', 'zh_CN')).toBe('工作台');
   });
 
-  it('translates server message codes from the engine catalogues', () => {
+  it('translates server message codes once the engine catalogues are loaded', async () => {
     const i18n = createI18n('th_TH');
+    expect(translateMessageCode(i18n, 'system/access-denied')).toBeUndefined();
+    await loadMessageCatalogues(i18n);
     expect(translateMessageCode(i18n, 'system/access-denied')).toBe('ปฏิเสธการเข้าถึง');
     expect(translateMessageCode(i18n, 'system/no-such-code')).toBeUndefined();
   });

@@ -1,24 +1,16 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { catalogues as engineCatalogues, type Language } from '@wharf/engine';
+import type { Language } from '@wharf/engine';
 import { uiCatalogues } from './catalogues';
 import { appLanguages, defaultLanguage, languageTags, type AppLanguage } from './languages';
 
 /**
- * One i18next instance holding the UI catalogues (namespace `translation`) and the engine's
- * message catalogues (namespace `messages`, keyed by `area/code`) for server message codes.
+ * One i18next instance holding the UI catalogues (namespace `translation`). The engine's message
+ * catalogues (namespace `messages`) arrive later through `loadMessageCatalogues`.
  */
 export function createI18n(language: AppLanguage): I18n {
   const instance = i18next.createInstance();
-  const resources = Object.fromEntries(
-    appLanguages.map((lang) => [
-      lang,
-      {
-        translation: uiCatalogues[lang],
-        messages: Object.assign({}, ...Object.values(engineCatalogues).map((catalogue) => catalogue[lang as Language])),
-      },
-    ]),
-  );
+  const resources = Object.fromEntries(appLanguages.map((lang) => [lang, { translation: uiCatalogues[lang] }]));
   void instance.use(initReactI18next).init({
     resources,
     lng: language,
@@ -36,6 +28,19 @@ export function createI18n(language: AppLanguage): I18n {
 /** Mirrors the language onto <html lang> so screen readers and fonts follow it. */
 export function applyDocumentLanguage(language: AppLanguage): void {
   if (typeof document !== 'undefined') document.documentElement.lang = languageTags[language];
+}
+
+/**
+ * Adds the engine's message catalogues (keyed by `area/code`) for coded server messages. Loaded
+ * after start-up: the server already answers in the requested language, so the login page need
+ * not carry every area's messages.
+ */
+export async function loadMessageCatalogues(instance: I18n): Promise<void> {
+  const { catalogues } = await import('@wharf/engine');
+  for (const lang of appLanguages) {
+    const messages = Object.assign({}, ...Object.values(catalogues).map((catalogue) => catalogue[lang as Language])) as Record<string, string>;
+    instance.addResourceBundle(lang, 'messages', messages, true, true);
+  }
 }
 
 /** A title in the main language, or 'main|second' when a second display language is set (spec §1). */

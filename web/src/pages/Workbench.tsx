@@ -1,20 +1,13 @@
-import { Button, Card, Col, Descriptions, Empty, Flex, Row, Typography } from 'antd';
+import { Card, Col, Descriptions, Empty, Flex, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSession, useSettings } from '../app/ServicesContext';
+import { useSession } from '../app/ServicesContext';
 import { greetingKey } from '../components/greeting';
-import { useShellMenu } from '../layouts/shell/ShellContext';
-import { menuIcon } from '../layouts/shell/menuIcons';
-import { useMenuOpener } from '../layouts/shell/useMenuOpener';
-import { menuTitle } from '../menus/menuNavigation';
+import { QuickMenuCard } from './workbench/QuickMenuCard';
 
 /** The home page: greeting, who and where the user is, quick menu, to-dos and messages. */
 export function Workbench() {
   const { t } = useTranslation();
   const userInfo = useSession((state) => state.userInfo);
-  const language = useSettings((state) => state.language);
-  const secondLanguage = useSettings((state) => state.secondLanguage);
-  const { quickList } = useShellMenu();
-  const openMenu = useMenuOpener();
   const name = userInfo?.realname || userInfo?.username || '';
   const tenantName = (userInfo?.userExtendInfo as { tenantName?: string } | undefined)?.tenantName ?? '';
 
@@ -33,19 +26,7 @@ export function Workbench() {
           ]}
         />
       </Card>
-      <Card title={t('workbench.quickMenu')}>
-        {quickList.length === 0 ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('workbench.noQuickMenu')} />
-        ) : (
-          <Flex wrap gap={8}>
-            {quickList.map((item) => (
-              <Button key={item.id} icon={menuIcon(item.meta.icon)} onClick={() => openMenu(item)}>
-                {menuTitle(item, language, secondLanguage)}
-              </Button>
-            ))}
-          </Flex>
-        )}
-      </Card>
+      <QuickMenuCard />
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
           <Card title={t('workbench.todos')}>

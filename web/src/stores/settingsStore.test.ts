@@ -34,8 +34,10 @@ describe('settings store', () => {
     expect(again.getState().theme).toMatchObject({ preset: 'red', primaryColor: '#FD454A' });
   });
 
-  it('takes the server copy when the browser has none', () => {
+  it('takes the server copy over the browser copy', () => {
     const store = createSettingsStore();
+    store.getState().loadUserTheme('u3');
+    store.getState().setThemeMode('light');
     store.getState().loadUserTheme('u3', { mode: 'dark', primaryColor: '#13C2C2' });
     expect(store.getState().theme).toMatchObject({ mode: 'dark', primaryColor: '#13C2C2' });
   });

@@ -15,7 +15,7 @@ export interface SettingsState {
 export interface SettingsActions {
   setLanguage(language: AppLanguage): void;
   setSecondLanguage(language: AppLanguage | ''): void;
-  /** Loads the theme saved for this user (or the default for '' = nobody logged in). */
+  /** Loads the theme saved for this user: the server's copy, else this browser's, else the default. */
   loadUserTheme(userId: string, serverSettings?: unknown): void;
   setPrimaryColor(color: string): boolean;
   setThemeMode(mode: ThemeMode): void;
@@ -58,8 +58,9 @@ export function createSettingsStore(onThemeSaved: (theme: ThemeSettings) => void
         set({ secondLanguage: value });
       },
       loadUserTheme(userId, serverSettings) {
+        // The server copy follows the user to other browsers; the local one covers a server without it.
         const stored = localStore.get(themeKey(userId));
-        set({ userId, theme: normaliseThemeSettings(stored ?? serverSettings ?? defaultThemeSettings) });
+        set({ userId, theme: normaliseThemeSettings(serverSettings ?? stored ?? defaultThemeSettings) });
       },
       setPrimaryColor(color) {
         if (!isHexColor(color)) return false;

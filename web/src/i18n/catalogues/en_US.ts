@@ -94,4 +94,6 @@ export const en_US: Record<string, string> = {
   'page.flow': 'Workflow',
   'page.visitor': 'Visitor',
   'page.guard': 'Entering…',
+  'quick.add': 'Add to quick menu',
+  'quick.remove': 'Remove',
 };

@@ -94,4 +94,6 @@ export const th_TH: Record<string, string> = {
   'page.flow': 'เวิร์กโฟลว์',
   'page.visitor': 'ผู้เยี่ยมชม',
   'page.guard': 'กำลังเข้าสู่ระบบ…',
+  'quick.add': 'เพิ่มในเมนูด่วน',
+  'quick.remove': 'นำออก',
 };

@@ -94,4 +94,6 @@ export const zh_CN: Record<string, string> = {
   'page.flow': '流程',
   'page.visitor': '访客',
   'page.guard': '正在进入…',
+  'quick.add': '添加快捷菜单',
+  'quick.remove': '移除',
 };

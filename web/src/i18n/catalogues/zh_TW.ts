@@ -94,4 +94,6 @@ export const zh_TW: Record<string, string> = {
   'page.flow': '流程',
   'page.visitor': '訪客',
   'page.guard': '正在進入…',
+  'quick.add': '新增快捷選單',
+  'quick.remove': '移除',
 };
