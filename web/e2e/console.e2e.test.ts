@@ -152,6 +152,34 @@ describe.skipIf(!baseUrl)(`the console in Chromium ${inject('serverProblem')}`, 
     expect(await order()).toEqual(expected);
   });
 
+  it('opens global search with Ctrl+Alt+E, jumps to a page, and only allows debug mode when configured', async () => {
+    browser = await openBrowser();
+    const { page } = browser;
+    // The deployment's boot configuration turns the debug setting on.
+    await page.route('**/boot-config.js', (route) => route.fulfill({ contentType: 'text/javascript', body: 'window.__WHARF_BOOT__ = { apiBaseUrl: "/api", isDebugAllowed: true };' }));
+    await logInFromStart(page, baseUrl, 'admin', password);
+    await page.keyboard.press('Control+Alt+KeyE');
+    const input = page.getByTestId('global-search-input');
+    await input.waitFor();
+    await input.fill('角色');
+    await page.getByTestId('global-search-hit').first().waitFor();
+    await input.press('Enter');
+    await page.waitForURL(`${baseUrl}/system/role`);
+
+    await page.keyboard.press('Control+Alt+KeyD');
+    await page.getByTestId('debug-mode').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('debug-mode').waitFor({ state: 'detached' });
+
+    await page.unroute('**/boot-config.js');
+    await page.reload();
+    await page.locator('[data-layout="console"]').waitFor();
+    await page.keyboard.press('Control+Alt+KeyD');
+    await page.keyboard.press('Control+Alt+KeyE');
+    await page.getByTestId('global-search-input').waitFor();
+    expect(await page.getByTestId('debug-mode').count()).toBe(0);
+  });
+
   it('takes the README screenshot of the console', async () => {
     browser = await openBrowser({ width: 1440, height: 900 });
     const { page } = browser;

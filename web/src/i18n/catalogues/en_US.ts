@@ -96,4 +96,8 @@ export const en_US: Record<string, string> = {
   'page.guard': 'Entering…',
   'quick.add': 'Add to quick menu',
   'quick.remove': 'Remove',
+  'search.title': 'Global search',
+  'search.placeholder': 'Type a menu name or path',
+  'search.noResult': 'No matching menu',
+  'header.debug': 'Debug mode',
 };

@@ -96,4 +96,8 @@ export const th_TH: Record<string, string> = {
   'page.guard': 'กำลังเข้าสู่ระบบ…',
   'quick.add': 'เพิ่มในเมนูด่วน',
   'quick.remove': 'นำออก',
+  'search.title': 'ค้นหาทั้งระบบ',
+  'search.placeholder': 'พิมพ์ชื่อเมนูหรือพาธ',
+  'search.noResult': 'ไม่พบเมนูที่ตรงกัน',
+  'header.debug': 'โหมดดีบัก',
 };

@@ -96,4 +96,8 @@ export const zh_CN: Record<string, string> = {
   'page.guard': '正在进入…',
   'quick.add': '添加快捷菜单',
   'quick.remove': '移除',
+  'search.title': '全局搜索',
+  'search.placeholder': '输入菜单名称或路径',
+  'search.noResult': '没有匹配的菜单',
+  'header.debug': '调试模式',
 };

@@ -96,4 +96,8 @@ export const zh_TW: Record<string, string> = {
   'page.guard': '正在進入…',
   'quick.add': '新增快捷選單',
   'quick.remove': '移除',
+  'search.title': '全域搜尋',
+  'search.placeholder': '輸入選單名稱或路徑',
+  'search.noResult': '沒有相符的選單',
+  'header.debug': '除錯模式',
 };

@@ -1,6 +1,10 @@
-import { BgColorsOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Button, Flex, Layout, theme as antdTheme } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { BgColorsOutlined, BugOutlined, MenuFoldOutlined, MenuUnfoldOutlined, SearchOutlined } from '@ant-design/icons';
+import { Button, Flex, Layout, Tag, theme as antdTheme } from 'antd';
+import { useCallback, useState, type ReactNode } from 'react';
+import { useServices } from '../../app/ServicesContext';
+import type { ShortcutAction } from '../../hooks/shortcuts';
+import { GlobalSearch } from './GlobalSearch';
+import { useShortcuts } from './useShortcuts';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher';
 import { AppBreadcrumb } from './AppBreadcrumb';
@@ -20,6 +24,18 @@ export function HeaderBar({ isMobile, isSiderOpen, onToggleSider, navigation }: 
   const { t } = useTranslation();
   const { token } = antdTheme.useToken();
   const [isThemeOpen, setIsThemeOpen] = useState(false);
+  const [isSearchOpen, setIsSearchOpen] = useState(false);
+  const [isDebugOn, setIsDebugOn] = useState(false);
+  const { bootConfig } = useServices();
+  const onShortcut = useCallback((action: ShortcutAction) => {
+    if (action === 'open-search') setIsSearchOpen(true);
+    if (action === 'enable-debug') setIsDebugOn(true);
+    if (action === 'close-overlays') {
+      setIsSearchOpen(false);
+      setIsDebugOn(false);
+    }
+  }, []);
+  useShortcuts(bootConfig.isDebugAllowed, onShortcut);
   return (
     <Layout.Header style={{ padding: '0 12px', display: 'flex', alignItems: 'center', gap: 8, borderBottom: `1px solid ${token.colorBorderSecondary}`, position: 'sticky', top: 0, zIndex: 10 }}>
       {onToggleSider ? (
@@ -34,11 +50,18 @@ export function HeaderBar({ isMobile, isSiderOpen, onToggleSider, navigation }: 
       ) : null}
       <div style={{ flex: 1, minWidth: 0, overflow: 'hidden' }}>{navigation ?? (isMobile ? null : <AppBreadcrumb />)}</div>
       <Flex align="center" gap={4}>
+        {isDebugOn ? (
+          <Tag icon={<BugOutlined />} color="warning" data-testid="debug-mode">
+            {t('header.debug')}
+          </Tag>
+        ) : null}
+        <Button type="text" icon={<SearchOutlined />} aria-label={t('search.title')} onClick={() => setIsSearchOpen(true)} data-testid="open-search" />
         <LanguageSwitcher />
         <Button type="text" icon={<BgColorsOutlined />} aria-label={t('header.settings')} onClick={() => setIsThemeOpen(true)} data-testid="open-theme" />
         <UserMenu isCompact={isMobile} />
       </Flex>
       <ThemeDrawer isOpen={isThemeOpen} onClose={() => setIsThemeOpen(false)} />
+      <GlobalSearch isOpen={isSearchOpen} onClose={() => setIsSearchOpen(false)} />
     </Layout.Header>
   );
 }
