@@ -14,6 +14,7 @@ import * as identityEntriesAndLogs from './20261122_0020_identity_entries_and_lo
 import * as sessionScope from './20261122_0020_session_scope';
 import * as userProfile from './20261122_0030_user_profile';
 import * as referenceCodes from './20261122_0032_reference_codes';
+import * as tenantOperations from './20261122_0033_tenant_operations';
 
 export { appRoleName } from './support';
 
@@ -39,6 +40,7 @@ const migrations: Array<readonly [string, Migration]> = [
   ['20261122_0020_session_scope', sessionScope],
   ['20261122_0030_user_profile', userProfile],
   ['20261122_0032_reference_codes', referenceCodes],
+  ['20261122_0033_tenant_operations', tenantOperations],
 ];
 
 /** A static Knex migration source, so TypeScript migrations need no file-system discovery. */

@@ -4,6 +4,7 @@ import { loginCatalogue } from './catalogues/login';
 import { registerCatalogue } from './catalogues/register';
 import { orgCatalogue } from './catalogues/org';
 import { roleCatalogue } from './catalogues/role';
+import { tenantCatalogue } from './catalogues/tenant';
 import { userCatalogue } from './catalogues/user';
 import { requestCatalogue } from './catalogues/request';
 import { systemCatalogue } from './catalogues/system';
@@ -31,6 +32,7 @@ export const catalogues: Record<string, Catalogue> = {
   register: registerCatalogue,
   role: roleCatalogue,
   org: orgCatalogue,
+  tenant: tenantCatalogue,
   user: userCatalogue,
   menus: menusCatalogue,
   conditions: conditionsCatalogue,

@@ -8,7 +8,10 @@ import { hashToken } from './tokens';
 export interface Caller {
   sessionId: string;
   userId: string;
+  /** The tenant this request works in: the home tenant, or the one an operator switched into. */
   tenantId: string;
+  /** Where the user's own rows live (user, session, settings): use it for "me" operations. */
+  homeTenantId: string;
   /** Null: whatever the user may do. A visitor session: its one page (see `isCallAllowedForScope`). */
   scope: SessionScope | null;
 }
@@ -31,15 +34,15 @@ export function authenticate(ctx: AppContext) {
   return async (req: Request, _res: Response, next: NextFunction) => {
     const token = req.get('X-Access-Token');
     if (!token || token.length > 200) throw unauthorized();
-    const { rows } = await ctx.db.raw<{ rows: { session_id: string; user_id: string; tenant_id: string; scope: SessionScope | null }[] }>(
-      'select session_id, user_id, tenant_id, scope from auth_resolve_session(?)',
+    const { rows } = await ctx.db.raw<{ rows: { session_id: string; user_id: string; tenant_id: string; home_tenant_id: string; scope: SessionScope | null }[] }>(
+      'select session_id, user_id, tenant_id, home_tenant_id, scope from auth_resolve_session(?)',
       [hashToken(token)],
     );
     const session = rows[0];
     if (!session) throw await whyNoSession(ctx, token);
     // A scoped (visitor) session reaches only its page's calls: refused here, before any route runs.
     if (session.scope && !isCallAllowedForScope(session.scope, req.method, req.baseUrl + req.path)) throw accessDenied();
-    callers.set(req, { sessionId: session.session_id, userId: session.user_id, tenantId: session.tenant_id, scope: session.scope });
+    callers.set(req, { sessionId: session.session_id, userId: session.user_id, tenantId: session.tenant_id, homeTenantId: session.home_tenant_id, scope: session.scope });
     next();
   };
 }

@@ -41,8 +41,8 @@ async function setNewPassword(trx: Knex.Transaction, userId: string, input: NewP
 }
 
 /** A logged-in user changes their password (the current one is required); their other sessions end. */
-export async function changePassword(ctx: AppContext, who: { tenantId: string; userId: string; sessionId: string }, input: ChangePasswordInput, lang: Language): Promise<void> {
-  await withTenant(ctx.db, who.tenantId, async (trx) => {
+export async function changePassword(ctx: AppContext, who: { homeTenantId: string; userId: string; sessionId: string }, input: ChangePasswordInput, lang: Language): Promise<void> {
+  await withTenant(ctx.db, who.homeTenantId, async (trx) => {
     const user = (await trx('sys_user').where({ id: who.userId }).first<{ password_hash: string }>('password_hash'))!;
     if (!(await verifyPassword(user.password_hash, input.oldpassword))) throw new ValidationFailed([issue('/body/oldpassword', 'password/wrong-old', lang)]);
     await setNewPassword(trx, who.userId, input, lang, who.sessionId);

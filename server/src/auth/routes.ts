@@ -10,7 +10,7 @@ import { ssoLogoutUrlOfSession } from '../sso/ssoLogoutUrl';
 import { caller } from './authenticate';
 import { changePassword, forceChangePassword, type ChangePasswordInput, type NewPasswordInput } from './changePassword';
 import { login, logout, type LoginInput } from './login';
-import { loadUserInfo } from './userInfo';
+import { actingTenantInfo, loadUserInfo } from './userInfo';
 
 const loginSchema: JSONSchemaType<LoginInput> = {
   type: 'object',
@@ -58,10 +58,10 @@ export function publicAuthRoutes(ctx: AppContext): Router {
 export function sessionRoutes(ctx: AppContext): Router {
   const router = Router();
   apiRoute(router, { method: 'post', path: '/api/system/logout', summary: 'Revoke the current session', tag: 'session' }, async (req, res) => {
-    const { tenantId, sessionId } = caller(req);
+    const { homeTenantId, sessionId } = caller(req);
     // Read before revoking; a user who came through SSO is also sent to end the SSO session.
-    const ssoLogoutUrl = await ssoLogoutUrlOfSession(ctx, tenantId, sessionId);
-    await logout(ctx, tenantId, sessionId);
+    const ssoLogoutUrl = await ssoLogoutUrlOfSession(ctx, homeTenantId, sessionId);
+    await logout(ctx, homeTenantId, sessionId);
     res.json(envelope({ ssoLogoutUrl }, formatMessage('system/ok', requestLanguage(req))));
   });
   apiRoute(router, { method: 'put', path: '/api/system/user/changePassword', summary: 'Change the current user\'s password; ends their other sessions', tag: 'session', body: changePasswordSchema }, async (req, res, { body }) => {
@@ -69,8 +69,10 @@ export function sessionRoutes(ctx: AppContext): Router {
     res.json(envelope(null, formatMessage('system/ok', requestLanguage(req))));
   });
   apiRoute(router, { method: 'get', path: '/api/user/info', summary: 'The current user', tag: 'session' }, async (req, res) => {
-    const { tenantId, userId } = caller(req);
-    res.json(envelope(await withTenant(ctx.db, tenantId, (trx) => loadUserInfo(trx, userId))));
+    const { tenantId, homeTenantId, userId } = caller(req);
+    const userInfo = await withTenant(ctx.db, homeTenantId, (trx) => loadUserInfo(trx, userId));
+    // An operator switched into a tenant sees that tenant as theirs for the session.
+    res.json(envelope(tenantId === homeTenantId ? userInfo : { ...userInfo, userExtendInfo: { ...userInfo.userExtendInfo, ...(await actingTenantInfo(ctx, tenantId)) } }));
   });
   return router;
 }

@@ -1,4 +1,6 @@
 import type { Knex } from 'knex';
+import type { AppContext } from '../context';
+import { withTenant } from '../db/withTenant';
 import { notFound } from '../http/errors';
 
 /** The user info of spec §3, as the login result and `GET /api/user/info` return it. */
@@ -74,4 +76,11 @@ export async function loadUserInfo(trx: Knex.Transaction, userId: string): Promi
       tenantName: row.tenant_name!,
     },
   };
+}
+
+/** The id, code and name of the tenant a session acts in (read in that tenant's context). */
+export async function actingTenantInfo(ctx: AppContext, tenantId: string): Promise<{ tenantId: string; tenantCode: string; tenantName: string }> {
+  const row = await withTenant(ctx.db, tenantId, (trx) => trx('sys_tenant').where({ id: tenantId }).first<{ tenant_code: string; tenant_name: string }>('tenant_code', 'tenant_name'));
+  if (!row) throw notFound();
+  return { tenantId, tenantCode: row.tenant_code, tenantName: row.tenant_name };
 }

@@ -9,6 +9,7 @@ import { identityRoutes, publicIdentityRoutes, recordVisits } from '../identity/
 import { orgRoutes } from '../system/orgs/routes';
 import { referenceRoutes } from '../reference/routes';
 import { roleRoutes } from '../system/roles/routes';
+import { tenantRoutes } from '../system/tenants/routes';
 import { userRoutes } from '../system/users/routes';
 import { systemRoutes } from '../system/routes';
 import { publicSsoRoutes, ssoAdminRoutes } from '../sso/routes';
@@ -45,6 +46,7 @@ export function createApp(ctx: AppContext): Express {
   app.use(userRoutes(ctx));
   app.use(orgRoutes(ctx));
   app.use(referenceRoutes(ctx));
+  app.use(tenantRoutes(ctx));
   app.use(ssoAdminRoutes(ctx));
   app.use(definitionRoutes(ctx));
   app.use('/api', () => {

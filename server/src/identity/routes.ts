@@ -7,7 +7,7 @@ import { apiRoute } from '../http/apiRoute';
 import { envelope } from '../http/envelope';
 import { notFound, ValidationFailed } from '../http/errors';
 import { requestLanguage } from '../http/language';
-import { requireConsoleUser } from './consoleAccess';
+import { requireConsoleCaller } from './consoleAccess';
 import { revokeEntryToken } from './entryTokens';
 import { issueFreeLoginToken } from './freeLoginTokens';
 import { listLoginLog, listMessageLog, listVisitLog } from './logQueries';
@@ -31,7 +31,7 @@ export function identityRoutes(ctx: AppContext): Router {
     if (customText.length > maxCustomDataChars || customText.includes('\\u0000')) {
       throw new ValidationFailed([{ path: '/body/customData', code: 'request/max-length', message: formatMessage('request/max-length', lang, [maxCustomDataChars]) }]);
     }
-    await withTenant(ctx.db, who.tenantId, (trx) => requireConsoleUser(trx, who.userId));
+    await requireConsoleCaller(ctx, who);
     const issued = await issueVisitorToken(ctx, who, { ...body, expiresInSeconds: body.expiresInSeconds ?? 7 * 24 * 60 * 60 });
     res.json(envelope(issued, formatMessage('system/ok', lang)));
   });
@@ -43,7 +43,7 @@ export function identityRoutes(ctx: AppContext): Router {
 
   apiRoute(router, { method: 'post', path: '/api/system/entryToken/revoke', summary: 'Revoke an issued visitor or password-free token (console users)', tag, body: revokeEntryTokenSchema }, async (req, res, { body }) => {
     const who = caller(req);
-    await withTenant(ctx.db, who.tenantId, (trx) => requireConsoleUser(trx, who.userId));
+    await requireConsoleCaller(ctx, who);
     if (!(await revokeEntryToken(ctx, who.tenantId, body.tokenId))) throw notFound();
     res.json(envelope(null, formatMessage('system/ok', requestLanguage(req))));
   });
@@ -58,28 +58,22 @@ export function identityRoutes(ctx: AppContext): Router {
 
   apiRoute(router, { method: 'get', path: '/api/system/log/loginfo', summary: 'The tenant\'s login log (console users)', tag, query: logListSchema }, async (req, res, { query }) => {
     const who = caller(req);
-    res.json(envelope(await withTenant(ctx.db, who.tenantId, async (trx) => {
-      await requireConsoleUser(trx, who.userId);
-      return listLoginLog(trx, query);
-    })));
+    await requireConsoleCaller(ctx, who);
+    res.json(envelope(await withTenant(ctx.db, who.tenantId, (trx) => listLoginLog(trx, query))));
   });
 
   apiRoute(router, { method: 'get', path: '/api/system/log/visitInfo', summary: 'The tenant\'s visit log (console users)', tag, query: logListSchema }, async (req, res, { query }) => {
     const who = caller(req);
     // Visits still buffered in this process are written first, so the list is up to date.
     await visitLogFor(ctx).flush();
-    res.json(envelope(await withTenant(ctx.db, who.tenantId, async (trx) => {
-      await requireConsoleUser(trx, who.userId);
-      return listVisitLog(trx, query);
-    })));
+    await requireConsoleCaller(ctx, who);
+    res.json(envelope(await withTenant(ctx.db, who.tenantId, (trx) => listVisitLog(trx, query))));
   });
 
   apiRoute(router, { method: 'get', path: '/api/system/log/messageLog', summary: 'Messages the tenant sent, e.g. SMS codes of the development provider (console users)', tag, query: messageLogListSchema }, async (req, res, { query }) => {
     const who = caller(req);
-    res.json(envelope(await withTenant(ctx.db, who.tenantId, async (trx) => {
-      await requireConsoleUser(trx, who.userId);
-      return listMessageLog(trx, query);
-    })));
+    await requireConsoleCaller(ctx, who);
+    res.json(envelope(await withTenant(ctx.db, who.tenantId, (trx) => listMessageLog(trx, query))));
   });
   return router;
 }

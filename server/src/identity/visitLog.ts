@@ -101,7 +101,8 @@ export function visitLogFor(ctx: AppContext): VisitLogBuffer {
 export function recordVisits(ctx: AppContext) {
   const buffer = visitLogFor(ctx);
   return (req: Request, res: Response, next: NextFunction) => {
-    const { tenantId, userId } = caller(req);
+    // A visit is the user's own activity: it is logged in their home tenant.
+    const { homeTenantId: tenantId, userId } = caller(req);
     const started = process.hrtime.bigint();
     const at = new Date();
     const path = (req.baseUrl + req.path).slice(0, 255);

@@ -1,3 +1,4 @@
+import { isPlatformOperator } from '../system/platformOperator';
 import type { Caller } from '../auth/authenticate';
 import type { AppContext } from '../context';
 import { withTenant } from '../db/withTenant';
@@ -37,12 +38,7 @@ type ListedRow = Omit<SsoConfigRow, 'oauth2_client_secret'> & { tenant_code: str
  * manages them: an admin user of the platform tenant. Everyone else gets 403.
  */
 export async function requirePlatformOperator(ctx: AppContext, caller: Caller): Promise<void> {
-  const row = await withTenant(ctx.db, caller.tenantId, (trx) =>
-    trx('sys_user as u')
-      .join('sys_tenant as t', 't.id', 'u.tenant_id')
-      .where('u.id', caller.userId)
-      .first<{ user_type: string; is_platform: boolean } | undefined>('u.user_type', 't.is_platform'));
-  if (!row || !row.is_platform || row.user_type !== 'admin') throw accessDenied();
+  if (!(await isPlatformOperator(ctx, caller))) throw accessDenied();
 }
 
 function checkHttpUrl(value: string | null | undefined, path: string): void {

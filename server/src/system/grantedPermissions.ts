@@ -36,9 +36,8 @@ export function grantedPermissions(trx: Knex.Transaction, userId: string, basis:
     });
 }
 
-/** Whether the user holds the button or API permission `perms` (e.g. `system:role:add`). */
-export async function holdsPermission(trx: Knex.Transaction, userId: string, perms: string): Promise<boolean> {
-  const basis = await grantBasis(trx, userId);
+/** Whether the user, on the given basis, holds the button or API permission `perms` (e.g. `systemRole:view`). */
+export async function holdsPermission(trx: Knex.Transaction, userId: string, perms: string, basis: GrantBasis): Promise<boolean> {
   if (basis === 'platform-operator') return true;
   return Boolean(await grantedPermissions(trx, userId, basis).where('p.perms', perms).first('p.id'));
 }

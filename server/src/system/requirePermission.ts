@@ -3,7 +3,7 @@ import { caller } from '../auth/authenticate';
 import type { AppContext } from '../context';
 import { withTenant } from '../db/withTenant';
 import { accessDenied } from '../http/errors';
-import { holdsPermission } from './grantedPermissions';
+import { grantBasis, holdsPermission } from './grantedPermissions';
 
 /**
  * Lets a request through only when the caller holds the button permission `perms`
@@ -12,8 +12,12 @@ import { holdsPermission } from './grantedPermissions';
  */
 export function requirePermission(ctx: AppContext, perms: string) {
   return async (req: Request, _res: Response, next: NextFunction) => {
-    const { tenantId, userId } = caller(req);
-    if (!(await withTenant(ctx.db, tenantId, (trx) => holdsPermission(trx, userId, perms)))) throw accessDenied();
+    const { tenantId, homeTenantId, userId } = caller(req);
+    // Who the caller is (operator, tenant admin, role holder) is read where their user row lives;
+    // what their roles grant is read in the tenant the request works in.
+    const basis = await withTenant(ctx.db, homeTenantId, (trx) => grantBasis(trx, userId));
+    const isGranted = basis === 'platform-operator' || (await withTenant(ctx.db, tenantId, (trx) => holdsPermission(trx, userId, perms, basis)));
+    if (!isGranted) throw accessDenied();
     next();
   };
 }

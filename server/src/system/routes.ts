@@ -58,11 +58,11 @@ function parseQuickSettings(value: string | string[], lang: ReturnType<typeof re
 export function systemRoutes(ctx: AppContext): Router {
   const router = Router();
   apiRoute(router, { method: 'get', path: '/api/system/getUserPermissionByToken', summary: 'Menus, button permissions and settings of the current user', tag: 'session', query: permissionQuerySchema }, async (req, res) => {
-    const { tenantId, userId } = caller(req);
+    const { homeTenantId: tenantId, userId } = caller(req);
     res.json(envelope(await withTenant(ctx.db, tenantId, (trx) => loadPermissionList(trx, userId, requestLanguage(req)))));
   });
   apiRoute(router, { method: 'post', path: '/api/system/sysUserSettings/save', summary: 'Save the quick menu and display settings', tag: 'session', body: saveSettingsSchema }, async (req, res, { body }) => {
-    const { tenantId, userId } = caller(req);
+    const { homeTenantId: tenantId, userId } = caller(req);
     const lang = requestLanguage(req);
     const quickMenu = body.quickSettings === undefined ? undefined : parseQuickSettings(body.quickSettings, lang);
     await withTenant(ctx.db, tenantId, async (trx) => {
