@@ -15,6 +15,7 @@ import * as sessionScope from './20261122_0020_session_scope';
 import * as userProfile from './20261122_0030_user_profile';
 import * as referenceCodes from './20261122_0032_reference_codes';
 import * as tenantOperations from './20261122_0033_tenant_operations';
+import * as dictionaries from './20261122_0034_dictionaries';
 
 export { appRoleName } from './support';
 
@@ -41,6 +42,7 @@ const migrations: Array<readonly [string, Migration]> = [
   ['20261122_0030_user_profile', userProfile],
   ['20261122_0032_reference_codes', referenceCodes],
   ['20261122_0033_tenant_operations', tenantOperations],
+  ['20261122_0034_dictionaries', dictionaries],
 ];
 
 /** A static Knex migration source, so TypeScript migrations need no file-system discovery. */

@@ -31,12 +31,13 @@ const isRecord = (value: unknown): value is Json => typeof value === 'object' &&
  * product packages, roles) have no definition schema; they may only live directly in seeds/, so a
  * malformed example or seeded definition still fails instead of passing as "platform data".
  */
-function classify(content: unknown, file: string): 'appPackage' | 'definition' | 'menus' | 'referenceTable' | 'platform' | 'unknown' {
+function classify(content: unknown, file: string): 'appPackage' | 'definition' | 'menus' | 'referenceTable' | 'dictionary' | 'platform' | 'unknown' {
   if (!isRecord(content)) return 'unknown';
   if ('packageCode' in content && 'definitions' in content) return 'appPackage';
   if ('kind' in content && 'body' in content) return 'definition';
   if (Array.isArray(content.menus) && Object.keys(content).length === 1) return 'menus';
   if (relative(repoRoot, file).startsWith('seeds/reference/')) return 'referenceTable';
+  if (relative(repoRoot, file).startsWith('seeds/dictionaries/')) return 'dictionary';
   if (relative(repoRoot, file).split('/').length === 2 && relative(repoRoot, file).startsWith('seeds/')) return 'platform';
   return 'unknown';
 }
@@ -66,6 +67,8 @@ describe('golden fixtures in examples/ and seeds/', () => {
       migrated.applied.forEach((step) => appliedMigrations.add(step));
       expect(validateDefinition(doc.kind, migrated.body, 'en_US')).toEqual([]);
       if (typeof doc.code === 'string') expect(definitionCode(doc.kind, migrated.body)).toBe(doc.code);
+    } else if (shape === 'dictionary') {
+      expect(validateRecord('dictionary', doc, 'en_US')).toEqual([]);
     } else if (shape === 'referenceTable') {
       expect(validateRecord('referenceTable', doc, 'en_US')).toEqual([]);
     } else if (shape === 'menus') {

@@ -24,7 +24,7 @@ beforeAll(async () => {
 afterAll(async () => app.close());
 
 /** The buttons of the seeded console package. */
-const consoleButtons = ['orgDept:edit', 'orgDept:view', 'systemRole:edit', 'systemRole:view', 'systemUser:edit', 'systemUser:view'];
+const consoleButtons = ['orgDept:edit', 'orgDept:view', 'systemDict:edit', 'systemDict:view', 'systemRole:edit', 'systemRole:view', 'systemUser:edit', 'systemUser:view'];
 const flatten = (menus: Menu[]): Menu[] => menus.flatMap((m) => [m, ...flatten(m.children ?? [])]);
 
 describe('permission list and user settings', () => {

@@ -1,4 +1,5 @@
 import { definitionCatalogue } from './catalogues/definition';
+import { dictCatalogue } from './catalogues/dict';
 import { identityCatalogue } from './catalogues/identity';
 import { loginCatalogue } from './catalogues/login';
 import { registerCatalogue } from './catalogues/register';
@@ -33,6 +34,7 @@ export const catalogues: Record<string, Catalogue> = {
   role: roleCatalogue,
   org: orgCatalogue,
   tenant: tenantCatalogue,
+  dict: dictCatalogue,
   user: userCatalogue,
   menus: menusCatalogue,
   conditions: conditionsCatalogue,

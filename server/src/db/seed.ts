@@ -4,7 +4,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
-import { isDefinitionKind, migrateDefinition, validateDefinition } from '@wharf/engine';
+import { isDefinitionKind, migrateDefinition, validateDefinition, validateRecord } from '@wharf/engine';
+import type { DictionaryRecord } from '@wharf/schemas';
 import { hashPassword } from '../auth/passwords';
 import { seedReferenceData } from './referenceData';
 
@@ -59,7 +60,27 @@ export async function applySeeds(owner: Knex, adminPassword: string, log: Logger
   await seedMenus(owner);
   await seedAccess(owner, tenantIds);
   await seedReferenceData(owner, join(seedsDir, 'reference'));
-  for (const [tenantCode, tenantId] of tenantIds) await seedDefinitions(owner, tenantCode, tenantId);
+  for (const [tenantCode, tenantId] of tenantIds) {
+    await seedDefinitions(owner, tenantCode, tenantId);
+    await seedDictionaries(owner, tenantCode, tenantId);
+  }
+}
+
+/** `seeds/dictionaries/<tenantCode>/*.json` (dictionary records), added when the tenant lacks that code. */
+async function seedDictionaries(owner: Knex, tenantCode: string, tenantId: string): Promise<void> {
+  const folder = join(seedsDir, 'dictionaries', tenantCode);
+  if (!existsSync(folder)) return;
+  for (const file of (await readdir(folder)).filter((name) => name.endsWith('.json')).sort()) {
+    const record = JSON.parse(await readFile(join(folder, file), 'utf8')) as DictionaryRecord;
+    const issues = validateRecord('dictionary', record, 'en_US');
+    if (issues.length > 0) throw new Error(`seeds/dictionaries/${tenantCode}/${file} is invalid: ${JSON.stringify(issues)}`);
+    await owner.transaction(async (trx) => {
+      const [dict] = await trx('sys_dict').insert({ tenant_id: tenantId, dict_code: record.dictCode, dict_name: record.dictName, description: record.description ?? null })
+        .onConflict(['tenant_id', 'dict_code']).ignore().returning('id');
+      if (!dict) return;
+      await trx('sys_dict_item').insert(record.items.map((item, index) => ({ tenant_id: tenantId, dict_id: dict.id, item_text: item.itemText, item_value: item.itemValue, title: item.title ?? null, sort_order: item.sortOrder ?? index, status: item.status ?? '1' })));
+    });
+  }
 }
 
 interface AccessSeed {

@@ -8,6 +8,7 @@ import { healthRoutes } from '../health/routes';
 import { identityRoutes, publicIdentityRoutes, recordVisits } from '../identity/index';
 import { orgRoutes } from '../system/orgs/routes';
 import { referenceRoutes } from '../reference/routes';
+import { dictRoutes } from '../system/dicts/routes';
 import { roleRoutes } from '../system/roles/routes';
 import { tenantRoutes } from '../system/tenants/routes';
 import { userRoutes } from '../system/users/routes';
@@ -47,6 +48,7 @@ export function createApp(ctx: AppContext): Express {
   app.use(orgRoutes(ctx));
   app.use(referenceRoutes(ctx));
   app.use(tenantRoutes(ctx));
+  app.use(dictRoutes(ctx));
   app.use(ssoAdminRoutes(ctx));
   app.use(definitionRoutes(ctx));
   app.use('/api', () => {
