@@ -6,7 +6,7 @@ import { accessDenied, AppError, sqlState } from '../http/errors';
 import { page, type Page } from '../http/envelope';
 import { checkRedirectUri } from './authorizeUrl';
 import { isLoopbackHttp } from './oidcClient';
-import { findSsoConfig, type SsoConfigRow } from './ssoConfig';
+import { findSsoConfig, type CasSettings, type OAuth2Settings, type SsoConfigRow } from './ssoConfig';
 import { ssoNotConfigured } from './ssoErrors';
 import type { SsoConfigInput, SsoConfigListQuery } from './ssoSchemas';
 
@@ -16,18 +16,9 @@ export interface SsoConfigView {
   ssoKey: string;
   type: string;
   tenantCode: string;
-  cas: { url: string | null; loginName: string | null; logout: string | null; serviceUrl: string | null };
-  oauth2: {
-    url: string | null;
-    clientId: string | null;
-    hasClientSecret: boolean;
-    scope: string | null;
-    paramName: string;
-    dynamic: boolean;
-    logout: string | null;
-    redirectUri: string | null;
-    usernameClaim: string;
-  };
+  cas: CasSettings;
+  /** The stored secret is never returned: only whether there is one. */
+  oauth2: OAuth2Settings & { hasClientSecret: boolean };
   updatedAt: string;
 }
 
