@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { uiCatalogues } from '../src/i18n/catalogues';
-import { logInFromStart, openBrowser, screenshot, type BrowserSession } from './browser';
+import { logIn, logInFromStart, openBrowser, screenshot, type BrowserSession } from './browser';
 
 const baseUrl = inject('baseUrl');
 const password = inject('adminPassword');
@@ -178,6 +178,34 @@ describe.skipIf(!baseUrl)(`the console in Chromium ${inject('serverProblem')}`, 
     await page.keyboard.press('Control+Alt+KeyE');
     await page.getByTestId('global-search-input').waitFor();
     expect(await page.getByTestId('debug-mode').count()).toBe(0);
+  });
+
+  it('changes the password: weak and mismatched entries are refused, then the new one logs in', async () => {
+    browser = await openBrowser();
+    const { page } = browser;
+    await logInFromStart(page, baseUrl, 'acme_admin', password);
+    await page.getByTestId('user-menu').click();
+    await page.getByText(uiCatalogues.zh_CN['password.change'] ?? '').click();
+    const dialog = page.getByTestId('change-password');
+    await dialog.locator('#changePassword_oldpassword').fill(password);
+    await dialog.locator('#changePassword_password').fill('short');
+    await dialog.locator('#changePassword_confirmpassword').fill('other');
+    await dialog.getByRole('button', { name: uiCatalogues.zh_CN['common.save'] }).click();
+    // engine's password policy, in the user's language, and the mismatch check.
+    await dialog.getByText('密码长度应为 8-30 位').waitFor();
+    await dialog.getByText(uiCatalogues.zh_CN['password.mismatch'] ?? '').waitFor();
+
+    const newPassword = 'N3w!Password-e2e';
+    await dialog.locator('#changePassword_password').fill(newPassword);
+    await dialog.locator('#changePassword_confirmpassword').fill(newPassword);
+    await dialog.getByRole('button', { name: uiCatalogues.zh_CN['common.save'] }).click();
+    await page.getByText(uiCatalogues.zh_CN['password.changed'] ?? '').waitFor();
+
+    await page.getByTestId('user-menu').click();
+    await page.getByText(uiCatalogues.zh_CN['header.logout'] ?? '').click();
+    await page.waitForURL(/\/index\/login/);
+    await logIn(page, 'acme_admin', newPassword);
+    await page.locator('[data-layout="console"]').waitFor();
   });
 
   it('takes the README screenshot of the console', async () => {

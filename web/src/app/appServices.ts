@@ -60,7 +60,7 @@ export function createAppServices({ bootConfig, fetch, reload, currentPagePath }
     i18n,
     http: undefined as unknown as HttpClient,
     api: undefined as unknown as AuthApi,
-    logout: () => logout({ api: services.api, session, settings }),
+    logout: () => logout({ api: services.api, session, settings, leaveTo: (url) => globalThis.location.assign(url) }),
     // The guard may ask twice for the same load (React StrictMode, fast navigation); one call serves both.
     loadPermissions: () => {
       pendingPermissionLoad ??= loadPermissions({ api: services.api, session, settings }).finally(() => {

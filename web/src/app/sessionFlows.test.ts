@@ -3,7 +3,7 @@ import type { AuthApi } from '../api/authApi';
 import type { ServerEnvelope } from '../http/envelope';
 import { createSessionStore } from '../stores/sessionStore';
 import { createSettingsStore } from '../stores/settingsStore';
-import { loadPermissions, logout, PermissionsInvalidError } from './sessionFlows';
+import { loadPermissions, logout, PermissionsInvalidError, ssoLogoutUrlOf } from './sessionFlows';
 
 const ok = <T,>(result: T): ServerEnvelope<T> => ({ success: true, message: '', code: 200, result, timestamp: 0 });
 
@@ -46,6 +46,22 @@ describe('logout', () => {
     p.session.getState().setToken('t2');
     await logout(p);
     expect(p.session.getState().token).toBe('');
+  });
+});
+
+describe('single sign-on logout', () => {
+  it('goes to the provider logout page the server names', async () => {
+    const p = ports({ logout: vi.fn(async () => ok({ ssoLogoutUrl: 'https://sso.example/logout?service=x' })) as unknown as AuthApi['logout'] });
+    p.session.getState().setToken('t3');
+    const leaveTo = vi.fn();
+    await logout({ ...p, leaveTo });
+    expect(leaveTo).toHaveBeenCalledWith('https://sso.example/logout?service=x');
+  });
+
+  it('ignores missing or non-web addresses', () => {
+    expect(ssoLogoutUrlOf({ ssoLogoutUrl: null })).toBeUndefined();
+    expect(ssoLogoutUrlOf({ ssoLogoutUrl: 'javascript:alert(1)' })).toBeUndefined();
+    expect(ssoLogoutUrlOf(undefined)).toBeUndefined();
   });
 });
 

@@ -6,6 +6,14 @@ export interface SessionFlowPorts {
   api: AuthApi;
   session: SessionStore;
   settings: SettingsStore;
+  /** Leaves the app for a single-sign-on provider's logout page. */
+  leaveTo?: (url: string) => void;
+}
+
+/** The SSO logout address the server answered with, if it is a web address at all. */
+export function ssoLogoutUrlOf(result: unknown): string | undefined {
+  const url = (result as { ssoLogoutUrl?: unknown } | null | undefined)?.ssoLogoutUrl;
+  return typeof url === 'string' && /^https?:\/\//i.test(url) ? url : undefined;
 }
 
 /** Raised when the permission call answers without a menu array (spec §8). */
@@ -19,14 +27,17 @@ export class PermissionsInvalidError extends Error {
 /**
  * Logout (spec §4): the server call starts first so it still carries the token, then token,
  * permissions, dictionary cache, second-language code and the session area are cleared.
- * A failed server call does not keep the user logged in.
+ * A failed server call does not keep the user logged in. When the session came from a single
+ * sign-on with logout support, the server names the provider's logout page and we go there.
  */
-export async function logout({ api, session, settings }: SessionFlowPorts): Promise<void> {
+export async function logout({ api, session, settings, leaveTo }: SessionFlowPorts): Promise<void> {
   const pending = session.getState().token ? api.logout() : Promise.resolve(undefined);
   session.getState().clear();
   settings.getState().setSecondLanguage('');
   settings.getState().loadUserTheme('');
-  await pending.catch(() => undefined);
+  const answer = await pending.catch(() => undefined);
+  const ssoLogoutUrl = ssoLogoutUrlOf(answer?.result);
+  if (ssoLogoutUrl && leaveTo) leaveTo(ssoLogoutUrl);
 }
 
 /**

@@ -5,7 +5,7 @@ import { uiCatalogues } from './catalogues';
 import { appLanguages } from './languages';
 
 const sourceRoot = join(import.meta.dirname, '..');
-const namespaces = ['app', 'common', 'http', 'login', 'language', 'exception', 'greeting', 'header', 'theme', 'breadcrumb', 'tabs', 'workbench', 'menu', 'guard', 'page', 'settings', 'search', 'quick'];
+const namespaces = ['app', 'common', 'http', 'login', 'language', 'exception', 'greeting', 'header', 'theme', 'breadcrumb', 'tabs', 'workbench', 'menu', 'guard', 'page', 'settings', 'search', 'quick', 'password'];
 const keyLiteral = new RegExp(`['"\`]((?:${namespaces.join('|')})\\.[A-Za-z0-9_.]+)['"\`]`, 'g');
 
 function sourceFiles(folder: string): string[] {

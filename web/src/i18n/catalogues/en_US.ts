@@ -100,4 +100,13 @@ export const en_US: Record<string, string> = {
   'search.placeholder': 'Type a menu name or path',
   'search.noResult': 'No matching menu',
   'header.debug': 'Debug mode',
+  'password.change': 'Change password',
+  'password.old': 'Current password',
+  'password.new': 'New password',
+  'password.confirm': 'Confirm the new password',
+  'password.required': 'Please enter the password',
+  'password.mismatch': 'The two passwords do not match',
+  'password.weak': 'Insufficient password strength',
+  'password.changed': 'Password changed',
+  'password.changeFailed': 'Changing the password failed',
 };

@@ -100,4 +100,13 @@ export const th_TH: Record<string, string> = {
   'search.placeholder': 'พิมพ์ชื่อเมนูหรือพาธ',
   'search.noResult': 'ไม่พบเมนูที่ตรงกัน',
   'header.debug': 'โหมดดีบัก',
+  'password.change': 'เปลี่ยนรหัสผ่าน',
+  'password.old': 'รหัสผ่านปัจจุบัน',
+  'password.new': 'รหัสผ่านใหม่',
+  'password.confirm': 'ยืนยันรหัสผ่านใหม่',
+  'password.required': 'กรุณากรอกรหัสผ่าน',
+  'password.mismatch': 'รหัสผ่านทั้งสองไม่ตรงกัน',
+  'password.weak': 'รหัสผ่านไม่รัดกุมพอ',
+  'password.changed': 'เปลี่ยนรหัสผ่านแล้ว',
+  'password.changeFailed': 'เปลี่ยนรหัสผ่านไม่สำเร็จ',
 };

@@ -100,4 +100,13 @@ export const zh_CN: Record<string, string> = {
   'search.placeholder': '输入菜单名称或路径',
   'search.noResult': '没有匹配的菜单',
   'header.debug': '调试模式',
+  'password.change': '修改密码',
+  'password.old': '原密码',
+  'password.new': '新密码',
+  'password.confirm': '确认新密码',
+  'password.required': '请输入密码',
+  'password.mismatch': '两次输入的密码不一致',
+  'password.weak': '密码强度不够',
+  'password.changed': '密码已修改',
+  'password.changeFailed': '修改密码失败',
 };

@@ -100,4 +100,13 @@ export const zh_TW: Record<string, string> = {
   'search.placeholder': '輸入選單名稱或路徑',
   'search.noResult': '沒有相符的選單',
   'header.debug': '除錯模式',
+  'password.change': '修改密碼',
+  'password.old': '原密碼',
+  'password.new': '新密碼',
+  'password.confirm': '確認新密碼',
+  'password.required': '請輸入密碼',
+  'password.mismatch': '兩次輸入的密碼不一致',
+  'password.weak': '密碼強度不足',
+  'password.changed': '密碼已修改',
+  'password.changeFailed': '修改密碼失敗',
 };
