@@ -12,6 +12,7 @@ export const appRoleName = 'wharf_app';
  * transaction; the migrating owner keeps an explicit policy of its own for seeds and maintenance.
  */
 export async function protectTenantTable(knex: Knex, table: string, privileges = 'select, insert, update, delete'): Promise<void> {
+  if (!/^(select|insert|update|delete)(, (select|insert|update|delete))*$/.test(privileges)) throw new Error(`not a privilege list: ${privileges}`);
   await knex.raw('alter table ?? enable row level security', [table]);
   await knex.raw('alter table ?? force row level security', [table]);
   await knex.raw(

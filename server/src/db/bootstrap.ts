@@ -42,17 +42,20 @@ async function ensureAppRole(owner: Knex): Promise<string> {
   ]);
   const { rows } = await owner.raw<{ rows: { value: string }[] }>('select value from wharf_meta where key = ?', ['app_role_password']);
   const password = rows[0]!.value;
-  // DDL takes no bind parameters; the password is hex we generated, quoted as a literal.
-  const literal = `'${password.replace(/'/g, "''")}'`;
+  // DDL takes no bind parameters: PostgreSQL's own format() quotes the role name and password.
+  const ddl = async (template: string) => {
+    const { rows: [statement] } = await owner.raw<{ rows: { text: string }[] }>('select format(?, ?::text, ?::text) as text', [template, appRoleName, password]);
+    await owner.raw(statement!.text);
+  };
   const exists = await owner.raw<{ rows: unknown[] }>('select 1 from pg_roles where rolname = ?', [appRoleName]);
   if (exists.rows.length === 0) {
     try {
-      await owner.raw(`create role ?? login nosuperuser nobypassrls nocreatedb nocreaterole password ${literal}`, [appRoleName]);
+      await ddl('create role %I login nosuperuser nobypassrls nocreatedb nocreaterole password %L');
     } catch (error) {
       // Another database's bootstrap on the same cluster may have created it a moment ago.
       if ((error as { code?: string }).code !== '42710') throw error;
     }
   }
-  await owner.raw(`alter role ?? login nosuperuser nobypassrls password ${literal}`, [appRoleName]);
+  await ddl('alter role %I login nosuperuser nobypassrls password %L');
   return password;
 }
