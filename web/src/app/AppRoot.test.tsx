@@ -15,24 +15,32 @@ const menu = [
   },
 ];
 
-function server(overrides: Partial<Record<string, { status: number; body: unknown }>> = {}): FakeServer {
+function server(overrides: Partial<Record<string, { status: number; body: unknown }>> = {}, bodies: unknown[] = []): FakeServer {
   const answers: Record<string, { status: number; body: unknown }> = {
     'POST /api/system/login': { status: 200, body: envelope({ token: 'tok-1', userInfo: { id: 'u1', username: 'admin', realname: '管理员', backRoleFlg: '1' } }) },
     'GET /api/system/getUserPermissionByToken': { status: 200, body: envelope({ menu, portalType: '1', quickMenu: [] }) },
     'POST /api/system/logout': { status: 200, body: envelope(null) },
     ...overrides,
   };
-  return { calls: [], handle: (method, path) => answers[`${method} ${path}`] };
+  return {
+    calls: [],
+    handle: (method, path, body) => {
+      bodies.push(body);
+      return answers[`${method} ${path}`];
+    },
+  };
+}
+
+function setValueIn(container: HTMLElement, selector: string, value: string) {
+  const input = container.querySelector<HTMLInputElement>(selector);
+  if (!input) throw new Error(`no ${selector}`);
+  // React listens to the native value setter, not to assignments it made itself.
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
 async function fillAndSubmit(container: HTMLElement, username: string, password: string) {
-  const setValue = (selector: string, value: string) => {
-    const input = container.querySelector<HTMLInputElement>(selector);
-    if (!input) throw new Error(`no ${selector}`);
-    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-    setter?.call(input, value);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  };
+  const setValue = (selector: string, value: string) => setValueIn(container, selector, value);
   await act(async () => {
     setValue('#login_username', username);
     setValue('#login_password', password);
@@ -76,6 +84,35 @@ describe('the app in jsdom', () => {
     expect(api.calls.some((call) => call.path === '/api/system/logout' && call.headers['X-Access-Token'] === 'stale')).toBe(true);
     app.unmount();
   });
+
+  it('asks for a new password when the login answers with a change-password step, storing nothing', async () => {
+    const bodies: unknown[] = [];
+    const api = server(
+      {
+        'POST /api/system/login': { status: 200, body: envelope({ token: 'ticket-1', step: 'changePassword', userInfo: { id: 'u1', username: 'admin', forceChangePass: 'Y', forceChangeFlag: 'Y' } }) },
+        'POST /api/system/user/forceChangePassword': { status: 200, body: envelope(null) },
+      },
+      bodies,
+    );
+    const app = await renderApp('/index/login', api);
+    await vi.waitFor(() => expect(app.container.querySelector('#login_username')).not.toBeNull());
+    await fillAndSubmit(app.container, 'admin', 'old-password');
+    await vi.waitFor(() => expect(app.container.querySelector('#forcedPassword_password')).not.toBeNull(), { timeout: 5000 });
+    expect(app.services.session.getState().token).toBe('');
+
+    await act(async () => {
+      setValueIn(app.container, '#forcedPassword_password', 'N3w!Password');
+      setValueIn(app.container, '#forcedPassword_confirmpassword', 'N3w!Password');
+    });
+    await act(async () => {
+      app.container.querySelector<HTMLButtonElement>('form#forcedPassword button[type="submit"]')?.click();
+    });
+    await vi.waitFor(() => expect(api.calls.some((call) => call.path === '/api/system/user/forceChangePassword')).toBe(true), { timeout: 5000 });
+    expect(bodies).toContainEqual({ ticket: 'ticket-1', password: 'N3w!Password', confirmpassword: 'N3w!Password' });
+    await vi.waitFor(() => expect(app.container.querySelector('#login_username')).not.toBeNull());
+    expect(localStorage.getItem('wharf.token')).toBeNull();
+    app.unmount();
+  }, 30_000);
 
   it('sends a logged-in user away from the login page', async () => {
     localStorage.setItem('wharf.token', JSON.stringify({ value: 'tok-1', expiresAt: null }));

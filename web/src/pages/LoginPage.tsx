@@ -1,10 +1,11 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Form, Input, theme } from 'antd';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../app/ServicesContext';
 import { notifier, toastDurations } from '../http/notifier';
 import { HttpError } from '../http/envelope';
+import { lazyNamed } from '../routes/lazyWithTimeout';
 
 interface LoginFormValues {
   username: string;
@@ -16,11 +17,21 @@ function messageOf(body: unknown): string | undefined {
   return typeof text === 'string' && text ? text : undefined;
 }
 
+// Only users whose password must change need the policy checks; they load on demand.
+const ForcedPasswordChange = lazyNamed<{ ticket: string; username: string; onDone(): void }>(() => import('./ForcedPasswordChange'), 'ForcedPasswordChange');
+
+/** Days left before the password expires, when the login result warns about it. */
+function expiryAlertDays(result: unknown): number | undefined {
+  const days = (result as { passwordExpireAlert?: { daysLeft?: unknown } } | undefined)?.passwordExpireAlert?.daysLeft;
+  return typeof days === 'number' ? days : undefined;
+}
+
 /** Account and password login (spec §2, §4). */
 export function LoginPage() {
   const { t } = useTranslation();
   const { api, session } = useServices();
   const [isSubmitting, setIsSubmitting] = useState(false);
+  const [passwordStep, setPasswordStep] = useState<{ ticket: string; username: string } | undefined>(undefined);
   const { token } = theme.useToken();
 
   const onFinish = async ({ username, password }: LoginFormValues) => {
@@ -33,8 +44,12 @@ export function LoginPage() {
       }
       const outcome = session.getState().acceptPasswordLogin(envelope.result);
       if (outcome === 'needs-verification-code') notifier().toast('warning', t('login.needsVerificationCode'));
-      else if (outcome === 'needs-password-change') notifier().toast('warning', t('login.needsPasswordChange'));
-      // 'stored': the token is in the session now, and the navigation guard takes the user on.
+      else if (outcome === 'needs-password-change') setPasswordStep({ ticket: envelope.result.token, username: envelope.result.userInfo.username });
+      else {
+        // 'stored': the token is in the session now, and the navigation guard takes the user on.
+        const daysLeft = expiryAlertDays(envelope.result);
+        if (daysLeft !== undefined) notifier().toast('warning', t('login.passwordExpiresSoon', { days: daysLeft }));
+      }
     } catch (error) {
       const serverMessage = error instanceof HttpError ? messageOf(error.body) : undefined;
       notifier().toast('error', serverMessage ? `${t('login.failed')}: ${serverMessage}` : t('login.failed'), toastDurations.singleError);
@@ -52,17 +67,23 @@ export function LoginPage() {
       <h2 id="login-title" style={{ margin: '0 0 16px', fontSize: 20, fontWeight: 600, color: token.colorText }}>
         {t('login.title')}
       </h2>
-      <Form<LoginFormValues> name="login" layout="vertical" size="large" onFinish={onFinish} requiredMark={false}>
-        <Form.Item name="username" label={t('login.username')} rules={[{ required: true, whitespace: true, message: t('login.usernameRequired') }]}>
-          <Input prefix={<UserOutlined />} autoComplete="username" autoFocus />
-        </Form.Item>
-        <Form.Item name="password" label={t('login.password')} rules={[{ required: true, message: t('login.passwordRequired') }]}>
-          <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" block loading={isSubmitting}>
-          {t('login.submit')}
-        </Button>
-      </Form>
+      {passwordStep ? (
+        <Suspense fallback={null}>
+          <ForcedPasswordChange ticket={passwordStep.ticket} username={passwordStep.username} onDone={() => setPasswordStep(undefined)} />
+        </Suspense>
+      ) : (
+        <Form<LoginFormValues> name="login" layout="vertical" size="large" onFinish={onFinish} requiredMark={false}>
+          <Form.Item name="username" label={t('login.username')} rules={[{ required: true, whitespace: true, message: t('login.usernameRequired') }]}>
+            <Input prefix={<UserOutlined />} autoComplete="username" autoFocus />
+          </Form.Item>
+          <Form.Item name="password" label={t('login.password')} rules={[{ required: true, message: t('login.passwordRequired') }]}>
+            <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" block loading={isSubmitting}>
+            {t('login.submit')}
+          </Button>
+        </Form>
+      )}
     </section>
   );
 }

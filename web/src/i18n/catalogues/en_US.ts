@@ -109,4 +109,6 @@ export const en_US: Record<string, string> = {
   'password.weak': 'Insufficient password strength',
   'password.changed': 'Password changed',
   'password.changeFailed': 'Changing the password failed',
+  'password.changedLogInAgain': 'Password changed; log in with the new one',
+  'login.passwordExpiresSoon': 'Your password expires in {{days}} days; please change it',
 };

@@ -109,4 +109,6 @@ export const th_TH: Record<string, string> = {
   'password.weak': 'รหัสผ่านไม่รัดกุมพอ',
   'password.changed': 'เปลี่ยนรหัสผ่านแล้ว',
   'password.changeFailed': 'เปลี่ยนรหัสผ่านไม่สำเร็จ',
+  'password.changedLogInAgain': 'เปลี่ยนรหัสผ่านแล้ว กรุณาเข้าสู่ระบบด้วยรหัสผ่านใหม่',
+  'login.passwordExpiresSoon': 'รหัสผ่านจะหมดอายุในอีก {{days}} วัน กรุณาเปลี่ยน',
 };

@@ -109,4 +109,6 @@ export const zh_CN: Record<string, string> = {
   'password.weak': '密码强度不够',
   'password.changed': '密码已修改',
   'password.changeFailed': '修改密码失败',
+  'password.changedLogInAgain': '密码已修改，请用新密码登录',
+  'login.passwordExpiresSoon': '密码将在 {{days}} 天后过期，请及时修改',
 };

@@ -1,11 +1,10 @@
-import { checkNewPassword } from '@wharf/engine';
 import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices, useSession } from '../../app/ServicesContext';
 import { HttpError } from '../../http/envelope';
 import { notifier } from '../../http/notifier';
-import { translateMessageCode } from '../../i18n/i18n';
+import { NewPasswordFields } from '../../components/password/NewPasswordFields';
 
 interface ChangePasswordValues {
   oldpassword: string;
@@ -14,11 +13,10 @@ interface ChangePasswordValues {
 }
 
 /**
- * Change password (spec §5: 8–30 characters, three of upper, lower, digit, special; both entries
- * match). The policy is engine's `checkNewPassword`, the same the server applies.
+ * Change password from the user menu: the current password and a new one (see NewPasswordFields).
  */
 export function ChangePasswordModal({ isOpen, onClose }: { isOpen: boolean; onClose(): void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const services = useServices();
   const username = useSession((state) => state.userInfo?.username ?? '');
   const [form] = Form.useForm<ChangePasswordValues>();
@@ -50,36 +48,7 @@ export function ChangePasswordModal({ isOpen, onClose }: { isOpen: boolean; onCl
         <Form.Item name="oldpassword" label={t('password.old')} rules={[{ required: true, message: t('password.required') }]}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        <Form.Item
-          name="password"
-          label={t('password.new')}
-          rules={[
-            { required: true, message: t('password.required') },
-            {
-              validator: async (_rule, value: string) => {
-                const problem = value ? checkNewPassword(value, { username })[0] : undefined;
-                if (problem) throw new Error(translateMessageCode(i18n, problem) ?? t('password.weak'));
-              },
-            },
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirmpassword"
-          label={t('password.confirm')}
-          dependencies={['password']}
-          rules={[
-            { required: true, message: t('password.required') },
-            ({ getFieldValue }) => ({
-              validator: async (_rule, value: string) => {
-                if (value && value !== getFieldValue('password')) throw new Error(t('password.mismatch'));
-              },
-            }),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields username={username} />
       </Form>
     </Modal>
   );
