@@ -1,14 +1,14 @@
-import { passwordExpiry } from '@wharf/engine';
+import { defaultLanguage, type Language } from '@wharf/engine';
 import type { Knex } from 'knex';
 import type { AppContext } from '../context';
 import { withTenant } from '../db/withTenant';
 import { AppError } from '../http/errors';
 import { isIpAllowed, loadLoginPolicy, lockMinutes, type LoginPolicy } from './loginPolicy';
-import { issueLoginStep } from './loginStep';
 import { openSession, writeLoginLog, type ClientInfo, type OpenedSession } from './openSession';
 import { decoyPasswordHash, verifyPassword } from './passwords';
 import { hitRateLimit, loginRateLimits } from './rateLimit';
-import { loadUserInfo, type UserInfo } from './userInfo';
+import { sendLoginVerificationCode } from '../identity/loginVerification';
+import { continueLogin, type LoginContinuation } from './loginSteps';
 
 export interface LoginInput {
   username: string;
@@ -16,9 +16,7 @@ export interface LoginInput {
 }
 
 /** A login either opens a session, or asks for one more step with a single-use ticket. */
-export type LoginResult =
-  | (OpenedSession & { passwordExpireAlert?: { daysLeft: number } })
-  | { token: string; userInfo: UserInfo; step: 'changePassword'; reason: 'expired' | 'forced' };
+export type LoginResult = (OpenedSession & { passwordExpireAlert?: { daysLeft: number } }) | Extract<LoginContinuation, { kind: 'step' }>['step'];
 
 interface LoginRow {
   user_id: string;
@@ -31,8 +29,6 @@ interface LoginRow {
 interface AccountState {
   failed_login_count: number;
   locked_until: Date | null;
-  password_changed_at: Date;
-  force_change_pass: string;
 }
 
 /**
@@ -40,7 +36,7 @@ interface AccountState {
  * after N failures, IP whitelist, password expiry (forced change, or an "about to expire"
  * alert) and the multiple-login rule. Unknown user and wrong password answer alike.
  */
-export async function login(ctx: AppContext, input: LoginInput, client: ClientInfo): Promise<LoginResult> {
+export async function login(ctx: AppContext, input: LoginInput, client: ClientInfo, lang: Language = defaultLanguage): Promise<LoginResult> {
   await hitRateLimit(ctx.db, `login:ip:${client.ip ?? 'unknown'}`, loginRateLimits.perIp, loginRateLimits.windowSeconds);
   await hitRateLimit(ctx.db, `login:user:${input.username.toLowerCase()}`, loginRateLimits.perAccount, loginRateLimits.windowSeconds);
 
@@ -52,7 +48,7 @@ export async function login(ctx: AppContext, input: LoginInput, client: ClientIn
   }
 
   const verdict = await withTenant(ctx.db, account.tenant_id, async (trx) => {
-    const state = (await trx('sys_user').where({ id: account.user_id }).first<AccountState>('failed_login_count', 'locked_until', 'password_changed_at', 'force_change_pass'))!;
+    const state = (await trx('sys_user').where({ id: account.user_id }).first<AccountState>('failed_login_count', 'locked_until'))!;
     const policy = await loadLoginPolicy(trx, account.user_id);
     const isMatch = await verifyPassword(account.password_hash, input.password);
     const log = (outcome: string) => writeLoginLog(trx, { tenantId: account.tenant_id, userId: account.user_id, username: input.username, kind: 'password', outcome, client });
@@ -71,25 +67,19 @@ export async function login(ctx: AppContext, input: LoginInput, client: ClientIn
       return { kind: 'refused' as const, error: new AppError(403, 'login/ip-refused') };
     }
     await trx('sys_user').where({ id: account.user_id }).update({ failed_login_count: 0, locked_until: null });
-
-    const expiry = passwordExpiry(state.password_changed_at, { expiryDays: policy.passwordExpiryDays, alertDays: policy.passwordAlertDays }, new Date());
-    if (expiry.isExpired || state.force_change_pass === 'Y') {
-      await log('change-password-required');
-      const ticket = await issueLoginStep(trx, { userId: account.user_id, tenantId: account.tenant_id }, 'changePassword');
-      const userInfo = { ...(await loadUserInfo(trx, account.user_id)), forceChangePass: 'Y', forceChangeFlag: 'Y' };
-      return { kind: 'step' as const, step: { token: ticket, userInfo, step: 'changePassword' as const, reason: expiry.isExpired ? ('expired' as const) : ('forced' as const) } };
-    }
-    if (policy.multipleLogin === 'prohibit') {
-      // A second login ends the first: its next call gets 401 with token.is.multiple.
-      await trx('sys_session').where({ user_id: account.user_id }).whereNull('revoked_at').update({ revoked_at: trx.fn.now(), ended_reason: 'multiple-login' });
-    }
-    return { kind: 'open' as const, alertDays: expiry.isAboutToExpire ? expiry.daysLeft : null };
+    return continueLogin(trx, { userId: account.user_id, tenantId: account.tenant_id, username: input.username }, client, false, policy);
   });
 
   if (verdict.kind === 'refused') throw verdict.error;
-  if (verdict.kind === 'step') return verdict.step;
-  const session = await openSession(ctx, { userId: account.user_id, tenantId: account.tenant_id }, client, { kind: 'password' });
-  return verdict.alertDays === null ? session : { ...session, passwordExpireAlert: { daysLeft: verdict.alertDays } };
+  if (verdict.kind === 'step' && verdict.step.step === 'verifyCode') await sendLoginVerificationCode(ctx, { userId: account.user_id, tenantId: account.tenant_id }, lang);
+  return finishLogin(ctx, { userId: account.user_id, tenantId: account.tenant_id }, client, verdict);
+}
+
+/** Opens the session for a login that needs no further step, or passes the step on to the client. */
+export async function finishLogin(ctx: AppContext, account: { userId: string; tenantId: string }, client: ClientInfo, next: LoginContinuation): Promise<LoginResult> {
+  if (next.kind === 'step') return next.step;
+  const session = await openSession(ctx, account, client, { kind: 'password' });
+  return next.alertDays === null ? session : { ...session, passwordExpireAlert: { daysLeft: next.alertDays } };
 }
 
 /** Counts a wrong password; the failure that reaches the policy's number locks the account. */

@@ -10,6 +10,7 @@ import { ssoLogoutUrlOfSession } from '../sso/ssoLogoutUrl';
 import { caller } from './authenticate';
 import { changePassword, forceChangePassword, type ChangePasswordInput, type NewPasswordInput } from './changePassword';
 import { login, logout, type LoginInput } from './login';
+import { verifyLoginCode } from './verifyCode';
 import { actingTenantInfo, loadUserInfo } from './userInfo';
 
 const loginSchema: JSONSchemaType<LoginInput> = {
@@ -33,6 +34,13 @@ const changePasswordSchema: JSONSchemaType<ChangePasswordInput> = {
   additionalProperties: true,
 };
 
+const verifyCodeSchema: JSONSchemaType<{ ticket: string; captcha: string }> = {
+  type: 'object',
+  properties: { ticket: { type: 'string', minLength: 1, maxLength: 200 }, captcha: { type: 'string', minLength: 1, maxLength: 16 } },
+  required: ['ticket', 'captcha'],
+  additionalProperties: false,
+};
+
 const forceChangeSchema: JSONSchemaType<NewPasswordInput & { ticket: string }> = {
   type: 'object',
   properties: { ticket: { type: 'string', minLength: 1, maxLength: 200 }, password: passwordField, confirmpassword: passwordField },
@@ -44,7 +52,11 @@ const forceChangeSchema: JSONSchemaType<NewPasswordInput & { ticket: string }> =
 export function publicAuthRoutes(ctx: AppContext): Router {
   const router = Router();
   apiRoute(router, { method: 'post', path: '/api/system/login', summary: 'Password login', tag: 'session', isPublic: true, body: loginSchema }, async (req, res, { body }) => {
-    const result = await login(ctx, body, { ip: req.ip, userAgent: req.get('User-Agent') });
+    const result = await login(ctx, body, { ip: req.ip, userAgent: req.get('User-Agent') }, requestLanguage(req));
+    res.json(envelope(result, formatMessage('system/ok', requestLanguage(req))));
+  });
+  apiRoute(router, { method: 'post', path: '/api/system/login/verifyCode', summary: 'Second step of a password login: the code sent to the phone', tag: 'session', isPublic: true, body: verifyCodeSchema }, async (req, res, { body }) => {
+    const result = await verifyLoginCode(ctx, body, { ip: req.ip, userAgent: req.get('User-Agent') });
     res.json(envelope(result, formatMessage('system/ok', requestLanguage(req))));
   });
   apiRoute(router, { method: 'post', path: '/api/system/user/forceChangePassword', summary: 'Change an expired or reset password with the login step ticket', tag: 'session', isPublic: true, body: forceChangeSchema }, async (req, res, { body }) => {

@@ -3,6 +3,7 @@ import type { Catalogue } from '../types';
 /** Messages of password login, its policies and password changes (spec §5, §8). */
 export const loginCatalogue: Catalogue = {
   zh_CN: {
+    'login/no-phone-for-code': '账号未绑定手机号，无法发送验证码，请联系管理员',
     'password/length': '密码长度应为 8-30 位',
     'password/weak': '密码强度不够：需包含大写字母、小写字母、数字、特殊字符中的至少三种',
     'password/blacklisted': '该密码已被禁止使用',
@@ -19,6 +20,7 @@ export const loginCatalogue: Catalogue = {
     'login/step-only': '请先完成登录验证',
   },
   en_US: {
+    'login/no-phone-for-code': 'The account has no phone number to send the verification code to; contact your administrator',
     'password/length': 'The password must be 8 to 30 characters long',
     'password/weak': 'Insufficient password strength: use at least three of upper case, lower case, digits and special characters',
     'password/blacklisted': 'This password is not allowed',
@@ -35,6 +37,7 @@ export const loginCatalogue: Catalogue = {
     'login/step-only': 'Please finish the login verification first',
   },
   th_TH: {
+    'login/no-phone-for-code': 'บัญชีไม่มีหมายเลขโทรศัพท์สำหรับส่งรหัสยืนยัน กรุณาติดต่อผู้ดูแลระบบ',
     'password/length': 'รหัสผ่านต้องมีความยาว 8 ถึง 30 ตัวอักษร',
     'password/weak': 'รหัสผ่านไม่รัดกุมพอ: ใช้อย่างน้อยสามแบบจากตัวพิมพ์ใหญ่ ตัวพิมพ์เล็ก ตัวเลข และอักขระพิเศษ',
     'password/blacklisted': 'ไม่อนุญาตให้ใช้รหัสผ่านนี้',
@@ -51,6 +54,7 @@ export const loginCatalogue: Catalogue = {
     'login/step-only': 'กรุณายืนยันการเข้าสู่ระบบให้เสร็จก่อน',
   },
   zh_TW: {
+    'login/no-phone-for-code': '帳號未綁定手機號碼，無法傳送驗證碼，請聯絡管理員',
     'password/length': '密碼長度應為 8-30 位',
     'password/weak': '密碼強度不足：需包含大寫字母、小寫字母、數字、特殊字元中的至少三種',
     'password/blacklisted': '該密碼已被禁止使用',

@@ -12,7 +12,7 @@ export const smsCodePolicy = {
 } as const;
 
 /** What a code is for; registration and password reset can add theirs. */
-export type SmsPurpose = 'login';
+export type SmsPurpose = 'login' | 'login-verify';
 
 /** A phone number as a rate-limit bucket key: counted per number without storing the number. */
 export function phoneBucket(phone: string): string {
