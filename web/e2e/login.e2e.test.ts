@@ -32,7 +32,12 @@ describe.skipIf(!baseUrl)(`login and the console in Chromium ${inject('serverPro
   it('shows the server message for a wrong password and stays on login', async () => {
     const { page } = browser;
     await page.goto(`${baseUrl}/index/login`);
-    await logIn(page, 'admin', 'not-the-password');
+    // By keyboard: Enter moves from the account to the password, and on the password logs in.
+    await page.locator('#login_username').fill('admin');
+    await page.locator('#login_username').press('Enter');
+    await page.waitForFunction(() => document.activeElement?.id === 'login_password');
+    await page.keyboard.type('not-the-password');
+    await page.keyboard.press('Enter');
     await page.getByText(uiCatalogues.zh_CN['login.failed'] ?? '', { exact: false }).first().waitFor();
     expect(new URL(page.url()).pathname).toBe('/index/login');
     expect(await page.evaluate(() => localStorage.getItem('wharf.token'))).toBeNull();

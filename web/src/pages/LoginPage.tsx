@@ -1,10 +1,12 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Form, Input, theme } from 'antd';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../app/ServicesContext';
 import { notifier, toastDurations } from '../http/notifier';
 import { HttpError } from '../http/envelope';
+import { debounceClick } from '../hooks/debounceClick';
+import { handleEnterToNext } from '../hooks/enterToNext';
 import { lazyNamed } from '../routes/lazyWithTimeout';
 
 interface LoginFormValues {
@@ -58,6 +60,13 @@ export function LoginPage() {
     }
   };
 
+  // A double click on "log in" sends one request; the debounced handler lives as long as the page.
+  const onFinishRef = useRef(onFinish);
+  useEffect(() => {
+    onFinishRef.current = onFinish;
+  });
+  const submit = useMemo(() => debounceClick((values: LoginFormValues) => void onFinishRef.current(values)), []);
+
   return (
     // A plain panel rather than antd's Card, whose tab support would weigh on the login chunk.
     <section
@@ -72,7 +81,8 @@ export function LoginPage() {
           <ForcedPasswordChange ticket={passwordStep.ticket} username={passwordStep.username} onDone={() => setPasswordStep(undefined)} />
         </Suspense>
       ) : (
-        <Form<LoginFormValues> name="login" layout="vertical" size="large" onFinish={onFinish} requiredMark={false}>
+        // Enter in the account field moves to the password; in the password it logs in (spec §5).
+        <Form<LoginFormValues> name="login" layout="vertical" size="large" onFinish={submit} requiredMark={false} onKeyDown={handleEnterToNext}>
           <Form.Item name="username" label={t('login.username')} rules={[{ required: true, whitespace: true, message: t('login.usernameRequired') }]}>
             <Input prefix={<UserOutlined />} autoComplete="username" autoFocus />
           </Form.Item>
