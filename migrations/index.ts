@@ -16,6 +16,7 @@ import * as userProfile from './20261122_0030_user_profile';
 import * as referenceCodes from './20261122_0032_reference_codes';
 import * as tenantOperations from './20261122_0033_tenant_operations';
 import * as dictionaries from './20261122_0034_dictionaries';
+import * as userDepartments from './20261122_0035_user_departments';
 
 export { appRoleName } from './support';
 
@@ -43,6 +44,7 @@ const migrations: Array<readonly [string, Migration]> = [
   ['20261122_0032_reference_codes', referenceCodes],
   ['20261122_0033_tenant_operations', tenantOperations],
   ['20261122_0034_dictionaries', dictionaries],
+  ['20261122_0035_user_departments', userDepartments],
 ];
 
 /** A static Knex migration source, so TypeScript migrations need no file-system discovery. */

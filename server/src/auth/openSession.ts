@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { AppContext } from '../context';
 import { withTenant } from '../db/withTenant';
 import { hashToken, newSessionToken, sessionLifetimeMs } from './tokens';
-import { loadUserInfo, type UserInfo } from './userInfo';
+import { loadUserDepartments, loadUserInfo, type UserDepartment, type UserInfo } from './userInfo';
 
 /** How a session was opened; every login kind goes through `openSession`. */
 export type LoginKind = 'password' | 'phone' | 'sso' | 'visitor' | 'free' | 'third';
@@ -24,6 +24,9 @@ export interface SessionOptions {
 export interface OpenedSession {
   token: string;
   userInfo: UserInfo;
+  /** The user's departments; with several (`multiDepart` 2) the screen asks which to work in. */
+  departs: UserDepartment[];
+  multiDepart: 0 | 1 | 2;
 }
 
 /** Records one login attempt or logout in the tenant's login log. */
@@ -62,7 +65,7 @@ export async function openSession(ctx: AppContext, account: { userId: string; te
     });
     const info = await loadUserInfo(trx, account.userId);
     await writeLoginLog(trx, { tenantId: account.tenantId, userId: account.userId, username: info.username, kind: options.kind, outcome: 'success', client });
-    return info;
+    return { info, departs: await loadUserDepartments(trx, account.userId) };
   });
-  return { token, userInfo };
+  return { token, userInfo: userInfo.info, departs: userInfo.departs, multiDepart: Math.min(userInfo.departs.length, 2) as 0 | 1 | 2 };
 }

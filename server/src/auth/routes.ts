@@ -4,6 +4,7 @@ import { formatMessage } from '@wharf/engine';
 import type { AppContext } from '../context';
 import { withTenant } from '../db/withTenant';
 import { apiRoute } from '../http/apiRoute';
+import { notFound } from '../http/errors';
 import { envelope } from '../http/envelope';
 import { requestLanguage } from '../http/language';
 import { ssoLogoutUrlOfSession } from '../sso/ssoLogoutUrl';
@@ -32,6 +33,13 @@ const changePasswordSchema: JSONSchemaType<ChangePasswordInput> = {
   properties: { oldpassword: passwordField, password: passwordField, confirmpassword: passwordField },
   required: ['oldpassword', 'password', 'confirmpassword'],
   additionalProperties: true,
+};
+
+const selectDepartSchema: JSONSchemaType<{ orgId: string }> = {
+  type: 'object',
+  properties: { orgId: { type: 'string', pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' } },
+  required: ['orgId'],
+  additionalProperties: false,
 };
 
 const verifyCodeSchema: JSONSchemaType<{ ticket: string; captcha: string }> = {
@@ -79,6 +87,15 @@ export function sessionRoutes(ctx: AppContext): Router {
   apiRoute(router, { method: 'put', path: '/api/system/user/changePassword', summary: 'Change the current user\'s password; ends their other sessions', tag: 'session', body: changePasswordSchema }, async (req, res, { body }) => {
     await changePassword(ctx, caller(req), body, requestLanguage(req));
     res.json(envelope(null, formatMessage('system/ok', requestLanguage(req))));
+  });
+  apiRoute(router, { method: 'put', path: '/api/system/selectDepart', summary: 'Choose which of one\'s departments to work in', tag: 'session', body: selectDepartSchema }, async (req, res, { body }) => {
+    const { homeTenantId, userId } = caller(req);
+    const userInfo = await withTenant(ctx.db, homeTenantId, async (trx) => {
+      if (!(await trx('sys_user_depart').where({ user_id: userId, org_id: body.orgId }).first('org_id'))) throw notFound();
+      await trx('sys_user').where({ id: userId }).update({ org_id: body.orgId });
+      return loadUserInfo(trx, userId);
+    });
+    res.json(envelope(userInfo, formatMessage('system/ok', requestLanguage(req))));
   });
   apiRoute(router, { method: 'get', path: '/api/user/info', summary: 'The current user', tag: 'session' }, async (req, res) => {
     const { tenantId, homeTenantId, userId } = caller(req);

@@ -39,22 +39,24 @@ export interface UserInfo {
 export async function loadUserInfo(trx: Knex.Transaction, userId: string): Promise<UserInfo> {
   const row = await trx('sys_user as u')
     .join('sys_tenant as t', 't.id', 'u.tenant_id')
+    .leftJoin('sys_org as o', 'o.id', 'u.org_id')
     .where('u.id', userId)
     .first<Record<string, string | null>>(
-      'u.id', 'u.username', 'u.realname', 'u.avatar', 'u.org_code', 'u.email', 'u.phone', 'u.user_type',
-      'u.back_role_flg', 'u.enable_vcode', 'u.force_change_pass', 't.id as tenant_id', 't.tenant_code', 't.tenant_name',
+      'u.id', 'u.username', 'u.realname', 'u.avatar', 'u.org_code', 'u.org_id', 'o.org_name', 'o.org_code as department_code', 'u.email', 'u.phone',
+      'u.user_type', 'u.back_role_flg', 'u.enable_vcode', 'u.force_change_pass', 't.id as tenant_id', 't.tenant_code', 't.tenant_name',
     );
   if (!row) throw notFound();
+  const company = row.org_id ? await companyOf(trx, row.org_id) : undefined;
   return {
     id: row.id!,
     username: row.username!,
     realname: row.realname!,
     avatar: row.avatar ?? null,
-    orgCode: row.org_code ?? null,
-    orgId: null,
-    orgName: null,
-    compCode: null,
-    compName: null,
+    orgCode: row.department_code ?? row.org_code ?? null,
+    orgId: row.org_id ?? null,
+    orgName: row.org_name ?? null,
+    compCode: company?.comp_code ?? null,
+    compName: company?.org_name ?? null,
     email: row.email ?? null,
     phone: row.phone ?? null,
     userType: row.user_type!,
@@ -65,9 +67,9 @@ export async function loadUserInfo(trx: Knex.Transaction, userId: string): Promi
     forceChangeFlag: 'N',
     extendInfo: {},
     userExtendInfo: {
-      compCode: null,
-      compName: null,
-      socialCreditCode: null,
+      compCode: company?.comp_code ?? null,
+      compName: company?.org_name ?? null,
+      socialCreditCode: company?.social_credit_code ?? null,
       divisionId: null,
       divisionCode: null,
       divisionName: null,
@@ -83,4 +85,32 @@ export async function actingTenantInfo(ctx: AppContext, tenantId: string): Promi
   const row = await withTenant(ctx.db, tenantId, (trx) => trx('sys_tenant').where({ id: tenantId }).first<{ tenant_code: string; tenant_name: string }>('tenant_code', 'tenant_name'));
   if (!row) throw notFound();
   return { tenantId, tenantCode: row.tenant_code, tenantName: row.tenant_name };
+}
+
+/** The company a department belongs to: the nearest organisation (not department) at or above it. */
+async function companyOf(trx: Knex.Transaction, orgId: string): Promise<{ org_name: string; comp_code: string | null; social_credit_code: string | null } | undefined> {
+  const { rows } = await trx.raw<{ rows: { org_name: string; comp_code: string | null; social_credit_code: string | null }[] }>(
+    `with recursive up as (
+       select id, parent_id, org_type, org_name, comp_code, social_credit_code, 0 as depth from sys_org where id = ?
+       union all
+       select o.id, o.parent_id, o.org_type, o.org_name, o.comp_code, o.social_credit_code, up.depth + 1 from sys_org o join up on o.id = up.parent_id where up.depth < 50
+     )
+     select org_name, comp_code, social_credit_code from up where org_type = 'organization' order by depth limit 1`,
+    [orgId],
+  );
+  return rows[0];
+}
+
+/** A department a user belongs to, as the login result lists them for the user to choose. */
+export interface UserDepartment {
+  orgId: string;
+  orgCode: string;
+  orgName: string;
+}
+
+/** The departments a user belongs to (a user in several chooses one after login). */
+export async function loadUserDepartments(trx: Knex.Transaction, userId: string): Promise<UserDepartment[]> {
+  const rows = await trx('sys_user_depart as d').join('sys_org as o', 'o.id', 'd.org_id').where('d.user_id', userId).orderBy('o.org_code')
+    .select<{ id: string; org_code: string; org_name: string }[]>('o.id', 'o.org_code', 'o.org_name');
+  return rows.map((row) => ({ orgId: row.id, orgCode: row.org_code, orgName: row.org_name }));
 }

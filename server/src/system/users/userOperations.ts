@@ -10,9 +10,15 @@ import { toUserRecord, userColumns, type UserInput, type UserRecord } from './us
 const issue = (path: string, code: string, lang: Language, args: unknown[] = []): FieldIssue => ({ path, code, message: formatMessage(code, lang, args) });
 
 /** Refuses references to another tenant's (or no) organisation and roles: RLS hides them, so they count as absent. */
-async function checkReferences(trx: Knex.Transaction, input: Pick<UserInput, 'orgId' | 'roleIds'>, lang: Language): Promise<void> {
+async function checkReferences(trx: Knex.Transaction, input: Pick<UserInput, 'orgId' | 'roleIds' | 'departIds'>, lang: Language): Promise<void> {
   const issues: FieldIssue[] = [];
   if (input.orgId && !(await trx('sys_org').where({ id: input.orgId }).first('id'))) issues.push(issue('/body/orgId', 'system/not-found', lang));
+  if (input.departIds?.length) {
+    const found = new Set(await trx('sys_org').whereIn('id', input.departIds).pluck('id'));
+    input.departIds.forEach((id, index) => {
+      if (!found.has(id)) issues.push(issue(`/body/departIds/${index}`, 'system/not-found', lang));
+    });
+  }
   if (input.roleIds?.length) {
     const found = new Set(await trx('sys_role').whereIn('id', input.roleIds).pluck('id'));
     input.roleIds.forEach((id, index) => {
@@ -20,6 +26,15 @@ async function checkReferences(trx: Knex.Transaction, input: Pick<UserInput, 'or
     });
   }
   if (issues.length > 0) throw new ValidationFailed(issues);
+}
+
+/** Replaces the user's departments; the one they work in must be among them (the first when not). */
+async function setDepartments(trx: Knex.Transaction, tenantId: string, userId: string, departIds: string[] | undefined, orgId: string | undefined): Promise<void> {
+  if (departIds === undefined) return;
+  const unique = [...new Set(departIds)];
+  await trx('sys_user_depart').where({ user_id: userId }).delete();
+  if (unique.length > 0) await trx('sys_user_depart').insert(unique.map((id) => ({ tenant_id: tenantId, user_id: userId, org_id: id })));
+  if (unique.length > 0 && (!orgId || !unique.includes(orgId))) await trx('sys_user').where({ id: userId }).update({ org_id: unique[0] });
 }
 
 async function setRoles(trx: Knex.Transaction, tenantId: string, userId: string, roleIds: string[] | undefined): Promise<void> {
@@ -63,7 +78,8 @@ export async function addUser(trx: Knex.Transaction, tenantId: string, actorId: 
     })
     .returning([...userColumns]));
   await setRoles(trx, tenantId, row.id, input.roleIds);
-  return toUserRecord(row);
+  await setDepartments(trx, tenantId, row.id, input.departIds, input.orgId);
+  return toUserRecord((await trx('sys_user').where({ id: row.id }).first([...userColumns]))!);
 }
 
 /** Edits a user's profile and roles; the username never changes. */
@@ -75,7 +91,8 @@ export async function editUser(trx: Knex.Transaction, tenantId: string, actorId:
     .returning([...userColumns]));
   if (!row) throw notFound();
   await setRoles(trx, tenantId, id, input.roleIds);
-  return toUserRecord(row);
+  await setDepartments(trx, tenantId, id, input.departIds, input.orgId);
+  return toUserRecord((await trx('sys_user').where({ id }).first([...userColumns]))!);
 }
 
 /** The admin accounts (user type admin) can be neither frozen nor deleted (spec §5). */

@@ -62,4 +62,6 @@ export interface UserInput {
   userType?: 'normal' | 'admin' | 'proxy';
   showWaterMark?: boolean;
   roleIds?: string[];
+  /** Departments the user belongs to; `orgId` is the one they work in (defaults to the first). */
+  departIds?: string[];
 }

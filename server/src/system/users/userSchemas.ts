@@ -19,6 +19,7 @@ const profile = {
   userType: optional({ type: 'string', enum: ['normal', 'admin', 'proxy'] }),
   showWaterMark: optional({ type: 'boolean' }),
   roleIds: optional({ type: 'array', items: uuid, maxItems: 100 }),
+  departIds: optional({ type: 'array', items: uuid, maxItems: 100 }),
 } as const;
 
 export const addUserSchema = {
