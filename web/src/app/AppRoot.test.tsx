@@ -114,6 +114,23 @@ describe('the app in jsdom', () => {
     app.unmount();
   }, 30_000);
 
+  it('sends registration to login when the site disables it', async () => {
+    const api = server({ 'GET /api/system/site/info': { status: 200, body: envelope({ name: 'Wharf', disableRegister: true }) } });
+    const app = await renderApp('/index/register?from=dces', api);
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/index/login'), { timeout: 5000 });
+    // The visit from dces is still logged (spec §2 "User layout").
+    expect(api.calls.some((call) => call.method === 'POST' && call.path === '/api/system/user/register/log')).toBe(true);
+    app.unmount();
+  });
+
+  it('keeps registration open when the site allows it', async () => {
+    const api = server({ 'GET /api/system/site/info': { status: 200, body: envelope({ name: 'Wharf', disableRegister: false }) } });
+    const app = await renderApp('/index/register', api);
+    await vi.waitFor(() => expect(app.container.querySelector('[data-testid="not-available"]')).not.toBeNull(), { timeout: 5000 });
+    expect(window.location.pathname).toBe('/index/register');
+    app.unmount();
+  });
+
   it('sends a logged-in user away from the login page', async () => {
     localStorage.setItem('wharf.token', JSON.stringify({ value: 'tok-1', expiresAt: null }));
     sessionStorage.setItem('wharf.userInfo', JSON.stringify({ id: 'u1', username: 'admin', backRoleFlg: '1' }));

@@ -9,6 +9,7 @@ import { applyDocumentLanguage, createI18n, loadMessageCatalogues, translateMess
 import { createSessionStore, type SessionStore } from '../stores/sessionStore';
 import { createSettingsStore, type SettingsStore } from '../stores/settingsStore';
 import { loadPermissions, logout } from './sessionFlows';
+import { createSiteInfoLoader, type SiteInfo } from './siteInfo';
 
 /** Everything the screens use, built once at start-up and handed down through React context. */
 export interface AppServices {
@@ -20,6 +21,7 @@ export interface AppServices {
   i18n: I18n;
   logout(): Promise<void>;
   loadPermissions(): Promise<void>;
+  siteInfo(): Promise<SiteInfo>;
 }
 
 export interface AppServicesOptions {
@@ -60,6 +62,7 @@ export function createAppServices({ bootConfig, fetch, reload, currentPagePath }
     i18n,
     http: undefined as unknown as HttpClient,
     api: undefined as unknown as AuthApi,
+    siteInfo: () => Promise.reject(new Error('not wired yet')),
     logout: () => logout({ api: services.api, session, settings, leaveTo: (url) => globalThis.location.assign(url) }),
     // The guard may ask twice for the same load (React StrictMode, fast navigation); one call serves both.
     loadPermissions: () => {
@@ -83,5 +86,6 @@ export function createAppServices({ bootConfig, fetch, reload, currentPagePath }
   });
   apiHolder.current = createAuthApi(services.http);
   services.api = apiHolder.current;
+  services.siteInfo = createSiteInfoLoader(services.http);
   return services;
 }

@@ -2,17 +2,20 @@ import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { LoginLanguagePicker } from '../components/LoginLanguagePicker';
+import { useSiteInfo } from '../hooks/useSiteInfo';
 
 /** The wrapper of login and registration (spec §2 "User layout"): logo, background, language. */
 export function UserLayout() {
   const { t } = useTranslation();
+  const site = useSiteInfo();
+  const backgroundImage = site?.image.loginBackground;
   return (
     <Flex
       vertical
       style={{
         minHeight: '100vh',
-        // Site settings may provide a background image later; blue is the spec's fallback.
-        background: 'linear-gradient(135deg, #1d5fd6 0%, #1890ff 55%, #5cb3ff 100%)',
+        // The site's login background when it has one; blue is the spec's fallback.
+        background: backgroundImage ? `center / cover no-repeat url("${encodeURI(backgroundImage)}")` : 'linear-gradient(135deg, #1d5fd6 0%, #1890ff 55%, #5cb3ff 100%)',
       }}
     >
       <Flex justify="flex-end" style={{ padding: 12 }}>

@@ -8,6 +8,7 @@ import { LoginPage } from '../pages/LoginPage';
 import { EntryRedirect } from './EntryRedirect';
 import { lazyNamed } from './lazyWithTimeout';
 import { NavigationGuard } from './NavigationGuard';
+import { RegistrationGate } from './RegistrationGate';
 import { entryRedirects, guardPaths } from './routePaths';
 import { VisitorEntry } from './VisitorEntry';
 
@@ -28,9 +29,9 @@ export function AppRoutes() {
           <Route element={<NavigationGuard />}>
             <Route path="/index" element={<UserLayout />}>
               <Route path="login" element={<LoginPage />} />
-              <Route path="register" element={<NotAvailablePage titleKey="page.register" />} />
-              <Route path="register-result" element={<NotAvailablePage titleKey="page.registerResult" />} />
-              <Route path="alteration" element={<NotAvailablePage titleKey="page.alteration" />} />
+              <Route path="register" element={<RegistrationGate><NotAvailablePage titleKey="page.register" /></RegistrationGate>} />
+              <Route path="register-result" element={<RegistrationGate><NotAvailablePage titleKey="page.registerResult" /></RegistrationGate>} />
+              <Route path="alteration" element={<RegistrationGate><NotAvailablePage titleKey="page.alteration" /></RegistrationGate>} />
               <Route path="lic" element={<NotAvailablePage titleKey="page.license" />} />
             </Route>
             <Route path="/401" element={<ExceptionPage code={401} />} />
