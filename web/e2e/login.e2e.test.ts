@@ -74,6 +74,15 @@ describe.skipIf(!baseUrl)(`login and the console in Chromium ${inject('serverPro
     await screenshot(page, 'workbench-demo_user');
   });
 
+  it('sends entry links without what they need, and refused visitor links, to /401', async () => {
+    const { page } = browser;
+    for (const link of ['/wormhole', '/portalWormhole?token=x', '/visitor', '/visitor?visitorToken=not-a-real-token']) {
+      await page.goto(`${baseUrl}${link}`);
+      await page.waitForURL(`${baseUrl}/401`);
+      await page.getByTestId('exception-401').waitFor();
+    }
+  });
+
   it.each(appLanguages)('shows the login page in %s', async (language) => {
     const { page } = browser;
     await page.goto(`${baseUrl}/index/login`);

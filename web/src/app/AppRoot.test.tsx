@@ -131,6 +131,34 @@ describe('the app in jsdom', () => {
     app.unmount();
   });
 
+  it('lets a visitor link open its one page without the frame, and ends the visit elsewhere', async () => {
+    const api = server({
+      'POST /api/system/visitorLogin': { status: 200, body: envelope({ token: 'visit-1', userInfo: { id: 'v', username: '~v' }, pageCode: 'orders', pageType: 'view', customData: { a: 1 } }) },
+    });
+    const app = await renderApp('/visitor?visitorToken=link-1', api);
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/eform/redirect/ViewLayoutRedirect/orders'), { timeout: 5000 });
+    await vi.waitFor(() => expect(app.container.querySelector('[data-testid="visitor-page"]')).not.toBeNull(), { timeout: 5000 });
+    expect(app.container.querySelector('[data-layout]')).toBeNull();
+    expect(app.container.querySelector('[data-testid="pending-menu-page"]')?.textContent).toContain('orders');
+    expect(api.calls.some((call) => call.path === '/api/system/getUserPermissionByToken')).toBe(false);
+    expect(app.services.session.getState()).toMatchObject({ token: 'visit-1', isVisitor: true });
+
+    await act(async () => {
+      window.history.pushState(null, '', '/app/group');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/index/login'), { timeout: 5000 });
+    expect(app.services.session.getState()).toMatchObject({ token: '', isVisitor: false });
+    app.unmount();
+  }, 30_000);
+
+  it('sends a visitor link that the server refuses to /401', async () => {
+    const api = server({ 'POST /api/system/visitorLogin': { status: 401, body: { success: false, message: 'invalid' } } });
+    const app = await renderApp('/visitor?visitorToken=bogus', api);
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/401'), { timeout: 5000 });
+    app.unmount();
+  });
+
   it('sends a logged-in user away from the login page', async () => {
     localStorage.setItem('wharf.token', JSON.stringify({ value: 'tok-1', expiresAt: null }));
     sessionStorage.setItem('wharf.userInfo', JSON.stringify({ id: 'u1', username: 'admin', backRoleFlg: '1' }));

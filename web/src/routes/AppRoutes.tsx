@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes, useLocation } from 'react-router';
+import { useSession } from '../app/ServicesContext';
 import { ChunkErrorBoundary } from '../components/ChunkErrorBoundary';
 import { FullPageSpin } from '../components/FullPageSpin';
 import { UserLayout } from '../layouts/UserLayout';
@@ -16,7 +17,14 @@ import { VisitorEntry } from './VisitorEntry';
 const DynamicRoot = lazyNamed(() => import('./DynamicRoot'), 'DynamicRoot');
 // antd's Result carries large illustrations; the login route must not pay for them.
 const ExceptionPage = lazyNamed<{ code: 401 | 403 | 404 | 500; detail?: string }>(() => import('../pages/ExceptionPage'), 'ExceptionPage');
+const VisitorPage = lazyNamed(() => import('./VisitorPage'), 'VisitorPage');
 const NotAvailablePage = lazyNamed<{ titleKey: string }>(() => import('../pages/NotAvailablePage'), 'NotAvailablePage');
+
+/** Visitor pages are drawn without the frame; for everyone else they are ordinary menu pages. */
+function VisitorOrDynamicRoot() {
+  const isVisitor = useSession((state) => state.isVisitor);
+  return isVisitor ? <VisitorPage /> : <DynamicRoot />;
+}
 
 /** The route table of spec §2. Paths not listed here are resolved from the permission menu. */
 export function AppRoutes() {
@@ -49,6 +57,7 @@ export function AppRoutes() {
               <Route key={path} path={path} element={<NotAvailablePage titleKey="page.guard" />} />
             ))}
             <Route path="/visitor" element={<VisitorEntry />} />
+            <Route path="/eform/redirect/:kind/:pageCode" element={<VisitorOrDynamicRoot />} />
             <Route path="/portal" element={<NotAvailablePage titleKey="page.portal" />} />
             <Route path="/onlineCode" element={<NotAvailablePage titleKey="page.onlineCode" />} />
             <Route path="/flow/:func/:id" element={<NotAvailablePage titleKey="page.flow" />} />

@@ -18,7 +18,13 @@ export function NavigationGuard() {
   const location = useLocation();
   const hasToken = useSession((state) => Boolean(state.token));
   const isPermissionLoaded = useSession((state) => state.permissions !== undefined);
-  const decision = decideNavigation({ path: location.pathname, search: location.search, fullPath: location.pathname + location.search, hasToken, isPermissionLoaded });
+  const isVisitor = useSession((state) => state.isVisitor);
+  const decision = decideNavigation({ path: location.pathname, search: location.search, fullPath: location.pathname + location.search, hasToken, isPermissionLoaded, isVisitor });
+
+  useEffect(() => {
+    // Leaving a visitor page logs the visitor out; without a token the guard then shows login.
+    if (decision.kind === 'leave-visitor') void services.logout();
+  }, [decision.kind, services]);
 
   useEffect(() => {
     if (decision.kind !== 'load-permissions') return;
@@ -29,6 +35,6 @@ export function NavigationGuard() {
   }, [decision.kind, services, t]);
 
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
-  if (decision.kind === 'load-permissions') return <FullPageSpin tip={t('guard.loadingPermissions')} />;
+  if (decision.kind === 'load-permissions' || decision.kind === 'leave-visitor') return <FullPageSpin tip={t('guard.loadingPermissions')} />;
   return <Outlet />;
 }

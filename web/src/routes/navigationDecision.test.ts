@@ -30,6 +30,20 @@ describe('decideNavigation', () => {
   });
 });
 
+describe('visitor sessions', () => {
+  const visit = (path: string) => decideNavigation({ path, search: '', fullPath: path, hasToken: true, isPermissionLoaded: false, isVisitor: true });
+
+  it('see their page without loading permissions', () => {
+    expect(visit('/eform/redirect/FormRedirectAddTab/order_form')).toEqual({ kind: 'pass' });
+    expect(visit('/eform/redirect/ViewLayoutRedirect/orders')).toEqual({ kind: 'pass' });
+  });
+
+  it('end the visit anywhere else', () => {
+    expect(visit('/app/group')).toEqual({ kind: 'leave-visitor' });
+    expect(visit('/eform/redirect/FormRedirectAddTab/a/b')).toEqual({ kind: 'leave-visitor' });
+  });
+});
+
 describe('entry redirects', () => {
   it('go to their guard page when the needed parameter is present', () => {
     expect(entryRedirectTarget('/wormhole', '?token=abc')).toBe('/guard?token=abc');

@@ -9,9 +9,14 @@ export interface NavigationInput {
   fullPath: string;
   hasToken: boolean;
   isPermissionLoaded: boolean;
+  /** A visitor session (spec §4): it may see its one page and nothing else. */
+  isVisitor?: boolean;
 }
 
-export type NavigationDecision = { kind: 'pass' } | { kind: 'redirect'; to: string } | { kind: 'load-permissions' };
+export type NavigationDecision = { kind: 'pass' } | { kind: 'redirect'; to: string } | { kind: 'load-permissions' } | { kind: 'leave-visitor' };
+
+/** The pages a visitor link opens (spec §2 "Visitor mode"). */
+export const visitorPagePattern = /^\/eform\/redirect\/(FormRedirectAddTab|ViewLayoutRedirect)\/[^/]+$/;
 
 /** The login url that brings the user back to `fullPath` afterwards. */
 export function loginRedirect(fullPath: string): string {
@@ -21,9 +26,14 @@ export function loginRedirect(fullPath: string): string {
 /**
  * The navigation guard of spec §2/§4. With a token: the login page goes to / (or its redirect query), and an empty
  * permission list is loaded first. Without: whitelisted paths pass, the rest go to login with
- * a redirect back.
+ * a redirect back. A visitor session passes only on its page.
  */
-export function decideNavigation({ path, search, fullPath, hasToken, isPermissionLoaded }: NavigationInput): NavigationDecision {
+export function decideNavigation({ path, search, fullPath, hasToken, isPermissionLoaded, isVisitor = false }: NavigationInput): NavigationDecision {
+  if (hasToken && isVisitor) {
+    // A visitor has no menu to load; leaving the page ends the visit (logout, then login).
+    if (visitorPagePattern.test(path) || path === '/visitor' || isWhitelisted(path)) return { kind: 'pass' };
+    return { kind: 'leave-visitor' };
+  }
   if (hasToken) {
     // The login page itself never navigates after a successful login: storing the token brings
     // the user here, and the redirect query (if any) says where they were going.
