@@ -17,6 +17,7 @@ import * as referenceCodes from './20261122_0032_reference_codes';
 import * as tenantOperations from './20261122_0033_tenant_operations';
 import * as dictionaries from './20261122_0034_dictionaries';
 import * as userDepartments from './20261122_0035_user_departments';
+import * as sessionLookupPlanCache from './20261122_0036_session_lookup_plan_cache';
 
 export { appRoleName } from './support';
 
@@ -45,6 +46,7 @@ const migrations: Array<readonly [string, Migration]> = [
   ['20261122_0033_tenant_operations', tenantOperations],
   ['20261122_0034_dictionaries', dictionaries],
   ['20261122_0035_user_departments', userDepartments],
+  ['20261122_0036_session_lookup_plan_cache', sessionLookupPlanCache],
 ];
 
 /** A static Knex migration source, so TypeScript migrations need no file-system discovery. */
