@@ -18,6 +18,7 @@ import * as tenantOperations from './20261122_0033_tenant_operations';
 import * as dictionaries from './20261122_0034_dictionaries';
 import * as userDepartments from './20261122_0035_user_departments';
 import * as sessionLookupPlanCache from './20261122_0036_session_lookup_plan_cache';
+import * as fillRules from './20261122_0037_fill_rules';
 
 export { appRoleName } from './support';
 
@@ -47,6 +48,7 @@ const migrations: Array<readonly [string, Migration]> = [
   ['20261122_0034_dictionaries', dictionaries],
   ['20261122_0035_user_departments', userDepartments],
   ['20261122_0036_session_lookup_plan_cache', sessionLookupPlanCache],
+  ['20261122_0037_fill_rules', fillRules],
 ];
 
 /** A static Knex migration source, so TypeScript migrations need no file-system discovery. */

@@ -11,3 +11,4 @@ export * from './query';
 export * from './menus';
 export * from './permissions';
 export * from './identity';
+export * from './fillRules';

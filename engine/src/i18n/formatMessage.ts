@@ -1,5 +1,6 @@
 import { definitionCatalogue } from './catalogues/definition';
 import { dictCatalogue } from './catalogues/dict';
+import { fillRuleCatalogue } from './catalogues/fillRule';
 import { identityCatalogue } from './catalogues/identity';
 import { loginCatalogue } from './catalogues/login';
 import { registerCatalogue } from './catalogues/register';
@@ -35,6 +36,7 @@ export const catalogues: Record<string, Catalogue> = {
   org: orgCatalogue,
   tenant: tenantCatalogue,
   dict: dictCatalogue,
+  fillRule: fillRuleCatalogue,
   user: userCatalogue,
   menus: menusCatalogue,
   conditions: conditionsCatalogue,

@@ -9,6 +9,7 @@ import { identityRoutes, publicIdentityRoutes, recordVisits } from '../identity/
 import { orgRoutes } from '../system/orgs/routes';
 import { referenceRoutes } from '../reference/routes';
 import { dictRoutes } from '../system/dicts/routes';
+import { fillRuleRoutes } from '../system/fillRules/routes';
 import { roleRoutes } from '../system/roles/routes';
 import { tenantRoutes } from '../system/tenants/routes';
 import { userRoutes } from '../system/users/routes';
@@ -49,6 +50,7 @@ export function createApp(ctx: AppContext): Express {
   app.use(referenceRoutes(ctx));
   app.use(tenantRoutes(ctx));
   app.use(dictRoutes(ctx));
+  app.use(fillRuleRoutes(ctx));
   app.use(ssoAdminRoutes(ctx));
   app.use(definitionRoutes(ctx));
   app.use('/api', () => {

@@ -1,0 +1,68 @@
+import { checkFillRuleParams, fillRulePeriod, formatFillRuleValue, formatMessage, type FillRuleParams, type Language } from '@wharf/engine';
+import type { Knex } from 'knex';
+import { page, type Page } from '../../http/envelope';
+import { notFound, sqlState, ValidationFailed } from '../../http/errors';
+
+export interface FillRuleInput {
+  ruleCode: string;
+  ruleName: string;
+  ruleParams: unknown;
+}
+
+export interface FillRuleRecord {
+  id: string;
+  ruleCode: string;
+  ruleName: string;
+  ruleParams: FillRuleParams;
+}
+
+const toRecord = (row: Record<string, unknown>): FillRuleRecord => ({ id: row.id as string, ruleCode: row.rule_code as string, ruleName: row.rule_name as string, ruleParams: row.rule_params as FillRuleParams });
+
+function checked(input: FillRuleInput, lang: Language): FillRuleParams {
+  const issues = checkFillRuleParams(input.ruleParams);
+  if (issues.length > 0) throw new ValidationFailed(issues.map((issue) => ({ path: `/body${issue.path}`, code: issue.code, message: formatMessage(issue.code, lang) })));
+  return input.ruleParams as FillRuleParams;
+}
+
+/** Adds (no `id`) or edits a fill rule; the code is unique in the tenant. */
+export async function saveFillRule(trx: Knex.Transaction, tenantId: string, actorId: string, input: FillRuleInput, lang: Language, id?: string): Promise<FillRuleRecord> {
+  const params = checked(input, lang);
+  const columns = { rule_code: input.ruleCode, rule_name: input.ruleName, rule_params: JSON.stringify(params), updated_by: actorId };
+  try {
+    const [row] = id
+      ? await trx('sys_fill_rule').where({ id }).update({ ...columns, updated_at: trx.fn.now() }).returning('*')
+      : await trx('sys_fill_rule').insert({ ...columns, tenant_id: tenantId, created_by: actorId }).returning('*');
+    if (!row) throw notFound();
+    return toRecord(row);
+  } catch (error) {
+    if (sqlState(error) === '23505') throw new ValidationFailed([{ path: '/body/ruleCode', code: 'fillRule/code-exists', message: formatMessage('fillRule/code-exists', lang, [input.ruleCode]) }]);
+    throw error;
+  }
+}
+
+export async function deleteFillRule(trx: Knex.Transaction, id: string): Promise<void> {
+  if ((await trx('sys_fill_rule').where({ id }).delete()) === 0) throw notFound();
+}
+
+export async function listFillRules(trx: Knex.Transaction, query: { pageNo: number; pageSize: number }): Promise<Page<FillRuleRecord>> {
+  const [{ total }] = (await trx('sys_fill_rule').count({ total: '*' })) as [{ total: number }];
+  const rows = await trx('sys_fill_rule').select('*').orderBy('rule_code').limit(query.pageSize).offset((query.pageNo - 1) * query.pageSize);
+  return page(rows.map(toRecord), total, query.pageNo, query.pageSize);
+}
+
+/**
+ * The next value of a rule. The period's counter advances in one atomic upsert, so any number
+ * of concurrent callers (and API processes) each get a different value.
+ */
+export async function nextFillRuleValue(trx: Knex.Transaction, tenantId: string, ruleCode: string, at: Date): Promise<string> {
+  const rule = await trx('sys_fill_rule').where({ rule_code: ruleCode }).first<{ id: string; rule_params: FillRuleParams }>('id', 'rule_params');
+  if (!rule) throw notFound();
+  const { period, datePart } = fillRulePeriod(rule.rule_params, at);
+  const { rows } = await trx.raw<{ rows: { value: number }[] }>(
+    `insert into sys_fill_rule_counter as c (tenant_id, rule_id, period, value) values (?, ?, ?, 1)
+     on conflict (tenant_id, rule_id, period) do update set value = c.value + 1
+     returning value`,
+    [tenantId, rule.id, period],
+  );
+  return formatFillRuleValue(rule.rule_params, datePart, Number(rows[0]!.value));
+}

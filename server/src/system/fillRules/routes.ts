@@ -1,0 +1,61 @@
+import { Router, type Request } from 'express';
+import type { JSONSchemaType } from 'ajv';
+import { formatMessage } from '@wharf/engine';
+import { caller } from '../../auth/authenticate';
+import type { AppContext } from '../../context';
+import { withTenant } from '../../db/withTenant';
+import { apiRoute } from '../../http/apiRoute';
+import { envelope, pageSizes } from '../../http/envelope';
+import { notFound } from '../../http/errors';
+import { requestLanguage } from '../../http/language';
+import { requirePermission } from '../requirePermission';
+import { uuid } from '../users/userSchemas';
+import { deleteFillRule, listFillRules, nextFillRuleValue, saveFillRule, type FillRuleInput } from './fillRuleOperations';
+
+// Rule parameters are checked by the engine (checkFillRuleParams): spec §5 wants an object, not an array.
+const ruleProperties = {
+  ruleCode: { type: 'string', minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' },
+  ruleName: { type: 'string', minLength: 1, maxLength: 100 },
+  ruleParams: {},
+} as const;
+const addSchema = { type: 'object', properties: ruleProperties, required: ['ruleCode', 'ruleName', 'ruleParams'], additionalProperties: false } as unknown as JSONSchemaType<FillRuleInput>;
+const editSchema = { type: 'object', properties: { id: uuid, ...ruleProperties }, required: ['id', 'ruleCode', 'ruleName', 'ruleParams'], additionalProperties: false } as unknown as JSONSchemaType<FillRuleInput & { id: string }>;
+const idQuery: JSONSchemaType<{ id: string }> = { type: 'object', properties: { id: uuid }, required: ['id'] };
+const listQuery: JSONSchemaType<{ pageNo: number; pageSize: number }> = {
+  type: 'object',
+  properties: { pageNo: { type: 'integer', minimum: 1, default: 1 }, pageSize: { type: 'integer', enum: [...pageSizes], default: 20 } },
+  required: ['pageNo', 'pageSize'],
+};
+
+/** Fill rules: editing needs the fill-rule page's button; generating a value is for every user (forms call it). */
+export function fillRuleRoutes(ctx: AppContext): Router {
+  const router = Router();
+  const tag = 'fill rules';
+  const base = '/api/system/fillRule';
+  const ok = (req: Request) => formatMessage('system/ok', requestLanguage(req));
+  const inTenant = <T>(req: Request, work: Parameters<typeof withTenant<T>>[2]) => withTenant(ctx.db, caller(req).tenantId, work);
+  router.use(['list', 'add', 'edit', 'delete'].map((p) => `${base}/${p}`), requirePermission(ctx, 'systemFillRule:edit'));
+
+  apiRoute(router, { method: 'get', path: `${base}/list`, summary: 'Fill rules', tag, query: listQuery }, async (req, res, { query }) => {
+    res.json(envelope(await inTenant(req, (trx) => listFillRules(trx, query))));
+  });
+  apiRoute(router, { method: 'post', path: `${base}/add`, summary: 'Add a fill rule', tag, body: addSchema }, async (req, res, { body }) => {
+    const { tenantId, userId } = caller(req);
+    res.json(envelope(await inTenant(req, (trx) => saveFillRule(trx, tenantId, userId, body, requestLanguage(req))), ok(req)));
+  });
+  apiRoute(router, { method: 'put', path: `${base}/edit`, summary: 'Edit a fill rule', tag, body: editSchema }, async (req, res, { body }) => {
+    const { tenantId, userId } = caller(req);
+    const { id, ...input } = body;
+    res.json(envelope(await inTenant(req, (trx) => saveFillRule(trx, tenantId, userId, input, requestLanguage(req), id)), ok(req)));
+  });
+  apiRoute(router, { method: 'delete', path: `${base}/delete`, summary: 'Delete a fill rule', tag, query: idQuery }, async (req, res, { query }) => {
+    await inTenant(req, (trx) => deleteFillRule(trx, query.id));
+    res.json(envelope(null, ok(req)));
+  });
+  apiRoute(router, { method: 'post', path: `${base}/executeRuleByCode/:ruleCode`, summary: 'The next value of a fill rule', tag }, async (req, res) => {
+    const ruleCode = String(req.params.ruleCode);
+    if (!/^[A-Za-z0-9_-]{1,100}$/.test(ruleCode)) throw notFound();
+    res.json(envelope(await inTenant(req, (trx) => nextFillRuleValue(trx, caller(req).tenantId, ruleCode, new Date()))));
+  });
+  return router;
+}
