@@ -111,4 +111,5 @@ export const en_US: Record<string, string> = {
   'password.changeFailed': 'Changing the password failed',
   'password.changedLogInAgain': 'Password changed; log in with the new one',
   'login.passwordExpiresSoon': 'Your password expires in {{days}} days; please change it',
+  'search.menuPlaceholder': 'Search the menu',
 };

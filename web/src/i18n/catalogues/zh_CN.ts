@@ -111,4 +111,5 @@ export const zh_CN: Record<string, string> = {
   'password.changeFailed': '修改密码失败',
   'password.changedLogInAgain': '密码已修改，请用新密码登录',
   'login.passwordExpiresSoon': '密码将在 {{days}} 天后过期，请及时修改',
+  'search.menuPlaceholder': '搜索菜单',
 };

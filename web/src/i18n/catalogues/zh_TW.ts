@@ -111,4 +111,5 @@ export const zh_TW: Record<string, string> = {
   'password.changeFailed': '修改密碼失敗',
   'password.changedLogInAgain': '密碼已修改，請用新密碼登入',
   'login.passwordExpiresSoon': '密碼將在 {{days}} 天後過期，請及時修改',
+  'search.menuPlaceholder': '搜尋選單',
 };

@@ -74,12 +74,12 @@ export function ShellLayout() {
   const sideNavigation = isMobile ? (
     <Drawer placement="left" open={isSiderOpen} onClose={() => setSiderOpen(false)} size={260} styles={{ body: { padding: 0, background: sider.background } }} data-testid="mobile-menu">
       {brand}
-      <SideMenu mode="inline" isDark={sider.isDark} onOpened={() => setSiderOpen(false)} />
+      <SideMenu mode="inline" isDark={sider.isDark} onOpened={() => setSiderOpen(false)} isSearchShown />
     </Drawer>
   ) : (
     <Layout.Sider width={220} collapsedWidth={64} collapsed={!isSiderOpen} trigger={null} theme={sider.isDark ? 'dark' : 'light'} data-testid="sider">
       {isSiderOpen ? brand : null}
-      <SideMenu mode="inline" isDark={sider.isDark} />
+      <SideMenu mode="inline" isDark={sider.isDark} isSearchShown={isSiderOpen} />
     </Layout.Sider>
   );
 

@@ -1,9 +1,11 @@
 import type { MenuItem } from '@wharf/engine';
-import { Menu, type MenuProps } from 'antd';
-import { useMemo } from 'react';
+import { Input, Menu, type MenuProps } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useSettings } from '../../app/ServicesContext';
 import { findMenuChain, flattenMenu, menuTitle, visibleMenu } from '../../menus/menuNavigation';
+import { searchMenu } from '../../menus/searchMenu';
 import type { AppLanguage } from '../../i18n/languages';
 import { useShellMenu } from './ShellContext';
 import { menuIcon } from './menuIcons';
@@ -23,15 +25,22 @@ function toAntdItems(items: ReadonlyArray<MenuItem>, language: AppLanguage, seco
   });
 }
 
-/** The navigation menu of the shell: inline in the sidebar, horizontal in the simple layout's header. */
-export function SideMenu({ mode, isDark, onOpened }: { mode: 'inline' | 'horizontal'; isDark: boolean; onOpened?: () => void }) {
+/**
+ * The navigation menu of the shell: inline in the sidebar (with menu search), horizontal in the
+ * simple layout's header. While searching, the matching pages replace the tree as a flat list.
+ */
+export function SideMenu({ mode, isDark, onOpened, isSearchShown = false }: { mode: 'inline' | 'horizontal'; isDark: boolean; onOpened?: () => void; isSearchShown?: boolean }) {
+  const { t } = useTranslation();
   const { navigation } = useShellMenu();
+  const [searchText, setSearchText] = useState('');
   const language = useSettings((state) => state.language);
   const secondLanguage = useSettings((state) => state.secondLanguage);
   const location = useLocation();
   const openMenu = useMenuOpener();
   const shown = useMemo(() => visibleMenu(navigation), [navigation]);
-  const items = useMemo(() => toAntdItems(shown, language, secondLanguage, true), [shown, language, secondLanguage]);
+  const hits = useMemo(() => searchMenu(shown, searchText), [shown, searchText]);
+  const isSearching = searchText.trim() !== '';
+  const items = useMemo(() => toAntdItems(isSearching ? hits : shown, language, secondLanguage, true), [isSearching, hits, shown, language, secondLanguage]);
   const byPath = useMemo(() => new Map(flattenMenu(shown).map((item) => [item.path, item])), [shown]);
   const chain = findMenuChain(shown, location.pathname).map((item) => item.path);
 
@@ -42,7 +51,7 @@ export function SideMenu({ mode, isDark, onOpened }: { mode: 'inline' | 'horizon
     onOpened?.();
   };
 
-  return (
+  const menu = (
     <Menu
       mode={mode}
       theme={isDark ? 'dark' : 'light'}
@@ -53,5 +62,14 @@ export function SideMenu({ mode, isDark, onOpened }: { mode: 'inline' | 'horizon
       style={{ borderInlineEnd: 0, background: 'transparent' }}
       data-testid="side-menu"
     />
+  );
+  if (!isSearchShown) return menu;
+  return (
+    <>
+      <div style={{ padding: '0 12px 8px' }}>
+        <Input.Search allowClear size="small" placeholder={t('search.menuPlaceholder')} value={searchText} onChange={(event) => setSearchText(event.target.value)} data-testid="menu-search" />
+      </div>
+      {menu}
+    </>
   );
 }
