@@ -15,11 +15,6 @@ export default defineConfig(({ mode }) => ({
     alias: mode === 'production' ? [{ find: /^react-router$/, replacement: require.resolve('react-router').replace(/development[\\/]index\.m?js$/, 'production/index.mjs') }] : [],
   },
   build: {
-    rolldownOptions: {
-      // The workspace packages are pure modules imported through one barrel each; saying so lets the
-      // bundler drop the parts a chunk does not use (the engine's QuickJS sandbox above all).
-      treeshake: { moduleSideEffects: (id: string) => !/[\\/](engine|schemas)[\\/]src[\\/]/.test(id) },
-    },
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
