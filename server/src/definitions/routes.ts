@@ -1,13 +1,13 @@
 import { Router, type Request } from 'express';
 import type { JSONSchemaType } from 'ajv';
 import { definitionKinds } from '@wharf/schemas';
-import { formatMessage } from '@wharf/engine';
 import { caller } from '../auth/authenticate';
 import type { AppContext } from '../context';
 import { envelope, pageSizes } from '../http/envelope';
 import { notFound } from '../http/errors';
 import { requestLanguage } from '../http/language';
 import { apiRoute } from '../http/apiRoute';
+import { okMessage } from '../http/routeHelpers';
 import { createDefinition, type CreateDefinitionInput } from './createDefinition';
 import { publishDefinition } from './publishDefinition';
 import { diffRevisions, getDefinition, listDefinitions, listRevisions, type ListDefinitionsQuery } from './readDefinitions';
@@ -76,10 +76,9 @@ export function definitionRoutes(ctx: AppContext): Router {
   const router = Router();
   const base = '/api/eform/definitions';
   const tag = 'definitions';
-  const ok = (req: Request) => formatMessage('system/ok', requestLanguage(req));
 
   apiRoute(router, { method: 'post', path: base, summary: 'Create a definition (draft, version 1)', tag, body: createSchema, successStatus: 201 }, async (req, res, { body }) => {
-    res.status(201).json(envelope(await createDefinition(ctx, caller(req), body, requestLanguage(req)), ok(req)));
+    res.status(201).json(envelope(await createDefinition(ctx, caller(req), body, requestLanguage(req)), okMessage(req)));
   });
   apiRoute(router, { method: 'get', path: base, summary: 'List definitions', tag, query: listSchema }, async (req, res, { query }) => {
     res.json(envelope(await listDefinitions(ctx, caller(req), query)));
@@ -88,10 +87,10 @@ export function definitionRoutes(ctx: AppContext): Router {
     res.json(envelope(await getDefinition(ctx, caller(req), definitionId(req))));
   });
   apiRoute(router, { method: 'put', path: `${base}/:id`, summary: 'Save a new version (409 when `version` is stale)', tag, body: updateSchema }, async (req, res, { body }) => {
-    res.json(envelope(await updateDefinition(ctx, caller(req), definitionId(req), body, requestLanguage(req)), ok(req)));
+    res.json(envelope(await updateDefinition(ctx, caller(req), definitionId(req), body, requestLanguage(req)), okMessage(req)));
   });
   apiRoute(router, { method: 'post', path: `${base}/:id/publish`, summary: 'Publish the head version', tag, body: publishSchema }, async (req, res, { body }) => {
-    res.json(envelope(await publishDefinition(ctx, caller(req), definitionId(req), body.version), ok(req)));
+    res.json(envelope(await publishDefinition(ctx, caller(req), definitionId(req), body.version), okMessage(req)));
   });
   apiRoute(router, { method: 'get', path: `${base}/:id/revisions`, summary: 'Every saved version', tag }, async (req, res) => {
     res.json(envelope(await listRevisions(ctx, caller(req), definitionId(req))));

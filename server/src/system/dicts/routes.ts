@@ -1,10 +1,9 @@
 import { Router, type Request } from 'express';
 import type { JSONSchemaType } from 'ajv';
-import { formatMessage } from '@wharf/engine';
 import { caller } from '../../auth/authenticate';
 import type { AppContext } from '../../context';
-import { withTenant } from '../../db/withTenant';
 import { apiRoute } from '../../http/apiRoute';
+import { inCallerTenant, okMessage } from '../../http/routeHelpers';
 import { envelope, pageSizes } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { requestLanguage } from '../../http/language';
@@ -38,49 +37,47 @@ export function dictRoutes(ctx: AppContext): Router {
   const router = Router();
   const tag = 'dictionaries';
   const base = '/api/system/dict';
-  const ok = (req: Request) => formatMessage('system/ok', requestLanguage(req));
-  const inTenant = <T>(req: Request, work: Parameters<typeof withTenant<T>>[2]) => withTenant(ctx.db, caller(req).tenantId, work);
   router.use(['list', 'queryById'].map((p) => `${base}/${p}`), requirePermission(ctx, 'systemDict:view'));
   router.use(['add', 'edit', 'copy', 'delete'].map((p) => `${base}/${p}`), requirePermission(ctx, 'systemDict:edit'));
 
   apiRoute(router, { method: 'get', path: `${base}/list`, summary: 'Dictionaries, a page at a time', tag, query: listQuery }, async (req, res, { query }) => {
-    res.json(envelope(await inTenant(req, (trx) => listDictionaries(trx, query))));
+    res.json(envelope(await inCallerTenant(ctx, req, (trx) => listDictionaries(trx, query))));
   });
   apiRoute(router, { method: 'get', path: `${base}/queryById`, summary: 'A dictionary with its items', tag, query: idQuery }, async (req, res, { query }) => {
-    res.json(envelope(await inTenant(req, (trx) => readDictionary(trx, query.id))));
+    res.json(envelope(await inCallerTenant(ctx, req, (trx) => readDictionary(trx, query.id))));
   });
   apiRoute(router, { method: 'post', path: `${base}/add`, summary: 'Add a dictionary with its items (dictionary record schema)', tag, body: anyObject }, async (req, res, { body }) => {
     const { tenantId, userId } = caller(req);
-    res.json(envelope(await inTenant(req, (trx) => saveDictionary(trx, tenantId, userId, body, requestLanguage(req))), ok(req)));
+    res.json(envelope(await inCallerTenant(ctx, req, (trx) => saveDictionary(trx, tenantId, userId, body, requestLanguage(req))), okMessage(req)));
   });
   apiRoute(router, { method: 'put', path: `${base}/edit`, summary: 'Replace a dictionary and its items', tag, body: anyObject }, async (req, res, { body }) => {
     const { tenantId, userId } = caller(req);
     const { id, ...record } = body;
     if (typeof id !== 'string' || !/^[0-9a-f-]{36}$/i.test(id)) throw notFound();
-    res.json(envelope(await inTenant(req, (trx) => saveDictionary(trx, tenantId, userId, record, requestLanguage(req), id)), ok(req)));
+    res.json(envelope(await inCallerTenant(ctx, req, (trx) => saveDictionary(trx, tenantId, userId, record, requestLanguage(req), id)), okMessage(req)));
   });
   apiRoute(router, { method: 'post', path: `${base}/copy`, summary: 'Copy a dictionary under a new code', tag, body: copySchema }, async (req, res, { body }) => {
     const { tenantId, userId } = caller(req);
-    res.json(envelope(await inTenant(req, async (trx) => {
+    res.json(envelope(await inCallerTenant(ctx, req, async (trx) => {
       const { id: _id, ...source } = await readDictionary(trx, body.id);
       return saveDictionary(trx, tenantId, userId, { ...source, dictCode: body.dictCode, dictName: body.dictName }, requestLanguage(req));
-    }), ok(req)));
+    }), okMessage(req)));
   });
   apiRoute(router, { method: 'delete', path: `${base}/delete`, summary: 'Delete a dictionary', tag, query: idQuery }, async (req, res, { query }) => {
-    await inTenant(req, (trx) => deleteDictionary(trx, query.id));
-    res.json(envelope(null, ok(req)));
+    await inCallerTenant(ctx, req, (trx) => deleteDictionary(trx, query.id));
+    res.json(envelope(null, okMessage(req)));
   });
   apiRoute(router, { method: 'get', path: `${base}/getDictItems/:code`, summary: 'The enabled items of a dictionary', tag }, async (req, res) => {
     const code = dictCode(req);
-    res.json(envelope((await inTenant(req, (trx) => dictOptions(trx, [code])))[code]));
+    res.json(envelope((await inCallerTenant(ctx, req, (trx) => dictOptions(trx, [code])))[code]));
   });
   apiRoute(router, { method: 'get', path: `${base}/getDictItemMap/:code`, summary: 'A dictionary as value → text', tag }, async (req, res) => {
     const code = dictCode(req);
-    const options = (await inTenant(req, (trx) => dictOptions(trx, [code])))[code]!;
+    const options = (await inCallerTenant(ctx, req, (trx) => dictOptions(trx, [code])))[code]!;
     res.json(envelope(Object.fromEntries(options.map((option) => [option.value, option.text]))));
   });
   apiRoute(router, { method: 'get', path: '/api/eform/dict/init', summary: 'Every dictionary with its items, for the client cache', tag }, async (req, res) => {
-    res.json(envelope(await inTenant(req, (trx) => allDictOptions(trx))));
+    res.json(envelope(await inCallerTenant(ctx, req, (trx) => allDictOptions(trx))));
   });
   return router;
 }

@@ -1,10 +1,9 @@
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import type { JSONSchemaType } from 'ajv';
-import { formatMessage } from '@wharf/engine';
 import { caller } from '../../auth/authenticate';
 import type { AppContext } from '../../context';
-import { withTenant } from '../../db/withTenant';
 import { apiRoute } from '../../http/apiRoute';
+import { inCallerTenant, okMessage } from '../../http/routeHelpers';
 import { envelope, pageSizes } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { requestLanguage } from '../../http/language';
@@ -32,30 +31,28 @@ export function fillRuleRoutes(ctx: AppContext): Router {
   const router = Router();
   const tag = 'fill rules';
   const base = '/api/system/fillRule';
-  const ok = (req: Request) => formatMessage('system/ok', requestLanguage(req));
-  const inTenant = <T>(req: Request, work: Parameters<typeof withTenant<T>>[2]) => withTenant(ctx.db, caller(req).tenantId, work);
   router.use(['list', 'add', 'edit', 'delete'].map((p) => `${base}/${p}`), requirePermission(ctx, 'systemFillRule:edit'));
 
   apiRoute(router, { method: 'get', path: `${base}/list`, summary: 'Fill rules', tag, query: listQuery }, async (req, res, { query }) => {
-    res.json(envelope(await inTenant(req, (trx) => listFillRules(trx, query))));
+    res.json(envelope(await inCallerTenant(ctx, req, (trx) => listFillRules(trx, query))));
   });
   apiRoute(router, { method: 'post', path: `${base}/add`, summary: 'Add a fill rule', tag, body: addSchema }, async (req, res, { body }) => {
     const { tenantId, userId } = caller(req);
-    res.json(envelope(await inTenant(req, (trx) => saveFillRule(trx, tenantId, userId, body, requestLanguage(req))), ok(req)));
+    res.json(envelope(await inCallerTenant(ctx, req, (trx) => saveFillRule(trx, tenantId, userId, body, requestLanguage(req))), okMessage(req)));
   });
   apiRoute(router, { method: 'put', path: `${base}/edit`, summary: 'Edit a fill rule', tag, body: editSchema }, async (req, res, { body }) => {
     const { tenantId, userId } = caller(req);
     const { id, ...input } = body;
-    res.json(envelope(await inTenant(req, (trx) => saveFillRule(trx, tenantId, userId, input, requestLanguage(req), id)), ok(req)));
+    res.json(envelope(await inCallerTenant(ctx, req, (trx) => saveFillRule(trx, tenantId, userId, input, requestLanguage(req), id)), okMessage(req)));
   });
   apiRoute(router, { method: 'delete', path: `${base}/delete`, summary: 'Delete a fill rule', tag, query: idQuery }, async (req, res, { query }) => {
-    await inTenant(req, (trx) => deleteFillRule(trx, query.id));
-    res.json(envelope(null, ok(req)));
+    await inCallerTenant(ctx, req, (trx) => deleteFillRule(trx, query.id));
+    res.json(envelope(null, okMessage(req)));
   });
   apiRoute(router, { method: 'post', path: `${base}/executeRuleByCode/:ruleCode`, summary: 'The next value of a fill rule', tag }, async (req, res) => {
     const ruleCode = String(req.params.ruleCode);
     if (!/^[A-Za-z0-9_-]{1,100}$/.test(ruleCode)) throw notFound();
-    res.json(envelope(await inTenant(req, (trx) => nextFillRuleValue(trx, caller(req).tenantId, ruleCode, new Date()))));
+    res.json(envelope(await inCallerTenant(ctx, req, (trx) => nextFillRuleValue(trx, caller(req).tenantId, ruleCode, new Date()))));
   });
   return router;
 }

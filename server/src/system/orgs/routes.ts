@@ -1,10 +1,9 @@
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import type { JSONSchemaType } from 'ajv';
-import { formatMessage } from '@wharf/engine';
 import { caller } from '../../auth/authenticate';
 import type { AppContext } from '../../context';
-import { withTenant } from '../../db/withTenant';
 import { apiRoute } from '../../http/apiRoute';
+import { inCallerTenant, okMessage } from '../../http/routeHelpers';
 import { envelope } from '../../http/envelope';
 import { requestLanguage } from '../../http/language';
 import { requirePermission } from '../requirePermission';
@@ -40,31 +39,29 @@ export function orgRoutes(ctx: AppContext): Router {
   const router = Router();
   const tag = 'organisations';
   const base = '/api/system/sysOrg';
-  const ok = (req: Request) => formatMessage('system/ok', requestLanguage(req));
-  const inTenant = <T>(req: Request, work: Parameters<typeof withTenant<T>>[2]) => withTenant(ctx.db, caller(req).tenantId, work);
   router.use(['queryTreeList', 'queryUserNameByUserIds', 'queryDeptNameByDeptIds'].map((p) => `${base}/${p}`), requirePermission(ctx, 'orgDept:view'));
   router.use(['add', 'edit', 'delete'].map((p) => `${base}/${p}`), requirePermission(ctx, 'orgDept:edit'));
 
   apiRoute(router, { method: 'get', path: `${base}/queryTreeList`, summary: 'The organisation tree', tag }, async (req, res) => {
-    res.json(envelope(await inTenant(req, (trx) => orgTree(trx))));
+    res.json(envelope(await inCallerTenant(ctx, req, (trx) => orgTree(trx))));
   });
   apiRoute(router, { method: 'post', path: `${base}/add`, summary: 'Add an organisation or department', tag, body: addSchema }, async (req, res, { body }) => {
     const { tenantId, userId } = caller(req);
-    res.json(envelope(await inTenant(req, (trx) => addOrg(trx, tenantId, userId, body, requestLanguage(req))), ok(req)));
+    res.json(envelope(await inCallerTenant(ctx, req, (trx) => addOrg(trx, tenantId, userId, body, requestLanguage(req))), okMessage(req)));
   });
   apiRoute(router, { method: 'put', path: `${base}/edit`, summary: 'Edit an organisation, its place in the tree and its login policies', tag, body: editSchema }, async (req, res, { body }) => {
     const { id, ...input } = body;
-    res.json(envelope(await inTenant(req, (trx) => editOrg(trx, caller(req).userId, id, input, requestLanguage(req))), ok(req)));
+    res.json(envelope(await inCallerTenant(ctx, req, (trx) => editOrg(trx, caller(req).userId, id, input, requestLanguage(req))), okMessage(req)));
   });
   apiRoute(router, { method: 'delete', path: `${base}/delete`, summary: 'Delete an organisation without sub-organisations or users', tag, query: idQuery }, async (req, res, { query }) => {
-    await inTenant(req, (trx) => deleteOrg(trx, query.id));
-    res.json(envelope(null, ok(req)));
+    await inCallerTenant(ctx, req, (trx) => deleteOrg(trx, query.id));
+    res.json(envelope(null, okMessage(req)));
   });
   apiRoute(router, { method: 'get', path: `${base}/queryUserNameByUserIds`, summary: 'Real names by user id', tag, query: userIdsQuery }, async (req, res, { query }) => {
-    res.json(envelope(await inTenant(req, (trx) => namesByIds(trx, 'sys_user', splitIds(query.userIds)))));
+    res.json(envelope(await inCallerTenant(ctx, req, (trx) => namesByIds(trx, 'sys_user', splitIds(query.userIds)))));
   });
   apiRoute(router, { method: 'get', path: `${base}/queryDeptNameByDeptIds`, summary: 'Organisation names by id', tag, query: deptIdsQuery }, async (req, res, { query }) => {
-    res.json(envelope(await inTenant(req, (trx) => namesByIds(trx, 'sys_org', splitIds(query.deptIds)))));
+    res.json(envelope(await inCallerTenant(ctx, req, (trx) => namesByIds(trx, 'sys_org', splitIds(query.deptIds)))));
   });
   return router;
 }

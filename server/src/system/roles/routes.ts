@@ -1,10 +1,10 @@
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import type { JSONSchemaType } from 'ajv';
 import { formatMessage } from '@wharf/engine';
 import { caller } from '../../auth/authenticate';
 import type { AppContext } from '../../context';
-import { withTenant } from '../../db/withTenant';
 import { apiRoute } from '../../http/apiRoute';
+import { inCallerTenant, okMessage } from '../../http/routeHelpers';
 import { envelope, pageSizes } from '../../http/envelope';
 import { requestLanguage } from '../../http/language';
 import { requirePermission } from '../requirePermission';
@@ -50,48 +50,46 @@ export function roleRoutes(ctx: AppContext): Router {
   const tag = 'roles';
   const view = requirePermission(ctx, 'systemRole:view');
   const edit = requirePermission(ctx, 'systemRole:edit');
-  const ok = (req: Request) => formatMessage('system/ok', requestLanguage(req));
-  const inTenant = <T>(req: Request, work: Parameters<typeof withTenant<T>>[2]) => withTenant(ctx.db, caller(req).tenantId, work);
 
   router.use(['/api/system/role/list', '/api/system/role/queryall', '/api/system/role/checkRoleCode', '/api/system/permission/queryRolePermission', '/api/system/user/queryUserRole'], view);
   router.use(['/api/system/role/add', '/api/system/role/edit', '/api/system/role/copy', '/api/system/role/delete', '/api/system/permission/saveRolePermission'], edit);
 
   apiRoute(router, { method: 'get', path: '/api/system/role/list', summary: 'Roles, a page at a time', tag, query: listQuery }, async (req, res, { query }) => {
-    res.json(envelope(await inTenant(req, (trx) => listRoles(trx, query))));
+    res.json(envelope(await inCallerTenant(ctx, req, (trx) => listRoles(trx, query))));
   });
   apiRoute(router, { method: 'get', path: '/api/system/role/queryall', summary: 'Every role of the tenant', tag }, async (req, res) => {
-    res.json(envelope(await inTenant(req, (trx) => allRoles(trx))));
+    res.json(envelope(await inCallerTenant(ctx, req, (trx) => allRoles(trx))));
   });
   apiRoute(router, { method: 'get', path: '/api/system/role/checkRoleCode', summary: 'Whether a role code is free', tag, query: checkQuery }, async (req, res, { query }) => {
-    const isFree = await inTenant(req, (trx) => isRoleCodeFree(trx, query.roleCode, query.id));
+    const isFree = await inCallerTenant(ctx, req, (trx) => isRoleCodeFree(trx, query.roleCode, query.id));
     const lang = requestLanguage(req);
-    res.json({ ...envelope(isFree, isFree ? ok(req) : formatMessage('role/code-exists', lang, [query.roleCode])), success: isFree });
+    res.json({ ...envelope(isFree, isFree ? okMessage(req) : formatMessage('role/code-exists', lang, [query.roleCode])), success: isFree });
   });
   apiRoute(router, { method: 'post', path: '/api/system/role/add', summary: 'Add a role', tag, body: addSchema }, async (req, res, { body }) => {
     const { tenantId, userId } = caller(req);
-    res.json(envelope(await inTenant(req, (trx) => addRole(trx, tenantId, userId, body, requestLanguage(req))), ok(req)));
+    res.json(envelope(await inCallerTenant(ctx, req, (trx) => addRole(trx, tenantId, userId, body, requestLanguage(req))), okMessage(req)));
   });
   apiRoute(router, { method: 'put', path: '/api/system/role/edit', summary: 'Edit a role', tag, body: editSchema }, async (req, res, { body }) => {
     const { id, ...input } = body;
-    res.json(envelope(await inTenant(req, (trx) => editRole(trx, caller(req).userId, id, input, requestLanguage(req))), ok(req)));
+    res.json(envelope(await inCallerTenant(ctx, req, (trx) => editRole(trx, caller(req).userId, id, input, requestLanguage(req))), okMessage(req)));
   });
   apiRoute(router, { method: 'put', path: '/api/system/role/copy', summary: 'Copy a role with its permissions', tag, body: copySchema }, async (req, res, { body }) => {
     const { tenantId, userId } = caller(req);
-    res.json(envelope(await inTenant(req, (trx) => copyRole(trx, tenantId, userId, body.id, body, requestLanguage(req))), ok(req)));
+    res.json(envelope(await inCallerTenant(ctx, req, (trx) => copyRole(trx, tenantId, userId, body.id, body, requestLanguage(req))), okMessage(req)));
   });
   apiRoute(router, { method: 'delete', path: '/api/system/role/delete', summary: 'Delete a role', tag, query: idQuery }, async (req, res, { query }) => {
-    await inTenant(req, (trx) => deleteRole(trx, query.id));
-    res.json(envelope(null, ok(req)));
+    await inCallerTenant(ctx, req, (trx) => deleteRole(trx, query.id));
+    res.json(envelope(null, okMessage(req)));
   });
   apiRoute(router, { method: 'get', path: '/api/system/permission/queryRolePermission', summary: 'Permission ids a role grants', tag, query: roleIdQuery }, async (req, res, { query }) => {
-    res.json(envelope(await inTenant(req, (trx) => queryRolePermission(trx, query.roleId))));
+    res.json(envelope(await inCallerTenant(ctx, req, (trx) => queryRolePermission(trx, query.roleId))));
   });
   apiRoute(router, { method: 'post', path: '/api/system/permission/saveRolePermission', summary: 'Replace what a role grants', tag, body: savePermissionSchema }, async (req, res, { body }) => {
-    await inTenant(req, (trx) => saveRolePermission(trx, caller(req).tenantId, body.roleId, body.permissionIds, requestLanguage(req)));
-    res.json(envelope(null, ok(req)));
+    await inCallerTenant(ctx, req, (trx) => saveRolePermission(trx, caller(req).tenantId, body.roleId, body.permissionIds, requestLanguage(req)));
+    res.json(envelope(null, okMessage(req)));
   });
   apiRoute(router, { method: 'get', path: '/api/system/user/queryUserRole', summary: 'Role ids a user holds', tag, query: userIdQuery }, async (req, res, { query }) => {
-    res.json(envelope(await inTenant(req, (trx) => queryUserRole(trx, query.userid))));
+    res.json(envelope(await inCallerTenant(ctx, req, (trx) => queryUserRole(trx, query.userid))));
   });
   return router;
 }

@@ -1,10 +1,10 @@
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import type { JSONSchemaType } from 'ajv';
-import { formatMessage } from '@wharf/engine';
 import { caller } from '../../auth/authenticate';
 import type { AppContext } from '../../context';
 import { withPlatform } from '../../db/withPlatform';
 import { apiRoute } from '../../http/apiRoute';
+import { okMessage } from '../../http/routeHelpers';
 import { envelope, pageSizes } from '../../http/envelope';
 import { AppError } from '../../http/errors';
 import { requestLanguage } from '../../http/language';
@@ -51,7 +51,6 @@ export function tenantRoutes(ctx: AppContext): Router {
   const router = Router();
   const tag = 'tenants';
   const base = '/api/system/tenant';
-  const ok = (req: Request) => formatMessage('system/ok', requestLanguage(req));
   router.use(base, async (req, _res, next) => {
     if (!(await isPlatformOperator(ctx, caller(req)))) throw new AppError(403, 'tenant/no-ops-permission');
     next();
@@ -61,11 +60,11 @@ export function tenantRoutes(ctx: AppContext): Router {
     res.json(envelope(await withPlatform(ctx.db, (trx) => listTenants(trx, query))));
   });
   apiRoute(router, { method: 'post', path: `${base}/add`, summary: 'Create a tenant with its packages and first administrator', tag, body: addSchema }, async (req, res, { body }) => {
-    res.json(envelope(await withPlatform(ctx.db, (trx, enterTenant) => addTenant(trx, enterTenant, caller(req).userId, body, requestLanguage(req))), ok(req)));
+    res.json(envelope(await withPlatform(ctx.db, (trx, enterTenant) => addTenant(trx, enterTenant, caller(req).userId, body, requestLanguage(req))), okMessage(req)));
   });
   apiRoute(router, { method: 'put', path: `${base}/edit`, summary: 'Edit a tenant and its packages', tag, body: editSchema }, async (req, res, { body }) => {
     const { id, ...input } = body;
-    res.json(envelope(await withPlatform(ctx.db, (trx) => editTenant(trx, caller(req).userId, id, input, requestLanguage(req))), ok(req)));
+    res.json(envelope(await withPlatform(ctx.db, (trx) => editTenant(trx, caller(req).userId, id, input, requestLanguage(req))), okMessage(req)));
   });
   apiRoute(router, { method: 'post', path: `${base}/switch`, summary: 'Work in a tenant from the next request on', tag, body: switchSchema }, async (req, res, { body }) => {
     const who = caller(req);
@@ -75,7 +74,7 @@ export function tenantRoutes(ctx: AppContext): Router {
       await enterTenant(who.homeTenantId);
       await switchTenant(trx, who.sessionId, target, who.tenantId, who.homeTenantId);
     });
-    res.json(envelope(null, ok(req)));
+    res.json(envelope(null, okMessage(req)));
   });
   apiRoute(router, { method: 'post', path: `${base}/switchOut`, summary: 'Back to the platform tenant', tag }, async (req, res) => {
     const who = caller(req);
@@ -83,7 +82,7 @@ export function tenantRoutes(ctx: AppContext): Router {
       await enterTenant(who.homeTenantId);
       await switchTenant(trx, who.sessionId, null, who.tenantId, who.homeTenantId);
     });
-    res.json(envelope(null, ok(req)));
+    res.json(envelope(null, okMessage(req)));
   });
   return router;
 }

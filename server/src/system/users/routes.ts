@@ -1,10 +1,10 @@
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import type { JSONSchemaType } from 'ajv';
 import { formatMessage } from '@wharf/engine';
 import { caller } from '../../auth/authenticate';
 import type { AppContext } from '../../context';
-import { withTenant } from '../../db/withTenant';
 import { apiRoute } from '../../http/apiRoute';
+import { inCallerTenant, okMessage } from '../../http/routeHelpers';
 import { envelope } from '../../http/envelope';
 import { requestLanguage } from '../../http/language';
 import { requirePermission } from '../requirePermission';
@@ -21,54 +21,52 @@ export function userRoutes(ctx: AppContext): Router {
   const router = Router();
   const tag = 'users';
   const base = '/api/system/user';
-  const ok = (req: Request) => formatMessage('system/ok', requestLanguage(req));
-  const inTenant = <T>(req: Request, work: Parameters<typeof withTenant<T>>[2]) => withTenant(ctx.db, caller(req).tenantId, work);
   router.use(['list', 'recycleBin', 'checkOnlyUser', 'queryUserByDepId'].map((p) => `${base}/${p}`), requirePermission(ctx, 'systemUser:view'));
   router.use(['add', 'edit', 'frozenBatch', 'delete', 'deleteBatch', 'putRecycleBin', 'deleteRecycleBin', 'resetPassword'].map((p) => `${base}/${p}`), requirePermission(ctx, 'systemUser:edit'));
 
   apiRoute(router, { method: 'get', path: `${base}/list`, summary: 'Users, a page at a time', tag, query: listUsersQuery }, async (req, res, { query }) => {
-    res.json(envelope(await inTenant(req, (trx) => listUsers(trx, query))));
+    res.json(envelope(await inCallerTenant(ctx, req, (trx) => listUsers(trx, query))));
   });
   apiRoute(router, { method: 'get', path: `${base}/recycleBin`, summary: 'Users in the recycle bin', tag, query: listUsersQuery }, async (req, res, { query }) => {
-    res.json(envelope(await inTenant(req, (trx) => listUsers(trx, { ...query, isRecycled: true } satisfies UserListQuery))));
+    res.json(envelope(await inCallerTenant(ctx, req, (trx) => listUsers(trx, { ...query, isRecycled: true } satisfies UserListQuery))));
   });
   apiRoute(router, { method: 'get', path: `${base}/queryUserByDepId`, summary: 'Users of an organisation or department', tag, query: idQuery }, async (req, res, { query }) => {
-    res.json(envelope((await inTenant(req, (trx) => listUsers(trx, { orgId: query.id, pageNo: 1, pageSize: 500 }))).records));
+    res.json(envelope((await inCallerTenant(ctx, req, (trx) => listUsers(trx, { orgId: query.id, pageNo: 1, pageSize: 500 }))).records));
   });
   apiRoute(router, { method: 'get', path: `${base}/checkOnlyUser`, summary: 'Whether a username, email or phone is still free', tag, query: checkOnlyUserQuery }, async (req, res, { query }) => {
     const { rows } = await ctx.db.raw<{ rows: { field: string }[] }>('select field from auth_identity_taken(?, ?, ?)', [query.username ?? '', query.email || null, query.phone || null]);
     const taken = rows.filter((row) => row.field !== 'username' || query.username);
     const isFree = taken.length === 0;
     const lang = requestLanguage(req);
-    res.json({ ...envelope(isFree, isFree ? ok(req) : formatMessage(`register/${taken[0]!.field}-exists`, lang)), success: isFree });
+    res.json({ ...envelope(isFree, isFree ? okMessage(req) : formatMessage(`register/${taken[0]!.field}-exists`, lang)), success: isFree });
   });
   apiRoute(router, { method: 'post', path: `${base}/add`, summary: 'Add a user', tag, body: addUserSchema }, async (req, res, { body }) => {
     const { tenantId, userId } = caller(req);
-    res.json(envelope(await inTenant(req, (trx) => addUser(trx, tenantId, userId, body, requestLanguage(req))), ok(req)));
+    res.json(envelope(await inCallerTenant(ctx, req, (trx) => addUser(trx, tenantId, userId, body, requestLanguage(req))), okMessage(req)));
   });
   apiRoute(router, { method: 'put', path: `${base}/edit`, summary: 'Edit a user', tag, body: editUserSchema }, async (req, res, { body }) => {
     const { tenantId, userId } = caller(req);
     const { id, ...input } = body;
-    res.json(envelope(await inTenant(req, (trx) => editUser(trx, tenantId, userId, id, input, requestLanguage(req))), ok(req)));
+    res.json(envelope(await inCallerTenant(ctx, req, (trx) => editUser(trx, tenantId, userId, id, input, requestLanguage(req))), okMessage(req)));
   });
   apiRoute(router, { method: 'put', path: `${base}/frozenBatch`, summary: 'Freeze (2) or unfreeze (1) users', tag, body: frozenBatchSchema }, async (req, res, { body }) => {
-    res.json(envelope(await inTenant(req, (trx) => freezeUsers(trx, splitIds(body.ids), body.status)), ok(req)));
+    res.json(envelope(await inCallerTenant(ctx, req, (trx) => freezeUsers(trx, splitIds(body.ids), body.status)), okMessage(req)));
   });
   apiRoute(router, { method: 'delete', path: `${base}/delete`, summary: 'Move a user to the recycle bin', tag, query: idQuery }, async (req, res, { query }) => {
-    res.json(envelope(await inTenant(req, (trx) => recycleUsers(trx, caller(req).userId, [query.id])), ok(req)));
+    res.json(envelope(await inCallerTenant(ctx, req, (trx) => recycleUsers(trx, caller(req).userId, [query.id])), okMessage(req)));
   });
   apiRoute(router, { method: 'delete', path: `${base}/deleteBatch`, summary: 'Move users to the recycle bin', tag, query: idsQuery }, async (req, res, { query }) => {
-    res.json(envelope(await inTenant(req, (trx) => recycleUsers(trx, caller(req).userId, splitIds(query.ids))), ok(req)));
+    res.json(envelope(await inCallerTenant(ctx, req, (trx) => recycleUsers(trx, caller(req).userId, splitIds(query.ids))), okMessage(req)));
   });
   apiRoute(router, { method: 'put', path: `${base}/putRecycleBin`, summary: 'Restore users from the recycle bin', tag, body: userIdsBody }, async (req, res, { body }) => {
-    res.json(envelope(await inTenant(req, (trx) => restoreUsers(trx, caller(req).tenantId, splitIds(body.userIds))), ok(req)));
+    res.json(envelope(await inCallerTenant(ctx, req, (trx) => restoreUsers(trx, caller(req).tenantId, splitIds(body.userIds))), okMessage(req)));
   });
   apiRoute(router, { method: 'delete', path: `${base}/deleteRecycleBin`, summary: 'Delete users in the recycle bin for good', tag, query: userIdsQuery }, async (req, res, { query }) => {
-    res.json(envelope(await inTenant(req, (trx) => purgeUsers(trx, splitIds(query.userIds))), ok(req)));
+    res.json(envelope(await inCallerTenant(ctx, req, (trx) => purgeUsers(trx, splitIds(query.userIds))), okMessage(req)));
   });
   apiRoute(router, { method: 'put', path: `${base}/resetPassword`, summary: 'Set a new password for a user (they must change it at next login)', tag, body: resetPasswordSchema }, async (req, res, { body }) => {
-    await inTenant(req, (trx) => resetPassword(trx, body.id, body.password, requestLanguage(req)));
-    res.json(envelope(null, ok(req)));
+    await inCallerTenant(ctx, req, (trx) => resetPassword(trx, body.id, body.password, requestLanguage(req)));
+    res.json(envelope(null, okMessage(req)));
   });
   return router;
 }
