@@ -10,6 +10,16 @@ describe('the worker-hosted script sandbox', () => {
     expect(await host.run('return { total: input.a + input.b }', { a: 2, b: 3 })).toEqual({ ok: true, value: { total: 5 } });
   });
 
+  it('does not count a thread\'s start-up against the first script\'s hard limit', async () => {
+    // Starting a thread (tsx, the engine, QuickJS's WebAssembly) takes longer than this limit.
+    const fresh = createWorkerSandboxHost({ workers: 1, timeLimitMs: 100, hardLimitMs: 250 });
+    try {
+      expect(await fresh.run('return "first"', null)).toEqual({ ok: true, value: 'first' });
+    } finally {
+      fresh.dispose();
+    }
+  });
+
   it('stops an ordinary endless loop at QuickJS\'s own deadline', async () => {
     const result = await host.run('for (;;) {}', null);
     expect(result).toMatchObject({ ok: false, error: { code: 'sandbox/timeout' } });

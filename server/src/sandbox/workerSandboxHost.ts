@@ -14,6 +14,8 @@ export interface WorkerSandboxHostOptions extends Omit<ScriptSandboxOptions, 'cl
 
 interface Slot {
   worker: Worker;
+  /** Set once the thread has loaded QuickJS; runs are only handed to ready threads. */
+  isReady: boolean;
   busy: boolean;
 }
 
@@ -38,14 +40,29 @@ export function createWorkerSandboxHost(options: WorkerSandboxHostOptions = {}):
   let nextId = 1;
   let isDisposed = false;
 
-  const spawn = (): Slot => ({ worker: new Worker(workerFile, { workerData: sandboxOptions }), busy: false });
-  const slots: Slot[] = Array.from({ length: workers }, spawn);
-
   const timeout = (): SandboxResult => ({ ok: false, error: { path: 'script', code: 'sandbox/timeout', message: formatMessage('sandbox/timeout', lang) } });
   const failure = (detail: string): SandboxResult => ({ ok: false, error: { path: 'script', code: 'sandbox/unavailable', message: formatMessage('sandbox/unavailable', lang), detail } });
 
+  const spawn = (): Slot => {
+    const slot: Slot = { worker: new Worker(workerFile, { workerData: sandboxOptions }), isReady: false, busy: false };
+    const onReady = (message: { ready?: boolean }) => {
+      if (!message.ready) return;
+      slot.worker.off('message', onReady);
+      slot.isReady = true;
+      pump();
+    };
+    slot.worker.on('message', onReady);
+    // A thread that cannot start fails the runs waiting for it rather than leaving them hanging.
+    slot.worker.once('error', (error) => {
+      if (slot.isReady) return;
+      for (const job of queue.splice(0)) job.resolve(failure(error.message));
+    });
+    return slot;
+  };
+  const slots: Slot[] = Array.from({ length: workers }, spawn);
+
   function pump(): void {
-    const slot = slots.find((s) => !s.busy);
+    const slot = slots.find((s) => s.isReady && !s.busy);
     const job = slot && queue.shift();
     if (!slot || !job) return;
     slot.busy = true;
@@ -55,11 +72,12 @@ export function createWorkerSandboxHost(options: WorkerSandboxHostOptions = {}):
       slot.worker.off('message', onMessage);
       slot.worker.off('error', onError);
       slot.worker.off('exit', onExit);
+      slot.busy = false;
       if (replaceWorker) {
         void slot.worker.terminate();
-        if (!isDisposed) Object.assign(slot, spawn());
+        slots.splice(slots.indexOf(slot), 1);
+        if (!isDisposed) slots.push(spawn());
       }
-      slot.busy = false;
       job.resolve(result);
       pump();
     };
