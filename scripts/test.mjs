@@ -11,8 +11,10 @@ const reportDir = join(root, 'reports');
 rmSync(reportDir, { recursive: true, force: true });
 mkdirSync(reportDir, { recursive: true });
 
+// One package at a time: the browser tests and the database tests each use both cores, and
+// running them together only made timing-sensitive tests wait on each other.
 const extraArgs = process.argv.slice(2);
-const run = spawnSync('npx', ['turbo', 'run', 'test', '--concurrency=2', '--continue', ...extraArgs], {
+const run = spawnSync('npx', ['turbo', 'run', 'test', '--concurrency=1', '--continue', ...extraArgs], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1', TURBO_NO_UPDATE_NOTIFIER: '1' },

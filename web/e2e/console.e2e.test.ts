@@ -61,10 +61,15 @@ describe.skipIf(!baseUrl)(`the console in Chromium ${inject('serverProblem')}`, 
     await menu.getByText('系统管理').waitFor();
     await page.getByTestId('language-switcher').click();
     // The first 'English' is the main-language group; the second group offers it as a second language.
-    await page.getByRole('menuitem', { name: 'English' }).first().click();
+    const english = page.getByRole('menuitem', { name: 'English' }).first();
+    await english.click();
     await menu.getByText('System', { exact: true }).waitFor();
+    // Reopen only once the first dropdown has closed, so the next click lands in the new one.
+    await english.waitFor({ state: 'hidden' });
     await page.getByTestId('language-switcher').click();
-    await page.getByRole('menuitem', { name: 'ไทย' }).last().click();
+    const thai = page.getByRole('menuitem', { name: 'ไทย' }).last();
+    await thai.waitFor({ state: 'visible' });
+    await thai.click();
     await menu.getByText('System|การจัดการระบบ', { exact: true }).waitFor();
     await screenshot(page, 'console-en_US-th_TH');
   });
