@@ -19,6 +19,7 @@ import * as dictionaries from './20261122_0034_dictionaries';
 import * as userDepartments from './20261122_0035_user_departments';
 import * as sessionLookupPlanCache from './20261122_0036_session_lookup_plan_cache';
 import * as fillRules from './20261122_0037_fill_rules';
+import * as locales from './20261122_0038_locales';
 
 export { appRoleName } from './support';
 
@@ -49,6 +50,7 @@ const migrations: Array<readonly [string, Migration]> = [
   ['20261122_0035_user_departments', userDepartments],
   ['20261122_0036_session_lookup_plan_cache', sessionLookupPlanCache],
   ['20261122_0037_fill_rules', fillRules],
+  ['20261122_0038_locales', locales],
 ];
 
 /** A static Knex migration source, so TypeScript migrations need no file-system discovery. */

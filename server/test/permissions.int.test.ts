@@ -24,7 +24,7 @@ beforeAll(async () => {
 afterAll(async () => app.close());
 
 /** The buttons of the seeded console package. */
-const consoleButtons = ['orgDept:edit', 'orgDept:view', 'systemDict:edit', 'systemDict:view', 'systemFillRule:edit', 'systemRole:edit', 'systemRole:view', 'systemUser:edit', 'systemUser:view'];
+const consoleButtons = ['orgDept:edit', 'orgDept:view', 'systemDict:edit', 'systemDict:view', 'systemFillRule:edit', 'systemLocale:edit', 'systemRole:edit', 'systemRole:view', 'systemUser:edit', 'systemUser:view'];
 const flatten = (menus: Menu[]): Menu[] => menus.flatMap((m) => [m, ...flatten(m.children ?? [])]);
 
 describe('permission list and user settings', () => {
@@ -35,7 +35,7 @@ describe('permission list and user settings', () => {
     const { menu } = response.body.result;
     const system = menu.find((m) => m.path === '/system');
     expect(system?.meta.title).toBe('System');
-    expect(system?.children?.map((c) => c.path)).toEqual(['/system/user', '/system/role', '/system/menu', '/system/dict', '/system/fillRule']);
+    expect(system?.children?.map((c) => c.path)).toEqual(['/system/user', '/system/role', '/system/menu', '/system/dict', '/system/fillRule', '/system/locale']);
     expect(flatten(menu).some((m) => m.path === '/app/group' && m.back === '1')).toBe(true);
     expect(response.body.result.portalType).toBe('1');
     const actions = (entries: unknown[]) => (entries as { action: string }[]).map((e) => e.action).sort();

@@ -10,6 +10,7 @@ import { orgRoutes } from '../system/orgs/routes';
 import { referenceRoutes } from '../reference/routes';
 import { dictRoutes } from '../system/dicts/routes';
 import { fillRuleRoutes } from '../system/fillRules/routes';
+import { localeRoutes } from '../system/locales/routes';
 import { roleRoutes } from '../system/roles/routes';
 import { tenantRoutes } from '../system/tenants/routes';
 import { userRoutes } from '../system/users/routes';
@@ -51,6 +52,7 @@ export function createApp(ctx: AppContext): Express {
   app.use(tenantRoutes(ctx));
   app.use(dictRoutes(ctx));
   app.use(fillRuleRoutes(ctx));
+  app.use(localeRoutes(ctx));
   app.use(ssoAdminRoutes(ctx));
   app.use(definitionRoutes(ctx));
   app.use('/api', () => {
