@@ -14,6 +14,10 @@ export function createAuthApi(http: HttpClient) {
     permissions: (roleCode: string) => http.get<PermissionResult>('/system/getUserPermissionByToken', roleCode ? { roleCode } : {}),
     /** Display settings merge key by key on the server; quiet, the browser copy stays the fallback. */
     saveUserSettings: (settings: Record<string, unknown>) => http.request<unknown>('POST', '/system/sysUserSettings/save', { body: { settings }, isQuiet: true }),
+    /** The tenant's own wording for the main language (the `lang` every request carries; spec §7 getLocales). Quiet: the built-in texts stay. */
+    remoteLocales: () => http.request<Record<string, string>>('GET', '/eform/manage/localeProvider/getLocales', { query: { enableRemoteLocale: 'true' }, isQuiet: true }),
+    /** The same for the second display language (spec §7 getSecLocales). */
+    remoteSecLocales: (secLang: string) => http.request<Record<string, string>>('GET', '/eform/manage/localeProvider/getSecLocales', { query: { secLang }, isQuiet: true }),
     /** The quick-start menu as a list of menu ids (spec §7: quickSettings). */
     saveQuickMenu: (menuIds: string[]) => http.request<unknown>('POST', '/system/sysUserSettings/save', { body: { quickSettings: menuIds } }),
   };

@@ -5,7 +5,8 @@ import { createHttpClient, type HttpClient } from '../http/httpClient';
 import type { HttpErrorReaction } from '../http/httpErrorReaction';
 import { notifier } from '../http/notifier';
 import { localiseServerMessage } from '../http/serverMessage';
-import { applyDocumentLanguage, createI18n, loadMessageCatalogues, translateMessageCode } from '../i18n/i18n';
+import { applyDocumentLanguage, applyRemoteLocales, createI18n, loadMessageCatalogues, translateMessageCode } from '../i18n/i18n';
+import type { AppLanguage } from '../i18n/languages';
 import { createSessionStore, type SessionStore } from '../stores/sessionStore';
 import { createSettingsStore, type SettingsStore } from '../stores/settingsStore';
 import { loadPermissions, logout } from './sessionFlows';
@@ -42,11 +43,24 @@ export function createAppServices({ bootConfig, fetch, reload, currentPagePath }
   const i18n = createI18n(settings.getState().language);
   applyDocumentLanguage(settings.getState().language);
   void loadMessageCatalogues(i18n).catch((error: unknown) => console.error('[i18n/messages-not-loaded]', error));
+  // The tenant's own wording arrives after login and whenever a language is chosen; a failure
+  // only leaves the built-in texts in place.
+  const loadRemoteLocales = () => {
+    const api = apiHolder.current;
+    if (!session.getState().token || !api) return;
+    const { language, secondLanguage } = settings.getState();
+    const apply = (target: AppLanguage) => (envelope: { success: boolean; result: Record<string, string> | null }) => {
+      if (envelope.success && envelope.result) applyRemoteLocales(i18n, target, envelope.result);
+    };
+    void api.remoteLocales().then(apply(language)).catch(() => undefined);
+    if (secondLanguage) void api.remoteSecLocales(secondLanguage).then(apply(secondLanguage)).catch(() => undefined);
+  };
   settings.subscribe((state, previous) => {
     if (state.language !== previous.language) {
       void i18n.changeLanguage(state.language);
       applyDocumentLanguage(state.language);
     }
+    if (state.language !== previous.language || state.secondLanguage !== previous.secondLanguage) loadRemoteLocales();
   });
 
   const showReaction = (reaction: HttpErrorReaction) => {
@@ -66,9 +80,11 @@ export function createAppServices({ bootConfig, fetch, reload, currentPagePath }
     logout: () => logout({ api: services.api, session, settings, leaveTo: (url) => globalThis.location.assign(url) }),
     // The guard may ask twice for the same load (React StrictMode, fast navigation); one call serves both.
     loadPermissions: () => {
-      pendingPermissionLoad ??= loadPermissions({ api: services.api, session, settings }).finally(() => {
-        pendingPermissionLoad = undefined;
-      });
+      pendingPermissionLoad ??= loadPermissions({ api: services.api, session, settings })
+        .then(loadRemoteLocales)
+        .finally(() => {
+          pendingPermissionLoad = undefined;
+        });
       return pendingPermissionLoad;
     },
   };

@@ -54,3 +54,11 @@ export function dualText(instance: I18n, key: string, secondLanguage: AppLanguag
 export function translateMessageCode(instance: I18n, code: string): string | undefined {
   return instance.exists(code, { ns: 'messages' }) ? instance.t(code, { ns: 'messages' }) : undefined;
 }
+
+/**
+ * Lays a tenant's own wording (remote locales, spec §7) over the built-in UI texts of one
+ * language. Keys the tenant did not reword keep the built-in text.
+ */
+export function applyRemoteLocales(instance: I18n, language: AppLanguage, entries: Record<string, string>): void {
+  instance.addResourceBundle(language, 'translation', entries, true, true);
+}
