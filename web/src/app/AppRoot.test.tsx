@@ -114,6 +114,30 @@ describe('the app in jsdom', () => {
     app.unmount();
   }, 30_000);
 
+  it('asks for the SMS code when the account needs one, and logs in once it is right', async () => {
+    const bodies: unknown[] = [];
+    const api = server(
+      {
+        'POST /api/system/login': { status: 200, body: envelope({ token: 'ticket-2', step: 'verifyCode', userInfo: { id: 'u1', username: 'admin', enableVcode: 'Y' } }) },
+        'POST /api/system/login/verifyCode': { status: 200, body: envelope({ token: 'tok-2', userInfo: { id: 'u1', username: 'admin', realname: '管理员', enableVcode: 'Y', backRoleFlg: '1' } }) },
+      },
+      bodies,
+    );
+    const app = await renderApp('/index/login', api);
+    await vi.waitFor(() => expect(app.container.querySelector('#login_username')).not.toBeNull());
+    await fillAndSubmit(app.container, 'admin', 'right-password');
+    await vi.waitFor(() => expect(app.container.querySelector('#verificationCode_captcha')).not.toBeNull(), { timeout: 5000 });
+    expect(app.services.session.getState().token).toBe('');
+
+    await act(async () => setValueIn(app.container, '#verificationCode_captcha', '123456'));
+    await act(async () => {
+      app.container.querySelector<HTMLButtonElement>('form#verificationCode button[type="submit"]')?.click();
+    });
+    await vi.waitFor(() => expect(app.services.session.getState().token).toBe('tok-2'), { timeout: 5000 });
+    expect(bodies).toContainEqual({ ticket: 'ticket-2', captcha: '123456' });
+    app.unmount();
+  }, 30_000);
+
   it('sends registration to login when the site disables it', async () => {
     const api = server({ 'GET /api/system/site/info': { status: 200, body: envelope({ name: 'Wharf', disableRegister: true }) } });
     const app = await renderApp('/index/register?from=dces', api);

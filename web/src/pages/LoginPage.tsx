@@ -21,6 +21,7 @@ function messageOf(body: unknown): string | undefined {
 
 // Only users whose password must change need the policy checks; they load on demand.
 const ForcedPasswordChange = lazyNamed<{ ticket: string; username: string; onDone(): void }>(() => import('./ForcedPasswordChange'), 'ForcedPasswordChange');
+const VerificationCodeStep = lazyNamed<{ ticket: string; onPasswordChange(ticket: string, username: string): void }>(() => import('./VerificationCodeStep'), 'VerificationCodeStep');
 
 /** Days left before the password expires, when the login result warns about it. */
 function expiryAlertDays(result: unknown): number | undefined {
@@ -34,6 +35,7 @@ export function LoginPage() {
   const { api, session } = useServices();
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [passwordStep, setPasswordStep] = useState<{ ticket: string; username: string } | undefined>(undefined);
+  const [codeStep, setCodeStep] = useState<{ ticket: string } | undefined>(undefined);
   const { token } = theme.useToken();
 
   const onFinish = async ({ username, password }: LoginFormValues) => {
@@ -45,7 +47,7 @@ export function LoginPage() {
         return;
       }
       const outcome = session.getState().acceptPasswordLogin(envelope.result);
-      if (outcome === 'needs-verification-code') notifier().toast('warning', t('login.needsVerificationCode'));
+      if (outcome === 'needs-verification-code') setCodeStep({ ticket: envelope.result.token });
       else if (outcome === 'needs-password-change') setPasswordStep({ ticket: envelope.result.token, username: envelope.result.userInfo.username });
       else {
         // 'stored': the token is in the session now, and the navigation guard takes the user on.
@@ -79,6 +81,16 @@ export function LoginPage() {
       {passwordStep ? (
         <Suspense fallback={null}>
           <ForcedPasswordChange ticket={passwordStep.ticket} username={passwordStep.username} onDone={() => setPasswordStep(undefined)} />
+        </Suspense>
+      ) : codeStep ? (
+        <Suspense fallback={null}>
+          <VerificationCodeStep
+            ticket={codeStep.ticket}
+            onPasswordChange={(ticket, username) => {
+              setCodeStep(undefined);
+              setPasswordStep({ ticket, username });
+            }}
+          />
         </Suspense>
       ) : (
         // Enter in the account field moves to the password; in the password it logs in (spec §5).

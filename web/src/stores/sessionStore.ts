@@ -20,6 +20,8 @@ export interface SessionActions {
   setPermissions(permissions: PermissionResult | undefined): void;
   /** Stores a password login's result unless the spec says not to; returns whether it stored. */
   acceptPasswordLogin(result: LoginResult): PasswordLoginOutcome;
+  /** Keeps a login's token (7 days) and info: after every step of the login is done. */
+  storeLogin(result: LoginResult): void;
   setVisitor(isVisitor: boolean): void;
   /** Forgets everything this tab knows about the user (the local half of logout). */
   clear(): void;
@@ -56,7 +58,7 @@ function initialState(): SessionState {
 
 /** The session (spec §3, §4): token in local storage for 7 days, the rest in session storage. */
 export function createSessionStore(): SessionStore {
-  return createStore<SessionState & SessionActions>()((set) => ({
+  return createStore<SessionState & SessionActions>()((set, get) => ({
     ...initialState(),
     setToken(token) {
       localStore.set(keys.token, token, tokenLifetimeMs);
@@ -80,6 +82,10 @@ export function createSessionStore(): SessionStore {
     acceptPasswordLogin(result) {
       const outcome = passwordLoginOutcome(result.userInfo);
       if (outcome !== 'stored') return outcome;
+      get().storeLogin(result);
+      return outcome;
+    },
+    storeLogin(result) {
       localStore.set(keys.token, result.token, tokenLifetimeMs);
       sessionArea.set(keys.userInfo, result.userInfo);
       sessionArea.set(keys.dictionaries, result.sysAllDictItems ?? {});
@@ -91,7 +97,6 @@ export function createSessionStore(): SessionStore {
         columnSetting: result.columnSetting ?? {},
         permissions: undefined,
       });
-      return outcome;
     },
     clear() {
       localStore.set(keys.token, '');
