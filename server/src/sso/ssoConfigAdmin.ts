@@ -6,7 +6,7 @@ import { accessDenied, AppError, sqlState } from '../http/errors';
 import { page, type Page } from '../http/envelope';
 import { checkRedirectUri } from './authorizeUrl';
 import { isLoopbackHttp } from './oidcClient';
-import { findSsoConfig, type CasSettings, type OAuth2Settings, type SsoConfigRow } from './ssoConfig';
+import { configFromRow, findSsoConfig, type CasSettings, type OAuth2Settings, type SsoConfigRow } from './ssoConfig';
 import { ssoNotConfigured } from './ssoErrors';
 import type { SsoConfigInput, SsoConfigListQuery } from './ssoSchemas';
 
@@ -114,26 +114,10 @@ export async function deleteSsoConfig(ctx: AppContext, ssoKey: string): Promise<
   });
 }
 
+/** The listing's row as the admin API shows it: the configuration, less its secret. */
 function toView(row: ListedRow): SsoConfigView {
-  return {
-    id: row.id,
-    ssoKey: row.sso_key,
-    type: row.sso_type,
-    tenantCode: row.tenant_code,
-    cas: { url: row.cas_url, loginName: row.cas_login_name, logout: row.cas_logout, serviceUrl: row.cas_service_url },
-    oauth2: {
-      url: row.oauth2_url,
-      clientId: row.oauth2_client_id,
-      hasClientSecret: row.has_client_secret,
-      scope: row.oauth2_scope,
-      paramName: row.oauth2_param_name,
-      dynamic: row.oauth2_dynamic,
-      logout: row.oauth2_logout,
-      redirectUri: row.oauth2_redirect_uri,
-      usernameClaim: row.oauth2_username_claim,
-    },
-    updatedAt: new Date(row.updated_at).toISOString(),
-  };
+  const { tenantId: _tenantId, oauth2: { clientSecret: _secret, ...oauth2 }, updatedAt, ...config } = configFromRow({ ...row, oauth2_client_secret: null });
+  return { ...config, tenantCode: row.tenant_code, oauth2: { ...oauth2, hasClientSecret: row.has_client_secret }, updatedAt: new Date(updatedAt).toISOString() };
 }
 
 /** Every tenant's configurations (a handful each), optionally of one tenant, a page at a time. */
