@@ -357,6 +357,12 @@ export interface FormField {
   rules?: FormFieldRule[];
   style?: FormFieldStyle;
   showCondition?: ConditionGroup;
+  requiredCondition?: ConditionGroup;
+  disabledCondition?: ConditionGroup;
+  /**
+   * A computed field: an engine expression (engine/src/expressions, no code execution) over the other fields, e.g. `qty * price`; the field shows the result read-only and the server recomputes it on save.
+   */
+  computed?: string;
 }
 export interface FormFieldOptions {
   /**
@@ -486,6 +492,12 @@ export interface FormLayout {
    * @maxItems 3000
    */
   items: FormLayoutItem[];
+  /**
+   * Groups and tab sets placed on the grid; layout items that name a container (and a tab) are placed on the container's own 24-column grid.
+   *
+   * @maxItems 200
+   */
+  containers?: FormLayoutContainer[];
 }
 /**
  * A rectangle on the 24-column grid; x + w may not pass 24.
@@ -497,6 +509,29 @@ export interface FormLayoutItem {
   h: number;
   colCode?: FieldCode;
   subTable?: Code;
+  container?: Code;
+  tab?: Code;
+}
+/**
+ * A group (a titled box) or a tab set, itself a rectangle on its parent's 24-column grid; containers may nest through `container`/`tab`.
+ */
+export interface FormLayoutContainer {
+  key: Code;
+  kind: 'group' | 'tabs';
+  title?: string;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  container?: Code;
+  tab?: Code;
+  /**
+   * @maxItems 50
+   */
+  tabs?: {
+    key: Code;
+    title: string;
+  }[];
 }
 /**
  * An asynchronous spreadsheet import (spec §3 async import config and import task, §5 import).
