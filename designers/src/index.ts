@@ -1,1 +1,5 @@
-export {};
+export * from './i18n';
+export * from './form';
+export * from './table';
+export * from './view';
+export * from './dataSources';

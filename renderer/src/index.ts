@@ -1,1 +1,3 @@
-export {};
+export * from './i18n';
+export * from './form';
+export * from './list';

@@ -31,15 +31,23 @@ export function applyDocumentLanguage(language: AppLanguage): void {
 }
 
 /**
- * Adds the engine's message catalogues (keyed by `area/code`) for coded server messages. Loaded
+ * Adds the engine's message catalogues (keyed by `area/code`) for coded server messages, and the
+ * renderer's and designers' UI texts. Loaded
  * after start-up: the server already answers in the requested language, so the login page need
  * not carry every area's messages.
  */
 export async function loadMessageCatalogues(instance: I18n): Promise<void> {
-  const { catalogues } = await import('@wharf/engine');
+  const [{ catalogues }, { rendererCatalogues }, { designerCatalogues }] = await Promise.all([
+    import('@wharf/engine'),
+    import('@wharf/renderer/i18n'),
+    import('@wharf/designers/i18n'),
+  ]);
   for (const lang of appLanguages) {
     const messages = Object.assign({}, ...Object.values(catalogues).map((catalogue) => catalogue[lang as Language])) as Record<string, string>;
     instance.addResourceBundle(lang, 'messages', messages, true, true);
+    // The renderer's and designers' UI texts join the app's own; a tenant's remote wording laid
+    // over them earlier is kept (no overwrite).
+    instance.addResourceBundle(lang, 'translation', { ...rendererCatalogues[lang], ...designerCatalogues[lang] }, true, false);
   }
 }
 

@@ -1,0 +1,15 @@
+import { dataSourcesDesignerTexts } from './dataSources';
+import { formDesignerTexts } from './form';
+import { catalogueLanguages, type CatalogueLanguage, type Catalogues } from './languages';
+import { tableDesignerTexts } from './table';
+import { viewDesignerTexts } from './view';
+
+export type { Catalogue, CatalogueLanguage, Catalogues } from './languages';
+export { catalogueLanguages } from './languages';
+
+const parts: readonly Catalogues[] = [formDesignerTexts, tableDesignerTexts, viewDesignerTexts, dataSourcesDesignerTexts];
+
+/** The designers' UI texts per language, added by the web app to its i18next instance. */
+export const designerCatalogues = Object.fromEntries(
+  catalogueLanguages.map((lang) => [lang, Object.assign({}, ...parts.map((part) => part[lang]))]),
+) as Record<CatalogueLanguage, Record<string, string>>;

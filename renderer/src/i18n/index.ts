@@ -1,0 +1,16 @@
+import { formTexts } from './form';
+import { listTexts } from './list';
+import { catalogueLanguages, type CatalogueLanguage, type Catalogues } from './languages';
+
+export type { Catalogue, CatalogueLanguage, Catalogues } from './languages';
+export { catalogueLanguages } from './languages';
+
+const parts: readonly Catalogues[] = [formTexts, listTexts];
+
+/**
+ * The renderer's UI texts per language. Components read them through react-i18next's `t`; the
+ * web app adds them to its i18next instance next to its own catalogues.
+ */
+export const rendererCatalogues = Object.fromEntries(
+  catalogueLanguages.map((lang) => [lang, Object.assign({}, ...parts.map((part) => part[lang]))]),
+) as Record<CatalogueLanguage, Record<string, string>>;
