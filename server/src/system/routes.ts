@@ -8,6 +8,7 @@ import { apiRoute } from '../http/apiRoute';
 import { envelope } from '../http/envelope';
 import { ValidationFailed } from '../http/errors';
 import { requestLanguage } from '../http/language';
+import { customValueRoutes } from './custom/routes';
 import { loadPermissionList } from './permissionMenu';
 
 /** The quick-start menu holds at most 27 entries (spec §5, §9). */
@@ -79,5 +80,6 @@ export function systemRoutes(ctx: AppContext): Router {
     });
     res.json(envelope(null, formatMessage('system/ok', lang)));
   });
+  router.use(customValueRoutes(ctx));
   return router;
 }
