@@ -359,6 +359,7 @@ export interface FormField {
   showCondition?: ConditionGroup;
   requiredCondition?: ConditionGroup;
   disabledCondition?: ConditionGroup;
+  fillRuleCode?: Code;
   /**
    * A computed field: an engine expression (engine/src/expressions, no code execution) over the other fields, e.g. `qty * price`; the field shows the result read-only and the server recomputes it on save.
    */
