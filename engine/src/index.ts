@@ -12,3 +12,4 @@ export * from './menus';
 export * from './permissions';
 export * from './identity';
 export * from './fillRules';
+export * from './forms';

@@ -17,6 +17,7 @@ import { expressionsCatalogue } from './catalogues/expressions';
 import { sandboxCatalogue } from './catalogues/sandbox';
 import { queryCatalogue } from './catalogues/query';
 import { ssoCatalogue } from './catalogues/sso';
+import { formsCatalogue } from './catalogues/forms';
 import { defaultLanguage, languages, type Catalogue, type Language } from './types';
 
 /**
@@ -43,6 +44,7 @@ export const catalogues: Record<string, Catalogue> = {
   expressions: expressionsCatalogue,
   sandbox: sandboxCatalogue,
   query: queryCatalogue,
+  forms: formsCatalogue,
 };
 
 const merged: Record<Language, Record<string, string>> = Object.fromEntries(

@@ -26,6 +26,8 @@ export interface CompiledField {
   async: Array<Check<AsyncCheck>>;
   /** Linkage: the field is shown, and so checked, only while the record meets this condition. */
   showCondition?: ConditionGroup;
+  /** Linkage: the field is required while the record meets this condition (in addition to `isRequired`). */
+  requiredCondition?: ConditionGroup;
 }
 
 function codeAsTitle(colCode: string): string {
@@ -84,6 +86,7 @@ export function compileFieldChecks(field: FormField, path: string, tableName: st
   if (displayTypes.has(field.type) || field.hidden === 'Y') return undefined;
   const compiled: CompiledField = { colCode: field.colCode, title: field.title, isRequired: field.required === 'Y', trimText: textTypes.has(field.type), sync: [], async: [] };
   if (field.showCondition) compiled.showCondition = field.showCondition;
+  if (field.requiredCondition) compiled.requiredCondition = field.requiredCondition;
   if (field.type === 'number') compiled.sync.push(...numberFieldChecks(field, path).map(alwaysRun));
   compiled.sync.push(...textFieldChecks(field, path).map(alwaysRun));
   for (const rule of field.rules ?? []) {

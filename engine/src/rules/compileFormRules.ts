@@ -1,5 +1,7 @@
 import type { FormDefinition, FormField } from '@wharf/schemas';
 import { evaluateCondition } from '../conditions/evaluateCondition';
+import { conditionFields } from '../forms/referencedFields';
+import { rowScopeBuilder, type RowScopeBuilder } from '../forms/rowScope';
 import { translateIssues } from '../validation/createDefinitionValidator';
 import type { IssueDraft } from '../validation/types';
 import { compileFieldChecks, type CompiledField } from './compileFieldChecks';
@@ -13,9 +15,10 @@ function compileFields(fields: readonly FormField[], tableName: string | undefin
 }
 
 /** Sync checks of one field; the first failure is the field's issue (one message per field, as forms show). */
-function syncIssue(field: CompiledField, value: unknown, context: FieldRuleContext, base: string): IssueDraft | undefined {
+function syncIssue(field: CompiledField, value: unknown, scope: Record<string, unknown>, context: FieldRuleContext, base: string): IssueDraft | undefined {
   if (isEmptyValue(value, field.trimText)) {
-    return field.isRequired ? { path: `${base}/${field.colCode}`, code: 'validation/field-required', args: [field.title] } : undefined;
+    const required = field.isRequired || (field.requiredCondition !== undefined && evaluateCondition(field.requiredCondition, scope));
+    return required ? { path: `${base}/${field.colCode}`, code: 'validation/field-required', args: [field.title] } : undefined;
   }
   const text = valueToText(value);
   for (const check of field.sync) {
@@ -36,19 +39,29 @@ async function asyncIssue(field: CompiledField, values: Record<string, unknown>,
   return undefined;
 }
 
-/** Checks one record against compiled fields: sync checks for all fields, then remote checks only for fields that passed. */
-async function checkRecord(fields: readonly CompiledField[], values: Record<string, unknown>, context: FieldRuleContext, base: string): Promise<IssueDraft[]> {
+/**
+ * Checks one record against compiled fields: sync checks for all fields, then remote checks only for
+ * fields that passed. Linkage conditions read `scope` (the record itself, or for a sub-table row the
+ * row plus the master fields it names, as the form runtime evaluates them).
+ */
+async function checkRecord(fields: readonly CompiledField[], values: Record<string, unknown>, context: FieldRuleContext, base: string, scope: Record<string, unknown> = values): Promise<IssueDraft[]> {
   const issues: IssueDraft[] = [];
   const pending: CompiledField[] = [];
   for (const field of fields) {
-    if (field.showCondition && !evaluateCondition(field.showCondition, values)) continue;
-    const issue = syncIssue(field, values[field.colCode], context, base);
+    if (field.showCondition && !evaluateCondition(field.showCondition, scope)) continue;
+    const issue = syncIssue(field, values[field.colCode], scope, context, base);
     if (issue) issues.push(issue);
     else if (field.async.length > 0 && !isEmptyValue(values[field.colCode], field.trimText)) pending.push(field);
   }
   const remote = await Promise.all(pending.map((field) => asyncIssue(field, values, context, base)));
   for (const issue of remote) if (issue) issues.push(issue);
   return issues;
+}
+
+/** A sub-table row's conditions may name master fields the sub-table lacks (see forms/rowScope). */
+function rowConditionScope(fields: readonly FormField[]): RowScopeBuilder {
+  const read = fields.flatMap((f) => [...conditionFields(f.showCondition), ...conditionFields(f.requiredCondition)]);
+  return rowScopeBuilder(new Set(fields.map((f) => f.colCode)), read);
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -63,7 +76,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  */
 export function compileFormRules(form: FormDefinition): CompiledFormRules {
   const main = compileFields(form.fields, form.objectName);
-  const subTables = (form.subTables ?? []).map((sub) => ({ tableName: sub.tableName, fields: compileFields(sub.fields, sub.tableName) }));
+  const subTables = (form.subTables ?? []).map((sub) => ({ tableName: sub.tableName, fields: compileFields(sub.fields, sub.tableName), scope: rowConditionScope(sub.fields) }));
   return {
     checkedFields: main.map((f) => f.colCode),
     async validate(values, context = {}) {
@@ -71,7 +84,10 @@ export function compileFormRules(form: FormDefinition): CompiledFormRules {
       const drafts = await checkRecord(main, record, context, '');
       for (const sub of subTables) {
         const rows = Array.isArray(record[sub.tableName]) ? (record[sub.tableName] as unknown[]) : [];
-        const perRow = await Promise.all(rows.map((row, i) => checkRecord(sub.fields, isRecord(row) ? row : {}, context, `/${sub.tableName}/${i}`)));
+        const perRow = await Promise.all(rows.map((row, i) => {
+          const values = isRecord(row) ? row : {};
+          return checkRecord(sub.fields, values, context, `/${sub.tableName}/${i}`, sub.scope(values, record));
+        }));
         drafts.push(...perRow.flat());
       }
       return translateIssues(drafts, context.lang);

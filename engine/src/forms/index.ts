@@ -1,0 +1,5 @@
+export { resolveFieldState, resolveFieldStates, resolveRowFieldStates, linkageFields, type FieldState } from './fieldStates';
+export { compileComputedFields, applyComputedFields, type ComputedFieldsPlan, type ComputedRecordPlan, type ComputedResult } from './computedFields';
+export { resolveDefaultValues, resolveRowDefaults, type DefaultValueOptions } from './defaultValues';
+export { conditionFields, expressionFields } from './referencedFields';
+export { rowScopeBuilder, type RowScopeBuilder } from './rowScope';
