@@ -13,6 +13,7 @@ import * as ssoBrowserBinding from './20261122_0010_sso_browser_binding';
 import * as identityEntriesAndLogs from './20261122_0020_identity_entries_and_logs';
 import * as sessionScope from './20261122_0020_session_scope';
 import * as userProfile from './20261122_0030_user_profile';
+import * as menuManagement from './20261122_0031_menu_management';
 import * as referenceCodes from './20261122_0032_reference_codes';
 import * as tenantOperations from './20261122_0033_tenant_operations';
 import * as dictionaries from './20261122_0034_dictionaries';
@@ -45,6 +46,7 @@ const migrations: Array<readonly [string, Migration]> = [
   ['20261122_0020_identity_entries_and_logs', identityEntriesAndLogs],
   ['20261122_0020_session_scope', sessionScope],
   ['20261122_0030_user_profile', userProfile],
+  ['20261122_0031_menu_management', menuManagement],
   ['20261122_0032_reference_codes', referenceCodes],
   ['20261122_0033_tenant_operations', tenantOperations],
   ['20261122_0034_dictionaries', dictionaries],

@@ -9,6 +9,7 @@ export const uniqueIndexFields: Record<string, { field: string; code: string }> 
   sys_user_work_no_unique: { field: 'workNo', code: 'register/work-no-exists' },
   sys_org_company_name_unique: { field: 'companyName', code: 'register/company-exists' },
   sys_org_domain_unique: { field: 'domain', code: 'register/domain-exists' },
+  sys_permission_menu_code_unique: { field: 'menuCode', code: 'menus/code-exists' },
 };
 
 /**

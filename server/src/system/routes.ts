@@ -9,6 +9,7 @@ import { envelope } from '../http/envelope';
 import { ValidationFailed } from '../http/errors';
 import { requestLanguage } from '../http/language';
 import { customValueRoutes } from './custom/routes';
+import { menuRoutes } from './menus/routes';
 import { loadPermissionList } from './permissionMenu';
 
 /** The quick-start menu holds at most 27 entries (spec §5, §9). */
@@ -81,5 +82,6 @@ export function systemRoutes(ctx: AppContext): Router {
     res.json(envelope(null, formatMessage('system/ok', lang)));
   });
   router.use(customValueRoutes(ctx));
+  router.use(menuRoutes(ctx));
   return router;
 }

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './support/testApp';
+
+let app: TestApp;
+let operator: string;
+let demoAdmin: string;
+let staff: string;
+beforeAll(async () => {
+  app = await startTestApp();
+  operator = await app.loginAs('admin');
+  demoAdmin = await app.loginAs('demo_admin');
+  staff = await app.loginAs('demo_user');
+});
+afterAll(async () => app.close());
+
+interface Menu {
+  id: string;
+  parentId: string | null;
+  menuCode: string;
+  menuType: string;
+  titles: Record<string, string>;
+  children?: Menu[];
+}
+const base = '/api/system/permission';
+const add = (token: string, body: Record<string, unknown>) => app.api<Menu & { issues?: Array<{ path: string; code: string }> }>('POST', `${base}/add`, { token, body });
+const flatten = (menus: Menu[]): Menu[] => menus.flatMap((menu) => [menu, ...flatten(menu.children ?? [])]);
+
+describe('menu management', () => {
+  it('lets the platform operator add a menu with a button, edit, copy (top level only) and delete it', async () => {
+    const top = await add(operator, { name: 'customs-tools', menuCode: 'customsTools', menuType: '0', path: '/customs-tools', component: 'layouts/RouteView', titles: { enUs: 'Customs tools', zhCn: '报关工具' } });
+    expect(top.status).toBe(200);
+    const page = await add(operator, { parentId: top.body.result.id, name: 'hs-lookup', menuCode: 'hsLookup', menuType: '1', path: '/customs-tools/hs', component: 'tools/HsLookup' });
+    const button = await add(operator, { parentId: page.body.result.id, name: 'export', menuCode: 'hsLookupExport', menuType: '2', perms: 'hsLookup:export' });
+    expect(button.status).toBe(200);
+
+    const edited = await app.api<Menu>('PUT', `${base}/edit`, { token: operator, body: { id: page.body.result.id, parentId: top.body.result.id, name: 'hs-lookup', menuCode: 'hsLookup', menuType: '1', path: '/customs-tools/hs-codes', sortNo: 5, titles: { enUs: 'HS codes' } } });
+    expect(edited.body.result).toMatchObject({ sortNo: 5, path: '/customs-tools/hs-codes', titles: { enUs: 'HS codes' } });
+
+    expect((await app.api('POST', `${base}/copy`, { token: operator, body: { id: page.body.result.id } })).status).toBe(400);
+    const copy = await app.api<Menu>('POST', `${base}/copy`, { token: operator, body: { id: top.body.result.id } });
+    expect(copy.body.result).toMatchObject({ menuCode: 'customsTools_copy', parentId: null });
+    const all = flatten((await app.api<Menu[]>('GET', `${base}/list`, { token: operator })).body.result);
+    expect(all.map((menu) => menu.menuCode)).toEqual(expect.arrayContaining(['customsTools_copy', 'hsLookup_copy', 'hsLookupExport_copy']));
+    const copiedButton = all.find((menu) => menu.menuCode === 'hsLookupExport_copy')!;
+    expect(all.find((menu) => menu.id === copiedButton.parentId)?.menuCode).toBe('hsLookup_copy');
+
+    expect((await app.api('DELETE', `${base}/delete?id=${top.body.result.id}`, { token: operator })).status).toBe(200);
+    const after = flatten((await app.api<Menu[]>('GET', `${base}/list`, { token: operator })).body.result).map((menu) => menu.menuCode);
+    expect(after).not.toContain('hsLookupExport');
+    expect(after).toContain('hsLookup_copy');
+  });
+
+  it('refuses duplicate codes, loops, orphan buttons and hostile input with the failing paths', async () => {
+    const duplicate = await add(operator, { name: 'again', menuCode: 'workbench', menuType: '0' });
+    expect(duplicate.status).toBe(400);
+    expect(JSON.stringify(duplicate.body)).toContain('/body/menuCode');
+    expect((await app.api<boolean>('GET', `${base}/checkOnlyPermisson?menuCode=workbench`, { token: operator })).body.success).toBe(false);
+    expect((await app.api<boolean>('GET', `${base}/checkOnlyPermisson?menuCode=brandNew`, { token: operator })).body.result).toBe(true);
+
+    expect((await add(operator, { name: 'orphan', menuCode: 'orphanButton', menuType: '2', perms: 'x:y' })).status).toBe(400);
+    const parent = await add(operator, { name: 'p', menuCode: 'loopParent', menuType: '0' });
+    const child = await add(operator, { parentId: parent.body.result.id, name: 'c', menuCode: 'loopChild', menuType: '1' });
+    const loop = await app.api('PUT', `${base}/edit`, { token: operator, body: { id: parent.body.result.id, parentId: child.body.result.id, name: 'p', menuCode: 'loopParent', menuType: '0' } });
+    expect(loop.status).toBe(400);
+    expect(JSON.stringify(loop.body)).toContain('menus/parent-is-self');
+
+    const hostile = await add(operator, { name: '', menuCode: "x'; drop table sys_permission; --", menuType: '9', url: 'javascript:alert(1)', perms: 'a b', extra: 1 });
+    expect(hostile.status).toBe(400);
+    for (const path of ['/body/name', '/body/menuCode', '/body/menuType', '/body/url', '/body/perms']) expect(JSON.stringify(hostile.body)).toContain(path);
+    expect((await app.api('DELETE', `${base}/delete?id=00000000-0000-4000-8000-000000000000`, { token: operator })).status).toBe(404);
+  });
+
+  it('lets only the operator write; tenant administrators read the menus their packages hold', async () => {
+    expect((await add(demoAdmin, { name: 'mine', menuCode: 'tenantOwnMenu', menuType: '0' })).status).toBe(403);
+    expect((await app.api('POST', `${base}/copy`, { token: demoAdmin, body: { id: '00000000-0000-4000-8000-000000000000' } })).status).toBe(403);
+    expect((await app.api('GET', `${base}/list`, { token: staff })).status).toBe(403);
+
+    const tree = await app.api<{ treeList: Array<{ key: string; title: string }>; ids: string[] }>('GET', `${base}/queryTreeList?lang=en_US`, { token: demoAdmin });
+    expect(tree.status).toBe(200);
+    const everything = flatten((await app.api<Menu[]>('GET', `${base}/list`, { token: operator })).body.result);
+    expect(tree.body.result.ids.length).toBeGreaterThan(5);
+    expect(tree.body.result.ids.length).toBeLessThanOrEqual(everything.length);
+    // An operator-only menu added just now is in no package, so no tenant can grant it.
+    const fresh = await add(operator, { name: 'fresh', menuCode: 'operatorOnlyMenu', menuType: '0' });
+    const again = await app.api<{ ids: string[] }>('GET', `${base}/queryTreeList`, { token: demoAdmin });
+    expect(again.body.result.ids).not.toContain(fresh.body.result.id);
+    expect(tree.body.result.treeList.map((node) => node.title)).toContain('Workbench');
+  });
+});
