@@ -13,3 +13,4 @@ export * from './permissions';
 export * from './identity';
 export * from './fillRules';
 export * from './forms';
+export * from './tables';

@@ -17,6 +17,7 @@ import { expressionsCatalogue } from './catalogues/expressions';
 import { sandboxCatalogue } from './catalogues/sandbox';
 import { queryCatalogue } from './catalogues/query';
 import { ssoCatalogue } from './catalogues/sso';
+import { tablesCatalogue } from './catalogues/tables';
 import { formsCatalogue } from './catalogues/forms';
 import { defaultLanguage, languages, type Catalogue, type Language } from './types';
 
@@ -44,6 +45,7 @@ export const catalogues: Record<string, Catalogue> = {
   expressions: expressionsCatalogue,
   sandbox: sandboxCatalogue,
   query: queryCatalogue,
+  tables: tablesCatalogue,
   forms: formsCatalogue,
 };
 
