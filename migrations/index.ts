@@ -21,6 +21,7 @@ import * as userDepartments from './20261122_0035_user_departments';
 import * as sessionLookupPlanCache from './20261122_0036_session_lookup_plan_cache';
 import * as fillRules from './20261122_0037_fill_rules';
 import * as locales from './20261122_0038_locales';
+import * as logDeletion from './20261122_0039_log_deletion';
 import * as userCustomValues from './20261122_0039_user_custom_values';
 
 export { appRoleName } from './support';
@@ -54,6 +55,7 @@ const migrations: Array<readonly [string, Migration]> = [
   ['20261122_0036_session_lookup_plan_cache', sessionLookupPlanCache],
   ['20261122_0037_fill_rules', fillRules],
   ['20261122_0038_locales', locales],
+  ['20261122_0039_log_deletion', logDeletion],
   ['20261122_0039_user_custom_values', userCustomValues],
 ];
 

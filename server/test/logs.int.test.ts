@@ -133,3 +133,32 @@ describe('operation log (tracking events)', () => {
     expect((await app.api('POST', '/api/system/log/operationlog', { body: [] })).status).toBe(401);
   });
 });
+
+describe('log delete and deleteBatch', () => {
+  it('let the tenant administrator remove login and visit entries of the tenant only, and nobody else', async () => {
+    const admin = await app.loginAs('demo_admin');
+    const staff = await app.loginAs('demo_user');
+    const acme = await app.loginAs('acme_admin');
+    const logins = (await app.api<{ records: Array<{ id: string }> }>('GET', '/api/system/log/loginfo?pageSize=50', { token: admin })).body.result.records;
+    expect(logins.length).toBeGreaterThan(2);
+    const [first, second, third] = logins.map((entry) => entry.id);
+
+    expect((await app.api('DELETE', `/api/system/log/delete?id=${first}&logType=login`, { token: staff })).status).toBe(403);
+    expect((await app.api('DELETE', `/api/system/log/delete?id=${first}&logType=login`, { token: acme })).status).toBe(404);
+    expect((await app.api<{ deleted: number }>('DELETE', `/api/system/log/deleteBatch?ids=${second},${third}&logType=login`, { token: acme })).body.result.deleted).toBe(0);
+
+    expect((await app.api('DELETE', `/api/system/log/delete?id=${first}&logType=login`, { token: admin })).status).toBe(200);
+    expect((await app.api<{ deleted: number }>('DELETE', `/api/system/log/deleteBatch?ids=${second},${third}&logType=login`, { token: admin })).body.result.deleted).toBe(2);
+    const left = (await app.api<{ records: Array<{ id: string }> }>('GET', '/api/system/log/loginfo?pageSize=50', { token: admin })).body.result.records.map((entry) => entry.id);
+    expect(left).not.toEqual(expect.arrayContaining([first]));
+    expect(left).not.toContain(second);
+  });
+
+  it('refuse unknown log types and malformed ids with their paths', async () => {
+    const admin = await app.loginAs('demo_admin');
+    const bad = await app.api('DELETE', "/api/system/log/deleteBatch?ids=1,2';drop table sys_login_log&logType=sys_user", { token: admin });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('/query/ids');
+    expect(JSON.stringify(bad.body)).toContain('/query/logType');
+  });
+});

@@ -10,6 +10,7 @@ import { requestLanguage } from '../http/language';
 import { requireConsoleCaller } from './consoleAccess';
 import { revokeEntryToken } from './entryTokens';
 import { issueFreeLoginToken } from './freeLoginTokens';
+import { logDeletionRoutes } from './logDeletion';
 import { listLoginLog, listMessageLog, listVisitLog } from './logQueries';
 import { operationBatchIssues, writeOperationLog } from './operationLog';
 import { issueFreeLoginTokenSchema, issueVisitorTokenSchema, logListSchema, messageLogListSchema, operationLogSchema, revokeEntryTokenSchema } from './schemas';
@@ -75,5 +76,6 @@ export function identityRoutes(ctx: AppContext): Router {
     await requireConsoleCaller(ctx, who);
     res.json(envelope(await withTenant(ctx.db, who.tenantId, (trx) => listMessageLog(trx, query))));
   });
+  router.use(logDeletionRoutes(ctx));
   return router;
 }
