@@ -1,1 +1,7 @@
-export {};
+export { TableDesigner, type TableDesignerProps } from './TableDesigner';
+export { SyncPlanDialog, type SyncPlanDialogProps } from './SyncPlanDialog';
+export { SyncStatusBadge } from './SyncStatusBadge';
+export { blankTable, blankColumn } from './blankTable';
+export { tableIssues, type TableIssues } from './tableIssues';
+export { planLosses, areLossesConfirmed } from './syncLosses';
+export type { TableDesignerServices, TablePlan, TablePlanStatement, TableSyncStatus, TableDesignerOption } from './types';

@@ -1,0 +1,62 @@
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { TableDefinition } from '@wharf/schemas';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { blankTable } from './blankTable';
+import { TableDesigner } from './TableDesigner';
+import type { TableDesignerServices, TablePlan } from './types';
+
+afterEach(cleanup);
+
+function services(plan: TablePlan): TableDesignerServices & { saved: TableDefinition[] } {
+  const saved: TableDefinition[] = [];
+  return {
+    saved,
+    save: vi.fn(async (definition: TableDefinition) => {
+      saved.push(definition);
+    }),
+    plan: vi.fn(async () => plan),
+    sync: vi.fn(async () => undefined),
+  };
+}
+
+const destructivePlan: TablePlan = {
+  tableStatus: 'notSynced',
+  destructive: true,
+  statements: [
+    { sql: 'ALTER TABLE "biz"."t_orders" ADD COLUMN "note" varchar(50)', destructive: false },
+    { sql: 'ALTER TABLE "biz"."t_orders" DROP COLUMN "old"', destructive: true, loss: 'orders.old' },
+  ],
+};
+
+describe('TableDesigner', () => {
+  it('shows a code rule on its cell as it is typed and refuses to save until it is fixed', async () => {
+    const host = services(destructivePlan);
+    render(<TableDesigner definition={blankTable('orders', 'Orders')} isNew services={host} />);
+    const code = screen.getByTestId('column-code-0');
+    fireEvent.change(code, { target: { value: '9lives' } });
+    expect(screen.getByTestId('column-issue-0-colCode').textContent).not.toBe('');
+    expect((screen.getByTestId('save-table') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(code, { target: { value: 'lives' } });
+    expect(screen.queryByTestId('column-issue-0-colCode')).toBeNull();
+    await act(async () => fireEvent.click(screen.getByTestId('save-table')));
+    expect(host.saved.at(-1)?.columns[0]?.colCode).toBe('lives');
+  });
+
+  it('syncs a destructive plan only after every loss is ticked, and sends those losses', async () => {
+    const host = services(destructivePlan);
+    const onSynced = vi.fn();
+    render(<TableDesigner definition={blankTable('orders', 'Orders')} tableStatus="notSynced" services={host} onSynced={onSynced} />);
+    await act(async () => fireEvent.click(screen.getByTestId('plan-sync')));
+    const plan = await screen.findByTestId('sync-plan');
+    await waitFor(() => expect(within(plan).getByTestId('plan-statement-1').getAttribute('data-destructive')).toBe('true'));
+    expect(within(plan).getByTestId('plan-statement-0').getAttribute('data-destructive')).toBe('false');
+    expect(plan.textContent).toContain('DROP COLUMN "old"');
+    const confirm = screen.getByTestId('confirm-sync') as HTMLButtonElement;
+    expect(confirm.disabled).toBe(true);
+    fireEvent.click(screen.getByTestId('confirm-loss-0'));
+    expect(confirm.disabled).toBe(false);
+    await act(async () => fireEvent.click(confirm));
+    expect(host.sync).toHaveBeenCalledWith('orders', ['orders.old']);
+    expect(onSynced).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,122 @@
+import { CloudSyncOutlined, SaveOutlined } from '@ant-design/icons';
+import type { Language } from '@wharf/engine';
+import type { TableDefinition } from '@wharf/schemas';
+import { Alert, Button, Form, Input, Space, Tabs, Tooltip } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ColumnsGrid } from './ColumnsGrid';
+import { IndexesEditor } from './IndexesEditor';
+import { RelationsEditor } from './RelationsEditor';
+import { SyncPlanDialog } from './SyncPlanDialog';
+import { SyncStatusBadge } from './SyncStatusBadge';
+import { tableIssues } from './tableIssues';
+import type { TableDesignerOption, TableDesignerServices, TableSyncStatus } from './types';
+
+export interface TableDesignerProps {
+  /** The definition to edit (a new table: `blankTable()`). */
+  definition: TableDefinition;
+  /** A new table may still change its code; a saved one keeps it (the physical table follows it). */
+  isNew?: boolean;
+  /** The sync state the server reports for the saved table. */
+  tableStatus?: TableSyncStatus;
+  services: TableDesignerServices;
+  isReadOnly?: boolean;
+  /** After a successful save, with what was saved. */
+  onSaved?(definition: TableDefinition): void;
+  /** After a successful sync. */
+  onSynced?(): void;
+}
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * The table designer (issue 7 item 1): the table's code and title, a columns grid with the §5
+ * rules shown live, indexes, ER relations, the sync state, and a plan dialog before each sync.
+ * Saving goes through `services.save`; the sync needs the saved definition, so unsaved changes
+ * disable it.
+ */
+export function TableDesigner({ definition, isNew = false, tableStatus, services, isReadOnly = false, onSaved, onSynced }: TableDesignerProps) {
+  const { t, i18n } = useTranslation();
+  const [draft, setDraft] = useState<TableDefinition>(definition);
+  const [saved, setSaved] = useState<TableDefinition | undefined>(isNew ? undefined : definition);
+  const [isSaving, setIsSaving] = useState(false);
+  const [problem, setProblem] = useState('');
+  const [isPlanOpen, setIsPlanOpen] = useState(false);
+  const [tables, setTables] = useState<TableDesignerOption[]>([]);
+  const [dictionaries, setDictionaries] = useState<TableDesignerOption[]>([]);
+
+  useEffect(() => {
+    setDraft(definition);
+    setSaved(isNew ? undefined : definition);
+  }, [definition, isNew]);
+  useEffect(() => {
+    void services.listTables?.().then(setTables, () => setTables([]));
+    void services.listDictionaries?.().then(setDictionaries, () => setDictionaries([]));
+  }, [services]);
+
+  const issues = useMemo(() => tableIssues(draft, i18n.language as Language), [draft, i18n.language]);
+  const isDirty = useMemo(() => JSON.stringify(saved) !== JSON.stringify(draft), [saved, draft]);
+  const change = (patch: Partial<TableDefinition>) => setDraft((before) => ({ ...before, ...patch }));
+  const relatedTables = tables.filter((table) => table.value !== draft.tableName);
+
+  const save = async () => {
+    setIsSaving(true);
+    setProblem('');
+    try {
+      await services.save(draft);
+      setSaved(draft);
+      onSaved?.(draft);
+    } catch (error) {
+      setProblem(errorText(error));
+    } finally {
+      setIsSaving(false);
+    }
+  };
+
+  const headerIssue = (key: string) => {
+    const messages = issues.at(`/${key}`);
+    return messages.length ? { validateStatus: 'error' as const, help: messages.join('; ') } : {};
+  };
+
+  return (
+    <div data-testid="table-designer">
+      <Space style={{ marginBottom: 12, width: '100%', justifyContent: 'space-between' }} wrap>
+        <Space>
+          <SyncStatusBadge status={tableStatus ?? draft.tableStatus ?? 'notCreated'} />
+          {isDirty && <span data-testid="table-unsaved">{t('designer.table.unsaved')}</span>}
+        </Space>
+        <Space>
+          <Button type="primary" icon={<SaveOutlined />} loading={isSaving} disabled={isReadOnly || issues.all.length > 0 || !isDirty} data-testid="save-table" onClick={() => void save()}>
+            {t('designer.table.save')}
+          </Button>
+          <Tooltip title={isDirty ? t('designer.table.saveBeforeSync') : undefined}>
+            <Button icon={<CloudSyncOutlined />} disabled={isReadOnly || isDirty || !saved} data-testid="plan-sync" onClick={() => setIsPlanOpen(true)}>
+              {t('designer.table.planAndSync')}
+            </Button>
+          </Tooltip>
+        </Space>
+      </Space>
+      {problem && <Alert type="error" showIcon closable title={problem} style={{ marginBottom: 12 }} data-testid="table-save-problem" onClose={() => setProblem('')} />}
+      <Form layout="inline" style={{ marginBottom: 12, rowGap: 8 }}>
+        <Form.Item label={t('designer.table.tableName')} required {...headerIssue('tableName')}>
+          <Input value={draft.tableName} disabled={isReadOnly || !isNew} data-testid="table-name" onChange={(event) => change({ tableName: event.target.value })} />
+        </Form.Item>
+        <Form.Item label={t('designer.table.tableTitle')} required {...headerIssue('tableTitle')}>
+          <Input value={draft.tableTitle} disabled={isReadOnly} data-testid="table-title" onChange={(event) => change({ tableTitle: event.target.value })} />
+        </Form.Item>
+        <Form.Item label={t('designer.table.description')} {...headerIssue('description')}>
+          <Input value={draft.description ?? ''} disabled={isReadOnly} style={{ width: 320 }} onChange={(event) => change({ description: event.target.value || undefined })} />
+        </Form.Item>
+      </Form>
+      {issues.at('/columns').length > 0 && <Alert type="error" title={issues.at('/columns').join('; ')} style={{ marginBottom: 8 }} />}
+      <Tabs
+        items={[
+          { key: 'columns', label: t('designer.table.columnsTab'), children: <ColumnsGrid columns={draft.columns} issues={issues} dictionaries={dictionaries} isReadOnly={isReadOnly} onChange={(columns) => change({ columns })} /> },
+          { key: 'indexes', label: t('designer.table.indexesTab'), children: <IndexesEditor tableName={draft.tableName} indexes={draft.indexes ?? []} columns={draft.columns} issues={issues} isReadOnly={isReadOnly} onChange={(indexes) => change({ indexes })} /> },
+          { key: 'relations', label: t('designer.table.relationsTab'), children: <RelationsEditor relations={draft.relations ?? []} columns={draft.columns} tables={relatedTables} issues={issues} isReadOnly={isReadOnly} onChange={(relations) => change({ relations })} /> },
+        ]}
+      />
+      {saved && <SyncPlanDialog tableName={saved.tableName} isOpen={isPlanOpen} services={services} onClose={() => setIsPlanOpen(false)} onSynced={onSynced} />}
+    </div>
+  );
+}

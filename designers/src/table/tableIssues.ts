@@ -1,0 +1,31 @@
+import { validateDefinition, type Language, type ValidationIssue } from '@wharf/engine';
+import type { TableDefinition } from '@wharf/schemas';
+
+/** The issues of a table definition, indexed by JSON Pointer so each grid cell finds its own. */
+export interface TableIssues {
+  all: ValidationIssue[];
+  /** Messages at exactly this path (e.g. `/columns/2/colCode`). */
+  at(path: string): string[];
+  /** Whether anything under this path has an issue (e.g. `/columns/2`). */
+  hasUnder(path: string): boolean;
+}
+
+/**
+ * The §5 rules shown live while a table is edited: the definition's schema and the engine's
+ * table rules (code format, unique and reserved names, length and decimals), in the UI language.
+ * The same validation runs on the server when the definition is saved.
+ */
+export function tableIssues(definition: TableDefinition, lang?: Language): TableIssues {
+  const all = validateDefinition('table', definition, lang);
+  const byPath = new Map<string, string[]>();
+  for (const issue of all) byPath.set(issue.path, [...(byPath.get(issue.path) ?? []), issue.message]);
+  return {
+    all,
+    at: (path) => byPath.get(path) ?? [],
+    hasUnder: (path) => all.some((issue) => issue.path === path || issue.path.startsWith(`${path}/`)),
+  };
+}
+
+/** Column types whose length is meaningful, and those that also take decimals. */
+export const typesWithLength: ReadonlySet<string> = new Set(['varchar', 'decimal']);
+export const typesWithDecimals: ReadonlySet<string> = new Set(['decimal']);
