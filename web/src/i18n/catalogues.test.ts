@@ -2,10 +2,11 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { uiCatalogues } from './catalogues';
+import { eformPageTexts } from './catalogues/eformPages';
 import { appLanguages } from './languages';
 
 const sourceRoot = join(import.meta.dirname, '..');
-const namespaces = ['app', 'common', 'http', 'login', 'language', 'exception', 'greeting', 'header', 'theme', 'breadcrumb', 'tabs', 'workbench', 'menu', 'guard', 'page', 'settings', 'search', 'quick', 'password'];
+const namespaces = ['app', 'common', 'http', 'login', 'language', 'exception', 'greeting', 'header', 'theme', 'breadcrumb', 'tabs', 'workbench', 'menu', 'guard', 'page', 'settings', 'search', 'quick', 'password', 'eform'];
 const keyLiteral = new RegExp(`['"\`]((?:${namespaces.join('|')})\\.[A-Za-z0-9_.]+)['"\`]`, 'g');
 
 function sourceFiles(folder: string): string[] {
@@ -32,10 +33,18 @@ describe('UI catalogues', () => {
     expect(mismatched).toEqual([]);
   });
 
+  // The e-form pages' texts travel with their lazy chunk, in their own catalogue.
+  it.each(appLanguages)('%s e-form page texts have exactly the keys of zh_CN, none empty, same placeholders', (language) => {
+    const catalogue = eformPageTexts[language];
+    expect(Object.keys(catalogue).sort()).toEqual(Object.keys(eformPageTexts.zh_CN).sort());
+    expect(Object.entries(catalogue).filter(([, text]) => !text.trim())).toEqual([]);
+    expect(Object.keys(catalogue).filter((key) => placeholders(catalogue[key] ?? '').join() !== placeholders(eformPageTexts.zh_CN[key] ?? '').join())).toEqual([]);
+  });
+
   it('has every key the source code uses', () => {
     const used = new Set(sourceFiles(sourceRoot).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(keyLiteral)].map((match) => match[1] ?? '')));
     expect(used.size).toBeGreaterThan(20);
-    const missing = [...used].filter((key) => !(key in uiCatalogues.zh_CN) && !key.endsWith('.'));
+    const missing = [...used].filter((key) => !(key in uiCatalogues.zh_CN) && !(key in eformPageTexts.zh_CN) && !key.endsWith('.'));
     expect(missing).toEqual([]);
   });
 });

@@ -1,11 +1,14 @@
 import { Workbench } from '../pages/Workbench';
 import { workbenchComponent } from '../routes/layoutChoice';
+import { lazyMenuPage } from './lazyMenuPage';
 import type { MenuPageComponent } from './menuPageRegistry';
 
 /**
  * Pages the web app itself owns, keyed by the menu's exact component name. They are looked up
- * before the component kinds of engine/menus, which cover definition-driven pages.
+ * before the component kinds of engine/menus, which cover definition-driven pages. The e-form
+ * console pages are lazy chunks (designers, grids and editors stay out of the login route).
  */
 export const namedMenuPages: Readonly<Record<string, MenuPageComponent>> = {
   [workbenchComponent]: Workbench,
+  'eform/TableList': lazyMenuPage(() => import('../pages/eform/TableListPage'), 'TableListPage'),
 };

@@ -84,6 +84,7 @@ export const en_US: Record<string, string> = {
   'menu.empty': 'No menu available',
   'menu.externalOpened': 'Opened in a new tab: {{title}}',
   'menu.pageNotBuilt': 'This page ({{component}}) is provided by a later module',
+  'menu.pageLoadFailed': 'The page could not be loaded',
   'guard.permissionsInvalid': 'permissions must be a non-null array',
   'guard.loadingPermissions': 'Loading the menu…',
   'page.notAvailable': 'This feature is not open yet',

@@ -84,6 +84,7 @@ export const th_TH: Record<string, string> = {
   'menu.empty': 'ไม่มีเมนูที่ใช้ได้',
   'menu.externalOpened': 'เปิดในแท็บใหม่แล้ว: {{title}}',
   'menu.pageNotBuilt': 'หน้านี้ ({{component}}) จะมาจากโมดูลถัดไป',
+  'menu.pageLoadFailed': 'โหลดหน้าไม่สำเร็จ',
   'guard.permissionsInvalid': 'สิทธิ์ต้องเป็นอาร์เรย์ที่ไม่ว่าง',
   'guard.loadingPermissions': 'กำลังโหลดเมนู…',
   'page.notAvailable': 'ฟีเจอร์นี้ยังไม่เปิดให้ใช้',

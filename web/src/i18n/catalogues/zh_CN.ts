@@ -84,6 +84,7 @@ export const zh_CN: Record<string, string> = {
   'menu.empty': '暂无可用菜单',
   'menu.externalOpened': '已在新标签页打开：{{title}}',
   'menu.pageNotBuilt': '该页面（{{component}}）将由后续模块提供',
+  'menu.pageLoadFailed': '页面加载失败',
   'guard.permissionsInvalid': '权限必须是非空数组',
   'guard.loadingPermissions': '正在加载菜单…',
   'page.notAvailable': '此功能尚未开放',

@@ -84,6 +84,7 @@ export const zh_TW: Record<string, string> = {
   'menu.empty': '暫無可用選單',
   'menu.externalOpened': '已在新分頁開啟：{{title}}',
   'menu.pageNotBuilt': '該頁面（{{component}}）將由後續模組提供',
+  'menu.pageLoadFailed': '頁面載入失敗',
   'guard.permissionsInvalid': '權限必須是非空陣列',
   'guard.loadingPermissions': '正在載入選單…',
   'page.notAvailable': '此功能尚未開放',

@@ -1,0 +1,65 @@
+import type { DefinitionKind } from '@wharf/schemas';
+import type { HttpClient } from '../http/httpClient';
+import { unwrap } from './eformResult';
+
+/** A definition head as `/api/eform/definitions` returns it. */
+export interface DefinitionRecord<Body = unknown> {
+  id: string;
+  kind: DefinitionKind;
+  code: string;
+  name: string;
+  status: 'draft' | 'published';
+  version: number;
+  publishedVersion: number | null;
+  schemaVersion: number;
+  body?: Body;
+  createBy: string | null;
+  createTime: string;
+  updateBy: string | null;
+  updateTime: string;
+}
+
+export interface DefinitionPage<Body = unknown> {
+  records: DefinitionRecord<Body>[];
+  total: number;
+}
+
+export interface RevisionRecord {
+  version: number;
+  name: string;
+  schemaVersion: number;
+  createBy: string | null;
+  createTime: string;
+}
+
+export interface DefinitionDiff {
+  from: number;
+  to: number;
+  changes: Array<{ path: string; op: 'added' | 'removed' | 'changed'; from?: unknown; to?: unknown }>;
+}
+
+const base = '/eform/definitions';
+
+/** The definition store (tables, forms, views, templates…): list, read, create, save, publish, revisions. */
+export function createDefinitionsApi(http: HttpClient) {
+  const api = {
+    list: (kind: DefinitionKind, options: { keyword?: string; status?: 'draft' | 'published'; pageNo?: number; pageSize?: number } = {}) =>
+      unwrap(http.get<DefinitionPage>(base, { kind, keyword: options.keyword, status: options.status, pageNo: options.pageNo ?? 1, pageSize: options.pageSize ?? 100 })),
+    get: <Body>(id: string) => unwrap(http.get<DefinitionRecord<Body>>(`${base}/${encodeURIComponent(id)}`)),
+    /** The head of a definition found by its exact code (the list's keyword also matches names). */
+    async findByCode<Body>(kind: DefinitionKind, code: string): Promise<DefinitionRecord<Body> | undefined> {
+      const page = await api.list(kind, { keyword: code, pageSize: 100 });
+      const match = page.records.find((record) => record.code === code);
+      return match ? api.get<Body>(match.id) : undefined;
+    },
+    create: <Body>(input: { kind: DefinitionKind; code: string; name: string; body: Body }) => unwrap(http.post<DefinitionRecord<Body>>(base, input)),
+    /** Saves a new version; 409 when `version` is no longer the head's. */
+    update: <Body>(id: string, input: { version: number; name?: string; body: Body }) => unwrap(http.put<DefinitionRecord<Body>>(`${base}/${encodeURIComponent(id)}`, input)),
+    publish: (id: string, version?: number) => unwrap(http.post<DefinitionRecord>(`${base}/${encodeURIComponent(id)}/publish`, version === undefined ? {} : { version })),
+    revisions: (id: string) => unwrap(http.get<RevisionRecord[]>(`${base}/${encodeURIComponent(id)}/revisions`)),
+    diff: (id: string, from?: number, to?: number) => unwrap(http.get<DefinitionDiff>(`${base}/${encodeURIComponent(id)}/diff`, { from, to })),
+  };
+  return api;
+}
+
+export type DefinitionsApi = ReturnType<typeof createDefinitionsApi>;

@@ -1,0 +1,54 @@
+import type { HttpClient } from '../http/httpClient';
+import { unwrap } from './eformResult';
+
+export type FormData = Record<string, unknown>;
+
+export interface FormRecord {
+  id: string;
+  rowVersion: number;
+  data: FormData;
+  createTime: string;
+  createBy: string | null;
+  updateTime: string | null;
+  updateBy: string | null;
+}
+
+export interface DataLogChange {
+  path: string;
+  op: 'added' | 'removed' | 'changed';
+  from?: unknown;
+  to?: unknown;
+}
+
+export interface DataLogRecord {
+  version: number;
+  action: 'create' | 'update' | 'delete';
+  time: string;
+  user: string | null;
+  changes: DataLogChange[];
+}
+
+export interface BatchRow {
+  id: string;
+  rowVersion: number;
+  data: FormData;
+}
+
+/** A form's data (`/api/eform/data/{formCode}`): create, read, update, delete, copy, online modification, logs. */
+export function createFormDataApi(http: HttpClient) {
+  const path = (formCode: string, ...rest: string[]) => ['/eform/data', formCode, ...rest].map((part, i) => (i === 0 ? part : encodeURIComponent(part))).join('/');
+  return {
+    create: (formCode: string, data: FormData) => unwrap(http.post<{ id: string; rowVersion: number }>(path(formCode), { data })),
+    read: (formCode: string, id: string) => unwrap(http.get<FormRecord>(path(formCode, id))),
+    /** 409 when `rowVersion` is stale (someone saved in between). */
+    update: (formCode: string, id: string, rowVersion: number, data: FormData) => unwrap(http.put<{ id: string; rowVersion: number }>(path(formCode, id), { rowVersion, data })),
+    remove: (formCode: string, id: string) => unwrap(http.delete<unknown>(path(formCode, id))),
+    removeMany: (formCode: string, ids: string[]) => unwrap(http.delete<unknown>(path(formCode), { ids: ids.join(',') })),
+    copy: (formCode: string, id: string) => unwrap(http.post<{ id: string }>(path(formCode, id, 'copy'), {})),
+    /** Many rows in one transaction; a rule failure answers 400 with issues at `/rows/<i>/data/<colCode>`. */
+    saveBatch: (formCode: string, rows: BatchRow[]) => unwrap(http.put<unknown>(path(formCode, 'batch'), { rows })),
+    logs: (formCode: string, id: string) => unwrap(http.get<{ records: DataLogRecord[] }>(path(formCode, id, 'logs'))),
+  };
+}
+
+export type FormDataApi = ReturnType<typeof createFormDataApi>;

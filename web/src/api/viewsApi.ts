@@ -1,0 +1,37 @@
+import type { ViewDefinition } from '@wharf/schemas';
+import type { HttpClient } from '../http/httpClient';
+import type { QueryValue } from '../http/requestShape';
+import { unwrap } from './eformResult';
+
+export interface ViewRowsPage {
+  records: Array<Record<string, unknown> & { id: string }>;
+  total?: number;
+  hasMore?: boolean;
+}
+
+/** What the list page needs besides the view body (spec §7 list pages; contract: views definition). */
+export interface PublishedView {
+  /** The published view body. */
+  definition?: ViewDefinition;
+  body?: ViewDefinition;
+  /** The form the view's buttons open. */
+  formCode?: string;
+  /** The caller's button permissions ("pageCode:permission"). */
+  permissions?: string[];
+  [extra: string]: unknown;
+}
+
+export type ViewQuery = Record<string, QueryValue>;
+
+/** A view's rows, export and published definition (`/api/eform/views/{viewCode}`). */
+export function createViewsApi(http: HttpClient) {
+  const path = (viewCode: string, tail: string) => `/eform/views/${encodeURIComponent(viewCode)}/${tail}`;
+  return {
+    rows: (viewCode: string, query: ViewQuery, signal?: AbortSignal) => unwrap(http.request<ViewRowsPage>('GET', path(viewCode, 'data'), { query, signal })),
+    definition: (viewCode: string) => unwrap(http.get<PublishedView>(path(viewCode, 'definition'))),
+    /** The path of the streamed export (the caller downloads it with the token, see `downloadFile`). */
+    exportPath: (viewCode: string) => path(viewCode, 'export'),
+  };
+}
+
+export type ViewsApi = ReturnType<typeof createViewsApi>;

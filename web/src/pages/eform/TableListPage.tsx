@@ -1,0 +1,142 @@
+import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { blankTable, SyncPlanDialog, SyncStatusBadge, TableDesigner, type TableDesignerServices, type TableSyncStatus } from '@wharf/designers';
+import type { TableDefinition } from '@wharf/schemas';
+import { Alert, Button, Drawer, Input, Space, Table, type TableColumnsType } from 'antd';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DefinitionRecord } from '../../api/definitionsApi';
+import { isConflict, messageOf } from '../../api/eformResult';
+import type { TableStatusRecord } from '../../api/tablesApi';
+import { Permitted } from '../../components/Permitted';
+import type { MenuPageProps } from '../../menus/menuPageRegistry';
+import { useEformApi } from './useEform';
+
+interface Row {
+  id: string;
+  code: string;
+  name: string;
+  version: number;
+  updateTime: string;
+  tableStatus: TableSyncStatus;
+}
+
+interface Editing {
+  /** Undefined until a new table is first saved. */
+  record?: DefinitionRecord<TableDefinition>;
+  definition: TableDefinition;
+}
+
+/**
+ * The table list of the console (`eform/TableList`): the tenant's table definitions with their sync
+ * state, a designer to create or edit one (saved in the definition store, 409 when someone else
+ * saved first), and the plan-then-sync dialog.
+ */
+export function TableListPage(_props: MenuPageProps) {
+  const api = useEformApi();
+  const { t } = useTranslation();
+  const [rows, setRows] = useState<Row[]>([]);
+  const [keyword, setKeyword] = useState('');
+  const [isLoading, setIsLoading] = useState(false);
+  const [problem, setProblem] = useState('');
+  const [editing, setEditing] = useState<Editing>();
+  const [syncing, setSyncing] = useState<string>();
+  const editingRef = useRef<Editing | undefined>(undefined);
+  editingRef.current = editing;
+
+  const load = useCallback(async () => {
+    setIsLoading(true);
+    setProblem('');
+    try {
+      const [page, statuses] = await Promise.all([api.definitions.list('table', { keyword: keyword || undefined, pageSize: 500 }), api.tables.statuses().catch((): { records: TableStatusRecord[] } => ({ records: [] }))]);
+      const statusByCode = new Map(statuses.records.map((record) => [record.code, record.tableStatus]));
+      setRows(page.records.map((record) => ({ id: record.id, code: record.code, name: record.name, version: record.version, updateTime: record.updateTime, tableStatus: statusByCode.get(record.code) ?? 'notCreated' })));
+    } catch (error) {
+      setProblem(messageOf(error));
+    } finally {
+      setIsLoading(false);
+    }
+  }, [api, keyword]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const services = useMemo<TableDesignerServices>(() => ({
+    async save(definition) {
+      const current = editingRef.current;
+      try {
+        const saved = current?.record
+          ? await api.definitions.update<TableDefinition>(current.record.id, { version: current.record.version, name: definition.tableTitle, body: definition })
+          : await api.definitions.create<TableDefinition>({ kind: 'table', code: definition.tableName, name: definition.tableTitle, body: definition });
+        setEditing({ record: saved, definition });
+      } catch (error) {
+        throw new Error(isConflict(error) ? t('eform.conflict') : messageOf(error));
+      }
+      void load();
+    },
+    plan: (code) => api.tables.plan(code),
+    sync: async (code, confirmLosses) => {
+      await api.tables.sync(code, confirmLosses);
+    },
+    listTables: async () => (await api.definitions.list('table', { pageSize: 500 })).records.map((record) => ({ value: record.code, label: `${record.code} (${record.name})` })),
+    listDictionaries: async () => (await api.lookups.allDictionaries()).map((dict) => ({ value: dict.code, label: dict.code })),
+  }), [api, load, t]);
+
+  const open = async (row: Row) => {
+    try {
+      const record = await api.definitions.get<TableDefinition>(row.id);
+      setEditing({ record, definition: record.body! });
+    } catch (error) {
+      setProblem(messageOf(error));
+    }
+  };
+  const editingStatus = editing?.record ? rows.find((row) => row.code === editing.record?.code)?.tableStatus : undefined;
+
+  const columns: TableColumnsType<Row> = [
+    { title: t('eform.table.code'), dataIndex: 'code', key: 'code' },
+    { title: t('eform.table.name'), dataIndex: 'name', key: 'name' },
+    { title: t('eform.version'), dataIndex: 'version', key: 'version', width: 90 },
+    { title: t('eform.table.status'), key: 'status', width: 120, render: (_v, row) => <SyncStatusBadge status={row.tableStatus} /> },
+    { title: t('eform.updateTime'), dataIndex: 'updateTime', key: 'updateTime', width: 200, render: (value: string) => new Date(value).toLocaleString() },
+    {
+      title: t('eform.actions'),
+      key: 'actions',
+      width: 200,
+      render: (_v, row) => (
+        <Space>
+          <Permitted action="eformTable:edit">
+            <Button size="small" type="link" data-testid={`edit-table-${row.code}`} onClick={() => void open(row)}>
+              {t('eform.edit')}
+            </Button>
+          </Permitted>
+          <Permitted action="eformTable:sync">
+            <Button size="small" type="link" data-testid={`sync-table-${row.code}`} onClick={() => setSyncing(row.code)}>
+              {t('eform.table.sync')}
+            </Button>
+          </Permitted>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <div data-testid="eform-table-list">
+      <Space style={{ marginBottom: 12 }} wrap>
+        <Input.Search allowClear placeholder={t('eform.keyword')} onSearch={setKeyword} style={{ width: 260 }} />
+        <Button icon={<ReloadOutlined />} onClick={() => void load()}>
+          {t('eform.refresh')}
+        </Button>
+        <Permitted action="eformTable:edit">
+          <Button type="primary" icon={<PlusOutlined />} data-testid="new-table" onClick={() => setEditing({ definition: blankTable() })}>
+            {t('eform.table.new')}
+          </Button>
+        </Permitted>
+      </Space>
+      {problem && <Alert type="error" showIcon title={problem} style={{ marginBottom: 12 }} />}
+      <Table<Row> rowKey="id" size="small" loading={isLoading} columns={columns} dataSource={rows} pagination={{ pageSizeOptions: [10, 20, 50, 100, 200, 500], defaultPageSize: 20, showQuickJumper: true }} />
+      <Drawer open={Boolean(editing)} size="large" width="92%" title={editing?.record ? t('eform.table.editTitle', { code: editing.record.code }) : t('eform.table.new')} destroyOnHidden onClose={() => setEditing(undefined)}>
+        {editing && <TableDesigner key={editing.record?.id ?? 'new'} definition={editing.definition} isNew={!editing.record} tableStatus={editingStatus} services={services} onSynced={() => void load()} />}
+      </Drawer>
+      {syncing && <SyncPlanDialog tableName={syncing} isOpen services={services} onClose={() => setSyncing(undefined)} onSynced={() => void load()} />}
+    </div>
+  );
+}
