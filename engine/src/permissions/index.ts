@@ -1,3 +1,4 @@
 export * from './types';
 export * from './hasElementPermission';
 export * from './combinePermissionResults';
+export * from './dataRules';

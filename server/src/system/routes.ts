@@ -9,6 +9,7 @@ import { envelope } from '../http/envelope';
 import { ValidationFailed } from '../http/errors';
 import { requestLanguage } from '../http/language';
 import { customValueRoutes } from './custom/routes';
+import { dataRuleRoutes } from './dataRules/routes';
 import { menuRoutes } from './menus/routes';
 import { loadPermissionList } from './permissionMenu';
 
@@ -83,5 +84,6 @@ export function systemRoutes(ctx: AppContext): Router {
   });
   router.use(customValueRoutes(ctx));
   router.use(menuRoutes(ctx));
+  router.use(dataRuleRoutes(ctx));
   return router;
 }
