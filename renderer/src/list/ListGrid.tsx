@@ -1,0 +1,321 @@
+import { Button, InputNumber, Modal, Space, Tabs, Typography, message } from 'antd';
+import { AgGridReact } from 'ag-grid-react';
+import type { ColumnState, GridApi } from 'ag-grid-community';
+import type { ViewButton, ViewDefinition, ViewNestedTable } from '@wharf/schemas';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buildListQuery, type SuperQuery } from './buildListQuery';
+import { isShownForRow, permittedButtons } from './buttonRules';
+import { applyColumnSettings, settingsFromGridState } from './columnSettings';
+import { ColumnSettingsPopover } from './ColumnSettingsPopover';
+import { createListDatasource } from './createListDatasource';
+import { errorMessage } from './errorMessage';
+import { gridColumns } from './gridColumns';
+import { OnlineModifyDialog } from './OnlineModifyDialog';
+import { QueryForm } from './QueryForm';
+import { deriveQueryFields, initialQueryValues, type QueryValue } from './queryFields';
+import { runListButton, type ButtonRunContext } from './runListButton';
+import { SuperQueryPanel } from './SuperQueryPanel';
+import type { ColumnSetting, ListRecord, ListRendererProps } from './types';
+import './registerGridModules';
+
+/** Page sizes of list pages (spec §9). */
+export const listPageSizes = [10, 20, 50, 100, 200, 500] as const;
+/** Block size when the view scrolls without pages. */
+const scrollBlockSize = 100;
+
+const buttonTypes: Record<NonNullable<ViewButton['buttonStyle']>, { type?: 'primary' | 'default' | 'dashed' | 'link' | 'text'; danger?: boolean }> = {
+  primary: { type: 'primary' },
+  default: { type: 'default' },
+  dashed: { type: 'dashed' },
+  danger: { danger: true },
+  link: { type: 'link' },
+  text: { type: 'text' },
+};
+
+export interface ListGridProps extends ListRendererProps {
+  /** Filters added by the page around the grid (a tree node), next to fixedQuery. */
+  extraQuery?: Readonly<Record<string, string>>;
+}
+
+/**
+ * One view as a list page (spec §2): query form and super query, toolbar and row buttons, an
+ * Infinite Row Model grid (pages of 10…500 with a quick jumper, or endless scrolling), selection,
+ * per-user column settings, online modification and nested tables of the clicked row.
+ */
+export function ListGrid(props: ListGridProps) {
+  const { t } = useTranslation();
+  const { definition, services } = props;
+  const [modal, modalHolder] = Modal.useModal();
+  const [messageApi, messageHolder] = message.useMessage();
+  const fields = useMemo(() => deriveQueryFields(definition), [definition]);
+  const [initialValues] = useState(() => initialQueryValues(definition, fields, (props.now ?? (() => new Date()))()));
+  const [values, setValues] = useState<Record<string, QueryValue>>(initialValues);
+  const [superQuery, setSuperQuery] = useState<SuperQuery>({ matchType: 'and', conditions: [] });
+  const [isSuperQueryOpen, setSuperQueryOpen] = useState(false);
+  const isPaged = definition.page?.isPage !== 'N';
+  const [pageSize, setPageSize] = useState<number>(definition.page?.pageNum ?? 20);
+  const blockSize = isPaged ? pageSize : scrollBlockSize;
+  const [total, setTotal] = useState<number>();
+  const [selected, setSelected] = useState<ListRecord[]>([]);
+  const [settings, setSettings] = useState<ReadonlyArray<ColumnSetting>>();
+  const [onlineRows, setOnlineRows] = useState<ListRecord[] | null>(null);
+  const [clickedRow, setClickedRow] = useState<ListRecord>();
+  const [jumpTo, setJumpTo] = useState<number | null>(null);
+  const [reloadCount, setReloadCount] = useState(0);
+  const apiRef = useRef<GridApi | null>(null);
+  const saveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const fixedKey = JSON.stringify({ ...(props.fixedQuery ?? {}), ...(props.extraQuery ?? {}) });
+  const fixedQuery = useMemo(() => JSON.parse(fixedKey) as Record<string, string>, [fixedKey]);
+  const defaultSort = definition.page?.sortColumn ? { column: definition.page.sortColumn, order: definition.page.sortOrder ?? 'desc' } : undefined;
+  const defaultSortKey = JSON.stringify(defaultSort ?? null);
+
+  useEffect(() => {
+    if (!services.loadColumnSettings) return;
+    let isCurrent = true;
+    services.loadColumnSettings(definition.viewCode).then((saved) => isCurrent && setSettings(saved), () => undefined);
+    return () => { isCurrent = false; };
+  }, [services, definition.viewCode]);
+
+  const columns = useMemo(() => applyColumnSettings(definition.columns ?? [], settings), [definition.columns, settings]);
+  const buttons = useMemo(() => permittedButtons(definition, props.permissions), [definition, props.permissions]);
+
+  const queryFor = useCallback(
+    (page: { pageNo: number; pageSize: number; sort: { column: string; order: 'asc' | 'desc' } | undefined }) =>
+      buildListQuery({ fields, values, superQuery, fixedQuery, ...page }),
+    [fields, values, superQuery, fixedQuery],
+  );
+
+  const datasource = useMemo(
+    () =>
+      createListDatasource({
+        fetchRows: (params) => services.fetchRows(params),
+        buildQuery: queryFor,
+        blockSize,
+        ...(defaultSortKey !== 'null' ? { defaultSort: JSON.parse(defaultSortKey) as { column: string; order: 'asc' | 'desc' } } : {}),
+        onLoaded: (result) => setTotal(typeof result.total === 'number' ? result.total : undefined),
+        onError: (error) => void messageApi.warning(errorMessage(error, t('list.message.loadFailed'))),
+      }),
+    // reloadCount: a new datasource is how a reload after a change starts from the first block.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [services, queryFor, blockSize, defaultSortKey, reloadCount],
+  );
+  useEffect(() => setSelected([]), [datasource]);
+
+  const persistSettings = (next: ColumnSetting[]) => {
+    setSettings(next);
+    if (!services.saveColumnSettings) return;
+    clearTimeout(saveTimer.current);
+    saveTimer.current = setTimeout(() => {
+      services.saveColumnSettings!(definition.viewCode, next).catch((error: unknown) => void messageApi.warning(errorMessage(error, t('list.message.saveFailed'))));
+    }, 400);
+  };
+  useEffect(() => () => clearTimeout(saveTimer.current), []);
+
+  const reload = (options?: { clearSelection?: boolean }) => {
+    if (options?.clearSelection) apiRef.current?.deselectAll();
+    setReloadCount((count) => count + 1);
+  };
+
+  const pageRows = (): ListRecord[] => {
+    const api = apiRef.current;
+    if (!api) return [];
+    const [first, last] = isPaged
+      ? [api.paginationGetCurrentPage() * api.paginationGetPageSize(), (api.paginationGetCurrentPage() + 1) * api.paginationGetPageSize() - 1]
+      : [api.getFirstDisplayedRowIndex(), api.getLastDisplayedRowIndex()];
+    const rows: ListRecord[] = [];
+    for (let index = first; index <= last; index += 1) {
+      const data = api.getDisplayedRowAtIndex(index)?.data as ListRecord | undefined;
+      if (data) rows.push(data);
+    }
+    return rows;
+  };
+
+  const runContext: ButtonRunContext = {
+    definition,
+    services,
+    onOpenForm: props.onOpenForm,
+    onButtonAction: props.onButtonAction,
+    t: (key, options) => t(key, options),
+    notify: (level, text) => void messageApi[level](text),
+    confirm: ({ title, content }) => new Promise<boolean>((resolve) => {
+      modal.confirm({ title, content, okText: t('list.action.ok'), cancelText: t('list.action.cancel'), onOk: () => resolve(true), onCancel: () => resolve(false) });
+    }),
+    pageRows,
+    exportParams: () => {
+      const { pageNo: _pageNo, pageSize: _pageSize, ...query } = queryFor({ pageNo: 1, pageSize, sort: defaultSort });
+      return { query };
+    },
+    openOnlineModify: (rows) => setOnlineRows(rows),
+    reload,
+  };
+  const run = (button: ViewButton, rows: ReadonlyArray<ListRecord>) => void runListButton(button, rows, runContext);
+
+  const renderActions = (row: ListRecord) => (
+    <Space size={0} onClick={(event) => event.stopPropagation()}>
+      {buttons.inline.filter((button) => isShownForRow(button, row)).map((button, index) => (
+        <Button key={button.buttonCode ?? index} size="small" type="link" danger={button.buttonStyle === 'danger' || button.openType === 'delete'} onClick={() => run(button, [row])}>
+          {button.buttonName}
+        </Button>
+      ))}
+    </Space>
+  );
+
+  const columnDefs = useMemo(
+    () =>
+      gridColumns(columns, {
+        isLineNum: definition.page?.isLineNum === 'Y',
+        inlineButtons: buttons.inline,
+        ...(definition.page?.actionWidth !== undefined ? { actionWidth: definition.page.actionWidth } : {}),
+        actionHeader: t('list.column.actions'),
+        renderActions,
+        formatBoolean: (value) => (value === true || value === 'Y' || value === '1' || value === 'true' ? t('list.value.yes') : value === undefined || value === null || value === '' ? '' : t('list.value.no')),
+      }),
+    // renderActions closes over the current run context; the action cells re-render with the grid.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [columns, buttons, definition.page, t, datasource],
+  );
+
+  const saveGridColumnState = (state: ColumnState[]) => persistSettings(settingsFromGridState(state, definition.columns ?? []));
+
+  const jump = () => {
+    const api = apiRef.current;
+    if (!api || !jumpTo) return;
+    const target = Math.max(1, Math.floor(jumpTo));
+    // Without a total the grid knows only the pages loaded so far; let it reach further before going.
+    if (!api.isLastRowIndexKnown() && target > api.paginationGetTotalPages()) api.setRowCount(target * api.paginationGetPageSize(), false);
+    api.paginationGoToPage(target - 1);
+  };
+
+  const superQueryColumns = (definition.columns ?? []).filter((column) => column.isFilter !== 'N' && column.isHidden !== 'Y');
+  const toolbarButtons = buttons.toolbar.filter((button) => selected.length === 0 || !button.showCondition || selected.every((row) => isShownForRow(button, row)));
+
+  return (
+    <div className="wharf-list">
+      {modalHolder}
+      {messageHolder}
+      <QueryForm fields={fields} values={values} initialValues={initialValues} onSearch={setValues} />
+      <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, marginBottom: 8, flexWrap: 'wrap' }}>
+        <Space wrap>
+          {toolbarButtons.map((button, index) => (
+            <Button key={button.buttonCode ?? index} {...buttonTypes[button.buttonStyle ?? 'default']} onClick={() => run(button, selected)}>
+              {button.buttonName}
+            </Button>
+          ))}
+        </Space>
+        <Space wrap>
+          {selected.length > 0 ? <Typography.Text type="secondary">{t('list.selectedCount', { count: selected.length })}</Typography.Text> : null}
+          {superQueryColumns.length > 0 ? <Button onClick={() => setSuperQueryOpen(true)}>{t('list.superQuery.title')}{superQuery.conditions.length > 0 ? ` (${superQuery.conditions.length})` : ''}</Button> : null}
+          <ColumnSettingsPopover
+            columns={columns}
+            onToggle={(colCode, isVisible) => persistSettings(columns.map((column) => ({ colCode: column.colCode, isHidden: column.colCode === colCode ? !isVisible : column.isHidden === 'Y', ...(column.colWidth !== undefined ? { width: column.colWidth } : {}) })))}
+            onReset={() => persistSettings([])}
+          />
+          <Button onClick={() => reload()}>{t('list.action.refresh')}</Button>
+        </Space>
+      </div>
+      <div style={{ height: props.height ?? 520 }}>
+        <AgGridReact
+          key={`${blockSize}`}
+          rowModelType="infinite"
+          datasource={datasource}
+          cacheBlockSize={blockSize}
+          maxBlocksInCache={isPaged ? undefined : 50}
+          infiniteInitialRowCount={1}
+          columnDefs={columnDefs}
+          getRowId={(params) => String((params.data as ListRecord).id)}
+          rowSelection={{ mode: props.selectionMode === 'single' ? 'singleRow' : 'multiRow', checkboxes: true, enableClickSelection: true, enableSelectionWithoutKeys: true, ...(props.selectionMode === 'single' ? {} : { headerCheckbox: false }) }}
+          pagination={isPaged}
+          paginationPageSize={pageSize}
+          paginationPageSizeSelector={[...listPageSizes]}
+          {...(definition.page?.headerHeight ? { headerHeight: definition.page.headerHeight } : {})}
+          {...(definition.page?.rowHeight ? { rowHeight: definition.page.rowHeight } : {})}
+          onGridReady={(event) => { apiRef.current = event.api; }}
+          onSelectionChanged={(event) => setSelected(event.api.getSelectedRows() as ListRecord[])}
+          onRowClicked={(event) => event.data && setClickedRow(event.data as ListRecord)}
+          onPaginationChanged={(event) => {
+            if (event.newPageSize && event.api.paginationGetPageSize() !== pageSize) setPageSize(event.api.paginationGetPageSize());
+          }}
+          onColumnMoved={(event) => event.finished && saveGridColumnState(event.api.getColumnState())}
+          onColumnResized={(event) => event.finished && event.source === 'uiColumnResized' && saveGridColumnState(event.api.getColumnState())}
+        />
+      </div>
+      {isPaged ? (
+        <div style={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 8, marginTop: 8 }}>
+          {total !== undefined ? <Typography.Text>{t('list.total', { total })}</Typography.Text> : null}
+          <span>{t('list.jumpTo')}</span>
+          <InputNumber aria-label={t('list.jumpTo')} min={1} precision={0} size="small" value={jumpTo} onChange={(value) => setJumpTo(value)} onPressEnter={jump} style={{ width: 80 }} />
+          <Button size="small" onClick={jump}>{t('list.action.go')}</Button>
+        </div>
+      ) : null}
+      {isSuperQueryOpen ? (
+        <SuperQueryPanel
+          open
+          columns={superQueryColumns}
+          value={superQuery}
+          onClose={() => setSuperQueryOpen(false)}
+          onApply={(next) => {
+            setSuperQuery(next);
+            setSuperQueryOpen(false);
+          }}
+        />
+      ) : null}
+      {onlineRows && services.saveRows ? (
+        <OnlineModifyDialog
+          definition={definition}
+          rows={onlineRows}
+          saveRows={services.saveRows}
+          onClose={() => setOnlineRows(null)}
+          onSaved={(count) => {
+            setOnlineRows(null);
+            void messageApi.success(t('list.online.saved', { count }));
+            reload();
+          }}
+        />
+      ) : null}
+      {clickedRow && definition.nestedTables && definition.nestedTables.length > 0 && services.loadNestedView ? (
+        <NestedTables key={clickedRow.id} row={clickedRow} tables={definition.nestedTables} parent={props} />
+      ) : null}
+    </div>
+  );
+}
+
+function NestedTable(props: { row: ListRecord; table: ViewNestedTable; parent: ListRendererProps }) {
+  const { t } = useTranslation();
+  const [loaded, setLoaded] = useState<{ definition: ViewDefinition; services: ListRendererProps['services'] } | { error: string }>();
+  useEffect(() => {
+    let isCurrent = true;
+    props.parent.services.loadNestedView!(props.table.viewCode).then(
+      (view) => isCurrent && setLoaded(view),
+      (error: unknown) => isCurrent && setLoaded({ error: errorMessage(error, t('list.message.loadFailed')) }),
+    );
+    return () => { isCurrent = false; };
+  }, [props.parent.services, props.table.viewCode, t]);
+  if (!loaded) return <Typography.Text type="secondary">{t('list.loading')}</Typography.Text>;
+  if ('error' in loaded) return <Typography.Text type="warning">{loaded.error}</Typography.Text>;
+  const value = props.row[props.table.colCode];
+  // An empty filter value means "no filter" to the list API: a row without the key has no related rows to show.
+  if (value === undefined || value === null || value === '') return <Typography.Text type="secondary">{t('list.nested.noKey')}</Typography.Text>;
+  return (
+    <ListGrid
+      definition={loaded.definition}
+      services={loaded.services}
+      {...(props.parent.permissions ? { permissions: props.parent.permissions } : {})}
+      {...(props.parent.onOpenForm ? { onOpenForm: props.parent.onOpenForm } : {})}
+      {...(props.parent.onButtonAction ? { onButtonAction: props.parent.onButtonAction } : {})}
+      fixedQuery={{ [props.table.relatedColCode]: String(value) }}
+      height={300}
+    />
+  );
+}
+
+/** The nested tables of the clicked row (spec §3 page settings): each another view filtered by the row. */
+function NestedTables(props: { row: ListRecord; tables: ReadonlyArray<ViewNestedTable>; parent: ListRendererProps }) {
+  return (
+    <Tabs
+      style={{ marginTop: 12 }}
+      items={props.tables.map((table, index) => ({ key: `${index}`, label: table.title ?? table.viewCode, children: <NestedTable row={props.row} table={table} parent={props.parent} /> }))}
+    />
+  );
+}
