@@ -21,6 +21,7 @@ import * as userDepartments from './20261122_0035_user_departments';
 import * as sessionLookupPlanCache from './20261122_0036_session_lookup_plan_cache';
 import * as fillRules from './20261122_0037_fill_rules';
 import * as locales from './20261122_0038_locales';
+import * as announcements from './20261122_0039_announcements';
 import * as logDeletion from './20261122_0039_log_deletion';
 import * as permissionDataRules from './20261122_0039_permission_data_rules';
 import * as userCustomValues from './20261122_0039_user_custom_values';
@@ -56,6 +57,7 @@ const migrations: Array<readonly [string, Migration]> = [
   ['20261122_0036_session_lookup_plan_cache', sessionLookupPlanCache],
   ['20261122_0037_fill_rules', fillRules],
   ['20261122_0038_locales', locales],
+  ['20261122_0039_announcements', announcements],
   ['20261122_0039_log_deletion', logDeletion],
   ['20261122_0039_permission_data_rules', permissionDataRules],
   ['20261122_0039_user_custom_values', userCustomValues],

@@ -1,3 +1,4 @@
+import { announcementCatalogue } from './catalogues/announcement';
 import { definitionCatalogue } from './catalogues/definition';
 import { dictCatalogue } from './catalogues/dict';
 import { fillRuleCatalogue } from './catalogues/fillRule';
@@ -26,6 +27,7 @@ import { defaultLanguage, languages, type Catalogue, type Language } from './typ
  * `catalogues.test.ts` fails when a key is missing from any language.
  */
 export const catalogues: Record<string, Catalogue> = {
+  announcement: announcementCatalogue,
   sso: ssoCatalogue,
   system: systemCatalogue,
   identity: identityCatalogue,

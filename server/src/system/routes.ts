@@ -8,6 +8,7 @@ import { apiRoute } from '../http/apiRoute';
 import { envelope } from '../http/envelope';
 import { ValidationFailed } from '../http/errors';
 import { requestLanguage } from '../http/language';
+import { announcementRoutes } from './announcements/routes';
 import { customValueRoutes } from './custom/routes';
 import { dataRuleRoutes } from './dataRules/routes';
 import { menuRoutes } from './menus/routes';
@@ -85,5 +86,6 @@ export function systemRoutes(ctx: AppContext): Router {
   router.use(customValueRoutes(ctx));
   router.use(menuRoutes(ctx));
   router.use(dataRuleRoutes(ctx));
+  router.use(announcementRoutes(ctx));
   return router;
 }
