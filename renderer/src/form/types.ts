@@ -1,0 +1,40 @@
+import type { UniquenessChecker, ValidationIssue } from '@wharf/engine';
+import type { FormDefinition } from '@wharf/schemas';
+
+export type FormMode = 'add' | 'edit' | 'view';
+export type FormDevice = 'pc' | 'mobile';
+
+/** One choice of a select, radio, checkbox or picker. */
+export interface OptionItem {
+  value: string;
+  label: string;
+}
+
+/** What the form needs from the application (the web app calls its API; tests pass stand-ins). */
+export interface FormServices {
+  dictItems(dictCode: string): Promise<{ value: string; text: string }[]>;
+  sqlOptions?(sqlCode: string, params?: Record<string, unknown>): Promise<OptionItem[]>;
+  httpOptions?(httpCode: string, params?: Record<string, unknown>): Promise<OptionItem[]>;
+  checkUnique?: UniquenessChecker;
+  upload?(file: File): Promise<{ name: string; url: string }>;
+  searchUsers?(keyword: string): Promise<OptionItem[]>;
+  searchDepts?(keyword: string): Promise<OptionItem[]>;
+}
+
+/** What a submit handler may answer: nothing (saved) or the server's issues, shown on their fields. */
+export type FormSubmitResult = void | { issues?: ValidationIssue[] };
+
+export interface FormRendererProps {
+  definition: FormDefinition;
+  mode: FormMode;
+  initialValues?: Record<string, unknown>;
+  device?: FormDevice;
+  services: FormServices;
+  /** Receives the values by colCode, each sub-table's rows as an array under its tableName. */
+  onSubmit?: (data: Record<string, unknown>) => Promise<FormSubmitResult>;
+  /** Server issues to show on fields (paths `/data/<colCode>`, `/data/<table>/<row>/<colCode>` or without `/data`). */
+  issues?: ValidationIssue[];
+  submitText?: string;
+  /** Id of the record being edited: uniqueness checks leave it out. */
+  dataId?: string;
+}
