@@ -163,7 +163,9 @@ describe('the app in jsdom', () => {
     await vi.waitFor(() => expect(window.location.pathname).toBe('/eform/redirect/ViewLayoutRedirect/orders'), { timeout: 5000 });
     await vi.waitFor(() => expect(app.container.querySelector('[data-testid="visitor-page"]')).not.toBeNull(), { timeout: 5000 });
     expect(app.container.querySelector('[data-layout]')).toBeNull();
-    expect(app.container.querySelector('[data-testid="pending-menu-page"]')?.textContent).toContain('orders');
+    // The view page itself asks for view 'orders' (this fake server has none, so it says so).
+    await vi.waitFor(() => expect(app.container.querySelector('[data-testid="view-unavailable"]')?.getAttribute('data-view-code')).toBe('orders'), { timeout: 10000 });
+    expect(api.calls.some((call) => call.path === '/api/eform/views/orders/definition')).toBe(true);
     expect(api.calls.some((call) => call.path === '/api/system/getUserPermissionByToken')).toBe(false);
     expect(app.services.session.getState()).toMatchObject({ token: 'visit-1', isVisitor: true });
 

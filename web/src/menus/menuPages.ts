@@ -1,13 +1,17 @@
 import { ExternalFramePage } from '../pages/menuPages/ExternalFramePage';
 import { PendingModulePage } from '../pages/menuPages/PendingModulePage';
 import { UnknownMenuPage } from '../pages/menuPages/UnknownMenuPage';
+import { lazyMenuPage } from './lazyMenuPage';
 import { createMenuPageRegistry } from './menuPageRegistry';
 
-/** The app's registry of menu pages; renderer pages override the pending ones as they land. */
+/**
+ * The app's registry of menu pages; renderer pages override the pending ones as they land. Form
+ * and view pages are lazy chunks (form runtime, AG Grid).
+ */
 export const menuPages = createMenuPageRegistry({
-  viewLayout: PendingModulePage,
+  viewLayout: lazyMenuPage(() => import('../pages/eform/ViewLayoutPage'), 'ViewLayoutPage'),
   reportWidgetCard: PendingModulePage,
-  formAddTab: PendingModulePage,
+  formAddTab: lazyMenuPage(() => import('../pages/eform/FormAddTabPage'), 'FormAddTabPage'),
   workflowRedirectTab: PendingModulePage,
   externalFrame: ExternalFramePage,
   pluginLayout: PendingModulePage,

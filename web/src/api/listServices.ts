@@ -1,0 +1,58 @@
+import type { ColumnSetting, FetchRowsParams, ListServices, OnlineModifyRow } from '@wharf/renderer';
+import type { AppServices } from '../app/appServices';
+import { downloadFile } from './downloadFile';
+import type { EformApi } from './eformApi';
+import { issuesOf, unwrap } from './eformResult';
+import { toOptions } from './formServices';
+
+export interface ListServicesOptions {
+  api: EformApi;
+  app: Pick<AppServices, 'bootConfig' | 'session' | 'settings' | 'http'>;
+  viewCode: string;
+  /** The form whose data the view shows; without it delete, copy and online modification are not offered. */
+  formCode?: string;
+}
+
+const customColumnsType = 'customColumns';
+
+/**
+ * The `ListServices` of the list runtime over the app's API: rows from the view data API (keyset
+ * `after` passed on), delete/copy/online modification through the form data API, the export
+ * downloaded with the session's token, and the user's column layout in sysCustom.
+ */
+export function createListServices({ api, app, viewCode, formCode }: ListServicesOptions): ListServices {
+  const services: ListServices = {
+    fetchRows: async ({ query, after }: FetchRowsParams) => {
+      const page = await api.views.rows(viewCode, { ...query, ...(after ? { after: JSON.stringify(after) } : {}) });
+      return { records: page.records, total: page.total, hasMore: page.hasMore };
+    },
+    exportRows: ({ query }: FetchRowsParams) => downloadFile(app, api.views.exportPath(viewCode), { ...query }, `${viewCode}.xlsx`),
+    sqlOptions: async (sqlCode, params) => toOptions(await api.dataSources.sqlConfigOptions(sqlCode, params)),
+    loadColumnSettings: async (code) => {
+      const rows = await unwrap(app.http.get<Array<{ name: string; value: string }>>('/system/sysCustom/getCustomVaueByTypeAndDataId', { type: customColumnsType, dataId: code }));
+      const saved = rows.find((row) => row.name === 'columns');
+      return saved ? (JSON.parse(saved.value) as ColumnSetting[]) : undefined;
+    },
+    saveColumnSettings: async (code, settings) => {
+      await unwrap(app.http.post('/system/sysCustom/saveCustomWithDataId', { type: customColumnsType, dataId: code, name: 'columns', value: JSON.stringify(settings) }));
+    },
+  };
+  if (formCode) {
+    services.deleteRows = async (ids) => {
+      if (ids.length === 1) await api.data.remove(formCode, ids[0]!);
+      else await api.data.removeMany(formCode, [...ids]);
+    };
+    services.copyRow = async (id) => api.data.copy(formCode, id);
+    services.saveRows = async (rows: ReadonlyArray<OnlineModifyRow>) => {
+      try {
+        await api.data.saveBatch(formCode, rows.map((row) => ({ id: row.id, rowVersion: row.rowVersion ?? 1, data: row.data })));
+        return undefined;
+      } catch (error) {
+        const issues = issuesOf(error);
+        if (issues) return { issues };
+        throw error;
+      }
+    };
+  }
+  return services;
+}

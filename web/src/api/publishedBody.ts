@@ -1,0 +1,45 @@
+import type { DefinitionDiff, DefinitionRecord, DefinitionsApi } from './definitionsApi';
+
+type Json = unknown;
+
+const unescapeSegment = (segment: string) => segment.replace(/~1/g, '/').replace(/~0/g, '~');
+
+/**
+ * Undoes a structural diff (engine `diffJson`, `from` → `to`) on the `to` document, giving the
+ * `from` document back. Entries are undone last first, so array elements added at the end are
+ * removed from the highest index down.
+ */
+export function revertDiff<T>(to: T, changes: DefinitionDiff['changes']): T {
+  let root: Json = structuredClone(to);
+  for (const change of [...changes].reverse()) {
+    if (change.path === '/' || change.path === '') {
+      root = structuredClone(change.from);
+      continue;
+    }
+    const segments = change.path.split('/').slice(1).map(unescapeSegment);
+    const last = segments.pop()!;
+    let parent = root as Record<string, Json> | Json[];
+    for (const segment of segments) parent = (parent as Record<string, Json>)[segment] as Record<string, Json> | Json[];
+    if (change.op === 'added') {
+      if (Array.isArray(parent)) parent.splice(Number(last), 1);
+      else delete parent[last];
+    } else if (Array.isArray(parent)) {
+      parent[Number(last)] = structuredClone(change.from);
+    } else {
+      parent[last] = structuredClone(change.from);
+    }
+  }
+  return root as T;
+}
+
+/**
+ * The published body of a definition, which is what runtime pages render (the server reads the
+ * same version): the head's body when the head is published, else the head reverted through the
+ * store's diff from the published version. Undefined when the definition was never published.
+ */
+export async function publishedBody<Body>(definitions: Pick<DefinitionsApi, 'diff'>, record: DefinitionRecord<Body>): Promise<Body | undefined> {
+  if (record.publishedVersion === null || record.body === undefined) return undefined;
+  if (record.publishedVersion === record.version) return record.body;
+  const diff = await definitions.diff(record.id, record.publishedVersion, record.version);
+  return revertDiff(record.body, diff.changes);
+}

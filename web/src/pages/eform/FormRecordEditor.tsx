@@ -1,0 +1,119 @@
+import { HistoryOutlined } from '@ant-design/icons';
+import type { ValidationIssue } from '@wharf/engine';
+import { FormRenderer } from '@wharf/renderer';
+import { Alert, App, Button, Result, Space, Spin } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isConflict, issuesOf, messageOf } from '../../api/eformResult';
+import { createFormServices } from '../../api/formServices';
+import { useIsMobile } from '../../hooks/useIsMobile';
+import { DataLogPanel } from './DataLogPanel';
+import { usePublishedForm } from './usePublishedForm';
+import { useEformApi } from './useEform';
+
+export type RecordMode = 'add' | 'edit' | 'view';
+
+export interface FormRecordEditorProps {
+  formCode: string;
+  mode: RecordMode;
+  /** The record to edit or view. */
+  id?: string;
+  /** Values a new record starts with (a menu's colCode/queryValue, a view button's parameters). */
+  initialData?: Record<string, unknown>;
+  /** After a save: the record's id (new or the same). */
+  onSaved?(id: string): void;
+}
+
+/**
+ * One record of a form: the published form drawn by the form runtime in add, edit or view mode,
+ * saved through the form data API. The server's rule failures come back on their fields; a stale
+ * edit (409) says someone saved first; a saved record has its data log.
+ */
+export function FormRecordEditor({ formCode, mode, id, initialData, onSaved }: FormRecordEditorProps) {
+  const api = useEformApi();
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const isMobile = useIsMobile();
+  const published = usePublishedForm(formCode);
+  const services = useMemo(() => createFormServices(api), [api]);
+  const [record, setRecord] = useState<{ data: Record<string, unknown>; rowVersion: number }>();
+  const [loadProblem, setLoadProblem] = useState('');
+  const [problem, setProblem] = useState('');
+  const [issues, setIssues] = useState<ValidationIssue[]>([]);
+  const [isLogOpen, setIsLogOpen] = useState(false);
+  const [saveCount, setSaveCount] = useState(0);
+
+  useEffect(() => {
+    setRecord(undefined);
+    setLoadProblem('');
+    if (mode === 'add' || !id) return;
+    let isCurrent = true;
+    api.data.read(formCode, id).then(
+      (answer) => isCurrent && setRecord({ data: answer.data, rowVersion: answer.rowVersion }),
+      (error: unknown) => isCurrent && setLoadProblem(messageOf(error)),
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [api, formCode, id, mode]);
+
+  if (published.status === 'loading' || (mode !== 'add' && !record && !loadProblem)) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
+  if (published.status !== 'ready') {
+    const text = published.status === 'failed' ? published.message : t(`eform.record.${published.status}`, { code: formCode });
+    return <Result status="warning" title={text} data-testid="form-unavailable" />;
+  }
+  if (loadProblem) return <Result status="error" title={loadProblem} />;
+
+  const submit = async (data: Record<string, unknown>) => {
+    setProblem('');
+    setIssues([]);
+    try {
+      if (mode === 'add' || !id) {
+        const created = await api.data.create(formCode, data);
+        void message.success(t('eform.record.saved'));
+        setSaveCount((n) => n + 1);
+        onSaved?.(created.id);
+      } else {
+        const updated = await api.data.update(formCode, id, record!.rowVersion, data);
+        setRecord({ data, rowVersion: updated.rowVersion });
+        void message.success(t('eform.record.saved'));
+        setSaveCount((n) => n + 1);
+        onSaved?.(id);
+      }
+    } catch (error) {
+      const fieldIssues = issuesOf(error);
+      if (fieldIssues) {
+        setIssues(fieldIssues);
+        return { issues: fieldIssues };
+      }
+      setProblem(isConflict(error) ? t('eform.record.conflict') : messageOf(error));
+    }
+    return undefined;
+  };
+
+  return (
+    <div data-testid="form-record" data-mode={mode} data-record-id={id ?? ''}>
+      {problem && <Alert type="error" showIcon closable title={problem} style={{ marginBottom: 12 }} data-testid="form-record-problem" onClose={() => setProblem('')} />}
+      {id && mode !== 'add' && (
+        <Space style={{ marginBottom: 8, width: '100%', justifyContent: 'flex-end' }}>
+          <Button icon={<HistoryOutlined />} data-testid="open-data-log" onClick={() => setIsLogOpen(true)}>
+            {t('eform.log.open')}
+          </Button>
+        </Space>
+      )}
+      <FormRenderer
+        key={`${mode}:${id ?? 'new'}:${record?.rowVersion ?? 0}`}
+        definition={published.form}
+        mode={mode}
+        initialValues={mode === 'add' ? initialData : record?.data}
+        device={isMobile ? 'mobile' : 'pc'}
+        services={services}
+        issues={issues}
+        dataId={mode === 'add' ? undefined : id}
+        onSubmit={mode === 'view' ? undefined : submit}
+        submitText={t('eform.record.save')}
+      />
+      {id && <DataLogPanel formCode={formCode} id={id} form={published.form} isOpen={isLogOpen} reloadKey={saveCount} onClose={() => setIsLogOpen(false)} />}
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import type { ViewDefinition } from '@wharf/schemas';
+import { ListRenderer, type OpenFormRequest } from '@wharf/renderer';
+import { Result, Spin } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { messageOf } from '../../api/eformResult';
+import { createListServices } from '../../api/listServices';
+import type { PublishedView } from '../../api/viewsApi';
+import { useServices, useSession } from '../../app/ServicesContext';
+import type { MenuPageProps } from '../../menus/menuPageRegistry';
+import { FormDialog } from './FormDialog';
+import { useEformApi } from './useEform';
+
+interface LoadedView {
+  definition: ViewDefinition;
+  formCode?: string;
+  permissions?: string[];
+}
+
+/** Reads the view definition answer: the body under `definition` or `body`, or the answer itself. */
+function loadedView(answer: PublishedView): LoadedView {
+  const definition = (answer.definition ?? answer.body ?? answer) as ViewDefinition;
+  const formCode = typeof answer.formCode === 'string' ? answer.formCode : undefined;
+  return { definition, formCode, permissions: Array.isArray(answer.permissions) ? answer.permissions : undefined };
+}
+
+/**
+ * The view-layout menu page (spec §2: the last path segment is the view code): the published view
+ * drawn by the list runtime over the view data API; its buttons open the form in a dialog, delete,
+ * copy, export and online modification go through the form data and export APIs.
+ */
+export function ViewLayoutPage({ resolved }: MenuPageProps) {
+  const api = useEformApi();
+  const app = useServices();
+  const viewCode = resolved.code ?? '';
+  const [view, setView] = useState<LoadedView>();
+  const [problem, setProblem] = useState('');
+  const [openForm, setOpenForm] = useState<OpenFormRequest>();
+  const sessionAuth = useSession((state) => state.permissions?.auth);
+
+  useEffect(() => {
+    let isCurrent = true;
+    setView(undefined);
+    setProblem('');
+    api.views.definition(viewCode).then(
+      (answer) => isCurrent && setView(loadedView(answer)),
+      (error: unknown) => isCurrent && setProblem(messageOf(error)),
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [api, viewCode]);
+
+  const services = useMemo(() => createListServices({ api, app, viewCode, formCode: view?.formCode }), [api, app, viewCode, view?.formCode]);
+  const permissions = useMemo(() => {
+    if (view?.permissions) return new Set(view.permissions);
+    const entries = Array.isArray(sessionAuth) ? (sessionAuth as Array<{ action?: string; type?: string }>) : [];
+    return new Set(entries.filter((entry) => entry.type !== '2' && entry.action).map((entry) => entry.action!));
+  }, [view?.permissions, sessionAuth]);
+  const fixedQuery = useMemo(() => {
+    const { colCode, queryValue } = resolved.query ?? {};
+    return colCode ? { [colCode]: queryValue ?? '' } : undefined;
+  }, [resolved.query]);
+
+  if (problem) return <Result status="warning" title={problem} data-testid="view-unavailable" data-view-code={viewCode} />;
+  if (!view) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
+  return (
+    <div data-testid="view-layout" data-view-code={viewCode}>
+      <ListRenderer definition={view.definition} services={services} permissions={permissions} fixedQuery={fixedQuery} onOpenForm={setOpenForm} />
+      <FormDialog request={openForm} fallbackFormCode={view.formCode} onClose={() => setOpenForm(undefined)} />
+    </div>
+  );
+}
