@@ -25,6 +25,7 @@ import * as announcements from './20261122_0039_announcements';
 import * as logDeletion from './20261122_0039_log_deletion';
 import * as permissionDataRules from './20261122_0039_permission_data_rules';
 import * as userCustomValues from './20261122_0039_user_custom_values';
+import * as businessTables from './20261122_0040_business_tables';
 
 export { appRoleName } from './support';
 
@@ -61,6 +62,7 @@ const migrations: Array<readonly [string, Migration]> = [
   ['20261122_0039_log_deletion', logDeletion],
   ['20261122_0039_permission_data_rules', permissionDataRules],
   ['20261122_0039_user_custom_values', userCustomValues],
+  ['20261122_0040_business_tables', businessTables],
 ];
 
 /** A static Knex migration source, so TypeScript migrations need no file-system discovery. */

@@ -4,6 +4,8 @@ import { publicAuthRoutes, sessionRoutes } from '../auth/routes';
 import { siteRoutes } from '../auth/siteRoutes';
 import type { AppContext } from '../context';
 import { definitionRoutes } from '../definitions/routes';
+import { formDataRoutes } from '../eform/data/routes';
+import { tableRoutes } from '../eform/tables/routes';
 import { healthRoutes } from '../health/routes';
 import { identityRoutes, publicIdentityRoutes, recordVisits } from '../identity/index';
 import { orgRoutes } from '../system/orgs/routes';
@@ -55,6 +57,7 @@ export function createApp(ctx: AppContext): Express {
   app.use(localeRoutes(ctx));
   app.use(ssoAdminRoutes(ctx));
   app.use(definitionRoutes(ctx));
+  app.use(tableRoutes(ctx), formDataRoutes(ctx));
   app.use('/api', () => {
     throw notFound();
   });

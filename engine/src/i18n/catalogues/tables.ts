@@ -3,6 +3,7 @@ import type { Catalogue } from '../types';
 /** Messages of business tables (definition checks, schema sync, column values) and form data. */
 export const tablesCatalogue: Catalogue = {
   zh_CN: {
+    'formData/er-model-not-set': '未设置 ER 模型：子表 {0} 与主表没有关联',
     'tables/virtual-column': '{0} 是虚拟字段（_temp_ 开头），只能用于表单，不能作为表字段',
     'tables/col-code-chinese': '字段编码 {0} 不能包含中文',
     'tables/col-code-start': '字段编码 {0} 必须以字母开头',
@@ -47,6 +48,7 @@ export const tablesCatalogue: Catalogue = {
     'formData/too-few-rows': '{0} 至少 {1} 行',
   },
   en_US: {
+    'formData/er-model-not-set': 'ER model not set: the sub-table {0} has no relation to the master table',
     'tables/virtual-column': '{0} is a virtual field (starting with _temp_): forms may use it, a table may not',
     'tables/col-code-chinese': 'The field code {0} may not contain Chinese characters',
     'tables/col-code-start': 'The field code {0} must start with a letter',
@@ -91,6 +93,7 @@ export const tablesCatalogue: Catalogue = {
     'formData/too-few-rows': '{0} needs at least {1} rows',
   },
   th_TH: {
+    'formData/er-model-not-set': 'ยังไม่ได้ตั้งค่าแบบจำลอง ER: ตารางย่อย {0} ไม่มีความสัมพันธ์กับตารางหลัก',
     'tables/virtual-column': '{0} เป็นฟิลด์เสมือน (ขึ้นต้นด้วย _temp_) ใช้ได้ในฟอร์มเท่านั้น ไม่ใช่คอลัมน์ของตาราง',
     'tables/col-code-chinese': 'รหัสฟิลด์ {0} ต้องไม่มีอักษรจีน',
     'tables/col-code-start': 'รหัสฟิลด์ {0} ต้องขึ้นต้นด้วยตัวอักษร',
@@ -135,6 +138,7 @@ export const tablesCatalogue: Catalogue = {
     'formData/too-few-rows': '{0} ต้องมีอย่างน้อย {1} แถว',
   },
   zh_TW: {
+    'formData/er-model-not-set': '未設定 ER 模型：子表 {0} 與主表沒有關聯',
     'tables/virtual-column': '{0} 是虛擬欄位（_temp_ 開頭），只能用於表單，不能作為表欄位',
     'tables/col-code-chinese': '欄位編碼 {0} 不能包含中文',
     'tables/col-code-start': '欄位編碼 {0} 必須以字母開頭',

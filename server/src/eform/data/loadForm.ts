@@ -1,0 +1,99 @@
+import { compileFormRules, desiredShape, isVirtualField, type ColumnShape, type CompiledFormRules } from '@wharf/engine';
+import type { FormDefinition, FormSubTable, TableDefinition } from '@wharf/schemas';
+import type { Knex } from 'knex';
+import { LRUCache } from 'lru-cache';
+import { AppError } from '../../http/errors';
+import { resolveBusinessTable, type BusinessTable } from '../tables/businessTable';
+
+/** A synced table as a form writes it: its physical name and the shape of every column. */
+export interface FormTable {
+  tableCode: string;
+  physicalName: string;
+  columns: ReadonlyMap<string, ColumnShape>;
+}
+
+export interface FormSubTableTarget extends FormTable {
+  sub: FormSubTable;
+  /** The sub-table column that points at the master (filled by the server, never by the request). */
+  foreignKey: string;
+  /** The master's value it holds: a master column, or `id`. */
+  masterKey: string;
+}
+
+/** Everything a data request needs about its form, resolved on the server from the published definition. */
+export interface FormTarget {
+  formCode: string;
+  form: FormDefinition;
+  rules: CompiledFormRules;
+  master: FormTable;
+  subTables: FormSubTableTarget[];
+  /** Field codes of the master record (virtual `_temp_` fields included), and sub-table names. */
+  fieldCodes: ReadonlySet<string>;
+  /** Master fields stored in the table, in form order. */
+  storedFields: readonly string[];
+}
+
+// Compiling rules is the expensive part; a published version never changes, so it is cached by version.
+const compiled = new LRUCache<string, CompiledFormRules>({ max: 500 });
+
+function columnsOf(definition: TableDefinition): Map<string, ColumnShape> {
+  return new Map(definition.columns.map((column) => [column.colCode, desiredShape(column)]));
+}
+
+function asFormTable(tableCode: string, table: BusinessTable): FormTable {
+  return { tableCode, physicalName: table.physicalName, columns: columnsOf(table.definition) };
+}
+
+async function syncedTable(trx: Knex.Transaction, tableCode: string): Promise<BusinessTable> {
+  const table = await resolveBusinessTable(trx, tableCode);
+  if (!table) throw new AppError(400, 'tables/table-not-synced', [tableCode]);
+  return table;
+}
+
+/**
+ * How a sub-table's rows point at their master (the ER model): the master table's `master`
+ * relation to the sub-table, else the sub-table's `sub` relation to the master, else the form's
+ * `foreignKey` holding the master's id.
+ */
+function relationOf(master: BusinessTable, masterCode: string, sub: FormSubTable, subTable: BusinessTable): { foreignKey: string; masterKey: string } {
+  const fromMaster = master.definition.relations?.find((r) => r.relationType === 'master' && r.relatedTable === sub.tableName);
+  if (fromMaster) return { foreignKey: fromMaster.relatedColCode, masterKey: fromMaster.colCode };
+  const fromSub = subTable.definition.relations?.find((r) => r.relationType === 'sub' && r.relatedTable === masterCode);
+  if (fromSub) return { foreignKey: fromSub.colCode, masterKey: fromSub.relatedColCode };
+  if (sub.foreignKey) return { foreignKey: sub.foreignKey, masterKey: 'id' };
+  throw new AppError(400, 'formData/er-model-not-set', [sub.tableName]);
+}
+
+/**
+ * The published, enabled form `formCode` of the transaction's tenant with its synced tables.
+ * Tables and columns come from the definitions, never from the request.
+ */
+export async function loadForm(trx: Knex.Transaction, tenantId: string, formCode: string): Promise<FormTarget> {
+  const row = await trx('eform_definition as d')
+    .join('eform_definition_revision as r', (j) => j.on('r.definition_id', 'd.id').andOn('r.version', 'd.published_version'))
+    .where({ 'd.kind': 'form', 'd.code': formCode })
+    .first<{ version: number; body: FormDefinition } | undefined>('r.version', 'r.body');
+  if (!row) throw new AppError(404, 'formData/form-not-published', [formCode]);
+  const form = row.body;
+  if (form.formStatus === 'disable') throw new AppError(403, 'formData/form-disabled', [formCode]);
+  if (!form.objectName) throw new AppError(400, 'formData/no-table', [formCode]);
+  const masterTable = await syncedTable(trx, form.objectName);
+  const master = asFormTable(form.objectName, masterTable);
+  const subTables: FormSubTableTarget[] = [];
+  for (const sub of form.subTables ?? []) {
+    const table = await syncedTable(trx, sub.tableName);
+    subTables.push({ ...asFormTable(sub.tableName, table), sub, ...relationOf(masterTable, form.objectName, sub, table) });
+  }
+  const key = `${tenantId}/${formCode}/${row.version}`;
+  let rules = compiled.get(key);
+  if (!rules) compiled.set(key, (rules = compileFormRules(form)));
+  return {
+    formCode,
+    form,
+    rules,
+    master,
+    subTables,
+    fieldCodes: new Set([...form.fields.map((f) => f.colCode), ...subTables.map((s) => s.sub.tableName)]),
+    storedFields: form.fields.filter((f) => !isVirtualField(f.colCode) && master.columns.has(f.colCode)).map((f) => f.colCode),
+  };
+}

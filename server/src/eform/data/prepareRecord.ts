@@ -1,0 +1,64 @@
+import { applyComputedFields, type Language } from '@wharf/engine';
+import type { Knex } from 'knex';
+import type { FieldIssue } from '../../http/errors';
+import { nextFillRuleValue } from '../../system/fillRules/fillRuleOperations';
+import { AppError } from '../../http/errors';
+import type { FormTarget } from './loadForm';
+import { ruleServices, type UniqueScope } from './ruleServices';
+import { shapeRecord, type ShapedRecord } from './shapeRecord';
+
+export interface PrepareOptions {
+  tenantId: string;
+  lang: Language;
+  /** Where the record's issues are reported: `/data`, or `/rows/<i>/data` in a batch. */
+  base: string;
+  /** The record being changed (absent on create). */
+  dataId?: string;
+  /** The stored master values sub-table rows point at (on update), so the record's own rows never collide with themselves. */
+  subKeys?: Map<string, unknown>;
+  isCreate: boolean;
+}
+
+/** Fields that declare a fill rule get its next value on create, when the request left them empty. */
+async function applyFillRules(trx: Knex.Transaction, target: FormTarget, tenantId: string, values: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const result = { ...values };
+  for (const field of target.form.fields) {
+    if (!field.fillRuleCode) continue;
+    const current = result[field.colCode];
+    if (current !== undefined && current !== null && current !== '') continue;
+    try {
+      result[field.colCode] = await nextFillRuleValue(trx, tenantId, field.fillRuleCode, new Date());
+    } catch (error) {
+      if (error instanceof AppError && error.status === 404) throw new AppError(400, 'formData/fill-rule-missing', [field.fillRuleCode]);
+      throw error;
+    }
+  }
+  return result;
+}
+
+/** The first issue per path: a field shows one message (the rule's before the column type's). */
+function onePerPath(issues: FieldIssue[]): FieldIssue[] {
+  const seen = new Set<string>();
+  return issues.filter((i) => (seen.has(i.path) ? false : (seen.add(i.path), true)));
+}
+
+/**
+ * Turns submitted values into what is stored: fill-rule values (on create), computed fields
+ * recomputed by the engine (the request's values for them are ignored), then the form's compiled
+ * rules with the server's services, and each stored value checked against its column type.
+ */
+export async function prepareRecord(trx: Knex.Transaction, target: FormTarget, submitted: Record<string, unknown>, options: PrepareOptions): Promise<{ shaped: ShapedRecord; values: Record<string, unknown>; issues: FieldIssue[] }> {
+  const filled = options.isCreate ? await applyFillRules(trx, target, options.tenantId, submitted) : submitted;
+  const values = applyComputedFields(target.form, filled, options.lang).value;
+  const scopes = (tableName: string): UniqueScope | undefined => {
+    if (tableName === target.master.tableCode) return { table: target.master, ...(options.dataId ? { exclude: { column: 'id', value: options.dataId } } : {}) };
+    const sub = target.subTables.find((s) => s.sub.tableName === tableName);
+    if (!sub) return undefined;
+    const ownKey = options.subKeys?.get(tableName);
+    return { table: sub, ...(ownKey !== undefined ? { exclude: { column: sub.foreignKey, value: ownKey } } : {}) };
+  };
+  const ruleIssues = await target.rules.validate(values, { ...ruleServices(trx, scopes, options.lang), ...(options.dataId ? { dataId: options.dataId } : {}) });
+  const { shaped, issues: typeIssues } = shapeRecord(target, values, options.base, options.lang);
+  const issues = onePerPath([...ruleIssues.map((i) => ({ ...i, path: `${options.base}${i.path === '/' ? '' : i.path}` })), ...typeIssues]);
+  return { shaped, values, issues };
+}

@@ -1,0 +1,94 @@
+import { Router, type Request } from 'express';
+import type { JSONSchemaType } from 'ajv';
+import { caller } from '../../auth/authenticate';
+import type { AppContext } from '../../context';
+import { apiRoute } from '../../http/apiRoute';
+import { envelope } from '../../http/envelope';
+import { notFound, ValidationFailed } from '../../http/errors';
+import { requestLanguage } from '../../http/language';
+import { inCallerTenant, okMessage } from '../../http/routeHelpers';
+import { formatMessage } from '@wharf/engine';
+import { checkDuplicate, type DuplicateCheckInput } from './duplicateCheck';
+import { copyData, createData, dataLogs, deleteData, readData, updateBatch, updateData } from './formDataOperations';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const uuid = { type: 'string', pattern: uuidPattern.source } as const;
+// Field values are checked against the form and the table on the server; here only the envelope.
+const data = { type: 'object', required: [], maxProperties: 3000 } as const;
+
+const createSchema = { type: 'object', properties: { data }, required: ['data'], additionalProperties: false } as unknown as JSONSchemaType<{ data: Record<string, unknown> }>;
+const updateSchema = { type: 'object', properties: { rowVersion: { type: 'integer', minimum: 1 }, data }, required: ['rowVersion', 'data'], additionalProperties: false } as unknown as JSONSchemaType<{ rowVersion: number; data: Record<string, unknown> }>;
+const batchSchema = {
+  type: 'object',
+  properties: { rows: { type: 'array', minItems: 1, maxItems: 500, items: { type: 'object', properties: { id: uuid, rowVersion: { type: 'integer', minimum: 1 }, data }, required: ['id', 'rowVersion', 'data'], additionalProperties: false } } },
+  required: ['rows'],
+  additionalProperties: false,
+} as unknown as JSONSchemaType<{ rows: Array<{ id: string; rowVersion: number; data: Record<string, unknown> }> }>;
+const idsQuery: JSONSchemaType<{ ids: string }> = { type: 'object', properties: { ids: { type: 'string', minLength: 1, maxLength: 37 * 500 } }, required: ['ids'] };
+const duplicateSchema = {
+  type: 'object',
+  properties: {
+    tableName: { type: 'string', minLength: 1, maxLength: 100 },
+    fieldName: { type: 'string', minLength: 1, maxLength: 64 },
+    // Any scalar; checked against the column's type on the server.
+    fieldVal: {},
+    dataId: { type: 'string', pattern: '^(?:[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})?$' },
+  },
+  required: ['tableName', 'fieldName'],
+  additionalProperties: false,
+} as unknown as JSONSchemaType<DuplicateCheckInput>;
+
+function formCode(req: Request): string {
+  const code = String(req.params.formCode);
+  if (!/^[A-Za-z0-9_-]{1,100}$/.test(code)) throw notFound();
+  return code;
+}
+
+function recordId(req: Request): string {
+  const id = String(req.params.id);
+  if (!uuidPattern.test(id)) throw notFound();
+  return id;
+}
+
+/**
+ * Form data (contract "Form data API"): records of a published, enabled form, for any
+ * authenticated user of the tenant; and the duplicate check the forms call.
+ */
+export function formDataRoutes(ctx: AppContext): Router {
+  const router = Router();
+  const tag = 'form data';
+  const base = '/api/eform/data/:formCode';
+  const request = (req: Request) => ({ ctx, who: caller(req), formCode: formCode(req), lang: requestLanguage(req) });
+
+  apiRoute(router, { method: 'post', path: base, summary: 'Create a record of a form', tag, body: createSchema, successStatus: 201 }, async (req, res, { body }) => {
+    res.status(201).json(envelope(await createData(request(req), body.data), okMessage(req)));
+  });
+  apiRoute(router, { method: 'put', path: `${base}/batch`, summary: 'Online modification: change several records at once (all or nothing)', tag, body: batchSchema }, async (req, res, { body }) => {
+    res.json(envelope(await updateBatch(request(req), body.rows), okMessage(req)));
+  });
+  apiRoute(router, { method: 'delete', path: base, summary: 'Delete several records (ids comma-joined)', tag, query: idsQuery }, async (req, res, { query }) => {
+    const ids = [...new Set(query.ids.split(',').map((id) => id.trim()).filter(Boolean))];
+    const bad = ids.filter((id) => !uuidPattern.test(id));
+    if (ids.length === 0 || bad.length > 0) throw new ValidationFailed([{ path: '/query/ids', code: 'validation/pattern', message: formatMessage('system/validation-error', requestLanguage(req)) }]);
+    res.json(envelope(await deleteData(request(req), ids), okMessage(req)));
+  });
+  apiRoute(router, { method: 'get', path: `${base}/:id`, summary: 'Read a record with its sub-table rows', tag }, async (req, res) => {
+    res.json(envelope(await readData(request(req), recordId(req))));
+  });
+  apiRoute(router, { method: 'put', path: `${base}/:id`, summary: 'Change a record (409 when rowVersion is stale)', tag, body: updateSchema }, async (req, res, { body }) => {
+    res.json(envelope(await updateData(request(req), { id: recordId(req), rowVersion: body.rowVersion, data: body.data }), okMessage(req)));
+  });
+  apiRoute(router, { method: 'delete', path: `${base}/:id`, summary: 'Delete a record', tag }, async (req, res) => {
+    res.json(envelope(await deleteData(request(req), [recordId(req)]), okMessage(req)));
+  });
+  apiRoute(router, { method: 'post', path: `${base}/:id/copy`, summary: 'Copy a record (fill-rule fields get new values)', tag, successStatus: 201 }, async (req, res) => {
+    res.status(201).json(envelope(await copyData(request(req), recordId(req)), okMessage(req)));
+  });
+  apiRoute(router, { method: 'get', path: `${base}/:id/logs`, summary: 'The data log of a record with the changes of each version', tag }, async (req, res) => {
+    res.json(envelope(await dataLogs(request(req), recordId(req))));
+  });
+  apiRoute(router, { method: 'post', path: '/api/system/duplicate/check', summary: 'Whether a value is unused in a table column', tag, body: duplicateSchema }, async (req, res, { body }) => {
+    res.json(envelope(await inCallerTenant(ctx, req, (trx) => checkDuplicate(trx, body, requestLanguage(req)))));
+  });
+  return router;
+}

@@ -1,0 +1,66 @@
+import { columnValue, type FieldRuleContext, type Language, type UniquenessRequest } from '@wharf/engine';
+import type { Knex } from 'knex';
+import { dictOptions } from '../../system/dicts/dictOperations';
+import { businessSchema } from '../tables/physicalNames';
+import type { FormTable } from './loadForm';
+
+/** Where a uniqueness question looks, and which rows are the record's own. */
+export interface UniqueScope {
+  table: FormTable;
+  /** Rows to leave out: the record itself (master), or the rows of the record's own master (sub-table). */
+  exclude?: { column: string; value: unknown };
+}
+
+/**
+ * Whether no other row holds these values: one equality lookup per column, with values cast to
+ * the column's type so an index on (tenant_id, …) serves it; row-level security adds the tenant.
+ * Values that cannot be the column's type cannot collide.
+ */
+export async function isUnique(trx: Knex.Transaction, scope: UniqueScope, fields: UniquenessRequest['fields']): Promise<boolean> {
+  const query = trx.withSchema(businessSchema).from(scope.table.physicalName).first(trx.raw('1 as found'));
+  for (const { colCode, value } of fields) {
+    const shape = scope.table.columns.get(colCode);
+    if (!shape) return true;
+    const bound = columnValue(shape, value);
+    if (!bound.ok) return true;
+    if (bound.value === null) query.whereNull(colCode);
+    else query.where(colCode, bound.value);
+  }
+  if (scope.exclude && scope.exclude.value !== undefined && scope.exclude.value !== null) query.whereNot(scope.exclude.column, scope.exclude.value as string);
+  return !(await query);
+}
+
+/**
+ * The services the compiled rules ask on the server, all inside the request's transaction:
+ * uniqueness through indexed lookups, dictionary items and pcode tables (each read once per request).
+ */
+export function ruleServices(trx: Knex.Transaction, scopes: (tableName: string) => UniqueScope | undefined, lang: Language): FieldRuleContext {
+  const dictionaries = new Map<string, Promise<string[] | undefined>>();
+  const pcodes = new Map<string, Promise<string[] | undefined>>();
+  return {
+    lang,
+    checkUnique: async (request) => {
+      const scope = scopes(request.tableName);
+      return { isUnique: scope ? await isUnique(trx, scope, request.fields) : true };
+    },
+    dictionaryValues: (dictCode) => {
+      if (!dictionaries.has(dictCode)) {
+        dictionaries.set(dictCode, (async () => {
+          const known = await trx('sys_dict').where({ dict_code: dictCode }).first('id');
+          if (!known) return undefined;
+          return (await dictOptions(trx, [dictCode]))[dictCode]!.map((o) => o.value);
+        })());
+      }
+      return dictionaries.get(dictCode)!;
+    },
+    pCodeValues: (type) => {
+      if (!pcodes.has(type)) {
+        pcodes.set(type, (async () => {
+          const known = await trx('ref_code_type').where({ type }).first('type');
+          return known ? await trx('ref_code').where({ type }).pluck('code') : undefined;
+        })());
+      }
+      return pcodes.get(type)!;
+    },
+  };
+}
