@@ -2,6 +2,7 @@ import { Card, Col, Descriptions, Empty, Flex, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../app/ServicesContext';
 import { greetingKey } from '../components/greeting';
+import { MessagesCard } from './workbench/MessagesCard';
 import { QuickMenuCard } from './workbench/QuickMenuCard';
 
 /** The home page: greeting, who and where the user is, quick menu, to-dos and messages. */
@@ -34,9 +35,7 @@ export function Workbench() {
           </Card>
         </Col>
         <Col xs={24} lg={12}>
-          <Card title={t('workbench.messages')}>
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('workbench.noMessages')} />
-          </Card>
+          <MessagesCard />
         </Col>
       </Row>
     </Flex>
