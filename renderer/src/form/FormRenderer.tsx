@@ -89,7 +89,8 @@ export function FormRenderer({ definition, mode, initialValues, device = 'pc', s
     if (!state.reveal || state.reveal === previous.reveal) return;
     const colCode = state.reveal.colCode;
     setTimeout(() => {
-      const element = container.current?.querySelector<HTMLElement>(`[data-field="${CSS.escape(colCode)}"] input, [data-field="${CSS.escape(colCode)}"] textarea, [data-subtable="${CSS.escape(colCode)}"]`);
+      const host = [...(container.current?.querySelectorAll<HTMLElement>('[data-field], [data-subtable]') ?? [])].find((element) => (element.dataset.field ?? element.dataset.subtable) === colCode);
+      const element = host?.querySelector<HTMLElement>('input, textarea') ?? host;
       element?.scrollIntoView?.({ block: 'center' });
       if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) element.focus();
     }, 0);
