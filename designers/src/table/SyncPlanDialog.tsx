@@ -3,7 +3,7 @@ import { Alert, Checkbox, Empty, List, Modal, Spin, Tag, Typography } from 'antd
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SyncStatusBadge } from './SyncStatusBadge';
-import { areLossesConfirmed, planLosses } from './syncLosses';
+import { areLossesConfirmed, lossText, planLosses } from './syncLosses';
 import type { TableDesignerServices, TablePlan } from './types';
 
 export interface SyncPlanDialogProps {
@@ -119,7 +119,7 @@ export function SyncPlanDialog({ tableName, isOpen, services, onClose, onSynced 
                     {losses.map((loss, index) => (
                       <div key={loss}>
                         <Checkbox checked={confirmed.has(loss)} data-testid={`confirm-loss-${index}`} onChange={(event) => toggle(loss, event.target.checked)}>
-                          {t('designer.table.confirmLoss', { loss })}
+                          {t('designer.table.confirmLoss', { loss: plan ? lossText(plan, loss) : loss })}
                         </Checkbox>
                       </div>
                     ))}

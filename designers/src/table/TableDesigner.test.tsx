@@ -1,11 +1,20 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render as renderInDom, screen, waitFor, within } from '@testing-library/react';
 import type { TableDefinition } from '@wharf/schemas';
+import i18next from 'i18next';
+import type { ReactElement } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { tableDesignerTexts } from '../i18n/table';
 import { blankTable } from './blankTable';
 import { TableDesigner } from './TableDesigner';
 import type { TableDesignerServices, TablePlan } from './types';
 
 afterEach(cleanup);
+
+// The real English texts, so the test reads what a user reads.
+const i18n = i18next.createInstance();
+void i18n.use(initReactI18next).init({ lng: 'en_US', resources: { en_US: { translation: tableDesignerTexts.en_US } }, keySeparator: false, nsSeparator: false, interpolation: { escapeValue: false }, initAsync: false });
+const render = (element: ReactElement) => renderInDom(<I18nextProvider i18n={i18n}>{element}</I18nextProvider>);
 
 function services(plan: TablePlan): TableDesignerServices & { saved: TableDefinition[] } {
   const saved: TableDefinition[] = [];
@@ -24,11 +33,12 @@ const destructivePlan: TablePlan = {
   destructive: true,
   statements: [
     { sql: 'ALTER TABLE "biz"."t_orders" ADD COLUMN "note" varchar(50)', destructive: false },
-    { sql: 'ALTER TABLE "biz"."t_orders" DROP COLUMN "old"', destructive: true, loss: 'orders.old' },
+    { sql: 'ALTER TABLE "biz"."t_orders" DROP COLUMN "old"', destructive: true, loss: 'orders.old', lossMessage: 'column old holds 3 rows of data' },
   ],
 };
 
-describe('TableDesigner', () => {
+// antd's first render is slow on a loaded machine; the default 5 s is not about this code.
+describe('TableDesigner', { timeout: 30_000 }, () => {
   it('shows a code rule on its cell as it is typed and refuses to save until it is fixed', async () => {
     const host = services(destructivePlan);
     render(<TableDesigner definition={blankTable('orders', 'Orders')} isNew services={host} />);
@@ -51,6 +61,7 @@ describe('TableDesigner', () => {
     await waitFor(() => expect(within(plan).getByTestId('plan-statement-1').getAttribute('data-destructive')).toBe('true'));
     expect(within(plan).getByTestId('plan-statement-0').getAttribute('data-destructive')).toBe('false');
     expect(plan.textContent).toContain('DROP COLUMN "old"');
+    expect(plan.textContent).toContain('I accept losing: column old holds 3 rows of data');
     const confirm = screen.getByTestId('confirm-sync') as HTMLButtonElement;
     expect(confirm.disabled).toBe(true);
     fireEvent.click(screen.getByTestId('confirm-loss-0'));

@@ -3,5 +3,5 @@ export { SyncPlanDialog, type SyncPlanDialogProps } from './SyncPlanDialog';
 export { SyncStatusBadge } from './SyncStatusBadge';
 export { blankTable, blankColumn } from './blankTable';
 export { tableIssues, type TableIssues } from './tableIssues';
-export { planLosses, areLossesConfirmed } from './syncLosses';
+export { planLosses, areLossesConfirmed, lossText } from './syncLosses';
 export type { TableDesignerServices, TablePlan, TablePlanStatement, TableSyncStatus, TableDesignerOption } from './types';

@@ -7,8 +7,10 @@ export type TableSyncStatus = NonNullable<TableDefinition['tableStatus']>;
 export interface TablePlanStatement {
   sql: string;
   destructive: boolean;
-  /** What the statement would lose (a column, a table, narrowed data); named by the server. */
+  /** The id of what the statement would lose (a column, a table, narrowed data); the sync sends it back as confirmed. */
   loss?: string;
+  /** The loss in words, in the request's language (e.g. "column remark holds data"). */
+  lossMessage?: string;
 }
 
 export interface TablePlan {
