@@ -26,6 +26,7 @@ import * as logDeletion from './20261122_0039_log_deletion';
 import * as permissionDataRules from './20261122_0039_permission_data_rules';
 import * as userCustomValues from './20261122_0039_user_custom_values';
 import * as businessTables from './20261122_0040_business_tables';
+import * as dataSources from './20261122_0050_data_sources';
 
 export { appRoleName } from './support';
 
@@ -63,6 +64,7 @@ const migrations: Array<readonly [string, Migration]> = [
   ['20261122_0039_permission_data_rules', permissionDataRules],
   ['20261122_0039_user_custom_values', userCustomValues],
   ['20261122_0040_business_tables', businessTables],
+  ['20261122_0050_data_sources', dataSources],
 ];
 
 /** A static Knex migration source, so TypeScript migrations need no file-system discovery. */

@@ -20,6 +20,7 @@ import { queryCatalogue } from './catalogues/query';
 import { ssoCatalogue } from './catalogues/sso';
 import { tablesCatalogue } from './catalogues/tables';
 import { formsCatalogue } from './catalogues/forms';
+import { dataSourcesCatalogue } from './catalogues/dataSources';
 import { defaultLanguage, languages, type Catalogue, type Language } from './types';
 
 /**
@@ -28,6 +29,7 @@ import { defaultLanguage, languages, type Catalogue, type Language } from './typ
  */
 export const catalogues: Record<string, Catalogue> = {
   announcement: announcementCatalogue,
+  dataSources: dataSourcesCatalogue,
   sso: ssoCatalogue,
   system: systemCatalogue,
   identity: identityCatalogue,

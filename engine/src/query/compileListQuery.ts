@@ -84,7 +84,8 @@ export function compileListQuery(definition: QueryDefinition, request: ListQuery
   const select: SqlSelect = {
     ...(definition.schema ? { schema: definition.schema } : {}),
     table: definition.table,
-    columns: selected.map((column) => ({ column: column!.column, alias: column!.field })),
+    ...(definition.source ? { source: definition.source } : {}),
+    columns: selected.map((column) => ({ column: column!.column, alias: column!.field, ...(column!.isSelectedAsText ? { asText: true } : {}) })),
     where: sqlAst.and(parts as SqlExpression[]),
     orderBy: sort.orderBy,
     limit: page.limit,

@@ -35,7 +35,13 @@ class Renderer {
   }
 }
 
-function tableName(select: Pick<SqlSelect, 'schema' | 'table'>): string {
+function tableName(renderer: Renderer, select: Pick<SqlSelect, 'schema' | 'table' | 'source'>): string {
+  if (select.source) {
+    // The subquery's own placeholders are $1…$n: nothing is bound before FROM, so they stay valid.
+    if (renderer.values.length > 0) throw new Error('a subquery source must be rendered before any other value');
+    renderer.values.push(...select.source.values);
+    return `(${select.source.text}\n) AS ${quoteIdentifier(select.table)}`;
+  }
   return select.schema ? `${quoteIdentifier(select.schema)}.${quoteIdentifier(select.table)}` : quoteIdentifier(select.table);
 }
 
@@ -47,9 +53,9 @@ function whereClause(renderer: Renderer, where: SqlExpression): string {
 export function renderSelect(select: SqlSelect): SqlText {
   const renderer = new Renderer();
   const columns = select.columns
-    .map(({ column, alias }) => (column === alias ? quoteIdentifier(column) : `${quoteIdentifier(column)} AS ${quoteIdentifier(alias)}`))
+    .map(({ column, alias, asText }) => (column === alias && !asText ? quoteIdentifier(column) : `${quoteIdentifier(column)}${asText ? '::text' : ''} AS ${quoteIdentifier(alias)}`))
     .join(', ');
-  let text = `SELECT ${columns} FROM ${tableName(select)}${whereClause(renderer, select.where)}`;
+  let text = `SELECT ${columns} FROM ${tableName(renderer, select)}${whereClause(renderer, select.where)}`;
   if (select.orderBy.length > 0) text += ` ORDER BY ${select.orderBy.map((item) => `${quoteIdentifier(item.column)} ${item.direction}`).join(', ')}`;
   if (select.limit !== undefined) text += ` LIMIT ${renderer.bind(select.limit)}`;
   if (select.offset !== undefined) text += ` OFFSET ${renderer.bind(select.offset)}`;
@@ -59,14 +65,15 @@ export function renderSelect(select: SqlSelect): SqlText {
 /** The matching `count(*)` for the same filters (total of the list pages). */
 export function renderCount(select: SqlSelect): SqlText {
   const renderer = new Renderer();
-  const text = `SELECT count(*) AS "total" FROM ${tableName(select)}${whereClause(renderer, select.where)}`;
+  const text = `SELECT count(*) AS "total" FROM ${tableName(renderer, select)}${whereClause(renderer, select.where)}`;
   return { text, values: renderer.values };
 }
 
 /**
  * The same SQL with `?` placeholders, for knex's `raw(sql, bindings)` (which numbers `?` itself).
  * Safe because rendered text has no '?' and no '$' outside its placeholders (identifiers are plain
- * names, values are bound), and placeholders appear in the order of their values.
+ * names, values are bound), and placeholders appear in the order of their values. Not for a select
+ * with a subquery `source`, whose text is the builder's SQL: run that one with pg and `$n` as is.
  */
 export function toKnexRaw(sqlText: SqlText): { sql: string; bindings: unknown[] } {
   return { sql: sqlText.text.replace(/\$\d+/g, '?'), bindings: sqlText.values };

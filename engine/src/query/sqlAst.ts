@@ -28,8 +28,10 @@ export interface SqlOrderItem {
 export interface SqlSelect {
   schema?: string;
   table: string;
-  /** Database column and the name it is returned as. */
-  columns: ReadonlyArray<{ column: string; alias: string }>;
+  /** A subquery the rows come from, aliased as `table` (see QueryDefinition.source). */
+  source?: { text: string; values: ReadonlyArray<unknown> };
+  /** Database column and the name it is returned as; `asText` selects `"column"::text`. */
+  columns: ReadonlyArray<{ column: string; alias: string; asText?: boolean }>;
   where: SqlExpression;
   orderBy: ReadonlyArray<SqlOrderItem>;
   limit?: number;

@@ -23,11 +23,23 @@ export interface QueryColumn {
   isFilterable?: boolean;
   /** False to refuse sorting on this column. Default true. */
   isSortable?: boolean;
+  /**
+   * Return the value as PostgreSQL's text of it (`"col"::text`): timestamps keep their microseconds
+   * (a keyset cursor built from them is exact) and dates stay calendar dates, whatever the driver does.
+   */
+  isSelectedAsText?: boolean;
 }
 
 /** What the server resolves from a view/table definition; nothing here comes from the client. */
 export interface QueryDefinition {
+  /** The table, or the alias of `source` when the rows come from a subquery. */
   table: string;
+  /**
+   * Rows from a parameterised subquery instead of a table (a view's report SQL): rendered as
+   * `FROM (<text>) AS "<table>"`, its `$1…$n` placeholders first, before any the compiler adds. Its
+   * text is never parsed or changed here; the server builds it from a checked definition.
+   */
+  source?: SqlText;
   /** The PostgreSQL schema of the table, when not on the search path. */
   schema?: string;
   columns: ReadonlyArray<QueryColumn>;

@@ -4,6 +4,7 @@ import { publicAuthRoutes, sessionRoutes } from '../auth/routes';
 import { siteRoutes } from '../auth/siteRoutes';
 import type { AppContext } from '../context';
 import { definitionRoutes } from '../definitions/routes';
+import { dataSourceRoutes } from '../eform/viewEngine/dataSourceRoutes';
 import { formDataRoutes } from '../eform/data/routes';
 import { tableRoutes } from '../eform/tables/routes';
 import { healthRoutes } from '../health/routes';
@@ -57,6 +58,7 @@ export function createApp(ctx: AppContext): Express {
   app.use(localeRoutes(ctx));
   app.use(ssoAdminRoutes(ctx));
   app.use(definitionRoutes(ctx));
+  app.use(dataSourceRoutes(ctx));
   app.use(tableRoutes(ctx), formDataRoutes(ctx));
   app.use('/api', () => {
     throw notFound();

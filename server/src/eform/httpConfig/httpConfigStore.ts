@@ -1,0 +1,91 @@
+import { formatMessage, validateRecord, type Language } from '@wharf/engine';
+import type { HttpConfigRecord } from '@wharf/schemas';
+import type { Knex } from 'knex';
+import { page, type Page } from '../../http/envelope';
+import { AppError, notFound, sqlState, ValidationFailed } from '../../http/errors';
+
+/** An HTTP config as the API returns it (spec §3 http config). */
+export interface HttpConfigView extends HttpConfigRecord {
+  id: string;
+  createBy: string | null;
+  createTime: string;
+  updateBy: string | null;
+  updateTime: string;
+}
+
+interface HttpConfigRow {
+  id: string;
+  http_code: string;
+  http_name: string;
+  http_url: string;
+  http_method: HttpConfigRecord['httpMethod'];
+  header: Record<string, string> | null;
+  body: string | null;
+  return_script: string | null;
+  created_by: string | null;
+  created_at: Date;
+  updated_by: string | null;
+  updated_at: Date;
+}
+
+function toView(row: HttpConfigRow): HttpConfigView {
+  return {
+    id: row.id, httpCode: row.http_code, httpName: row.http_name, httpUrl: row.http_url, httpMethod: row.http_method,
+    header: row.header ?? {}, ...(row.body !== null ? { body: row.body } : {}), ...(row.return_script !== null ? { returnScript: row.return_script } : {}),
+    createBy: row.created_by, createTime: row.created_at.toISOString(), updateBy: row.updated_by, updateTime: row.updated_at.toISOString(),
+  };
+}
+
+/** Checks an HTTP config against the record schema; paths point into the body. */
+export function checkHttpConfig(body: unknown, lang: Language): HttpConfigRecord {
+  const issues = validateRecord('httpConfig', body, lang);
+  if (issues.length > 0) throw new ValidationFailed(issues.map((issue) => ({ ...issue, path: `/body${issue.path === '/' ? '' : issue.path}` })));
+  return body as HttpConfigRecord;
+}
+
+export async function saveHttpConfig(trx: Knex.Transaction, tenantId: string, actorId: string, body: unknown, lang: Language, id?: string): Promise<HttpConfigView> {
+  const record = checkHttpConfig(body, lang);
+  const columns = {
+    http_code: record.httpCode, http_name: record.httpName, http_url: record.httpUrl, http_method: record.httpMethod,
+    header: JSON.stringify(record.header ?? {}), body: record.body ?? null, return_script: record.returnScript ?? null, updated_by: actorId,
+  };
+  try {
+    const [row] = id
+      ? await trx('eform_http_config').where({ id }).update({ ...columns, updated_at: trx.fn.now() }).returning('*')
+      : await trx('eform_http_config').insert({ ...columns, tenant_id: tenantId, created_by: actorId }).returning('*');
+    if (!row) throw notFound();
+    return toView(row);
+  } catch (error) {
+    if (sqlState(error) === '23505') throw new ValidationFailed([{ path: '/body/httpCode', code: 'httpConfig/code-exists', message: formatMessage('httpConfig/code-exists', lang, [record.httpCode]) }]);
+    throw error;
+  }
+}
+
+export async function deleteHttpConfig(trx: Knex.Transaction, id: string): Promise<void> {
+  if ((await trx('eform_http_config').where({ id }).delete()) === 0) throw notFound();
+}
+
+export async function readHttpConfig(trx: Knex.Transaction, where: { id: string } | { http_code: string }): Promise<HttpConfigView> {
+  const row = await trx<HttpConfigRow>('eform_http_config').where(where).first();
+  if (!row) throw 'id' in where ? notFound() : new AppError(404, 'httpConfig/not-found', [where.http_code]);
+  return toView(row);
+}
+
+export interface HttpConfigListQuery {
+  httpName?: string;
+  httpCode?: string;
+  pageNo: number;
+  pageSize: number;
+}
+
+export async function listHttpConfigs(trx: Knex.Transaction, query: HttpConfigListQuery): Promise<Page<HttpConfigView>> {
+  const like = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const filtered = trx('eform_http_config').modify((q) => {
+    if (query.httpName) q.whereILike('http_name', like(query.httpName));
+    if (query.httpCode) q.whereILike('http_code', like(query.httpCode));
+  });
+  const [{ total }] = (await filtered.clone().count({ total: '*' })) as [{ total: string | number }];
+  const rows: HttpConfigRow[] = await filtered.clone().select('*').orderBy([{ column: 'updated_at', order: 'desc' }, { column: 'id' }])
+    .limit(query.pageSize).offset((query.pageNo - 1) * query.pageSize);
+  return page(rows.map(toView), Number(total), query.pageNo, query.pageSize);
+}

@@ -1,0 +1,122 @@
+import { compileListQuery, formatMessage, parseListQueryParams, renderSelect, type Language, type QueryDefinition, type QueryError, type SqlText } from '@wharf/engine';
+import type { PoolClient } from 'pg';
+import { AppError, ValidationFailed } from '../../http/errors';
+import { queryBuilderSql } from '../sqlConfig/runReadOnlySql';
+import { becomeSqlReader } from '../sqlConfig/tenantConnection';
+import type { ViewColumnMeta, ViewQuery } from './buildViewQuery';
+import { maskValue } from './maskValue';
+
+/** The query string of a list call as validated: text or repeated text per name. */
+export type ListParams = Readonly<Record<string, string | string[] | undefined>>;
+
+/** Parameters the data call reads itself besides the list pages' own (spec §7). */
+const ownParams = ['after', 'total', 'viewCode'];
+
+export interface ListRowsResult {
+  records: Array<Record<string, unknown>>;
+  total?: number;
+  hasMore: boolean;
+}
+
+function toIssues(errors: QueryError[]): ValidationFailed {
+  return new ValidationFailed(errors.map((e) => ({ path: `/query/${e.path}`, code: e.code, message: e.message })));
+}
+
+/** Which query-string names are the view's own parameters (bound into a report SQL, not filters). */
+export function viewParameterKeys(query: ViewQuery, parameterKeys: ReadonlyArray<string>): string[] {
+  return query.isReport ? [...parameterKeys] : [];
+}
+
+/** Request → compiled select of the view (offset or keyset page), or a 400 naming each bad parameter. */
+export function compileViewRequest(definition: QueryDefinition, params: ListParams, ignored: ReadonlyArray<string>, lang: Language, options: { probeNextPage: boolean }) {
+  const parsed = parseListQueryParams(params, definition, { ignoredParams: [...ownParams, ...ignored], lang });
+  if (!parsed.ok) throw toIssues(parsed.errors);
+  const request = parsed.request;
+  const afterText = typeof params.after === 'string' ? params.after : undefined;
+  if (afterText) {
+    let after: unknown;
+    try {
+      after = JSON.parse(afterText);
+    } catch {
+      after = undefined;
+    }
+    if (!after || typeof after !== 'object' || Array.isArray(after)) throw new ValidationFailed([{ path: '/query/after', code: 'view/bad-cursor', message: formatMessage('view/bad-cursor', lang) }]);
+    const pageSize = request.page && request.page.mode === 'offset' ? request.page.pageSize : undefined;
+    request.page = { mode: 'keyset', ...(pageSize !== undefined ? { pageSize } : {}), after: after as Record<string, unknown> };
+  }
+  // `field` narrows the columns; the key always comes back (rows are selected and deleted by it).
+  if (request.select && !request.select.includes('id')) request.select = [...request.select, 'id'];
+  const compiled = compileListQuery(definition, request, { probeNextPage: options.probeNextPage }, lang);
+  if (!compiled.ok) throw toIssues(compiled.errors);
+  return { compiled, page: request.page };
+}
+
+/** Masks the columns the caller may not see in full, in place. */
+export function maskRows(rows: Array<Record<string, unknown>>, columns: ReadonlyArray<ViewColumnMeta>, canUnmask: boolean): void {
+  if (canUnmask) return;
+  const masked = columns.filter((c) => c.mask !== 'none');
+  if (masked.length === 0) return;
+  for (const row of rows) for (const column of masked) if (column.field in row) row[column.field] = maskValue(column.mask, row[column.field]);
+}
+
+/** Runs a statement of the view: report views as wharf_sql_reader (once per transaction). */
+async function runViewSql(client: PoolClient, query: ViewQuery, sql: SqlText, state: { isReader: boolean }) {
+  if (query.isReport && !state.isReader) {
+    await becomeSqlReader(client);
+    state.isReader = true;
+  }
+  try {
+    return await queryBuilderSql(client, sql);
+  } catch (error) {
+    // The one mistake a report SQL is told about by name (spec §5: the list SQL must return id).
+    if (query.isReport && error instanceof AppError && /column (?:"?report"?\.)?"?id"? does not exist/.test(String(error.args[0] ?? ''))) throw new AppError(400, 'view/report-sql-needs-id');
+    throw error;
+  }
+}
+
+/**
+ * One page of a view's rows (spec §7 list pages): filters, super query, sort, offset or keyset
+ * page, one probe row for `hasMore`; `total` when asked for (`total=true`) or when it costs nothing
+ * (the last page of an offset listing). Masked columns are masked unless the caller may unmask.
+ */
+export async function listViewRows(client: PoolClient, query: ViewQuery, params: ListParams, parameterKeys: ReadonlyArray<string>, canUnmask: boolean, lang: Language): Promise<ListRowsResult> {
+  const definition = canUnmask ? query.unmasked : query.masked;
+  const { compiled, page } = compileViewRequest(definition, params, viewParameterKeys(query, parameterKeys), lang, { probeNextPage: true });
+  const state = { isReader: false };
+  const limit = compiled.select.limit ?? 20;
+  const pageSize = limit - 1;
+  const { rows } = await runViewSql(client, query, compiled.sql, state);
+  const hasMore = rows.length > pageSize;
+  const records = hasMore ? rows.slice(0, pageSize) : rows;
+  maskRows(records, query.columns, canUnmask);
+  const isTotalAsked = params.total === 'true' || params.total === '1';
+  let total: number | undefined;
+  if (isTotalAsked) total = Number((await runViewSql(client, query, compiled.countSql, state)).rows[0]?.total ?? 0);
+  else if (!hasMore && page?.mode !== 'keyset') total = (compiled.select.offset ?? 0) + records.length;
+  return { records, ...(total !== undefined ? { total } : {}), hasMore };
+}
+
+/** Most rows one export holds: Excel's sheet limit less the header row. */
+export const maxExportRows = 1_048_575;
+
+/**
+ * Streams every row of the view's filtered, sorted list through a cursor, `batchSize` rows at a
+ * time, to `onRows` (which may wait: backpressure). At most `maxExportRows` rows.
+ */
+export async function streamViewRows(client: PoolClient, query: ViewQuery, params: ListParams, parameterKeys: ReadonlyArray<string>, canUnmask: boolean, lang: Language, onRows: (rows: Array<Record<string, unknown>>) => Promise<void>, batchSize = 2000, rowCap = maxExportRows): Promise<number> {
+  const definition = canUnmask ? query.unmasked : query.masked;
+  const { compiled } = compileViewRequest(definition, { ...params, pageNo: undefined, pageSize: undefined }, viewParameterKeys(query, parameterKeys), lang, { probeNextPage: false });
+  const sql = renderSelect({ ...compiled.select, limit: rowCap, offset: undefined });
+  const state = { isReader: false };
+  await runViewSql(client, query, { text: `declare wharf_export no scroll cursor for ${sql.text}`, values: sql.values }, state);
+  let count = 0;
+  for (;;) {
+    const { rows } = await runViewSql(client, query, { text: `fetch forward ${Math.trunc(batchSize)} from wharf_export`, values: [] }, state);
+    if (rows.length === 0) break;
+    maskRows(rows, query.columns, canUnmask);
+    count += rows.length;
+    await onRows(rows);
+    if (rows.length < batchSize) break;
+  }
+  return count;
+}

@@ -1,0 +1,100 @@
+import { formatMessage, type Language } from '@wharf/engine';
+import type { TableDefinition, ViewDefinition } from '@wharf/schemas';
+import { LRUCache } from 'lru-cache';
+import type { PoolClient } from 'pg';
+import { AppError, ValidationFailed, type FieldIssue } from '../../http/errors';
+import { bindPreparedSql } from '../sqlConfig/bindPreparedSql';
+import { prepareSql, type PreparedSql } from '../sqlConfig/prepareSql';
+import { buildReportViewQuery, buildTableViewQuery, type ViewQuery } from './buildViewQuery';
+
+/** A published view with where its rows come from, as one query reads them. */
+export interface LoadedView {
+  viewCode: string;
+  version: number;
+  view: ViewDefinition;
+  /** The business table: the view's tableName, else its form's objectName. */
+  tableCode?: string;
+  table?: { physicalName: string; definition: TableDefinition; updateTime: string };
+}
+
+// The view's published revision, its form's table when it names none itself, and that table's sync
+// registry row, in one round trip; row-level security keeps all three to the transaction's tenant.
+const loadSql = `
+with v as (
+  select r.version, r.body from eform_definition d
+  join eform_definition_revision r on r.definition_id = d.id and r.version = d.published_version
+  where d.kind = 'view' and d.code = $1
+), f as (
+  select r.body ->> 'objectName' as object_name from eform_definition d
+  join eform_definition_revision r on r.definition_id = d.id and r.version = d.published_version
+  where d.kind = 'form' and d.code = (select v.body ->> 'formCode' from v)
+), t as (
+  select coalesce((select v.body ->> 'tableName' from v), (select object_name from f)) as table_code
+)
+select v.version, v.body, t.table_code, e.physical_name, e.synced_body, e.update_time::text as update_time
+from v cross join t
+left join eform_tables e on e.table_code = t.table_code and e.table_status <> 'notCreated'`;
+
+/** The published view `viewCode` of the connection's tenant (404 when there is none or it is disabled). */
+export async function loadView(client: PoolClient, viewCode: string): Promise<LoadedView> {
+  const { rows } = await client.query(loadSql, [viewCode]);
+  const row = rows[0] as { version: number; body: ViewDefinition; table_code: string | null; physical_name: string | null; synced_body: TableDefinition | null; update_time: string | null } | undefined;
+  if (!row || row.body.viewStatus === 'disable') throw new AppError(404, 'view/not-found', [viewCode]);
+  return {
+    viewCode, version: row.version, view: row.body,
+    ...(row.table_code ? { tableCode: row.table_code } : {}),
+    ...(row.physical_name && row.synced_body ? { table: { physicalName: row.physical_name, definition: row.synced_body, updateTime: row.update_time ?? '' } } : {}),
+  };
+}
+
+const tableQueries = new LRUCache<string, ViewQuery>({ max: 1000 });
+const preparedReports = new LRUCache<string, PreparedSql>({ max: 1000 });
+
+/**
+ * The list query of a loaded view for one request. Table views are built once per (tenant, view
+ * version, table sync) and reused; report views bind the request's view parameters (by their
+ * parameterKey, with the declared default) into the report SQL, run later as wharf_sql_reader.
+ */
+export async function resolveViewQuery(client: PoolClient, tenantId: string, loaded: LoadedView, params: Readonly<Record<string, unknown>>, lang: Language): Promise<ViewQuery> {
+  const { view } = loaded;
+  if (view.reportSql && view.reportSql.trim() !== '') {
+    let prepared = preparedReports.get(view.reportSql);
+    if (!prepared) {
+      const result = prepareSql(view.reportSql);
+      if (!result.ok) throw new AppError(400, result.problem.code, result.problem.args);
+      prepared = result.prepared;
+      preparedReports.set(view.reportSql, prepared);
+    }
+    const { rows } = prepared.tableCodes.length > 0
+      ? await client.query("select table_code, physical_name from eform_tables where table_code = any($1) and table_status <> 'notCreated'", [prepared.tableCodes])
+      : { rows: [] };
+    const tables = new Map((rows as Array<{ table_code: string; physical_name: string }>).map((r) => [r.table_code, r.physical_name]));
+    const missing = prepared.tableCodes.find((code) => !tables.has(code));
+    if (missing) throw new AppError(400, 'sqlConfig/unknown-table', [missing]);
+    return buildReportViewQuery(view, bindPreparedSql(prepared, { tables, values: reportParameters(view, prepared, params, lang) }));
+  }
+  if (!loaded.tableCode) throw new AppError(400, 'view/no-source', [loaded.viewCode]);
+  if (!loaded.table) throw new AppError(400, 'view/table-not-synced', [loaded.tableCode]);
+  const key = `${tenantId}/${loaded.viewCode}/${loaded.version}/${loaded.table.updateTime}`;
+  let query = tableQueries.get(key);
+  if (!query) {
+    query = buildTableViewQuery(view, loaded.table.physicalName, loaded.table.definition);
+    tableQueries.set(key, query);
+  }
+  return query;
+}
+
+/** The report SQL's `:name` values: the view parameter of that key from the request, else its default. */
+function reportParameters(view: ViewDefinition, prepared: PreparedSql, params: Readonly<Record<string, unknown>>, lang: Language): Record<string, unknown> {
+  const issues: FieldIssue[] = [];
+  const values: Record<string, unknown> = {};
+  for (const name of prepared.parameterNames) {
+    const declared = view.parameters?.find((p) => p.parameterKey === name);
+    const given = Object.hasOwn(params, name) ? params[name] : undefined;
+    const value = given === undefined || given === '' ? (declared?.defaultValue ?? null) : given;
+    if ((value === null || value === '') && declared?.isRequired === 'Y') issues.push({ path: `/query/${name}`, code: 'sqlConfig/parameter-required', message: formatMessage('sqlConfig/parameter-required', lang, [declared.parameterName || name]) });
+    values[name] = typeof value === 'string' && value.length > 10_000 ? value.slice(0, 10_000) : value;
+  }
+  if (issues.length > 0) throw new ValidationFailed(issues);
+  return values;
+}

@@ -1,0 +1,147 @@
+import { once } from 'node:events';
+import { Router, type Request } from 'express';
+import type { JSONSchemaType } from 'ajv';
+import { caller } from '../../auth/authenticate';
+import type { AppContext } from '../../context';
+import { apiRoute } from '../../http/apiRoute';
+import { envelope, pageSizes } from '../../http/envelope';
+import { accessDenied, AppError, notFound } from '../../http/errors';
+import { requestLanguage } from '../../http/language';
+import { XlsxStreamWriter, type XlsxCell } from '../export/xlsxStreamWriter';
+import { withTenantConnection } from '../sqlConfig/tenantConnection';
+import { buildReportViewQuery } from './buildViewQuery';
+import { callerPermissions, holds, unmaskPermission, type HeldPermissions } from './callerPermissions';
+import { listViewRows, streamViewRows, type ListParams } from './listViewRows';
+import { loadView, resolveViewQuery, type LoadedView } from './loadView';
+
+const codePattern = /^[A-Za-z0-9_-]{1,100}$/;
+// Every list parameter arrives as text (or repeated text); anything else (a[b]=c objects) is a 400.
+const listQuery = {
+  type: 'object',
+  additionalProperties: { anyOf: [{ type: 'string', maxLength: 20_000 }, { type: 'array', maxItems: 100, items: { type: 'string', maxLength: 20_000 } }] },
+  required: [],
+} as unknown as JSONSchemaType<Record<string, string | string[]>>;
+
+/** List reads are short; an export may take minutes but each FETCH of it is bounded. */
+const listTimeouts = { statementTimeoutMs: 30_000, lockTimeoutMs: 2000 };
+const exportTimeouts = { statementTimeoutMs: 120_000, lockTimeoutMs: 2000 };
+
+function viewCodeOf(req: Request): string {
+  const code = String(req.params.viewCode);
+  if (!codePattern.test(code)) throw notFound();
+  return code;
+}
+
+/** The view's button permissions the caller holds (the list page shows only those buttons). */
+function heldButtonPermissions(loaded: LoadedView, permissions: HeldPermissions): string[] {
+  const declared = [...new Set((loaded.view.buttons ?? []).flatMap((b) => (b.permission ? [b.permission] : [])))];
+  return declared.filter((perms) => holds(permissions, perms));
+}
+
+function parameterKeys(loaded: LoadedView): string[] {
+  return (loaded.view.parameters ?? []).map((p) => p.parameterKey);
+}
+
+/**
+ * List views at runtime (contract "Views and data sources API"): the published view for the list
+ * page, a page of its rows, and its rows as a streamed .xlsx. Identifiers all come from the view
+ * and its synced table; the request only picks among them and gives values, which are bound.
+ */
+export function viewRoutes(ctx: AppContext): Router {
+  const router = Router();
+  const tag = 'views';
+  const base = '/api/eform/views/:viewCode';
+
+  apiRoute(router, { method: 'get', path: `${base}/definition`, summary: 'The published view with resolved columns, its form and the caller\'s button permissions', tag }, async (req, res) => {
+    const viewCode = viewCodeOf(req);
+    const lang = requestLanguage(req);
+    const permissions = await callerPermissions(ctx, req);
+    const result = await withTenantConnection(ctx.db, caller(req).tenantId, listTimeouts, async (client) => {
+      const loaded = await loadView(client, viewCode);
+      const { reportSql: _hidden, ...body } = loaded.view;
+      const query = loaded.view.reportSql ? buildReportViewQuery(loaded.view, { text: '', values: [] }) : await resolveViewQuery(client, caller(req).tenantId, loaded, {}, lang);
+      const canUnmask = holds(permissions, unmaskPermission);
+      const declared = new Map((canUnmask ? query.unmasked : query.masked).columns.map((c) => [c.field, c]));
+      return {
+        viewCode, viewName: loaded.view.viewName, viewType: loaded.view.viewType, version: loaded.version,
+        body,
+        formCode: loaded.view.formCode ?? null,
+        tableName: loaded.tableCode ?? null,
+        source: query.isReport ? 'reportSql' : 'table',
+        columns: query.columns.map((c) => ({
+          colCode: c.field, title: c.title, colType: c.colType, mask: c.mask, isMasked: c.mask !== 'none' && !canUnmask, isHidden: c.isHidden, isExport: c.isExport,
+          isSortable: declared.get(c.field)?.isSortable !== false, isFilterable: declared.get(c.field)?.isFilterable !== false, ...(c.dictCode ? { dictCode: c.dictCode } : {}),
+        })),
+        permissions: heldButtonPermissions(loaded, permissions),
+        canUnmask,
+        pageSizes: [...pageSizes],
+        defaultPageSize: loaded.view.page?.pageNum ?? 20,
+        defaultSort: query.unmasked.defaultSort ?? null,
+      };
+    });
+    res.json(envelope(result));
+  });
+
+  apiRoute(router, { method: 'get', path: `${base}/data`, summary: 'A page of the view\'s rows: pageNo, pageSize, column, order, field, superQueryParams, filters by field, keyset after, total=true', tag, query: listQuery }, async (req, res, { query }) => {
+    const viewCode = viewCodeOf(req);
+    const lang = requestLanguage(req);
+    const { tenantId } = caller(req);
+    const permissions = await callerPermissions(ctx, req);
+    const result = await withTenantConnection(ctx.db, tenantId, listTimeouts, async (client) => {
+      const loaded = await loadView(client, viewCode);
+      const viewQuery = await resolveViewQuery(client, tenantId, loaded, query, lang);
+      return listViewRows(client, viewQuery, query as ListParams, parameterKeys(loaded), holds(permissions, unmaskPermission), lang);
+    });
+    res.json(envelope(result));
+  });
+
+  apiRoute(router, { method: 'get', path: `${base}/export`, summary: 'The view\'s filtered, sorted rows as a streamed .xlsx (exported columns; masked as in the list)', tag, query: listQuery }, async (req, res, { query }) => {
+    const viewCode = viewCodeOf(req);
+    const lang = requestLanguage(req);
+    const { tenantId } = caller(req);
+    const permissions = await callerPermissions(ctx, req);
+    let writer: XlsxStreamWriter | undefined;
+    await withTenantConnection(ctx.db, tenantId, exportTimeouts, async (client) => {
+      const loaded = await loadView(client, viewCode);
+      const exportButton = (loaded.view.buttons ?? []).find((b) => b.openType === 'exportXls' && b.permission);
+      if (exportButton?.permission && !holds(permissions, exportButton.permission)) throw accessDenied();
+      const viewQuery = await resolveViewQuery(client, tenantId, loaded, query, lang);
+      const columns = viewQuery.columns.filter((c) => c.isExport);
+      const numeric = new Set((viewQuery.unmasked.columns).filter((c) => c.type === 'number').map((c) => c.field));
+      const masked = new Set(columns.filter((c) => c.mask !== 'none').map((c) => c.field));
+      const cell = (field: string, value: unknown): XlsxCell => {
+        if (value === null || value === undefined) return null;
+        if (numeric.has(field) && !masked.has(field)) {
+          const number = typeof value === 'number' ? value : Number(value);
+          if (Number.isFinite(number) && Math.abs(number) < 1e15) return number;
+        }
+        if (typeof value === 'boolean') return value;
+        return typeof value === 'object' ? JSON.stringify(value) : String(value);
+      };
+      const start = async () => {
+        res.status(200);
+        res.setHeader('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+        res.setHeader('Content-Disposition', `attachment; filename="${viewCode}.xlsx"; filename*=UTF-8''${encodeURIComponent(`${loaded.view.viewName}.xlsx`)}`);
+        res.setHeader('Cache-Control', 'no-store');
+        writer = new XlsxStreamWriter(async (chunk) => {
+          if (res.destroyed) throw new Error('the client went away');
+          if (!res.write(chunk)) await once(res, 'drain');
+        }, loaded.view.viewName);
+        await writer.writeRows([columns.map((c) => c.title)], true);
+      };
+      const count = await streamViewRows(client, viewQuery, query as ListParams, parameterKeys(loaded), holds(permissions, unmaskPermission), lang, async (rows) => {
+        if (!writer) await start();
+        await writer!.writeRows(rows.map((row) => columns.map((c) => cell(c.field, row[c.field]))));
+      });
+      if (count === 0) throw new AppError(400, 'view/no-data-to-export');
+      await writer!.close();
+    }).catch((error: unknown) => {
+      // Before the first byte the error middleware answers; after it, only cutting the download is honest.
+      if (!writer) throw error;
+      ctx.log.warn({ err: error }, 'export stopped');
+      res.destroy();
+    });
+    if (writer && !res.destroyed) res.end();
+  });
+  return router;
+}
