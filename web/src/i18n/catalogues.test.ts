@@ -2,11 +2,12 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { uiCatalogues } from './catalogues';
+import { consolePageTexts } from './catalogues/consolePages';
 import { eformPageTexts } from './catalogues/eformPages';
 import { appLanguages } from './languages';
 
 const sourceRoot = join(import.meta.dirname, '..');
-const namespaces = ['app', 'common', 'http', 'login', 'language', 'exception', 'greeting', 'header', 'theme', 'breadcrumb', 'tabs', 'workbench', 'menu', 'guard', 'page', 'settings', 'search', 'quick', 'password', 'eform'];
+const namespaces = ['app', 'common', 'http', 'login', 'language', 'exception', 'greeting', 'header', 'theme', 'breadcrumb', 'tabs', 'workbench', 'menu', 'guard', 'page', 'settings', 'search', 'quick', 'password', 'eform', 'console'];
 const keyLiteral = new RegExp(`['"\`]((?:${namespaces.join('|')})\\.[A-Za-z0-9_.]+)['"\`]`, 'g');
 
 function sourceFiles(folder: string): string[] {
@@ -41,10 +42,18 @@ describe('UI catalogues', () => {
     expect(Object.keys(catalogue).filter((key) => placeholders(catalogue[key] ?? '').join() !== placeholders(eformPageTexts.zh_CN[key] ?? '').join())).toEqual([]);
   });
 
+  // The console pages' texts travel with their lazy chunks too.
+  it.each(appLanguages)('%s console page texts have exactly the keys of zh_CN, none empty, same placeholders', (language) => {
+    const catalogue = consolePageTexts[language];
+    expect(Object.keys(catalogue).sort()).toEqual(Object.keys(consolePageTexts.zh_CN).sort());
+    expect(Object.entries(catalogue).filter(([, text]) => !text.trim())).toEqual([]);
+    expect(Object.keys(catalogue).filter((key) => placeholders(catalogue[key] ?? '').join() !== placeholders(consolePageTexts.zh_CN[key] ?? '').join())).toEqual([]);
+  });
+
   it('has every key the source code uses', () => {
     const used = new Set(sourceFiles(sourceRoot).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(keyLiteral)].map((match) => match[1] ?? '')));
     expect(used.size).toBeGreaterThan(20);
-    const missing = [...used].filter((key) => !(key in uiCatalogues.zh_CN) && !(key in eformPageTexts.zh_CN) && !key.endsWith('.'));
+    const missing = [...used].filter((key) => !(key in uiCatalogues.zh_CN) && !(key in eformPageTexts.zh_CN) && !(key in consolePageTexts.zh_CN) && !key.endsWith('.'));
     expect(missing).toEqual([]);
   });
 });

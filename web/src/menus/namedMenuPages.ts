@@ -11,4 +11,11 @@ import type { MenuPageComponent } from './menuPageRegistry';
 export const namedMenuPages: Readonly<Record<string, MenuPageComponent>> = {
   [workbenchComponent]: Workbench,
   'eform/TableList': lazyMenuPage(() => import('../pages/eform/TableListPage'), 'TableListPage'),
+  'system/UserList': lazyMenuPage(() => import('../pages/console/users/UserListPage'), 'UserListPage'),
+  'system/RoleList': lazyMenuPage(() => import('../pages/console/roles/RoleListPage'), 'RoleListPage'),
+  'system/MenuList': lazyMenuPage(() => import('../pages/console/menus/MenuListPage'), 'MenuListPage'),
+  'system/DictList': lazyMenuPage(() => import('../pages/console/dicts/DictListPage'), 'DictListPage'),
+  'system/FillRuleList': lazyMenuPage(() => import('../pages/console/fillRules/FillRuleListPage'), 'FillRuleListPage'),
+  'system/LocaleManager': lazyMenuPage(() => import('../pages/console/locales/LocaleManagerPage'), 'LocaleManagerPage'),
+  'org/DeptList': lazyMenuPage(() => import('../pages/console/orgs/DeptListPage'), 'DeptListPage'),
 };

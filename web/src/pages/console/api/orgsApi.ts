@@ -1,0 +1,35 @@
+import type { HttpClient } from '../../../http/httpClient';
+import { unwrap } from '../../../api/eformResult';
+
+/** An organisation or department with its login policies (server `OrgNode`). */
+export interface OrgNode {
+  id: string;
+  parentId: string | null;
+  orgName: string;
+  orgCode: string;
+  orgType: 'organization' | 'department';
+  orgOrder: number;
+  compCode: string | null;
+  socialCreditCode: string | null;
+  ipWhitelist: string[] | null;
+  passwordExpiryDays: number | null;
+  passwordAlertDays: number | null;
+  lockUserFailures: number | null;
+  passwordBlacklist: string[] | null;
+  multipleLogin: 'default' | 'prohibit' | 'allow';
+  children?: OrgNode[];
+}
+
+export type OrgInput = Omit<OrgNode, 'id' | 'children'>;
+
+/** The sysOrg calls of spec §7. */
+export function createOrgsApi(http: HttpClient) {
+  return {
+    tree: () => unwrap(http.get<OrgNode[]>('/system/sysOrg/queryTreeList')),
+    /** The tree, quietly: the user form offers it only when the caller may read organisations. */
+    treeQuietly: () => unwrap(http.request<OrgNode[]>('GET', '/system/sysOrg/queryTreeList', { isQuiet: true })),
+    add: (input: OrgInput) => unwrap(http.post<OrgNode>('/system/sysOrg/add', input)),
+    edit: (id: string, input: OrgInput) => unwrap(http.put<OrgNode>('/system/sysOrg/edit', { id, ...input })),
+    remove: (id: string) => unwrap(http.delete<null>('/system/sysOrg/delete', { id })),
+  };
+}

@@ -1,0 +1,113 @@
+import { CopyOutlined, DeleteOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Button, Form, Input, Modal, Space, Table, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Permitted } from '../../../components/Permitted';
+import type { MenuPageProps } from '../../../menus/menuPageRegistry';
+import type { DictSummary } from '../api/dictsApi';
+import { hasSelection, hasSingleSelection } from '../selectionGuards';
+import { showServerIssues } from '../serverIssues';
+import { useActions } from '../useActions';
+import { useConsoleApi } from '../useConsole';
+import { usePagedList } from '../usePagedList';
+import { withoutBlanks } from '../users/UserListPage';
+import { DictFormDrawer } from './DictFormDrawer';
+
+interface DictFilters {
+  dictName?: string;
+  dictCode?: string;
+}
+
+/**
+ * The dictionary page of the console (`system/DictList`): the tenant's dictionaries with their
+ * items; add, edit, copy (exactly one selected) and delete (one, or a batch after confirming the count).
+ */
+export function DictListPage(_props: MenuPageProps) {
+  const api = useConsoleApi();
+  const { t } = useTranslation();
+  const { confirm, modalHolder } = useActions();
+  const [filters, setFilters] = useState<DictFilters>({});
+  const list = usePagedList(api.dicts.list, filters);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [editing, setEditing] = useState<string | 'new'>();
+  const [copying, setCopying] = useState<DictSummary>();
+
+  const removeMany = (ids: string[]) => {
+    if (!hasSelection(ids, t)) return;
+    confirm(t('console.confirmBatchDelete', { count: ids.length }), async () => {
+      for (const id of ids) await api.dicts.remove(id);
+    }, () => {
+      setSelected([]);
+      list.reload();
+    });
+  };
+  const copySelected = () => {
+    if (hasSingleSelection(selected, t)) setCopying(list.records.find((dict) => dict.id === selected[0]));
+  };
+  const columns: TableColumnsType<DictSummary> = [
+    { title: t('console.dict.dictCode'), dataIndex: 'dictCode', key: 'dictCode' },
+    { title: t('console.dict.dictName'), dataIndex: 'dictName', key: 'dictName' },
+    { title: t('console.description'), dataIndex: 'description', key: 'description' },
+    { title: t('console.dict.itemCount'), dataIndex: 'itemCount', key: 'itemCount', width: 100 },
+    {
+      title: t('console.actions'),
+      key: 'actions',
+      render: (_v, dict) => (
+        <Permitted action="systemDict:edit">
+          <Space size={0}>
+            <Button type="link" size="small" data-testid={`edit-dict-${dict.dictCode}`} onClick={() => setEditing(dict.id)}>{t('console.edit')}</Button>
+            <Button type="link" size="small" danger onClick={() => confirm(t('console.confirmDeleteOne', { name: dict.dictName }), () => api.dicts.remove(dict.id), list.reload)}>{t('console.delete')}</Button>
+          </Space>
+        </Permitted>
+      ),
+    },
+  ];
+  return (
+    <div data-testid="console-dict-list">
+      {modalHolder}
+      <Form layout="inline" style={{ marginBottom: 12, rowGap: 8 }} onFinish={(values: DictFilters) => setFilters(withoutBlanks(values))}>
+        <Form.Item name="dictCode" label={t('console.dict.dictCode')}><Input allowClear /></Form.Item>
+        <Form.Item name="dictName" label={t('console.dict.dictName')}><Input allowClear /></Form.Item>
+        <Button type="primary" htmlType="submit">{t('console.search')}</Button>
+      </Form>
+      <Space style={{ marginBottom: 12 }} wrap>
+        <Permitted action="systemDict:edit">
+          <Button type="primary" icon={<PlusOutlined />} data-testid="add-dict" onClick={() => setEditing('new')}>{t('console.add')}</Button>
+          <Button icon={<CopyOutlined />} data-testid="copy-dict" onClick={copySelected}>{t('console.copy')}</Button>
+          <Button icon={<DeleteOutlined />} danger data-testid="delete-dicts" onClick={() => removeMany(selected)}>{t('console.batchDelete')}</Button>
+        </Permitted>
+        <Button icon={<ReloadOutlined />} onClick={list.reload}>{t('console.refresh')}</Button>
+      </Space>
+      <Table<DictSummary> rowKey="id" size="small" loading={list.isLoading} columns={columns} dataSource={list.records} pagination={list.pagination} rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as string[]) }} />
+      {editing && <DictFormDrawer dictId={editing === 'new' ? undefined : editing} onClose={() => setEditing(undefined)} onSaved={() => { setEditing(undefined); list.reload(); }} />}
+      {copying && <CopyDictModal dict={copying} onClose={() => setCopying(undefined)} onSaved={() => { setCopying(undefined); setSelected([]); list.reload(); }} />}
+    </div>
+  );
+}
+
+function CopyDictModal({ dict, onClose, onSaved }: { dict: DictSummary; onClose(): void; onSaved(): void }) {
+  const api = useConsoleApi();
+  const { t } = useTranslation();
+  const { run } = useActions();
+  const [form] = Form.useForm<{ dictCode: string; dictName: string }>();
+  const save = async () => {
+    const values = await form.validateFields();
+    const isDone = await run(async () => {
+      try {
+        await api.dicts.copy(dict.id, values);
+      } catch (error) {
+        showServerIssues(form, error);
+        throw error;
+      }
+    });
+    if (isDone) onSaved();
+  };
+  return (
+    <Modal open title={t('console.dict.copyTitle', { name: dict.dictName })} okText={t('common.save')} cancelText={t('common.cancel')} onOk={() => void save().catch(() => undefined)} onCancel={onClose} destroyOnHidden>
+      <Form form={form} name="copyDict" layout="vertical" initialValues={{ dictCode: `${dict.dictCode}_copy`, dictName: dict.dictName }}>
+        <Form.Item name="dictCode" label={t('console.dict.dictCode')} rules={[{ required: true, message: t('console.required') }, { max: 100 }, { pattern: /^[A-Za-z0-9_-]+$/, message: t('console.codePattern') }]}><Input /></Form.Item>
+        <Form.Item name="dictName" label={t('console.dict.dictName')} rules={[{ required: true, whitespace: true, message: t('console.required') }, { max: 100 }]}><Input /></Form.Item>
+      </Form>
+    </Modal>
+  );
+}
