@@ -18,6 +18,8 @@ export function createAuthApi(http: HttpClient) {
     remoteLocales: () => http.request<Record<string, string>>('GET', '/eform/manage/localeProvider/getLocales', { query: { enableRemoteLocale: 'true' }, isQuiet: true }),
     /** The same for the second display language (spec §7 getSecLocales). */
     remoteSecLocales: (secLang: string) => http.request<Record<string, string>>('GET', '/eform/manage/localeProvider/getSecLocales', { query: { secLang }, isQuiet: true }),
+    /** Chooses the department to work in, with the login's token before the session keeps it; answers the updated user. */
+    selectDepart: (orgId: string, token: string) => http.request<UserInfo>('PUT', '/system/selectDepart', { body: { orgId }, token }),
     /** The quick-start menu as a list of menu ids (spec §7: quickSettings). */
     saveQuickMenu: (menuIds: string[]) => http.request<unknown>('POST', '/system/sysUserSettings/save', { body: { quickSettings: menuIds } }),
   };

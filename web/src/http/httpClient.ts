@@ -34,6 +34,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Skips the error catalogue's reactions: for calls whose failure the caller handles itself (logout). */
   isQuiet?: boolean;
+  /** A token for this call only: a login step that runs before the session keeps the token. */
+  token?: string;
 }
 
 export interface HttpClient {
@@ -80,9 +82,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     throw new HttpError(status, body, message);
   }
 
-  async function request<T>(method: HttpMethod, path: string, { query, body, signal, isQuiet = false }: RequestOptions = {}): Promise<ServerEnvelope<T>> {
+  async function request<T>(method: HttpMethod, path: string, { query, body, signal, isQuiet = false, token: tokenForCall }: RequestOptions = {}): Promise<ServerEnvelope<T>> {
     const { session } = options;
-    const token = session.token();
+    const token = tokenForCall ?? session.token();
     const url = buildRequestUrl({ baseUrl: options.baseUrl, path, method, query, language: session.language(), now: now() });
     const headers = buildRequestHeaders({
       token,

@@ -8,6 +8,8 @@ import { HttpError } from '../http/envelope';
 import { debounceClick } from '../hooks/debounceClick';
 import { handleEnterToNext } from '../hooks/enterToNext';
 import { lazyNamed } from '../routes/lazyWithTimeout';
+import { passwordLoginOutcome } from '../stores/sessionStore';
+import type { LoginResult } from '../stores/sessionTypes';
 
 interface LoginFormValues {
   username: string;
@@ -21,6 +23,7 @@ function messageOf(body: unknown): string | undefined {
 
 // Only users whose password must change need the policy checks; they load on demand.
 const ForcedPasswordChange = lazyNamed<{ ticket: string; username: string; onDone(): void }>(() => import('./ForcedPasswordChange'), 'ForcedPasswordChange');
+const DepartmentChoiceStep = lazyNamed<{ login: LoginResult }>(() => import('./DepartmentChoiceStep'), 'DepartmentChoiceStep');
 const VerificationCodeStep = lazyNamed<{ ticket: string; onPasswordChange(ticket: string, username: string): void }>(() => import('./VerificationCodeStep'), 'VerificationCodeStep');
 
 /** Days left before the password expires, when the login result warns about it. */
@@ -36,6 +39,7 @@ export function LoginPage() {
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [passwordStep, setPasswordStep] = useState<{ ticket: string; username: string } | undefined>(undefined);
   const [codeStep, setCodeStep] = useState<{ ticket: string } | undefined>(undefined);
+  const [departStep, setDepartStep] = useState<LoginResult | undefined>(undefined);
   const { token } = theme.useToken();
 
   const onFinish = async ({ username, password }: LoginFormValues) => {
@@ -44,6 +48,11 @@ export function LoginPage() {
       const envelope = await api.login(username.trim(), password);
       if (!envelope.success || !envelope.result?.token) {
         notifier().toast('error', envelope.message || t('login.failed'), toastDurations.singleError);
+        return;
+      }
+      // A user in several departments chooses one before the session is stored.
+      if (passwordLoginOutcome(envelope.result.userInfo) === 'stored' && envelope.result.multiDepart === 2) {
+        setDepartStep(envelope.result);
         return;
       }
       const outcome = session.getState().acceptPasswordLogin(envelope.result);
@@ -78,7 +87,11 @@ export function LoginPage() {
       <h2 id="login-title" style={{ margin: '0 0 16px', fontSize: 20, fontWeight: 600, color: token.colorText }}>
         {t('login.title')}
       </h2>
-      {passwordStep ? (
+      {departStep ? (
+        <Suspense fallback={null}>
+          <DepartmentChoiceStep login={departStep} />
+        </Suspense>
+      ) : passwordStep ? (
         <Suspense fallback={null}>
           <ForcedPasswordChange ticket={passwordStep.ticket} username={passwordStep.username} onDone={() => setPasswordStep(undefined)} />
         </Suspense>

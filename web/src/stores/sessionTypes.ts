@@ -19,9 +19,19 @@ export interface UserInfo {
 }
 
 /** POST /api/system/login result (spec §3). */
+/** One of the departments a user works in (login result `departs`). */
+export interface UserDepartment {
+  orgId: string;
+  orgCode: string;
+  orgName: string;
+}
+
 export interface LoginResult {
   token: string;
   userInfo: UserInfo;
+  /** The user's departments; with several (`multiDepart` 2) the user chooses one before going on. */
+  departs?: UserDepartment[];
+  multiDepart?: 0 | 1 | 2;
   columnSetting?: Record<string, unknown>;
   sysAllDictItems?: Record<string, unknown>;
 }

@@ -22,6 +22,8 @@ export const en_US: Record<string, string> = {
   'login.usernameRequired': 'Please enter your account',
   'login.passwordRequired': 'Please enter your password',
   'login.submit': 'Log in',
+  'login.chooseDepartment': 'Choose the department to work in',
+  'login.enter': 'Enter',
   'login.failed': 'Login failed',
   'login.needsVerificationCode': 'This account must log in with an SMS verification code',
   'login.verificationCode': 'Verification code',

@@ -22,6 +22,8 @@ export const th_TH: Record<string, string> = {
   'login.usernameRequired': 'กรุณากรอกบัญชี',
   'login.passwordRequired': 'กรุณากรอกรหัสผ่าน',
   'login.submit': 'เข้าสู่ระบบ',
+  'login.chooseDepartment': 'เลือกแผนกที่จะทำงาน',
+  'login.enter': 'เข้าสู่ระบบ',
   'login.failed': 'เข้าสู่ระบบไม่สำเร็จ',
   'login.needsVerificationCode': 'บัญชีนี้ต้องเข้าสู่ระบบด้วยรหัส SMS',
   'login.verificationCode': 'รหัสยืนยัน',

@@ -22,6 +22,8 @@ export const zh_CN: Record<string, string> = {
   'login.usernameRequired': '请输入账号',
   'login.passwordRequired': '请输入密码',
   'login.submit': '登录',
+  'login.chooseDepartment': '请选择要进入的部门',
+  'login.enter': '进入',
   'login.failed': '登录失败',
   'login.needsVerificationCode': '该账号需要短信验证码登录',
   'login.verificationCode': '验证码',

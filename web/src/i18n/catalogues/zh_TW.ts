@@ -22,6 +22,8 @@ export const zh_TW: Record<string, string> = {
   'login.usernameRequired': '請輸入帳號',
   'login.passwordRequired': '請輸入密碼',
   'login.submit': '登入',
+  'login.chooseDepartment': '請選擇要進入的部門',
+  'login.enter': '進入',
   'login.failed': '登入失敗',
   'login.needsVerificationCode': '該帳號需要簡訊驗證碼登入',
   'login.verificationCode': '驗證碼',
