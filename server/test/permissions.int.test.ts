@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/testApp';
 
@@ -23,8 +24,10 @@ beforeAll(async () => {
 });
 afterAll(async () => app.close());
 
-/** The buttons of the seeded console package. */
-const consoleButtons = ['orgDept:edit', 'orgDept:view', 'systemDict:edit', 'systemDict:view', 'systemFillRule:edit', 'systemLocale:edit', 'systemRole:edit', 'systemRole:view', 'systemUser:edit', 'systemUser:view'];
+/** The buttons of the seeded console and builder packages: the console's listed here, the app designers' read from seeds/menus.json. */
+const eformButtons = (JSON.parse(readFileSync(new URL('../../seeds/menus.json', import.meta.url), 'utf8')) as { menus: Array<{ perms?: string }> }).menus
+  .map((m) => m.perms).filter((perms): perms is string => perms?.startsWith('eform') ?? false);
+const consoleButtons = [...eformButtons, 'orgDept:edit', 'orgDept:view', 'systemDict:edit', 'systemDict:view', 'systemFillRule:edit', 'systemLocale:edit', 'systemRole:edit', 'systemRole:view', 'systemUser:edit', 'systemUser:view'].sort();
 const flatten = (menus: Menu[]): Menu[] => menus.flatMap((m) => [m, ...flatten(m.children ?? [])]);
 
 describe('permission list and user settings', () => {
@@ -106,12 +109,14 @@ describe('permissions come from product packages and roles', () => {
   });
 
   it('anyone else holds exactly what their roles grant, within the packages', async () => {
-    expect(await paths('demo_user')).toEqual(['/dashboard/workbench', '/message/center']);
+    // The customs example's menus come with the app installed in the demo tenant (seeds/apps.json grants them to staff).
+    const customs = ['/customs', '/customs/dec_by_port_chart', '/customs/dec_form', '/customs/dec_list_view'];
+    expect(await paths('demo_user')).toEqual([...customs, '/dashboard/workbench', '/message/center']);
     const demo = await tenantId('demo');
     const staff = await app.database.owner('sys_role').where({ tenant_id: demo, role_code: 'staff' }).first<{ id: string }>('id');
     const definitions = await app.database.owner('sys_permission').where({ menu_code: 'eformDefinitions' }).first<{ id: string }>('id');
     await app.database.owner('sys_role_permission').insert({ tenant_id: demo, role_id: staff!.id, permission_id: definitions!.id });
-    expect(await paths('demo_user')).toEqual(['/dashboard/workbench', '/eform/definitions', '/message/center']);
+    expect(await paths('demo_user')).toEqual([...customs, '/dashboard/workbench', '/eform/definitions', '/message/center']);
 
     await app.database.owner('sys_user_role').where({ role_id: staff!.id }).delete();
     expect(await paths('demo_user')).toEqual([]);

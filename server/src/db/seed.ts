@@ -6,6 +6,7 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { isDefinitionKind, migrateDefinition, validateDefinition, validateRecord } from '@wharf/engine';
 import type { DictionaryRecord } from '@wharf/schemas';
+import { installSeedApps } from '../apps/installSeedApps';
 import { hashPassword } from '../auth/passwords';
 import { seedReferenceData } from './referenceData';
 
@@ -64,6 +65,7 @@ export async function applySeeds(owner: Knex, adminPassword: string, log: Logger
     await seedDefinitions(owner, tenantCode, tenantId);
     await seedDictionaries(owner, tenantCode, tenantId);
   }
+  await installSeedApps(owner, tenantIds, log);
 }
 
 /** `seeds/dictionaries/<tenantCode>/*.json` (dictionary records), added when the tenant lacks that code. */

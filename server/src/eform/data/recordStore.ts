@@ -20,6 +20,8 @@ export interface LoadedRecord extends StoredRecord {
 }
 
 const table = (trx: Knex.Transaction, physicalName: string) => trx.withSchema(businessSchema).from(physicalName);
+// Knex's withSchema does not take an aliased table, so the alias `t` (read by to_jsonb(t)) is written here.
+const aliased = (trx: Knex.Transaction, physicalName: string) => trx.from(trx.raw('??.?? as t', [businessSchema, physicalName]));
 
 /** A row's stored fields from its `to_jsonb` form: date-times read back as they were written (`yyyy-MM-dd HH:mm:ss`). */
 function fieldsOf(target: FormTable, row: Record<string, unknown>, codes: Iterable<string>): Record<string, unknown> {
@@ -39,13 +41,13 @@ export function masterKeyValue(sub: FormSubTableTarget, id: string, data: Record
 
 async function readSubRows(trx: Knex.Transaction, sub: FormSubTableTarget, key: unknown): Promise<Record<string, unknown>[]> {
   if (key === undefined || key === null) return [];
-  const rows = await trx.withSchema(businessSchema).from({ t: sub.physicalName }).where(sub.foreignKey, key as string).orderBy([{ column: 'create_time' }, { column: 'id' }]).select<Array<{ row: Record<string, unknown> }>>(trx.raw('to_jsonb(t) as row'));
+  const rows = await aliased(trx, sub.physicalName).where(sub.foreignKey, key as string).orderBy([{ column: 'create_time' }, { column: 'id' }]).select<Array<{ row: Record<string, unknown> }>>(trx.raw('to_jsonb(t) as row'));
   return rows.map((r) => fieldsOf(sub, r.row, sub.sub.fields.map((f) => f.colCode).filter((code) => code !== sub.foreignKey)));
 }
 
 /** Reads a record with its sub-table rows (`forUpdate` locks the master row for a change). */
 export async function readRecord(trx: Knex.Transaction, target: FormTarget, id: string, forUpdate = false): Promise<LoadedRecord | undefined> {
-  const query = trx.withSchema(businessSchema).from({ t: target.master.physicalName }).where('t.id', id).first<{ row: Record<string, unknown> } | undefined>(trx.raw('to_jsonb(t) as row'));
+  const query = aliased(trx, target.master.physicalName).where('t.id', id).first<{ row: Record<string, unknown> } | undefined>(trx.raw('to_jsonb(t) as row'));
   if (forUpdate) query.forUpdate();
   const found = await query;
   if (!found) return undefined;

@@ -14,7 +14,7 @@ export interface UniqueScope {
 /**
  * Whether no other row holds these values: one equality lookup per column, with values cast to
  * the column's type so an index on (tenant_id, …) serves it; row-level security adds the tenant.
- * Values that cannot be the column's type cannot collide.
+ * Values that cannot be the column's type, and empty values, cannot collide.
  */
 export async function isUnique(trx: Knex.Transaction, scope: UniqueScope, fields: UniquenessRequest['fields']): Promise<boolean> {
   const query = trx.withSchema(businessSchema).from(scope.table.physicalName).first(trx.raw('1 as found'));
@@ -23,8 +23,9 @@ export async function isUnique(trx: Knex.Transaction, scope: UniqueScope, fields
     if (!shape) return true;
     const bound = columnValue(shape, value);
     if (!bound.ok) return true;
-    if (bound.value === null) query.whereNull(colCode);
-    else query.where(colCode, bound.value);
+    // As in a SQL unique index, an empty value collides with nothing.
+    if (bound.value === null) return true;
+    query.where(colCode, bound.value);
   }
   if (scope.exclude && scope.exclude.value !== undefined && scope.exclude.value !== null) query.whereNot(scope.exclude.column, scope.exclude.value as string);
   return !(await query);

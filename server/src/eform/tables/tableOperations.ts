@@ -142,7 +142,13 @@ export async function planTable(ctx: AppContext, who: Caller, code: string, lang
  * and the DDL and the registry update commit together. The caller's permission was checked before.
  */
 export async function syncTable(ctx: AppContext, who: Caller, code: string, confirmLosses: readonly string[], lang: Language): Promise<TablePlan> {
-  return ctx.owner.transaction(async (trx) => {
+  return syncTableOnOwner(ctx.owner, who.tenantId, who.userId, code, confirmLosses, lang);
+}
+
+/** The sync itself, on the owner connection, for a tenant and an actor (the route after its permission check, or the app installer). */
+export async function syncTableOnOwner(owner: Knex, tenantId: string, actor: string, code: string, confirmLosses: readonly string[], lang: Language): Promise<TablePlan> {
+  const who = { tenantId, userId: actor };
+  return owner.transaction(async (trx) => {
     await trx.raw("select set_config('app.tenant_id', ?, true)", [who.tenantId]);
     await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`wharf.table:${who.tenantId}:${code}`]);
     const planned = await planOnOwner(trx, who.tenantId, code);
