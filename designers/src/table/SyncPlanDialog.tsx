@@ -85,6 +85,7 @@ export function SyncPlanDialog({ tableName, isOpen, services, onClose, onSynced 
             <div style={{ marginBottom: 8 }}>
               <SyncStatusBadge status={plan.tableStatus} />
             </div>
+            {plan.message && <Alert type="info" showIcon title={plan.message} style={{ marginBottom: 8 }} data-testid="sync-plan-message" />}
             {plan.statements.length === 0 ? (
               <Empty description={t('designer.table.planEmpty')} />
             ) : (

@@ -17,6 +17,8 @@ export interface TablePlan {
   tableStatus: TableSyncStatus;
   statements: TablePlanStatement[];
   destructive: boolean;
+  /** The spec's hint ("table missing so create", "table exists so sync"), in the request's language. */
+  message?: string;
 }
 
 /** A choice in a picker (another table for a relation, a dictionary for a column). */

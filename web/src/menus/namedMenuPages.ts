@@ -11,6 +11,7 @@ import type { MenuPageComponent } from './menuPageRegistry';
 export const namedMenuPages: Readonly<Record<string, MenuPageComponent>> = {
   [workbenchComponent]: Workbench,
   'eform/TableList': lazyMenuPage(() => import('../pages/eform/TableListPage'), 'TableListPage'),
+  'eform/FormList': lazyMenuPage(() => import('../pages/eform/FormListPage'), 'FormListPage'),
   'system/UserList': lazyMenuPage(() => import('../pages/console/users/UserListPage'), 'UserListPage'),
   'system/RoleList': lazyMenuPage(() => import('../pages/console/roles/RoleListPage'), 'RoleListPage'),
   'system/MenuList': lazyMenuPage(() => import('../pages/console/menus/MenuListPage'), 'MenuListPage'),

@@ -133,7 +133,7 @@ export function TableListPage(_props: MenuPageProps) {
       </Space>
       {problem && <Alert type="error" showIcon title={problem} style={{ marginBottom: 12 }} />}
       <Table<Row> rowKey="id" size="small" loading={isLoading} columns={columns} dataSource={rows} pagination={{ pageSizeOptions: [10, 20, 50, 100, 200, 500], defaultPageSize: 20, showQuickJumper: true }} />
-      <Drawer open={Boolean(editing)} size="large" width="92%" title={editing?.record ? t('eform.table.editTitle', { code: editing.record.code }) : t('eform.table.new')} destroyOnHidden onClose={() => setEditing(undefined)}>
+      <Drawer open={Boolean(editing)} size="92%" title={editing?.record ? t('eform.table.editTitle', { code: editing.record.code }) : t('eform.table.new')} destroyOnHidden onClose={() => setEditing(undefined)}>
         {editing && <TableDesigner key={editing.record?.id ?? 'new'} definition={editing.definition} isNew={!editing.record} tableStatus={editingStatus} services={services} onSynced={() => void load()} />}
       </Drawer>
       {syncing && <SyncPlanDialog tableName={syncing} isOpen services={services} onClose={() => setSyncing(undefined)} onSynced={() => void load()} />}

@@ -1,0 +1,100 @@
+import { FormDesigner, type FormDesignerServices, type FormRevision } from '@wharf/designers';
+import type { FormDefinition } from '@wharf/schemas';
+import { App, Spin } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DefinitionRecord } from '../../api/definitionsApi';
+import { isConflict, messageOf } from '../../api/eformResult';
+import { formRevisions } from './formRevisions';
+import { useEformApi } from './useEform';
+
+export interface FormDesignerHostProps {
+  definitionId: string;
+  services: FormDesignerServices;
+  /** After a save or publish, so the list shows the new version. */
+  onChanged(): void;
+}
+
+/**
+ * The form designer on a stored form: save draft is a new version in the definition store (409
+ * when someone saved first), publish saves what is unsaved and publishes that version, and every
+ * earlier version is offered for comparison.
+ */
+export function FormDesignerHost({ definitionId, services, onChanged }: FormDesignerHostProps) {
+  const api = useEformApi();
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [head, setHead] = useState<DefinitionRecord<FormDefinition>>();
+  // The designer resets its history when `value` is a new object, so it gets the loaded body once
+  // and keeps its own state across saves.
+  const [loadedBody, setLoadedBody] = useState<FormDefinition>();
+  const [revisions, setRevisions] = useState<FormRevision[]>([]);
+  const [problem, setProblem] = useState('');
+  const headRef = useRef<DefinitionRecord<FormDefinition> | undefined>(undefined);
+  headRef.current = head;
+
+  const refreshRevisions = (record: DefinitionRecord<FormDefinition>) => void formRevisions(api.definitions, record).then(setRevisions, () => setRevisions([]));
+  useEffect(() => {
+    let isCurrent = true;
+    api.definitions.get<FormDefinition>(definitionId).then(
+      (record) => {
+        if (!isCurrent) return;
+        setHead(record);
+        setLoadedBody(record.body);
+        refreshRevisions(record);
+      },
+      (error: unknown) => isCurrent && setProblem(messageOf(error)),
+    );
+    return () => {
+      isCurrent = false;
+    };
+    // refreshRevisions only reads api, which the effect already depends on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [api, definitionId]);
+
+  /** Saves the body as the next version unless it is what the head already holds. */
+  const saveIfChanged = async (body: FormDefinition): Promise<DefinitionRecord<FormDefinition>> => {
+    const current = headRef.current!;
+    if (JSON.stringify(current.body) === JSON.stringify(body)) return current;
+    try {
+      const saved = await api.definitions.update<FormDefinition>(current.id, { version: current.version, name: body.formName, body });
+      setHead(saved);
+      headRef.current = saved;
+      return saved;
+    } catch (error) {
+      throw new Error(isConflict(error) ? t('eform.conflict') : messageOf(error));
+    }
+  };
+
+  if (problem) return <div role="alert">{problem}</div>;
+  if (!head || !loadedBody) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
+  return (
+    <div data-testid="form-designer-host" data-version={head.version} data-status={head.status}>
+      <FormDesigner
+        value={loadedBody}
+        services={services}
+        revisions={revisions}
+        onSaveDraft={async (body) => {
+          const saved = await saveIfChanged(body);
+          refreshRevisions(saved);
+          void message.success(t('eform.form.draftSaved', { version: saved.version }));
+          onChanged();
+        }}
+        onPublish={async (body) => {
+          const saved = await saveIfChanged(body);
+          try {
+            const published = await api.definitions.publish(saved.id, saved.version);
+            const next = { ...saved, status: published.status, publishedVersion: published.publishedVersion };
+            setHead(next);
+            headRef.current = next;
+            refreshRevisions(next);
+          } catch (error) {
+            throw new Error(isConflict(error) ? t('eform.conflict') : messageOf(error));
+          }
+          void message.success(t('eform.form.published', { version: saved.version }));
+          onChanged();
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { Alert, Form, Input, Modal, TreeSelect, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { unwrap, messageOf } from '../../api/eformResult';
+import { useServices } from '../../app/ServicesContext';
+
+interface MenuNode {
+  id: string;
+  name: string;
+  menuType: string;
+  titles?: Record<string, string>;
+  children?: MenuNode[];
+}
+
+interface TreeOption {
+  value: string;
+  title: string;
+  children?: TreeOption[];
+}
+
+const titleKeys: Record<string, string> = { zh_CN: 'zhCn', en_US: 'enUs', th_TH: 'thTh', zh_TW: 'zhTw' };
+
+/** Menus (not buttons) as tree-select options, titled in the UI language. */
+function menuOptions(nodes: readonly MenuNode[], language: string): TreeOption[] {
+  return nodes.filter((node) => node.menuType !== '2').map((node) => {
+    const children = menuOptions(node.children ?? [], language);
+    return { value: node.id, title: node.titles?.[titleKeys[language] ?? 'zhCn'] || node.name, ...(children.length ? { children } : {}) };
+  });
+}
+
+/**
+ * Puts a published form on a menu: a form-add-tab entry (`eform/FormRedirectAddTab`, the path's
+ * last segment is the form code) under a chosen menu, through the menu administration API. Menus
+ * are platform records: the server lets only the platform operator add them (others get its
+ * refusal), and the new entry reaches users once a role is granted it in the role permissions.
+ */
+export function FormMenuModal({ row, onClose }: { row?: { code: string; name: string }; onClose(): void }) {
+  const { http, i18n } = useServices();
+  const { t } = useTranslation();
+  const [form] = Form.useForm<{ parentId: string; title: string; menuCode: string }>();
+  const [tree, setTree] = useState<TreeOption[]>([]);
+  const [problem, setProblem] = useState('');
+  const [isSaving, setIsSaving] = useState(false);
+
+  useEffect(() => {
+    if (!row) return;
+    setProblem('');
+    form.setFieldsValue({ title: row.name, menuCode: `form_${row.code}`.slice(0, 100) });
+    unwrap(http.request<MenuNode[]>('GET', '/system/permission/list', { isQuiet: true })).then(
+      (nodes) => setTree(menuOptions(Array.isArray(nodes) ? nodes : [], i18n.language)),
+      (error: unknown) => setProblem(messageOf(error)),
+    );
+  }, [row, http, form, i18n.language]);
+
+  const submit = async () => {
+    if (!row) return;
+    const values = await form.validateFields();
+    setIsSaving(true);
+    setProblem('');
+    try {
+      const titles = Object.fromEntries(Object.values(titleKeys).map((key) => [key, values.title]));
+      await unwrap(http.request('POST', '/system/permission/add', {
+        isQuiet: true,
+        body: { parentId: values.parentId, name: values.menuCode, menuCode: values.menuCode, menuType: '1', path: `/eform/redirect/FormRedirectAddTab/${row.code}`, component: 'eform/FormRedirectAddTab', back: '0', titles },
+      }));
+      onClose();
+    } catch (error) {
+      setProblem(messageOf(error));
+    } finally {
+      setIsSaving(false);
+    }
+  };
+
+  return (
+    <Modal open={Boolean(row)} title={t('eform.menu.title', { name: row?.name ?? '' })} okText={t('eform.ok')} cancelText={t('eform.cancel')} confirmLoading={isSaving} onOk={() => void submit()} onCancel={onClose} destroyOnHidden>
+      <Typography.Paragraph type="secondary">{t('eform.menu.hint')}</Typography.Paragraph>
+      {problem && <Alert type="error" showIcon title={problem} style={{ marginBottom: 12 }} />}
+      <Form form={form} layout="vertical">
+        <Form.Item name="parentId" label={t('eform.menu.parent')} rules={[{ required: true, message: t('eform.menu.parentRequired') }]}>
+          <TreeSelect treeData={tree} showSearch treeNodeFilterProp="title" />
+        </Form.Item>
+        <Form.Item name="title" label={t('eform.menu.name')} rules={[{ required: true, whitespace: true }, { max: 100 }]}>
+          <Input />
+        </Form.Item>
+        <Form.Item name="menuCode" label={t('eform.menu.code')} rules={[{ required: true }, { pattern: /^[A-Za-z0-9_-]+$/, message: t('eform.form.codeFormat') }, { max: 100 }]}>
+          <Input />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
