@@ -15,7 +15,7 @@ void i18n.use(initReactI18next).init({
   lng: 'en_US',
   resources: Object.fromEntries(Object.entries(rendererCatalogues).map(([lang, texts]) => [lang, { translation: texts }])),
   interpolation: { escapeValue: false },
-  initImmediate: false,
+  initAsync: false,
 });
 
 export function field(colCode: string, type: FormField['type'], extra: Partial<FormField> = {}): FormField {

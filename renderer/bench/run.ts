@@ -1,0 +1,154 @@
+/**
+ * Form runtime bench (issue 7 item 7): builds a small page with vite, opens it in Debian's Chromium
+ * through playwright-core, and measures in the same run the form runtime against hand-written
+ * baselines (a React + antd Form with the same 300 fields; a plain ag-grid over the same 500 rows).
+ * Writes `$BENCH_RESULTS_DIR/renderer-form.json` (bench/README.md).
+ */
+import react from '@vitejs/plugin-react';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { extname, join, resolve } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { build } from 'vite';
+
+const here = import.meta.dirname;
+const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const renderRounds = Number(process.env.FORM_BENCH_ROUNDS ?? 5);
+const keystrokes = Number(process.env.FORM_BENCH_KEYS ?? 120);
+const warmupKeys = 20;
+const cellEdits = Number(process.env.FORM_BENCH_EDITS ?? 30);
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
+};
+const round = (value: number) => Math.round(value * 100) / 100;
+
+async function buildPage(outDir: string): Promise<void> {
+  await build({
+    root: join(here, 'page'),
+    base: './',
+    mode: 'production',
+    logLevel: 'warn',
+    plugins: [react()],
+    build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 10_000 },
+  });
+}
+
+function serve(dir: string): Promise<{ server: Server; url: string }> {
+  const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
+  const server = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+    const file = resolve(dir, `.${path === '/' ? '/index.html' : path}`);
+    if (!file.startsWith(dir) || !existsSync(file)) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
+  });
+  return new Promise((done) => server.listen(0, '127.0.0.1', () => {
+    const address = server.address();
+    done({ server, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` });
+  }));
+}
+
+async function open(browser: Browser, url: string): Promise<{ page: Page; renderMs: number; commitMs: number }> {
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await page.goto(url);
+  const timing = await page.evaluate(() => window.benchReady);
+  return { page, ...timing };
+}
+
+/** Median first render of each variant, loading them alternately so drift hits both alike. */
+async function firstRenders(browser: Browser, base: string, variants: string[], query: string): Promise<Record<string, number[]>> {
+  const times: Record<string, number[]> = Object.fromEntries(variants.map((v) => [v, []]));
+  for (let round = 0; round < renderRounds; round += 1) {
+    for (const variant of variants) {
+      const { page, renderMs } = await open(browser, `${base}/?variant=${variant}&${query}`);
+      times[variant]!.push(renderMs);
+      await page.close();
+    }
+  }
+  return times;
+}
+
+async function keystrokeTimes(browser: Browser, base: string, variant: string, selector: string): Promise<{ total: number[]; script: number[] }> {
+  const { page } = await open(browser, `${base}/?variant=${variant}&fields=300`);
+  await page.click(selector);
+  for (let i = 0; i < keystrokes + warmupKeys; i += 1) {
+    await page.keyboard.press(String.fromCharCode(97 + (i % 26)));
+    await page.waitForTimeout(15);
+  }
+  const times = await page.evaluate(() => ({ total: window.keystrokeTimes, script: window.keystrokeScriptTimes }));
+  const typed = await page.inputValue(selector);
+  await page.close();
+  if (typed.length !== keystrokes + warmupKeys) throw new Error(`${variant}: typed ${typed.length} characters, expected ${keystrokes + warmupKeys}`);
+  return { total: times.total.slice(warmupKeys), script: times.script.slice(warmupKeys) };
+}
+
+/** Edits the quantity of visible rows and times Enter → the row's computed total showing the new value. */
+async function cellEditTimes(browser: Browser, base: string, variant: string): Promise<number[]> {
+  const { page } = await open(browser, `${base}/?variant=${variant}&rows=500`);
+  const times: number[] = [];
+  for (let i = 0; i < cellEdits; i += 1) {
+    const row = i % 8;
+    const qty = 100 + i;
+    const cell = `[data-subtable] .ag-row[row-index="${row}"] [col-id="qty"]`;
+    await page.click(cell);
+    const editor = `${cell} input`;
+    await page.waitForSelector(editor);
+    await page.fill(editor, String(qty));
+    const price = Number(await page.evaluate((r) => document.querySelector(`[data-subtable] .ag-row[row-index="${r}"] [col-id="price"]`)?.textContent ?? 'NaN', row));
+    const expected = String(Math.round(qty * price * 100) / 100);
+    await page.evaluate(([r, text]) => window.watchCell(r, 'total', text), [row, expected] as const);
+    await page.keyboard.press('Enter');
+    times.push(await page.evaluate(() => window.cellWatch));
+  }
+  await page.close();
+  return times;
+}
+
+async function main(): Promise<void> {
+  const outDir = mkdtempSync(join(tmpdir(), 'wharf-form-bench-'));
+  console.log('building the bench page…');
+  await buildPage(outDir);
+  const { server, url } = await serve(outDir);
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: chromiumArgs });
+  try {
+    console.log('300-field form: first render…');
+    const renders = await firstRenders(browser, url, ['wharf', 'antd'], 'fields=300');
+    console.log('300-field form: keystrokes…');
+    const wharfKeys = await keystrokeTimes(browser, url, 'wharf', '#wharf_bench_form_f100');
+    const antdKeys = await keystrokeTimes(browser, url, 'antd', '#f100');
+    console.log('500-row sub-table: first render…');
+    const gridRenders = await firstRenders(browser, url, ['subtable', 'gridBaseline'], 'rows=500');
+    console.log('500-row sub-table: cell edits…');
+    const wharfEdits = await cellEditTimes(browser, url, 'subtable');
+    const gridEdits = await cellEditTimes(browser, url, 'gridBaseline');
+
+    const pair = (name: string, value: number, baseline: number, note: string) => ({ name, unit: 'ms', value: round(value), baseline: round(baseline), ratio: round(value / baseline), note });
+    const median = (values: number[]) => percentile(values, 50);
+    const results = [
+      pair('300-field form: first render (median)', median(renders.wharf!), median(renders.antd!), `baseline: hand-written React + antd Form, same fields and grid; ${renderRounds} loads each, alternating; render = root.render → layout → next frame`),
+      pair('300-field form: keystroke p50', median(wharfKeys.total), median(antdKeys.total), `${keystrokes} keystrokes in one input after ${warmupKeys} warm-up; keydown → React render + forced style/layout`),
+      pair('300-field form: keystroke p95', percentile(wharfKeys.total, 95), percentile(antdKeys.total, 95), 'as above; goal ≤ 16 ms'),
+      pair('300-field form: keystroke p50, script only', median(wharfKeys.script), median(antdKeys.script), 'keydown → end of the event handlers and React render, before style/layout'),
+      pair('500-row sub-table: first render (median)', median(gridRenders.subtable!), median(gridRenders.gridBaseline!), 'baseline: plain editable ag-grid over the same rows (no store, no rules); until the first row is drawn'),
+      pair('500-row sub-table: cell edit → computed total p50', median(wharfEdits), median(gridEdits), `${cellEdits} quantity edits; Enter → the row total shows the new product`),
+      pair('500-row sub-table: cell edit → computed total p95', percentile(wharfEdits, 95), percentile(gridEdits, 95), 'as above'),
+    ];
+    const report = { suite: 'form', description: 'Form runtime (FormRenderer: rjsf + per-field zustand store) against hand-written React + antd / ag-grid baselines in Debian Chromium (playwright-core), production build', results };
+    console.table(results.map((r) => ({ measure: r.name, ours: r.value, baseline: r.baseline, ratio: r.ratio })));
+    const dir = process.env.BENCH_RESULTS_DIR ?? join(here, '..', '..', 'bench', 'results');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'renderer-form.json'), `${JSON.stringify(report, null, 2)}\n`);
+    console.log(`written: ${join(dir, 'renderer-form.json')}`);
+  } finally {
+    await browser.close();
+    server.close();
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+await main();
