@@ -22,7 +22,8 @@ describe('dictionaries', () => {
     expect(items.body.result.map((i) => i.value)).toEqual(['0110', '0615', '0214', '1233', '9610']);
     expect((await app.api<unknown[]>('GET', '/api/system/dict/getDictItems/trade_mode', { token: acme })).body.result).toEqual([]);
     const init = await app.api<Array<{ code: string; dicts: unknown[] }>>('GET', '/api/eform/dict/init', { token: staff });
-    expect(init.body.result.map((d) => d.code)).toEqual(['ie_flag', 'trade_mode']);
+    // customs_port and dec_status come with the customs example app installed in the demo tenant (seeds/apps.json).
+    expect(init.body.result.map((d) => d.code)).toEqual(['customs_port', 'dec_status', 'ie_flag', 'trade_mode']);
     expect((await app.api<Record<string, string>>('GET', '/api/system/dict/getDictItemMap/ie_flag', { token: staff })).body.result).toEqual({ I: 'Import', E: 'Export' });
   });
 
@@ -41,7 +42,7 @@ describe('dictionaries', () => {
     expect((await app.api<Array<{ value: string }>>('GET', '/api/system/dict/getDictItems/port_type_2', { token: demo })).body.result.map((o) => o.value)).toEqual(['R']);
     expect((await app.api('DELETE', `/api/system/dict/delete?id=${copy.body.result.id}`, { token: demo })).status).toBe(200);
     const list = await app.api<{ records: Array<{ dictCode: string }> }>('GET', '/api/system/dict/list?pageSize=50', { token: demo });
-    expect(list.body.result.records.map((d) => d.dictCode)).toEqual(['ie_flag', 'port_type', 'trade_mode']);
+    expect(list.body.result.records.map((d) => d.dictCode)).toEqual(['customs_port', 'dec_status', 'ie_flag', 'port_type', 'trade_mode']);
   });
 
   it('validates with the dictionary record schema, naming each failing path', async () => {
