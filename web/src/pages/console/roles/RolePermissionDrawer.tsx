@@ -38,7 +38,8 @@ export function RolePermissionDrawer({ role, onClose }: { role: RoleRecord; onCl
       setTree(treeList);
       setAllIds(ids);
       setGranted(grantsInTree(indexTree(treeList), roleIds));
-      setExpanded(treeList.map((node) => node.key));
+      // Open down to the buttons: a grant is seen without digging for it.
+      setExpanded([...indexTree(treeList).childrenOf].filter(([, children]) => children.length > 0).map(([key]) => key));
     }, () => isCurrent && setTree([]));
     return () => {
       isCurrent = false;
@@ -61,7 +62,7 @@ export function RolePermissionDrawer({ role, onClose }: { role: RoleRecord; onCl
   };
 
   return (
-    <Drawer open title={t('console.role.permissionsOf', { name: role.roleName })} size="large" width="80%" onClose={onClose} destroyOnHidden
+    <Drawer open title={t('console.role.permissionsOf', { name: role.roleName })} size="large" onClose={onClose} destroyOnHidden
       extra={canEdit && <Button type="primary" loading={isSaving} disabled={!tree} data-testid="save-role-permissions" onClick={() => void save()}>{t('common.save')}</Button>}>
       {!tree ? (
         <Spin style={{ display: 'block', margin: '48px auto' }} />

@@ -31,18 +31,18 @@ afterEach(() => {
 describe('the user page', () => {
   it('lists users with the spec\'s paging: sizes 10–500, quick jumper and total', async () => {
     const app = await renderApp('/system/user', server());
-    await vi.waitFor(() => expect(app.container.textContent).toContain('alice'), { timeout: 10_000 });
+    await vi.waitFor(() => expect(app.container.textContent).toContain('alice'), { timeout: 30_000 });
     expect(app.container.querySelector('.ant-pagination-total-text')?.textContent).toBe('共 45 条');
     expect(app.container.querySelector('.ant-pagination-options-quick-jumper')).not.toBeNull();
     expect(app.container.querySelector('.ant-pagination-options .ant-select')).not.toBeNull();
     expect(app.container.textContent).toContain(texts['console.user.frozen']);
     app.unmount();
-  }, 20_000);
+  }, 60_000);
 
   it('asks for a selection before a batch freeze, then freezes the selected users', async () => {
     const api = server();
     const app = await renderApp('/system/user', api);
-    await vi.waitFor(() => expect(app.container.textContent).toContain('alice'), { timeout: 10_000 });
+    await vi.waitFor(() => expect(app.container.textContent).toContain('alice'), { timeout: 30_000 });
     await click(app.container.querySelector('[data-testid="freeze-selected"]'));
     await vi.waitFor(() => expect(toastTexts()).toContain(texts['console.selectRecord']));
     expect(api.bodies['PUT /api/system/user/frozenBatch']).toBeUndefined();
@@ -52,21 +52,21 @@ describe('the user page', () => {
     await click(app.container.querySelector('[data-testid="freeze-selected"]'));
     await vi.waitFor(() => expect(api.bodies['PUT /api/system/user/frozenBatch']).toEqual([{ ids: users[0]!.id, status: '2' }]));
     app.unmount();
-  }, 20_000);
+  }, 60_000);
 
   it('asks to confirm a batch delete with the count', async () => {
     const app = await renderApp('/system/user', server());
-    await vi.waitFor(() => expect(app.container.textContent).toContain('alice'), { timeout: 10_000 });
+    await vi.waitFor(() => expect(app.container.textContent).toContain('alice'), { timeout: 30_000 });
     await click(app.container.querySelector('thead input[type="checkbox"]'));
     await click(app.container.querySelector('[data-testid="recycle-selected"]'));
     await vi.waitFor(() => expect(document.querySelector('.ant-modal-confirm')?.textContent).toContain('确定将选中的 2 个用户移入回收站吗？'));
     app.unmount();
-  }, 20_000);
+  }, 60_000);
 
   it('shows the server\'s field issues next to the fields of the user form', async () => {
     const api = server(undefined, () => ({ status: 400, body: { success: false, code: 400, message: '校验失败', result: { errors: [{ path: '/body/email', code: 'register/email-exists', message: '邮箱已存在' }] }, timestamp: 0 } }));
     const app = await renderApp('/system/user', api);
-    await vi.waitFor(() => expect(app.container.textContent).toContain('alice'), { timeout: 10_000 });
+    await vi.waitFor(() => expect(app.container.textContent).toContain('alice'), { timeout: 30_000 });
     await click(app.container.querySelector('[data-testid="add-user"]'));
     await vi.waitFor(() => expect(document.querySelector('#userForm_username')).not.toBeNull());
     await typeInto(document.querySelector('#userForm_username'), 'carol');
@@ -80,14 +80,14 @@ describe('the user page', () => {
     expect(api.bodies['POST /api/system/user/add']![0]).not.toHaveProperty('confirmPassword');
     await vi.waitFor(() => expect(document.querySelector('#userForm_email')?.closest('.ant-form-item')?.textContent).toContain('邮箱已存在'));
     app.unmount();
-  }, 20_000);
+  }, 60_000);
 
   it('hides the changing buttons without the edit permission', async () => {
     const app = await renderApp('/system/user', server(['systemUser:view']));
-    await vi.waitFor(() => expect(app.container.textContent).toContain('alice'), { timeout: 10_000 });
+    await vi.waitFor(() => expect(app.container.textContent).toContain('alice'), { timeout: 30_000 });
     expect(app.container.querySelector('[data-testid="add-user"]')).toBeNull();
     expect(app.container.querySelector('[data-testid="freeze-selected"]')).toBeNull();
     expect(app.container.querySelector('[data-testid="edit-user-alice"]')).toBeNull();
     app.unmount();
-  }, 20_000);
+  }, 60_000);
 });

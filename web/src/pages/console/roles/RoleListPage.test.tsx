@@ -1,0 +1,91 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../../test/renderApp';
+import { consolePageTexts } from '../../../i18n/catalogues/consolePages';
+import { consoleTestServer, ok, pageOf, signIn } from '../testing/consoleTestServer';
+import { click, toastTexts } from '../testing/domHelpers';
+
+const texts = consolePageTexts.zh_CN;
+const roles = [
+  { id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', roleCode: 'clerk', roleName: 'Clerk', roleType: 'back', roleOrder: 1, description: null },
+  { id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', roleCode: 'viewer', roleName: 'Viewer', roleType: 'front', roleOrder: 2, description: null },
+];
+const treeList = [
+  { key: 'p-sys', title: 'System', menuType: '0', perms: null, children: [
+    { key: 'p-user', title: 'Users', menuType: '1', perms: null, children: [{ key: 'p-user-view', title: 'View users', menuType: '2', perms: 'systemUser:view' }] },
+    { key: 'p-role', title: 'Roles', menuType: '1', perms: null },
+  ] },
+];
+
+function server() {
+  return consoleTestServer(['systemRole:view', 'systemRole:edit'], {
+    'GET /api/system/role/list': () => pageOf(roles),
+    'GET /api/system/permission/queryTreeList': () => ok({ treeList, ids: ['p-sys', 'p-user', 'p-user-view', 'p-role'] }),
+    'GET /api/system/permission/queryRolePermission': () => ok(['p-sys', 'p-role']),
+    'POST /api/system/permission/saveRolePermission': () => ok(),
+    'GET /api/system/permission/queryPermissionRule': () => ok({ rules: [{ id: 'r1', permissionId: 'p-user', ruleName: 'Own org', ruleColumn: 'sysOrgCode', ruleOperator: 'equal', ruleValue: '#{orgCode}', status: '1' }], grantedRuleIds: [] }),
+    'POST /api/system/permission/saveRolePermissionRule': () => ok(),
+  });
+}
+
+/** The tree node whose title is `title`. */
+const treeNode = (title: string) => [...document.querySelectorAll('.ant-tree-treenode')].find((element) => element.querySelector('.ant-tree-title')?.textContent === title);
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  signIn();
+});
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('the role page', () => {
+  it('copies only with exactly one role selected', async () => {
+    const app = await renderApp('/system/role', server());
+    await vi.waitFor(() => expect(app.container.textContent).toContain('clerk'), { timeout: 30_000 });
+    await click(app.container.querySelector('[data-testid="copy-role"]'));
+    await vi.waitFor(() => expect(toastTexts()).toContain(texts['console.selectRecord']));
+    await click(app.container.querySelector('thead input[type="checkbox"]'));
+    await click(app.container.querySelector('[data-testid="copy-role"]'));
+    await vi.waitFor(() => expect(toastTexts()).toContain(texts['console.onlyOneRecord']));
+    expect(document.querySelector('#copyRole_roleCode')).toBeNull();
+    await click(app.container.querySelector('thead input[type="checkbox"]'));
+    await click(app.container.querySelector(`tr[data-row-key="${roles[0]!.id}"] input[type="checkbox"]`));
+    await click(app.container.querySelector('[data-testid="copy-role"]'));
+    await vi.waitFor(() => expect((document.querySelector('#copyRole_roleCode') as HTMLInputElement | null)?.value).toBe('clerk_copy'));
+    app.unmount();
+  }, 60_000);
+
+  it('round-trips the permission tree: shows the grants, ticks with the cascade, saves the whole set', async () => {
+    const api = server();
+    const app = await renderApp('/system/role', api);
+    await vi.waitFor(() => expect(app.container.textContent).toContain('clerk'), { timeout: 30_000 });
+    await click(app.container.querySelector('[data-testid="grant-role-clerk"]'));
+    await vi.waitFor(() => expect(treeNode('View users')).toBeDefined(), { timeout: 5000 });
+    expect(treeNode('Roles')?.querySelector('.ant-tree-checkbox-checked')).not.toBeNull();
+    expect(treeNode('Users')?.querySelector('.ant-tree-checkbox-checked')).toBeNull();
+
+    // Ticking a button grants its menu too; the parents were granted already.
+    await click(treeNode('View users')?.querySelector('.ant-tree-checkbox'));
+    await click(document.querySelector('[data-testid="save-role-permissions"]'));
+    await vi.waitFor(() => expect(api.bodies['POST /api/system/permission/saveRolePermission']).toHaveLength(1));
+    const saved = api.bodies['POST /api/system/permission/saveRolePermission']![0] as { roleId: string; permissionIds: string[] };
+    expect(saved.roleId).toBe(roles[0]!.id);
+    expect([...saved.permissionIds].sort()).toEqual(['p-role', 'p-sys', 'p-user', 'p-user-view']);
+    app.unmount();
+  }, 60_000);
+
+  it('shows a menu\'s data rules and saves which of them the role applies', async () => {
+    const api = server();
+    const app = await renderApp('/system/role', api);
+    await vi.waitFor(() => expect(app.container.textContent).toContain('clerk'), { timeout: 30_000 });
+    await click(app.container.querySelector('[data-testid="grant-role-clerk"]'));
+    await vi.waitFor(() => expect(treeNode('Users')).toBeDefined(), { timeout: 5000 });
+    await click(treeNode('Users')?.querySelector('.ant-tree-title'));
+    await vi.waitFor(() => expect(document.querySelector('[data-testid="role-data-rules"]')?.textContent).toContain('#{orgCode}'));
+    await click(document.querySelector('[data-testid="role-data-rules"] tbody input[type="checkbox"]'));
+    await click(document.querySelector('[data-testid="save-data-rules"]'));
+    await vi.waitFor(() => expect(api.bodies['POST /api/system/permission/saveRolePermissionRule']).toEqual([{ roleId: roles[0]!.id, permissionId: 'p-user', dataRuleIds: ['r1'] }]));
+    app.unmount();
+  }, 60_000);
+});
