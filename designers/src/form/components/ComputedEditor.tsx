@@ -9,7 +9,7 @@ export function ComputedEditor({ value, readOnly, onChange }: { value: string | 
   const lang = useEngineLanguage();
   const parsed = value ? parseExpression(value, lang) : undefined;
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <Space orientation="vertical" style={{ width: '100%' }}>
       <Input
         aria-label={t('designer.form.computed.expression')}
         placeholder="qty * price"

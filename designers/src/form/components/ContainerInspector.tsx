@@ -14,7 +14,7 @@ export function ContainerInspector({ containerKey }: { containerKey: string }) {
   if (!box) return null;
   const apply = store.getState().apply;
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <Space orientation="vertical" style={{ width: '100%' }}>
       <Typography.Title level={5} style={{ margin: 0 }}>
         {t(`designer.form.palette.${box.kind === 'group' ? 'group' : 'tabs'}`)} <Typography.Text type="secondary">({box.key})</Typography.Text>
       </Typography.Title>

@@ -111,7 +111,7 @@ export function FieldInspector({ target }: { target: FieldTarget }) {
     ),
   }));
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <Space orientation="vertical" style={{ width: '100%' }}>
       <Typography.Title level={5} style={{ margin: 0 }}>
         {field.title} <Typography.Text type="secondary">({field.colCode})</Typography.Text>
       </Typography.Title>

@@ -16,7 +16,7 @@ function FormSettingsInspector() {
   const panel = useMemo(() => formSettingsForm(t, lists), [t, lists]);
   const values = useMemo(() => formToSettings(form), [form]);
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <Space orientation="vertical" style={{ width: '100%' }}>
       <Typography.Title level={5} style={{ margin: 0 }}>
         {t('designer.form.panel.form')}
       </Typography.Title>

@@ -9,7 +9,7 @@ export function OptionsEditor({ options, readOnly, onChange }: { options: readon
   const values = options.map((option) => String(option.value ?? ''));
   const set = (index: number, patch: Partial<LabelValue>) => onChange(options.map((option, i) => (i === index ? { ...option, ...patch } : option)));
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <Space orientation="vertical" style={{ width: '100%' }}>
       {options.map((option, index) => (
         <Space.Compact key={index} style={{ width: '100%' }}>
           <Input aria-label={t('designer.form.options.label')} placeholder={t('designer.form.options.label')} value={option.label} disabled={readOnly} maxLength={200} onChange={(event) => set(index, { label: event.target.value })} />

@@ -29,7 +29,7 @@ function PatternEditor({ rule, readOnly, onChange }: { rule: FormFieldRule; read
   const pattern = rule.pattern ?? '';
   const isPreset = isPatternPreset(pattern);
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <Space orientation="vertical" style={{ width: '100%' }}>
       <Radio.Group size="small" value={isPreset ? 'preset' : 'custom'} disabled={readOnly} onChange={(event) => onChange({ ...rule, pattern: event.target.value === 'preset' ? 'email' : '^.+$' })}>
         <Radio.Button value="preset">{t('designer.form.rules.preset')}</Radio.Button>
         <Radio.Button value="custom">{t('designer.form.rules.custom')}</Radio.Button>
@@ -47,7 +47,7 @@ function ComPatternEditor({ rule, readOnly, onChange }: { rule: FormFieldRule; r
   const { t } = useTranslation();
   const combination = rule.comPattern ?? { patterns: [] };
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <Space orientation="vertical" style={{ width: '100%' }}>
       <Radio.Group size="small" value={combination.matchType ?? 'and'} disabled={readOnly} onChange={(event) => onChange({ ...rule, comPattern: { ...combination, matchType: event.target.value } })}>
         <Radio.Button value="and">{t('designer.form.rules.matchAll')}</Radio.Button>
         <Radio.Button value="or">{t('designer.form.rules.matchAny')}</Radio.Button>
@@ -94,7 +94,7 @@ function KindEditor({ kind, rule, props, onChange }: { kind: RuleKind; rule: For
       return <Input aria-label={t('designer.form.rules.pCode')} value={rule.pCode ?? ''} disabled={readOnly} maxLength={100} onChange={(event) => onChange({ ...rule, pCode: event.target.value.trim() })} />;
     case 'script':
       return (
-        <Space direction="vertical" style={{ width: '100%' }}>
+        <Space orientation="vertical" style={{ width: '100%' }}>
           <Input.TextArea aria-label={t('designer.form.rules.script')} rows={5} style={{ fontFamily: 'monospace' }} value={rule.script ?? ''} disabled={readOnly} maxLength={100000} onChange={(event) => onChange({ ...rule, script: event.target.value })} />
           <Typography.Text type="secondary">{t('designer.form.rules.scriptHint')}</Typography.Text>
         </Space>
@@ -118,7 +118,7 @@ function RuleCard({ rule, index, props }: { rule: FormFieldRule; index: number; 
       }
       extra={<Button size="small" type="text" danger aria-label={t('designer.form.rules.remove')} icon={<DeleteOutlined />} disabled={readOnly} onClick={() => onChange({ ...field, rules: rules.filter((_, i) => i !== index) })} />}
     >
-      <Space direction="vertical" style={{ width: '100%' }}>
+      <Space orientation="vertical" style={{ width: '100%' }}>
         <KindEditor kind={kind} rule={rule} props={props} onChange={setRule} />
         <Input aria-label={t('designer.form.rules.message')} placeholder={t('designer.form.rules.message')} value={rule.message ?? ''} disabled={readOnly} maxLength={500} onChange={(event) => setRule(withKey(rule, 'message', event.target.value))} />
         <Space wrap>
@@ -153,7 +153,7 @@ export function RulesEditor(props: RulesEditorProps) {
     onChange(next);
   };
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <Space orientation="vertical" style={{ width: '100%' }}>
       <Space>
         <Switch aria-label={t('designer.form.ruleKind.required')} checked={field.required === 'Y'} disabled={readOnly} onChange={(checked) => {
           const next = { ...field };

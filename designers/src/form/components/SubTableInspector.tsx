@@ -44,7 +44,7 @@ export function SubTableInspector({ tableName }: { tableName: string }) {
     return [];
   };
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <Space orientation="vertical" style={{ width: '100%' }}>
       <Typography.Title level={5} style={{ margin: 0 }}>
         {sub.title} <Typography.Text type="secondary">({sub.tableName})</Typography.Text>
       </Typography.Title>

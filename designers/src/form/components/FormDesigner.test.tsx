@@ -1,0 +1,136 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { validateDefinition } from '@wharf/engine';
+import type { FormDefinition } from '@wharf/schemas';
+import { describe, expect, it, vi } from 'vitest';
+import { en, renderWithI18n, stubDesignerServices } from '../testSupport';
+import { FormDesigner } from './FormDesigner';
+
+const blank: FormDefinition = { schemaVersion: 2, formCode: 'dec_form', formName: 'Declaration', fields: [] };
+const slow = { timeout: 60_000 };
+
+function setup(extra: Partial<Parameters<typeof FormDesigner>[0]> = {}) {
+  const services = stubDesignerServices();
+  const changes: FormDefinition[] = [];
+  const onChange = vi.fn((next: FormDefinition) => changes.push(next));
+  const result = renderWithI18n(<FormDesigner value={blank} services={services} onChange={onChange} {...extra} />);
+  const last = () => changes[changes.length - 1]!;
+  const palette = (kind: string) => screen.getByRole('button', { name: en('designer.form.palette.addItem', { name: en(`designer.form.palette.${kind}`) }) });
+  const inspector = () => screen.getByRole('complementary', { name: en('designer.form.inspector.label') });
+  return { ...result, services, onChange, changes, last, palette, inspector };
+}
+
+/** The modal or drawer whose title is `title` (the toolbar button has the same text). */
+async function inOverlay(selector: string, title: string): Promise<HTMLElement> {
+  const found = await screen.findAllByText(title);
+  const overlay = found.map((each) => each.closest(selector)).find((each): each is HTMLElement => each !== null);
+  if (!overlay) throw new Error(`no ${selector} titled ${title}`);
+  return overlay;
+}
+
+describe('FormDesigner', () => {
+  it('adds fields from the palette by click, moves and resizes them without dragging, and undoes with Ctrl+Z', slow, async () => {
+    const { palette, last, changes, container } = setup();
+    fireEvent.click(palette('input'));
+    fireEvent.click(palette('number'));
+    expect(last().fields.map((f) => f.colCode)).toEqual(['input_1', 'number_1']);
+    expect(container.querySelectorAll('[data-entry]')).toHaveLength(2);
+    // The new field is selected: its toolbar moves it earlier and makes it wider.
+    fireEvent.click(screen.getByRole('button', { name: en('designer.form.canvas.moveEarlier') }));
+    expect(last().layout?.pc?.items.map((i) => i.colCode)).toEqual(['number_1', 'input_1']);
+    fireEvent.click(screen.getByRole('button', { name: en('designer.form.canvas.wider') }));
+    expect(last().layout?.pc?.items.find((i) => i.colCode === 'number_1')?.w).toBe(13);
+    // Keyboard: Alt+ArrowRight on the focused entry moves it later.
+    fireEvent.keyDown(container.querySelector('[data-entry="field:number_1"]')!, { key: 'ArrowRight', altKey: true });
+    expect(last().layout?.pc?.items.map((i) => i.colCode)).toEqual(['input_1', 'number_1']);
+    const designer = screen.getByTestId('form-designer');
+    fireEvent.keyDown(designer, { key: 'z', ctrlKey: true });
+    fireEvent.keyDown(designer, { key: 'z', ctrlKey: true });
+    expect(last().layout?.pc?.items.map((i) => [i.colCode, i.w])).toEqual([
+      ['number_1', 12],
+      ['input_1', 12],
+    ]);
+    fireEvent.keyDown(designer, { key: 'z', ctrlKey: true, shiftKey: true });
+    expect(last().layout?.pc?.items.find((i) => i.colCode === 'number_1')?.w).toBe(13);
+    expect(changes.every((each) => validateDefinition('form', each).length === 0)).toBe(true);
+  });
+
+  it('edits the selected field in the property panel drawn by FormRenderer', slow, async () => {
+    const { palette, last, inspector } = setup();
+    fireEvent.click(palette('input'));
+    const panel = within(inspector());
+    const apply = await panel.findByRole('button', { name: en('designer.form.panel.apply') });
+    const form = apply.closest('.wharf-form') as HTMLElement;
+    const title = form.querySelector('[data-field="title"] input') as HTMLInputElement;
+    const code = form.querySelector('[data-field="colCode"] input') as HTMLInputElement;
+    expect(title.value).toBe(en('designer.form.palette.input'));
+    fireEvent.change(title, { target: { value: 'Declaration number' } });
+    fireEvent.change(code, { target: { value: 'declNo' } });
+    fireEvent.click(apply);
+    await waitFor(() => expect(last().fields[0]).toMatchObject({ colCode: 'declNo', title: 'Declaration number' }));
+    expect(last().layout?.pc?.items[0]?.colCode).toBe('declNo');
+    expect(validateDefinition('form', last())).toEqual([]);
+  });
+
+  it('refuses to publish while the design check finds issues, then publishes the checked body', slow, async () => {
+    const onPublish = vi.fn(async () => undefined);
+    const { palette, last } = setup({ onPublish });
+    fireEvent.click(palette('number'));
+    fireEvent.click(screen.getByRole('tab', { name: en('designer.form.inspector.computed') }));
+    fireEvent.change(screen.getByRole('textbox', { name: en('designer.form.computed.expression') }), { target: { value: 'qty *' } });
+    expect(last().fields[0]?.computed).toBe('qty *');
+    fireEvent.click(screen.getByRole('button', { name: en('designer.form.toolbar.publish') }));
+    expect(onPublish).not.toHaveBeenCalled();
+    expect(await screen.findByText(en('designer.form.check.blocksPublish', { count: 1 }))).toBeTruthy();
+    expect(document.querySelector('[data-issue-path]')).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: en('designer.form.computed.expression') }), { target: { value: '1 + 2' } });
+    fireEvent.click(screen.getByRole('button', { name: en('designer.form.toolbar.publish') }));
+    await waitFor(() => expect(onPublish).toHaveBeenCalledTimes(1));
+    expect(onPublish).toHaveBeenCalledWith(last());
+    expect(await screen.findByText(en('designer.form.notice.published'))).toBeTruthy();
+  });
+
+  it('creates from a template, saves as a template and compares with an earlier version', slow, async () => {
+    const revision: FormDefinition = { ...blank, fields: [{ colCode: 'declNo', title: 'Old title', type: 'input' }] };
+    const { last, services } = setup({ revisions: [{ version: 1, body: revision, status: 'published' }] });
+    fireEvent.click(screen.getByRole('button', { name: en('designer.form.toolbar.fromTemplate') }));
+    fireEvent.click(await screen.findByRole('button', { name: en('designer.form.templates.useNamed', { name: 'Customs declaration' }) }));
+    fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(last().fields.map((f) => f.colCode)).toEqual(['declNo', 'tradeMode']));
+    expect(last()).toMatchObject({ formCode: 'dec_form', formName: 'Declaration' });
+    expect(services.getTemplate).toHaveBeenCalledWith('customs');
+
+    fireEvent.click(screen.getByRole('button', { name: en('designer.form.toolbar.saveTemplate') }));
+    const dialog = (await screen.findByLabelText(en('designer.form.templates.code'))).closest('.ant-modal') as HTMLElement;
+    fireEvent.change(within(dialog).getByLabelText(en('designer.form.templates.code')), { target: { value: 'dec_tpl' } });
+    fireEvent.change(within(dialog).getByLabelText(en('designer.form.templates.name')), { target: { value: 'Declaration template' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: en('designer.form.templates.save') }));
+    await waitFor(() => expect(services.saved).toHaveLength(1));
+    expect(services.saved[0]).toMatchObject({ schemaVersion: 1, tempCode: 'dec_tpl', tempType: 'form', tempStructure: { fields: last().fields } });
+
+    fireEvent.click(screen.getByRole('button', { name: en('designer.form.toolbar.compare') }));
+    const compare = await inOverlay('.ant-modal', en('designer.form.compare.title'));
+    // declNo: the title changed and it became required; tradeMode was added.
+    expect(within(compare).getAllByText('Declaration number (declNo)')).toHaveLength(2);
+    expect(within(compare).getByText('Old title')).toBeTruthy();
+    expect(within(compare).getByText('Trade mode (tradeMode)')).toBeTruthy();
+  });
+
+  it('shows the form in the real renderer as a preview, at pc and mobile width', slow, async () => {
+    const { palette } = setup();
+    fireEvent.click(palette('input'));
+    fireEvent.click(screen.getByRole('button', { name: new RegExp(en('designer.form.toolbar.preview')) }));
+    const preview = await inOverlay('.ant-drawer', en('designer.form.preview.title'));
+    await waitFor(() => expect(preview.querySelector('[data-preview-device="pc"] .wharf-form [data-field="input_1"]')).toBeTruthy());
+    await act(async () => {
+      fireEvent.click(within(preview).getByText(en('designer.form.toolbar.mobile')));
+    });
+    await waitFor(() => expect(preview.querySelector('[data-preview-device="mobile"] .wharf-form-mobile [data-field="input_1"]')).toBeTruthy());
+  });
+
+  it('is read-only when asked: nothing can be added or changed', slow, async () => {
+    const { palette, onChange } = setup({ readOnly: true, value: { ...blank, fields: [{ colCode: 'a', title: 'A', type: 'input' }] } });
+    expect((palette('input') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.keyDown(screen.getByTestId('form-designer'), { key: 'z', ctrlKey: true });
+    expect(onChange).not.toHaveBeenCalled();
+  });
+});
