@@ -96,6 +96,17 @@ describe('permissions come from product packages and roles', () => {
     expect(await paths('admin')).toEqual([...all].sort());
   });
 
+  it('gives the menu-editing button to the platform operator alone (it is in no product package)', async () => {
+    const actions = async (username: string) => {
+      const { body } = await app.api<PermissionList>('GET', '/api/system/getUserPermissionByToken', { token: await app.loginAs(username) });
+      return { auth: (body.result.auth as { action: string }[]).map((e) => e.action), allAuth: (body.result.allAuth as { action: string }[]).map((e) => e.action) };
+    };
+    expect((await actions('admin')).auth).toContain('systemMenu:edit');
+    const tenantAdmin = await actions('demo_admin');
+    expect(tenantAdmin.auth).not.toContain('systemMenu:edit');
+    expect(tenantAdmin.allAuth).not.toContain('systemMenu:edit');
+  });
+
   it('a tenant administrator holds what the tenant\'s packages contain, and loses a package\'s menus with it', async () => {
     expect(await paths('acme_admin')).toContain('/system/user');
     const acme = await tenantId('acme');
