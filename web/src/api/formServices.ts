@@ -57,7 +57,7 @@ export function createFormServices(api: EformApi) {
   return {
     dictItems: cachedDictItems(api),
     sqlOptions: async (sqlCode: string, params?: Record<string, unknown>) => toOptions(await api.dataSources.sqlConfigOptions(sqlCode, params)),
-    httpOptions: async (httpCode: string, params?: Record<string, unknown>) => toOptions(await api.dataSources.httpConfigItems(httpCode, params)),
+    httpOptions: async (httpCode: string, params?: Record<string, unknown>) => toOptions(await api.dataSources.httpConfigOptions(httpCode, params)),
     checkUnique: duplicateChecker(api),
   };
 }

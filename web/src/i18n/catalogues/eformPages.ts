@@ -68,6 +68,21 @@ const rows: ReadonlyArray<readonly [key: string, zh_CN: string, en_US: string, t
   ['menu.parentRequired', '请选择上级菜单', 'Choose the parent menu', 'กรุณาเลือกเมนูหลัก', '請選擇上級選單'],
   ['menu.name', '菜单名称', 'Menu title', 'ชื่อเมนู', '選單名稱'],
   ['menu.code', '菜单编码', 'Menu code', 'รหัสเมนู', '選單編碼'],
+  ['delete', '删除', 'Delete', 'ลบ', '刪除'],
+  ['deleted', '删除成功', 'Deleted', 'ลบแล้ว', '刪除成功'],
+  ['confirmDelete', '确定删除“{{name}}”吗？', 'Delete “{{name}}”?', 'ลบ “{{name}}” หรือไม่', '確定刪除「{{name}}」嗎？'],
+  ['source.sql.code', 'SQL 编码', 'SQL code', 'รหัส SQL', 'SQL 編碼'],
+  ['source.sql.name', 'SQL 名称', 'SQL name', 'ชื่อ SQL', 'SQL 名稱'],
+  ['source.sql.detail', 'SQL 语句', 'SQL query', 'คำสั่ง SQL', 'SQL 語句'],
+  ['source.sql.new', '新建 SQL 配置', 'New SQL config', 'สร้างการตั้งค่า SQL', '新建 SQL 設定'],
+  ['source.http.code', '接口编码', 'HTTP code', 'รหัส HTTP', '介面編碼'],
+  ['source.http.name', '接口名称', 'HTTP name', 'ชื่อ HTTP', '介面名稱'],
+  ['source.http.detail', '请求', 'Request', 'คำขอ', '請求'],
+  ['source.http.new', '新建 HTTP 配置', 'New HTTP config', 'สร้างการตั้งค่า HTTP', '新建 HTTP 設定'],
+  ['view.code', '视图编码', 'View code', 'รหัสมุมมอง', '視圖編碼'],
+  ['view.name', '视图名称', 'View name', 'ชื่อมุมมอง', '視圖名稱'],
+  ['view.new', '新建视图', 'New view', 'สร้างมุมมอง', '新建視圖'],
+  ['view.publish', '发布', 'Publish', 'เผยแพร่', '發佈'],
 ];
 
 const column: Record<AppLanguage, 1 | 2 | 3 | 4> = { zh_CN: 1, en_US: 2, th_TH: 3, zh_TW: 4 };

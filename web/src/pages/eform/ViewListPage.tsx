@@ -1,0 +1,130 @@
+import { CloudUploadOutlined, EditOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { blankView, ViewDesigner, type ViewDesignerServices } from '@wharf/designers';
+import type { ViewDefinition } from '@wharf/schemas';
+import { Alert, App, Button, Drawer, Input, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DefinitionRecord } from '../../api/definitionsApi';
+import { isConflict, messageOf } from '../../api/eformResult';
+import { createViewDesignerLookups } from '../../api/viewDesignerServices';
+import { Permitted } from '../../components/Permitted';
+import type { MenuPageProps } from '../../menus/menuPageRegistry';
+import { useEformApi } from './useEform';
+
+interface Editing {
+  record?: DefinitionRecord<ViewDefinition>;
+  definition: ViewDefinition;
+}
+
+/**
+ * The view list of the console (`eform/ViewList`): views with their versions, the view designer in
+ * a drawer (saved in the definition store, 409 explained), and publish, since list pages read the
+ * published version.
+ */
+export function ViewListPage(_props: MenuPageProps) {
+  const api = useEformApi();
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [rows, setRows] = useState<DefinitionRecord[]>([]);
+  const [keyword, setKeyword] = useState('');
+  const [isLoading, setIsLoading] = useState(false);
+  const [problem, setProblem] = useState('');
+  const [editing, setEditing] = useState<Editing>();
+  const editingRef = useRef<Editing | undefined>(undefined);
+  editingRef.current = editing;
+
+  const load = useCallback(async () => {
+    setIsLoading(true);
+    setProblem('');
+    try {
+      setRows((await api.definitions.list('view', { keyword: keyword || undefined, pageSize: 500 })).records);
+    } catch (error) {
+      setProblem(messageOf(error));
+    } finally {
+      setIsLoading(false);
+    }
+  }, [api, keyword]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const services = useMemo<ViewDesignerServices>(() => ({
+    ...createViewDesignerLookups(api),
+    async save(definition) {
+      const current = editingRef.current;
+      try {
+        const saved = current?.record
+          ? await api.definitions.update<ViewDefinition>(current.record.id, { version: current.record.version, name: definition.viewName, body: definition })
+          : await api.definitions.create<ViewDefinition>({ kind: 'view', code: definition.viewCode, name: definition.viewName, body: definition });
+        setEditing({ record: saved, definition });
+      } catch (error) {
+        throw new Error(isConflict(error) ? t('eform.conflict') : messageOf(error));
+      }
+      void load();
+    },
+  }), [api, load, t]);
+
+  const open = async (row: DefinitionRecord) => {
+    try {
+      const record = await api.definitions.get<ViewDefinition>(row.id);
+      setEditing({ record, definition: record.body! });
+    } catch (error) {
+      setProblem(messageOf(error));
+    }
+  };
+  const publish = async (row: DefinitionRecord) => {
+    try {
+      const published = await api.definitions.publish(row.id, row.version);
+      void message.success(t('eform.form.published', { version: published.version }));
+      await load();
+    } catch (error) {
+      void message.error(isConflict(error) ? t('eform.conflict') : messageOf(error));
+    }
+  };
+
+  const columns: TableColumnsType<DefinitionRecord> = [
+    { title: t('eform.view.code'), dataIndex: 'code', key: 'code' },
+    { title: t('eform.view.name'), dataIndex: 'name', key: 'name' },
+    { title: t('eform.version'), key: 'version', width: 150, render: (_v, row) => <span>{row.version}{row.publishedVersion ? ` / ${t('eform.form.publishedVersion', { version: row.publishedVersion })}` : ''}</span> },
+    { title: t('eform.form.state'), key: 'status', width: 110, render: (_v, row) => <Tag color={row.status === 'published' ? 'success' : 'default'}>{t(`eform.form.status.${row.status}`)}</Tag> },
+    { title: t('eform.updateTime'), dataIndex: 'updateTime', key: 'updateTime', width: 190, render: (value: string) => new Date(value).toLocaleString() },
+    {
+      title: t('eform.actions'),
+      key: 'actions',
+      width: 200,
+      render: (_v, row) => (
+        <Permitted action="eformView:edit">
+          <Space size={0}>
+            <Button size="small" type="link" icon={<EditOutlined />} data-testid={`design-view-${row.code}`} onClick={() => void open(row)}>
+              {t('eform.form.design')}
+            </Button>
+            <Button size="small" type="link" icon={<CloudUploadOutlined />} disabled={row.status === 'published'} data-testid={`publish-view-${row.code}`} onClick={() => void publish(row)}>
+              {t('eform.view.publish')}
+            </Button>
+          </Space>
+        </Permitted>
+      ),
+    },
+  ];
+
+  return (
+    <div data-testid="eform-view-list">
+      <Space style={{ marginBottom: 12 }} wrap>
+        <Input.Search allowClear placeholder={t('eform.keyword')} onSearch={setKeyword} style={{ width: 260 }} />
+        <Button icon={<ReloadOutlined />} onClick={() => void load()}>
+          {t('eform.refresh')}
+        </Button>
+        <Permitted action="eformView:edit">
+          <Button type="primary" icon={<PlusOutlined />} data-testid="new-view" onClick={() => setEditing({ definition: blankView('', '') })}>
+            {t('eform.view.new')}
+          </Button>
+        </Permitted>
+      </Space>
+      {problem && <Alert type="error" showIcon title={problem} style={{ marginBottom: 12 }} />}
+      <Table<DefinitionRecord> rowKey="id" size="small" loading={isLoading} columns={columns} dataSource={rows} pagination={{ pageSizeOptions: [10, 20, 50, 100, 200, 500], defaultPageSize: 20, showQuickJumper: true }} />
+      <Drawer open={Boolean(editing)} size="100%" title={editing?.record ? `${editing.record.name} (${editing.record.code})` : t('eform.view.new')} destroyOnHidden onClose={() => setEditing(undefined)}>
+        {editing && <ViewDesigner key={editing.record?.id ?? 'new'} definition={editing.definition} isNew={!editing.record} services={services} />}
+      </Drawer>
+    </div>
+  );
+}
