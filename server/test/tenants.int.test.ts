@@ -38,7 +38,7 @@ describe('tenant operations', () => {
     const list = await app.api<{ records: Tenant[] }>('GET', '/api/system/tenant/list', { token: operator });
     expect(list.body.result.records.map((t) => [t.tenantCode, t.packageCodes])).toEqual([
       ['acme', ['builder', 'console', 'workspace']],
-      ['demo', ['builder', 'console', 'workspace']],
+      ['demo', ['app_customs_declaration', 'builder', 'console', 'workspace']],
     ]);
   });
 
@@ -81,7 +81,7 @@ describe('tenant operations', () => {
     expect((await app.api('POST', '/api/system/tenant/switch', { token: session, body: { tenantId: demo } })).status).toBe(200);
 
     const info = await app.api<{ username: string; userExtendInfo: { tenantCode: string } }>('GET', '/api/user/info', { token: session });
-    expect(info.body.result).toMatchObject({ username: 'admin', userExtendInfo: { tenantCode: 'demo' } });
+    expect(info.body.result).toMatchObject({ username: 'admin', extendInfo: { isPlatformOperator: true, isSwitched: true }, userExtendInfo: { tenantCode: 'demo' } });
     const roles = await app.api<Array<{ roleCode: string }>>('GET', '/api/system/role/queryall', { token: session });
     expect(roles.body.result.map((r) => r.roleCode)).toEqual(expect.arrayContaining(['tenant_admin', 'staff']));
     const definitions = await app.api<{ records: Array<{ code: string }> }>('GET', '/api/eform/definitions', { token: session });
@@ -90,8 +90,11 @@ describe('tenant operations', () => {
     expect(menus.status).toBe(200);
 
     expect((await app.api('POST', '/api/system/tenant/switchOut', { token: session })).status).toBe(200);
-    const home = await app.api<{ userExtendInfo: { tenantCode: string } }>('GET', '/api/user/info', { token: session });
+    const home = await app.api<{ extendInfo: Record<string, unknown>; userExtendInfo: { tenantCode: string } }>('GET', '/api/user/info', { token: session });
     expect(home.body.result.userExtendInfo.tenantCode).toBe('platform');
+    expect(home.body.result.extendInfo).toEqual({ isPlatformOperator: true });
+    const tenantAdmin = await app.api<{ extendInfo: Record<string, unknown> }>('GET', '/api/user/info', { token: await app.loginAs('demo_admin') });
+    expect(tenantAdmin.body.result.extendInfo).toEqual({ isPlatformOperator: false });
     expect((await app.api<{ records: unknown[] }>('GET', '/api/eform/definitions', { token: session })).body.result.records).toEqual([]);
     const again = await app.api('POST', '/api/system/tenant/switchOut', { token: session });
     expect(again.status).toBe(400);

@@ -101,7 +101,7 @@ export function sessionRoutes(ctx: AppContext): Router {
     const { tenantId, homeTenantId, userId } = caller(req);
     const userInfo = await withTenant(ctx.db, homeTenantId, (trx) => loadUserInfo(trx, userId));
     // An operator switched into a tenant sees that tenant as theirs for the session.
-    res.json(envelope(tenantId === homeTenantId ? userInfo : { ...userInfo, userExtendInfo: { ...userInfo.userExtendInfo, ...(await actingTenantInfo(ctx, tenantId)) } }));
+    res.json(envelope(tenantId === homeTenantId ? userInfo : { ...userInfo, extendInfo: { ...userInfo.extendInfo, isSwitched: true }, userExtendInfo: { ...userInfo.userExtendInfo, ...(await actingTenantInfo(ctx, tenantId)) } }));
   });
   return router;
 }

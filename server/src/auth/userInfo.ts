@@ -41,9 +41,9 @@ export async function loadUserInfo(trx: Knex.Transaction, userId: string): Promi
     .join('sys_tenant as t', 't.id', 'u.tenant_id')
     .leftJoin('sys_org as o', 'o.id', 'u.org_id')
     .where('u.id', userId)
-    .first<Record<string, string | null>>(
+    .first<Record<string, string | null> & { is_platform: boolean }>(
       'u.id', 'u.username', 'u.realname', 'u.avatar', 'u.org_code', 'u.org_id', 'o.org_name', 'o.org_code as department_code', 'u.email', 'u.phone',
-      'u.user_type', 'u.back_role_flg', 'u.enable_vcode', 'u.force_change_pass', 't.id as tenant_id', 't.tenant_code', 't.tenant_name',
+      'u.user_type', 'u.back_role_flg', 'u.enable_vcode', 'u.force_change_pass', 't.id as tenant_id', 't.tenant_code', 't.tenant_name', 't.is_platform',
     );
   if (!row) throw notFound();
   const company = row.org_id ? await companyOf(trx, row.org_id) : undefined;
@@ -65,7 +65,8 @@ export async function loadUserInfo(trx: Knex.Transaction, userId: string): Promi
     forceChangePass: row.force_change_pass!,
     // Set once the user has been asked to change a forced password (identity issue).
     forceChangeFlag: 'N',
-    extendInfo: {},
+    // The platform operator's screens offer switching into a tenant and back out.
+    extendInfo: { isPlatformOperator: row.user_type === 'admin' && Boolean(row.is_platform) },
     userExtendInfo: {
       compCode: company?.comp_code ?? null,
       compName: company?.org_name ?? null,
