@@ -1,1 +1,3 @@
-export {};
+export { ViewDesigner } from './ViewDesigner';
+export type { ViewDesignerProps, ViewDesignerServices, ViewDesignerOption, SourceColumn } from './types';
+export { blankView, mergeSourceColumns, resultHasId } from './viewSources';

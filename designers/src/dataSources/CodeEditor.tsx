@@ -1,0 +1,25 @@
+import { Spin } from 'antd';
+import { lazy, Suspense } from 'react';
+
+export interface CodeEditorProps {
+  value: string;
+  onChange(value: string): void;
+  language: 'sql' | 'javascript' | 'json';
+  /** Accessible name of the editor. */
+  label: string;
+  height?: number;
+  isReadOnly?: boolean;
+  isDark?: boolean;
+}
+
+// Monaco is megabytes: it loads in its own chunk the first time a code editor is shown.
+const MonacoCodeEditor = lazy(() => import('./MonacoCodeEditor'));
+
+/** A code editor (SQL, scripts, JSON) on monaco, bundled locally and loaded lazily. */
+export function CodeEditor(props: CodeEditorProps) {
+  return (
+    <Suspense fallback={<Spin />}>
+      <MonacoCodeEditor {...props} />
+    </Suspense>
+  );
+}

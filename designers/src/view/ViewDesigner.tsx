@@ -1,0 +1,143 @@
+import { validateDefinition, isLanguage, type ValidationIssue } from '@wharf/engine';
+import { ListRenderer } from '@wharf/renderer';
+import type { ViewDefinition } from '@wharf/schemas';
+import { Alert, Badge, Button, Empty, Space, Tabs, Typography } from 'antd';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BasicPanel } from './BasicPanel';
+import { ButtonsPanel } from './ButtonsPanel';
+import { ColumnsPanel, QueryFieldsPanel } from './ColumnsPanel';
+import { LayoutPanel, PagePanel, ParametersPanel, TreePanel } from './SettingsPanels';
+import type { ViewDesignerOption, ViewDesignerProps } from './types';
+import { issueTab, type ViewDesignerTab } from './issueTab';
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+function useOptions(load: (() => Promise<ViewDesignerOption[]>) | undefined): ViewDesignerOption[] {
+  const [options, setOptions] = useState<ViewDesignerOption[]>([]);
+  useEffect(() => {
+    let isCurrent = true;
+    load?.().then((loaded) => isCurrent && setOptions(loaded), () => undefined);
+    return () => { isCurrent = false; };
+  }, [load]);
+  return options;
+}
+
+/**
+ * The view designer (issue 8 item 2): basic settings and data source, columns (drag to reorder),
+ * query fields, buttons, parameters, page settings with nested tables, tree nodes or layout parts by
+ * type, the engine's validation issues on their tabs, and a preview in the real list renderer.
+ */
+export function ViewDesigner(props: ViewDesignerProps) {
+  const { t, i18n } = useTranslation();
+  const { services } = props;
+  const [draft, setDraft] = useState<ViewDefinition>(props.definition);
+  const [tab, setTab] = useState<ViewDesignerTab>('basic');
+  const [isSaving, setSaving] = useState(false);
+  const [outcome, setOutcome] = useState<{ type: 'success' | 'error'; text: string }>();
+  const [previewKey, setPreviewKey] = useState(0);
+  const tables = useOptions(services.listTables);
+  const forms = useOptions(services.listForms);
+  const views = useOptions(services.listViews);
+  const sqlConfigs = useOptions(services.listSqlConfigs);
+  const dictionaries = useOptions(services.listDictionaries);
+
+  const lang = isLanguage(i18n.language) ? i18n.language : undefined;
+  const issues: ValidationIssue[] = useMemo(() => validateDefinition('view', draft, lang), [draft, lang]);
+  const issuesByTab = useMemo(() => {
+    const counts = new Map<ViewDesignerTab, number>();
+    for (const issue of issues) counts.set(issueTab(issue.path), (counts.get(issueTab(issue.path)) ?? 0) + 1);
+    return counts;
+  }, [issues]);
+
+  const change = (patch: Partial<ViewDefinition>) => {
+    setOutcome(undefined);
+    setDraft((current) => {
+      const next: Record<string, unknown> = { ...current, ...patch };
+      for (const key of Object.keys(next)) if (next[key] === undefined) delete next[key];
+      return next as unknown as ViewDefinition;
+    });
+  };
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      const result = await services.save(draft);
+      const saved = (result && result.definition) || draft;
+      setDraft(saved);
+      setOutcome({ type: 'success', text: t('designer.view.saved') });
+      props.onSaved?.(saved);
+    } catch (error) {
+      setOutcome({ type: 'error', text: errorText(error) });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const columns = draft.columns ?? [];
+  const label = (key: ViewDesignerTab, text: string): ReactNode => <Badge count={issuesByTab.get(key) ?? 0} size="small" offset={[8, -2]}>{text}</Badge>;
+  const readOnly = props.isReadOnly ? { isReadOnly: true } : {};
+  const items = [
+    { key: 'basic', label: label('basic', t('designer.view.tab.basic')), children: <BasicPanel view={draft} isNew={props.isNew ?? false} services={services} tables={tables} forms={forms} onChange={change} /> },
+    { key: 'columns', label: label('columns', t('designer.view.tab.columns')), children: <ColumnsPanel columns={columns} dictionaries={dictionaries} {...readOnly} onChange={(next) => change({ columns: next })} /> },
+    { key: 'query', label: label('query', t('designer.view.tab.query')), children: <QueryFieldsPanel columns={columns} onChange={(next) => change({ columns: next })} /> },
+    { key: 'buttons', label: label('buttons', t('designer.view.tab.buttons')), children: <ButtonsPanel buttons={draft.buttons ?? []} columns={columns} forms={forms} views={views} {...readOnly} onChange={(buttons) => change({ buttons })} /> },
+    { key: 'parameters', label: label('parameters', t('designer.view.tab.parameters')), children: <ParametersPanel parameters={draft.parameters ?? []} {...readOnly} onChange={(parameters) => change({ parameters })} /> },
+    {
+      key: 'page',
+      label: label('page', t('designer.view.tab.page')),
+      children: <PagePanel page={draft.page ?? {}} nestedTables={draft.nestedTables ?? []} columns={columns} views={views} {...readOnly} onChange={(next) => change({ ...(next.page ? { page: next.page } : {}), ...(next.nestedTables ? { nestedTables: next.nestedTables.length > 0 ? next.nestedTables : undefined } : {}) })} />,
+    },
+    ...(draft.viewType === 'tree'
+      ? [{ key: 'tree', label: label('tree', t('designer.view.tab.tree')), children: <TreePanel nodes={draft.tree?.nodes ?? []} columns={columns} sqlConfigs={sqlConfigs} {...readOnly} onChange={(nodes) => change({ tree: { nodes } })} /> }]
+      : []),
+    ...(draft.viewType === 'layout' || draft.viewType === 'dragLayout'
+      ? [{ key: 'layout', label: label('layout', t('designer.view.tab.layout')), children: <LayoutPanel items={draft.layoutItems ?? []} {...readOnly} onChange={(layoutItems) => change({ layoutItems })} /> }]
+      : []),
+    {
+      key: 'preview',
+      label: t('designer.view.tab.preview'),
+      children: services.previewServices ? (
+        <Space orientation="vertical" style={{ width: '100%' }}>
+          <Space>
+            <Button onClick={() => setPreviewKey((key) => key + 1)}>{t('designer.view.preview.refresh')}</Button>
+            {issues.length > 0 ? <Typography.Text type="warning">{t('designer.view.preview.withIssues')}</Typography.Text> : null}
+          </Space>
+          <ListRenderer key={previewKey} definition={draft} services={services.previewServices(draft)} height={420} />
+        </Space>
+      ) : (
+        <Empty description={t('designer.view.preview.unavailable')} />
+      ),
+    },
+  ];
+
+  return (
+    <div className="wharf-view-designer">
+      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 8 }}>
+        <Typography.Title level={4} style={{ margin: 0 }}>{draft.viewName || t('designer.view.untitled')}</Typography.Title>
+        {props.isReadOnly ? null : (
+          <Button type="primary" loading={isSaving} disabled={issues.length > 0} onClick={() => void save()}>{t('designer.view.save')}</Button>
+        )}
+      </Space>
+      {outcome ? <Alert type={outcome.type} showIcon title={outcome.text} closable style={{ marginBottom: 8 }} /> : null}
+      {issues.length > 0 ? (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 8 }}
+          title={t('designer.view.issues', { count: issues.length })}
+          description={
+            <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+              {issues.slice(0, 8).map((issue, index) => (
+                <li key={index}>
+                  <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setTab(issueTab(issue.path))}>{issue.path || '/'}</Button> {issue.message}
+                </li>
+              ))}
+            </ul>
+          }
+        />
+      ) : null}
+      <Tabs activeKey={tab} onChange={(key) => setTab(key as ViewDesignerTab)} items={items} destroyOnHidden={false} />
+    </div>
+  );
+}
