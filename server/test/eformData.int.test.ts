@@ -29,7 +29,7 @@ const orderForm = {
     { colCode: 'code', title: 'Order number', type: 'input', fillRuleCode: 'order_no', rules: [{ pk: true }] },
     { colCode: 'customer', title: 'Customer', type: 'input', required: 'Y', rules: [{ max: 30 }, { unionCheck: ['orderDate'] }] },
     { colCode: 'amount', title: 'Amount', type: 'number', options: { precision: 2, min: 0, max: 100000 } },
-    { colCode: 'qty', title: 'Quantity', type: 'number', options: { precision: 0 } },
+    { colCode: 'qty', title: 'Quantity', type: 'number', options: { precision: 0 }, rules: [{ script: "return input.value <= 1000 || 'Over 1000 needs approval';" }] },
     { colCode: 'ieFlag', title: 'Import/export', type: 'select', rules: [{ dictCode: 'ie_flag' }] },
     { colCode: 'unit', title: 'Unit', type: 'select', rules: [{ pCode: 'unit' }] },
     { colCode: 'orderDate', title: 'Order date', type: 'date', rules: [{ pattern: 'date' }] },
@@ -118,6 +118,9 @@ describe('form data', () => {
     expect(tooMany.body.result.issues).toMatchObject([{ path: '/data/order_lines', code: 'formData/too-many-rows' }]);
     const tooLong = await post(good({ customer: 'x'.repeat(31), amount: 100001 }));
     expect(tooLong.body.result.issues.map((i) => i.path).sort()).toEqual(['/data/amount', '/data/customer']);
+    // A custom script rule runs in the QuickJS sandbox on the server too.
+    const script = await post(good({ qty: 5000 }));
+    expect(script.body.result.issues).toEqual([{ path: '/data/qty', code: 'validation/field-rule', message: 'Over 1000 needs approval' }]);
     // Linkage: the note is required only for exports.
     const exportWithoutNote = await post(good({ ieFlag: 'E' }));
     expect(exportWithoutNote.body.result.issues).toMatchObject([{ path: '/data/note', code: 'validation/field-required' }]);

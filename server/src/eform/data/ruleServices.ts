@@ -1,5 +1,6 @@
-import { columnValue, type FieldRuleContext, type Language, type UniquenessRequest } from '@wharf/engine';
+import { columnValue, type FieldRuleContext, type Language, type ScriptSandbox, type ScriptSandboxPort, type UniquenessRequest } from '@wharf/engine';
 import type { Knex } from 'knex';
+import { createWorkerSandboxHost } from '../../sandbox/workerSandboxHost';
 import { dictOptions } from '../../system/dicts/dictOperations';
 import { businessSchema } from '../tables/physicalNames';
 import type { FormTable } from './loadForm';
@@ -31,15 +32,31 @@ export async function isUnique(trx: Knex.Transaction, scope: UniqueScope, fields
   return !(await query);
 }
 
+let sandbox: ScriptSandbox | undefined;
+/**
+ * Custom rule scripts run in QuickJS in a worker thread (started on the first script rule, one for
+ * the process). A script that fails or times out is reported by the rule as a script error.
+ */
+const ruleSandbox: ScriptSandboxPort = {
+  async run(script, input) {
+    sandbox ??= createWorkerSandboxHost({ workers: 1 });
+    const result = await sandbox.run(script, input);
+    if (!result.ok) throw new Error(result.error.code);
+    return result.value;
+  },
+};
+
 /**
  * The services the compiled rules ask on the server, all inside the request's transaction:
- * uniqueness through indexed lookups, dictionary items and pcode tables (each read once per request).
+ * uniqueness through indexed lookups, dictionary items and pcode tables (each read once per request),
+ * and the script sandbox.
  */
 export function ruleServices(trx: Knex.Transaction, scopes: (tableName: string) => UniqueScope | undefined, lang: Language): FieldRuleContext {
   const dictionaries = new Map<string, Promise<string[] | undefined>>();
   const pcodes = new Map<string, Promise<string[] | undefined>>();
   return {
     lang,
+    sandbox: ruleSandbox,
     checkUnique: async (request) => {
       const scope = scopes(request.tableName);
       return { isUnique: scope ? await isUnique(trx, scope, request.fields) : true };
