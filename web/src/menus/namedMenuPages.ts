@@ -22,4 +22,6 @@ export const namedMenuPages: Readonly<Record<string, MenuPageComponent>> = {
   'system/FillRuleList': lazyMenuPage(() => import('../pages/console/fillRules/FillRuleListPage'), 'FillRuleListPage'),
   'system/LocaleManager': lazyMenuPage(() => import('../pages/console/locales/LocaleManagerPage'), 'LocaleManagerPage'),
   'org/DeptList': lazyMenuPage(() => import('../pages/console/orgs/DeptListPage'), 'DeptListPage'),
+  'system/TenantList': lazyMenuPage(() => import('../pages/console/tenants/TenantListPage'), 'TenantListPage'),
+  'system/LogList': lazyMenuPage(() => import('../pages/console/logs/LogListPage'), 'LogListPage'),
 };

@@ -2,9 +2,11 @@ import type { HttpClient } from '../../../http/httpClient';
 import { createDictsApi } from './dictsApi';
 import { createFillRulesApi } from './fillRulesApi';
 import { createLocalesApi } from './localesApi';
+import { createLogsApi } from './logsApi';
 import { createMenusApi } from './menusApi';
 import { createOrgsApi } from './orgsApi';
 import { createRolesApi } from './rolesApi';
+import { createTenantsApi } from './tenantsApi';
 import { createUsersApi } from './usersApi';
 
 /** Every administration call the console pages make, over the app's one HTTP client. */
@@ -17,6 +19,8 @@ export function createConsoleApi(http: HttpClient) {
     dicts: createDictsApi(http),
     fillRules: createFillRulesApi(http),
     locales: createLocalesApi(http),
+    tenants: createTenantsApi(http),
+    logs: createLogsApi(http),
   };
 }
 

@@ -65,7 +65,7 @@ export function DictListPage(_props: MenuPageProps) {
   return (
     <div data-testid="console-dict-list">
       {modalHolder}
-      <Form layout="inline" style={{ marginBottom: 12, rowGap: 8 }} onFinish={(values: DictFilters) => setFilters(withoutBlanks(values))}>
+      <Form name="dictSearch" layout="inline" style={{ marginBottom: 12, rowGap: 8 }} onFinish={(values: DictFilters) => setFilters(withoutBlanks(values))}>
         <Form.Item name="dictCode" label={t('console.dict.dictCode')}><Input allowClear /></Form.Item>
         <Form.Item name="dictName" label={t('console.dict.dictName')}><Input allowClear /></Form.Item>
         <Button type="primary" htmlType="submit">{t('console.search')}</Button>

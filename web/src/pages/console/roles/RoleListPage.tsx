@@ -60,7 +60,7 @@ export function RoleListPage(_props: MenuPageProps) {
     <div data-testid="console-role-list">
       {modalHolder}
       <Space style={{ marginBottom: 12 }} wrap>
-        <Input.Search allowClear placeholder={t('console.role.roleName')} onSearch={setRoleName} style={{ width: 240 }} />
+        <Input.Search allowClear placeholder={t('console.role.roleName')} onSearch={setRoleName} data-testid="role-search" style={{ width: 240 }} />
         <Permitted action="systemRole:edit">
           <Button type="primary" icon={<PlusOutlined />} data-testid="add-role" onClick={() => setEditing('new')}>{t('console.add')}</Button>
           <Button icon={<CopyOutlined />} data-testid="copy-role" onClick={copySelected}>{t('console.copy')}</Button>

@@ -82,7 +82,7 @@ export function UserListPage(_props: MenuPageProps) {
   return (
     <div data-testid="console-user-list">
       {modalHolder}
-      <Form layout="inline" style={{ marginBottom: 12, rowGap: 8 }} onFinish={(values: UserFilters) => setFilters(withoutBlanks(values))}>
+      <Form name="userSearch" layout="inline" style={{ marginBottom: 12, rowGap: 8 }} onFinish={(values: UserFilters) => setFilters(withoutBlanks(values))}>
         <Form.Item name="username" label={t('console.user.username')}><Input allowClear /></Form.Item>
         <Form.Item name="realname" label={t('console.user.realname')}><Input allowClear /></Form.Item>
         <Form.Item name="phone" label={t('console.user.phone')}><Input allowClear /></Form.Item>
