@@ -12,6 +12,7 @@ import { applySeeds } from '../src/db/seed';
 import { createApp } from '../src/http/createApp';
 import { benchAuth } from './auth';
 import { benchDefinitions } from './definitions';
+import { benchFormData } from './formData';
 import { writeSuite } from './stats';
 
 const count = Number(process.env.BENCH_DEFINITIONS ?? 10_000);
@@ -45,7 +46,10 @@ try {
   writeSuite('server-definitions.json', 'definitions', `Definition save + publish + read over the HTTP API (client in the same process) vs the same SQL through pg as the app role, ${count} definitions each, interleaved in blocks of 500; took ${Math.round((Date.now() - started) / 1000)} s`, results);
   const authResults = await benchAuth({ config, db, owner, log, workerStatus: () => 'not-in-this-process' }, url, { username: 'demo_admin', password }, result.token);
   writeSuite('server-auth.json', 'auth', 'Password login (HTTP, sequential) vs a bare argon2id verify; and the same trivial handler with and without the authenticate middleware (3,000 requests each, interleaved)', authResults);
-  for (const r of [...results, ...authResults]) console.log(`${r.name.padEnd(30)} ${r.value.toFixed(2).padStart(9)} ${r.unit}  baseline ${r.baseline.toFixed(2).padStart(9)}  ratio ${r.ratio.toFixed(2)}x`);
+  const formDataCount = Number(process.env.BENCH_FORM_ROWS ?? 2000);
+  const formDataResults = await benchFormData({ url, token: result.token, owner, db, tenantId: result.userInfo.userExtendInfo.tenantId }, formDataCount);
+  writeSuite('server-formData.json', 'formData', `Form data save of the customs declaration example (head + 1 goods line) through POST /api/eform/data/dec_form, with validation, fill rule, computed total and data log, vs the same INSERTs through pg as the app role; ${formDataCount} each, interleaved in blocks of 250`, formDataResults);
+  for (const r of [...results, ...authResults, ...formDataResults]) console.log(`${r.name.padEnd(30)} ${r.value.toFixed(2).padStart(9)} ${r.unit}  baseline ${r.baseline.toFixed(2).padStart(9)}  ratio ${r.ratio.toFixed(2)}x`);
 } finally {
   server.closeAllConnections();
   server.close();

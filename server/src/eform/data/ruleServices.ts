@@ -54,29 +54,36 @@ const ruleSandbox: ScriptSandboxPort = {
 export function ruleServices(trx: Knex.Transaction, scopes: (tableName: string) => UniqueScope | undefined, lang: Language): FieldRuleContext {
   const dictionaries = new Map<string, Promise<string[] | undefined>>();
   const pcodes = new Map<string, Promise<string[] | undefined>>();
+  // The rules ask for several fields at once, but a transaction is one connection: its queries go one after another.
+  let queue: Promise<unknown> = Promise.resolve();
+  const serial = <T>(work: () => Promise<T>): Promise<T> => {
+    const next = queue.then(work, work);
+    queue = next.catch(() => undefined);
+    return next;
+  };
   return {
     lang,
     sandbox: ruleSandbox,
     checkUnique: async (request) => {
       const scope = scopes(request.tableName);
-      return { isUnique: scope ? await isUnique(trx, scope, request.fields) : true };
+      return { isUnique: scope ? await serial(() => isUnique(trx, scope, request.fields)) : true };
     },
     dictionaryValues: (dictCode) => {
       if (!dictionaries.has(dictCode)) {
-        dictionaries.set(dictCode, (async () => {
+        dictionaries.set(dictCode, serial(async () => {
           const known = await trx('sys_dict').where({ dict_code: dictCode }).first('id');
           if (!known) return undefined;
           return (await dictOptions(trx, [dictCode]))[dictCode]!.map((o) => o.value);
-        })());
+        }));
       }
       return dictionaries.get(dictCode)!;
     },
     pCodeValues: (type) => {
       if (!pcodes.has(type)) {
-        pcodes.set(type, (async () => {
+        pcodes.set(type, serial(async () => {
           const known = await trx('ref_code_type').where({ type }).first('type');
           return known ? await trx('ref_code').where({ type }).pluck('code') : undefined;
-        })());
+        }));
       }
       return pcodes.get(type)!;
     },

@@ -1,0 +1,80 @@
+import type { Knex } from 'knex';
+import { quantile, since, type BenchResult } from './stats';
+
+export interface FormDataBenchTarget {
+  url: string;
+  token: string;
+  /** Owner connection: only to look up the physical table names. */
+  owner: Knex;
+  /** App-role connection for the baseline, so both sides pay for row-level security. */
+  db: Knex;
+  tenantId: string;
+}
+
+// The customs declaration example as the seeds install it in the demo tenant: a head and one goods line.
+const declaration = (i: number) => ({
+  ieFlag: 'I', customsCode: '2200', consignee: `Consignee ${i}`, socialCreditCode: '91310000MA1FL1234X', declDate: '2026-11-22', currency: 'USD', declTotal: 1200.5,
+  dec_list: [{ gNo: 1, codeTs: '8471300000', gName: 'Laptop', qty: 2, unit: '011', declPrice: 600.25, originCountry: 'CHN' }],
+});
+
+type Timings = { save: number[]; totalMs: number };
+
+/** Through the product: POST /api/eform/data/dec_form (rules, fill rule, computed total, sub row, data log). */
+async function throughApi(target: FormDataBenchTarget, i: number, into: Timings): Promise<void> {
+  const start = process.hrtime.bigint();
+  const response = await fetch(`${target.url}/api/eform/data/dec_form`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Access-Token': target.token }, body: JSON.stringify({ data: declaration(i) }) });
+  if (response.status !== 201) throw new Error(`form data save failed: ${response.status} ${await response.text()}`);
+  into.save.push(since(start));
+}
+
+/** The same head row and goods line inserted with hand-written SQL through pg, in one tenant transaction. */
+async function directly(target: FormDataBenchTarget, tables: { head: string; list: string }, i: number, into: Timings): Promise<void> {
+  const row = declaration(i);
+  const entryId = `9${String(i).padStart(17, '0')}`;
+  const line = row.dec_list[0]!;
+  const start = process.hrtime.bigint();
+  await target.db.transaction(async (trx) => {
+    await trx.raw("select set_config('app.tenant_id', ?, true)", [target.tenantId]);
+    await trx.raw(
+      `insert into biz."${tables.head}" ("entryId", "ieFlag", "customsCode", consignee, "socialCreditCode", "declDate", currency, "declTotal", create_by) values (?, ?, ?, ?, ?, ?, ?, ?, ?) returning id, row_version`,
+      [entryId, row.ieFlag, row.customsCode, row.consignee, row.socialCreditCode, row.declDate, row.currency, row.declTotal, 'demo_admin'],
+    );
+    await trx.raw(
+      `insert into biz."${tables.list}" ("entryId", "gNo", "codeTs", "gName", qty, unit, "declPrice", "originCountry", "totalPrice", create_by) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      [entryId, line.gNo, line.codeTs, line.gName, line.qty, line.unit, line.declPrice, line.originCountry, line.qty * line.declPrice, 'demo_admin'],
+    );
+  });
+  into.save.push(since(start));
+}
+
+/**
+ * Form-data save throughput: `count` declarations through the API (validation with dictionary and
+ * uniqueness lookups, fill-rule number, computed line total, sub-table row, data log) against the
+ * same two rows inserted directly through pg, interleaved in blocks so machine noise hits both alike.
+ */
+export async function benchFormData(target: FormDataBenchTarget, count: number): Promise<BenchResult[]> {
+  const physical = async (code: string) => (await target.owner('eform_tables').where({ tenant_id: target.tenantId, table_code: code }).first<{ physical_name: string }>('physical_name'))!.physical_name;
+  const tables = { head: await physical('dec_head'), list: await physical('dec_list') };
+  const ours: Timings = { save: [], totalMs: 0 };
+  const baseline: Timings = { save: [], totalMs: 0 };
+  const block = 250;
+  for (let offset = 0; offset < count; offset += block) {
+    const size = Math.min(block, count - offset);
+    let start = process.hrtime.bigint();
+    for (let i = 0; i < size; i += 1) await throughApi(target, offset + i, ours);
+    ours.totalMs += since(start);
+    start = process.hrtime.bigint();
+    for (let i = 0; i < size; i += 1) await directly(target, tables, offset + i, baseline);
+    baseline.totalMs += since(start);
+  }
+  const results: BenchResult[] = (['p50', 'p99'] as const).map((label) => {
+    const q = label === 'p50' ? 0.5 : 0.99;
+    const value = quantile(ours.save, q);
+    const base = quantile(baseline.save, q);
+    return { name: `form data save ${label}`, unit: 'ms', value, baseline: base, ratio: value / base, note: 'baseline: the same head and goods rows INSERTed through pg as the app role' };
+  });
+  const throughput = (count * 1000) / ours.totalMs;
+  const baseThroughput = (count * 1000) / baseline.totalMs;
+  results.push({ name: 'form data save throughput', unit: 'rows/s', value: throughput, baseline: baseThroughput, ratio: baseThroughput / throughput, note: `${count} declarations, one client, sequential; ratio is baseline/ours` });
+  return results;
+}
