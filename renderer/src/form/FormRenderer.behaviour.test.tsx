@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { field, formOf, renderForm, stubServices, when } from './testSupport';
+import { field, FormRendererInEnglish, formOf, renderForm, stubServices, when } from './testSupport';
 
 const submitButton = () => document.querySelector<HTMLButtonElement>('[data-submit]')!;
 
@@ -35,6 +35,16 @@ describe('FormRenderer: linkage and computed fields', { timeout: 30_000 }, () =>
     type(input(container, 'price'), '2.505');
     await waitFor(() => expect(input(container, 'total').value).toBe('7.52'));
     expect(input(container, 'total').disabled).toBe(true);
+  });
+
+  it('keeps what the user typed when the parent re-renders with equal initial values', async () => {
+    const { container, rerender } = renderForm(definition, { initialValues: { qty: 1 } });
+    type(input(container, 'price'), '5');
+    rerender(<FormRendererInEnglish definition={definition} mode="add" services={stubServices()} initialValues={{ qty: 1 }} />);
+    expect(input(container, 'price').value).toBe('5');
+    rerender(<FormRendererInEnglish definition={definition} mode="add" services={stubServices()} initialValues={{ qty: 2 }} />);
+    await waitFor(() => expect(input(container, 'price').value).toBe(''));
+    expect(input(container, 'qty').value).toBe('2');
   });
 
   it('re-renders only the field that changed', async () => {

@@ -18,6 +18,20 @@ import type { FormRendererProps } from './types';
 import { ValueField } from './ValueField';
 import { formWidgets } from './widgets';
 
+/**
+ * The same object for the same content: a parent that passes `initialValues={{ … }}` on every render
+ * must not reset the form the user is filling in.
+ */
+function useSameContent<T>(value: T): T {
+  const [kept, setKept] = useState(() => ({ value, text: JSON.stringify(value) ?? '' }));
+  const text = JSON.stringify(value) ?? '';
+  if (text !== kept.text) {
+    setKept({ value, text });
+    return value;
+  }
+  return kept.value;
+}
+
 const fields: RegistryFieldsType = { wharfField: ValueField, wharfSubTable: SubTableField };
 const templates: Partial<TemplatesType> = { FieldTemplate, ObjectFieldTemplate: GridTemplate };
 
@@ -67,11 +81,12 @@ function Footer({ runtime, submitText, onClick, buttonRef }: { runtime: FormRunt
 export function FormRenderer({ definition, mode, initialValues, device = 'pc', services, onSubmit, issues, submitText, dataId }: FormRendererProps) {
   const { t, i18n } = useTranslation();
   const lang = isLanguage(i18n.language) ? i18n.language : 'zh_CN';
-  // One runtime per opened record: a new definition, mode or record starts afresh.
+  const startValues = useSameContent(initialValues);
+  // One runtime per opened record: a new definition, mode, record or starting values start afresh.
   const runtime = useMemo(
-    () => new FormRuntime(definition, { mode, services, lang, ...(initialValues ? { initialValues } : {}), ...(dataId === undefined ? {} : { dataId }) }),
+    () => new FormRuntime(definition, { mode, services, lang, ...(startValues ? { initialValues: startValues } : {}), ...(dataId === undefined ? {} : { dataId }) }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- services and language are updated in place below
-    [definition, mode, initialValues, dataId],
+    [definition, mode, startValues, dataId],
   );
   runtime.lang = lang;
   runtime.services = services;
@@ -96,6 +111,12 @@ export function FormRenderer({ definition, mode, initialValues, device = 'pc', s
     }, 0);
   }), [runtime]);
 
+  // The latest submit handler, read at click time, so a parent's new function does not reset the debounce.
+  const submitHandler = useRef(onSubmit);
+  useEffect(() => {
+    submitHandler.current = onSubmit;
+  }, [onSubmit]);
+
   const submit = useMemo(
     () =>
       debounceClick(() => {
@@ -105,8 +126,9 @@ export function FormRenderer({ definition, mode, initialValues, device = 'pc', s
           runtime.setSubmitting(true);
           try {
             const found = await runtime.validateAll();
-            if (found.length > 0 || !onSubmit) return;
-            const answer = await onSubmit(runtime.data());
+            const handler = submitHandler.current;
+            if (found.length > 0 || !handler) return;
+            const answer = await handler(runtime.data());
             if (answer && answer.issues && answer.issues.length > 0) runtime.showIssues(answer.issues);
           } catch (error) {
             setFailure(error instanceof Error && error.message ? error.message : t('form.submitFailed'));
@@ -115,7 +137,7 @@ export function FormRenderer({ definition, mode, initialValues, device = 'pc', s
           }
         })();
       }),
-    [runtime, onSubmit, t],
+    [runtime, t],
   );
 
   const layout = useMemo(() => resolveLayout(definition, device), [definition, device]);

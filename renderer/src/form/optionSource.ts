@@ -24,8 +24,8 @@ export class OptionSource {
 
   constructor(private services: FormServices) {}
 
+  /** Takes the latest services (a parent may pass a new object on every render; the cache stays). */
   setServices(services: FormServices): void {
-    if (services !== this.services) this.cache.clear();
     this.services = services;
   }
 

@@ -1,4 +1,4 @@
-import { cleanup, render, type RenderResult } from '@testing-library/react';
+import { cleanup, configure, render, type RenderResult } from '@testing-library/react';
 import type { FormDefinition, FormField } from '@wharf/schemas';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
@@ -9,6 +9,8 @@ import type { FormRendererProps, FormServices } from './types';
 
 // vitest runs without globals here, so testing-library cannot unmount by itself.
 afterEach(cleanup);
+// The machines running the tests are shared and loaded: give async UI changes time.
+configure({ asyncUtilTimeout: 5000 });
 
 const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
@@ -33,14 +35,19 @@ export function stubServices(extra: Partial<FormServices> = {}): FormServices {
   };
 }
 
+/** FormRenderer under the English test catalogue (for rerender). */
+export function FormRendererInEnglish(props: FormRendererProps) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <FormRenderer {...props} />
+    </I18nextProvider>
+  );
+}
+
 /** Renders a form in English with stand-in services. */
 export function renderForm(definition: FormDefinition, props: Partial<FormRendererProps> = {}): RenderResult & { services: FormServices } {
   const services = props.services ?? stubServices();
-  const result = render(
-    <I18nextProvider i18n={i18n}>
-      <FormRenderer definition={definition} mode="add" services={services} {...props} />
-    </I18nextProvider>,
-  );
+  const result = render(<FormRendererInEnglish definition={definition} mode="add" services={services} {...props} />);
   return Object.assign(result, { services });
 }
 
