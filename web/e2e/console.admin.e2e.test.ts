@@ -86,6 +86,30 @@ describe.skipIf(!baseUrl)(`the administration console in Chromium ${inject('serv
     await screenshot(page, 'console-menu-added');
   });
 
+  it('lists the tenants for the operator and deletes login log entries for a tenant administrator', async () => {
+    browser = await openBrowser();
+    const { page } = browser;
+    await logInFromStart(page, baseUrl, 'admin', password);
+    await page.goto(`${baseUrl}/system/tenant`);
+    await page.getByTestId('edit-tenant-demo').waitFor();
+    await browser.close();
+
+    browser = await openBrowser();
+    await logInFromStart(browser.page, baseUrl, 'demo_admin', password);
+    const logs = browser.page;
+    await logs.goto(`${baseUrl}/system/log`);
+    const rows = logs.getByTestId('console-log-list').locator('tbody tr.ant-table-row');
+    await rows.first().waitFor();
+    const before = await rows.count();
+    await logs.getByTestId('delete-login-logs').click();
+    await logs.locator('.ant-message-notice', { hasText: texts['console.selectRecord'] }).waitFor();
+    await rows.first().locator('input[type="checkbox"]').check();
+    await logs.getByTestId('delete-login-logs').click();
+    await logs.locator('.ant-modal-confirm', { hasText: '1' }).locator('.ant-btn-primary').click();
+    await logs.locator('.ant-message-notice', { hasText: texts['console.done'] }).waitFor();
+    await expect.poll(() => rows.count()).toBe(before - 1);
+  });
+
   it('shows a tenant administrator the menus without the operator\'s buttons', async () => {
     browser = await openBrowser();
     const { page } = browser;
