@@ -1,13 +1,14 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { blankHttpConfig, blankSqlConfig, HttpConfigEditor, SqlConfigEditor, type DataSourceTestResult, type HttpConfigServices, type SqlConfigServices } from '@wharf/designers';
 import type { HttpConfigRecord, SqlConfigRecord } from '@wharf/schemas';
-import { Alert, App, Button, Drawer, Input, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
+import { Alert, Button, Drawer, Input, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EformApi } from '../../api/eformApi';
 import { messageOf } from '../../api/eformResult';
 import { Permitted } from '../../components/Permitted';
 import { useEformApi } from './useEform';
+import { notifier } from '../../http/notifier';
 
 type Kind = 'sql' | 'http';
 type AnyRecord = SqlConfigRecord | HttpConfigRecord;
@@ -71,7 +72,6 @@ function kindOf(api: EformApi, kind: Kind) {
 function DataSourceListPage({ kind }: { kind: Kind }) {
   const api = useEformApi();
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const kindApi = useMemo(() => kindOf(api, kind), [api, kind]);
   const [rows, setRows] = useState<Row[]>([]);
   const [keyword, setKeyword] = useState('');
@@ -110,10 +110,10 @@ function DataSourceListPage({ kind }: { kind: Kind }) {
   const remove = async (row: Row) => {
     try {
       await kindApi.crud.remove(row.id);
-      void message.success(t('eform.deleted'));
+      notifier().toast('success', t('eform.deleted'));
       await load();
     } catch (error) {
-      void message.error(messageOf(error));
+      notifier().toast('error', messageOf(error));
     }
   };
 

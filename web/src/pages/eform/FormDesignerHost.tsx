@@ -1,12 +1,13 @@
 import { FormDesigner, type FormDesignerServices, type FormRevision } from '@wharf/designers';
 import type { FormDefinition } from '@wharf/schemas';
-import { App, Spin } from 'antd';
+import { Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DefinitionRecord } from '../../api/definitionsApi';
 import { isConflict, messageOf } from '../../api/eformResult';
 import { formRevisions } from './formRevisions';
 import { useEformApi } from './useEform';
+import { notifier } from '../../http/notifier';
 
 export interface FormDesignerHostProps {
   definitionId: string;
@@ -23,7 +24,6 @@ export interface FormDesignerHostProps {
 export function FormDesignerHost({ definitionId, services, onChanged }: FormDesignerHostProps) {
   const api = useEformApi();
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [head, setHead] = useState<DefinitionRecord<FormDefinition>>();
   // The designer resets its history when `value` is a new object, so it gets the loaded body once
   // and keeps its own state across saves.
@@ -77,7 +77,7 @@ export function FormDesignerHost({ definitionId, services, onChanged }: FormDesi
         onSaveDraft={async (body) => {
           const saved = await saveIfChanged(body);
           refreshRevisions(saved);
-          void message.success(t('eform.form.draftSaved', { version: saved.version }));
+          notifier().toast('success', t('eform.form.draftSaved', { version: saved.version }));
           onChanged();
         }}
         onPublish={async (body) => {
@@ -91,7 +91,7 @@ export function FormDesignerHost({ definitionId, services, onChanged }: FormDesi
           } catch (error) {
             throw new Error(isConflict(error) ? t('eform.conflict') : messageOf(error));
           }
-          void message.success(t('eform.form.published', { version: saved.version }));
+          notifier().toast('success', t('eform.form.published', { version: saved.version }));
           onChanged();
         }}
       />

@@ -1,7 +1,7 @@
 import { CopyOutlined, EditOutlined, MenuOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { copyFormDefinition, formFromTemplate } from '@wharf/designers';
 import type { FormDefinition, TemplateDefinition } from '@wharf/schemas';
-import { Alert, App, Button, Drawer, Input, Space, Switch, Table, Tag, type TableColumnsType } from 'antd';
+import { Alert, Button, Drawer, Input, Space, Switch, Table, Tag, type TableColumnsType } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isConflict, messageOf } from '../../api/eformResult';
@@ -13,6 +13,7 @@ import { FormMenuModal } from './FormMenuModal';
 import { setFormStatus } from './formStatusToggle';
 import { NewFormModal, type NewFormInput } from './NewFormModal';
 import { useEformApi } from './useEform';
+import { notifier } from '../../http/notifier';
 
 interface Row {
   id: string;
@@ -39,7 +40,6 @@ function newFormBody(input: NewFormInput, template?: TemplateDefinition): FormDe
 export function FormListPage(_props: MenuPageProps) {
   const api = useEformApi();
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const designerServices = useMemo(() => createFormDesignerServices(api), [api]);
   const [rows, setRows] = useState<Row[]>([]);
   const [keyword, setKeyword] = useState('');
@@ -81,7 +81,7 @@ export function FormListPage(_props: MenuPageProps) {
       await load();
       setDesigning({ id: created.id, code: created.code, name: created.name, version: created.version, status: created.status, publishedVersion: created.publishedVersion, formStatus: body.formStatus, updateTime: created.updateTime });
     } catch (error) {
-      void message.error(messageOf(error));
+      notifier().toast('error', messageOf(error));
       throw error;
     }
   };
@@ -89,10 +89,10 @@ export function FormListPage(_props: MenuPageProps) {
   const toggle = async (row: Row, isEnabled: boolean) => {
     try {
       const { isLive } = await setFormStatus(api.definitions, row.id, isEnabled ? 'enable' : 'disable');
-      void message.success(t(isLive ? 'eform.form.statusSaved' : 'eform.form.statusInDraft'));
+      notifier().toast('success', t(isLive ? 'eform.form.statusSaved' : 'eform.form.statusInDraft'));
       await load();
     } catch (error) {
-      void message.error(isConflict(error) ? t('eform.conflict') : messageOf(error));
+      notifier().toast('error', isConflict(error) ? t('eform.conflict') : messageOf(error));
     }
   };
 

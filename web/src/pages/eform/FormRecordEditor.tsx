@@ -1,7 +1,7 @@
 import { HistoryOutlined } from '@ant-design/icons';
 import type { ValidationIssue } from '@wharf/engine';
 import { FormRenderer } from '@wharf/renderer';
-import { Alert, App, Button, Result, Space, Spin } from 'antd';
+import { Alert, Button, Result, Space, Spin } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isConflict, issuesOf, messageOf } from '../../api/eformResult';
@@ -10,6 +10,7 @@ import { useIsMobile } from '../../hooks/useIsMobile';
 import { DataLogPanel } from './DataLogPanel';
 import { usePublishedForm } from './usePublishedForm';
 import { useEformApi } from './useEform';
+import { notifier } from '../../http/notifier';
 
 export type RecordMode = 'add' | 'edit' | 'view';
 
@@ -32,7 +33,6 @@ export interface FormRecordEditorProps {
 export function FormRecordEditor({ formCode, mode, id, initialData, onSaved }: FormRecordEditorProps) {
   const api = useEformApi();
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const isMobile = useIsMobile();
   const published = usePublishedForm(formCode);
   const services = useMemo(() => createFormServices(api), [api]);
@@ -70,13 +70,13 @@ export function FormRecordEditor({ formCode, mode, id, initialData, onSaved }: F
     try {
       if (mode === 'add' || !id) {
         const created = await api.data.create(formCode, data);
-        void message.success(t('eform.record.saved'));
+        notifier().toast('success', t('eform.record.saved'));
         setSaveCount((n) => n + 1);
         onSaved?.(created.id);
       } else {
         const updated = await api.data.update(formCode, id, record!.rowVersion, data);
         setRecord({ data, rowVersion: updated.rowVersion });
-        void message.success(t('eform.record.saved'));
+        notifier().toast('success', t('eform.record.saved'));
         setSaveCount((n) => n + 1);
         onSaved?.(id);
       }

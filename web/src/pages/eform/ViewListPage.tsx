@@ -1,7 +1,7 @@
 import { CloudUploadOutlined, EditOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { blankView, ViewDesigner, type ViewDesignerServices } from '@wharf/designers';
 import type { ViewDefinition } from '@wharf/schemas';
-import { Alert, App, Button, Drawer, Input, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Alert, Button, Drawer, Input, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DefinitionRecord } from '../../api/definitionsApi';
@@ -10,6 +10,7 @@ import { createViewDesignerLookups } from '../../api/viewDesignerServices';
 import { Permitted } from '../../components/Permitted';
 import type { MenuPageProps } from '../../menus/menuPageRegistry';
 import { useEformApi } from './useEform';
+import { notifier } from '../../http/notifier';
 
 interface Editing {
   record?: DefinitionRecord<ViewDefinition>;
@@ -24,7 +25,6 @@ interface Editing {
 export function ViewListPage(_props: MenuPageProps) {
   const api = useEformApi();
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [rows, setRows] = useState<DefinitionRecord[]>([]);
   const [keyword, setKeyword] = useState('');
   const [isLoading, setIsLoading] = useState(false);
@@ -75,10 +75,10 @@ export function ViewListPage(_props: MenuPageProps) {
   const publish = async (row: DefinitionRecord) => {
     try {
       const published = await api.definitions.publish(row.id, row.version);
-      void message.success(t('eform.form.published', { version: published.version }));
+      notifier().toast('success', t('eform.form.published', { version: published.version }));
       await load();
     } catch (error) {
-      void message.error(isConflict(error) ? t('eform.conflict') : messageOf(error));
+      notifier().toast('error', isConflict(error) ? t('eform.conflict') : messageOf(error));
     }
   };
 
