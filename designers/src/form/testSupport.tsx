@@ -11,10 +11,17 @@ import type { FormDesignerServices } from './types';
 // vitest runs without globals here, so testing-library cannot unmount by itself.
 afterEach(cleanup);
 
+/** Keys asked for that no catalogue has (a test fails on any). */
+export const missingKeys = new Set<string>();
+
 /** An i18next instance set up like the web app's: flat keys, designer and renderer texts, English. */
 export const testI18n = i18next.createInstance();
 void testI18n.use(initReactI18next).init({
   lng: 'en_US',
+  saveMissing: true,
+  missingKeyHandler: (_languages, _namespace, key) => {
+    missingKeys.add(key);
+  },
   keySeparator: false,
   nsSeparator: false,
   resources: Object.fromEntries(Object.keys(designerCatalogues).map((lang) => [lang, { translation: { ...rendererCatalogues[lang as 'en_US'], ...designerCatalogues[lang as 'en_US'] } }])),

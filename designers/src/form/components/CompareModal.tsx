@@ -1,5 +1,6 @@
 import type { FormDefinition } from '@wharf/schemas';
-import { Empty, List, Modal, Select, Space, Tag, Typography } from 'antd';
+import { Empty, Modal, Select, Space, Tag, Typography } from 'antd';
+import { PlainList } from './PlainList';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeChanges } from '../model/describeChanges';
@@ -33,21 +34,19 @@ export function CompareModal({ open, onClose, revisions }: { open: boolean; onCl
       {changes.length === 0 ? (
         <Empty description={t('designer.form.compare.none')} />
       ) : (
-        <List
-          size="small"
-          dataSource={changes}
-          renderItem={(change) => (
-            <List.Item>
-              <Space wrap size={4}>
-                <Tag color={change.op === 'added' ? 'green' : change.op === 'removed' ? 'red' : 'blue'}>{t(`designer.form.compare.op.${change.op}`)}</Tag>
-                <Typography.Text strong>
-                  {change.scope === 'layout' ? t('designer.form.compare.layout', { device: change.subject, count: Number(change.to) }) : change.subject || t('designer.form.compare.form')}
-                </Typography.Text>
-                {change.property && <Typography.Text code>{change.property}</Typography.Text>}
-                {change.scope !== 'layout' && change.from !== undefined && <Typography.Text delete>{change.from}</Typography.Text>}
-                {change.scope !== 'layout' && change.to !== undefined && <Typography.Text>{change.to}</Typography.Text>}
-              </Space>
-            </List.Item>
+        <PlainList
+          items={changes}
+          keyOf={(change, index) => `${index}:${change.subject}:${change.property}`}
+          render={(change) => (
+            <Space wrap size={4}>
+              <Tag color={change.op === 'added' ? 'green' : change.op === 'removed' ? 'red' : 'blue'}>{t(`designer.form.compare.op.${change.op}`)}</Tag>
+              <Typography.Text strong>
+                {change.scope === 'layout' ? t('designer.form.compare.layout', { device: change.subject, count: Number(change.to) }) : change.subject || t('designer.form.compare.form')}
+              </Typography.Text>
+              {change.property && <Typography.Text code>{change.property}</Typography.Text>}
+              {change.scope !== 'layout' && change.from !== undefined && <Typography.Text delete>{change.from}</Typography.Text>}
+              {change.scope !== 'layout' && change.to !== undefined && <Typography.Text>{change.to}</Typography.Text>}
+            </Space>
           )}
         />
       )}

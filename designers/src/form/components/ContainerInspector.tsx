@@ -19,7 +19,8 @@ export function ContainerInspector({ containerKey }: { containerKey: string }) {
         {t(`designer.form.palette.${box.kind === 'group' ? 'group' : 'tabs'}`)} <Typography.Text type="secondary">({box.key})</Typography.Text>
       </Typography.Title>
       <PlacementControl entry={{ kind: 'container', key: containerKey }} />
-      <Input addonBefore={t('designer.form.container.title')} aria-label={t('designer.form.container.title')} value={box.title ?? ''} maxLength={200} disabled={readOnly} onChange={(event) => apply((form) => retitleContainer(form, containerKey, event.target.value))} />
+      <Typography.Text>{t('designer.form.container.title')}</Typography.Text>
+      <Input aria-label={t('designer.form.container.title')} value={box.title ?? ''} maxLength={200} disabled={readOnly} onChange={(event) => apply((form) => retitleContainer(form, containerKey, event.target.value), undefined, { coalesce: `${containerKey}/title` })} />
       {box.kind === 'tabs' && (
         <>
           {(box.tabs ?? []).map((tab) => (
@@ -31,7 +32,7 @@ export function ContainerInspector({ containerKey }: { containerKey: string }) {
                 disabled={readOnly}
                 status={tab.title.trim() === '' ? 'error' : undefined}
                 onFocus={() => store.getState().select({ kind: 'container', key: containerKey, tab: tab.key })}
-                onChange={(event) => apply((form) => retitleTab(form, containerKey, tab.key, event.target.value))}
+                onChange={(event) => apply((form) => retitleTab(form, containerKey, tab.key, event.target.value), undefined, { coalesce: `${containerKey}/${tab.key}` })}
               />
               <Button aria-label={t('designer.form.container.removeTab')} icon={<DeleteOutlined />} disabled={readOnly || (box.tabs ?? []).length <= 1} onClick={() => apply((form) => removeTab(form, containerKey, tab.key), { kind: 'container', key: containerKey })} />
             </Space.Compact>

@@ -33,7 +33,7 @@ export function DesignerToolbar({ busy, canCompare, canSaveDraft, canPublish, on
       <Tooltip title={`${t('designer.form.toolbar.redo')} (Ctrl+Shift+Z)`}>
         <Button icon={<RedoOutlined />} aria-label={t('designer.form.toolbar.redo')} disabled={readOnly || !canRedo} onClick={() => store.getState().redo()} />
       </Tooltip>
-      <Divider type="vertical" />
+      <Divider orientation="vertical" />
       <Segmented
         aria-label={t('designer.form.toolbar.device')}
         value={device}
@@ -50,7 +50,7 @@ export function DesignerToolbar({ busy, canCompare, canSaveDraft, canPublish, on
         onChange={(value) => store.getState().apply((form) => setRowCount(form, value as 2 | 3 | 4))}
         options={[2, 3, 4].map((count) => ({ value: count, label: t('designer.form.toolbar.perRow', { count }) }))}
       />
-      <Divider type="vertical" />
+      <Divider orientation="vertical" />
       <Button icon={<EyeOutlined />} onClick={() => onOpen('preview')}>
         {t('designer.form.toolbar.preview')}
       </Button>
@@ -62,7 +62,7 @@ export function DesignerToolbar({ busy, canCompare, canSaveDraft, canPublish, on
         {t('designer.form.toolbar.fromTemplate')}
       </Button>
       <Button onClick={() => onOpen('saveTemplate')}>{t('designer.form.toolbar.saveTemplate')}</Button>
-      <Divider type="vertical" />
+      <Divider orientation="vertical" />
       {canSaveDraft && (
         <Button disabled={readOnly || busy} onClick={onSaveDraft}>
           {t('designer.form.toolbar.saveDraft')}

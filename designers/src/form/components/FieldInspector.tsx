@@ -81,13 +81,14 @@ export function FieldInspector({ target }: { target: FieldTarget }) {
   if (!field) return null;
 
   /** Stores the changed field; a new colCode must pass the §5 code rules and be unique among its siblings. */
-  const save = (next: FormField): ValidationIssue[] => {
+  const save = (next: FormField, coalesce?: string): ValidationIssue[] => {
     if (next.colCode !== field.colCode) {
       const problem = fieldCodeProblem(next.colCode, siblings.filter((each) => each !== field).map((each) => each.colCode));
       if (problem) return [{ path: '/colCode', code: `designer/code-${problem}`, message: t(`designer.form.codeProblem.${problem}`) }];
     }
     const selection = target.tableName ? { kind: 'subField' as const, tableName: target.tableName, colCode: next.colCode } : { kind: 'field' as const, colCode: next.colCode };
-    store.getState().apply((current) => (target.tableName ? updateSubTableField(current, target.tableName, field.colCode, next) : updateField(current, field.colCode, next)), selection);
+    const options = coalesce ? { coalesce: `${target.tableName ?? ''}/${field.colCode}/${coalesce}` } : undefined;
+    store.getState().apply((current) => (target.tableName ? updateSubTableField(current, target.tableName, field.colCode, next) : updateField(current, field.colCode, next)), selection, options);
     return [];
   };
   const masterFields = target.tableName ? form.fields : [];
@@ -105,7 +106,7 @@ export function FieldInspector({ target }: { target: FieldTarget }) {
           const next = { ...field };
           if (condition) next[key] = condition;
           else delete next[key];
-          save(next);
+          save(next, key);
         }}
       />
     ),
@@ -129,12 +130,12 @@ export function FieldInspector({ target }: { target: FieldTarget }) {
         items={[
           { key: 'properties', label: t('designer.form.inspector.properties'), children: <PanelForm definition={panel} values={values} onApply={(submitted: PropertyValues) => save(applyFieldValues(field, submitted))} /> },
           ...(isFixedChoice
-            ? [{ key: 'options', label: t('designer.form.inspector.options'), children: <OptionsEditor options={field.showConfig?.options ?? []} readOnly={readOnly} onChange={(options) => save({ ...field, showConfig: { ...field.showConfig, options } })} /> }]
+            ? [{ key: 'options', label: t('designer.form.inspector.options'), children: <OptionsEditor options={field.showConfig?.options ?? []} readOnly={readOnly} onChange={(options) => save({ ...field, showConfig: { ...field.showConfig, options } }, 'options')} /> }]
             : []),
           {
             key: 'rules',
             label: t('designer.form.inspector.rules'),
-            children: <RulesEditor field={field} otherFields={siblings.filter((each) => each !== field).map((each) => each.colCode)} dictionaries={lists.dictionaries} readOnly={readOnly} onChange={(next) => save(next)} />,
+            children: <RulesEditor field={field} otherFields={siblings.filter((each) => each !== field).map((each) => each.colCode)} dictionaries={lists.dictionaries} readOnly={readOnly} onChange={(next) => save(next, 'rules')} />,
           },
           { key: 'linkage', label: t('designer.form.inspector.linkage'), children: <Tabs size="small" items={linkage} /> },
           {
@@ -148,7 +149,7 @@ export function FieldInspector({ target }: { target: FieldTarget }) {
                   const next = { ...field };
                   if (computed) next.computed = computed;
                   else delete next.computed;
-                  save(next);
+                  save(next, 'computed');
                 }}
               />
             ),

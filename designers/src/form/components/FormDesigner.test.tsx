@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { validateDefinition } from '@wharf/engine';
 import type { FormDefinition } from '@wharf/schemas';
 import { describe, expect, it, vi } from 'vitest';
-import { en, renderWithI18n, stubDesignerServices } from '../testSupport';
+import { chooseOption, en, missingKeys, renderWithI18n, stubDesignerServices } from '../testSupport';
 import { FormDesigner } from './FormDesigner';
 
 const blank: FormDefinition = { schemaVersion: 2, formCode: 'dec_form', formName: 'Declaration', fields: [] };
@@ -132,5 +132,39 @@ describe('FormDesigner', () => {
     expect((palette('input') as HTMLButtonElement).disabled).toBe(true);
     fireEvent.keyDown(screen.getByTestId('form-designer'), { key: 'z', ctrlKey: true });
     expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('places fields on a tab and in a group, edits tabs, sub-table columns and a show condition', slow, async () => {
+    const { palette, last, container, inspector } = setup();
+    fireEvent.click(palette('tabs'));
+    // The new tab set is selected with its first tab: a palette click adds onto that tab.
+    fireEvent.click(palette('input'));
+    expect(last().layout?.pc?.items.find((i) => i.colCode === 'input_1')).toMatchObject({ container: 'tabs_1', tab: 'tabs_1_tab_1' });
+    fireEvent.click(container.querySelector('[data-entry="container:tabs_1"]')!);
+    fireEvent.click(within(inspector()).getByRole('button', { name: new RegExp(en('designer.form.container.addTab')) }));
+    expect(last().layout?.pc?.containers?.[0]?.tabs).toHaveLength(3);
+    // "Move to" puts the field into a group without dragging.
+    fireEvent.click(container.querySelector('main')!);
+    fireEvent.click(palette('group'));
+    fireEvent.click(container.querySelector('[data-entry="field:input_1"]')!);
+    await chooseOption(en('designer.form.canvas.moveTo'), en('designer.form.defaults.group'), inspector());
+    expect(last().layout?.pc?.items.find((i) => i.colCode === 'input_1')).toMatchObject({ container: 'group_1' });
+    expect(last().layout?.pc?.items.find((i) => i.colCode === 'input_1')?.tab).toBeUndefined();
+    // A show condition on a second field, through the condition builder.
+    fireEvent.click(container.querySelector('main')!);
+    fireEvent.click(palette('number'));
+    fireEvent.click(within(inspector()).getByRole('tab', { name: en('designer.form.inspector.linkage') }));
+    fireEvent.click(within(inspector()).getByRole('button', { name: en('designer.form.condition.add') }));
+    fireEvent.change(within(inspector()).getAllByRole('textbox', { name: en('designer.form.condition.value') })[0]!, { target: { value: 'yes' } });
+    await waitFor(() => expect(last().fields.find((f) => f.colCode === 'number_1')?.showCondition).toEqual({ kind: 'group', match: 'and', children: [{ kind: 'condition', field: 'input_1', operator: 'equal', value: 'yes' }] }));
+    // A sub-table gets a column from its inspector.
+    fireEvent.click(palette('subTable'));
+    await chooseOption(en('designer.form.canvas.addColumn'), en('designer.form.palette.date'), inspector());
+    expect(last().subTables?.[0]?.fields.map((f) => f.type)).toEqual(['input', 'date']);
+    expect(validateDefinition('form', last())).toEqual([]);
+  });
+
+  it('asked for no text that the catalogues lack', () => {
+    expect([...missingKeys]).toEqual([]);
   });
 });

@@ -95,7 +95,7 @@ function DesignerBody({ props, notice, setNotice }: { props: FormDesignerProps; 
         onSaveDraft={() => props.onSaveDraft && void run(() => props.onSaveDraft!(currentDefinition()), t('designer.form.notice.saved'), t('designer.form.notice.saveFailed'))}
         onPublish={publish}
       />
-      {notice && <Alert role="status" style={{ marginTop: 8 }} type={notice.kind} message={notice.text} closable onClose={() => setNotice(undefined)} />}
+      {notice && <Alert role="status" style={{ marginTop: 8 }} type={notice.kind} title={notice.text} closable onClose={() => setNotice(undefined)} />}
       <DesignerDndContext>
         <div style={{ display: 'flex', gap: 12, marginTop: 12, alignItems: 'flex-start' }}>
           <aside style={{ width: 200, flexShrink: 0 }}>

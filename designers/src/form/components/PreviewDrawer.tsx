@@ -14,7 +14,7 @@ export function PreviewDrawer({ open, onClose }: { open: boolean; onClose(): voi
   const [device, setDevice] = useState<Device>(startDevice);
   const [submitted, setSubmitted] = useState<Record<string, unknown>>();
   return (
-    <Drawer open={open} onClose={onClose} title={t('designer.form.preview.title')} width={device === 'mobile' ? 480 : '80%'} destroyOnHidden>
+    <Drawer open={open} onClose={onClose} title={t('designer.form.preview.title')} size={device === 'mobile' ? 480 : '80%'} destroyOnHidden>
       <Segmented
         aria-label={t('designer.form.toolbar.device')}
         value={device}

@@ -1,7 +1,8 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/icons';
 import type { ValidationIssue } from '@wharf/engine';
 import type { FormSubTable } from '@wharf/schemas';
-import { Button, List, Select, Space, Typography } from 'antd';
+import { Button, Select, Space, Typography } from 'antd';
+import { PlainList } from './PlainList';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { nudgeSubTableField, removeSubTableField, updateSubTable } from '../model/formEdits';
@@ -51,22 +52,19 @@ export function SubTableInspector({ tableName }: { tableName: string }) {
       <PlacementControl entry={{ kind: 'subTable', tableName }} />
       <PanelForm definition={panel} values={values} onApply={apply} />
       <Typography.Text strong>{t('designer.form.subTable.columns')}</Typography.Text>
-      <List
-        size="small"
+      <PlainList
         bordered
-        dataSource={sub.fields}
-        renderItem={(field, index) => (
-          <List.Item
-            actions={[
-              <Button key="up" size="small" type="text" icon={<ArrowUpOutlined />} aria-label={t('designer.form.canvas.moveEarlier')} disabled={readOnly || index === 0} onClick={() => store.getState().apply((f) => nudgeSubTableField(f, tableName, field.colCode, -1))} />,
-              <Button key="down" size="small" type="text" icon={<ArrowDownOutlined />} aria-label={t('designer.form.canvas.moveLater')} disabled={readOnly || index === sub.fields.length - 1} onClick={() => store.getState().apply((f) => nudgeSubTableField(f, tableName, field.colCode, 1))} />,
-              <Button key="remove" size="small" type="text" danger icon={<DeleteOutlined />} aria-label={t('designer.form.canvas.remove')} disabled={readOnly || sub.fields.length <= 1} onClick={() => store.getState().apply((f) => removeSubTableField(f, tableName, field.colCode))} />,
-            ]}
-          >
-            <Typography.Link onClick={() => store.getState().select({ kind: 'subField', tableName, colCode: field.colCode })}>
-              {field.title} ({field.colCode})
-            </Typography.Link>
-          </List.Item>
+        items={sub.fields}
+        keyOf={(field) => field.colCode}
+        actions={(field, index) => [
+          <Button key="up" size="small" type="text" icon={<ArrowUpOutlined />} aria-label={t('designer.form.canvas.moveEarlier')} disabled={readOnly || index === 0} onClick={() => store.getState().apply((f) => nudgeSubTableField(f, tableName, field.colCode, -1))} />,
+          <Button key="down" size="small" type="text" icon={<ArrowDownOutlined />} aria-label={t('designer.form.canvas.moveLater')} disabled={readOnly || index === sub.fields.length - 1} onClick={() => store.getState().apply((f) => nudgeSubTableField(f, tableName, field.colCode, 1))} />,
+          <Button key="remove" size="small" type="text" danger icon={<DeleteOutlined />} aria-label={t('designer.form.canvas.remove')} disabled={readOnly || sub.fields.length <= 1} onClick={() => store.getState().apply((f) => removeSubTableField(f, tableName, field.colCode))} />,
+        ]}
+        render={(field) => (
+          <Typography.Link onClick={() => store.getState().select({ kind: 'subField', tableName, colCode: field.colCode })}>
+            {field.title} ({field.colCode})
+          </Typography.Link>
         )}
       />
       <Select

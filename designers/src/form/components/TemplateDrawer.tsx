@@ -1,4 +1,5 @@
-import { Button, Drawer, Empty, List, Popconfirm, Spin, Typography } from 'antd';
+import { Button, Drawer, Empty, Popconfirm, Spin, Typography } from 'antd';
+import { PlainList } from './PlainList';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formFromTemplate } from '../model/copyFormDefinition';
@@ -48,26 +49,27 @@ export function TemplateDrawer({ open, onClose, onNotice }: { open: boolean; onC
     }
   };
   return (
-    <Drawer open={open} onClose={onClose} title={t('designer.form.templates.title')} width={420}>
+    <Drawer open={open} onClose={onClose} title={t('designer.form.templates.title')} size={420}>
       {templates === undefined ? (
         <Spin />
       ) : templates.length === 0 ? (
         <Empty description={failed ? t('designer.form.templates.loadFailed') : t('designer.form.templates.empty')} />
       ) : (
-        <List
-          dataSource={templates}
-          renderItem={(template) => (
-            <List.Item
-              actions={[
-                <Popconfirm key="use" title={t('designer.form.templates.confirm')} onConfirm={() => void use(template.tempCode)} disabled={readOnly}>
-                  <Button size="small" type="primary" disabled={readOnly} aria-label={t('designer.form.templates.useNamed', { name: template.tempName })}>
-                    {t('designer.form.templates.use')}
-                  </Button>
-                </Popconfirm>,
-              ]}
-            >
-              <List.Item.Meta title={template.tempName} description={<Typography.Text type="secondary">{template.tempDesc ?? template.tempCode}</Typography.Text>} />
-            </List.Item>
+        <PlainList
+          items={templates}
+          keyOf={(template) => template.tempCode}
+          actions={(template) => (
+            <Popconfirm title={t('designer.form.templates.confirm')} onConfirm={() => void use(template.tempCode)} disabled={readOnly}>
+              <Button size="small" type="primary" disabled={readOnly} aria-label={t('designer.form.templates.useNamed', { name: template.tempName })}>
+                {t('designer.form.templates.use')}
+              </Button>
+            </Popconfirm>
+          )}
+          render={(template) => (
+            <>
+              <Typography.Text strong style={{ display: 'block' }}>{template.tempName}</Typography.Text>
+              <Typography.Text type="secondary">{template.tempDesc ?? template.tempCode}</Typography.Text>
+            </>
           )}
         />
       )}

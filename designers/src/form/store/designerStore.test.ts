@@ -146,3 +146,21 @@ describe('form designer store', () => {
     expect(issuesOf(form)).toEqual([]);
   });
 });
+
+describe('typing history', () => {
+  it('joins edits with the same coalesce key into one undo step, and keeps others apart', () => {
+    const store = createDesignerStore(emptyForm);
+    add(store, 'input');
+    const retitle = (title: string) => store.getState().apply((form) => updateField(form, 'input_1', { ...form.fields[0]!, title }), undefined, { coalesce: 'input_1/title' });
+    retitle('D');
+    retitle('De');
+    retitle('Dec');
+    expect(store.getState().past).toHaveLength(2);
+    store.getState().undo();
+    expect(store.getState().definition.fields[0]!.title).toBe('New input');
+    store.getState().redo();
+    // After an undo/redo the next typing starts a new step.
+    retitle('Decl');
+    expect(store.getState().past).toHaveLength(3);
+  });
+});

@@ -15,8 +15,12 @@ export interface DesignerState {
   future: FormDefinition[];
   selection?: DesignerSelection;
   device: Device;
-  /** Applies an edit as one undoable step; an edit that returns the same object changes nothing. */
-  apply(edit: (definition: FormDefinition) => FormDefinition, selection?: DesignerSelection | null): void;
+  /**
+   * Applies an edit as one undoable step; an edit that returns the same object changes nothing.
+   * `selection` selects (null clears); edits with the same `coalesce` key within a second (typing in
+   * one box) make a single step.
+   */
+  apply(edit: (definition: FormDefinition) => FormDefinition, selection?: DesignerSelection | null, options?: { coalesce?: string }): void;
   undo(): void;
   redo(): void;
   select(selection: DesignerSelection | undefined): void;
@@ -27,14 +31,18 @@ export interface DesignerState {
 
 export type DesignerStore = StoreApi<DesignerState>;
 
+/** Edits with the same coalesce key closer together than this are one undo step. */
+export const coalesceMilliseconds = 1000;
+
 /** A designer's own store (one per mounted designer), with undo/redo over whole definitions. */
 export function createDesignerStore(initial: FormDefinition): DesignerStore {
+  let lastCoalesce: { key: string; at: number } | undefined;
   return createStore<DesignerState>()((set, get) => ({
     definition: ensureLayouts(initial),
     past: [],
     future: [],
     device: 'pc',
-    apply(edit, selection) {
+    apply(edit, selection, options) {
       const { definition, past } = get();
       const next = edit(definition);
       const selectionPatch = selection === null ? { selection: undefined } : selection ? { selection } : {};
@@ -42,15 +50,21 @@ export function createDesignerStore(initial: FormDefinition): DesignerStore {
         set(selectionPatch);
         return;
       }
-      set({ definition: next, past: [...past, definition].slice(-historyLimit), future: [], ...selectionPatch });
+      const now = Date.now();
+      const joins = options?.coalesce !== undefined && lastCoalesce?.key === options.coalesce && now - lastCoalesce.at < coalesceMilliseconds && past.length > 0;
+      lastCoalesce = options?.coalesce !== undefined ? { key: options.coalesce, at: now } : undefined;
+      // A joined edit replaces the step it continues: the step before it stays the undo target.
+      set({ definition: next, past: joins ? past : [...past, definition].slice(-historyLimit), future: [], ...selectionPatch });
     },
     undo() {
+      lastCoalesce = undefined;
       const { definition, past, future } = get();
       const previous = past[past.length - 1];
       if (!previous) return;
       set({ definition: previous, past: past.slice(0, -1), future: [...future, definition] });
     },
     redo() {
+      lastCoalesce = undefined;
       const { definition, past, future } = get();
       const next = future[future.length - 1];
       if (!next) return;
