@@ -72,9 +72,11 @@ export function DictListPage(_props: MenuPageProps) {
       </Form>
       <Space style={{ marginBottom: 12 }} wrap>
         <Permitted action="systemDict:edit">
-          <Button type="primary" icon={<PlusOutlined />} data-testid="add-dict" onClick={() => setEditing('new')}>{t('console.add')}</Button>
-          <Button icon={<CopyOutlined />} data-testid="copy-dict" onClick={copySelected}>{t('console.copy')}</Button>
-          <Button icon={<DeleteOutlined />} danger data-testid="delete-dicts" onClick={() => removeMany(selected)}>{t('console.batchDelete')}</Button>
+          <Space wrap>
+            <Button type="primary" icon={<PlusOutlined />} data-testid="add-dict" onClick={() => setEditing('new')}>{t('console.add')}</Button>
+            <Button icon={<CopyOutlined />} data-testid="copy-dict" onClick={copySelected}>{t('console.copy')}</Button>
+            <Button icon={<DeleteOutlined />} danger data-testid="delete-dicts" onClick={() => removeMany(selected)}>{t('console.batchDelete')}</Button>
+          </Space>
         </Permitted>
         <Button icon={<ReloadOutlined />} onClick={list.reload}>{t('console.refresh')}</Button>
       </Space>

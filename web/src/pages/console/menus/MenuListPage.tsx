@@ -89,8 +89,10 @@ export function MenuListPage(_props: MenuPageProps) {
       {modalHolder}
       <Space style={{ marginBottom: 12 }} wrap>
         <Permitted action={menuEditPermission}>
-          <Button type="primary" icon={<PlusOutlined />} data-testid="add-menu" onClick={() => setDraft({})}>{t('console.add')}</Button>
-          <Button icon={<CopyOutlined />} data-testid="copy-menu" onClick={copySelected}>{t('console.copy')}</Button>
+          <Space wrap>
+            <Button type="primary" icon={<PlusOutlined />} data-testid="add-menu" onClick={() => setDraft({})}>{t('console.add')}</Button>
+            <Button icon={<CopyOutlined />} data-testid="copy-menu" onClick={copySelected}>{t('console.copy')}</Button>
+          </Space>
         </Permitted>
         <Button onClick={() => setExpanded(parentIds(tree))}>{t('console.expandAll')}</Button>
         <Button onClick={() => setExpanded([])}>{t('console.collapseAll')}</Button>

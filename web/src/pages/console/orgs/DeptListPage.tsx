@@ -79,9 +79,11 @@ export function DeptListPage(_props: MenuPageProps) {
           <Card size="small">
             <Space style={{ marginBottom: 8 }} wrap>
               <Permitted action="orgDept:edit">
-                <Button type="primary" size="small" icon={<PlusOutlined />} data-testid="add-root-org" onClick={() => setDraft({ parentId: null })}>{t('console.org.addRoot')}</Button>
-                <Button size="small" icon={<PlusOutlined />} data-testid="add-child-org" disabled={!selected} onClick={() => selected && setDraft({ parentId: selected.id })}>{t('console.org.addChild')}</Button>
-                <Button size="small" danger icon={<DeleteOutlined />} data-testid="delete-org" disabled={!selected} onClick={() => selected && remove(selected)}>{t('console.delete')}</Button>
+                <Space wrap>
+                  <Button type="primary" size="small" icon={<PlusOutlined />} data-testid="add-root-org" onClick={() => setDraft({ parentId: null })}>{t('console.org.addRoot')}</Button>
+                  <Button size="small" icon={<PlusOutlined />} data-testid="add-child-org" disabled={!selected} onClick={() => selected && setDraft({ parentId: selected.id })}>{t('console.org.addChild')}</Button>
+                  <Button size="small" danger icon={<DeleteOutlined />} data-testid="delete-org" disabled={!selected} onClick={() => selected && remove(selected)}>{t('console.delete')}</Button>
+                </Space>
               </Permitted>
               <Button size="small" icon={<ReloadOutlined />} onClick={() => void load()}>{t('console.refresh')}</Button>
             </Space>

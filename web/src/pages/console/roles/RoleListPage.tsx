@@ -49,8 +49,10 @@ export function RoleListPage(_props: MenuPageProps) {
             <Button type="link" size="small" data-testid={`grant-role-${role.roleCode}`} onClick={() => setGranting(role)}>{t('console.role.permissions')}</Button>
           </Permitted>
           <Permitted action="systemRole:edit">
-            <Button type="link" size="small" onClick={() => setEditing(role)}>{t('console.edit')}</Button>
-            <Button type="link" size="small" danger onClick={() => confirm(t('console.confirmDeleteOne', { name: role.roleName }), () => api.roles.remove(role.id), list.reload)}>{t('console.delete')}</Button>
+            <Space size={0}>
+              <Button type="link" size="small" onClick={() => setEditing(role)}>{t('console.edit')}</Button>
+              <Button type="link" size="small" danger onClick={() => confirm(t('console.confirmDeleteOne', { name: role.roleName }), () => api.roles.remove(role.id), list.reload)}>{t('console.delete')}</Button>
+            </Space>
           </Permitted>
         </Space>
       ),
@@ -62,8 +64,10 @@ export function RoleListPage(_props: MenuPageProps) {
       <Space style={{ marginBottom: 12 }} wrap>
         <Input.Search allowClear placeholder={t('console.role.roleName')} onSearch={setRoleName} data-testid="role-search" style={{ width: 240 }} />
         <Permitted action="systemRole:edit">
-          <Button type="primary" icon={<PlusOutlined />} data-testid="add-role" onClick={() => setEditing('new')}>{t('console.add')}</Button>
-          <Button icon={<CopyOutlined />} data-testid="copy-role" onClick={copySelected}>{t('console.copy')}</Button>
+          <Space wrap>
+            <Button type="primary" icon={<PlusOutlined />} data-testid="add-role" onClick={() => setEditing('new')}>{t('console.add')}</Button>
+            <Button icon={<CopyOutlined />} data-testid="copy-role" onClick={copySelected}>{t('console.copy')}</Button>
+          </Space>
         </Permitted>
         <Button icon={<ReloadOutlined />} onClick={list.reload}>{t('console.refresh')}</Button>
       </Space>

@@ -93,11 +93,13 @@ export function UserListPage(_props: MenuPageProps) {
       </Form>
       <Space style={{ marginBottom: 12 }} wrap>
         <Permitted action="systemUser:edit">
-          <Button type="primary" icon={<PlusOutlined />} data-testid="add-user" onClick={() => setEditing('new')}>{t('console.add')}</Button>
-          <Button icon={<LockOutlined />} data-testid="freeze-selected" onClick={() => freeze(selected, '2')}>{t('console.user.freeze')}</Button>
-          <Button icon={<UnlockOutlined />} data-testid="unfreeze-selected" onClick={() => freeze(selected, '1')}>{t('console.user.unfreeze')}</Button>
-          <Button icon={<DeleteOutlined />} danger data-testid="recycle-selected" onClick={() => recycle(selected)}>{t('console.batchDelete')}</Button>
-          <Button icon={<RestOutlined />} data-testid="open-recycle-bin" onClick={() => setIsBinOpen(true)}>{t('console.user.recycleBin')}</Button>
+          <Space wrap>
+            <Button type="primary" icon={<PlusOutlined />} data-testid="add-user" onClick={() => setEditing('new')}>{t('console.add')}</Button>
+            <Button icon={<LockOutlined />} data-testid="freeze-selected" onClick={() => freeze(selected, '2')}>{t('console.user.freeze')}</Button>
+            <Button icon={<UnlockOutlined />} data-testid="unfreeze-selected" onClick={() => freeze(selected, '1')}>{t('console.user.unfreeze')}</Button>
+            <Button icon={<DeleteOutlined />} danger data-testid="recycle-selected" onClick={() => recycle(selected)}>{t('console.batchDelete')}</Button>
+            <Button icon={<RestOutlined />} data-testid="open-recycle-bin" onClick={() => setIsBinOpen(true)}>{t('console.user.recycleBin')}</Button>
+          </Space>
         </Permitted>
         <Button icon={<ReloadOutlined />} onClick={reload}>{t('console.refresh')}</Button>
       </Space>
