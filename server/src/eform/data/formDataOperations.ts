@@ -1,5 +1,6 @@
 import type { Language } from '@wharf/engine';
 import type { Knex } from 'knex';
+import { LRUCache } from 'lru-cache';
 import type { Caller } from '../../auth/authenticate';
 import type { AppContext } from '../../context';
 import { withTenant } from '../../db/withTenant';
@@ -19,9 +20,16 @@ interface DataRequest {
 }
 
 /** Who the data log and the audit columns name: the username, or the id when the user lives in another tenant (a switched-in operator). */
+// Usernames do not change under a session; a short-lived cache saves a query on every save.
+const userNames = new LRUCache<string, string>({ max: 10_000, ttl: 60_000 });
+
 async function userName(trx: Knex.Transaction, who: Caller): Promise<string> {
+  const cached = userNames.get(who.userId);
+  if (cached) return cached;
   const row = await trx('sys_user').where({ id: who.userId }).first<{ username: string } | undefined>('username');
-  return row?.username ?? who.userId;
+  const name = row?.username ?? who.userId;
+  userNames.set(who.userId, name);
+  return name;
 }
 
 /** Runs a data operation on the form's published definition inside the caller's tenant. */

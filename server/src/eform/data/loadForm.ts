@@ -3,7 +3,7 @@ import type { FormDefinition, FormSubTable, TableDefinition } from '@wharf/schem
 import type { Knex } from 'knex';
 import { LRUCache } from 'lru-cache';
 import { AppError } from '../../http/errors';
-import { resolveBusinessTable, type BusinessTable } from '../tables/businessTable';
+import { resolveBusinessTables, type BusinessTable } from '../tables/businessTable';
 
 /** A synced table as a form writes it: its physical name and the shape of every column. */
 export interface FormTable {
@@ -44,10 +44,12 @@ function asFormTable(tableCode: string, table: BusinessTable): FormTable {
   return { tableCode, physicalName: table.physicalName, columns: columnsOf(table.definition) };
 }
 
-async function syncedTable(trx: Knex.Transaction, tableCode: string): Promise<BusinessTable> {
-  const table = await resolveBusinessTable(trx, tableCode);
-  if (!table) throw new AppError(400, 'tables/table-not-synced', [tableCode]);
-  return table;
+/** The synced tables of a form, in one query; a table never synced is a 400 naming it. */
+async function syncedTables(trx: Knex.Transaction, tableCodes: string[]): Promise<Map<string, BusinessTable>> {
+  const tables = await resolveBusinessTables(trx, tableCodes);
+  const missing = tableCodes.find((code) => !tables.has(code));
+  if (missing !== undefined) throw new AppError(400, 'tables/table-not-synced', [missing]);
+  return tables;
 }
 
 /**
@@ -76,14 +78,15 @@ export async function loadForm(trx: Knex.Transaction, tenantId: string, formCode
   if (!row) throw new AppError(404, 'formData/form-not-published', [formCode]);
   const form = row.body;
   if (form.formStatus === 'disable') throw new AppError(403, 'formData/form-disabled', [formCode]);
-  if (!form.objectName) throw new AppError(400, 'formData/no-table', [formCode]);
-  const masterTable = await syncedTable(trx, form.objectName);
-  const master = asFormTable(form.objectName, masterTable);
-  const subTables: FormSubTableTarget[] = [];
-  for (const sub of form.subTables ?? []) {
-    const table = await syncedTable(trx, sub.tableName);
-    subTables.push({ ...asFormTable(sub.tableName, table), sub, ...relationOf(masterTable, form.objectName, sub, table) });
-  }
+  const masterCode = form.objectName;
+  if (!masterCode) throw new AppError(400, 'formData/no-table', [formCode]);
+  const tables = await syncedTables(trx, [masterCode, ...(form.subTables ?? []).map((sub) => sub.tableName)]);
+  const masterTable = tables.get(masterCode)!;
+  const master = asFormTable(masterCode, masterTable);
+  const subTables: FormSubTableTarget[] = (form.subTables ?? []).map((sub) => {
+    const table = tables.get(sub.tableName)!;
+    return { ...asFormTable(sub.tableName, table), sub, ...relationOf(masterTable, masterCode, sub, table) };
+  });
   const key = `${tenantId}/${formCode}/${row.version}`;
   let rules = compiled.get(key);
   if (!rules) compiled.set(key, (rules = compileFormRules(form)));

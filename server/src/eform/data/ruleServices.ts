@@ -1,7 +1,6 @@
 import { columnValue, type FieldRuleContext, type Language, type ScriptSandbox, type ScriptSandboxPort, type UniquenessRequest } from '@wharf/engine';
 import type { Knex } from 'knex';
 import { createWorkerSandboxHost } from '../../sandbox/workerSandboxHost';
-import { dictOptions } from '../../system/dicts/dictOperations';
 import { businessSchema } from '../tables/physicalNames';
 import type { FormTable } from './loadForm';
 
@@ -71,9 +70,10 @@ export function ruleServices(trx: Knex.Transaction, scopes: (tableName: string) 
     dictionaryValues: (dictCode) => {
       if (!dictionaries.has(dictCode)) {
         dictionaries.set(dictCode, serial(async () => {
-          const known = await trx('sys_dict').where({ dict_code: dictCode }).first('id');
-          if (!known) return undefined;
-          return (await dictOptions(trx, [dictCode]))[dictCode]!.map((o) => o.value);
+          // One query: the dictionary (to tell "unknown" from "empty") with its enabled items.
+          const rows = await trx('sys_dict as d').leftJoin('sys_dict_item as i', (j) => j.on('i.dict_id', 'd.id').andOnVal('i.status', '1'))
+            .where('d.dict_code', dictCode).select<Array<{ item_value: string | null }>>('i.item_value');
+          return rows.length === 0 ? undefined : rows.flatMap((r) => (r.item_value === null ? [] : [r.item_value]));
         }));
       }
       return dictionaries.get(dictCode)!;

@@ -1,4 +1,6 @@
-import { Zip, ZipDeflate } from 'fflate';
+import { once } from 'node:events';
+import { PassThrough } from 'node:stream';
+import { ZipFile } from 'yazl';
 
 /** One cell: text, a number, a boolean, or empty. */
 export type XlsxCell = string | number | boolean | null | undefined;
@@ -6,14 +8,17 @@ export type XlsxCell = string | number | boolean | null | undefined;
 /** Where the zip's bytes go; resolves once the consumer is ready for more (backpressure). */
 export type ByteSink = (chunk: Uint8Array) => Promise<void> | void;
 
-const encoder = new TextEncoder();
 // Characters XML 1.0 cannot hold at all (PostgreSQL text can): dropped from cells.
 // eslint-disable-next-line no-control-regex
 const invalidXml = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 /** Cells a spreadsheet could read as a formula (or DDE) when opened or re-saved as CSV. */
 const formulaStart = /^[=+\-@\t\r]/;
 
+// eslint-disable-next-line no-control-regex
+const needsEscaping = /[&<>"\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
+
 function escapeXml(text: string): string {
+  if (!needsEscaping.test(text)) return text;
   return text.replace(invalidXml, '').replace(/[&<>"]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : '&quot;'));
 }
 
@@ -22,7 +27,10 @@ export function neutraliseFormula(text: string): string {
   return formulaStart.test(text) ? `'${text}` : text;
 }
 
-function columnName(index: number): string {
+const columnNames = Array.from({ length: 256 }, (_, index) => spreadsheetColumn(index));
+const columnName = (index: number) => columnNames[index] ?? spreadsheetColumn(index);
+
+function spreadsheetColumn(index: number): string {
   let name = '';
   for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
   return name;
@@ -37,36 +45,32 @@ const staticParts: Array<[string, string]> = [
 
 /**
  * A one-sheet .xlsx written as a stream with flat memory, whatever the row count: rows become
- * SpreadsheetML text (inline strings, so no shared-string table grows) deflated straight into a
- * streaming zip (fflate) whose bytes go to `sink` as they come; `sink` may make the writer wait
- * (an HTTP response's drain). Hand-written because exceljs's streaming writer keeps growing
- * (~480 MB at a million rows); this one only ever holds one batch of rows.
+ * SpreadsheetML text (inline strings, so no shared-string table grows) that goes through a
+ * streaming zip (yazl, deflating with node's zlib) whose bytes go to `sink` as they come; `sink`
+ * may make the writer wait (an HTTP response's drain), and so, through the streams' backpressure,
+ * does `writeRows`. Hand-written because exceljs's streaming writer keeps growing (~480 MB at a
+ * million rows); this one holds about one batch of rows and the streams' buffers.
  */
 export class XlsxStreamWriter {
-  private readonly zip: Zip;
-  private readonly sheet: ZipDeflate;
-  private readonly pending: Uint8Array[] = [];
+  private readonly sheet = new PassThrough({ highWaterMark: 1 << 20 });
+  private readonly pumped: Promise<void>;
   private failure: Error | undefined;
   private rowNumber = 0;
-  private readonly done: Promise<void>;
-  private finish!: () => void;
 
-  constructor(private readonly sink: ByteSink, sheetName = 'Sheet1') {
-    this.done = new Promise((resolve) => (this.finish = resolve));
-    this.zip = new Zip((error, chunk, final) => {
-      if (error) this.failure = error;
-      else this.pending.push(chunk);
-      if (final) this.finish();
-    });
+  constructor(sink: ByteSink, sheetName = 'Sheet1') {
+    const zip = new ZipFile();
     const workbook = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="${escapeXml(sheetName.slice(0, 31).replace(/[\\/?*[\]:]/g, '_') || 'Sheet1')}" sheetId="1" r:id="rId1"/></sheets></workbook>`;
-    for (const [name, text] of [...staticParts, ['xl/workbook.xml', workbook] as [string, string]]) {
-      const file = new ZipDeflate(name, { level: 6 });
-      this.zip.add(file);
-      file.push(encoder.encode(text), true);
-    }
-    this.sheet = new ZipDeflate('xl/worksheets/sheet1.xml', { level: 1 });
-    this.zip.add(this.sheet);
-    this.sheet.push(encoder.encode('<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>'));
+    const mtime = new Date(Date.UTC(2026, 0, 1));
+    for (const [name, text] of [...staticParts, ['xl/workbook.xml', workbook] as [string, string]]) zip.addBuffer(Buffer.from(text), name, { mtime });
+    zip.addReadStream(this.sheet, 'xl/worksheets/sheet1.xml', { mtime, compressionLevel: 1 });
+    zip.end();
+    this.sheet.write('<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>');
+    this.pumped = (async () => {
+      for await (const chunk of zip.outputStream) await sink(chunk as Uint8Array);
+    })().catch((error: unknown) => {
+      this.failure = error instanceof Error ? error : new Error(String(error));
+      this.sheet.destroy(this.failure);
+    });
   }
 
   /** Rows written so far. */
@@ -74,37 +78,34 @@ export class XlsxStreamWriter {
     return this.rowNumber;
   }
 
-  /** Appends rows (`isHeader` makes them bold) and hands the compressed bytes so far to the sink. */
+  /** Appends rows (`isHeader` makes them bold); waits while the consumer is behind. */
   async writeRows(rows: ReadonlyArray<ReadonlyArray<XlsxCell>>, isHeader = false): Promise<void> {
-    const parts: string[] = [];
+    if (this.failure) throw this.failure;
+    const style = isHeader ? ' s="1"' : '';
+    let text = '';
     for (const row of rows) {
       this.rowNumber += 1;
       const r = this.rowNumber;
-      parts.push(`<row r="${r}">`);
-      row.forEach((cell, index) => {
-        if (cell === null || cell === undefined || cell === '') return;
+      text += `<row r="${r}">`;
+      for (let index = 0; index < row.length; index += 1) {
+        const cell = row[index];
+        if (cell === null || cell === undefined || cell === '') continue;
         const ref = `${columnName(index)}${r}`;
-        const style = isHeader ? ' s="1"' : '';
-        if (typeof cell === 'number' && Number.isFinite(cell)) parts.push(`<c r="${ref}"${style}><v>${cell}</v></c>`);
-        else if (typeof cell === 'boolean') parts.push(`<c r="${ref}"${style} t="b"><v>${cell ? 1 : 0}</v></c>`);
-        else parts.push(`<c r="${ref}"${style} t="inlineStr"><is><t xml:space="preserve">${escapeXml(neutraliseFormula(String(cell)))}</t></is></c>`);
-      });
-      parts.push('</row>');
+        if (typeof cell === 'number' && Number.isFinite(cell)) text += `<c r="${ref}"${style}><v>${cell}</v></c>`;
+        else if (typeof cell === 'boolean') text += `<c r="${ref}"${style} t="b"><v>${cell ? 1 : 0}</v></c>`;
+        else text += `<c r="${ref}"${style} t="inlineStr"><is><t xml:space="preserve">${escapeXml(neutraliseFormula(String(cell)))}</t></is></c>`;
+      }
+      text += '</row>';
     }
-    this.sheet.push(encoder.encode(parts.join('')));
-    await this.flush();
+    if (!this.sheet.write(text)) await Promise.race([once(this.sheet, 'drain'), this.pumped]);
+    if (this.failure) throw this.failure;
   }
 
   /** Ends the sheet and the zip; resolves when every byte went to the sink. */
   async close(): Promise<void> {
-    this.sheet.push(encoder.encode('</sheetData></worksheet>'), true);
-    this.zip.end();
-    await this.done;
-    await this.flush();
-  }
-
-  private async flush(): Promise<void> {
     if (this.failure) throw this.failure;
-    while (this.pending.length > 0) await this.sink(this.pending.shift()!);
+    this.sheet.end('</sheetData></worksheet>');
+    await this.pumped;
+    if (this.failure) throw this.failure;
   }
 }

@@ -22,3 +22,13 @@ export async function resolveBusinessTable(trx: Knex.Transaction, tableCode: str
   if (!row || !row.synced_body) return undefined;
   return { schema: businessSchema, physicalName: row.physical_name, definition: row.synced_body };
 }
+
+/** Several tables at once (a form's master and sub-tables): the ones synced, by table code. */
+export async function resolveBusinessTables(trx: Knex.Transaction, tableCodes: readonly string[]): Promise<Map<string, BusinessTable>> {
+  const rows = await trx('eform_tables')
+    .whereIn('table_code', [...new Set(tableCodes)])
+    .whereNot('table_status', 'notCreated')
+    .whereNotNull('synced_body')
+    .select<Array<{ table_code: string; physical_name: string; synced_body: TableDefinition }>>('table_code', 'physical_name', 'synced_body');
+  return new Map(rows.map((row) => [row.table_code, { schema: businessSchema, physicalName: row.physical_name, definition: row.synced_body }]));
+}

@@ -12,7 +12,7 @@ import { loadView } from './loadView';
  */
 export async function codeToName(ctx: AppContext, req: Request, viewCode: string, values: Readonly<Record<string, ReadonlyArray<string>>>): Promise<Record<string, Record<string, string>>> {
   return withTenantConnection(ctx.db, caller(req).tenantId, { statementTimeoutMs: 10_000, lockTimeoutMs: 1000 }, async (client) => {
-    const { view } = await loadView(client, viewCode);
+    const { view } = await loadView(client, caller(req).tenantId, viewCode);
     const result: Record<string, Record<string, string>> = {};
     for (const [colCode, codes] of Object.entries(values)) {
       const column = view.columns?.find((c) => c.colCode === colCode);

@@ -18,8 +18,9 @@ export interface LoadedView {
 }
 
 // The view's published revision, its form's table when it names none itself, and that table's sync
-// registry row, in one round trip; row-level security keeps all three to the transaction's tenant.
-const loadSql = `
+// registry row; row-level security keeps all three to the transaction's tenant. `$bodies` chooses
+// whether the (cacheable) bodies travel too: the first read only asks for versions.
+const loadSql = (bodies: boolean) => `
 with v as (
   select r.version, r.body from eform_definition d
   join eform_definition_revision r on r.definition_id = d.id and r.version = d.published_version
@@ -31,15 +32,43 @@ with v as (
 ), t as (
   select coalesce((select v.body ->> 'tableName' from v), (select object_name from f)) as table_code
 )
-select v.version, v.body, t.table_code, e.physical_name, e.synced_body, e.update_time::text as update_time
+select v.version, ${bodies ? 'v.body, e.synced_body,' : ''} t.table_code, e.physical_name, e.update_time::text as update_time
 from v cross join t
 left join eform_tables e on e.table_code = t.table_code and e.table_status <> 'notCreated'`;
+const versionsSql = loadSql(false);
+const bodiesSql = loadSql(true);
 
-/** The published view `viewCode` of the connection's tenant (404 when there is none or it is disabled). */
-export async function loadView(client: PoolClient, viewCode: string): Promise<LoadedView> {
-  const { rows } = await client.query(loadSql, [viewCode]);
-  const row = rows[0] as { version: number; body: ViewDefinition; table_code: string | null; physical_name: string | null; synced_body: TableDefinition | null; update_time: string | null } | undefined;
-  if (!row || row.body.viewStatus === 'disable') throw new AppError(404, 'view/not-found', [viewCode]);
+interface LoadRow {
+  version: number;
+  body?: ViewDefinition;
+  synced_body?: TableDefinition | null;
+  table_code: string | null;
+  physical_name: string | null;
+  update_time: string | null;
+}
+
+// Published versions never change, so a view is read in full only when its version or its table's
+// sync is one this process has not seen.
+const loadedViews = new LRUCache<string, LoadedView>({ max: 1000 });
+
+/**
+ * The published view `viewCode` of the connection's tenant (404 when there is none or it is
+ * disabled): one small query for the versions, the bodies only when they are not cached yet.
+ */
+export async function loadView(client: PoolClient, tenantId: string, viewCode: string): Promise<LoadedView> {
+  const { rows: [current] } = await client.query(versionsSql, [viewCode]);
+  if (!current) throw new AppError(404, 'view/not-found', [viewCode]);
+  const key = `${tenantId}/${viewCode}/${(current as LoadRow).version}/${(current as LoadRow).update_time ?? ''}`;
+  const cached = loadedViews.get(key);
+  if (cached) return cached;
+  const { rows: [row] } = await client.query(bodiesSql, [viewCode]);
+  const loaded = toLoadedView(viewCode, row as LoadRow | undefined);
+  loadedViews.set(key, loaded);
+  return loaded;
+}
+
+function toLoadedView(viewCode: string, row: LoadRow | undefined): LoadedView {
+  if (!row?.body || row.body.viewStatus === 'disable') throw new AppError(404, 'view/not-found', [viewCode]);
   return {
     viewCode, version: row.version, view: row.body,
     ...(row.table_code ? { tableCode: row.table_code } : {}),

@@ -57,7 +57,7 @@ export function viewRoutes(ctx: AppContext): Router {
     const lang = requestLanguage(req);
     const permissions = await callerPermissions(ctx, req);
     const result = await withTenantConnection(ctx.db, caller(req).tenantId, listTimeouts, async (client) => {
-      const loaded = await loadView(client, viewCode);
+      const loaded = await loadView(client, caller(req).tenantId, viewCode);
       const { reportSql: _hidden, ...body } = loaded.view;
       const query = loaded.view.reportSql ? buildReportViewQuery(loaded.view, { text: '', values: [] }) : await resolveViewQuery(client, caller(req).tenantId, loaded, {}, lang);
       const canUnmask = holds(permissions, unmaskPermission);
@@ -88,7 +88,7 @@ export function viewRoutes(ctx: AppContext): Router {
     const { tenantId } = caller(req);
     const permissions = await callerPermissions(ctx, req);
     const result = await withTenantConnection(ctx.db, tenantId, listTimeouts, async (client) => {
-      const loaded = await loadView(client, viewCode);
+      const loaded = await loadView(client, caller(req).tenantId, viewCode);
       const viewQuery = await resolveViewQuery(client, tenantId, loaded, query, lang);
       return listViewRows(client, viewQuery, query as ListParams, parameterKeys(loaded), holds(permissions, unmaskPermission), lang);
     });
@@ -102,7 +102,7 @@ export function viewRoutes(ctx: AppContext): Router {
     const permissions = await callerPermissions(ctx, req);
     let writer: XlsxStreamWriter | undefined;
     await withTenantConnection(ctx.db, tenantId, exportTimeouts, async (client) => {
-      const loaded = await loadView(client, viewCode);
+      const loaded = await loadView(client, caller(req).tenantId, viewCode);
       const exportButton = (loaded.view.buttons ?? []).find((b) => b.openType === 'exportXls' && b.permission);
       if (exportButton?.permission && !holds(permissions, exportButton.permission)) throw accessDenied();
       const viewQuery = await resolveViewQuery(client, tenantId, loaded, query, lang);
