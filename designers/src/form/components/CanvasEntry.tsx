@@ -4,7 +4,7 @@ import { Button, Space, Tag, Tooltip, Typography } from 'antd';
 import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DragSource, DropTarget } from '../model/dropActions';
-import { entryId, gridColumns, sameEntry, type EntryRef, type PlacedEntry } from '../model/layoutAreas';
+import { entryId, findContainer, gridColumns, sameEntry, type EntryRef, type PlacedEntry } from '../model/layoutAreas';
 import { selectionEntry, selectionOf } from '../model/selection';
 import { CanvasContainer } from './CanvasContainer';
 import { CanvasField } from './CanvasField';
@@ -86,6 +86,7 @@ export function CanvasEntry({ entry, index, count }: EntryToolbarProps) {
     const current = selectionEntry(state.selection);
     return current !== undefined && sameEntry(current, entry.ref) && state.selection?.kind !== 'subField';
   });
+  const containerKind = useDesigner((state) => (entry.ref.kind === 'container' ? findContainer(state.definition.layout?.[state.device], entry.ref.key)?.kind : undefined));
   const element = useRef<HTMLDivElement | null>(null);
   const id = entryId(entry.ref);
   const source: DragSource = { source: 'entry', ref: entry.ref };
@@ -147,7 +148,7 @@ export function CanvasEntry({ entry, index, count }: EntryToolbarProps) {
             style={{ cursor: 'grab' }}
           />
         )}
-        <Tag style={{ marginInlineEnd: 0 }}>{t(`designer.form.canvas.entry.${entry.ref.kind}`)}</Tag>
+        <Tag style={{ marginInlineEnd: 0 }}>{containerKind ? t(`designer.form.palette.${containerKind}`) : t(`designer.form.canvas.entry.${entry.ref.kind}`)}</Tag>
         <span style={{ flex: 1 }} />
         {selected && !readOnly && <EntryToolbar entry={entry} index={index} count={count} />}
       </div>
