@@ -1,5 +1,5 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { formatFillRuleValue, type FillRuleParams } from '@wharf/engine';
+import { fillRulePeriod, formatFillRuleValue, type FillRuleParams } from '@wharf/engine';
 import { Button, Form, Input, InputNumber, Modal, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,11 +10,14 @@ import { useActions } from '../useActions';
 import { useConsoleApi } from '../useConsole';
 import { usePagedList } from '../usePagedList';
 
-const samplePeriod: Record<NonNullable<FillRuleParams['dateFormat']>, string> = { yyyyMMdd: '20261122', yyyyMM: '202611', yyyy: '2026', '': '' };
-
-/** What the first value of a rule looks like (with a fixed example date), for the list and the form. */
+/** What a rule's first value of today looks like, for the list and the form ('' while the parameters cannot make one). */
 function example(params: FillRuleParams): string {
-  return formatFillRuleValue(params, samplePeriod[params.dateFormat ?? ''], 1);
+  try {
+    return formatFillRuleValue(params, fillRulePeriod(params, new Date()).datePart, 1);
+  } catch {
+    // An unknown time zone, until the user corrects it.
+    return '';
+  }
 }
 
 /**
