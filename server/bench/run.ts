@@ -13,6 +13,7 @@ import { createApp } from '../src/http/createApp';
 import { benchAuth } from './auth';
 import { benchDefinitions } from './definitions';
 import { benchFormData } from './formData';
+import { runListBench } from './listApi';
 import { writeSuite } from './stats';
 
 const count = Number(process.env.BENCH_DEFINITIONS ?? 10_000);
@@ -50,6 +51,7 @@ try {
   const formDataResults = await benchFormData({ url, token: result.token, owner, db, tenantId: result.userInfo.userExtendInfo.tenantId }, formDataCount);
   writeSuite('server-formData.json', 'formData', `Form data save of the customs declaration example (head + 1 goods line) through POST /api/eform/data/dec_form, with validation, fill rule, computed total and data log, vs the same INSERTs through pg as the app role; ${formDataCount} each, interleaved in blocks of 250`, formDataResults);
   for (const r of [...results, ...authResults, ...formDataResults]) console.log(`${r.name.padEnd(30)} ${r.value.toFixed(2).padStart(9)} ${r.unit}  baseline ${r.baseline.toFixed(2).padStart(9)}  ratio ${r.ratio.toFixed(2)}x`);
+  await runListBench({ url, token: result.token, owner, db, tenantId: result.userInfo.userExtendInfo.tenantId });
 } finally {
   server.closeAllConnections();
   server.close();
