@@ -2,7 +2,7 @@ import { isLanguage } from '@wharf/engine';
 import Form from '@rjsf/antd';
 import type { RegistryFieldsType, TemplatesType } from '@rjsf/utils';
 import { Alert, Button, Form as AntForm } from 'antd';
-import { memo, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { compileFormSchema } from './compileFormSchema';
@@ -142,8 +142,8 @@ export function FormRenderer({ definition, mode, initialValues, device = 'pc', s
 
   const layout = useMemo(() => resolveLayout(definition, device), [definition, device]);
   const vertical = layout.labelAlign === 'top';
-  let body: ReactNode = <RjsfBody runtime={runtime} />;
-  body = (
+  // antd's Form only as layout context (label width and alignment) for the fields' Form.Items; it holds no values.
+  const body = (
     <AntForm
       component={false}
       layout={vertical ? 'vertical' : 'horizontal'}
@@ -151,7 +151,7 @@ export function FormRenderer({ definition, mode, initialValues, device = 'pc', s
       labelWrap
       {...(vertical ? {} : { labelCol: layout.labelWidth ? { flex: `0 0 ${layout.labelWidth}px` } : { flex: '0 0 120px' }, wrapperCol: { flex: '1 1 0' } })}
     >
-      {body}
+      <RjsfBody runtime={runtime} />
     </AntForm>
   );
   return (
