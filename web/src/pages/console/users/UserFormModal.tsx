@@ -29,12 +29,19 @@ export function UserFormModal({ user, onClose, onSaved }: UserFormModalProps) {
   const [form] = Form.useForm<UserFormValues>();
   const [orgs, setOrgs] = useState<OrgTreeOption[]>([]);
   const [roles, setRoles] = useState<RoleRecord[]>([]);
+  // Roles are offered on edit only once the user's own are known, so a save never drops them unseen.
+  const [hasUserRoles, setHasUserRoles] = useState(!user);
   const [isSaving, setIsSaving] = useState(false);
 
   useEffect(() => {
     api.orgs.treeQuietly().then((tree) => setOrgs(orgTreeData(tree)), () => setOrgs([]));
     api.roles.all().then(setRoles, () => setRoles([]));
-    if (user) api.users.roleIds(user.id).then((roleIds) => form.setFieldValue('roleIds', roleIds), () => undefined);
+    if (user) {
+      api.users.roleIds(user.id).then((roleIds) => {
+        form.setFieldValue('roleIds', roleIds);
+        setHasUserRoles(true);
+      }, () => undefined);
+    }
   }, [api, form, user]);
 
   const free = (field: 'username' | 'email' | 'phone') => ({
@@ -48,7 +55,9 @@ export function UserFormModal({ user, onClose, onSaved }: UserFormModalProps) {
   const save = async () => {
     const { confirmPassword: _confirm, ...values } = await form.validateFields();
     setIsSaving(true);
-    const input: UserInput = { ...values, workNo: values.workNo || null, phone: values.phone || null, email: values.email || null };
+    // Without the organisation field (the caller cannot read organisations) the user keeps theirs.
+    const orgId = orgs.length > 0 ? (values.orgId ?? null) : (user?.orgId ?? null);
+    const input: UserInput = { ...values, orgId, workNo: values.workNo || null, phone: values.phone || null, email: values.email || null };
     const isDone = await run(async () => {
       try {
         await (user ? api.users.edit(user.id, input) : api.users.add(input));
@@ -95,7 +104,7 @@ export function UserFormModal({ user, onClose, onSaved }: UserFormModalProps) {
             <TreeSelect allowClear treeDefaultExpandAll treeData={orgs} />
           </Form.Item>
         )}
-        {roles.length > 0 && (
+        {roles.length > 0 && hasUserRoles && (
           <Form.Item name="roleIds" label={t('console.user.roles')}>
             <Select mode="multiple" allowClear optionFilterProp="label" options={roles.map((role) => ({ value: role.id, label: `${role.roleName} (${role.roleCode})` }))} />
           </Form.Item>

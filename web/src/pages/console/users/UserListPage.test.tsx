@@ -6,7 +6,7 @@ import { buttonWithText, click, toastTexts, typeInto } from '../testing/domHelpe
 
 const texts = consolePageTexts.zh_CN;
 const users = [
-  { id: '11111111-1111-4111-8111-111111111111', username: 'alice', realname: 'Alice', phone: null, email: null, status: '1', userType: 'normal', isLocked: false },
+  { id: '11111111-1111-4111-8111-111111111111', username: 'alice', realname: 'Alice', phone: null, email: null, status: '1', userType: 'normal', isLocked: false, orgId: 'o-1' },
   { id: '22222222-2222-4222-8222-222222222222', username: 'bob', realname: 'Bob', phone: null, email: null, status: '2', userType: 'normal', isLocked: false },
 ];
 
@@ -16,6 +16,9 @@ function server(buttons: readonly string[] = ['systemUser:view', 'systemUser:edi
     'PUT /api/system/user/frozenBatch': () => ok(),
     'GET /api/system/user/checkOnlyUser': () => ok(true),
     'POST /api/system/user/add': add,
+    'PUT /api/system/user/edit': () => ok(users[0]),
+    'GET /api/system/role/queryall': () => ok([{ id: 'r-1', roleCode: 'clerk', roleName: 'Clerk', roleType: 'back', roleOrder: 1, description: null }]),
+    'GET /api/system/user/queryUserRole': () => ok(['r-1']),
   });
 }
 
@@ -79,6 +82,19 @@ describe('the user page', () => {
     expect(api.bodies['POST /api/system/user/add']![0]).toMatchObject({ username: 'carol', password: 'Str0ng!Pass', realname: 'Carol', email: 'carol@example.com', userType: 'normal' });
     expect(api.bodies['POST /api/system/user/add']![0]).not.toHaveProperty('confirmPassword');
     await vi.waitFor(() => expect(document.querySelector('#userForm_email')?.closest('.ant-form-item')?.textContent).toContain('邮箱已存在'));
+    app.unmount();
+  }, 60_000);
+
+  it('edits a user keeping their roles and, when organisations cannot be read, their organisation', async () => {
+    const api = server();
+    const app = await renderApp('/system/user', api);
+    await vi.waitFor(() => expect(app.container.textContent).toContain('alice'), { timeout: 30_000 });
+    await click(app.container.querySelector('[data-testid="edit-user-alice"]'));
+    await vi.waitFor(() => expect(document.querySelector('#userForm_roleIds')).not.toBeNull(), { timeout: 5000 });
+    await typeInto(document.querySelector('#userForm_realname'), 'Alicia');
+    await click(buttonWithText(document.querySelector('.ant-modal')!, '保存'));
+    await vi.waitFor(() => expect(api.bodies['PUT /api/system/user/edit']).toHaveLength(1), { timeout: 5000 });
+    expect(api.bodies['PUT /api/system/user/edit']![0]).toMatchObject({ id: users[0]!.id, realname: 'Alicia', roleIds: ['r-1'], orgId: 'o-1' });
     app.unmount();
   }, 60_000);
 
