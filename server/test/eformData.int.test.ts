@@ -112,8 +112,15 @@ describe('form data', () => {
     const byPath = Object.fromEntries(bad.body.result.issues.map((i) => [i.path, i]));
     expect(Object.keys(byPath).sort()).toEqual(['/data/amount', '/data/customer', '/data/email', '/data/ieFlag', '/data/orderDate', '/data/order_lines/0/item', '/data/qty', '/data/unit'].sort());
     expect(byPath['/data/customer']!.message).toBe('Customer cannot be empty');
-    const chinese = await post({ customer: '' }, demo, 'zh_CN');
-    expect(chinese.body.result.issues).toContainEqual({ path: '/data/customer', code: 'validation/field-required', message: 'Customer不能为空' });
+    const chinese = await post({ customer: '', ieFlag: 'X', email: 'bad', order_lines: [{ lineNo: 1 }] }, demo, 'zh_CN');
+    const zh = Object.fromEntries(chinese.body.result.issues.map((i) => [i.path, i]));
+    expect(zh['/data/customer']).toEqual({ path: '/data/customer', code: 'validation/field-required', message: 'Customer不能为空' });
+    expect(zh['/data/order_lines/0/item']!.message).toBe('Item不能为空');
+    for (const path of ['/data/ieFlag', '/data/email']) {
+      expect(zh[path]!.code).toBe(byPath[path]!.code);
+      expect(zh[path]!.message).not.toBe(byPath[path]!.message);
+      expect(zh[path]!.message).toMatch(/\p{Script=Han}/u);
+    }
     const tooMany = await post(good({ order_lines: [1, 2, 3, 4].map((n) => ({ lineNo: n, item: 'x' })) }));
     expect(tooMany.body.result.issues).toMatchObject([{ path: '/data/order_lines', code: 'formData/too-many-rows' }]);
     const tooLong = await post(good({ customer: 'x'.repeat(31), amount: 100001 }));

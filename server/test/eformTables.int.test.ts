@@ -150,6 +150,11 @@ describe('schema sync', () => {
     expect((await sync(demo, ['setNotNull:note'])).status).toBe(200);
     const rows = await withTenant(app.ctx.db, demoId, (trx) => trx.withSchema('biz').from(physical).orderBy('name').select('note', 'added'));
     expect(rows).toEqual([{ note: '', added: 0 }, { note: '', added: 0 }]);
+    // A new version that changes only what needs no DDL (the title): the table is "created", with nothing to run.
+    await saveTable(demo, { ...goods([column('name', 'varchar', { colLength: 3, isNull: 'N' }), column('note', 'text', { isNull: 'N' }), column('added', 'int', { isNull: 'N' })], { indexes: [{ indexName: 'ix_name', colCodes: ['name'], isUnique: 'Y' }] }), tableTitle: 'Goods (renamed)' });
+    const listed = await app.api<{ records: Array<{ code: string; tableStatus: string }> }>('GET', '/api/eform/tables', { token: demo });
+    expect(listed.body.result.records.find((r) => r.code === 'goods')!.tableStatus).toBe('created');
+    expect((await plan(demo)).body.result.statements).toEqual([]);
   });
 
   it('refuses platform tables and callers without the table page\'s buttons', async () => {
