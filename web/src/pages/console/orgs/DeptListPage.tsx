@@ -24,6 +24,10 @@ function toTreeNodes(nodes: readonly OrgNode[], keyword: string): OrgTreeNode[] 
   });
 }
 
+function countOrgs(nodes: readonly OrgNode[]): number {
+  return nodes.reduce((total, node) => total + 1 + countOrgs(node.children ?? []), 0);
+}
+
 function findOrg(nodes: readonly OrgNode[], id: string): OrgNode | undefined {
   for (const node of nodes) {
     if (node.id === id) return node;
@@ -94,7 +98,8 @@ export function DeptListPage(_props: MenuPageProps) {
               <Tree<OrgTreeNode>
                 blockNode
                 defaultExpandAll
-                key={`${keyword}-${tree.length}`}
+                // Opened afresh when the search or the number of nodes changes, so a new node shows.
+                key={`${keyword}-${countOrgs(tree)}`}
                 treeData={treeNodes}
                 selectedKeys={selected ? [selected.id] : []}
                 onSelect={(keys) => {
