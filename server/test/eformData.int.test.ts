@@ -215,6 +215,22 @@ describe('form data', () => {
   });
 });
 
+describe('visitor pages', () => {
+  it('a visitor link to the form submits records through the page\'s runtime path, and reaches nothing else', async () => {
+    const issued = await app.api<{ visitorToken: string }>('POST', '/api/system/visitorToken', { token: demo, body: { pageType: 'form', pageCode: 'order_form' } });
+    expect(issued.status).toBe(200);
+    const login = await app.api<{ token: string }>('POST', '/api/system/visitorLogin', { body: { token: issued.body.result.visitorToken } });
+    const visitor = login.body.result.token;
+    const submitted = await app.api<{ id: string }>('POST', '/api/eform/runtime/form/order_form/data', { token: visitor, body: { data: good({ customer: 'Visitor' }) } });
+    expect(submitted.status).toBe(201);
+    expect((await read(submitted.body.result.id)).body.result.data.customer).toBe('Visitor');
+    const invalid = await app.api<Issues>('POST', '/api/eform/runtime/form/order_form/data?lang=en_US', { token: visitor, body: { data: { customer: '' } } });
+    expect(invalid.body.result.issues).toContainEqual(expect.objectContaining({ path: '/data/customer' }));
+    expect((await app.api('GET', `/api/eform/data/order_form/${submitted.body.result.id}`, { token: visitor })).status).toBe(403);
+    expect((await app.api('POST', '/api/eform/runtime/form/dec_form/data', { token: visitor, body: { data: {} } })).status).toBe(403);
+  });
+});
+
 describe('the customs declaration example installed in the demo tenant', () => {
   it('has its tables synced and takes a declaration from a demo user, numbered by its fill rule, with computed line totals', async () => {
     const tables = await app.api<{ records: Array<{ code: string; tableStatus: string }> }>('GET', '/api/eform/tables', { token: demo });

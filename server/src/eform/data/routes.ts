@@ -63,6 +63,10 @@ export function formDataRoutes(ctx: AppContext): Router {
   apiRoute(router, { method: 'post', path: base, summary: 'Create a record of a form', tag, body: createSchema, successStatus: 201 }, async (req, res, { body }) => {
     res.status(201).json(envelope(await createData(request(req), body.data), okMessage(req)));
   });
+  // A visitor session reaches only /api/eform/runtime/{pageType}/{pageCode}/… (identity/visitorScope.ts): its form submits here.
+  apiRoute(router, { method: 'post', path: '/api/eform/runtime/form/:formCode/data', summary: 'Submit a record of the form page (visitor pages)', tag, body: createSchema, successStatus: 201 }, async (req, res, { body }) => {
+    res.status(201).json(envelope(await createData(request(req), body.data), okMessage(req)));
+  });
   apiRoute(router, { method: 'put', path: `${base}/batch`, summary: 'Online modification: change several records at once (all or nothing)', tag, body: batchSchema }, async (req, res, { body }) => {
     res.json(envelope(await updateBatch(request(req), body.rows), okMessage(req)));
   });
