@@ -1,8 +1,9 @@
 import type { TableDefinition } from '@wharf/schemas';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { validateDefinition } from '../validation/validateDefinition';
 import { checkTableDefinition } from './checkTableDefinition';
-import { columnCodeProblem } from './columnCodeRules';
+import { columnCodeProblem, sqlReservedWords, systemColumnCodes } from './columnCodeRules';
 import { columnValue } from './columnValue';
 
 describe('column codes (spec §5)', () => {
@@ -62,5 +63,15 @@ describe('column values', () => {
     expect(columnValue({ colType: 'boolean' }, 'Y')).toEqual({ ok: true, value: true });
     expect(columnValue({ colType: 'json' }, { a: [1] })).toEqual({ ok: true, value: '{"a":[1]}' });
     expect(columnValue({ colType: 'text' }, { a: 1 })).toMatchObject({ ok: false, code: 'tables/value-not-text' });
+  });
+});
+
+describe('column codes (property)', () => {
+  it('accepts exactly the codes that are plain, short, not virtual and not reserved', () => {
+    const reserved = new Set<string>([...sqlReservedWords, ...systemColumnCodes, 'warn_status', 'warnstatus', 'ctid', 'xmin', 'xmax', 'cmin', 'cmax', 'tableoid', 'oid']);
+    fc.assert(fc.property(fc.oneof(fc.string({ maxLength: 25 }), fc.stringMatching(/^[A-Za-z][A-Za-z0-9_]{0,20}$/), fc.constantFrom(...reserved)), (code) => {
+      const isPlain = /^[A-Za-z][A-Za-z0-9_]{0,17}$/.test(code) && !reserved.has(code.toLowerCase());
+      expect(columnCodeProblem(code) === undefined).toBe(isPlain);
+    }));
   });
 });
