@@ -6,21 +6,28 @@ import {
   pointerWithin,
   useSensor,
   useSensors,
+  type Announcements,
   type CollisionDetection,
   type DragEndEvent,
 } from '@dnd-kit/core';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { resolveDrop, type DragSource, type DropTarget } from '../model/dropActions';
+import { findContainer, parseAreaId, parseEntryId } from '../model/layoutAreas';
+import type { DesignerStore } from '../store/designerStore';
 import { useDesignerContext } from './designerContext';
 import { useDesignerActions } from './useDesignerActions';
 
 /**
  * Nested drop areas (a tab inside a group inside the form) all contain the pointer; the innermost,
- * the smallest, is where the builder means to drop. Keyboard drags have no pointer, so they fall
- * back to the closest centre.
+ * the smallest, is where the builder means to drop. Keyboard drags have no pointer: the centre of the
+ * moved item stands in for it, so the same innermost rule applies (dnd-kit's closest-centre would
+ * keep choosing the item's own place inside a wide area).
  */
 const innermostUnderPointer: CollisionDetection = (args) => {
-  const hits = pointerWithin(args);
+  const collisionRect = args.collisionRect;
+  const pointer = args.pointerCoordinates ?? { x: collisionRect.left + collisionRect.width / 2, y: collisionRect.top + collisionRect.height / 2 };
+  const hits = pointerWithin({ ...args, pointerCoordinates: pointer });
   if (hits.length === 0) return args.pointerCoordinates ? [] : closestCenter(args);
   const size = (id: string | number) => {
     const rect = args.droppableRects.get(id);
@@ -29,9 +36,42 @@ const innermostUnderPointer: CollisionDetection = (args) => {
   return [...hits].sort((a, b) => size(a.id) - size(b.id));
 };
 
+/** Screen-reader announcements and instructions in the UI language (dnd-kit's own are English), naming things by their titles. */
+function useDragTexts(store: DesignerStore) {
+  const { t } = useTranslation();
+  return useMemo(() => {
+    const name = (rawId: string | number | undefined): string => {
+      const id = String(rawId ?? '');
+      const { definition, device } = store.getState();
+      const layout = definition.layout?.[device];
+      if (id.startsWith('palette:')) return t(`designer.form.palette.${id.slice('palette:'.length)}`);
+      if (id.startsWith('columns:')) return definition.subTables?.find((sub) => sub.tableName === id.slice('columns:'.length))?.title ?? id;
+      const area = parseAreaId(id);
+      if (area) {
+        if (!area.container) return t('designer.form.canvas.topLevel');
+        const box = findContainer(layout, area.container);
+        return box?.tabs?.find((tab) => tab.key === area.tab)?.title ?? box?.title ?? area.container;
+      }
+      const ref = parseEntryId(id.replace(/^(before|resize):/, ''));
+      if (ref?.kind === 'field') return definition.fields.find((field) => field.colCode === ref.colCode)?.title ?? ref.colCode;
+      if (ref?.kind === 'subTable') return definition.subTables?.find((sub) => sub.tableName === ref.tableName)?.title ?? ref.tableName;
+      if (ref?.kind === 'container') return findContainer(layout, ref.key)?.title ?? ref.key;
+      return id;
+    };
+    const announcements: Announcements = {
+      onDragStart: ({ active }) => t('designer.form.dnd.pickedUp', { id: name(active.id) }),
+      onDragOver: ({ active, over }) => (over ? t('designer.form.dnd.over', { id: name(active.id), target: name(over.id) }) : t('designer.form.dnd.overNothing', { id: name(active.id) })),
+      onDragEnd: ({ active, over }) => (over ? t('designer.form.dnd.dropped', { id: name(active.id), target: name(over.id) }) : t('designer.form.dnd.droppedNothing', { id: name(active.id) })),
+      onDragCancel: ({ active }) => t('designer.form.dnd.cancelled', { id: name(active.id) }),
+    };
+    return { announcements, screenReaderInstructions: { draggable: t('designer.form.dnd.instructions') } };
+  }, [t, store]);
+}
+
 /** The drag-and-drop context shared by the palette and the canvas. */
 export function DesignerDndContext({ children }: { children: ReactNode }) {
   const { store } = useDesignerContext();
+  const accessibility = useDragTexts(store);
   const actions = useDesignerActions();
   // A few pixels of movement before a drag starts, so a click on a palette item or a handle stays a click.
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor));
@@ -43,7 +83,7 @@ export function DesignerDndContext({ children }: { children: ReactNode }) {
     if (action) actions.drop(action);
   };
   return (
-    <DndContext sensors={sensors} collisionDetection={innermostUnderPointer} onDragEnd={onDragEnd}>
+    <DndContext sensors={sensors} collisionDetection={innermostUnderPointer} onDragEnd={onDragEnd} accessibility={accessibility}>
       {children}
     </DndContext>
   );
