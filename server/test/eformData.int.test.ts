@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import type { AppPackage } from '@wharf/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installAppPackage } from '../src/apps/installAppPackage';
 import { startTestApp, type TestApp } from './support/testApp';
 
 type Issue = { path: string; code: string; message: string };
@@ -249,6 +252,20 @@ describe('the customs declaration example installed in the demo tenant', () => {
     expect(record.data.dec_list).toEqual([{ gNo: 1, codeTs: '8471300000', gName: 'Laptop', qty: 2, unit: '011', declPrice: 600.25, originCountry: 'CHN', totalPrice: 1200.5 }]);
     const badCode = await app.api<Issues>('POST', '/api/eform/data/dec_form?lang=en_US', { token: staff, body: { data: { ...declaration, customsCode: '9999', dec_list: [{ ...declaration.dec_list[0], codeTs: '84' }] } } });
     expect(badCode.body.result.issues.map((i) => i.path).sort()).toEqual(['/data/customsCode', '/data/dec_list/0/codeTs']);
+  });
+
+  it('installs again as a no-op, even with a builder\'s unsynced change pending', async () => {
+    const definitions = await app.api<{ records: Array<{ id: string; code: string; version: number }> }>('GET', '/api/eform/definitions?kind=table&keyword=dec_list', { token: demo });
+    const decList = definitions.body.result.records.find((r) => r.code === 'dec_list')!;
+    const full = await app.api<{ body: { columns: Array<{ colCode: string }> } }>('GET', `/api/eform/definitions/${decList.id}`, { token: demo });
+    const withoutOrigin = { ...full.body.result.body, columns: full.body.result.body.columns.filter((c) => c.colCode !== 'originCountry') };
+    expect((await app.api('PUT', `/api/eform/definitions/${decList.id}`, { token: demo, body: { version: decList.version, body: withoutOrigin } })).status).toBe(200);
+    const pkg = JSON.parse(readFileSync(new URL('../../examples/customs-declaration.app.json', import.meta.url), 'utf8')) as AppPackage;
+    const tenantId = (await app.database.owner('sys_tenant').where({ tenant_code: 'demo' }).first<{ id: string }>('id'))!.id;
+    const report = await installAppPackage(app.database.owner, pkg, { tenantId, actor: 'test', roleCodes: ['staff'] });
+    expect(report).toMatchObject({ definitions: [], tables: [], dictionaries: [] });
+    const plan = await app.api<{ destructive: boolean }>('POST', '/api/eform/tables/dec_list/plan', { token: demo });
+    expect(plan.body.result.destructive).toBe(true);
   });
 
   it('shows its menus to demo users', async () => {

@@ -128,8 +128,8 @@ const definitionNameOf = (body: unknown): string | undefined => {
 
 /**
  * Installs an app package into a tenant, idempotently (what the tenant already has is left as it
- * is): dictionaries, definitions (published), real tables for its table definitions (synced, never
- * destructively), and its menus with the grants that make them visible. Runs on the owner
+ * is): dictionaries, definitions (published), real tables for its table definitions (created when
+ * the tenant has none yet), and its menus with the grants that make them visible. Runs on the owner
  * connection: it is for seeds, the market and administrators' imports, after their own checks.
  */
 export async function installAppPackage(owner: Knex, pkg: AppPackage, options: InstallOptions): Promise<InstallReport> {
@@ -144,13 +144,17 @@ export async function installAppPackage(owner: Knex, pkg: AppPackage, options: I
     await grantMenus(trx, pkg, menuCodes, options);
     return { dictionaries: addedDictionaries, definitions: addedDefinitions, menus: menuCodes };
   });
-  // Each table syncs in its own transaction under its advisory lock; a sync that would lose data is refused, not forced.
+  // Tables the tenant never created are created, each in its own transaction under its advisory lock.
+  // Existing ones are left alone: a later install (every start, for seeds) must not apply, or trip
+  // over, changes a builder has saved but not synced yet.
   const tables: string[] = [];
   for (const entry of pkg.definitions) {
     if (entry.kind !== 'table') continue;
     const code = (entry.body as unknown as TableDefinition).tableName;
-    const plan = await syncTableOnOwner(owner, options.tenantId, options.actor, code, [], 'en_US');
-    if (plan.statements.length > 0) tables.push(code);
+    const created = await owner('eform_tables').where({ tenant_id: options.tenantId, table_code: code }).whereNot('table_status', 'notCreated').first('id');
+    if (created) continue;
+    await syncTableOnOwner(owner, options.tenantId, options.actor, code, [], 'en_US');
+    tables.push(code);
   }
   return { definitions: definitions.map((d) => `${d.kind}:${d.code}`), tables, menus, dictionaries };
 }
