@@ -123,7 +123,9 @@ async function cellEditTimes(browser: Browser, base: string, variant: string): P
     await page.waitForSelector(editor);
     await page.fill(editor, String(qty));
     const price = Number(await page.evaluate((r) => document.querySelector(`[data-subtable] .ag-row[row-index="${r}"] [col-id="price"]`)?.textContent ?? 'NaN', row));
-    const expected = String(Math.round(qty * price * 100) / 100);
+    const total = Math.round(qty * price * 100) / 100;
+    // The form shows the total at its precision (2); the plain grid shows the raw number.
+    const expected = variant === 'subtable' ? total.toFixed(2) : String(total);
     await page.evaluate(([r, text]) => window.watchCell(r, 'total', text), [row, expected] as const);
     await page.keyboard.press('Enter');
     times.push(await page.evaluate(() => window.cellWatch));

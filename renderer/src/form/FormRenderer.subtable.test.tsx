@@ -49,13 +49,13 @@ describe('FormRenderer: sub-table grid', { timeout: 60_000 }, () => {
     const { container } = renderForm(definition, { mode: 'edit', initialValues, onSubmit });
     await screen.findByText('Goods');
     await waitFor(() => expect(rows(container).length).toBe(2));
-    expect(cell(container, 0, 'total').textContent).toBe('3');
+    expect(cell(container, 0, 'total').textContent).toBe('3.00');
     expect(cell(container, 1, 'total').textContent).toBe('3.33');
     fireEvent.click(screen.getByRole('button', { name: 'Add row' }));
     await waitFor(() => expect(rows(container).length).toBe(3));
     expect((screen.getByRole('button', { name: 'Add row' }) as HTMLButtonElement).disabled).toBe(true);
     await editCell(container, 0, 'qty', '4');
-    await waitFor(() => expect(cell(container, 0, 'total').textContent).toBe('6'));
+    await waitFor(() => expect(cell(container, 0, 'total').textContent).toBe('6.00'));
     fireEvent.click(submitButton());
     // The new row has no name: the cell is marked and its message listed under the grid.
     expect(await screen.findByText('Row 3: Name cannot be empty')).toBeTruthy();

@@ -49,7 +49,8 @@ function columnOf(field: FormField, options: OptionItem[] | undefined, editable:
   const labels = options ? new Map(options.map((o) => [o.value, o.label])) : undefined;
   const column: ColDef<FormRow> = {
     colId: field.colCode,
-    headerName: field.title,
+    // Required columns carry the same mark as required fields' labels.
+    headerName: field.required === 'Y' ? `${field.title} *` : field.title,
     field: field.colCode,
     minWidth: 110,
     flex: 1,
@@ -64,6 +65,7 @@ function columnOf(field: FormField, options: OptionItem[] | undefined, editable:
       if (field.type === 'switch') return isOn(params.value) ? '✓' : '';
       if (labels) return Array.isArray(params.value) ? params.value.map((v) => labels.get(String(v)) ?? String(v)).join(', ') : (labels.get(String(params.value ?? '')) ?? asText(params.value));
       if (field.type === 'upload' || field.type === 'image') return Array.isArray(params.value) ? params.value.map((f: { name?: string }) => f?.name ?? '').join(', ') : '';
+      if (field.type === 'number' && field.options?.precision !== undefined && typeof params.value === 'number') return params.value.toFixed(field.options.precision);
       return asText(params.value);
     },
     valueSetter: (params: ValueSetterParams<FormRow>) => {
