@@ -121,7 +121,10 @@ export function CanvasEntry({ entry, index, count }: EntryToolbarProps) {
       onKeyDown={onKeyDown}
       onClick={(event) => {
         event.stopPropagation();
-        if (!selected) store.getState().select(selectionOf(entry.ref));
+        // Read the store, not this render: a tab or a sub-table column clicked inside may have just
+        // selected this entry more precisely (with its tab, or the column), which must stay.
+        const current = selectionEntry(store.getState().selection);
+        if (!current || !sameEntry(current, entry.ref)) store.getState().select(selectionOf(entry.ref));
       }}
       style={{
         gridColumn: `span ${entry.w}`,

@@ -161,6 +161,14 @@ describe('FormDesigner', () => {
     fireEvent.click(palette('subTable'));
     await chooseOption(en('designer.form.canvas.addColumn'), en('designer.form.palette.date'), inspector());
     expect(last().subTables?.[0]?.fields.map((f) => f.type)).toEqual(['input', 'date']);
+    // Clicking a column on the canvas opens that column's properties (not the sub-table's).
+    fireEvent.click(within(container.querySelector('[data-columns="sub_1"]') as HTMLElement).getByText(/date_1/));
+    expect(within(inspector()).getByRole('heading', { level: 5 }).textContent).toContain('(date_1)');
+    // Choosing the second tab on the canvas, then a palette click, adds onto that tab.
+    fireEvent.click(container.querySelector('main')!);
+    fireEvent.click(within(container.querySelector('[data-entry="container:tabs_1"]') as HTMLElement).getByRole('tab', { name: en('designer.form.defaults.tab', { n: 2 }) }));
+    fireEvent.click(palette('switch'));
+    expect(last().layout?.pc?.items.find((i) => i.colCode === 'switch_1')).toMatchObject({ container: 'tabs_1', tab: 'tabs_1_tab_2' });
     expect(validateDefinition('form', last())).toEqual([]);
   });
 
