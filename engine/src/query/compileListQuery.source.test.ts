@@ -24,6 +24,6 @@ describe('compileListQuery with a subquery source and text-selected columns', ()
   it('compares a keyset cursor of microsecond text exactly (bound as given)', () => {
     const compiled = compileListQuery(report, { page: { mode: 'keyset', pageSize: 10, after: { createTime: '2026-11-22 05:30:12.123456+00', id: 'x' } } });
     if (!compiled.ok) throw new Error(JSON.stringify(compiled.errors));
-    expect(compiled.sql.values).toEqual(['alice', '2026-11-22 05:30:12.123456+00', '2026-11-22 05:30:12.123456+00', 'x', 10]);
+    expect(compiled.sql.values).toEqual(['alice', '2026-11-22 05:30:12.123456+00', '2026-11-22 05:30:12.123456+00', '2026-11-22 05:30:12.123456+00', 'x', 10]);
   });
 });

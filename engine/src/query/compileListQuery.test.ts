@@ -56,8 +56,8 @@ describe('compileListQuery: super query, sort, paging', () => {
   it('keyset paging continues after the cursor in mixed sort directions', () => {
     const text = compile({ sort: [{ field: 'status', order: 'asc' }, { field: 'createTime', order: 'desc' }], page: { mode: 'keyset', pageSize: 10, after: { status: 'A', createTime: '2024-01-01 10:00:00', id: 'k9' } } }, { probeNextPage: true });
     expect(text).toEqual({
-      text: 'SELECT "id" FROM "customs_declaration" WHERE ("status" > $1) OR (("status" = $2) AND ("create_time" < $3)) OR (("status" = $4) AND ("create_time" = $5) AND ("id" > $6)) ORDER BY "status" ASC, "create_time" DESC, "id" ASC LIMIT $7',
-      values: ['A', 'A', '2024-01-01 10:00:00', 'A', '2024-01-01 10:00:00', 'k9', 11],
+      text: 'SELECT "id" FROM "customs_declaration" WHERE ("status" >= $1) AND (("status" > $2) OR (("status" = $3) AND ("create_time" < $4)) OR (("status" = $5) AND ("create_time" = $6) AND ("id" > $7))) ORDER BY "status" ASC, "create_time" DESC, "id" ASC LIMIT $8',
+      values: ['A', 'A', 'A', '2024-01-01 10:00:00', 'A', '2024-01-01 10:00:00', 'k9', 11],
     });
   });
   it('a permission filter is and-ed in; false yields no rows', () => {

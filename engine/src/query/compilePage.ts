@@ -25,7 +25,8 @@ function pageSizeOf(context: QueryContext, requested: unknown): number {
 
 /**
  * The rows after a keyset cursor for a sort of mixed directions, written out as
- * (a > x) OR (a = x AND b > y) OR (a = x AND b = y AND id > z), with < for descending fields.
+ * (a > x) OR (a = x AND b > y) OR (a = x AND b = y AND id > z), with < for descending fields, and-ed
+ * with a >= x so an index on the first sort field can seek to the cursor.
  * The cursor must name every sort field and the key; its values are bound like any other.
  */
 function keysetCondition(context: QueryContext, sort: CompiledSort, cursor: Readonly<Record<string, unknown>>): SqlExpression | undefined {
@@ -46,7 +47,12 @@ function keysetCondition(context: QueryContext, sort: CompiledSort, cursor: Read
     const step: SqlExpression = { kind: 'compare', operator: current.direction === 'ASC' ? '>' : '<', left: sqlAst.column(current.column), right: sqlAst.param(values[index]) };
     return sqlAst.and([...equalities, step]);
   });
-  return sqlAst.or(branches);
+  // The OR form alone hides the range from the planner; a leading bound on the first sort field
+  // (first >= x, or <= x descending) lets an index on it start at the cursor instead of the top.
+  if (branches.length < 2) return sqlAst.or(branches);
+  const first = sort.fields[0]!;
+  const bound: SqlExpression = { kind: 'compare', operator: first.direction === 'ASC' ? '>=' : '<=', left: sqlAst.column(first.column), right: sqlAst.param(values[0]) };
+  return sqlAst.and([bound, sqlAst.or(branches)]);
 }
 
 /** LIMIT/OFFSET for offset paging, or LIMIT plus a cursor condition for keyset paging. */

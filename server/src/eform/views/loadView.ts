@@ -56,7 +56,8 @@ const loadedViews = new LRUCache<string, LoadedView>({ max: 1000 });
  * disabled): one small query for the versions, the bodies only when they are not cached yet.
  */
 export async function loadView(client: PoolClient, tenantId: string, viewCode: string): Promise<LoadedView> {
-  const { rows: [current] } = await client.query(versionsSql, [viewCode]);
+  // Named, so each pooled connection plans it once (it runs on every list call).
+  const { rows: [current] } = await client.query({ name: 'wharf_view_versions', text: versionsSql, values: [viewCode] });
   if (!current) throw new AppError(404, 'view/not-found', [viewCode]);
   const key = `${tenantId}/${viewCode}/${(current as LoadRow).version}/${(current as LoadRow).update_time ?? ''}`;
   const cached = loadedViews.get(key);
