@@ -176,11 +176,11 @@ const rows: ReadonlyArray<readonly [key: string, zh_CN: string, en_US: string, t
   ['fillRule.editTitle', '编辑填值规则', 'Edit fill rule', 'แก้ไขกฎการเติมค่า', '編輯填值規則'],
   // Interface texts.
   ['locale.key', '文字键', 'Text key', 'คีย์ข้อความ', '文字鍵'],
-  ['locale.builtIn', '系统文字', 'Built-in text', 'ข้อความของระบบ', '系統文字'],
+  ['locale.current', '当前文字', 'Text shown now', 'ข้อความที่แสดงอยู่', '目前文字'],
   ['locale.text', '租户文字', 'Tenant\'s text', 'ข้อความของผู้เช่า', '租戶文字'],
   ['locale.search', '搜索键或文字', 'Search keys or texts', 'ค้นหาคีย์หรือข้อความ', '搜尋鍵或文字'],
   ['locale.reset', '恢复默认', 'Restore built-in', 'คืนค่าเริ่มต้น', '恢復預設'],
-  ['locale.confirmReset', '确定将“{{key}}”恢复为系统文字吗？', 'Restore the built-in text of "{{key}}"?', 'คืนข้อความของระบบสำหรับ "{{key}}" หรือไม่?', '確定將「{{key}}」恢復為系統文字嗎？'],
+  ['locale.confirmReset', '确定删除“{{key}}”的租户文字、恢复系统文字吗？重新登录后生效。', 'Remove the tenant\'s wording of "{{key}}" and go back to the built-in text? It shows after signing in again.', 'ลบข้อความของผู้เช่าสำหรับ "{{key}}" และกลับไปใช้ข้อความของระบบหรือไม่? จะแสดงผลหลังเข้าสู่ระบบใหม่', '確定刪除「{{key}}」的租戶文字、恢復系統文字嗎？重新登入後生效。'],
   ['locale.keyPattern', '键只能包含字母、数字、点、冒号、下划线和连字符', 'Letters, digits, dot, colon, underscore and hyphen only', 'คีย์ใช้ได้เฉพาะตัวอักษร ตัวเลข จุด โคลอน ขีดล่าง และขีดกลาง', '鍵只能包含字母、數字、點、冒號、底線和連字號'],
   ['locale.addTitle', '新增租户文字', 'Add a tenant text', 'เพิ่มข้อความของผู้เช่า', '新增租戶文字'],
   ['locale.editTitle', '编辑租户文字', 'Edit the tenant text', 'แก้ไขข้อความของผู้เช่า', '編輯租戶文字'],

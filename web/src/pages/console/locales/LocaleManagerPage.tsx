@@ -16,19 +16,20 @@ import { useLocalPagination } from '../usePagedList';
 
 interface LocaleRow {
   key: string;
-  builtIn: string;
   text: string;
 }
 
-/** The app's own text of a key in a language (the text a tenant's wording replaces). */
-function builtInText(lang: AppLanguage, key: string): string {
-  return uiCatalogues[lang][key] ?? eformPageTexts[lang][key] ?? consolePageTexts[lang][key] ?? '';
+/** Every key the app's own catalogues know, offered when a tenant words a new one. */
+function knownKeys(lang: AppLanguage): string[] {
+  return Object.keys({ ...uiCatalogues[lang], ...eformPageTexts[lang], ...consolePageTexts[lang] }).sort();
 }
 
 /**
  * The interface-text page of the console (`system/LocaleManager`): the tenant's own wording of the
- * app's texts, per language, next to the built-in text. Saving applies at once on this screen;
- * other users get it at their next sign-in or language change.
+ * app's texts, per language. A new wording shows at once on this screen, other users get it at
+ * their next sign-in or language change. (No built-in-text column: the app's i18n instance is
+ * built on the catalogue objects themselves, so once a tenant's wording is laid over them the
+ * original text is gone from memory; a removed wording shows again after a reload.)
  */
 export function LocaleManagerPage(_props: MenuPageProps) {
   const api = useConsoleApi();
@@ -59,16 +60,16 @@ export function LocaleManagerPage(_props: MenuPageProps) {
   const rows = useMemo<LocaleRow[]>(() => {
     const needle = keyword.trim().toLowerCase();
     return Object.entries(entries)
-      .map(([key, text]) => ({ key, text, builtIn: builtInText(lang, key) }))
-      .filter((row) => !needle || `${row.key} ${row.text} ${row.builtIn}`.toLowerCase().includes(needle))
+      .map(([key, text]) => ({ key, text }))
+      .filter((row) => !needle || `${row.key} ${row.text}`.toLowerCase().includes(needle))
       .sort((a, b) => a.key.localeCompare(b.key));
-  }, [entries, keyword, lang]);
+  }, [entries, keyword]);
 
   /** Saves, then shows the change on this screen straight away. */
   const save = async (changes: Record<string, string | null>) => {
     const isDone = await run(() => api.locales.save(lang, changes));
     if (!isDone) return false;
-    const shown = Object.fromEntries(Object.entries(changes).map(([key, value]) => [key, value ?? builtInText(lang, key)]));
+    const shown = Object.fromEntries(Object.entries(changes).filter((entry): entry is [string, string] => entry[1] !== null));
     applyRemoteLocales(services.i18n, lang, shown);
     await load();
     return true;
@@ -76,7 +77,6 @@ export function LocaleManagerPage(_props: MenuPageProps) {
 
   const columns: TableColumnsType<LocaleRow> = [
     { title: t('console.locale.key'), dataIndex: 'key', key: 'key' },
-    { title: t('console.locale.builtIn'), dataIndex: 'builtIn', key: 'builtIn' },
     { title: t('console.locale.text'), dataIndex: 'text', key: 'text' },
     {
       title: t('console.actions'),
@@ -110,15 +110,17 @@ export function LocaleManagerPage(_props: MenuPageProps) {
 }
 
 function LocaleEntryModal({ lang, row, onClose, onSave }: { lang: AppLanguage; row?: LocaleRow; onClose(): void; onSave(key: string, text: string): Promise<void> }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [form] = Form.useForm<{ key: string; text: string }>();
   const key = Form.useWatch('key', form) ?? row?.key ?? '';
   const [search, setSearch] = useState('');
   const keyOptions = useMemo(() => {
     const needle = search.toLowerCase();
-    const all = Object.keys({ ...uiCatalogues[lang], ...eformPageTexts[lang], ...consolePageTexts[lang] });
+    const all = knownKeys(lang);
     return (needle ? all.filter((candidate) => candidate.toLowerCase().includes(needle)) : all).slice(0, 50).map((value) => ({ value }));
   }, [lang, search]);
+  // What the screen shows for the key now (for a key not yet worded by the tenant: the app's own text).
+  const current = key ? i18n.getResource(lang, 'translation', key) : undefined;
   const submit = async () => {
     const values = await form.validateFields();
     await onSave(values.key, values.text);
@@ -129,9 +131,7 @@ function LocaleEntryModal({ lang, row, onClose, onSave }: { lang: AppLanguage; r
         <Form.Item name="key" label={t('console.locale.key')} rules={[{ required: true, message: t('console.required') }, { pattern: /^[A-Za-z0-9_.:-]{1,200}$/, message: t('console.locale.keyPattern') }]}>
           <AutoComplete disabled={Boolean(row)} options={keyOptions} onSearch={setSearch} />
         </Form.Item>
-        <Form.Item label={t('console.locale.builtIn')}>
-          <Input value={builtInText(lang, key)} disabled />
-        </Form.Item>
+        {!row && <Form.Item label={t('console.locale.current')}><Input value={typeof current === 'string' ? current : ''} disabled /></Form.Item>}
         <Form.Item name="text" label={t('console.locale.text')} rules={[{ required: true, whitespace: true, message: t('console.required') }, { max: 2000 }]}><Input.TextArea rows={3} /></Form.Item>
       </Form>
     </Modal>
