@@ -1,40 +1,12 @@
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  pointerWithin,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type CollisionDetection,
-  type DragEndEvent,
-} from '@dnd-kit/core';
+import { DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { innermostUnderPointer } from './innermostCollision';
 import { resolveDrop, type DragSource, type DropTarget } from '../model/dropActions';
 import { findContainer, parseAreaId, parseEntryId } from '../model/layoutAreas';
 import type { DesignerStore } from '../store/designerStore';
 import { useDesignerContext } from './designerContext';
 import { useDesignerActions } from './useDesignerActions';
-
-/**
- * Nested drop areas (a tab inside a group inside the form) all contain the pointer; the innermost,
- * the smallest, is where the builder means to drop. Keyboard drags have no pointer: the centre of the
- * moved item stands in for it, so the same innermost rule applies (dnd-kit's closest-centre would
- * keep choosing the item's own place inside a wide area).
- */
-const innermostUnderPointer: CollisionDetection = (args) => {
-  const collisionRect = args.collisionRect;
-  const pointer = args.pointerCoordinates ?? { x: collisionRect.left + collisionRect.width / 2, y: collisionRect.top + collisionRect.height / 2 };
-  const hits = pointerWithin({ ...args, pointerCoordinates: pointer });
-  if (hits.length === 0) return args.pointerCoordinates ? [] : closestCenter(args);
-  const size = (id: string | number) => {
-    const rect = args.droppableRects.get(id);
-    return rect ? rect.width * rect.height : Number.POSITIVE_INFINITY;
-  };
-  return [...hits].sort((a, b) => size(a.id) - size(b.id));
-};
 
 /** Screen-reader announcements and instructions in the UI language (dnd-kit's own are English), naming things by their titles. */
 function useDragTexts(store: DesignerStore) {

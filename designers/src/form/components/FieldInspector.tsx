@@ -1,11 +1,11 @@
-import type { ValidationIssue } from '@wharf/engine';
+import { formatNowOffset, parseNowPlaceholder, type ValidationIssue } from '@wharf/engine';
 import type { FormDefinition, FormField } from '@wharf/schemas';
 import { Select, Space, Tabs, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldCodeProblem } from '../model/fieldCodes';
 import { updateField, updateSubTableField } from '../model/formEdits';
-import { choiceTypes } from '../model/paletteItems';
+import { choiceTypes, dateTypes } from '../model/paletteItems';
 import { applyFieldValues, fieldPropertyForm, fieldToValues, type PropertyValues } from '../model/propertyForms';
 import type { TableColumnInfo } from '../types';
 import { ComputedEditor } from './ComputedEditor';
@@ -69,6 +69,17 @@ function ColumnBinding({ tableName, field, onBind }: { tableName: string | undef
   );
 }
 
+/** What a `{{now±N}}` default of a date field gives today, so the builder sees the offset is right. */
+function NowDefaultHint({ field }: { field: FormField }) {
+  const { t } = useTranslation();
+  if (!dateTypes.has(field.type) || typeof field.defaultValue !== 'string') return null;
+  const offset = parseNowPlaceholder(field.defaultValue);
+  if (!offset) return null;
+  const now = new Date();
+  const value = formatNowOffset(offset, { now, utcOffsetMinutes: -now.getTimezoneOffset(), format: field.type === 'date' ? 'date' : 'dateTime' });
+  return <Typography.Text type="secondary">{t('designer.form.property.defaultNow', { placeholder: field.defaultValue, value: field.type === 'time' ? value.slice(11) : value })}</Typography.Text>;
+}
+
 /** Everything about one field: the properties (a form drawn by FormRenderer), fixed options, rules, linkage and computed value. */
 export function FieldInspector({ target }: { target: FieldTarget }) {
   const { t } = useTranslation();
@@ -117,6 +128,7 @@ export function FieldInspector({ target }: { target: FieldTarget }) {
         {field.title} <Typography.Text type="secondary">({field.colCode})</Typography.Text>
       </Typography.Title>
       {!target.tableName && <PlacementControl entry={{ kind: 'field', colCode: field.colCode }} />}
+      <NowDefaultHint field={field} />
       <ColumnBinding
         tableName={target.tableName ?? form.objectName}
         field={field}

@@ -172,6 +172,13 @@ describe('FormDesigner', () => {
     expect(validateDefinition('form', last())).toEqual([]);
   });
 
+  it('shows what a {{now±N}} default gives today', slow, async () => {
+    const { container, inspector } = setup({ value: { ...blank, fields: [{ colCode: 'due', title: 'Due', type: 'date', defaultValue: '{{now+1d}}' }] } });
+    fireEvent.click(container.querySelector('[data-entry="field:due"]')!);
+    const tomorrow = new Date(Date.now() + 86_400_000 - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+    expect(within(inspector()).getByText(en('designer.form.property.defaultNow', { placeholder: '{{now+1d}}', value: tomorrow }))).toBeTruthy();
+  });
+
   it('asked for no text that the catalogues lack', () => {
     expect([...missingKeys]).toEqual([]);
   });
