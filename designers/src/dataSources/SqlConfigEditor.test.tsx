@@ -27,7 +27,7 @@ const stats: SqlConfigRecord = { schemaVersion: 1, sqlCode: 'dec_stats', sqlName
 beforeAll(setUpEnglishTexts);
 afterEach(cleanup);
 
-describe('SqlConfigEditor', { timeout: 30_000 }, () => {
+describe('SqlConfigEditor', { timeout: 180_000 }, () => {
   it('offers to declare the :parameters the SQL uses, test-runs with their values and shows the rows', async () => {
     const services = fakeServices<SqlConfigRecord>();
     render(<SqlConfigEditor record={stats} services={services} />);
@@ -69,7 +69,7 @@ describe('SqlConfigEditor', { timeout: 30_000 }, () => {
   });
 });
 
-describe('HttpConfigEditor', { timeout: 30_000 }, () => {
+describe('HttpConfigEditor', { timeout: 180_000 }, () => {
   const rates: HttpConfigRecord = { schemaVersion: 1, httpCode: 'rates', httpName: 'Rates', httpUrl: 'https://rates.example.com/api', httpMethod: 'GET', header: { Accept: 'application/json' } };
 
   it('refuses a url that is not http(s), edits headers, and shows a non-tabular test answer as JSON', async () => {

@@ -1,3 +1,4 @@
+import { configure } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { rendererCatalogues } from '@wharf/renderer';
@@ -8,6 +9,9 @@ export const missingKeys = new Set<string>();
 
 /** English texts of the designers and the renderer (the preview), recording any missing key. */
 export async function setUpEnglishTexts(): Promise<void> {
+  // The machine running the tests is shared and ag-grid / antd render slowly in jsdom: wait longer for
+  // what is expected to appear (waiting ends as soon as it does).
+  configure({ asyncUtilTimeout: 45_000 });
   if (i18next.isInitialized) return;
   await i18next.use(initReactI18next).init({
     lng: 'en_US',

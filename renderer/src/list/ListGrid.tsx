@@ -144,7 +144,10 @@ export function ListGrid(props: ListGridProps) {
     }),
     pageRows,
     exportParams: () => {
-      const { pageNo: _pageNo, pageSize: _pageSize, ...query } = queryFor({ pageNo: 1, pageSize, sort: defaultSort });
+      // The export follows what the user sees: the grid's current sort, else the view's default.
+      const sorted = apiRef.current?.getColumnState().find((column) => column.sort === 'asc' || column.sort === 'desc');
+      const sort = sorted ? { column: sorted.colId, order: sorted.sort as 'asc' | 'desc' } : defaultSort;
+      const { pageNo: _pageNo, pageSize: _pageSize, ...query } = queryFor({ pageNo: 1, pageSize, sort });
       return { query };
     },
     openOnlineModify: (rows) => setOnlineRows(rows),

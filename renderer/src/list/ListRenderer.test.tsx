@@ -16,18 +16,22 @@ function fakeServices(overrides: Omit<Partial<ListServices>, 'fetchRows' | 'dele
   return { ...overrides, fetchRows, deleteRows } satisfies ListServices;
 }
 
-beforeAll(setUpEnglishTexts);
+// Load the lazy grid chunk once up front, so no test's wait includes transforming ag-grid.
+beforeAll(async () => {
+  await setUpEnglishTexts();
+  await import('./ListView');
+}, 120_000);
 afterEach(cleanup);
 
 const now = () => new Date('2024-03-10T04:00:00Z');
 const rowOf = (text: string) => screen.getAllByText(text)[0]!.closest('[role="row"]') as HTMLElement;
 
 // The grid is a large module and the machine is shared: generous timeouts, never sleeps.
-describe('ListRenderer in jsdom with a fake datasource', { timeout: 30_000 }, () => {
+describe('ListRenderer in jsdom with a fake datasource', { timeout: 180_000 }, () => {
   it('loads the first page with the query defaults and shows the rows and the total', async () => {
     const services = fakeServices();
     render(<ListRenderer definition={declarationView} services={services} now={now} />);
-    expect(await screen.findByText('E1', {}, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByText('E1')).toBeTruthy();
     expect(screen.getByText('E2')).toBeTruthy();
     expect(screen.getByText('2 in total')).toBeTruthy();
     expect(services.fetchRows.mock.calls[0]![0].query).toEqual({ pageNo: '1', pageSize: '20', declDate_begin: '2024-03-03', declDate_end: '2024-03-10', status: '00,10' });
@@ -36,7 +40,7 @@ describe('ListRenderer in jsdom with a fake datasource', { timeout: 30_000 }, ()
   it('sends a searched value and shows the server message when loading fails', async () => {
     const services = fakeServices();
     render(<ListRenderer definition={declarationView} services={services} now={now} />);
-    await screen.findByText('E1', {}, { timeout: 8000 });
+    await screen.findByText('E1');
     services.fetchRows.mockRejectedValueOnce(new Error('Unknown field x'));
     fireEvent.change(screen.getByLabelText('Entry no.'), { target: { value: 'E9' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
@@ -47,7 +51,7 @@ describe('ListRenderer in jsdom with a fake datasource', { timeout: 30_000 }, ()
   it('warns without a selection, then confirms a batch delete with the count and reloads', async () => {
     const services = fakeServices();
     render(<ListRenderer definition={declarationView} services={services} permissions={new Set(['decList:delete'])} now={now} />);
-    await screen.findByText('E1', {}, { timeout: 8000 });
+    await screen.findByText('E1');
     fireEvent.click(screen.getByRole('button', { name: 'Delete selected' }));
     expect(await screen.findByText('Please select a record')).toBeTruthy();
 
@@ -64,7 +68,7 @@ describe('ListRenderer in jsdom with a fake datasource', { timeout: 30_000 }, ()
   it('hides a permission-guarded button, shows a row button only where its condition holds, and opens the form', async () => {
     const onOpenForm = vi.fn();
     render(<ListRenderer definition={declarationView} services={fakeServices()} permissions={new Set()} onOpenForm={onOpenForm} now={now} />);
-    await screen.findByText('E1', {}, { timeout: 8000 });
+    await screen.findByText('E1');
     expect(screen.queryByRole('button', { name: 'Delete selected' })).toBeNull();
     expect(within(rowOf('E1')).queryByText('Submit')).toBeTruthy();
     expect(within(rowOf('E2')).queryByText('Submit')).toBeNull();
@@ -75,7 +79,7 @@ describe('ListRenderer in jsdom with a fake datasource', { timeout: 30_000 }, ()
 
   it('copy with two rows selected says only one', async () => {
     render(<ListRenderer definition={declarationView} services={fakeServices({ copyRow: vi.fn() })} now={now} />);
-    await screen.findByText('E1', {}, { timeout: 8000 });
+    await screen.findByText('E1');
     fireEvent.click(within(rowOf('E1')).getByText('E1'));
     fireEvent.click(within(rowOf('E2')).getByText('E2'));
     await screen.findByText('2 selected');

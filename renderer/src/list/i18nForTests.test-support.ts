@@ -1,9 +1,13 @@
+import { configure } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { rendererCatalogues } from '../i18n';
 
 /** An i18next instance with the renderer's English texts, so component tests read what users read. */
 export async function setUpEnglishTexts(): Promise<void> {
+  // The machine running the tests is shared and ag-grid / antd render slowly in jsdom: wait longer for
+  // what is expected to appear (waiting ends as soon as it does).
+  configure({ asyncUtilTimeout: 45_000 });
   if (i18next.isInitialized) return;
   await i18next.use(initReactI18next).init({ lng: 'en_US', resources: { en_US: { translation: rendererCatalogues.en_US } }, interpolation: { escapeValue: false } });
 }
