@@ -53,10 +53,12 @@ export function ViewListPage(_props: MenuPageProps) {
     async save(definition) {
       const current = editingRef.current;
       try {
-        const saved = current?.record
-          ? await api.definitions.update<ViewDefinition>(current.record.id, { version: current.record.version, name: definition.viewName, body: definition })
+        // viewId is the stored view's id (online modification needs it), known once it is stored.
+        let saved = current?.record
+          ? await api.definitions.update<ViewDefinition>(current.record.id, { version: current.record.version, name: definition.viewName, body: { ...definition, viewId: current.record.id } })
           : await api.definitions.create<ViewDefinition>({ kind: 'view', code: definition.viewCode, name: definition.viewName, body: definition });
-        setEditing({ record: saved, definition });
+        if (saved.body && saved.body.viewId !== saved.id) saved = await api.definitions.update<ViewDefinition>(saved.id, { version: saved.version, name: definition.viewName, body: { ...saved.body, viewId: saved.id } });
+        setEditing({ record: saved, definition: saved.body ?? definition });
       } catch (error) {
         throw new Error(isConflict(error) ? t('eform.conflict') : messageOf(error));
       }
