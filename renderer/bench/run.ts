@@ -110,6 +110,33 @@ async function keystrokeTimes(browser: Browser, base: string, targets: Array<{ v
   return result;
 }
 
+/**
+ * JavaScript CPU time per keystroke from Chromium's sampling profiler (samples outside idle, native
+ * "(program)" and GC), which shows the work a keystroke causes in page script apart from the browser's
+ * own event and style work that dominates wall-clock latency on a loaded machine.
+ */
+async function keystrokeScriptCpu(browser: Browser, base: string, target: { variant: string; selector: string }, keys = 60): Promise<number> {
+  const { page } = await open(browser, `${base}/?variant=${target.variant}&fields=300`);
+  await page.click(target.selector);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  await cdp.send('Profiler.start');
+  for (let i = 0; i < keys; i += 1) {
+    await page.keyboard.press(String.fromCharCode(97 + (i % 26)));
+    await page.waitForTimeout(15);
+  }
+  const { profile } = await cdp.send('Profiler.stop');
+  await page.close();
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node.callFrame.functionName]));
+  const notScript = new Set(['(idle)', '(program)', '(garbage collector)', '(root)']);
+  let micros = 0;
+  (profile.samples ?? []).forEach((id, i) => {
+    if (!notScript.has(nodes.get(id) ?? '')) micros += profile.timeDeltas?.[i] ?? 0;
+  });
+  return micros / 1000 / keys;
+}
+
 /** Edits the quantity of visible rows and times Enter → the row's computed total showing the new value. */
 async function cellEditTimes(browser: Browser, base: string, variant: string): Promise<number[]> {
   const { page } = await open(browser, `${base}/?variant=${variant}&rows=500`);
@@ -150,6 +177,12 @@ async function main(): Promise<void> {
     ]);
     const wharfKeys = keys.wharf!;
     const antdKeys = keys.antd!;
+    console.log('300-field form: script CPU per keystroke…');
+    const cpu = { wharf: [] as number[], antd: [] as number[] };
+    for (let round = 0; round < 2; round += 1) {
+      cpu.wharf.push(await keystrokeScriptCpu(browser, url, { variant: 'wharf', selector: '#wharf_bench_form_f100' }));
+      cpu.antd.push(await keystrokeScriptCpu(browser, url, { variant: 'antd', selector: '#f100' }));
+    }
     console.log('500-row sub-table: first render…');
     const gridRenders = await firstRenders(browser, url, ['subtable', 'gridBaseline'], 'rows=500');
     console.log('500-row sub-table: cell edits…');
@@ -163,6 +196,7 @@ async function main(): Promise<void> {
       pair('300-field form: keystroke p50', median(wharfKeys.total), median(antdKeys.total), `${keystrokes} keystrokes in one input after ${warmupKeys} warm-up, both forms typed in alternating chunks of 20; keydown → React render + forced style/layout`),
       pair('300-field form: keystroke p95', percentile(wharfKeys.total, 95), percentile(antdKeys.total, 95), 'as above; goal ≤ 16 ms'),
       pair('300-field form: keystroke p50, script only', median(wharfKeys.script), median(antdKeys.script), 'keydown → end of the event handlers and React render, before style/layout'),
+      pair('300-field form: page-script CPU per keystroke', cpu.wharf.reduce((a, b) => a + b, 0) / cpu.wharf.length, cpu.antd.reduce((a, b) => a + b, 0) / cpu.antd.length, 'sampling profiler, 2 × 60 keystrokes each; JavaScript only (not the browser\'s event, style and layout work)'),
       pair('500-row sub-table: first render (median)', median(gridRenders.subtable!), median(gridRenders.gridBaseline!), 'baseline: plain editable ag-grid over the same rows (no store, no rules); until the first row is drawn'),
       pair('500-row sub-table: cell edit → computed total p50', median(wharfEdits), median(gridEdits), `${cellEdits} quantity edits; Enter → the row total shows the new product`),
       pair('500-row sub-table: cell edit → computed total p95', percentile(wharfEdits, 95), percentile(gridEdits, 95), 'as above'),
