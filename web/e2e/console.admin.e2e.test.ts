@@ -56,8 +56,9 @@ describe.skipIf(!baseUrl)(`the administration console in Chromium ${inject('serv
     const userMenuNode = page.locator('.ant-tree-treenode').filter({ has: page.locator('.ant-tree-title', { hasText: /^用户管理$/ }) });
     await userMenuNode.locator('.ant-tree-checkbox').click();
     await expect.poll(() => userMenuNode.locator('.ant-tree-checkbox-checked').count()).toBe(1);
+    const saved = page.waitForResponse((response) => response.url().includes('/api/system/permission/saveRolePermission'));
     await page.getByTestId('save-role-permissions').click();
-    await page.locator('.ant-message-notice', { hasText: texts['console.done'] }).waitFor();
+    expect((await saved).status()).toBe(200);
     await screenshot(page, 'console-role-permissions');
     await page.reload();
     await page.getByTestId('role-search').locator('input').fill(`E2E ${suffix}`);
@@ -102,11 +103,11 @@ describe.skipIf(!baseUrl)(`the administration console in Chromium ${inject('serv
     await rows.first().waitFor();
     const before = await rows.count();
     await logs.getByTestId('delete-login-logs').click();
-    await logs.locator('.ant-message-notice', { hasText: texts['console.selectRecord'] }).waitFor();
+    await logs.locator('.ant-message-notice', { hasText: texts['console.selectRecord'] }).first().waitFor();
     await rows.first().locator('input[type="checkbox"]').check();
     await logs.getByTestId('delete-login-logs').click();
     await logs.locator('.ant-modal-confirm', { hasText: '1' }).locator('.ant-btn-primary').click();
-    await logs.locator('.ant-message-notice', { hasText: texts['console.done'] }).waitFor();
+    await logs.locator('.ant-message-notice', { hasText: texts['console.done'] }).first().waitFor();
     await expect.poll(() => rows.count()).toBe(before - 1);
   });
 
