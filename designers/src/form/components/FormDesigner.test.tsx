@@ -49,7 +49,8 @@ describe('FormDesigner', () => {
       ['number_1', 12],
       ['input_1', 12],
     ]);
-    fireEvent.keyDown(designer, { key: 'z', ctrlKey: true, shiftKey: true });
+    // Redo also works with the focus nowhere in particular (after a click on the canvas background).
+    fireEvent.keyDown(document.body, { key: 'z', ctrlKey: true, shiftKey: true });
     expect(last().layout?.pc?.items.find((i) => i.colCode === 'number_1')?.w).toBe(13);
     expect(changes.every((each) => validateDefinition('form', each).length === 0)).toBe(true);
   });

@@ -1,7 +1,7 @@
 import type { ValidationIssue } from '@wharf/engine';
 import type { FormDefinition } from '@wharf/schemas';
 import { Alert, Modal } from 'antd';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { designCheck } from '../model/designCheck';
 import type { CodeName, PropertyLists } from '../model/propertyForms';
@@ -162,19 +162,28 @@ export function FormDesigner(props: FormDesignerProps) {
 
   const context: DesignerContextValue = useMemo(() => ({ store, services, lists, readOnly: props.readOnly === true }), [store, services, lists, props.readOnly]);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    // Text boxes keep their own undo; elsewhere Ctrl+Z / Ctrl+Shift+Z (or Ctrl+Y) undo and redo the design.
-    if (!(event.ctrlKey || event.metaKey) || isEditableTarget(event.target) || props.readOnly) return;
-    const key = event.key.toLowerCase();
-    if (key === 'z' && !event.shiftKey) store.getState().undo();
-    else if ((key === 'z' && event.shiftKey) || key === 'y') store.getState().redo();
-    else return;
-    event.preventDefault();
-  };
+  // Ctrl+Z / Ctrl+Shift+Z (or Ctrl+Y) undo and redo the design when the focus is in the designer or
+  // nowhere in particular (after a click on the canvas); text boxes keep their own undo.
+  const root = useRef<HTMLDivElement>(null);
+  const isReadOnly = props.readOnly === true;
+  useEffect(() => {
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || isReadOnly || isEditableTarget(event.target)) return;
+      const target = event.target instanceof Node ? event.target : null;
+      if (target !== document.body && !(target && root.current?.contains(target))) return;
+      const key = event.key.toLowerCase();
+      if (key === 'z' && !event.shiftKey) store.getState().undo();
+      else if ((key === 'z' && event.shiftKey) || key === 'y') store.getState().redo();
+      else return;
+      event.preventDefault();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [store, isReadOnly]);
 
   return (
     <DesignerContext.Provider value={context}>
-      <div className="wharf-form-designer" data-testid="form-designer" onKeyDown={onKeyDown}>
+      <div ref={root} className="wharf-form-designer" data-testid="form-designer">
         <DesignerBody props={props} notice={notice} setNotice={setNotice} />
       </div>
     </DesignerContext.Provider>
