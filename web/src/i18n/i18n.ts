@@ -10,7 +10,9 @@ import { appLanguages, defaultLanguage, languageTags, type AppLanguage } from '.
  */
 export function createI18n(language: AppLanguage): I18n {
   const instance = i18next.createInstance();
-  const resources = Object.fromEntries(appLanguages.map((lang) => [lang, { translation: uiCatalogues[lang] }]));
+  // Copies: i18next adds later bundles (remote locales, page texts) into these objects, and the
+  // built-in catalogues must stay as shipped.
+  const resources = Object.fromEntries(appLanguages.map((lang) => [lang, { translation: { ...uiCatalogues[lang] } }]));
   void instance.use(initReactI18next).init({
     resources,
     lng: language,
