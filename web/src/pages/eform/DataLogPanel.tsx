@@ -6,6 +6,7 @@ import { messageOf } from '../../api/eformResult';
 import type { DataLogRecord } from '../../api/formDataApi';
 import { readableChanges, type ReadableChange } from './readableChanges';
 import { useEformApi } from './useEform';
+import { formatTime } from './formatTime';
 
 export interface DataLogPanelProps {
   formCode: string;
@@ -22,7 +23,7 @@ const actionColours: Record<DataLogRecord['action'], string> = { create: 'green'
 /** The data log of one record (spec §2 "data logs with version compare"): every version, its user and time, and what changed. */
 export function DataLogPanel({ formCode, id, form, isOpen, reloadKey, onClose }: DataLogPanelProps) {
   const api = useEformApi();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [records, setRecords] = useState<DataLogRecord[]>();
   const [problem, setProblem] = useState('');
 
@@ -54,7 +55,7 @@ export function DataLogPanel({ formCode, id, form, isOpen, reloadKey, onClose }:
                 <div data-testid={`data-log-version-${record.version}`}>
                   <Typography.Text strong>{t('eform.log.version', { version: record.version })}</Typography.Text> <Tag color={actionColours[record.action]}>{t(`eform.log.action.${record.action}`)}</Tag>
                   <Typography.Text type="secondary">
-                    {record.user ?? ''} · {new Date(record.time).toLocaleString()}
+                    {record.user ?? ''} · {formatTime(record.time, i18n.language)}
                   </Typography.Text>
                   {record.action !== 'create' && record.changes.length > 0 && (
                     <Table<ReadableChange>

@@ -9,6 +9,7 @@ import { messageOf } from '../../api/eformResult';
 import { Permitted } from '../../components/Permitted';
 import { useEformApi } from './useEform';
 import { notifier } from '../../http/notifier';
+import { formatTime } from './formatTime';
 
 type Kind = 'sql' | 'http';
 type AnyRecord = SqlConfigRecord | HttpConfigRecord;
@@ -71,7 +72,7 @@ function kindOf(api: EformApi, kind: Kind) {
  */
 function DataSourceListPage({ kind }: { kind: Kind }) {
   const api = useEformApi();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const kindApi = useMemo(() => kindOf(api, kind), [api, kind]);
   const [rows, setRows] = useState<Row[]>([]);
   const [keyword, setKeyword] = useState('');
@@ -121,7 +122,7 @@ function DataSourceListPage({ kind }: { kind: Kind }) {
     { title: t(`eform.source.${kind}.code`), dataIndex: 'code', key: 'code', width: 200 },
     { title: t(`eform.source.${kind}.name`), dataIndex: 'name', key: 'name', width: 220 },
     { title: t(`eform.source.${kind}.detail`), dataIndex: 'detail', key: 'detail', ellipsis: true },
-    { title: t('eform.updateTime'), dataIndex: 'updateTime', key: 'updateTime', width: 190, render: (value?: string) => (value ? new Date(value).toLocaleString() : '') },
+    { title: t('eform.updateTime'), dataIndex: 'updateTime', key: 'updateTime', width: 190, render: (value?: string) => formatTime(value, i18n.language) },
     {
       title: t('eform.actions'),
       key: 'actions',

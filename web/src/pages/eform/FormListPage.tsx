@@ -14,6 +14,7 @@ import { setFormStatus } from './formStatusToggle';
 import { NewFormModal, type NewFormInput } from './NewFormModal';
 import { useEformApi } from './useEform';
 import { notifier } from '../../http/notifier';
+import { formatTime } from './formatTime';
 
 interface Row {
   id: string;
@@ -39,7 +40,7 @@ function newFormBody(input: NewFormInput, template?: TemplateDefinition): FormDe
  */
 export function FormListPage(_props: MenuPageProps) {
   const api = useEformApi();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const designerServices = useMemo(() => createFormDesignerServices(api), [api]);
   const [rows, setRows] = useState<Row[]>([]);
   const [keyword, setKeyword] = useState('');
@@ -107,7 +108,7 @@ export function FormListPage(_props: MenuPageProps) {
       width: 90,
       render: (_v, row) => <Switch size="small" checked={row.formStatus !== 'disable'} data-testid={`form-enabled-${row.code}`} onChange={(checked) => void toggle(row, checked)} />,
     },
-    { title: t('eform.updateTime'), dataIndex: 'updateTime', key: 'updateTime', width: 190, render: (value: string) => new Date(value).toLocaleString() },
+    { title: t('eform.updateTime'), dataIndex: 'updateTime', key: 'updateTime', width: 190, render: (value: string) => formatTime(value, i18n.language) },
     {
       title: t('eform.actions'),
       key: 'actions',

@@ -10,6 +10,7 @@ import type { TableStatusRecord } from '../../api/tablesApi';
 import { Permitted } from '../../components/Permitted';
 import type { MenuPageProps } from '../../menus/menuPageRegistry';
 import { useEformApi } from './useEform';
+import { formatTime } from './formatTime';
 
 interface Row {
   id: string;
@@ -33,7 +34,7 @@ interface Editing {
  */
 export function TableListPage(_props: MenuPageProps) {
   const api = useEformApi();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [rows, setRows] = useState<Row[]>([]);
   const [keyword, setKeyword] = useState('');
   const [isLoading, setIsLoading] = useState(false);
@@ -96,7 +97,7 @@ export function TableListPage(_props: MenuPageProps) {
     { title: t('eform.table.name'), dataIndex: 'name', key: 'name' },
     { title: t('eform.version'), dataIndex: 'version', key: 'version', width: 90 },
     { title: t('eform.table.status'), key: 'status', width: 120, render: (_v, row) => <SyncStatusBadge status={row.tableStatus} /> },
-    { title: t('eform.updateTime'), dataIndex: 'updateTime', key: 'updateTime', width: 200, render: (value: string) => new Date(value).toLocaleString() },
+    { title: t('eform.updateTime'), dataIndex: 'updateTime', key: 'updateTime', width: 200, render: (value: string) => formatTime(value, i18n.language) },
     {
       title: t('eform.actions'),
       key: 'actions',

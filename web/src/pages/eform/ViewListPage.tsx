@@ -11,6 +11,7 @@ import { Permitted } from '../../components/Permitted';
 import type { MenuPageProps } from '../../menus/menuPageRegistry';
 import { useEformApi } from './useEform';
 import { notifier } from '../../http/notifier';
+import { formatTime } from './formatTime';
 
 interface Editing {
   record?: DefinitionRecord<ViewDefinition>;
@@ -24,7 +25,7 @@ interface Editing {
  */
 export function ViewListPage(_props: MenuPageProps) {
   const api = useEformApi();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [rows, setRows] = useState<DefinitionRecord[]>([]);
   const [keyword, setKeyword] = useState('');
   const [isLoading, setIsLoading] = useState(false);
@@ -89,7 +90,7 @@ export function ViewListPage(_props: MenuPageProps) {
     { title: t('eform.view.name'), dataIndex: 'name', key: 'name' },
     { title: t('eform.version'), key: 'version', width: 150, render: (_v, row) => <span>{row.version}{row.publishedVersion ? ` / ${t('eform.form.publishedVersion', { version: row.publishedVersion })}` : ''}</span> },
     { title: t('eform.form.state'), key: 'status', width: 110, render: (_v, row) => <Tag color={row.status === 'published' ? 'success' : 'default'}>{t(`eform.form.status.${row.status}`)}</Tag> },
-    { title: t('eform.updateTime'), dataIndex: 'updateTime', key: 'updateTime', width: 190, render: (value: string) => new Date(value).toLocaleString() },
+    { title: t('eform.updateTime'), dataIndex: 'updateTime', key: 'updateTime', width: 190, render: (value: string) => formatTime(value, i18n.language) },
     {
       title: t('eform.actions'),
       key: 'actions',
