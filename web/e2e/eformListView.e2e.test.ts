@@ -70,7 +70,7 @@ describe.skipIf(!baseUrl)(`the declarations list page in Chromium ${inject('serv
     browser = undefined;
   });
 
-  it('filters, sorts, selects, batch deletes, exports, and saves an online modification only when every cell passes', async () => {
+  it('filters, sorts, selects, batch deletes, exports, saves an online modification only when every cell passes, and edits a row in the form drawer', async () => {
     // The builder (demo_admin) fixes the view and makes records through the API; the list is used
     // by staff (demo_user), who hold the customs app's menus and button permissions.
     const token = await logInThroughApi('demo_admin');
@@ -148,5 +148,18 @@ describe.skipIf(!baseUrl)(`the declarations list page in Chromium ${inject('serv
     expect(changed.data.consignee).toBe(`${names[2]} Co`);
     const other = await api<{ data: { socialCreditCode: string } }>(baseUrl, token, 'GET', `/eform/data/dec_form/${ids[0]}`);
     expect(other.data.socialCreditCode).toBe('91310000MA1FL8XQ3C');
+
+    // A row's Edit button opens the form on that record in the button's drawer; saving reloads the list.
+    await expect.poll(() => rowsText(page, 'consignee')).toContain(`${names[2]} Co`);
+    const alphaIndex = await grid(page).locator('.ag-row .ag-cell[col-id="consignee"]', { hasText: names[0] }).first().evaluate((element) => element.closest('.ag-row')?.getAttribute('row-index'));
+    await grid(page).locator(`.ag-row[row-index="${alphaIndex}"]`).getByRole('button', { name: 'Edit', exact: true }).click();
+    const record = page.locator(`.ant-drawer [data-testid="form-record"][data-mode="edit"][data-record-id="${ids[0]}"]`);
+    await record.waitFor();
+    const consignee = record.locator('[data-field="consignee"] input');
+    await expect.poll(() => consignee.inputValue()).toBe(names[0]);
+    await consignee.fill(`${names[0]} Ltd`);
+    await record.locator('[data-submit="true"]').click();
+    await record.waitFor({ state: 'detached' });
+    await expect.poll(() => rowsText(page, 'consignee')).toContain(`${names[0]} Ltd`);
   });
 });
