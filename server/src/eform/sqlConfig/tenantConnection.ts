@@ -27,12 +27,10 @@ export async function withTenantConnection<T>(db: Knex, tenantId: string, option
     );
     return await work(client);
   } finally {
-    try {
-      await client.query('rollback');
-    } catch {
-      // knex drops a connection that has ended instead of handing it to the next request.
-      await (client as unknown as { end(): Promise<void> }).end().catch(() => undefined);
-    }
+    // The rollback is queued on the connection and the connection handed back at once: pg runs a
+    // client's queries in order, so the next borrower's BEGIN follows it. A rollback that fails ends
+    // the connection (knex then drops it) rather than leaving it in a transaction.
+    client.query('rollback').catch(() => (client as unknown as { end(): Promise<void> }).end().catch(() => undefined));
     await db.client.releaseConnection(client);
   }
 }

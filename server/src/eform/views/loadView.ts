@@ -56,6 +56,18 @@ const loadedViews = new LRUCache<string, LoadedView>({ max: 1000 });
  * disabled): one small query for the versions, the bodies only when they are not cached yet.
  */
 export async function loadView(client: PoolClient, tenantId: string, viewCode: string): Promise<LoadedView> {
+  // A list page asks many times a second; within a second of the last check the same version is
+  // reused without asking (a newly published version is seen at most a second later).
+  const recent = recentlyChecked.get(`${tenantId}/${viewCode}`);
+  if (recent) return recent;
+  const loaded = await readView(client, tenantId, viewCode);
+  recentlyChecked.set(`${tenantId}/${viewCode}`, loaded);
+  return loaded;
+}
+
+const recentlyChecked = new LRUCache<string, LoadedView>({ max: 1000, ttl: 1000 });
+
+async function readView(client: PoolClient, tenantId: string, viewCode: string): Promise<LoadedView> {
   // Named, so each pooled connection plans it once (it runs on every list call).
   const { rows: [current] } = await client.query({ name: 'wharf_view_versions', text: versionsSql, values: [viewCode] });
   if (!current) throw new AppError(404, 'view/not-found', [viewCode]);
