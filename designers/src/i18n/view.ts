@@ -15,6 +15,7 @@ function flat(tree: Tree, prefix = 'designer.view.'): Catalogue {
 /** UI texts of the view designer, keys `designer.view.*`. */
 export const viewDesignerTexts: Catalogues = {
   zh_CN: flat({
+    dnd: { instructions: '按空格或回车拿起该行，用方向键移动，再按空格或回车放下，按 Esc 取消。', pickedUp: '已拿起第 {{position}} 行', over: '移到第 {{position}} 行的位置', notOver: '不在可放置的位置', dropped: '已放到第 {{position}} 行', cancelled: '已取消移动' },
     addRow: '添加', dragRow: '拖动排序', removeRow: '删除', issues: '有 {{count}} 个问题需要修正', save: '保存', saved: '已保存', untitled: '未命名视图',
     tab: { basic: '基本信息', columns: '列', query: '查询字段', buttons: '按钮', parameters: '参数', page: '页面设置', tree: '树节点', layout: '布局', preview: '预览' },
     preview: { refresh: '刷新预览', unavailable: '没有可用的预览数据源', withIssues: '定义仍有问题，预览可能失败' },
@@ -65,6 +66,7 @@ export const viewDesignerTexts: Catalogues = {
     conditionOp: { equal: '等于', notEqual: '不等于', greater: '大于', greaterOrEqual: '大于等于', less: '小于', lessOrEqual: '小于等于', contains: '包含', notContains: '不包含', in: '在列表中', notIn: '不在列表中' },
   }),
   en_US: flat({
+    dnd: { instructions: 'Press space or enter to pick up the row, the arrow keys to move it, space or enter to drop it, escape to cancel.', pickedUp: 'Picked up row {{position}}', over: 'Over the place of row {{position}}', notOver: 'Not over a place to drop', dropped: 'Dropped at row {{position}}', cancelled: 'Move cancelled' },
     addRow: 'Add', dragRow: 'Drag to reorder', removeRow: 'Remove', issues: '{{count}} problem(s) to fix', save: 'Save', saved: 'Saved', untitled: 'Untitled view',
     tab: { basic: 'Basics', columns: 'Columns', query: 'Query fields', buttons: 'Buttons', parameters: 'Parameters', page: 'Page settings', tree: 'Tree nodes', layout: 'Layout', preview: 'Preview' },
     preview: { refresh: 'Refresh preview', unavailable: 'No preview data source is available', withIssues: 'The definition still has problems; the preview may fail' },
@@ -115,6 +117,7 @@ export const viewDesignerTexts: Catalogues = {
     conditionOp: { equal: 'equals', notEqual: 'not equal', greater: 'greater than', greaterOrEqual: 'greater or equal', less: 'less than', lessOrEqual: 'less or equal', contains: 'contains', notContains: 'does not contain', in: 'in list', notIn: 'not in list' },
   }),
   th_TH: flat({
+    dnd: { instructions: 'กด Space หรือ Enter เพื่อหยิบแถว ใช้ปุ่มลูกศรเพื่อย้าย กด Space หรือ Enter เพื่อวาง กด Esc เพื่อยกเลิก', pickedUp: 'หยิบแถวที่ {{position}} แล้ว', over: 'อยู่เหนือตำแหน่งแถวที่ {{position}}', notOver: 'ไม่อยู่เหนือตำแหน่งที่วางได้', dropped: 'วางที่แถวที่ {{position}} แล้ว', cancelled: 'ยกเลิกการย้ายแล้ว' },
     addRow: 'เพิ่ม', dragRow: 'ลากเพื่อจัดลำดับ', removeRow: 'ลบ', issues: 'มี {{count}} ปัญหาที่ต้องแก้ไข', save: 'บันทึก', saved: 'บันทึกแล้ว', untitled: 'มุมมองไม่มีชื่อ',
     tab: { basic: 'ข้อมูลพื้นฐาน', columns: 'คอลัมน์', query: 'ฟิลด์ค้นหา', buttons: 'ปุ่ม', parameters: 'พารามิเตอร์', page: 'ตั้งค่าหน้า', tree: 'โหนดต้นไม้', layout: 'เลย์เอาต์', preview: 'ตัวอย่าง' },
     preview: { refresh: 'รีเฟรชตัวอย่าง', unavailable: 'ไม่มีแหล่งข้อมูลสำหรับตัวอย่าง', withIssues: 'คำจำกัดความยังมีปัญหา ตัวอย่างอาจล้มเหลว' },
@@ -165,6 +168,7 @@ export const viewDesignerTexts: Catalogues = {
     conditionOp: { equal: 'เท่ากับ', notEqual: 'ไม่เท่ากับ', greater: 'มากกว่า', greaterOrEqual: 'มากกว่าหรือเท่ากับ', less: 'น้อยกว่า', lessOrEqual: 'น้อยกว่าหรือเท่ากับ', contains: 'มีคำว่า', notContains: 'ไม่มีคำว่า', in: 'อยู่ในรายการ', notIn: 'ไม่อยู่ในรายการ' },
   }),
   zh_TW: flat({
+    dnd: { instructions: '按空白鍵或 Enter 拿起該列，用方向鍵移動，再按空白鍵或 Enter 放下，按 Esc 取消。', pickedUp: '已拿起第 {{position}} 列', over: '移到第 {{position}} 列的位置', notOver: '不在可放置的位置', dropped: '已放到第 {{position}} 列', cancelled: '已取消移動' },
     addRow: '新增', dragRow: '拖動排序', removeRow: '刪除', issues: '有 {{count}} 個問題需要修正', save: '儲存', saved: '已儲存', untitled: '未命名視圖',
     tab: { basic: '基本資訊', columns: '欄', query: '查詢欄位', buttons: '按鈕', parameters: '參數', page: '頁面設定', tree: '樹節點', layout: '版面', preview: '預覽' },
     preview: { refresh: '重新整理預覽', unavailable: '沒有可用的預覽資料來源', withIssues: '定義仍有問題，預覽可能失敗' },

@@ -83,6 +83,19 @@ export function RowsEditor<T extends object>(props: RowsEditorProps<T>) {
     change(arrayMove([...props.rows], from, to), arrayMove([...keys.current], from, to));
   };
 
+  // dnd-kit's screen-reader texts, translated and naming rows by position (their keys mean nothing to a person).
+  const position = (id: string | number | undefined) => keys.current.indexOf(String(id)) + 1;
+  const accessibility = {
+    screenReaderInstructions: { draggable: t('designer.view.dnd.instructions') },
+    announcements: {
+      onDragStart: ({ active }: { active: { id: string | number } }) => t('designer.view.dnd.pickedUp', { position: position(active.id) }),
+      onDragOver: ({ over }: { over: { id: string | number } | null }) => (over ? t('designer.view.dnd.over', { position: position(over.id) }) : t('designer.view.dnd.notOver')),
+      // Announced after onDragEnd has reordered the keys, so the active row's index is where it landed.
+      onDragEnd: ({ active, over }: { active: { id: string | number }; over: { id: string | number } | null }) => (over ? t('designer.view.dnd.dropped', { position: position(active.id) }) : t('designer.view.dnd.cancelled')),
+      onDragCancel: () => t('designer.view.dnd.cancelled'),
+    },
+  };
+
   const data = props.rows.map((row, index) => ({ key: keys.current[index]!, row, index }));
   type Item = (typeof data)[number];
   const columns: TableColumnsType<Item> = [
@@ -113,7 +126,7 @@ export function RowsEditor<T extends object>(props: RowsEditorProps<T>) {
   return (
     <div>
       {props.isSortable ? (
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+        <DndContext sensors={sensors} collisionDetection={closestCenter} accessibility={accessibility} onDragEnd={onDragEnd}>
           <SortableContext items={data.map((item) => item.key)} strategy={verticalListSortingStrategy}>{table}</SortableContext>
         </DndContext>
       ) : table}
