@@ -83,6 +83,16 @@ describe('FormRenderer: sub-table grid', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Row 1: Origin cannot be empty')).toBeTruthy();
   });
 
+  it('recomputes every row when a master field the rows read changes', async () => {
+    const withRate = formOf([field('rate', 'number')], { subTables: [{ tableName: 'goods', title: 'Goods', fields: [field('qty', 'number'), field('total', 'number', { computed: 'qty * rate' })] }] });
+    const { container } = renderForm(withRate, { initialValues: { rate: 2, goods: [{ qty: 1 }, { qty: 5 }] } });
+    await waitFor(() => expect(rows(container).length).toBe(2));
+    expect(cell(container, 1, 'total').textContent).toBe('10');
+    fireEvent.change(container.querySelector<HTMLInputElement>('#wharf_test_form_rate')!, { target: { value: '3' } });
+    await waitFor(() => expect(cell(container, 1, 'total').textContent).toBe('15'));
+    expect(cell(container, 0, 'total').textContent).toBe('3');
+  });
+
   it('removes the selected rows', async () => {
     const { container } = renderForm(definition, { initialValues: { goods: [{ name: 'A' }, { name: 'B' }, { name: 'C' }] } });
     await waitFor(() => expect(rows(container).length).toBe(3));

@@ -69,7 +69,7 @@ function columnOf(field: FormField, options: OptionItem[] | undefined, editable:
       return asText(params.value);
     },
     valueSetter: (params: ValueSetterParams<FormRow>) => {
-      // The store owns the rows: write there, and the grid gets the new row object back through rowData.
+      // The store owns the rows: write there, and the grid gets the new row object back in a transaction.
       const context = params.context as GridContext;
       if (!params.data) return false;
       context.runtime.setCell(context.tableName, params.data.__key, field.colCode, coerce(field, params.newValue));
@@ -125,7 +125,27 @@ export default function SubTableGrid({ tableName }: { tableName: string }) {
   const runtime = useFormRuntime();
   const { t } = useTranslation();
   const sub = runtime.subTablesByName.get(tableName)!;
-  const rows = useStore(runtime.store, (state) => state.values[tableName]) as FormRow[];
+  // The grid gets the rows once and then only the rows that changed (a transaction), so an edit in a
+  // 500-row table touches one row instead of handing the grid a new 500-row array to compare.
+  // React re-renders this component only when the row count changes (auto height, add button).
+  const firstRows = useMemo(() => runtime.rows(tableName), [runtime, tableName]);
+  const rowCount = useStore(runtime.store, (state) => (Array.isArray(state.values[tableName]) ? (state.values[tableName] as FormRow[]).length : 0));
+  useEffect(
+    () =>
+      runtime.store.subscribe((state, previous) => {
+        const next = state.values[tableName] as FormRow[] | undefined;
+        const before = previous.values[tableName] as FormRow[] | undefined;
+        if (next === before || !api.current || !next || !before) return;
+        const beforeByKey = new Map(before.map((row) => [row.__key, row]));
+        const nextKeys = new Set(next.map((row) => row.__key));
+        const add = next.filter((row) => !beforeByKey.has(row.__key));
+        const update = next.filter((row) => beforeByKey.has(row.__key) && beforeByKey.get(row.__key) !== row);
+        const remove = before.filter((row) => !nextKeys.has(row.__key));
+        api.current.applyTransaction({ add, update, remove });
+        if (add.length > 0 || remove.length > 0) api.current.refreshCells({ columns: ['#'], force: true });
+      }),
+    [runtime, tableName],
+  );
   const allIssues = useStore(runtime.store, (state) => state.issues);
   const api = useRef<GridApi<FormRow> | null>(null);
   const [selected, setSelected] = useState(0);
@@ -140,8 +160,7 @@ export default function SubTableGrid({ tableName }: { tableName: string }) {
     const numberColumn: ColDef<FormRow> = { colId: '#', headerName: '#', valueGetter: (params) => (params.node?.rowIndex ?? 0) + 1, width: 64, pinned: 'left', editable: false, sortable: false, suppressMovable: true };
     return [numberColumn, ...sub.fields.filter((f) => f.hidden !== 'Y' && f.type !== 'text' && f.type !== 'divider').map((field) => columnOf(field, options[field.colCode], editable))];
   }, [sub, options, editable]);
-  const rowList = Array.isArray(rows) ? rows : [];
-  const atMax = sub.maxRows !== undefined && rowList.length >= sub.maxRows;
+  const atMax = sub.maxRows !== undefined && rowCount >= sub.maxRows;
   const addRow = () => runtime.setRows(tableName, [...runtime.rows(tableName), runtime.newRow(tableName)]);
   const removeRows = () => {
     const keys = new Set((api.current?.getSelectedRows() ?? []).map((row) => row.__key));
@@ -163,13 +182,13 @@ export default function SubTableGrid({ tableName }: { tableName: string }) {
           </Space>
         )}
       </Space>
-      <div style={rowList.length <= autoHeightRows ? undefined : { height: gridHeight }}>
+      <div style={rowCount <= autoHeightRows ? undefined : { height: gridHeight }}>
         <AgGridReact<FormRow>
-          rowData={rowList}
+          rowData={firstRows}
           columnDefs={columnDefs}
           context={context}
           getRowId={(params) => params.data.__key}
-          domLayout={rowList.length <= autoHeightRows ? 'autoHeight' : 'normal'}
+          domLayout={rowCount <= autoHeightRows ? 'autoHeight' : 'normal'}
           {...(editable ? { rowSelection: { mode: 'multiRow' as const, checkboxes: true, headerCheckbox: true, enableClickSelection: false } } : {})}
           singleClickEdit
           stopEditingWhenCellsLoseFocus
@@ -177,6 +196,8 @@ export default function SubTableGrid({ tableName }: { tableName: string }) {
           overlayNoRowsTemplate={t('form.subTable.empty')}
           onGridReady={(event: GridReadyEvent<FormRow>) => {
             api.current = event.api;
+            // Rows changed while the grid was starting (no transaction could reach it): hand it the current ones.
+            if (runtime.rows(tableName) !== firstRows) event.api.setGridOption('rowData', runtime.rows(tableName));
           }}
           onSelectionChanged={(event) => setSelected(event.api.getSelectedRows().length)}
         />
