@@ -36,6 +36,16 @@ describe('tableIssues', () => {
     expect(issues.at('/columns/2/colCode')).not.toEqual([]);
   });
 
+  it('shows the engine rules even while another cell breaks the schema', () => {
+    const table = blankTable('orders', 'Orders');
+    table.columns = [{ ...blankColumn(1), colCode: '1abc' }, { ...blankColumn(2), colCode: 'amount' }, { ...blankColumn(3), colCode: 'amount' }];
+    const issues = tableIssues(table, 'en_US');
+    expect(issues.at('/columns/0/colCode')).not.toEqual([]);
+    expect(issues.at('/columns/2/colCode').join()).toContain('amount');
+    // One message per problem, not one from the schema and another from the rules.
+    expect(issues.all.filter((issue) => issue.path === '/columns/0/colCode')).toHaveLength(1);
+  });
+
   it('checks index columns against the table', () => {
     const table = { ...blankTable('orders', 'Orders'), indexes: [{ indexName: 'ix_a', colCodes: ['missing'] }] };
     expect(tableIssues(table, 'en_US').at('/indexes/0/colCodes/0')).not.toEqual([]);

@@ -1,4 +1,4 @@
-import { validateDefinition, type Language, type ValidationIssue } from '@wharf/engine';
+import { checkTableDefinition, translateIssues, validateDefinition, type Language, type ValidationIssue } from '@wharf/engine';
 import type { TableDefinition } from '@wharf/schemas';
 
 /** The issues of a table definition, indexed by JSON Pointer so each grid cell finds its own. */
@@ -16,7 +16,13 @@ export interface TableIssues {
  * The same validation runs on the server when the definition is saved.
  */
 export function tableIssues(definition: TableDefinition, lang?: Language): TableIssues {
-  const all = validateDefinition('table', definition, lang);
+  const validated = validateDefinition('table', definition, lang);
+  // The validator runs the engine's table rules only once the schema passes; the designer shows them
+  // at the same time as the schema's (one bad cell should not hide a duplicate code elsewhere).
+  const ruleIssues = validated.length === 0 ? [] : translateIssues(checkTableDefinition(definition), lang);
+  // A cell the schema already faults keeps that one message (the rules often say the same in other words).
+  const faulted = new Set(validated.map((issue) => issue.path));
+  const all = [...validated, ...ruleIssues.filter((issue) => !faulted.has(issue.path))];
   const byPath = new Map<string, string[]>();
   for (const issue of all) byPath.set(issue.path, [...(byPath.get(issue.path) ?? []), issue.message]);
   return {
