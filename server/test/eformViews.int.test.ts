@@ -164,6 +164,19 @@ describe('view data', () => {
     expect((await data('column=phone', staff)).status).toBe(400);
   });
 
+  it('serves a visitor session its one view page under the runtime prefix, and nothing else', async () => {
+    const issued = await app.api<{ visitorToken: string }>('POST', '/api/system/visitorToken', { token: demo, body: { pageType: 'view', pageCode: 'decl_list' } });
+    expect(issued.status).toBe(200);
+    const login = await app.api<{ token: string }>('POST', '/api/system/visitorLogin', { body: { token: issued.body.result.visitorToken } });
+    const visitor = login.body.result.token;
+    const page = await app.api<Page>('GET', '/api/eform/runtime/view/decl_list/data?dec_no=D0003', { token: visitor });
+    expect(page.status).toBe(200);
+    expect(page.body.result.records[0]).toMatchObject({ dec_no: 'D0003', phone: '138****0003' });
+    expect((await app.api('GET', '/api/eform/runtime/view/decl_list/definition', { token: visitor })).status).toBe(200);
+    expect((await app.api('GET', '/api/eform/runtime/view/decl_report/data?mode=0110', { token: visitor })).status).toBe(403);
+    expect((await app.api('GET', '/api/eform/views/decl_list/data', { token: visitor })).status).toBe(403);
+  });
+
   it('keeps tenants apart', async () => {
     expect((await data('', acme)).status).toBe(404);
   });

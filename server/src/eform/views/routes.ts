@@ -50,7 +50,13 @@ function parameterKeys(loaded: LoadedView): string[] {
 export function viewRoutes(ctx: AppContext): Router {
   const router = Router();
   const tag = 'views';
-  const base = '/api/eform/views/:viewCode';
+  // The same calls under the runtime prefix a visitor session may reach for its one view page
+  // (identity/visitorScope.ts: /api/eform/runtime/{pageType}/{pageCode}/…).
+  for (const base of ['/api/eform/views/:viewCode', '/api/eform/runtime/view/:viewCode']) declareViewRoutes(ctx, router, base, tag);
+  return router;
+}
+
+function declareViewRoutes(ctx: AppContext, router: Router, base: string, tag: string): void {
 
   apiRoute(router, { method: 'get', path: `${base}/definition`, summary: 'The published view with resolved columns, its form and the caller\'s button permissions', tag }, async (req, res) => {
     const viewCode = viewCodeOf(req);
@@ -143,5 +149,4 @@ export function viewRoutes(ctx: AppContext): Router {
     });
     if (writer && !res.destroyed) res.end();
   });
-  return router;
 }
