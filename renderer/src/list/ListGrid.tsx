@@ -17,6 +17,7 @@ import { deriveQueryFields, initialQueryValues, type QueryValue } from './queryF
 import { runListButton, type ButtonRunContext } from './runListButton';
 import { SuperQueryPanel } from './SuperQueryPanel';
 import type { ColumnSetting, ListRecord, ListRendererProps } from './types';
+import { useGridLocaleText } from './gridLocaleText';
 import './registerGridModules';
 
 /** Page sizes of list pages (spec §9). */
@@ -44,8 +45,9 @@ export interface ListGridProps extends ListRendererProps {
  * per-user column settings, online modification and nested tables of the clicked row.
  */
 export function ListGrid(props: ListGridProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { definition, services } = props;
+  const localeText = useGridLocaleText();
   const [modal, modalHolder] = Modal.useModal();
   const [messageApi, messageHolder] = message.useMessage();
   const fields = useMemo(() => deriveQueryFields(definition), [definition]);
@@ -220,8 +222,10 @@ export function ListGrid(props: ListGridProps) {
       </div>
       <div style={{ height: props.height ?? 520 }}>
         <AgGridReact
-          key={`${blockSize}`}
+          // A new page size or language needs a new grid: block size and locale texts are read at start.
+          key={`${blockSize}-${i18n.language}`}
           rowModelType="infinite"
+          localeText={localeText}
           datasource={datasource}
           cacheBlockSize={blockSize}
           maxBlocksInCache={isPaged ? undefined : 50}

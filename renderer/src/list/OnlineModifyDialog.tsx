@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { changedRows, editableColumns, issuesByCell, requiredIssues, type CellIssues } from './onlineModify';
 import { errorMessage } from './errorMessage';
 import type { ListRecord, ListServices } from './types';
+import { useGridLocaleText } from './gridLocaleText';
 import './registerGridModules';
 
 export interface OnlineModifyDialogProps {
@@ -29,6 +30,7 @@ const noIssues: CellIssues = { byCell: new Map(), general: [] };
  */
 export function OnlineModifyDialog(props: OnlineModifyDialogProps) {
   const { t } = useTranslation();
+  const localeText = useGridLocaleText();
   const editable = useMemo(() => editableColumns(props.definition), [props.definition]);
   const editableCodes = useMemo(() => new Set(editable.map((column) => column.colCode)), [editable]);
   // The grid edits copies; the loaded rows stay as they were so only real changes are sent.
@@ -112,6 +114,7 @@ export function OnlineModifyDialog(props: OnlineModifyDialogProps) {
       <div style={{ height: '60vh' }}>
         <AgGridReact
           rowData={rowData}
+          localeText={localeText}
           columnDefs={columnDefs}
           getRowId={(params) => String((params.data as ListRecord).id)}
           singleClickEdit
