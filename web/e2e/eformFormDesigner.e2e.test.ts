@@ -99,4 +99,41 @@ describe.skipIf(!baseUrl)(`the form designer in Chromium ${inject('serverProblem
     expect((issues.issues ?? issues.errors ?? []).map((issue) => issue.path).sort()).toEqual(['/data/contactName', '/data/email']);
     await api(baseUrl, token, 'POST', `/eform/data/${formCode}`, { data: { contactName: 'Ann', email: 'ann@example.com' } });
   });
+
+  it('disables and enables a published form from the form list (runtime follows at once) and copies it', async () => {
+    browser = await openBrowser({ width: 1600, height: 960 });
+    const { page } = browser;
+    await logInFromStart(page, baseUrl, 'demo_admin', password);
+    const token = await sessionToken(page);
+    const tableName = `e2e_note_${runSuffix}`;
+    await api(baseUrl, token, 'POST', '/eform/definitions', { kind: 'table', code: tableName, name: 'E2E notes', body: { schemaVersion: 1, tableName, tableTitle: 'E2E notes', columns: [{ colCode: 'note', colName: 'Note', colType: 'varchar', colLength: 50 }] } });
+    await api(baseUrl, token, 'POST', `/eform/tables/${tableName}/sync`, {});
+    const formCode = `e2e_note_form_${runSuffix}`;
+    const created = await api<{ id: string; version: number }>(baseUrl, token, 'POST', '/eform/definitions', { kind: 'form', code: formCode, name: 'E2E note', body: { schemaVersion: 2, formCode, formName: 'E2E note', objectName: tableName, formStatus: 'enable', fields: [{ colCode: 'note', title: 'Note', type: 'input' }] } });
+    await api(baseUrl, token, 'POST', `/eform/definitions/${created.id}/publish`, { version: created.version });
+    const save = () => fetch(`${baseUrl}/api/eform/data/${formCode}`, { method: 'POST', headers: { 'X-Access-Token': token, 'Content-Type': 'application/json' }, body: JSON.stringify({ data: { note: 'hello' } }) });
+    expect((await save()).status).toBe(201);
+
+    await page.goto(`${baseUrl}/eform/forms`);
+    const toggle = page.getByTestId(`form-enabled-${formCode}`);
+    await toggle.waitFor();
+    expect(await toggle.getAttribute('aria-checked')).toBe('true');
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('false');
+    const disabled = await api<{ body: FormDefinition; version: number; publishedVersion: number }>(baseUrl, token, 'GET', `/eform/definitions/${created.id}`);
+    expect(disabled.body.formStatus).toBe('disable');
+    expect(disabled.publishedVersion).toBe(disabled.version);
+    expect((await save()).ok).toBe(false);
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
+    expect((await save()).status).toBe(201);
+
+    await page.getByTestId(`copy-form-${formCode}`).click();
+    await page.getByTestId('new-form-code').fill(`${formCode}_copy`);
+    await page.getByTestId('new-form-name').fill('E2E note copy');
+    await page.locator('.ant-modal').getByRole('button', { name: /确\s*定|OK/ }).click();
+    await page.getByTestId('form-designer').waitFor();
+    const copies = await api<{ records: Array<{ code: string; status: string }> }>(baseUrl, token, 'GET', `/eform/definitions?kind=form&keyword=${formCode}_copy&pageNo=1&pageSize=20`);
+    expect(copies.records.map((record) => [record.code, record.status])).toEqual([[`${formCode}_copy`, 'draft']]);
+  });
 });
