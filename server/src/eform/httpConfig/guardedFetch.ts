@@ -92,7 +92,8 @@ function send(url: URL, method: string, headers: Readonly<Record<string, string>
     try {
       request = transport.request(url, {
         method,
-        headers: { ...headers, ...(body !== undefined ? { 'content-length': String(Buffer.byteLength(body)) } : {}) },
+        // Identity encoding: the size cap counts the bytes that are parsed, not a compressed bomb's.
+        headers: { 'accept-encoding': 'identity', ...headers, ...(body !== undefined ? { 'content-length': String(Buffer.byteLength(body)) } : {}) },
         lookup,
         agent: false,
         signal: deadline,
