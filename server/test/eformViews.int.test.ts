@@ -227,4 +227,14 @@ describe('view export', () => {
     expect(none.body.messageCode).toBe('view/no-data-to-export');
     expect((await download('column=nope')).status).toBe(400);
   });
+
+  it('needs the export button\'s permission when the view gives it one', async () => {
+    await publishDefinition(app, demo, 'view', 'decl_locked', {
+      schemaVersion: 1, viewCode: 'decl_locked', viewName: 'Locked', viewType: 'table', tableName: 'decl', columns: [{ colCode: 'dec_no', colName: 'No.' }],
+      buttons: [{ buttonName: 'Export', buttonType: 'toolbar', openType: 'exportXls', permission: 'declLocked:export' }],
+    });
+    const locked = await fetch(`${app.url}/api/eform/views/decl_locked/export`, { headers: { 'X-Access-Token': staff } });
+    expect(locked.status).toBe(403);
+    expect((await app.api<Page>('GET', '/api/eform/views/decl_locked/data', { token: staff })).status).toBe(200);
+  });
 });
