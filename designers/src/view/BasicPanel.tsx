@@ -14,6 +14,7 @@ export interface BasicPanelProps {
   services: ViewDesignerServices;
   tables: ReadonlyArray<ViewDesignerOption>;
   forms: ReadonlyArray<ViewDesignerOption>;
+  isReadOnly?: boolean;
   onChange(change: Partial<ViewDefinition>): void;
 }
 
@@ -92,7 +93,7 @@ export function BasicPanel(props: BasicPanelProps) {
         </Space>
       ) : (
         <Form.Item label={label('reportSql')} extra={label('reportSqlHint')}>
-          <CodeEditor label={label('reportSql')} language="sql" height={200} value={view.reportSql ?? ''} onChange={(reportSql) => props.onChange({ reportSql })} />
+          <CodeEditor label={label('reportSql')} language="sql" height={200} isReadOnly={props.isReadOnly ?? false} value={view.reportSql ?? ''} onChange={(reportSql) => props.onChange({ reportSql })} />
           <Button
             style={{ marginTop: 8 }}
             loading={isBusy}

@@ -1,6 +1,6 @@
 import { SettingOutlined } from '@ant-design/icons';
 import type { ViewButton, ViewColumn } from '@wharf/schemas';
-import { Button, Drawer, Form, Input } from 'antd';
+import { Button, ConfigProvider, Drawer, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CodeEditor } from '../dataSources/CodeEditor';
@@ -22,7 +22,7 @@ export interface ButtonsPanelProps {
 const opensForm: ReadonlySet<ViewButton['openType']> = new Set(['add', 'edit', 'detail', 'openForm']);
 
 /** The rest of a button's settings, in a drawer: links, out-parameters, showCondition, confirm box, script. */
-function ButtonDetails(props: { button: ViewButton; columns: ReadonlyArray<ViewColumn>; forms: ReadonlyArray<ViewDesignerOption>; views: ReadonlyArray<ViewDesignerOption>; onChange(button: ViewButton): void }) {
+function ButtonDetails(props: { button: ViewButton; columns: ReadonlyArray<ViewColumn>; forms: ReadonlyArray<ViewDesignerOption>; views: ReadonlyArray<ViewDesignerOption>; isReadOnly?: boolean; onChange(button: ViewButton): void }) {
   const { t } = useTranslation();
   const label = (key: string) => t(`designer.view.button.${key}`);
   const { button } = props;
@@ -76,7 +76,7 @@ function ButtonDetails(props: { button: ViewButton; columns: ReadonlyArray<ViewC
           onChange={(event) => update({ confirmBox: event.target.value ? { ...(button.confirmBox?.title ? { title: button.confirmBox.title } : {}), content: event.target.value } : undefined })} />
       </Form.Item>
       <Form.Item label={label('openScript')} extra={label('openScriptHint')}>
-        <CodeEditor label={label('openScript')} language="javascript" height={160} value={button.openScript ?? ''} onChange={(openScript) => update({ openScript: openScript === '' ? undefined : openScript })} />
+        <CodeEditor label={label('openScript')} language="javascript" height={160} isReadOnly={props.isReadOnly ?? false} value={button.openScript ?? ''} onChange={(openScript) => update({ openScript: openScript === '' ? undefined : openScript })} />
       </Form.Item>
     </Form>
   );
@@ -95,7 +95,12 @@ export function ButtonsPanel(props: ButtonsPanelProps) {
     { key: 'buttonStyle', title: label('buttonStyle'), render: (button, update) => <SelectCell label={label('buttonStyle')} value={button.buttonStyle} options={optionsOf(buttonStyles, 'buttonStyle', t)} onChange={(buttonStyle) => update({ buttonStyle })} width={100} /> },
     { key: 'dialogSize', title: label('dialogSize'), render: (button, update) => <SelectCell label={label('dialogSize')} value={button.dialogSize} options={optionsOf(dialogSizes, 'dialogSize', t)} onChange={(dialogSize) => update({ dialogSize })} width={110} /> },
     { key: 'permission', title: label('permission'), render: (button, update) => <TextCell label={label('permission')} placeholder="pageCode:permission" value={button.permission} onChange={(permission) => update({ permission })} width={160} /> },
-    { key: 'more', title: '', render: (_button, _update, index) => <Button size="small" icon={<SettingOutlined />} aria-label={label('more')} onClick={() => setEditing(index)}>{label('more')}</Button> },
+    { key: 'more', title: '', render: (_button, _update, index) => (
+        // Opening the details stays possible when read-only: they are shown disabled.
+        <ConfigProvider componentDisabled={false}>
+          <Button size="small" icon={<SettingOutlined />} aria-label={label('more')} onClick={() => setEditing(index)}>{label('more')}</Button>
+        </ConfigProvider>
+      ) },
   ];
   const current = editing !== undefined ? props.buttons[editing] : undefined;
   return (
@@ -110,9 +115,12 @@ export function ButtonsPanel(props: ButtonsPanelProps) {
         newRow={() => ({ buttonName: t('designer.view.button.newName'), buttonType: 'toolbar', openType: 'add', buttonStyle: 'default' })}
         addLabel={label('add')}
       />
+      {/* The drawer is portalled out of the tab, so it takes the read-only state itself. */}
       <Drawer open={current !== undefined} title={current?.buttonName} size="large" onClose={() => setEditing(undefined)} destroyOnHidden>
         {current && editing !== undefined ? (
-          <ButtonDetails button={current} columns={props.columns} forms={props.forms} views={props.views} onChange={(button) => props.onChange(props.buttons.map((item, i) => (i === editing ? button : item)))} />
+          <ConfigProvider componentDisabled={props.isReadOnly ?? false}>
+          <ButtonDetails button={current} columns={props.columns} {...(props.isReadOnly ? { isReadOnly: true } : {})} forms={props.forms} views={props.views} onChange={(button) => props.onChange(props.buttons.map((item, i) => (i === editing ? button : item)))} />
+          </ConfigProvider>
         ) : null}
       </Drawer>
     </>

@@ -104,6 +104,15 @@ describe('ViewDesigner', { timeout: 180_000 }, () => {
     expect([...missingKeys]).toEqual([]);
   });
 
+  it('read-only: no save, every control disabled, button details still open', async () => {
+    render(<ViewDesigner definition={{ ...tableView, columns: [{ colCode: 'entryId', colName: 'Entry' }], buttons: [{ buttonName: 'Add', buttonType: 'toolbar', openType: 'add' }] }} services={fakeServices()} isReadOnly />);
+    expect(screen.queryByText('Save', { selector: 'button span' })).toBeNull();
+    expect((screen.getByLabelText('View name') as HTMLInputElement).disabled).toBe(true);
+    fireEvent.click(tab('Buttons'));
+    fireEvent.click(await findButton('More'));
+    expect(((await screen.findByLabelText('Confirm title')) as HTMLInputElement).disabled).toBe(true);
+  });
+
   it('previews the edited view in the list renderer', async () => {
     const fetchRows = vi.fn(async () => ({ records: [{ id: '1', entryId: 'E-1' }] }));
     render(<ViewDesigner definition={{ ...tableView, columns: [{ colCode: 'entryId', colName: 'Entry' }] }} services={fakeServices({ previewServices: () => ({ fetchRows }) })} />);

@@ -1,7 +1,7 @@
 import { validateDefinition, isLanguage, type ValidationIssue } from '@wharf/engine';
 import { ListRenderer } from '@wharf/renderer';
 import type { ViewDefinition } from '@wharf/schemas';
-import { Alert, Badge, Button, Empty, Space, Tabs, Typography } from 'antd';
+import { Alert, Badge, Button, ConfigProvider, Empty, Space, Tabs, Typography } from 'antd';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BasicPanel } from './BasicPanel';
@@ -77,8 +77,10 @@ export function ViewDesigner(props: ViewDesignerProps) {
   const columns = draft.columns ?? [];
   const label = (key: ViewDesignerTab, text: string): ReactNode => <Badge count={issuesByTab.get(key) ?? 0} size="small" offset={[8, -2]}>{text}</Badge>;
   const readOnly = props.isReadOnly ? { isReadOnly: true } : {};
-  const items = [
-    { key: 'basic', label: label('basic', t('designer.view.tab.basic')), children: <BasicPanel view={draft} isNew={props.isNew ?? false} services={services} tables={tables} forms={forms} onChange={change} /> },
+  // Read-only: every antd control of the editing tabs is disabled at once; the preview stays usable.
+  const editing = (node: ReactNode) => (props.isReadOnly ? <ConfigProvider componentDisabled>{node}</ConfigProvider> : node);
+  const editingItems = [
+    { key: 'basic', label: label('basic', t('designer.view.tab.basic')), children: <BasicPanel view={draft} isNew={props.isNew ?? false} {...readOnly} services={services} tables={tables} forms={forms} onChange={change} /> },
     { key: 'columns', label: label('columns', t('designer.view.tab.columns')), children: <ColumnsPanel columns={columns} dictionaries={dictionaries} {...readOnly} onChange={(next) => change({ columns: next })} /> },
     { key: 'query', label: label('query', t('designer.view.tab.query')), children: <QueryFieldsPanel columns={columns} onChange={(next) => change({ columns: next })} /> },
     { key: 'buttons', label: label('buttons', t('designer.view.tab.buttons')), children: <ButtonsPanel buttons={draft.buttons ?? []} columns={columns} forms={forms} views={views} {...readOnly} onChange={(buttons) => change({ buttons })} /> },
@@ -94,6 +96,9 @@ export function ViewDesigner(props: ViewDesignerProps) {
     ...(draft.viewType === 'layout' || draft.viewType === 'dragLayout'
       ? [{ key: 'layout', label: label('layout', t('designer.view.tab.layout')), children: <LayoutPanel items={draft.layoutItems ?? []} {...readOnly} onChange={(layoutItems) => change({ layoutItems })} /> }]
       : []),
+  ].map((item) => ({ ...item, children: editing(item.children) }));
+  const items = [
+    ...editingItems,
     {
       key: 'preview',
       label: t('designer.view.tab.preview'),
