@@ -2,6 +2,8 @@ import type { Knex } from 'knex';
 import { definitionCode, isDefinitionKind, menuComponentNames, migrateDefinition, validateAppPackage, validateDefinition, type DefinitionKind } from '@wharf/engine';
 import type { AppPackage, MenuItemRecord, TableDefinition } from '@wharf/schemas';
 import { syncTableOnOwner } from '../eform/tables/tableOperations';
+import { saveHttpConfig } from '../eform/httpConfig/httpConfigStore';
+import { saveSqlConfig } from '../eform/sqlConfig/sqlConfigStore';
 
 export interface InstallOptions {
   tenantId: string;
@@ -115,6 +117,25 @@ async function installDefinitions(trx: Knex.Transaction, pkg: AppPackage, option
   return installed;
 }
 
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The package's SQL and HTTP configs, checked as the config APIs check them (one read-only query,
+ * no file or server functions); codes the tenant already has are left as they are.
+ */
+async function installDataSources(trx: Knex.Transaction, pkg: AppPackage, options: InstallOptions): Promise<void> {
+  // Audit columns hold user ids; seeds and imports name no user.
+  const actorId = uuidPattern.test(options.actor) ? options.actor : null;
+  for (const config of pkg.sqlConfigs ?? []) {
+    if (await trx('eform_sql_config').where({ tenant_id: options.tenantId, sql_code: config.sqlCode }).first('id')) continue;
+    await saveSqlConfig(trx, options.tenantId, actorId, config, 'en_US');
+  }
+  for (const config of pkg.httpConfigs ?? []) {
+    if (await trx('eform_http_config').where({ tenant_id: options.tenantId, http_code: config.httpCode }).first('id')) continue;
+    await saveHttpConfig(trx, options.tenantId, actorId, config, 'en_US');
+  }
+}
+
 const definitionCodeOf = (kind: DefinitionKind, body: unknown): string => {
   const code = definitionCode(kind, body);
   if (!code) throw new InvalidAppPackage([{ path: '/definitions', message: `a ${kind} without its code` }]);
@@ -138,7 +159,7 @@ export async function installAppPackage(owner: Knex, pkg: AppPackage, options: I
   const { dictionaries, definitions, menus } = await owner.transaction(async (trx) => {
     await trx.raw("select set_config('app.tenant_id', ?, true)", [options.tenantId]);
     const addedDictionaries = await installDictionaries(trx, pkg, options.tenantId);
-    // SQL and HTTP configs of the package: installed here by the data-sources area (pkg.sqlConfigs, pkg.httpConfigs).
+    await installDataSources(trx, pkg, options);
     const addedDefinitions = await installDefinitions(trx, pkg, options);
     const menuCodes = await installMenus(trx, pkg.menus ?? [], null);
     await grantMenus(trx, pkg, menuCodes, options);

@@ -43,7 +43,7 @@ export function checkHttpConfig(body: unknown, lang: Language): HttpConfigRecord
   return body as HttpConfigRecord;
 }
 
-export async function saveHttpConfig(trx: Knex.Transaction, tenantId: string, actorId: string, body: unknown, lang: Language, id?: string): Promise<HttpConfigView> {
+export async function saveHttpConfig(trx: Knex.Transaction, tenantId: string, actorId: string | null, body: unknown, lang: Language, id?: string): Promise<HttpConfigView> {
   const record = checkHttpConfig(body, lang);
   const columns = {
     http_code: record.httpCode, http_name: record.httpName, http_url: record.httpUrl, http_method: record.httpMethod,

@@ -48,7 +48,7 @@ export function checkSqlConfig(body: unknown, lang: Language): SqlConfigRecord {
   return record;
 }
 
-export async function saveSqlConfig(trx: Knex.Transaction, tenantId: string, actorId: string, body: unknown, lang: Language, id?: string): Promise<SqlConfigView> {
+export async function saveSqlConfig(trx: Knex.Transaction, tenantId: string, actorId: string | null, body: unknown, lang: Language, id?: string): Promise<SqlConfigView> {
   const record = checkSqlConfig(body, lang);
   const columns = {
     sql_code: record.sqlCode, sql_name: record.sqlName, sql_query: record.sqlQuery, is_cache: record.isCache ?? 'N',

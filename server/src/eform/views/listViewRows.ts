@@ -1,4 +1,4 @@
-import { compileListQuery, formatMessage, parseListQueryParams, renderSelect, type Language, type QueryDefinition, type QueryError, type SqlText } from '@wharf/engine';
+import { compileListQuery, formatMessage, parseListQueryParams, renderSelect, type Language, type PermissionResult, type QueryDefinition, type QueryError, type SqlText } from '@wharf/engine';
 import type { PoolClient } from 'pg';
 import { AppError, ValidationFailed } from '../../http/errors';
 import { queryBuilderSql } from '../sqlConfig/runReadOnlySql';
@@ -28,7 +28,7 @@ export function viewParameterKeys(query: ViewQuery, parameterKeys: ReadonlyArray
 }
 
 /** Request → compiled select of the view (offset or keyset page), or a 400 naming each bad parameter. */
-export function compileViewRequest(definition: QueryDefinition, params: ListParams, ignored: ReadonlyArray<string>, lang: Language, options: { probeNextPage: boolean }) {
+export function compileViewRequest(definition: QueryDefinition, params: ListParams, ignored: ReadonlyArray<string>, lang: Language, options: { probeNextPage: boolean; rowFilter?: PermissionResult }) {
   const parsed = parseListQueryParams(params, definition, { ignoredParams: [...ownParams, ...ignored], lang });
   if (!parsed.ok) throw toIssues(parsed.errors);
   const request = parsed.request;
@@ -46,7 +46,12 @@ export function compileViewRequest(definition: QueryDefinition, params: ListPara
   }
   // `field` narrows the columns; the key always comes back (rows are selected and deleted by it).
   if (request.select && !request.select.includes('id')) request.select = [...request.select, 'id'];
-  const compiled = compileListQuery(definition, request, { probeNextPage: options.probeNextPage }, lang);
+  let compiled = compileListQuery(definition, request, { probeNextPage: options.probeNextPage, permission: options.rowFilter ?? true }, lang);
+  // A data rule the view cannot express (a column it lacks, or one masked for the caller) shows
+  // no rows rather than failing the page or describing the rule to the user.
+  if (!compiled.ok && compiled.errors.some((e) => e.path.startsWith('permission'))) {
+    compiled = compileListQuery(definition, request, { probeNextPage: options.probeNextPage, permission: false }, lang);
+  }
   if (!compiled.ok) throw toIssues(compiled.errors);
   return { compiled, page: request.page };
 }
@@ -79,9 +84,9 @@ async function runViewSql(client: PoolClient, query: ViewQuery, sql: SqlText, st
  * page, one probe row for `hasMore`; `total` when asked for (`total=true`) or when it costs nothing
  * (the last page of an offset listing). Masked columns are masked unless the caller may unmask.
  */
-export async function listViewRows(client: PoolClient, query: ViewQuery, params: ListParams, parameterKeys: ReadonlyArray<string>, canUnmask: boolean, lang: Language): Promise<ListRowsResult> {
+export async function listViewRows(client: PoolClient, query: ViewQuery, params: ListParams, parameterKeys: ReadonlyArray<string>, canUnmask: boolean, lang: Language, rowFilter: PermissionResult = true): Promise<ListRowsResult> {
   const definition = canUnmask ? query.unmasked : query.masked;
-  const { compiled, page } = compileViewRequest(definition, params, viewParameterKeys(query, parameterKeys), lang, { probeNextPage: true });
+  const { compiled, page } = compileViewRequest(definition, params, viewParameterKeys(query, parameterKeys), lang, { probeNextPage: true, rowFilter });
   const state = { isReader: false };
   const limit = compiled.select.limit ?? 20;
   const pageSize = limit - 1;
@@ -103,9 +108,9 @@ export const maxExportRows = 1_048_575;
  * Streams every row of the view's filtered, sorted list through a cursor, `batchSize` rows at a
  * time, to `onRows` (which may wait: backpressure). At most `maxExportRows` rows.
  */
-export async function streamViewRows(client: PoolClient, query: ViewQuery, params: ListParams, parameterKeys: ReadonlyArray<string>, canUnmask: boolean, lang: Language, onRows: (rows: Array<Record<string, unknown>>) => Promise<void>, batchSize = 2000, rowCap = maxExportRows): Promise<number> {
+export async function streamViewRows(client: PoolClient, query: ViewQuery, params: ListParams, parameterKeys: ReadonlyArray<string>, canUnmask: boolean, lang: Language, onRows: (rows: Array<Record<string, unknown>>) => Promise<void>, batchSize = 2000, rowCap = maxExportRows, rowFilter: PermissionResult = true): Promise<number> {
   const definition = canUnmask ? query.unmasked : query.masked;
-  const { compiled } = compileViewRequest(definition, { ...params, pageNo: undefined, pageSize: undefined }, viewParameterKeys(query, parameterKeys), lang, { probeNextPage: false });
+  const { compiled } = compileViewRequest(definition, { ...params, pageNo: undefined, pageSize: undefined }, viewParameterKeys(query, parameterKeys), lang, { probeNextPage: false, rowFilter });
   const sql = renderSelect({ ...compiled.select, limit: rowCap, offset: undefined });
   const state = { isReader: false };
   await runViewSql(client, query, { text: `declare wharf_export no scroll cursor for ${sql.text}`, values: sql.values }, state);

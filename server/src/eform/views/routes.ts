@@ -8,6 +8,7 @@ import { envelope, pageSizes } from '../../http/envelope';
 import { accessDenied, AppError, notFound } from '../../http/errors';
 import { requestLanguage } from '../../http/language';
 import { XlsxStreamWriter, type XlsxCell } from '../export/xlsxStreamWriter';
+import { viewRowFilter } from '../../system/dataRules/dataRuleFilter';
 import { withTenantConnection } from '../sqlConfig/tenantConnection';
 import { buildReportViewQuery } from './buildViewQuery';
 import { callerPermissions, holds, unmaskPermission, type HeldPermissions } from './callerPermissions';
@@ -36,6 +37,11 @@ function viewCodeOf(req: Request): string {
 function heldButtonPermissions(loaded: LoadedView, permissions: HeldPermissions): string[] {
   const declared = [...new Set((loaded.view.buttons ?? []).flatMap((b) => (b.permission ? [b.permission] : [])))];
   return declared.filter((perms) => holds(permissions, perms));
+}
+
+/** Today's date for data-rule placeholders (`#{today}`), as the server's calendar has it. */
+function today(): string {
+  return new Date().toISOString().slice(0, 10);
 }
 
 function parameterKeys(loaded: LoadedView): string[] {
@@ -93,10 +99,11 @@ function declareViewRoutes(ctx: AppContext, router: Router, base: string, tag: s
     const lang = requestLanguage(req);
     const { tenantId } = caller(req);
     const permissions = await callerPermissions(ctx, req);
+    const rowFilter = await viewRowFilter(ctx, caller(req), viewCode, today());
     const result = await withTenantConnection(ctx.db, tenantId, listTimeouts, async (client) => {
       const loaded = await loadView(client, caller(req).tenantId, viewCode);
       const viewQuery = await resolveViewQuery(client, tenantId, loaded, query, lang);
-      return listViewRows(client, viewQuery, query as ListParams, parameterKeys(loaded), holds(permissions, unmaskPermission), lang);
+      return listViewRows(client, viewQuery, query as ListParams, parameterKeys(loaded), holds(permissions, unmaskPermission), lang, rowFilter);
     });
     res.json(envelope(result));
   });
@@ -106,6 +113,7 @@ function declareViewRoutes(ctx: AppContext, router: Router, base: string, tag: s
     const lang = requestLanguage(req);
     const { tenantId } = caller(req);
     const permissions = await callerPermissions(ctx, req);
+    const rowFilter = await viewRowFilter(ctx, caller(req), viewCode, today());
     let writer: XlsxStreamWriter | undefined;
     await withTenantConnection(ctx.db, tenantId, exportTimeouts, async (client) => {
       const loaded = await loadView(client, caller(req).tenantId, viewCode);
@@ -138,7 +146,7 @@ function declareViewRoutes(ctx: AppContext, router: Router, base: string, tag: s
       const count = await streamViewRows(client, viewQuery, query as ListParams, parameterKeys(loaded), holds(permissions, unmaskPermission), lang, async (rows) => {
         if (!writer) await start();
         await writer!.writeRows(rows.map((row) => columns.map((c) => cell(c.field, row[c.field]))));
-      });
+      }, undefined, undefined, rowFilter);
       if (count === 0) throw new AppError(400, 'view/no-data-to-export');
       await writer!.close();
     }).catch((error: unknown) => {

@@ -56,7 +56,7 @@ const readBody: JSONSchemaType<{ anntId: string }> = { type: 'object', propertie
 
 /** Request bodies are not filled with schema defaults; these are the announcement's. */
 function withDefaults(body: Partial<AnnouncementInput>): AnnouncementInput {
-  return { msgCategory: '1', priority: 'M', msgType: 'ALL', userIds: [], startTime: null, endTime: null, ...(body as AnnouncementInput) };
+  return { msgCategory: '1', priority: 'M', msgType: 'ALL', userIds: [], startTime: null, endTime: null, ...body } as AnnouncementInput;
 }
 
 /**

@@ -13,10 +13,17 @@ import { grantBasis } from '../grantedPermissions';
  * their roles that grants one of the menus, the role's rules (and), and any role suffices (or).
  * A role user holding none of the menus sees nothing through them.
  */
-export async function dataRuleFilter(ctx: AppContext, who: Pick<Caller, 'tenantId' | 'homeTenantId' | 'userId'>, permissionIds: readonly string[], today: string): Promise<PermissionResult> {
+export async function dataRuleFilter(
+  ctx: AppContext,
+  who: Pick<Caller, 'tenantId' | 'homeTenantId' | 'userId'>,
+  permissionIds: readonly string[],
+  today: string,
+  /** The answer for a role user none of whose roles grants any of the menus. */
+  ifNotGranted: PermissionResult = false,
+): Promise<PermissionResult> {
   const basis = await withTenant(ctx.db, who.homeTenantId, (trx) => grantBasis(trx, who.userId));
   if (basis !== 'roles') return true;
-  if (permissionIds.length === 0) return false;
+  if (permissionIds.length === 0) return ifNotGranted;
   return withTenant(ctx.db, who.tenantId, async (trx) => {
     const roleIds: string[] = await trx('sys_user_role as ur')
       .join('sys_role_permission as rp', 'rp.role_id', 'ur.role_id')
@@ -24,6 +31,7 @@ export async function dataRuleFilter(ctx: AppContext, who: Pick<Caller, 'tenantI
       .whereIn('rp.permission_id', permissionIds)
       .distinct()
       .pluck('ur.role_id');
+    if (roleIds.length === 0) return ifNotGranted;
     const rules = await trx('sys_role_data_rule as rr')
       .join('sys_data_rule as r', 'r.id', 'rr.data_rule_id')
       .whereIn('rr.role_id', roleIds)
@@ -36,6 +44,17 @@ export async function dataRuleFilter(ctx: AppContext, who: Pick<Caller, 'tenantI
     );
     return dataRulePermission(perRole, { userId: user.id, username: user.username, orgId: user.orgId, orgCode: user.orgCode, compCode: user.compCode, tenantId: who.tenantId, today });
   });
+}
+
+/**
+ * The data rules over a view's rows for the caller: those of the menus that open the view and that
+ * the caller's roles grant. Reading a published view is open to every user of the tenant (a view
+ * may also open from a button or a visitor link), so a caller holding none of those menus is not
+ * narrowed by them.
+ */
+export async function viewRowFilter(ctx: AppContext, who: Pick<Caller, 'tenantId' | 'homeTenantId' | 'userId'>, viewCode: string, today: string): Promise<PermissionResult> {
+  const menuIds = await withTenant(ctx.db, who.tenantId, (trx) => viewMenuIds(trx, viewCode));
+  return dataRuleFilter(ctx, who, menuIds, today, true);
 }
 
 /** The menus (not buttons) that open a view page for `viewCode`: their data rules govern the view's rows. */
