@@ -27,7 +27,11 @@ afterAll(async () => app.close());
 /** The buttons of the seeded console and builder packages: the console's listed here, the app designers' read from seeds/menus.json. */
 const eformButtons = (JSON.parse(readFileSync(new URL('../../seeds/menus.json', import.meta.url), 'utf8')) as { menus: Array<{ perms?: string }> }).menus
   .map((m) => m.perms).filter((perms): perms is string => perms?.startsWith('eform') ?? false);
-const consoleButtons = [...eformButtons, 'orgDept:edit', 'orgDept:view', 'systemDict:edit', 'systemDict:view', 'systemFillRule:edit', 'systemLocale:edit', 'systemRole:edit', 'systemRole:view', 'systemUser:edit', 'systemUser:view'].sort();
+/** The customs example's buttons (installed in the demo tenant as an app package granted to staff). */
+type PackageMenu = { perms?: string; children?: PackageMenu[] };
+const packageButtons = (menus: PackageMenu[]): string[] => menus.flatMap((m) => [...(m.perms ? [m.perms] : []), ...packageButtons(m.children ?? [])]);
+const exampleButtons = packageButtons((JSON.parse(readFileSync(new URL('../../examples/customs-declaration.app.json', import.meta.url), 'utf8')) as { menus: PackageMenu[] }).menus).sort();
+const consoleButtons = [...eformButtons, ...exampleButtons, 'orgDept:edit', 'orgDept:view', 'systemDict:edit', 'systemDict:view', 'systemFillRule:edit', 'systemLocale:edit', 'systemRole:edit', 'systemRole:view', 'systemUser:edit', 'systemUser:view'].sort();
 const flatten = (menus: Menu[]): Menu[] => menus.flatMap((m) => [m, ...flatten(m.children ?? [])]);
 
 describe('permission list and user settings', () => {
@@ -52,8 +56,8 @@ describe('permission list and user settings', () => {
     const { body } = await app.api<PermissionList>('GET', '/api/system/getUserPermissionByToken', { token });
     expect(flatten(body.result.menu).every((m) => m.back === '0')).toBe(true);
     expect(flatten(body.result.menu).map((m) => m.meta.title)).toContain('工作台');
-    // Buttons they do not hold are still known, so the screens can hide them (spec §6).
-    expect(body.result.auth).toEqual([]);
+    // Only the example app's buttons are theirs; the others are still known, so the screens can hide them (spec §6).
+    expect((body.result.auth as { action: string }[]).map((e) => e.action).sort()).toEqual(exampleButtons);
     expect((body.result.allAuth as { action: string }[]).map((e) => e.action).sort()).toEqual(consoleButtons);
   });
 

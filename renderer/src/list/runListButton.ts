@@ -78,7 +78,10 @@ export async function runListButton(button: ViewButton, rows: ReadonlyArray<List
   if (isDelete || button.confirmBox) {
     const isConfirmed = await context.confirm({
       title: button.confirmBox?.title ?? context.t('list.confirm.title'),
-      content: button.confirmBox?.content ?? context.t('list.confirm.delete', { count: rows.length }),
+      // A delete always says how many rows it removes (spec §5), after the builder's own wording.
+      content: isDelete
+        ? [button.confirmBox?.content, context.t('list.confirm.delete', { count: rows.length })].filter(Boolean).join(' ')
+        : (button.confirmBox?.content ?? context.t('list.confirm.title')),
     });
     if (!isConfirmed) return;
   }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { definitionCode, isDefinitionKind, menuComponentNames, migrateDefinition, validateAppPackage, validateDefinition, type DefinitionKind } from '@wharf/engine';
 import type { AppPackage, MenuItemRecord, TableDefinition } from '@wharf/schemas';
@@ -100,13 +101,17 @@ async function installDefinitions(trx: Knex.Transaction, pkg: AppPackage, option
   const installed = [];
   for (const entry of pkg.definitions) {
     if (!isDefinitionKind(entry.kind)) continue;
-    const { body, toVersion } = migrateDefinition(entry.kind, entry.body);
+    const migrated = migrateDefinition(entry.kind, entry.body);
+    const { toVersion } = migrated;
+    // A view knows its stored id (online modification sends it); the id is chosen here to say so.
+    const id = randomUUID();
+    const body = entry.kind === 'view' && !(migrated.body as { viewId?: string }).viewId ? { ...(migrated.body as object), viewId: id } : migrated.body;
     const issues = validateDefinition(entry.kind, body, 'en_US');
     if (issues.length > 0) throw new InvalidAppPackage(issues);
     const code = definitionCodeOf(entry.kind, body);
     const name = definitionNameOf(body) ?? code;
     const [row] = await trx('eform_definition')
-      .insert({ tenant_id: options.tenantId, kind: entry.kind, code, name, status: 'published', version: 1, published_version: 1, schema_version: toVersion, body: JSON.stringify(body), created_by: null })
+      .insert({ id, tenant_id: options.tenantId, kind: entry.kind, code, name, status: 'published', version: 1, published_version: 1, schema_version: toVersion, body: JSON.stringify(body), created_by: null })
       .onConflict(['tenant_id', 'kind', 'code'])
       .ignore()
       .returning('id');
