@@ -87,3 +87,38 @@ describe('menu management', () => {
     expect(tree.body.result.treeList.map((node) => node.title)).toContain('Workbench');
   });
 });
+
+describe('putting a form on the tenant\'s menu', () => {
+  const paths = async (token: string) => {
+    const list = await app.api<{ menu: Array<{ path: string; children?: unknown[] }> }>('GET', '/api/system/getUserPermissionByToken', { token });
+    const walk = (menus: Array<{ path: string; children?: unknown[] }>): string[] => menus.flatMap((m) => [m.path, ...walk((m.children ?? []) as typeof menus)]);
+    return walk(list.body.result.menu);
+  };
+
+  it('adds a form-add-tab entry that the tenant alone holds, under a menu the tenant holds', async () => {
+    const customs = (await app.ctx.owner('sys_permission').where({ menu_code: 'customs' }).first<{ id: string }>('id'))!.id;
+    const placed = await app.api<{ menuCode: string; path: string }>('POST', '/api/eform/forms/dec_form/menu', { token: demoAdmin, body: { parentId: customs, title: 'Quick declaration', menuCode: 'demo_quick_declaration' } });
+    expect(placed.status).toBe(200);
+    expect(placed.body.result.path).toBe('/eform/form/dec_form');
+
+    expect(await paths(demoAdmin)).toContain('/eform/form/dec_form');
+    expect(await paths(await app.loginAs('acme_admin'))).not.toContain('/eform/form/dec_form');
+    expect(await paths(staff)).not.toContain('/eform/form/dec_form');
+    const again = await app.api('POST', '/api/eform/forms/dec_form/menu', { token: demoAdmin, body: { parentId: customs, title: 'Again', menuCode: 'demo_quick_declaration' } });
+    expect(again.status).toBe(400);
+    expect(JSON.stringify(again.body)).toContain('/body/menuCode');
+  });
+
+  it('refuses unpublished forms, menus the tenant does not hold, and callers without the publish button', async () => {
+    const customs = (await app.ctx.owner('sys_permission').where({ menu_code: 'customs' }).first<{ id: string }>('id'))!.id;
+    const missing = await app.api('POST', '/api/eform/forms/no_such_form/menu', { token: demoAdmin, body: { parentId: customs, title: 'x', menuCode: 'demo_x' } });
+    expect(missing.status).toBe(400);
+    expect(JSON.stringify(missing.body)).toContain('menus/form-not-published');
+    const operatorOnly = await add(operator, { name: 'op', menuCode: 'operatorOnlyParent', menuType: '0' });
+    const foreign = await app.api('POST', '/api/eform/forms/dec_form/menu', { token: demoAdmin, body: { parentId: operatorOnly.body.result.id, title: 'x', menuCode: 'demo_y' } });
+    expect(foreign.status).toBe(400);
+    expect(JSON.stringify(foreign.body)).toContain('/body/parentId');
+    expect((await app.api('POST', '/api/eform/forms/dec_form/menu', { token: staff, body: { parentId: customs, title: 'x', menuCode: 'demo_z' } })).status).toBe(403);
+    expect((await app.api('POST', '/api/eform/forms/dec_form/menu', { token: demoAdmin, body: { parentId: customs, title: '', menuCode: "x'--" } })).status).toBe(400);
+  });
+});

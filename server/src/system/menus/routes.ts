@@ -6,12 +6,13 @@ import type { AppContext } from '../../context';
 import { withPlatform } from '../../db/withPlatform';
 import { apiRoute } from '../../http/apiRoute';
 import { envelope } from '../../http/envelope';
-import { accessDenied } from '../../http/errors';
+import { accessDenied, notFound } from '../../http/errors';
 import { requestLanguage } from '../../http/language';
 import { inCallerTenant, okMessage } from '../../http/routeHelpers';
 import { grantedPermissions } from '../grantedPermissions';
 import { isPlatformOperator } from '../platformOperator';
 import { requirePermission } from '../requirePermission';
+import { addFormMenu, type FormMenuInput } from './formMenu';
 import { addMenu, copyMenu, deleteMenu, editMenu, isMenuCodeFree, listMenus, menuTree, type MenuNode } from './menuOperations';
 import type { MenuInput, MenuRecord } from './menuRecord';
 
@@ -52,6 +53,12 @@ const addSchema = { type: 'object', properties: menuProperties, required, additi
 const editSchema = { type: 'object', properties: { id: uuid, ...menuProperties }, required: ['id', ...required], additionalProperties: false } as unknown as JSONSchemaType<MenuInput & { id: string }>;
 const idBody: JSONSchemaType<{ id: string }> = { type: 'object', properties: { id: uuid }, required: ['id'], additionalProperties: false };
 const idQuery: JSONSchemaType<{ id: string }> = { type: 'object', properties: { id: uuid }, required: ['id'] };
+const formMenuSchema: JSONSchemaType<FormMenuInput> = {
+  type: 'object',
+  properties: { parentId: uuid, title: { type: 'string', minLength: 1, maxLength: 100 }, menuCode },
+  required: ['parentId', 'title', 'menuCode'],
+  additionalProperties: false,
+};
 const checkQuery: JSONSchemaType<{ menuCode: string; id?: string }> = { type: 'object', properties: { menuCode: { type: 'string', minLength: 1, maxLength: 200 }, id: { ...uuid, nullable: true } }, required: ['menuCode'] };
 
 /** Fills the optional fields a request left out (ajv's defaults cover most; parentId needs null). */
@@ -129,6 +136,13 @@ export function menuRoutes(ctx: AppContext): Router {
   apiRoute(router, { method: 'post', path: `${base}/copy`, summary: 'Copy a top-level menu with everything under it (platform operator)', tag, body: idBody }, async (req, res, { body }) => {
     const copy = await withPlatform(ctx.db, (trx) => copyMenu(trx, caller(req).userId, body.id, requestLanguage(req)));
     res.json(envelope(copy, okMessage(req)));
+  });
+  // A tenant's builders put their own published forms on the tenant's menu (see formMenu.ts).
+  router.use('/api/eform/forms/:formCode/menu', requirePermission(ctx, 'eformForm:publish'));
+  apiRoute(router, { method: 'post', path: '/api/eform/forms/:formCode/menu', summary: 'Put a published form on the tenant\'s menu', tag, body: formMenuSchema }, async (req, res, { body }) => {
+    const formCode = String(req.params.formCode);
+    if (!/^[A-Za-z0-9_-]{1,100}$/.test(formCode)) throw notFound();
+    res.json(envelope(await addFormMenu(ctx, caller(req), formCode, body, requestLanguage(req)), okMessage(req)));
   });
   return router;
 }

@@ -63,7 +63,7 @@ const rows: ReadonlyArray<readonly [key: string, zh_CN: string, en_US: string, t
   ['form.draftSaved', '草稿已保存（版本 {{version}}）', 'Draft saved (version {{version}})', 'บันทึกฉบับร่างแล้ว (เวอร์ชัน {{version}})', '草稿已儲存（版本 {{version}}）'],
   ['form.published', '已发布版本 {{version}}', 'Version {{version}} published', 'เผยแพร่เวอร์ชัน {{version}} แล้ว', '已發佈版本 {{version}}'],
   ['menu.title', '把“{{name}}”挂到菜单', 'Put “{{name}}” on a menu', 'เพิ่ม “{{name}}” ลงเมนู', '把「{{name}}」掛到選單'],
-  ['menu.hint', '菜单属于平台数据，只有平台运营方可以新增；新增后需在角色权限中授权，用户才能看到。', 'Menus are platform records: only the platform operator can add one, and users see it once a role is granted it.', 'เมนูเป็นข้อมูลของแพลตฟอร์ม เฉพาะผู้ดูแลแพลตฟอร์มเท่านั้นที่เพิ่มได้ และผู้ใช้จะเห็นเมื่อบทบาทได้รับสิทธิ์', '選單屬於平台資料，只有平台營運方可以新增；新增後需在角色權限中授權，使用者才能看到。'],
+  ['menu.hint', '新菜单只属于本租户：管理员立即可见，其他用户在角色权限中授权后可见。', 'The new entry belongs to this tenant alone: administrators see it at once, other users once a role is granted it.', 'เมนูใหม่เป็นของผู้เช่านี้เท่านั้น ผู้ดูแลเห็นทันที ผู้ใช้อื่นจะเห็นเมื่อบทบาทได้รับสิทธิ์', '新選單只屬於本租戶：管理員立即可見，其他使用者在角色權限中授權後可見。'],
   ['menu.parent', '上级菜单', 'Parent menu', 'เมนูหลัก', '上級選單'],
   ['menu.parentRequired', '请选择上级菜单', 'Choose the parent menu', 'กรุณาเลือกเมนูหลัก', '請選擇上級選單'],
   ['menu.name', '菜单名称', 'Menu title', 'ชื่อเมนู', '選單名稱'],

@@ -29,10 +29,9 @@ function menuOptions(nodes: readonly MenuNode[], language: string): TreeOption[]
 }
 
 /**
- * Puts a published form on a menu: a form-add-tab entry (`eform/FormRedirectAddTab`, the path's
- * last segment is the form code) under a chosen menu, through the menu administration API. Menus
- * are platform records: the server lets only the platform operator add them (others get its
- * refusal), and the new entry reaches users once a role is granted it in the role permissions.
+ * Puts a published form on the tenant's menu: a form-add-tab entry under a chosen menu the tenant
+ * holds (`POST /api/eform/forms/{formCode}/menu`). The entry belongs to this tenant alone; it
+ * reaches users other than administrators once a role is granted it in the role permissions.
  */
 export function FormMenuModal({ row, onClose }: { row?: { code: string; name: string }; onClose(): void }) {
   const { http, i18n } = useServices();
@@ -58,10 +57,9 @@ export function FormMenuModal({ row, onClose }: { row?: { code: string; name: st
     setIsSaving(true);
     setProblem('');
     try {
-      const titles = Object.fromEntries(Object.values(titleKeys).map((key) => [key, values.title]));
-      await unwrap(http.request('POST', '/system/permission/add', {
+      await unwrap(http.request('POST', `/eform/forms/${encodeURIComponent(row.code)}/menu`, {
         isQuiet: true,
-        body: { parentId: values.parentId, name: values.menuCode, menuCode: values.menuCode, menuType: '1', path: `/eform/redirect/FormRedirectAddTab/${row.code}`, component: 'eform/FormRedirectAddTab', back: '0', titles },
+        body: { parentId: values.parentId, title: values.title.trim(), menuCode: values.menuCode },
       }));
       onClose();
     } catch (error) {
