@@ -11,6 +11,8 @@ const text = (key: string) => designerCatalogues.zh_CN[key] ?? key;
 
 /** A real pointer drag for dnd-kit: press, move past its 5 px activation distance, move onto the target in steps, release. */
 async function drag(page: Page, source: Locator, target: Locator): Promise<void> {
+  await source.waitFor();
+  await target.waitFor();
   const from = (await source.boundingBox())!;
   const to = (await target.boundingBox())!;
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
@@ -18,6 +20,22 @@ async function drag(page: Page, source: Locator, target: Locator): Promise<void>
   await page.mouse.move(from.x + from.width / 2 + 12, from.y + from.height / 2 + 12, { steps: 4 });
   await page.mouse.move(to.x + to.width / 2, to.y + to.height - 12, { steps: 20 });
   await page.mouse.up();
+}
+
+/**
+ * A drag that must make `result` appear. On a loaded machine the page may still be laying out
+ * (lazy chunks, fonts) when the first drag starts, so it is tried again a couple of times.
+ */
+async function dragUntil(page: Page, source: Locator, target: Locator, result: Locator): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    await drag(page, source, target);
+    try {
+      await result.waitFor({ timeout: 10_000 });
+      return;
+    } catch (error) {
+      if (attempt >= 3) throw error;
+    }
+  }
 }
 
 /** Names and codes the field the designer selected after the drop, through the property panel. */
@@ -69,14 +87,13 @@ describe.skipIf(!baseUrl)(`the form designer in Chromium ${inject('serverProblem
     const canvas = () => designer.locator('[data-area]').first();
     const palette = (kind: string) => designer.locator(`[data-palette-kind="${kind}"]`);
 
-    await drag(page, palette('input'), canvas());
-    await designer.locator('[data-entry]').first().waitFor();
+    await dragUntil(page, palette('input'), canvas(), designer.locator('[data-entry]').first());
     await nameSelectedField(page, 'Name', 'contactName');
     await page.getByRole('complementary', { name: text('designer.form.inspector.label') }).getByRole('tab', { name: text('designer.form.inspector.rules') }).click();
     await page.getByRole('switch', { name: text('designer.form.ruleKind.required') }).click();
 
-    await drag(page, palette('input'), canvas());
-    await expect.poll(() => designer.locator('[data-entry]').count()).toBe(2);
+    await dragUntil(page, palette('input'), canvas(), designer.locator('[data-entry]').nth(1));
+    expect(await designer.locator('[data-entry]').count()).toBe(2);
     await nameSelectedField(page, 'Email', 'email');
     await page.getByRole('complementary', { name: text('designer.form.inspector.label') }).getByRole('tab', { name: text('designer.form.inspector.rules') }).click();
     await page.getByRole('combobox', { name: text('designer.form.rules.add') }).click();

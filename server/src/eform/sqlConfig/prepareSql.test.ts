@@ -31,6 +31,10 @@ describe('prepareSql', () => {
     expect(prepareSql('')).toMatchObject({ ok: false, problem: { code: 'sqlConfig/empty' } });
   });
 
+  it('reads dollar quotes that follow one another (found by the property test)', () => {
+    expect(prepared('select $q$$q$$q$ $q$, :a').parameterNames).toEqual(['a']);
+  });
+
   it('never throws, and finds exactly the parameters placed outside literals (property)', () => {
     const name = fc.stringMatching(/^[a-z_][a-z0-9_]{0,8}$/);
     const inert = fc.oneof(

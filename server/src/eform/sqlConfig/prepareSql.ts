@@ -60,6 +60,7 @@ export function prepareSql(sql: string): PrepareSqlResult {
   const words: Word[] = [];
   let i = 0;
   let statementEnd = -1;
+  let dollarQuoteEnd = -1;
   const fail = (code: SqlProblem['code'], ...args: string[]): PrepareSqlResult => ({ ok: false, problem: { code, args } });
 
   while (i < sql.length) {
@@ -104,7 +105,7 @@ export function prepareSql(sql: string): PrepareSqlResult {
       words.push({ text: name, isQuoted: true, start, end: i });
     } else if (c === '$' && next !== undefined && /[0-9]/.test(next) && (i === 0 || !identPart.test(sql[i - 1]!))) {
       return fail('sqlConfig/positional-parameter', sql.slice(i, i + 4));
-    } else if (c === '$' && (i === 0 || !identPart.test(sql[i - 1]!))) {
+    } else if (c === '$' && (i === 0 || i === dollarQuoteEnd || !identPart.test(sql[i - 1]!))) {
       // A dollar-quoted string: $tag$ … $tag$ (the tag may be empty).
       const tag = /^\$([A-Za-z_][A-Za-z0-9_]*)?\$/.exec(sql.slice(i, i + 70));
       if (!tag) {
@@ -114,6 +115,8 @@ export function prepareSql(sql: string): PrepareSqlResult {
       const close = sql.indexOf(tag[0], i + tag[0].length);
       if (close < 0) return fail('sqlConfig/unterminated');
       i = close + tag[0].length;
+      // The closing `$` is not an identifier's: another dollar quote may follow at once (`$a$$a$$b$…`).
+      dollarQuoteEnd = i;
     } else if (c === ':' && next === ':') {
       i += 2;
     } else if (c === ':' && next !== undefined && /[A-Za-z_]/.test(next)) {
