@@ -1,5 +1,6 @@
 import { dataRulePermission, resolveMenuComponent, type DataRule, type PermissionResult } from '@wharf/engine';
 import type { Knex } from 'knex';
+import { LRUCache } from 'lru-cache';
 import type { Caller } from '../../auth/authenticate';
 import { loadUserInfo } from '../../auth/userInfo';
 import type { AppContext } from '../../context';
@@ -52,9 +53,25 @@ export async function dataRuleFilter(
  * may also open from a button or a visitor link), so a caller holding none of those menus is not
  * narrowed by them.
  */
-export async function viewRowFilter(ctx: AppContext, who: Pick<Caller, 'tenantId' | 'homeTenantId' | 'userId'>, viewCode: string, today: string): Promise<PermissionResult> {
+export async function viewRowFilter(ctx: AppContext, who: Pick<Caller, 'sessionId' | 'tenantId' | 'homeTenantId' | 'userId'>, viewCode: string, today: string): Promise<PermissionResult> {
+  const key = `${who.sessionId}/${who.tenantId}/${viewCode}/${today}`;
+  const cached = viewFilters.get(key);
+  if (cached !== undefined) return cached;
   const menuIds = await withTenant(ctx.db, who.tenantId, (trx) => viewMenuIds(trx, viewCode));
-  return dataRuleFilter(ctx, who, menuIds, today, true);
+  const filter = await dataRuleFilter(ctx, who, menuIds, today, true);
+  viewFilters.set(key, filter);
+  return filter;
+}
+
+/**
+ * Kept per session and view for 5 s, as the caller's button permissions are: a list page asks for
+ * rows many times a second while scrolling, and rules change only when an administrator edits them.
+ */
+const viewFilters = new LRUCache<string, PermissionResult>({ max: 10_000, ttl: 5000 });
+
+/** Forgets the kept filters of this process, after a data rule or a role's choice of rules changed. */
+export function forgetViewRowFilters(): void {
+  viewFilters.clear();
 }
 
 /** The menus (not buttons) that open a view page for `viewCode`: their data rules govern the view's rows. */

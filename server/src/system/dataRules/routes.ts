@@ -8,6 +8,7 @@ import { envelope } from '../../http/envelope';
 import { requestLanguage } from '../../http/language';
 import { inCallerTenant, okMessage } from '../../http/routeHelpers';
 import { requirePermission } from '../requirePermission';
+import { forgetViewRowFilters } from './dataRuleFilter';
 import { addDataRule, deleteDataRule, editDataRule, listDataRules, queryRoleDataRules, saveRoleDataRules, type DataRuleInput } from './dataRuleOperations';
 
 const uuid = { type: 'string', pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' } as const;
@@ -42,7 +43,13 @@ export function dataRuleRoutes(ctx: AppContext): Router {
   const tag = 'roles';
   const base = '/api/system/permission';
   router.use([`${base}/getPermRuleListByPermId`, `${base}/queryPermissionRule`], requirePermission(ctx, 'systemRole:view'));
-  router.use([`${base}/addPermissionRule`, `${base}/editPermissionRule`, `${base}/deletePermissionRule`, `${base}/saveRolePermissionRule`], requirePermission(ctx, 'systemRole:edit'));
+  const writes = [`${base}/addPermissionRule`, `${base}/editPermissionRule`, `${base}/deletePermissionRule`, `${base}/saveRolePermissionRule`];
+  router.use(writes, requirePermission(ctx, 'systemRole:edit'));
+  // Lists in this process see a changed rule at once (other processes within their 5 s).
+  router.use(writes, (_req, res, next) => {
+    res.on('finish', forgetViewRowFilters);
+    next();
+  });
 
   apiRoute(router, { method: 'get', path: `${base}/getPermRuleListByPermId`, summary: 'The data rules of one menu', tag, query: permissionQuery }, async (req, res, { query }) => {
     res.json(envelope(await inCallerTenant(ctx, req, (trx) => listDataRules(trx, query.permissionId))));
