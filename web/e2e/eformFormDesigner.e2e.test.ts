@@ -145,6 +145,21 @@ describe.skipIf(!baseUrl)(`the form designer in Chromium ${inject('serverProblem
     await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
     expect((await save()).status).toBe(201);
 
+    // The tenant's own builder puts the form on the tenant's menu, and it opens from there.
+    await page.getByTestId(`menu-form-${formCode}`).click();
+    const menuDialog = page.locator('.ant-modal:visible');
+    await menuDialog.locator('.ant-select').click();
+    await page.keyboard.type('报关');
+    await page.locator('.ant-select-dropdown:visible .ant-select-tree-node-content-wrapper', { hasText: '报关' }).first().click();
+    await menuDialog.getByRole('button', { name: /确\s*定|OK/ }).click();
+    await menuDialog.waitFor({ state: 'hidden' });
+    const permissions = await api<{ menu: Array<{ path: string; children?: unknown[] }> }>(baseUrl, token, 'GET', '/system/getUserPermissionByToken');
+    const paths = (menus: Array<{ path: string; children?: unknown[] }>): string[] => menus.flatMap((m) => [m.path, ...paths((m.children ?? []) as typeof menus)]);
+    expect(paths(permissions.menu)).toContain(`/eform/form/${formCode}`);
+    await page.goto(`${baseUrl}/eform/form/${formCode}`);
+    await page.getByText('Note', { exact: true }).first().waitFor();
+    await page.goto(`${baseUrl}/eform/forms`);
+
     await page.getByTestId(`copy-form-${formCode}`).click();
     await page.getByTestId('new-form-code').fill(`${formCode}_copy`);
     await page.getByTestId('new-form-name').fill('E2E note copy');

@@ -123,9 +123,11 @@ export function FormListPage(_props: MenuPageProps) {
               {t('eform.form.copy')}
             </Button>
           </Permitted>
-          <Button size="small" type="link" icon={<MenuOutlined />} disabled={!row.publishedVersion} onClick={() => setOnMenu(row)}>
-            {t('eform.form.toMenu')}
-          </Button>
+          <Permitted action="eformForm:publish">
+            <Button size="small" type="link" icon={<MenuOutlined />} disabled={!row.publishedVersion} data-testid={`menu-form-${row.code}`} onClick={() => setOnMenu(row)}>
+              {t('eform.form.toMenu')}
+            </Button>
+          </Permitted>
         </Space>
       ),
     },

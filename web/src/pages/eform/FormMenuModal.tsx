@@ -75,7 +75,7 @@ export function FormMenuModal({ row, onClose }: { row?: { code: string; name: st
       {problem && <Alert type="error" showIcon title={problem} style={{ marginBottom: 12 }} />}
       <Form form={form} layout="vertical">
         <Form.Item name="parentId" label={t('eform.menu.parent')} rules={[{ required: true, message: t('eform.menu.parentRequired') }]}>
-          <TreeSelect treeData={tree} showSearch treeNodeFilterProp="title" />
+          <TreeSelect treeData={tree} showSearch treeNodeFilterProp="title" data-testid="form-menu-parent" />
         </Form.Item>
         <Form.Item name="title" label={t('eform.menu.name')} rules={[{ required: true, whitespace: true }, { max: 100 }]}>
           <Input />
