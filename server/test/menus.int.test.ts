@@ -122,3 +122,18 @@ describe('putting a form on the tenant\'s menu', () => {
     expect((await app.api('POST', '/api/eform/forms/dec_form/menu', { token: demoAdmin, body: { parentId: customs, title: '', menuCode: "x'--" } })).status).toBe(400);
   });
 });
+
+describe('putting a view on the tenant\'s menu', () => {
+  it('adds a view-layout entry for a published view, and refuses an unknown one', async () => {
+    const customs = (await app.ctx.owner('sys_permission').where({ menu_code: 'customs' }).first<{ id: string }>('id'))!.id;
+    const placed = await app.api<{ path: string }>('POST', '/api/eform/views/dec_list_view/menu', { token: demoAdmin, body: { parentId: customs, title: 'All declarations', menuCode: 'demo_all_declarations' } });
+    expect(placed.status).toBe(200);
+    expect(placed.body.result.path).toBe('/eform/view/dec_list_view');
+    const menu = await app.ctx.owner('sys_permission').where({ menu_code: 'demo_all_declarations' }).first<{ component: string }>('component');
+    expect(menu?.component).toBe('eform/ViewLayoutRedirect');
+    const unknown = await app.api('POST', '/api/eform/views/no_such_view/menu?lang=en_US', { token: demoAdmin, body: { parentId: customs, title: 'x', menuCode: 'demo_v' } });
+    expect(unknown.status).toBe(400);
+    expect(JSON.stringify(unknown.body)).toContain('The view no_such_view is not published');
+    expect((await app.api('POST', '/api/eform/views/dec_list_view/menu', { token: staff, body: { parentId: customs, title: 'x', menuCode: 'demo_w' } })).status).toBe(403);
+  });
+});

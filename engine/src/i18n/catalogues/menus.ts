@@ -12,6 +12,7 @@ export const menusCatalogue: Catalogue = {
     'menus/parent-is-self': '上级菜单不能是它自己或它的下级',
     'menus/button-needs-parent': '按钮必须挂在菜单下',
     'menus/form-not-published': '表单 {0} 尚未发布',
+    'menus/view-not-published': '视图 {0} 尚未发布',
   },
   en_US: {
     'menus/permissions-not-array': 'permissions must be a non-null array',
@@ -23,6 +24,7 @@ export const menusCatalogue: Catalogue = {
     'menus/parent-is-self': 'A menu cannot sit under itself or one of its own sub-menus',
     'menus/button-needs-parent': 'A button must sit under a menu',
     'menus/form-not-published': 'The form {0} is not published',
+    'menus/view-not-published': 'The view {0} is not published',
   },
   th_TH: {
     'menus/permissions-not-array': 'สิทธิ์ต้องเป็นอาร์เรย์ที่ไม่ว่าง',
@@ -34,6 +36,7 @@ export const menusCatalogue: Catalogue = {
     'menus/parent-is-self': 'เมนูไม่สามารถอยู่ใต้ตัวเองหรือเมนูย่อยของตัวเองได้',
     'menus/button-needs-parent': 'ปุ่มต้องอยู่ใต้เมนู',
     'menus/form-not-published': 'ฟอร์ม {0} ยังไม่ได้เผยแพร่',
+    'menus/view-not-published': 'มุมมอง {0} ยังไม่ได้เผยแพร่',
   },
   zh_TW: {
     'menus/permissions-not-array': '權限必須是非空陣列',
@@ -45,5 +48,6 @@ export const menusCatalogue: Catalogue = {
     'menus/parent-is-self': '上層選單不能是它自己或它的下層',
     'menus/button-needs-parent': '按鈕必須掛在選單下',
     'menus/form-not-published': '表單 {0} 尚未發佈',
+    'menus/view-not-published': '視圖 {0} 尚未發佈',
   },
 };

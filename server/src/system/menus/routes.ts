@@ -12,7 +12,7 @@ import { inCallerTenant, okMessage } from '../../http/routeHelpers';
 import { grantedPermissions } from '../grantedPermissions';
 import { isPlatformOperator } from '../platformOperator';
 import { requirePermission } from '../requirePermission';
-import { addFormMenu, type FormMenuInput } from './formMenu';
+import { addDefinitionMenu, type FormMenuInput, type MenuPageKind } from './definitionMenu';
 import { addMenu, copyMenu, deleteMenu, editMenu, isMenuCodeFree, listMenus, menuTree, type MenuNode } from './menuOperations';
 import type { MenuInput, MenuRecord } from './menuRecord';
 
@@ -137,12 +137,18 @@ export function menuRoutes(ctx: AppContext): Router {
     const copy = await withPlatform(ctx.db, (trx) => copyMenu(trx, caller(req).userId, body.id, requestLanguage(req)));
     res.json(envelope(copy, okMessage(req)));
   });
-  // A tenant's builders put their own published forms on the tenant's menu (see formMenu.ts).
-  router.use('/api/eform/forms/:formCode/menu', requirePermission(ctx, 'eformForm:publish'));
-  apiRoute(router, { method: 'post', path: '/api/eform/forms/:formCode/menu', summary: 'Put a published form on the tenant\'s menu', tag, body: formMenuSchema }, async (req, res, { body }) => {
-    const formCode = String(req.params.formCode);
-    if (!/^[A-Za-z0-9_-]{1,100}$/.test(formCode)) throw notFound();
-    res.json(envelope(await addFormMenu(ctx, caller(req), formCode, body, requestLanguage(req)), okMessage(req)));
-  });
+  // A tenant's builders put their own published forms and views on the tenant's menu (see definitionMenu.ts).
+  const placements: Array<{ kind: MenuPageKind; path: string; permission: string }> = [
+    { kind: 'form', path: '/api/eform/forms/:code/menu', permission: 'eformForm:publish' },
+    { kind: 'view', path: '/api/eform/views/:code/menu', permission: 'eformView:edit' },
+  ];
+  for (const placement of placements) {
+    router.use(placement.path, requirePermission(ctx, placement.permission));
+    apiRoute(router, { method: 'post', path: placement.path, summary: `Put a published ${placement.kind} on the tenant's menu`, tag, body: formMenuSchema }, async (req, res, { body }) => {
+      const code = String(req.params.code);
+      if (!/^[A-Za-z0-9_-]{1,100}$/.test(code)) throw notFound();
+      res.json(envelope(await addDefinitionMenu(ctx, caller(req), placement.kind, code, body, requestLanguage(req)), okMessage(req)));
+    });
+  }
   return router;
 }

@@ -29,11 +29,11 @@ function menuOptions(nodes: readonly MenuNode[], language: string): TreeOption[]
 }
 
 /**
- * Puts a published form on the tenant's menu: a form-add-tab entry under a chosen menu the tenant
- * holds (`POST /api/eform/forms/{formCode}/menu`). The entry belongs to this tenant alone; it
+ * Puts a published form (or view) on the tenant's menu: a form-add-tab (or view-layout) entry under
+ * a chosen menu the tenant holds (`POST /api/eform/{forms|views}/{code}/menu`). The entry belongs to this tenant alone; it
  * reaches users other than administrators once a role is granted it in the role permissions.
  */
-export function FormMenuModal({ row, onClose }: { row?: { code: string; name: string }; onClose(): void }) {
+export function FormMenuModal({ row, kind = 'form', onClose }: { row?: { code: string; name: string }; kind?: 'form' | 'view'; onClose(): void }) {
   const { http, i18n } = useServices();
   const { t } = useTranslation();
   const [form] = Form.useForm<{ parentId: string; title: string; menuCode: string }>();
@@ -44,12 +44,12 @@ export function FormMenuModal({ row, onClose }: { row?: { code: string; name: st
   useEffect(() => {
     if (!row) return;
     setProblem('');
-    form.setFieldsValue({ title: row.name, menuCode: `form_${row.code}`.slice(0, 100) });
+    form.setFieldsValue({ title: row.name, menuCode: `${kind}_${row.code}`.slice(0, 100) });
     unwrap(http.request<MenuNode[]>('GET', '/system/permission/list', { isQuiet: true })).then(
       (nodes) => setTree(menuOptions(Array.isArray(nodes) ? nodes : [], i18n.language)),
       (error: unknown) => setProblem(messageOf(error)),
     );
-  }, [row, http, form, i18n.language]);
+  }, [row, kind, http, form, i18n.language]);
 
   const submit = async () => {
     if (!row) return;
@@ -57,7 +57,7 @@ export function FormMenuModal({ row, onClose }: { row?: { code: string; name: st
     setIsSaving(true);
     setProblem('');
     try {
-      await unwrap(http.request('POST', `/eform/forms/${encodeURIComponent(row.code)}/menu`, {
+      await unwrap(http.request('POST', `/eform/${kind}s/${encodeURIComponent(row.code)}/menu`, {
         isQuiet: true,
         body: { parentId: values.parentId, title: values.title.trim(), menuCode: values.menuCode },
       }));

@@ -1,4 +1,4 @@
-import { CloudUploadOutlined, EditOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { CloudUploadOutlined, EditOutlined, MenuOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { blankView, ViewDesigner, type ViewDesignerServices } from '@wharf/designers';
 import type { ViewDefinition } from '@wharf/schemas';
 import { Alert, Button, Drawer, Input, Space, Table, Tag, type TableColumnsType } from 'antd';
@@ -12,6 +12,7 @@ import type { MenuPageProps } from '../../menus/menuPageRegistry';
 import { useEformApi } from './useEform';
 import { notifier } from '../../http/notifier';
 import { formatTime } from './formatTime';
+import { FormMenuModal } from './FormMenuModal';
 
 interface Editing {
   record?: DefinitionRecord<ViewDefinition>;
@@ -31,6 +32,7 @@ export function ViewListPage(_props: MenuPageProps) {
   const [isLoading, setIsLoading] = useState(false);
   const [problem, setProblem] = useState('');
   const [editing, setEditing] = useState<Editing>();
+  const [onMenu, setOnMenu] = useState<DefinitionRecord>();
   const editingRef = useRef<Editing | undefined>(undefined);
   editingRef.current = editing;
 
@@ -104,6 +106,9 @@ export function ViewListPage(_props: MenuPageProps) {
             <Button size="small" type="link" icon={<CloudUploadOutlined />} disabled={row.status === 'published'} data-testid={`publish-view-${row.code}`} onClick={() => void publish(row)}>
               {t('eform.view.publish')}
             </Button>
+            <Button size="small" type="link" icon={<MenuOutlined />} disabled={!row.publishedVersion} data-testid={`menu-view-${row.code}`} onClick={() => setOnMenu(row)}>
+              {t('eform.form.toMenu')}
+            </Button>
           </Space>
         </Permitted>
       ),
@@ -128,6 +133,7 @@ export function ViewListPage(_props: MenuPageProps) {
       <Drawer open={Boolean(editing)} size="100%" title={editing?.record ? `${editing.record.name} (${editing.record.code})` : t('eform.view.new')} destroyOnHidden onClose={() => setEditing(undefined)}>
         {editing && <ViewDesigner key={editing.record?.id ?? 'new'} definition={editing.definition} isNew={!editing.record} services={services} />}
       </Drawer>
+      <FormMenuModal row={onMenu} kind="view" onClose={() => setOnMenu(undefined)} />
     </div>
   );
 }

@@ -15,32 +15,37 @@ export interface FormMenuInput {
   menuCode: string;
 }
 
-const formAddTabComponent = `eform/${menuComponentNames.formAddTab[0]}`;
+/** What a menu entry opens: a form's add tab or a view's list page, each at its own path. */
+export type MenuPageKind = 'form' | 'view';
+const pages: Record<MenuPageKind, { component: string; path: (code: string) => string }> = {
+  form: { component: `eform/${menuComponentNames.formAddTab[0]}`, path: (code) => `/eform/form/${code}` },
+  view: { component: `eform/${menuComponentNames.viewLayout[0]}`, path: (code) => `/eform/view/${code}` },
+};
 
-async function checkPlacement(trx: Knex.Transaction, formCode: string, input: FormMenuInput, lang: Language): Promise<void> {
-  const issue = (path: string, code: string, args: unknown[] = []) => new ValidationFailed([{ path, code, message: formatMessage(code, lang, args) }]);
-  const form = await trx('eform_definition').where({ kind: 'form', code: formCode }).whereNotNull('published_version').first('id');
-  if (!form) throw issue('/params/formCode', 'menus/form-not-published', [formCode]);
+async function checkPlacement(trx: Knex.Transaction, kind: MenuPageKind, code: string, input: FormMenuInput, lang: Language): Promise<void> {
+  const issue = (path: string, messageCode: string, args: unknown[] = []) => new ValidationFailed([{ path, code: messageCode, message: formatMessage(messageCode, lang, args) }]);
+  const published = await trx('eform_definition').where({ kind, code }).whereNotNull('published_version').first('id');
+  if (!published) throw issue('/params/code', `menus/${kind}-not-published`, [code]);
   const parent = await grantedPermissions(trx, '', 'tenant-admin').where('p.id', input.parentId).whereNot('p.menu_type', '2').first('p.id');
   if (!parent) throw issue('/body/parentId', 'menus/parent-not-found');
 }
 
 /**
- * Puts a published form on the tenant's menu (issue: "publish it and put it on a menu"): a
- * form-add-tab entry under a menu the tenant holds. Menus are platform records, so the entry joins
+ * Puts a published form or view on the tenant's menu (issues: "publish it and put it on a menu"):
+ * a form-add-tab or view-layout entry under a menu the tenant holds. Menus are platform records, so the entry joins
  * the tenant's own product package (`tenant_<tenantCode>`), which only that tenant holds: its
  * administrators see it at once, other users once a role is granted it.
  */
-export async function addFormMenu(ctx: AppContext, who: Pick<Caller, 'tenantId' | 'userId'>, formCode: string, input: FormMenuInput, lang: Language): Promise<{ id: string; menuCode: string; path: string }> {
-  await withTenant(ctx.db, who.tenantId, (trx) => checkPlacement(trx, formCode, input, lang));
+export async function addDefinitionMenu(ctx: AppContext, who: Pick<Caller, 'tenantId' | 'userId'>, kind: MenuPageKind, code: string, input: FormMenuInput, lang: Language): Promise<{ id: string; menuCode: string; path: string }> {
+  await withTenant(ctx.db, who.tenantId, (trx) => checkPlacement(trx, kind, code, input, lang));
   // Platform tables (menus, product packages) are written by the owner, after the checks above.
   return ctx.owner.transaction(async (trx) => {
     const tenant = await trx('sys_tenant').where({ id: who.tenantId }).first<{ tenant_code: string; tenant_name: string }>('tenant_code', 'tenant_name');
-    const path = `/eform/form/${formCode}`;
+    const path = pages[kind].path(code);
     const titles = { zhCn: input.title, enUs: input.title, thTh: input.title, zhTw: input.title };
     const [menu] = await answeringUniqueViolations(lang, () =>
       trx('sys_permission')
-        .insert({ parent_id: input.parentId, name: input.menuCode, menu_code: input.menuCode, menu_type: '1', path, component: formAddTabComponent, back_flag: '0', titles: JSON.stringify(titles), created_by: who.userId, updated_by: who.userId })
+        .insert({ parent_id: input.parentId, name: input.menuCode, menu_code: input.menuCode, menu_type: '1', path, component: pages[kind].component, back_flag: '0', titles: JSON.stringify(titles), created_by: who.userId, updated_by: who.userId })
         .returning('id'),
     );
     const productCode = `tenant_${tenant!.tenant_code}`.slice(0, 64);
