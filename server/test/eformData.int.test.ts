@@ -224,6 +224,10 @@ describe('visitor pages', () => {
     expect(issued.status).toBe(200);
     const login = await app.api<{ token: string }>('POST', '/api/system/visitorLogin', { body: { token: issued.body.result.visitorToken } });
     const visitor = login.body.result.token;
+    const page = await app.api<{ formCode: string; fields: unknown[] }>('GET', '/api/eform/runtime/form/order_form/definition', { token: visitor });
+    expect(page.status).toBe(200);
+    expect(page.body.result.formCode).toBe('order_form');
+    expect((await app.api('GET', '/api/eform/runtime/form/dec_form/definition', { token: visitor })).status).toBe(403);
     const submitted = await app.api<{ id: string }>('POST', '/api/eform/runtime/form/order_form/data', { token: visitor, body: { data: good({ customer: 'Visitor' }) } });
     expect(submitted.status).toBe(201);
     expect((await read(submitted.body.result.id)).body.result.data.customer).toBe('Visitor');

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { logInFromStart, openBrowser, screenshot, type BrowserSession } from './browser';
+import { api, sessionToken } from './eformSupport';
 
 const baseUrl = inject('baseUrl');
 const password = inject('adminPassword');
@@ -92,5 +93,36 @@ describe.skipIf(!baseUrl)(`the customs declaration form in Chromium ${inject('se
     expect(text).toContain('Acme Trading Co');
     await log.getByTestId('data-log-version-1').waitFor();
     await screenshot(page, 'eform-customs-data-log');
+  });
+
+  it('opens as a visitor page from a visitor link: the rules apply, a declaration is submitted, and the page stays ready for the next one', async () => {
+    browser = await openBrowser();
+    const { page } = browser;
+    await logInFromStart(page, baseUrl, 'demo_admin', password);
+    const issued = await api<{ visitorToken: string }>(baseUrl, await sessionToken(page), 'POST', '/system/visitorToken', { pageType: 'form', pageCode: 'dec_form' });
+    await browser.close();
+
+    browser = await openBrowser();
+    const visitor = browser.page;
+    await visitor.goto(`${baseUrl}/visitor?visitorToken=${encodeURIComponent(issued.visitorToken)}`);
+    await visitor.locator('[data-testid="visitor-page"] [data-testid="form-record"][data-mode="add"]').waitFor();
+    await visitor.locator('[data-submit="true"]').click();
+    await fieldMessage(visitor, 'consignee').waitFor();
+
+    await field(visitor, 'ieFlag').locator('.ant-radio-button-wrapper, .ant-radio-wrapper').first().click();
+    await pickFirstOption(visitor, 'customsCode');
+    await field(visitor, 'consignee').locator('input').fill('Visitor Trading');
+    await field(visitor, 'socialCreditCode').locator('input').fill('91310000MA1FL8XQ3C');
+    await field(visitor, 'declTotal').locator('input').fill('80');
+    const goods = visitor.locator('[data-subtable="dec_list"]');
+    if ((await goods.locator('.ag-center-cols-container .ag-row').count()) === 0) await goods.locator('button').first().click();
+    await fillCell(visitor, 'dec_list', 0, 'gNo', '1');
+    await fillCell(visitor, 'dec_list', 0, 'codeTs', '0901210000');
+    await fillCell(visitor, 'dec_list', 0, 'gName', 'Tea');
+    await fillCell(visitor, 'dec_list', 0, 'qty', '2');
+    await visitor.locator('[data-submit="true"]').click();
+    await visitor.getByText('保存成功').first().waitFor();
+    expect(await visitor.locator('[data-testid="form-record"]').getAttribute('data-mode')).toBe('add');
+    expect(visitor.url()).not.toContain('mode=edit');
   });
 });

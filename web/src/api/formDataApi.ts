@@ -39,6 +39,10 @@ export function createFormDataApi(http: HttpClient) {
   const path = (formCode: string, ...rest: string[]) => ['/eform/data', formCode, ...rest].map((part, i) => (i === 0 ? part : encodeURIComponent(part))).join('/');
   return {
     create: (formCode: string, data: FormData) => unwrap(http.post<{ id: string; rowVersion: number }>(path(formCode), { data })),
+    /** A visitor's submit: the form page's runtime path, the only one a visitor session may reach. */
+    submitAsVisitor: (formCode: string, data: FormData) => unwrap(http.post<{ id: string; rowVersion: number }>(`/eform/runtime/form/${encodeURIComponent(formCode)}/data`, { data })),
+    /** The published, enabled form of a form page (visitors' pages included). */
+    publishedForm: <T>(formCode: string) => http.request<T>('GET', `/eform/runtime/form/${encodeURIComponent(formCode)}/definition`, { isQuiet: true }),
     read: (formCode: string, id: string) => unwrap(http.get<FormRecord>(path(formCode, id))),
     /** 409 when `rowVersion` is stale (someone saved in between). */
     update: (formCode: string, id: string, rowVersion: number, data: FormData) => unwrap(http.put<{ id: string; rowVersion: number }>(path(formCode, id), { rowVersion, data })),

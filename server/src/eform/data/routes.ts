@@ -9,6 +9,7 @@ import { requestLanguage } from '../../http/language';
 import { inCallerTenant, okMessage } from '../../http/routeHelpers';
 import { formatMessage } from '@wharf/engine';
 import { checkDuplicate, type DuplicateCheckInput } from './duplicateCheck';
+import { loadForm } from './loadForm';
 import { copyData, createData, dataLogs, deleteData, readData, updateBatch, updateData } from './formDataOperations';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -66,6 +67,11 @@ export function formDataRoutes(ctx: AppContext): Router {
   // A visitor session reaches only /api/eform/runtime/{pageType}/{pageCode}/… (identity/visitorScope.ts): its form submits here.
   apiRoute(router, { method: 'post', path: '/api/eform/runtime/form/:formCode/data', summary: 'Submit a record of the form page (visitor pages)', tag, body: createSchema, successStatus: 201 }, async (req, res, { body }) => {
     res.status(201).json(envelope(await createData(request(req), body.data), okMessage(req)));
+  });
+  // The published form itself, for form pages (the visitor's included): what the server validates against.
+  apiRoute(router, { method: 'get', path: '/api/eform/runtime/form/:formCode/definition', summary: 'The published, enabled form of a form page', tag }, async (req, res) => {
+    const target = await inCallerTenant(ctx, req, (trx) => loadForm(trx, caller(req).tenantId, formCode(req)));
+    res.json(envelope(target.form));
   });
   apiRoute(router, { method: 'put', path: `${base}/batch`, summary: 'Online modification: change several records at once (all or nothing)', tag, body: batchSchema }, async (req, res, { body }) => {
     res.json(envelope(await updateBatch(request(req), body.rows), okMessage(req)));

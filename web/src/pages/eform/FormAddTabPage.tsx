@@ -3,6 +3,7 @@ import { Button, Space } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useSession } from '../../app/ServicesContext';
 import type { MenuPageProps } from '../../menus/menuPageRegistry';
 import { FormRecordEditor, type RecordMode } from './FormRecordEditor';
 import { useEformApi } from './useEform';
@@ -18,6 +19,8 @@ export function FormAddTabPage({ resolved }: MenuPageProps) {
   useEformApi();
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
+  // A visitor may submit but not read records back, so the page stays ready for the next one.
+  const isVisitor = useSession((state) => state.isVisitor);
   const id = search.get('id') ?? undefined;
   const requested = search.get('mode') as RecordMode | null;
   const mode: RecordMode = id && requested && modes.includes(requested) ? requested : id ? 'edit' : 'add';
@@ -35,7 +38,7 @@ export function FormAddTabPage({ resolved }: MenuPageProps) {
           </Button>
         </Space>
       )}
-      <FormRecordEditor formCode={resolved.code ?? ''} mode={mode} id={id} initialData={initialData} onSaved={(savedId) => mode === 'add' && setSearch({ id: savedId, mode: 'edit' })} />
+      <FormRecordEditor formCode={resolved.code ?? ''} mode={mode} id={id} initialData={initialData} onSaved={(savedId) => mode === 'add' && !isVisitor && setSearch({ id: savedId, mode: 'edit' })} />
     </div>
   );
 }

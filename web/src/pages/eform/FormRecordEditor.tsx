@@ -6,6 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isConflict, issuesOf, messageOf } from '../../api/eformResult';
 import { createFormServices } from '../../api/formServices';
+import { useSession } from '../../app/ServicesContext';
 import { useIsMobile } from '../../hooks/useIsMobile';
 import { DataLogPanel } from './DataLogPanel';
 import { usePublishedForm } from './usePublishedForm';
@@ -35,6 +36,7 @@ export function FormRecordEditor({ formCode, mode, id, initialData, onSaved }: F
   const { t } = useTranslation();
   const isMobile = useIsMobile();
   const published = usePublishedForm(formCode);
+  const isVisitor = useSession((state) => state.isVisitor);
   const services = useMemo(() => createFormServices(api), [api]);
   const [record, setRecord] = useState<{ data: Record<string, unknown>; rowVersion: number }>();
   const [loadProblem, setLoadProblem] = useState('');
@@ -69,7 +71,7 @@ export function FormRecordEditor({ formCode, mode, id, initialData, onSaved }: F
     setIssues([]);
     try {
       if (mode === 'add' || !id) {
-        const created = await api.data.create(formCode, data);
+        const created = isVisitor ? await api.data.submitAsVisitor(formCode, data) : await api.data.create(formCode, data);
         notifier().toast('success', t('eform.record.saved'));
         setSaveCount((n) => n + 1);
         onSaved?.(created.id);

@@ -1,7 +1,7 @@
 import type { FormDefinition } from '@wharf/schemas';
 import { useEffect, useState } from 'react';
 import { messageOf } from '../../api/eformResult';
-import { publishedBody } from '../../api/publishedBody';
+import { HttpError } from '../../http/envelope';
 import { useEformApi } from './useEform';
 
 export type PublishedFormState =
@@ -10,7 +10,16 @@ export type PublishedFormState =
   | { status: 'missing' | 'unpublished' | 'disabled' }
   | { status: 'failed'; message: string };
 
-/** The published version of a form from the definition store: what the server validates against too. */
+/** Why the server would not give the form page: not published (or unknown), or disabled. */
+function unavailable(error: unknown): PublishedFormState | undefined {
+  if (!(error instanceof HttpError)) return undefined;
+  const code = (error.body as { messageCode?: string } | undefined)?.messageCode;
+  if (code === 'formData/form-not-published') return { status: 'unpublished' };
+  if (code === 'formData/form-disabled') return { status: 'disabled' };
+  return undefined;
+}
+
+/** The published version of a form, as the server validates against it (visitors' pages included). */
 export function usePublishedForm(formCode: string | undefined): PublishedFormState {
   const api = useEformApi();
   const [state, setState] = useState<PublishedFormState>({ status: 'loading' });
@@ -19,12 +28,14 @@ export function usePublishedForm(formCode: string | undefined): PublishedFormSta
     setState({ status: 'loading' });
     const load = async (): Promise<PublishedFormState> => {
       if (!formCode) return { status: 'missing' };
-      const record = await api.definitions.findByCode<FormDefinition>('form', formCode);
-      if (!record) return { status: 'missing' };
-      const form = await publishedBody(api.definitions, record);
-      if (!form) return { status: 'unpublished' };
-      if (form.formStatus === 'disable') return { status: 'disabled' };
-      return { status: 'ready', form };
+      try {
+        const envelope = await api.data.publishedForm<FormDefinition>(formCode);
+        return envelope.success ? { status: 'ready', form: envelope.result } : { status: 'failed', message: envelope.message };
+      } catch (error) {
+        const known = unavailable(error);
+        if (known) return known;
+        throw error;
+      }
     };
     load().then(
       (next) => isCurrent && setState(next),
