@@ -125,7 +125,7 @@ describe('form data', () => {
       expect(zh[path]!.message).toMatch(/\p{Script=Han}/u);
     }
     const tooMany = await post(good({ order_lines: [1, 2, 3, 4].map((n) => ({ lineNo: n, item: 'x' })) }));
-    expect(tooMany.body.result.issues).toMatchObject([{ path: '/data/order_lines', code: 'formData/too-many-rows' }]);
+    expect(tooMany.body.result.issues).toMatchObject([{ path: '/data/order_lines', code: 'forms/sub-table-max-rows' }]);
     const tooLong = await post(good({ customer: 'x'.repeat(31), amount: 100001 }));
     expect(tooLong.body.result.issues.map((i) => i.path).sort()).toEqual(['/data/amount', '/data/customer']);
     // A custom script rule runs in the QuickJS sandbox on the server too.

@@ -76,7 +76,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  */
 export function compileFormRules(form: FormDefinition): CompiledFormRules {
   const main = compileFields(form.fields, form.objectName);
-  const subTables = (form.subTables ?? []).map((sub) => ({ tableName: sub.tableName, fields: compileFields(sub.fields, sub.tableName), scope: rowConditionScope(sub.fields) }));
+  const subTables = (form.subTables ?? []).map((sub) => ({ tableName: sub.tableName, title: sub.title, minRows: sub.minRows, maxRows: sub.maxRows, fields: compileFields(sub.fields, sub.tableName), scope: rowConditionScope(sub.fields) }));
   return {
     checkedFields: main.map((f) => f.colCode),
     async validate(values, context = {}) {
@@ -84,6 +84,11 @@ export function compileFormRules(form: FormDefinition): CompiledFormRules {
       const drafts = await checkRecord(main, record, context, '');
       for (const sub of subTables) {
         const rows = Array.isArray(record[sub.tableName]) ? (record[sub.tableName] as unknown[]) : [];
+        // Row counts are checked when the record carries the sub-table (an edit that leaves it out keeps the stored rows).
+        if (Array.isArray(record[sub.tableName])) {
+          if (sub.minRows !== undefined && rows.length < sub.minRows) drafts.push({ path: `/${sub.tableName}`, code: 'forms/sub-table-min-rows', args: [sub.title, sub.minRows] });
+          if (sub.maxRows !== undefined && rows.length > sub.maxRows) drafts.push({ path: `/${sub.tableName}`, code: 'forms/sub-table-max-rows', args: [sub.title, sub.maxRows] });
+        }
         const perRow = await Promise.all(rows.map((row, i) => {
           const values = isRecord(row) ? row : {};
           return checkRecord(sub.fields, values, context, `/${sub.tableName}/${i}`, sub.scope(values, record));

@@ -152,6 +152,8 @@ export default function SubTableGrid({ tableName }: { tableName: string }) {
   const editable = runtime.mode !== 'view';
   const options = useColumnOptions(runtime, sub);
   const issues = useMemo(() => Object.fromEntries(Object.entries(allIssues).filter(([path]) => path.startsWith(`/${tableName}/`))), [allIssues, tableName]);
+  // An issue of the whole sub-table (too few or too many rows) shows under its title.
+  const tableIssue = allIssues[`/${tableName}`];
   const context = useMemo<GridContext>(() => ({ runtime, tableName, issues }), [runtime, tableName, issues]);
   useEffect(() => {
     api.current?.refreshCells({ force: true });
@@ -182,6 +184,11 @@ export default function SubTableGrid({ tableName }: { tableName: string }) {
           </Space>
         )}
       </Space>
+      {tableIssue && (
+        <Typography.Text type="danger" data-testid={`subtable-issue-${tableName}`} style={{ display: 'block', marginBottom: 8 }}>
+          {tableIssue}
+        </Typography.Text>
+      )}
       <div style={rowCount <= autoHeightRows ? undefined : { height: gridHeight }}>
         <AgGridReact<FormRow>
           rowData={firstRows}

@@ -44,8 +44,6 @@ export const tablesCatalogue: Catalogue = {
     'formData/fill-rule-missing': '填值规则 {0} 不存在',
     'formData/stale': '数据已被他人修改，请刷新后重试',
     'formData/no-master-record': '主表记录不存在',
-    'formData/too-many-rows': '{0} 最多 {1} 行',
-    'formData/too-few-rows': '{0} 至少 {1} 行',
   },
   en_US: {
     'formData/er-model-not-set': 'ER model not set: the sub-table {0} has no relation to the master table',
@@ -89,8 +87,6 @@ export const tablesCatalogue: Catalogue = {
     'formData/fill-rule-missing': 'The fill rule {0} does not exist',
     'formData/stale': 'Someone else changed this record; reload and try again',
     'formData/no-master-record': 'No master table record',
-    'formData/too-many-rows': '{0} has at most {1} rows',
-    'formData/too-few-rows': '{0} needs at least {1} rows',
   },
   th_TH: {
     'formData/er-model-not-set': 'ยังไม่ได้ตั้งค่าแบบจำลอง ER: ตารางย่อย {0} ไม่มีความสัมพันธ์กับตารางหลัก',
@@ -134,8 +130,6 @@ export const tablesCatalogue: Catalogue = {
     'formData/fill-rule-missing': 'ไม่มีกฎการเติมค่า {0}',
     'formData/stale': 'มีผู้อื่นแก้ไขข้อมูลนี้แล้ว กรุณาโหลดใหม่แล้วลองอีกครั้ง',
     'formData/no-master-record': 'ไม่พบระเบียนของตารางหลัก',
-    'formData/too-many-rows': '{0} มีได้ไม่เกิน {1} แถว',
-    'formData/too-few-rows': '{0} ต้องมีอย่างน้อย {1} แถว',
   },
   zh_TW: {
     'formData/er-model-not-set': '未設定 ER 模型：子表 {0} 與主表沒有關聯',
@@ -179,7 +173,5 @@ export const tablesCatalogue: Catalogue = {
     'formData/fill-rule-missing': '填值規則 {0} 不存在',
     'formData/stale': '資料已被他人修改，請重新整理後再試',
     'formData/no-master-record': '主表記錄不存在',
-    'formData/too-many-rows': '{0} 最多 {1} 列',
-    'formData/too-few-rows': '{0} 至少 {1} 列',
   },
 };

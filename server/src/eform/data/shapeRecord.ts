@@ -45,8 +45,8 @@ function bindColumns(table: FormTable, codes: readonly string[], values: Record<
 }
 
 /**
- * The stored columns of a record with each value checked against its column type, plus the row
- * counts of sub-tables (minRows/maxRows). Values that do not fit are issues, never database errors.
+ * The stored columns of a record with each value checked against its column type (the sub-tables'
+ * row counts are the compiled rules' to check). Values that do not fit are issues, never database errors.
  */
 export function shapeRecord(target: FormTarget, data: Record<string, unknown>, base: string, lang: Language): { shaped: ShapedRecord; issues: FieldIssue[] } {
   const issues: FieldIssue[] = [];
@@ -56,8 +56,6 @@ export function shapeRecord(target: FormTarget, data: Record<string, unknown>, b
     const rows = data[sub.sub.tableName];
     if (!Array.isArray(rows)) continue;
     const path = `${base}/${sub.sub.tableName}`;
-    if (sub.sub.minRows !== undefined && rows.length < sub.sub.minRows) issues.push(issue(path, 'formData/too-few-rows', lang, [sub.sub.title, sub.sub.minRows]));
-    if (sub.sub.maxRows !== undefined && rows.length > sub.sub.maxRows) issues.push(issue(path, 'formData/too-many-rows', lang, [sub.sub.title, sub.sub.maxRows]));
     const codes = sub.sub.fields.map((f) => f.colCode).filter((code) => code !== sub.foreignKey);
     subRows.set(sub.sub.tableName, rows.map((row, i) => bindColumns(sub, codes, row as Record<string, unknown>, `${path}/${i}`, lang, issues)));
   }
