@@ -1,4 +1,4 @@
-import type { DefinitionDiff, DefinitionRecord, DefinitionsApi } from './definitionsApi';
+import type { DefinitionDiff } from './definitionsApi';
 
 type Json = unknown;
 
@@ -30,16 +30,4 @@ export function revertDiff<T>(to: T, changes: DefinitionDiff['changes']): T {
     }
   }
   return root as T;
-}
-
-/**
- * The published body of a definition, which is what runtime pages render (the server reads the
- * same version): the head's body when the head is published, else the head reverted through the
- * store's diff from the published version. Undefined when the definition was never published.
- */
-export async function publishedBody<Body>(definitions: Pick<DefinitionsApi, 'diff'>, record: DefinitionRecord<Body>): Promise<Body | undefined> {
-  if (record.publishedVersion === null || record.body === undefined) return undefined;
-  if (record.publishedVersion === record.version) return record.body;
-  const diff = await definitions.diff(record.id, record.publishedVersion, record.version);
-  return revertDiff(record.body, diff.changes);
 }

@@ -8,6 +8,7 @@ import { AppError, notFound, sqlState, ValidationFailed } from '../../http/error
 import { introspectTable } from './introspectTable';
 import { physicalTableName, qualifiedTable } from './physicalNames';
 import { renderSyncStep } from './renderSyncStep';
+import { sqlReaderRoleName } from '../../../../migrations/20261122_0050_data_sources';
 
 export type TableStatus = 'notCreated' | 'created' | 'notSynced' | 'synced';
 
@@ -161,12 +162,9 @@ export async function syncTableOnOwner(owner: Knex, tenantId: string, actor: str
     }
     const described = describePlan(planned, lang);
     for (const statement of described.statements) await runStatement(trx, statement.sql);
-    // SQL configs read business tables as wharf_sql_reader (the data-sources migration makes the role).
-    const { rows: reader } = await trx.raw<{ rows: unknown[] }>("select 1 from pg_roles where rolname = 'wharf_sql_reader'");
-    if (reader.length > 0 && !planned.current) {
-      await trx.raw('grant usage on schema biz to wharf_sql_reader');
-      await trx.raw(`grant select on ${qualifiedTable(planned.physicalName)} to wharf_sql_reader`);
-    }
+    // SQL configs read business tables as the reader role (made by the data-sources migration, which
+    // runs before any sync).
+    if (!planned.current) await trx.raw(`grant select on ${qualifiedTable(planned.physicalName)} to ??`, [sqlReaderRoleName]);
     await trx('eform_tables')
       .insert({ tenant_id: who.tenantId, table_code: code, physical_name: planned.physicalName, synced_version: planned.version, synced_body: JSON.stringify(planned.body), table_status: 'synced', update_by: who.userId, update_time: trx.fn.now() })
       .onConflict(['tenant_id', 'table_code'])
