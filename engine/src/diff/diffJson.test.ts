@@ -19,6 +19,11 @@ describe('diffJson', () => {
     ]);
   });
 
+  it('treats keys named like Object.prototype members as ordinary keys (found by a property test)', () => {
+    expect(diffJson({}, { valueOf: '' })).toEqual([{ path: '/valueOf', op: 'added', to: '' }]);
+    expect(diffJson({ constructor: 1 }, {})).toEqual([{ path: '/constructor', op: 'removed', from: 1 }]);
+  });
+
   it('escapes slashes in keys and treats a type change as one change', () => {
     expect(diffJson({ 'a/b': 1 }, { 'a/b': 2 })).toEqual([{ path: '/a~1b', op: 'changed', from: 1, to: 2 }]);
     expect(diffJson({ a: [1] }, { a: { 0: 1 } })).toEqual([{ path: '/a', op: 'changed', from: [1], to: { 0: 1 } }]);

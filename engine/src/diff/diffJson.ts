@@ -27,8 +27,8 @@ function walk(from: unknown, to: unknown, path: string, out: JsonDiffEntry[]): v
     const keys = [...new Set([...Object.keys(from), ...Object.keys(to)])].sort();
     for (const key of keys) {
       const childPath = `${path}/${escapeSegment(key)}`;
-      if (!(key in to)) out.push({ path: childPath, op: 'removed', from: from[key] });
-      else if (!(key in from)) out.push({ path: childPath, op: 'added', to: to[key] });
+      if (!Object.hasOwn(to, key)) out.push({ path: childPath, op: 'removed', from: from[key] });
+      else if (!Object.hasOwn(from, key)) out.push({ path: childPath, op: 'added', to: to[key] });
       else walk(from[key], to[key], childPath, out);
     }
     return;
