@@ -26,7 +26,7 @@ afterAll(async () => app.close());
 
 /** The buttons of the seeded console and builder packages: the console's listed here, the app designers' read from seeds/menus.json. */
 const eformButtons = (JSON.parse(readFileSync(new URL('../../seeds/menus.json', import.meta.url), 'utf8')) as { menus: Array<{ perms?: string }> }).menus
-  .map((m) => m.perms).filter((perms): perms is string => perms?.startsWith('eform') ?? false);
+  .map((m) => m.perms).filter((perms): perms is string => perms !== undefined && /^(eform|appGroup)/.test(perms));
 /** The customs example's buttons (installed in the demo tenant as an app package granted to staff). */
 type PackageMenu = { perms?: string; children?: PackageMenu[] };
 const packageButtons = (menus: PackageMenu[]): string[] => menus.flatMap((m) => [...(m.perms ? [m.perms] : []), ...packageButtons(m.children ?? [])]);

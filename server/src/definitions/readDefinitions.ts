@@ -10,29 +10,32 @@ export interface ListDefinitionsQuery {
   kind?: DefinitionKind;
   keyword?: string;
   status?: 'draft' | 'published';
+  /** An app group's id, or `none` for definitions in no group. */
+  groupId?: string;
   pageNo: number;
   pageSize: number;
 }
 
-/** One page of the caller's tenant's definitions, newest change first, without bodies. */
-export async function listDefinitions(ctx: AppContext, who: Caller, query: ListDefinitionsQuery): Promise<Page<DefinitionRecord>> {
+/** One page of the caller's tenant's definitions, newest change first, without bodies, each with its app group. */
+export async function listDefinitions(ctx: AppContext, who: Caller, query: ListDefinitionsQuery): Promise<Page<DefinitionRecord & { groupId: string | null }>> {
   return withTenant(ctx.db, who.tenantId, async (trx) => {
     const filtered = trx<DefinitionRow>('eform_definition').modify((q) => {
       if (query.kind) q.where('kind', query.kind);
       if (query.status) q.where('status', query.status);
+      if (query.groupId) q.where('group_id', query.groupId === 'none' ? null : query.groupId);
       if (query.keyword) {
         const like = `%${query.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
         q.where((w) => w.whereILike('code', like).orWhereILike('name', like));
       }
     });
     const [{ total }] = (await filtered.clone().count({ total: '*' })) as [{ total: number }];
-    const rows: DefinitionRow[] = await filtered
+    const rows: Array<DefinitionRow & { group_id: string | null }> = await filtered
       .clone()
       .select('*')
       .orderBy([{ column: 'updated_at', order: 'desc' }, { column: 'id', order: 'desc' }])
       .limit(query.pageSize)
       .offset((query.pageNo - 1) * query.pageSize);
-    return page(rows.map((row) => toRecord(row, false)), total, query.pageNo, query.pageSize);
+    return page(rows.map((row) => ({ ...toRecord(row, false), groupId: row.group_id })), total, query.pageNo, query.pageSize);
   });
 }
 

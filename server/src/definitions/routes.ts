@@ -2,6 +2,7 @@ import { Router, type Request } from 'express';
 import type { JSONSchemaType } from 'ajv';
 import { definitionKinds } from '@wharf/schemas';
 import { caller } from '../auth/authenticate';
+import { groupFilter } from '../eform/appGroups/appGroupSchemas';
 import type { AppContext } from '../context';
 import { envelope, pageSizes } from '../http/envelope';
 import { notFound } from '../http/errors';
@@ -51,6 +52,7 @@ const listSchema: JSONSchemaType<ListDefinitionsQuery> = {
     kind: { type: 'string', enum: [...definitionKinds], nullable: true },
     keyword: { type: 'string', maxLength: 100, nullable: true },
     status: { type: 'string', enum: ['draft', 'published'], nullable: true },
+    groupId: groupFilter,
     pageNo: { type: 'integer', minimum: 1, default: 1 },
     pageSize: { type: 'integer', enum: [...pageSizes], default: 20 },
   },

@@ -7,6 +7,7 @@ import { definitionRoutes } from '../definitions/routes';
 import { dataSourceRoutes } from '../eform/viewEngine/dataSourceRoutes';
 import { formDataRoutes } from '../eform/data/routes';
 import { tableRoutes } from '../eform/tables/routes';
+import { appGroupRoutes } from '../eform/appGroups/routes';
 import { healthRoutes } from '../health/routes';
 import { identityRoutes, publicIdentityRoutes, recordVisits } from '../identity/index';
 import { orgRoutes } from '../system/orgs/routes';
@@ -58,6 +59,7 @@ export function createApp(ctx: AppContext): Express {
   app.use(localeRoutes(ctx));
   app.use(ssoAdminRoutes(ctx));
   app.use(definitionRoutes(ctx));
+  app.use(appGroupRoutes(ctx));
   app.use(dataSourceRoutes(ctx));
   app.use(tableRoutes(ctx), formDataRoutes(ctx));
   app.use('/api', () => {

@@ -7,6 +7,7 @@ import { envelope } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { requestLanguage } from '../../http/language';
 import { requirePermission } from '../../system/requirePermission';
+import { groupFilter } from '../appGroups/appGroupSchemas';
 import { listTables, planTable, syncTable } from './tableOperations';
 
 const syncSchema: JSONSchemaType<{ confirmLosses?: string[] }> = {
@@ -14,6 +15,8 @@ const syncSchema: JSONSchemaType<{ confirmLosses?: string[] }> = {
   properties: { confirmLosses: { type: 'array', maxItems: 1000, items: { type: 'string', minLength: 1, maxLength: 200 }, nullable: true } },
   additionalProperties: false,
 };
+
+const listQuery: JSONSchemaType<{ groupId?: string }> = { type: 'object', properties: { groupId: groupFilter } };
 
 /** The `{code}` path parameter: a definition code, or not found. */
 function tableCode(req: Request): string {
@@ -34,8 +37,8 @@ export function tableRoutes(ctx: AppContext): Router {
   router.post(`${base}/:code/plan`, requirePermission(ctx, 'eformTable:edit'));
   router.post(`${base}/:code/sync`, requirePermission(ctx, 'eformTable:sync'));
 
-  apiRoute(router, { method: 'get', path: base, summary: 'Table definitions with their sync state', tag }, async (req, res) => {
-    res.json(envelope(await listTables(ctx, caller(req))));
+  apiRoute(router, { method: 'get', path: base, summary: 'Table definitions with their sync state (groupId: an app group, or none)', tag, query: listQuery }, async (req, res, { query }) => {
+    res.json(envelope(await listTables(ctx, caller(req), query.groupId)));
   });
   apiRoute(router, { method: 'post', path: `${base}/:code/plan`, summary: 'The statements a sync would run, and whether any is destructive', tag }, async (req, res) => {
     res.json(envelope(await planTable(ctx, caller(req), tableCode(req), requestLanguage(req))));

@@ -62,10 +62,12 @@ function statusOf(version: number, registry: RegistryRow | undefined, body: Tabl
   return stepsFromSynced.length === 0 ? 'created' : 'notSynced';
 }
 
-/** The tenant's table definitions with their sync state. */
-export async function listTables(ctx: AppContext, who: Caller): Promise<{ records: TableSummary[] }> {
+/** The tenant's table definitions with their sync state; `groupId` narrows them to an app group (`none`: in no group). */
+export async function listTables(ctx: AppContext, who: Caller, groupId?: string): Promise<{ records: TableSummary[] }> {
   return withTenant(ctx.db, who.tenantId, async (trx) => {
-    const definitions = await trx('eform_definition').where({ kind: 'table' }).orderBy('code').select<Array<{ code: string; name: string; version: number; body: TableDefinition }>>('code', 'name', 'version', 'body');
+    const definitions = await trx('eform_definition').where({ kind: 'table' }).modify((q) => {
+      if (groupId) q.where('group_id', groupId === 'none' ? null : groupId);
+    }).orderBy('code').select<Array<{ code: string; name: string; version: number; body: TableDefinition }>>('code', 'name', 'version', 'body');
     const registry = new Map((await trx('eform_tables').select<Array<RegistryRow & { table_code: string }>>('*')).map((row) => [row.table_code, row]));
     return {
       records: definitions.map((d) => {
