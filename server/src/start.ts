@@ -56,7 +56,7 @@ export async function startServer(config: ServerConfig, log: Logger = createLogg
 
     let worker: WorkerHandle | undefined;
     if (config.role !== 'api') {
-      worker = await startWorker(ownerUrl, owner, log);
+      worker = await startWorker(ownerUrl, owner, log, { config, db, owner, log });
       cleanups.push(() => worker!.stop());
     }
     const ctx: AppContext = {

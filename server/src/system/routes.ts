@@ -11,6 +11,7 @@ import { requestLanguage } from '../http/language';
 import { announcementRoutes } from './announcements/routes';
 import { customValueRoutes } from './custom/routes';
 import { dataRuleRoutes } from './dataRules/routes';
+import { downloadRoutes } from './downloads/routes';
 import { menuRoutes } from './menus/routes';
 import { loadPermissionList } from './permissionMenu';
 
@@ -87,5 +88,6 @@ export function systemRoutes(ctx: AppContext): Router {
   router.use(menuRoutes(ctx));
   router.use(dataRuleRoutes(ctx));
   router.use(announcementRoutes(ctx));
+  router.use(downloadRoutes(ctx));
   return router;
 }

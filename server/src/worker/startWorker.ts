@@ -2,6 +2,7 @@ import { run, type Runner } from 'graphile-worker';
 import type { Knex } from 'knex';
 import type { Logger as PinoLogger } from 'pino';
 import { Logger } from 'graphile-worker';
+import type { JobContext } from '../system/downloads/exportTaskJob';
 import { createTaskList, crontab } from './tasks';
 
 export interface WorkerHandle {
@@ -10,7 +11,7 @@ export interface WorkerHandle {
 }
 
 /** Starts graphile-worker on the owner connection; signals are left to our own shutdown. */
-export async function startWorker(ownerUrl: string, owner: Knex, log: PinoLogger): Promise<WorkerHandle> {
+export async function startWorker(ownerUrl: string, owner: Knex, log: PinoLogger, jobs: JobContext): Promise<WorkerHandle> {
   let isRunning = true;
   const logger = new Logger(() => (level, message, meta) => {
     const method = level === 'error' ? 'error' : level === 'warning' ? 'warn' : 'debug';
@@ -21,7 +22,7 @@ export async function startWorker(ownerUrl: string, owner: Knex, log: PinoLogger
     concurrency: 2,
     noHandleSignals: true,
     pollInterval: 1000,
-    taskList: createTaskList(owner),
+    taskList: createTaskList(owner, jobs),
     crontab,
     logger,
   });

@@ -14,6 +14,7 @@ import { buildReportViewQuery } from './buildViewQuery';
 import { callerPermissions, holds, unmaskPermission, type HeldPermissions } from './callerPermissions';
 import { listViewRows, streamViewRows, type ListParams } from './listViewRows';
 import { loadView, resolveViewQuery, type LoadedView } from './loadView';
+import { exportTaskRoute } from '../../system/downloads/routes';
 
 const codePattern = /^[A-Za-z0-9_-]{1,100}$/;
 // Every list parameter arrives as text (or repeated text); anything else (a[b]=c objects) is a 400.
@@ -59,6 +60,8 @@ export function viewRoutes(ctx: AppContext): Router {
   // The same calls under the runtime prefix a visitor session may reach for its one view page
   // (identity/visitorScope.ts: /api/eform/runtime/{pageType}/{pageCode}/…).
   for (const base of ['/api/eform/views/:viewCode', '/api/eform/runtime/view/:viewCode']) declareViewRoutes(ctx, router, base, tag);
+  // The background export (download centre), beside the streamed one.
+  router.use(exportTaskRoute(ctx));
   return router;
 }
 

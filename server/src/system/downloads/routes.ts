@@ -1,0 +1,120 @@
+import { createReadStream } from 'node:fs';
+import { rm, stat } from 'node:fs/promises';
+import { pipeline } from 'node:stream/promises';
+import { Router, type Request } from 'express';
+import type { JSONSchemaType } from 'ajv';
+import { formatMessage } from '@wharf/engine';
+import { caller } from '../../auth/authenticate';
+import type { AppContext } from '../../context';
+import { apiRoute } from '../../http/apiRoute';
+import { envelope, pageSizes } from '../../http/envelope';
+import { AppError, notFound } from '../../http/errors';
+import { requestLanguage } from '../../http/language';
+import { inCallerTenant, okMessage } from '../../http/routeHelpers';
+import { callerPermissions, holds } from '../../eform/views/callerPermissions';
+import { enqueueViewExport } from './enqueueViewExport';
+import { exportAbsolutePath } from './exportFiles';
+import { deleteVisibleTask, findVisibleTask, listExportTasks, type TaskListQuery } from './exportTaskStore';
+import type { TaskViewer } from './exportTaskTypes';
+
+/** The button permission that shows every task of the tenant in the download centre, not only one's own. */
+export const seeAllTasksPermission = 'downloadCenter:viewAll';
+
+const uuidPattern = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
+const codePattern = /^[A-Za-z0-9_-]{1,100}$/;
+const tag = 'downloads';
+
+// The export's own filter parameters: text or repeated text per name, as `GET …/export` takes them.
+const exportQuery = {
+  type: 'object',
+  additionalProperties: { anyOf: [{ type: 'string', maxLength: 20_000 }, { type: 'array', maxItems: 100, items: { type: 'string', maxLength: 20_000 } }] },
+  required: [],
+} as unknown as JSONSchemaType<Record<string, string | string[]>>;
+const taskBody: JSONSchemaType<{ taskName?: string; extraCode?: string }> = {
+  type: 'object',
+  properties: {
+    taskName: { type: 'string', maxLength: 200, nullable: true },
+    extraCode: { type: 'string', maxLength: 100, nullable: true },
+  },
+  additionalProperties: false,
+};
+const listQuery = {
+  type: 'object',
+  properties: {
+    pageNo: { type: 'integer', minimum: 1, default: 1 },
+    // The download list's own default is 10 (spec §9).
+    pageSize: { type: 'integer', enum: [...pageSizes], default: 10 },
+    taskName: { type: 'string', maxLength: 200, nullable: true },
+    module: { type: 'string', maxLength: 100, nullable: true },
+    extraCode: { type: 'string', maxLength: 100, nullable: true },
+    limit: { type: 'integer', minimum: 1, maximum: 100_000, nullable: true },
+  },
+  required: ['pageNo', 'pageSize'],
+} as unknown as JSONSchemaType<TaskListQuery>;
+const idQuery: JSONSchemaType<{ id: string }> = { type: 'object', properties: { id: { type: 'string', pattern: uuidPattern } }, required: ['id'] };
+
+/** Today's date as the server's calendar has it, for data-rule placeholders (`#{today}`). */
+const today = () => new Date().toISOString().slice(0, 10);
+const fileStamp = () => new Date().toISOString().slice(0, 19).replace(/[-:]/g, '');
+
+async function viewerOf(ctx: AppContext, req: Request): Promise<TaskViewer> {
+  return { userId: caller(req).userId, canSeeAll: holds(await callerPermissions(ctx, req), seeAllTasksPermission) };
+}
+
+/**
+ * `POST /api/eform/views/{viewCode}/exportTask` (mounted in the views router): the view's export as
+ * a background task; 202 with the task id at once, the file later in the download centre.
+ */
+export function exportTaskRoute(ctx: AppContext): Router {
+  const router = Router();
+  apiRoute(router, { method: 'post', path: '/api/eform/views/:viewCode/exportTask', summary: 'The view\'s export (same filter parameters) as a background task of the download centre', tag, query: exportQuery, body: taskBody, successStatus: 202 }, async (req, res, { query, body }) => {
+    const viewCode = String(req.params.viewCode);
+    if (!codePattern.test(viewCode)) throw notFound();
+    const lang = requestLanguage(req);
+    const taskId = await enqueueViewExport(ctx, caller(req), await callerPermissions(ctx, req), {
+      viewCode, params: query, lang, today: today(), stamp: fileStamp(),
+      ...(body.taskName ? { taskName: body.taskName } : {}), ...(body.extraCode ? { extraCode: body.extraCode } : {}),
+    });
+    res.status(202).json(envelope({ taskId }, formatMessage('download/task-queued', lang), 202));
+  });
+  return router;
+}
+
+/** The download centre (spec §2, §3, §7): the caller's export tasks, deleting one, and downloading its file. */
+export function downloadRoutes(ctx: AppContext): Router {
+  const router = Router();
+
+  apiRoute(router, { method: 'get', path: '/api/system/exportTask/list', summary: 'Export tasks, newest first: one\'s own, or the tenant\'s with downloadCenter:viewAll', tag, query: listQuery }, async (req, res, { query }) => {
+    const viewer = await viewerOf(ctx, req);
+    const { records, total } = await inCallerTenant(ctx, req, (trx) => listExportTasks(trx, viewer, query));
+    res.json(envelope({ records, total, current: query.pageNo, size: query.pageSize, pages: Math.ceil(total / query.pageSize) }));
+  });
+
+  apiRoute(router, { method: 'delete', path: '/api/system/exportTask/delete', summary: 'Delete an export task and its file', tag, query: idQuery }, async (req, res, { query }) => {
+    const viewer = await viewerOf(ctx, req);
+    const deleted = await inCallerTenant(ctx, req, (trx) => deleteVisibleTask(trx, viewer, query.id));
+    if (!deleted) throw notFound();
+    const absolute = deleted.filePath ? exportAbsolutePath(ctx.config.dataDir, deleted.filePath) : undefined;
+    if (absolute) await rm(absolute, { force: true });
+    res.json(envelope(null, okMessage(req)));
+  });
+
+  apiRoute(router, { method: 'get', path: '/api/common/static/:fileId', summary: 'The stored file of an export task the caller may see, as an attachment', tag }, async (req, res) => {
+    const fileId = String(req.params.fileId);
+    if (!new RegExp(uuidPattern).test(fileId)) throw notFound();
+    const viewer = await viewerOf(ctx, req);
+    const task = await inCallerTenant(ctx, req, (trx) => findVisibleTask(trx, viewer, fileId));
+    if (!task) throw notFound();
+    const absolute = task.filePath ? exportAbsolutePath(ctx.config.dataDir, task.filePath) : undefined;
+    const size = absolute ? await stat(absolute).then((s) => s.size, () => undefined) : undefined;
+    if (!absolute || size === undefined) throw new AppError(404, 'download/file-missing');
+    res.status(200);
+    res.setHeader('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    res.setHeader('Content-Length', String(size));
+    res.setHeader('Content-Disposition', `attachment; filename="${fileId}.xlsx"; filename*=UTF-8''${encodeURIComponent(task.fileName)}`);
+    res.setHeader('Cache-Control', 'no-store');
+    await pipeline(createReadStream(absolute), res);
+  });
+
+  return router;
+}

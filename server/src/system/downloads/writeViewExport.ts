@@ -1,0 +1,62 @@
+import { open } from 'node:fs/promises';
+import type { Knex } from 'knex';
+import { XlsxStreamWriter, type XlsxCell } from '../../eform/export/xlsxStreamWriter';
+import { AppError } from '../../http/errors';
+import { streamViewRows, type ListParams } from '../../eform/views/listViewRows';
+import { loadView, resolveViewQuery } from '../../eform/views/loadView';
+import type { ViewQuery } from '../../eform/views/buildViewQuery';
+import { withTenantConnection } from '../../eform/sqlConfig/tenantConnection';
+import type { ExportTaskRequest } from './exportTaskTypes';
+
+/** A background export may take long, but each FETCH of its cursor is bounded, as the streamed export's are. */
+const exportTimeouts = { statementTimeoutMs: 120_000, lockTimeoutMs: 2000 };
+
+/**
+ * A cell as the streamed export writes it (`GET …/export`): numbers stay numbers unless masked,
+ * objects as JSON, the rest as text (the writer neutralises formula-like text).
+ */
+function cellWriter(viewQuery: ViewQuery, columns: ViewQuery['columns']) {
+  const numeric = new Set(viewQuery.unmasked.columns.filter((c) => c.type === 'number').map((c) => c.field));
+  const masked = new Set(columns.filter((c) => c.mask !== 'none').map((c) => c.field));
+  return (field: string, value: unknown): XlsxCell => {
+    if (value === null || value === undefined) return null;
+    if (numeric.has(field) && !masked.has(field)) {
+      const number = typeof value === 'number' ? value : Number(value);
+      if (Number.isFinite(number) && Math.abs(number) < 1e15) return number;
+    }
+    if (typeof value === 'boolean') return value;
+    return typeof value === 'object' ? JSON.stringify(value) : String(value);
+  };
+}
+
+/**
+ * Writes the view export a task asked for into `filePath`: the same published view, filters,
+ * exported columns, data rules and masking as the streamed export, with the rights stored on the
+ * task. Resolves with the row count; a view without matching rows is the export's own 400
+ * ("no data to export").
+ */
+export async function writeViewExport(db: Knex, tenantId: string, request: ExportTaskRequest, filePath: string): Promise<number> {
+  const file = await open(filePath, 'w');
+  try {
+    return await withTenantConnection(db, tenantId, exportTimeouts, async (client) => {
+      const loaded = await loadView(client, tenantId, request.viewCode);
+      const params = request.params as ListParams;
+      const viewQuery = await resolveViewQuery(client, tenantId, loaded, params, request.lang);
+      const columns = viewQuery.columns.filter((c) => c.isExport);
+      const cell = cellWriter(viewQuery, columns);
+      const writer = new XlsxStreamWriter(async (chunk) => {
+        await file.write(chunk);
+      }, loaded.view.viewName);
+      await writer.writeRows([columns.map((c) => c.title)], true);
+      const parameterKeys = (loaded.view.parameters ?? []).map((p) => p.parameterKey);
+      const count = await streamViewRows(client, viewQuery, params, parameterKeys, request.canUnmask, request.lang, async (rows) => {
+        await writer.writeRows(rows.map((row) => columns.map((c) => cell(c.field, row[c.field]))));
+      }, undefined, undefined, request.rowFilter);
+      if (count === 0) throw new AppError(400, 'view/no-data-to-export');
+      await writer.close();
+      return count;
+    });
+  } finally {
+    await file.close();
+  }
+}
