@@ -12,5 +12,6 @@ export * from './menus';
 export * from './permissions';
 export * from './identity';
 export * from './fillRules';
+export * from './checkRules';
 export * from './forms';
 export * from './tables';

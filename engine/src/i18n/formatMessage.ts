@@ -21,6 +21,7 @@ import { ssoCatalogue } from './catalogues/sso';
 import { tablesCatalogue } from './catalogues/tables';
 import { formsCatalogue } from './catalogues/forms';
 import { dataSourcesCatalogue } from './catalogues/dataSources';
+import { referenceCatalogue } from './catalogues/reference';
 import { downloadsCatalogue } from './catalogues/downloads';
 import { appGroupsCatalogue } from './catalogues/appGroups';
 import { defaultLanguage, languages, type Catalogue, type Language } from './types';
@@ -53,6 +54,7 @@ export const catalogues: Record<string, Catalogue> = {
   query: queryCatalogue,
   tables: tablesCatalogue,
   forms: formsCatalogue,
+  reference: referenceCatalogue,
   downloads: downloadsCatalogue,
   appGroups: appGroupsCatalogue,
 };

@@ -9,6 +9,12 @@ import { envelope } from '../http/envelope';
 import { ValidationFailed } from '../http/errors';
 import { requestLanguage } from '../http/language';
 import { announcementRoutes } from './announcements/routes';
+import { categoryRoutes } from './categories/routes';
+import { checkRuleRoutes } from './checkRules/routes';
+import { jumpParamRoutes } from './jumpParams/routes';
+import { messageRoutes } from './messages/routes';
+import { scheduledJobRoutes } from './scheduledJobs/routes';
+import { siteSettingRoutes } from './siteSettings/routes';
 import { customValueRoutes } from './custom/routes';
 import { dataRuleRoutes } from './dataRules/routes';
 import { downloadRoutes } from './downloads/routes';
@@ -88,6 +94,7 @@ export function systemRoutes(ctx: AppContext): Router {
   router.use(menuRoutes(ctx));
   router.use(dataRuleRoutes(ctx));
   router.use(announcementRoutes(ctx));
+  router.use(categoryRoutes(ctx), checkRuleRoutes(ctx), jumpParamRoutes(ctx), siteSettingRoutes(ctx), messageRoutes(ctx), scheduledJobRoutes(ctx));
   router.use(downloadRoutes(ctx));
   return router;
 }

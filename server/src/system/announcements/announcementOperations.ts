@@ -167,12 +167,17 @@ function addressedTo(trx: Knex.Transaction, userId: string): Knex.QueryBuilder {
     .where((w) => w.whereNull('a.end_time').orWhere('a.end_time', '>=', trx.fn.now()));
 }
 
-export async function myAnnouncements(trx: Knex.Transaction, userId: string, query: { pageNo: number; pageSize: number; readFlag?: '0' | '1' }): Promise<Page<MyAnnouncement>> {
+/**
+ * The user's inbox: announcements (msgCategory 1) and system messages (2, published from message
+ * administration), optionally one kind only, with read flags.
+ */
+export async function myAnnouncements(trx: Knex.Transaction, userId: string, query: { pageNo: number; pageSize: number; readFlag?: '0' | '1'; msgCategory?: '1' | '2' }): Promise<Page<MyAnnouncement>> {
   const filtered = addressedTo(trx, userId)
     .leftJoin('sys_announcement_read as r', (j) => j.on('r.announcement_id', 'a.id').andOnVal('r.user_id', userId))
     .modify((q) => {
       if (query.readFlag === '1') q.whereNotNull('r.user_id');
       if (query.readFlag === '0') q.whereNull('r.user_id');
+      if (query.msgCategory) q.where('a.msg_category', query.msgCategory);
     });
   const [{ total }] = (await filtered.clone().count({ total: '*' })) as [{ total: string }];
   const rows = await filtered

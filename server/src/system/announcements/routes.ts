@@ -49,9 +49,9 @@ const listQuery = {
 } as unknown as JSONSchemaType<AnnouncementListQuery>;
 const myQuery = {
   type: 'object',
-  properties: { ...pageProperties, readFlag: { type: 'string', enum: ['0', '1'], nullable: true } },
+  properties: { ...pageProperties, readFlag: { type: 'string', enum: ['0', '1'], nullable: true }, msgCategory: { type: 'string', enum: ['1', '2'], nullable: true } },
   required: ['pageNo', 'pageSize'],
-} as unknown as JSONSchemaType<{ pageNo: number; pageSize: number; readFlag?: '0' | '1' }>;
+} as unknown as JSONSchemaType<{ pageNo: number; pageSize: number; readFlag?: '0' | '1'; msgCategory?: '1' | '2' }>;
 const readBody: JSONSchemaType<{ anntId: string }> = { type: 'object', properties: { anntId: uuid }, required: ['anntId'], additionalProperties: false };
 
 /** Request bodies are not filled with schema defaults; these are the announcement's. */

@@ -1,0 +1,100 @@
+import { formatMessage, type Language } from '@wharf/engine';
+import type { Knex } from 'knex';
+import { page, type Page } from '../../http/envelope';
+import { AppError, notFound, ValidationFailed, type FieldIssue } from '../../http/errors';
+import { fromRow, receiverList, type MessageInput, type MessageRecord, type MessageRow } from './messageRecord';
+
+const phonePattern = /^\+?\d{6,15}$/;
+const emailPattern = /^[^\s@,;]+@[^\s@,;]+\.[^\s@,;]+$/;
+
+/** Spec §5: title and content required (the schema), esParam JSON, and receivers that fit the channel. */
+async function checkMessage(trx: Knex.Transaction, input: MessageInput, lang: Language): Promise<{ param: unknown; userIds: string[] }> {
+  const issues: FieldIssue[] = [];
+  const issue = (path: string, code: string, args: unknown[] = []) => issues.push({ path, code, message: formatMessage(code, lang, args) });
+  let param: unknown = null;
+  if (input.esParam) {
+    try {
+      param = JSON.parse(input.esParam);
+    } catch {
+      issue('/body/esParam', 'message/bad-param');
+    }
+  }
+  const receivers = receiverList(input.esReceiver);
+  let userIds: string[] = [];
+  if (input.esType === 'system') {
+    const users = await trx('sys_user').whereIn('username', receivers).where({ del_flag: false }).select<{ id: string; username: string }[]>('id', 'username');
+    const known = new Set(users.map((user) => user.username));
+    for (const name of receivers) if (!known.has(name)) issue('/body/esReceiver', 'message/receiver-not-found', [name.slice(0, 50)]);
+    userIds = users.map((user) => user.id);
+  } else if (input.esType === 'sms') {
+    for (const phone of receivers) if (!phonePattern.test(phone)) issue('/body/esReceiver', 'message/bad-phone', [phone.slice(0, 50)]);
+  } else if (input.esType === 'email') {
+    for (const address of receivers) if (!emailPattern.test(address) || address.length > 254) issue('/body/esReceiver', 'message/bad-email', [address.slice(0, 50)]);
+  }
+  if (receivers.length === 0) issue('/body/esReceiver', 'request/required', ['esReceiver']);
+  if (issues.length > 0) throw new ValidationFailed(issues);
+  return { param, userIds };
+}
+
+function rowFromInput(input: MessageInput, param: unknown) {
+  return { es_title: input.esTitle, es_type: input.esType, es_receiver: receiverList(input.esReceiver).join(','), es_content: input.esContent, es_param: param === null ? null : JSON.stringify(param) };
+}
+
+export async function addMessage(trx: Knex.Transaction, tenantId: string, userId: string, input: MessageInput, lang: Language): Promise<MessageRecord> {
+  const { param } = await checkMessage(trx, input, lang);
+  const [row] = await trx('sys_message').insert({ ...rowFromInput(input, param), tenant_id: tenantId, created_by: userId, updated_by: userId }).returning('*');
+  return fromRow(row as MessageRow, lang);
+}
+
+/** The message, locked for the rest of the transaction; 404 when the tenant has none with this id. */
+export async function lockedMessage(trx: Knex.Transaction, id: string): Promise<MessageRow> {
+  const row = await trx('sys_message').where({ id }).forUpdate().first<MessageRow | undefined>();
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function editMessage(trx: Knex.Transaction, userId: string, id: string, input: MessageInput, lang: Language): Promise<MessageRecord> {
+  if ((await lockedMessage(trx, id)).status !== '0') throw new AppError(400, 'message/not-editable');
+  const { param } = await checkMessage(trx, input, lang);
+  const [row] = await trx('sys_message').where({ id }).update({ ...rowFromInput(input, param), updated_by: userId, updated_at: trx.fn.now() }).returning('*');
+  return fromRow(row as MessageRow, lang);
+}
+
+/** Deletes all of `ids` or none: an id the tenant does not have (another tenant's, or gone) is a 404 and the transaction rolls back. */
+export async function deleteMessages(trx: Knex.Transaction, ids: string[]): Promise<number> {
+  const deleted = await trx('sys_message').whereIn('id', ids).delete();
+  if (deleted !== ids.length) throw notFound();
+  return deleted;
+}
+
+export interface MessageListQuery {
+  pageNo: number;
+  pageSize: number;
+  esTitle?: string;
+  esType?: MessageRecord['esType'];
+  status?: MessageRecord['status'];
+}
+
+export async function listMessages(trx: Knex.Transaction, query: MessageListQuery, lang: Language): Promise<Page<MessageRecord>> {
+  const filtered = trx('sys_message').modify((q) => {
+    if (query.esTitle) q.whereRaw("es_title ilike ? escape '\\'", [`%${query.esTitle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`]);
+    if (query.esType) q.where({ es_type: query.esType });
+    if (query.status) q.where({ status: query.status });
+  });
+  const [{ total }] = (await filtered.clone().count({ total: '*' })) as [{ total: string }];
+  const rows = await filtered.clone().select('*').orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(query.pageSize).offset((query.pageNo - 1) * query.pageSize);
+  return page((rows as MessageRow[]).map((row) => fromRow(row, lang)), Number(total), query.pageNo, query.pageSize);
+}
+
+/** The receivers of a system message as user ids (they may have been removed since it was written). */
+export async function systemReceiverIds(trx: Knex.Transaction, row: MessageRow): Promise<string[]> {
+  return trx('sys_user').whereIn('username', receiverList(row.es_receiver)).where({ del_flag: false }).pluck('id');
+}
+
+/** Withdraws a published message; a system message leaves its receivers' message centre. */
+export async function revokeMessage(trx: Knex.Transaction, userId: string, id: string): Promise<void> {
+  const row = await lockedMessage(trx, id);
+  if (row.status !== '1') throw new AppError(400, 'message/not-revocable');
+  await trx('sys_message').where({ id }).update({ status: '2', updated_by: userId, updated_at: trx.fn.now() });
+  if (row.announcement_id) await trx('sys_announcement').where({ id: row.announcement_id }).update({ send_status: '2', cancel_time: trx.fn.now(), updated_by: userId, updated_at: trx.fn.now() });
+}

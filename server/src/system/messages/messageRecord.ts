@@ -1,0 +1,64 @@
+import { formatMessage, type Language } from '@wharf/engine';
+
+export const messageTypes = ['system', 'sms', 'email', 'wechat'] as const;
+export type MessageType = (typeof messageTypes)[number];
+
+export interface MessageInput {
+  esTitle: string;
+  esType: MessageType;
+  /** Comma separated: usernames (system), phone numbers (sms), addresses (email), account ids (wechat). */
+  esReceiver: string;
+  esContent: string;
+  /** JSON text (spec §5 "esParam must be JSON"). */
+  esParam?: string | null;
+}
+
+export interface MessageRecord extends Omit<MessageInput, 'esParam'> {
+  id: string;
+  esParam: string | null;
+  /** 0 draft, 1 published, 2 withdrawn (spec §4 message centre). */
+  status: '0' | '1' | '2';
+  /** 0 unsent, 1 success, 2 failure (spec §4 message send). */
+  esSendStatus: '0' | '1' | '2';
+  /** Why the message is unsent or failed, in the reader's language. */
+  sendResult: string | null;
+  sendTime: string | null;
+  createTime: string;
+}
+
+export interface MessageRow {
+  id: string;
+  es_title: string;
+  es_type: MessageType;
+  es_receiver: string;
+  es_content: string;
+  es_param: unknown;
+  status: MessageRecord['status'];
+  es_send_status: MessageRecord['esSendStatus'];
+  send_result: string | null;
+  send_detail: string | null;
+  send_time: Date | null;
+  announcement_id: string | null;
+  created_at: Date;
+}
+
+export function fromRow(row: MessageRow, lang: Language): MessageRecord {
+  return {
+    id: row.id,
+    esTitle: row.es_title,
+    esType: row.es_type,
+    esReceiver: row.es_receiver,
+    esContent: row.es_content,
+    esParam: row.es_param === null || row.es_param === undefined ? null : JSON.stringify(row.es_param),
+    status: row.status,
+    esSendStatus: row.es_send_status,
+    sendResult: row.send_result ? formatMessage(row.send_result, lang, [row.send_detail ?? row.es_type]) : null,
+    sendTime: row.send_time ? row.send_time.toISOString() : null,
+    createTime: row.created_at.toISOString(),
+  };
+}
+
+/** The receivers as a list: split on commas (ASCII or full-width) and semicolons, trimmed, once each. */
+export function receiverList(esReceiver: string): string[] {
+  return [...new Set(esReceiver.split(/[,，;；]/).map((part) => part.trim()).filter(Boolean))];
+}
