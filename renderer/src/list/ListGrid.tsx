@@ -1,11 +1,12 @@
-import { Button, InputNumber, Modal, Space, Tabs, Typography, message } from 'antd';
+import { DownOutlined } from '@ant-design/icons';
+import { Button, Dropdown, InputNumber, Modal, Space, Tabs, Typography, message } from 'antd';
 import { AgGridReact } from 'ag-grid-react';
 import type { ColumnState, GridApi } from 'ag-grid-community';
 import type { ViewButton, ViewDefinition, ViewNestedTable } from '@wharf/schemas';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildListQuery, type SuperQuery } from './buildListQuery';
-import { isShownForRow, permittedButtons } from './buttonRules';
+import { buttonEffectOf, isShownForRow, permittedButtons } from './buttonRules';
 import { applyColumnSettings, settingsFromGridState } from './columnSettings';
 import { ColumnSettingsPopover } from './ColumnSettingsPopover';
 import { createListDatasource } from './createListDatasource';
@@ -14,7 +15,7 @@ import { gridColumns } from './gridColumns';
 import { OnlineModifyDialog } from './OnlineModifyDialog';
 import { QueryForm } from './QueryForm';
 import { deriveQueryFields, initialQueryValues, type QueryValue } from './queryFields';
-import { runListButton, type ButtonRunContext } from './runListButton';
+import { runExportInBackground, runListButton, type ButtonRunContext } from './runListButton';
 import { SuperQueryPanel } from './SuperQueryPanel';
 import type { ColumnSetting, ListRecord, ListRendererProps } from './types';
 import { useGridLocaleText } from './gridLocaleText';
@@ -203,11 +204,23 @@ export function ListGrid(props: ListGridProps) {
       <QueryForm fields={fields} values={values} initialValues={initialValues} onSearch={setValues} />
       <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, marginBottom: 8, flexWrap: 'wrap' }}>
         <Space wrap>
-          {toolbarButtons.map((button, index) => (
-            <Button key={button.buttonCode ?? index} {...buttonTypes[button.buttonStyle ?? 'default']} onClick={() => run(button, selected)}>
-              {button.buttonName}
-            </Button>
-          ))}
+          {toolbarButtons.map((button, index) => {
+            const main = (
+              <Button key={button.buttonCode ?? index} {...buttonTypes[button.buttonStyle ?? 'default']} onClick={() => run(button, selected)}>
+                {button.buttonName}
+              </Button>
+            );
+            if (buttonEffectOf(button) !== 'exportRows' || !services.exportInBackground) return main;
+            // The export's second choice: the same export as a background task (download centre).
+            return (
+              <Space.Compact key={button.buttonCode ?? index}>
+                {main}
+                <Dropdown trigger={['click']} menu={{ items: [{ key: 'background', label: t('list.action.exportInBackground') }], onClick: () => void runExportInBackground(button, runContext) }}>
+                  <Button {...buttonTypes[button.buttonStyle ?? 'default']} icon={<DownOutlined />} aria-label={t('list.action.exportInBackground')} data-testid="export-choices" />
+                </Dropdown>
+              </Space.Compact>
+            );
+          })}
         </Space>
         <Space wrap>
           {selected.length > 0 ? <Typography.Text type="secondary">{t('list.selectedCount', { count: selected.length })}</Typography.Text> : null}

@@ -91,3 +91,21 @@ export async function runListButton(button: ViewButton, rows: ReadonlyArray<List
     context.notify('warning', errorMessage(error, context.t(failureKeys[buttonEffectOf(button)] ?? 'list.message.actionFailed')));
   }
 }
+
+/**
+ * The export button's second choice (spec §2 download centre): the same export, with the same
+ * checks, queued as a background task; the user is told where to find the file.
+ */
+export async function runExportInBackground(button: ViewButton, context: ButtonRunContext): Promise<void> {
+  const refusal = refuseButton(button, [], { definition: context.definition, services: context.services, hasFormHandler: Boolean(context.onOpenForm), hasHostHandler: Boolean(context.onButtonAction) });
+  if (refusal) {
+    context.notify(refusal.level, context.t(refusal.messageKey));
+    return;
+  }
+  try {
+    const result = await context.services.exportInBackground!(context.exportParams());
+    context.notify('success', (result && result.message) || context.t('list.message.exportQueued'));
+  } catch (error) {
+    context.notify('warning', errorMessage(error, context.t('list.message.exportFailed')));
+  }
+}

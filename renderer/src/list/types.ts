@@ -52,6 +52,8 @@ export interface ListServices {
   copyRow?(id: string): Promise<void | { id?: string; message?: string }>;
   /** Starts the streamed `.xlsx` download of the rows matching the current filters. */
   exportRows?(params: FetchRowsParams): Promise<void>;
+  /** Starts the same export as a background task (download centre); resolves once it is queued, with the server's message. */
+  exportInBackground?(params: FetchRowsParams): Promise<void | { message?: string }>;
   /** Online modification: all rows in one call; rule failures come back as issues at `/rows/<i>/data/<colCode>`. */
   saveRows?(rows: ReadonlyArray<OnlineModifyRow>): Promise<void | { issues?: ReadonlyArray<ValidationIssue> }>;
   /** Children of a tree node whose definition names an SQL config (spec §3 tree settings). */
