@@ -29,6 +29,7 @@ import * as businessTables from './20261122_0040_business_tables';
 import * as dataSources from './20261122_0050_data_sources';
 import * as exportTasks from './20261122_0065_export_tasks';
 import * as appGroups from './20261122_0062_app_groups';
+import * as orgExtras from './20261122_0066_org_extras';
 import * as referenceAdmin from './20261122_0067_reference_admin';
 
 export { appRoleName } from './support';
@@ -70,6 +71,7 @@ const migrations: Array<readonly [string, Migration]> = [
   ['20261122_0050_data_sources', dataSources],
   ['20261122_0065_export_tasks', exportTasks],
   ['20261122_0062_app_groups', appGroups],
+  ['20261122_0066_org_extras', orgExtras],
   ['20261122_0067_reference_admin', referenceAdmin],
 ];
 

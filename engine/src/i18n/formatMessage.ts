@@ -24,6 +24,7 @@ import { dataSourcesCatalogue } from './catalogues/dataSources';
 import { referenceCatalogue } from './catalogues/reference';
 import { downloadsCatalogue } from './catalogues/downloads';
 import { appGroupsCatalogue } from './catalogues/appGroups';
+import { orgExtrasCatalogue } from './catalogues/orgExtras';
 import { defaultLanguage, languages, type Catalogue, type Language } from './types';
 
 /**
@@ -54,6 +55,7 @@ export const catalogues: Record<string, Catalogue> = {
   query: queryCatalogue,
   tables: tablesCatalogue,
   forms: formsCatalogue,
+  orgExtras: orgExtrasCatalogue,
   reference: referenceCatalogue,
   downloads: downloadsCatalogue,
   appGroups: appGroupsCatalogue,

@@ -8,6 +8,7 @@ import { notFound } from '../http/errors';
 import { envelope } from '../http/envelope';
 import { requestLanguage } from '../http/language';
 import { ssoLogoutUrlOfSession } from '../sso/ssoLogoutUrl';
+import { sessionDivision, withSessionDivision } from '../system/divisions/divisionSession';
 import { caller } from './authenticate';
 import { changePassword, forceChangePassword, type ChangePasswordInput, type NewPasswordInput } from './changePassword';
 import { login, logout, type LoginInput } from './login';
@@ -98,8 +99,9 @@ export function sessionRoutes(ctx: AppContext): Router {
     res.json(envelope(userInfo, formatMessage('system/ok', requestLanguage(req))));
   });
   apiRoute(router, { method: 'get', path: '/api/user/info', summary: 'The current user', tag: 'session' }, async (req, res) => {
-    const { tenantId, homeTenantId, userId } = caller(req);
-    const userInfo = await withTenant(ctx.db, homeTenantId, (trx) => loadUserInfo(trx, userId));
+    const { tenantId, homeTenantId, userId, sessionId } = caller(req);
+    // The division is the session's own (PUT /api/system/division/switch).
+    const userInfo = await withTenant(ctx.db, homeTenantId, async (trx) => withSessionDivision(await loadUserInfo(trx, userId), await sessionDivision(trx, sessionId)));
     // An operator switched into a tenant sees that tenant as theirs for the session.
     res.json(envelope(tenantId === homeTenantId ? userInfo : { ...userInfo, extendInfo: { ...userInfo.extendInfo, isSwitched: true }, userExtendInfo: { ...userInfo.userExtendInfo, ...(await actingTenantInfo(ctx, tenantId)) } }));
   });

@@ -19,6 +19,7 @@ import { customValueRoutes } from './custom/routes';
 import { dataRuleRoutes } from './dataRules/routes';
 import { downloadRoutes } from './downloads/routes';
 import { menuRoutes } from './menus/routes';
+import { orgExtraRoutes } from './orgExtras/routes';
 import { loadPermissionList } from './permissionMenu';
 
 /** The quick-start menu holds at most 27 entries (spec §5, §9). */
@@ -94,6 +95,7 @@ export function systemRoutes(ctx: AppContext): Router {
   router.use(menuRoutes(ctx));
   router.use(dataRuleRoutes(ctx));
   router.use(announcementRoutes(ctx));
+  router.use(orgExtraRoutes(ctx));
   router.use(categoryRoutes(ctx), checkRuleRoutes(ctx), jumpParamRoutes(ctx), siteSettingRoutes(ctx), messageRoutes(ctx), scheduledJobRoutes(ctx));
   router.use(downloadRoutes(ctx));
   return router;

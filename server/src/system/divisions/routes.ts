@@ -1,0 +1,41 @@
+import { Router } from 'express';
+import type { JSONSchemaType } from 'ajv';
+import { caller } from '../../auth/authenticate';
+import type { AppContext } from '../../context';
+import { withTenant } from '../../db/withTenant';
+import { apiRoute } from '../../http/apiRoute';
+import { envelope } from '../../http/envelope';
+import { okMessage } from '../../http/routeHelpers';
+import { codeListKinds } from '../orgExtras/codeList';
+import { codeListRoutes } from '../orgExtras/codeListRoutes';
+import { uuid } from '../users/userSchemas';
+import { requireDivisionsEnabled, sessionDivision, switchDivision, userDivisions } from './divisionSession';
+
+const switchSchema: JSONSchemaType<{ divisionId: string }> = { type: 'object', properties: { divisionId: uuid }, required: ['divisionId'], additionalProperties: false };
+
+/**
+ * Divisions (spec §1, §3): the tenant's list (only when it has enabled divisions), and for every
+ * user the divisions they belong to and the switch that puts the current session in one of them.
+ */
+export function divisionRoutes(ctx: AppContext): Router {
+  const router = Router();
+  const tag = 'divisions';
+  router.use(codeListRoutes(ctx, codeListKinds.division, (trx, req) => requireDivisionsEnabled(trx, caller(req).tenantId)));
+
+  // The user's own divisions live where the user does (their home tenant).
+  apiRoute(router, { method: 'get', path: '/api/system/division/mine', summary: 'The divisions the current user belongs to, and the session\'s', tag }, async (req, res) => {
+    const { homeTenantId, sessionId, userId } = caller(req);
+    res.json(envelope(await withTenant(ctx.db, homeTenantId, async (trx) => {
+      await requireDivisionsEnabled(trx, homeTenantId);
+      return { divisions: await userDivisions(trx, userId), current: await sessionDivision(trx, sessionId) };
+    })));
+  });
+  apiRoute(router, { method: 'put', path: '/api/system/division/switch', summary: 'Work in another of one\'s divisions for this session', tag, body: switchSchema }, async (req, res, { body }) => {
+    const { homeTenantId, sessionId, userId } = caller(req);
+    res.json(envelope(await withTenant(ctx.db, homeTenantId, async (trx) => {
+      await requireDivisionsEnabled(trx, homeTenantId);
+      return switchDivision(trx, sessionId, userId, body.divisionId);
+    }), okMessage(req)));
+  });
+  return router;
+}
