@@ -35,11 +35,16 @@ export function logDeletionRoutes(ctx: AppContext): Router {
     const who = caller(req);
     const basis = await withTenant(ctx.db, who.homeTenantId, (trx) => grantBasis(trx, who.userId));
     if (basis === 'roles') throw accessDenied();
-    return withTenant(ctx.db, who.tenantId, (trx) => trx(logTables[type]).whereIn('id', ids).delete());
+    return withTenant(ctx.db, who.tenantId, async (trx) => {
+      const deleted = await trx(logTables[type]).whereIn('id', ids).delete();
+      // All or nothing: an id the caller cannot see (another tenant's, or gone) makes the batch a 404 and rolls it back.
+      if (deleted !== ids.length) throw notFound();
+      return deleted;
+    });
   }
 
   apiRoute(router, { method: 'delete', path: '/api/system/log/delete', summary: 'Delete one log entry (tenant administrator)', tag, query: deleteQuery }, async (req, res, { query }) => {
-    if ((await deleteLogs(req, query.logType, [query.id])) === 0) throw notFound();
+    await deleteLogs(req, query.logType, [query.id]);
     res.json(envelope(null, okMessage(req)));
   });
   apiRoute(router, { method: 'delete', path: '/api/system/log/deleteBatch', summary: 'Delete several log entries (tenant administrator)', tag, query: batchQuery }, async (req, res, { query }) => {

@@ -115,7 +115,10 @@ export async function editAnnouncement(trx: Knex.Transaction, userId: string, id
 }
 
 export async function deleteAnnouncements(trx: Knex.Transaction, ids: string[]): Promise<number> {
-  return trx('sys_announcement').whereIn('id', ids).delete();
+  const deleted = await trx('sys_announcement').whereIn('id', ids).delete();
+  // All or nothing: an id the caller cannot see (another tenant's, or gone) makes the batch a 404 and rolls it back.
+  if (deleted !== ids.length) throw notFound();
+  return deleted;
 }
 
 /** doReleaseData: unpublished → published. */

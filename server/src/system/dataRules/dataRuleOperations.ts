@@ -1,6 +1,7 @@
 import { formatMessage, unknownDataRulePlaceholders, type ConditionOperator, type Language } from '@wharf/engine';
 import type { Knex } from 'knex';
 import { notFound, ValidationFailed } from '../../http/errors';
+import { grantedPermissions } from '../grantedPermissions';
 
 export interface DataRuleInput {
   permissionId: string;
@@ -41,7 +42,9 @@ function fromRow(row: DataRuleRow): DataRuleRecord {
 }
 
 async function checkRule(trx: Knex.Transaction, rule: DataRuleInput, lang: Language): Promise<void> {
-  if (!(await trx('sys_permission').where({ id: rule.permissionId }).whereNot({ menu_type: '2' }).first('id'))) throw notFound();
+  // Menus are shared by every tenant, so the menu must be one of the tenant's own packages.
+  const ownMenu = await grantedPermissions(trx, '', 'tenant-admin').where('p.id', rule.permissionId).whereNot('p.menu_type', '2').first('p.id');
+  if (!ownMenu) throw notFound();
   const unknown = unknownDataRulePlaceholders(rule.ruleValue);
   if (unknown.length > 0) {
     throw new ValidationFailed([{ path: '/body/ruleValue', code: 'role/unknown-placeholder', message: formatMessage('role/unknown-placeholder', lang, [unknown.join(', ')]) }]);

@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import type { Caller } from '../../auth/authenticate';
 import type { AppContext } from '../../context';
 import { withTenant } from '../../db/withTenant';
-import { ValidationFailed } from '../../http/errors';
+import { notFound, ValidationFailed } from '../../http/errors';
 import { answeringUniqueViolations } from '../../http/uniqueViolation';
 import { grantedPermissions } from '../grantedPermissions';
 
@@ -24,8 +24,9 @@ const pages: Record<MenuPageKind, { component: string; path: (code: string) => s
 
 async function checkPlacement(trx: Knex.Transaction, kind: MenuPageKind, code: string, input: FormMenuInput, lang: Language): Promise<void> {
   const issue = (path: string, messageCode: string, args: unknown[] = []) => new ValidationFailed([{ path, code: messageCode, message: formatMessage(messageCode, lang, args) }]);
-  const published = await trx('eform_definition').where({ kind, code }).whereNotNull('published_version').first('id');
-  if (!published) throw issue('/params/code', `menus/${kind}-not-published`, [code]);
+  const definition = await trx('eform_definition').where({ kind, code }).first<{ published_version: number | null } | undefined>('published_version');
+  if (!definition) throw notFound();
+  if (definition.published_version === null) throw issue('/params/code', `menus/${kind}-not-published`, [code]);
   const parent = await grantedPermissions(trx, '', 'tenant-admin').where('p.id', input.parentId).whereNot('p.menu_type', '2').first('p.id');
   if (!parent) throw issue('/body/parentId', 'menus/parent-not-found');
 }

@@ -116,7 +116,11 @@ export function menuRoutes(ctx: AppContext): Router {
     res.json(envelope({ treeList: permissionTree(menuTree(menus), requestLanguage(req)), ids: menus.map((menu) => menu.id) }));
   });
   apiRoute(router, { method: 'get', path: `${base}/checkOnlyPermisson`, summary: 'Whether a menu code is free', tag, query: checkQuery }, async (req, res, { query }) => {
-    const isFree = await withPlatform(ctx.db, (trx) => isMenuCodeFree(trx, query.menuCode, query.id));
+    // The menu being edited is left out of the check, but only one the caller may manage: another tenant's menu id changes nothing.
+    const ownId = query.id && !(await isPlatformOperator(ctx, caller(req)))
+      ? ((await inCallerTenant(ctx, req, (trx) => grantedPermissions(trx, '', 'tenant-admin').where('p.id', query.id).first('p.id'))) as { id: string } | undefined)?.id
+      : query.id;
+    const isFree = await withPlatform(ctx.db, (trx) => isMenuCodeFree(trx, query.menuCode, ownId));
     const message = isFree ? okMessage(req) : formatMessage('menus/code-exists', requestLanguage(req), [query.menuCode]);
     res.json({ ...envelope(isFree, message), success: isFree });
   });

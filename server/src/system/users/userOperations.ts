@@ -101,7 +101,17 @@ async function refuseAdmins(trx: Knex.Transaction, ids: string[], code: string):
 }
 
 /** Freezes ('2') or unfreezes ('1') users; a frozen user's sessions stop working at once. */
+/**
+ * Every id must name a user the caller can see (row-level security hides other tenants') in the
+ * expected recycle-bin state; otherwise the whole batch is a 404 and nothing changes.
+ */
+async function requireUsers(trx: Knex.Transaction, ids: string[], inRecycleBin: boolean): Promise<void> {
+  const found: string[] = await trx('sys_user').whereIn('id', ids).where({ del_flag: inRecycleBin }).pluck('id');
+  if (new Set(found).size !== new Set(ids).size) throw notFound();
+}
+
 export async function freezeUsers(trx: Knex.Transaction, ids: string[], status: '1' | '2'): Promise<number> {
+  await requireUsers(trx, ids, false);
   if (status === '2') await refuseAdmins(trx, ids, 'user/admin-cannot-be-frozen');
   return trx('sys_user').whereIn('id', ids).where({ del_flag: false }).update({ status, updated_at: trx.fn.now() });
 }
@@ -109,6 +119,7 @@ export async function freezeUsers(trx: Knex.Transaction, ids: string[], status: 
 /** Moves users to the recycle bin (restorable); their sessions end. */
 export async function recycleUsers(trx: Knex.Transaction, actorId: string, ids: string[]): Promise<number> {
   if (ids.includes(actorId)) throw new AppError(403, 'user/cannot-delete-self');
+  await requireUsers(trx, ids, false);
   await refuseAdmins(trx, ids, 'user/admin-cannot-be-deleted');
   await trx('sys_session').whereIn('user_id', ids).whereNull('revoked_at').update({ revoked_at: trx.fn.now(), ended_reason: 'deleted' });
   return trx('sys_user').whereIn('id', ids).where({ del_flag: false }).update({ del_flag: true, deleted_at: trx.fn.now() });
@@ -116,6 +127,7 @@ export async function recycleUsers(trx: Knex.Transaction, actorId: string, ids: 
 
 /** Restores users from the recycle bin (within maxUsers). */
 export async function restoreUsers(trx: Knex.Transaction, tenantId: string, ids: string[]): Promise<number> {
+  await requireUsers(trx, ids, true);
   let restored = 0;
   for (const id of ids) {
     await claimUserSeat(trx, tenantId);
@@ -126,6 +138,7 @@ export async function restoreUsers(trx: Knex.Transaction, tenantId: string, ids:
 
 /** Deletes users in the recycle bin for good. */
 export async function purgeUsers(trx: Knex.Transaction, ids: string[]): Promise<number> {
+  await requireUsers(trx, ids, true);
   return trx('sys_user').whereIn('id', ids).where({ del_flag: true }).delete();
 }
 

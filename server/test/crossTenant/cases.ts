@@ -1,0 +1,158 @@
+import type { VictimTenant } from './victimTenant';
+
+/** How a case is expected to end for the attacker. */
+export type Outcome =
+  /** 403 or 404: the victim's object is invisible or out of reach. */
+  | 'refused'
+  /** 200 answered from the caller's own tenant only (a filter or uniqueness check given a foreign id). */
+  | 'ownScope'
+  /** 400: the request names a table or column, which resolve in the caller's tenant only (spec §5). */
+  | 'unknownName'
+  /** 400 naming the body field whose id is not found: a reference inside a create or edit. */
+  | 'unknownReference';
+
+export interface SweepRequest {
+  path: string;
+  body?: unknown;
+}
+
+export interface SweepCase {
+  /** `METHOD /path` exactly as the OpenAPI document names the operation. */
+  operation: string;
+  request(victim: VictimTenant): SweepRequest;
+  outcome?: Outcome;
+}
+
+/**
+ * One entry per id-taking operation. The attacker (acme's administrator) sends the victim's
+ * (demo's) ids; the sweep then checks the outcome, that no victim id the request did not carry
+ * shows in the answer, and that nothing of the victim changed.
+ */
+export const sweepCases: SweepCase[] = [
+  // Identity and sessions
+  { operation: 'POST /api/system/freeLoginToken', request: (v) => ({ path: '/api/system/freeLoginToken', body: { entry: 'secretFreeLogin', userId: v.userId } }) },
+  { operation: 'POST /api/system/entryToken/revoke', request: (v) => ({ path: '/api/system/entryToken/revoke', body: { tokenId: v.entryTokenId } }) },
+  { operation: 'DELETE /api/system/log/delete', request: (v) => ({ path: `/api/system/log/delete?logType=login&id=${v.loginLogId}` }) },
+  { operation: 'DELETE /api/system/log/deleteBatch', request: (v) => ({ path: `/api/system/log/deleteBatch?logType=login&ids=${v.loginLogId}` }) },
+  { operation: 'PUT /api/system/selectDepart', request: (v) => ({ path: '/api/system/selectDepart', body: { orgId: v.orgId } }) },
+  // Per-user values: the dataId is the caller's own key, so a foreign one reads and writes only the caller's rows.
+  { operation: 'GET /api/system/sysCustom/getCustomVaueByTypeAndDataId', request: (v) => ({ path: `/api/system/sysCustom/getCustomVaueByTypeAndDataId?type=customColumns&dataId=${v.viewCode}` }), outcome: 'ownScope' },
+  { operation: 'POST /api/system/sysCustom/saveCustomWithDataId', request: (v) => ({ path: '/api/system/sysCustom/saveCustomWithDataId', body: { type: 'customColumns', dataId: v.viewCode, name: 'columns', value: '[]' } }), outcome: 'ownScope' },
+
+  // Menus (the platform operator's) and a tenant's own menu entries
+  { operation: 'GET /api/system/permission/checkOnlyPermisson', request: (v) => ({ path: `/api/system/permission/checkOnlyPermisson?menuCode=victim_menu&id=${v.tenantMenuId}` }), outcome: 'ownScope' },
+  { operation: 'POST /api/system/permission/add', request: (v) => ({ path: '/api/system/permission/add', body: { parentId: v.tenantMenuId, name: 'x', menuCode: 'sweep_add', menuType: '1' } }) },
+  { operation: 'PUT /api/system/permission/edit', request: (v) => ({ path: '/api/system/permission/edit', body: { id: v.tenantMenuId, name: 'taken', menuCode: 'victim_menu', menuType: '1' } }) },
+  { operation: 'DELETE /api/system/permission/delete', request: (v) => ({ path: `/api/system/permission/delete?id=${v.tenantMenuId}` }) },
+  { operation: 'POST /api/system/permission/copy', request: (v) => ({ path: '/api/system/permission/copy', body: { id: v.tenantMenuId } }) },
+  { operation: 'POST /api/eform/forms/{code}/menu', request: (v) => ({ path: `/api/eform/forms/${v.attackerFormCode}/menu`, body: { parentId: v.tenantMenuId, title: 'x', menuCode: 'sweep_form_menu' } }), outcome: 'unknownReference' },
+  { operation: 'POST /api/eform/views/{code}/menu', request: (v) => ({ path: `/api/eform/views/${v.viewCode}/menu`, body: { parentId: v.tenantMenuId, title: 'x', menuCode: 'sweep_view_menu' } }) },
+
+  // Data rules: menus are shared, rules are the tenant's
+  { operation: 'GET /api/system/permission/getPermRuleListByPermId', request: (v) => ({ path: `/api/system/permission/getPermRuleListByPermId?permissionId=${v.tenantMenuId}` }), outcome: 'ownScope' },
+  { operation: 'GET /api/system/permission/queryPermissionRule', request: (v) => ({ path: `/api/system/permission/queryPermissionRule?permissionId=${v.tenantMenuId}&roleId=${v.roleId}` }) },
+  { operation: 'POST /api/system/permission/addPermissionRule', request: (v) => ({ path: '/api/system/permission/addPermissionRule', body: { permissionId: v.tenantMenuId, ruleName: 'x', ruleColumn: 'a', ruleOperator: 'equal', ruleValue: 'b' } }) },
+  { operation: 'PUT /api/system/permission/editPermissionRule', request: (v) => ({ path: '/api/system/permission/editPermissionRule', body: { id: v.dataRuleId, permissionId: v.tenantMenuId, ruleName: 'x', ruleColumn: 'a', ruleOperator: 'equal', ruleValue: 'b' } }) },
+  { operation: 'DELETE /api/system/permission/deletePermissionRule', request: (v) => ({ path: `/api/system/permission/deletePermissionRule?id=${v.dataRuleId}` }) },
+  { operation: 'POST /api/system/permission/saveRolePermissionRule', request: (v) => ({ path: '/api/system/permission/saveRolePermissionRule', body: { roleId: v.roleId, permissionId: v.tenantMenuId, dataRuleIds: [v.dataRuleId] } }) },
+
+  // Announcements
+  { operation: 'POST /api/system/annountCement/add', request: (v) => ({ path: '/api/system/annountCement/add', body: { title: 'x', content: 'x', msgType: 'USER', userIds: [v.staffUserId] } }), outcome: 'unknownReference' },
+  { operation: 'PUT /api/system/annountCement/edit', request: (v) => ({ path: '/api/system/annountCement/edit', body: { id: v.announcementId, title: 'x', content: 'x' } }) },
+  { operation: 'DELETE /api/system/annountCement/delete', request: (v) => ({ path: `/api/system/annountCement/delete?id=${v.announcementId}` }) },
+  { operation: 'DELETE /api/system/annountCement/deleteBatch', request: (v) => ({ path: `/api/system/annountCement/deleteBatch?ids=${v.announcementId}` }) },
+  { operation: 'GET /api/system/annountCement/doReleaseData', request: (v) => ({ path: `/api/system/annountCement/doReleaseData?id=${v.announcementId}` }) },
+  { operation: 'GET /api/system/annountCement/doReovkeData', request: (v) => ({ path: `/api/system/annountCement/doReovkeData?id=${v.announcementId}` }) },
+  { operation: 'PUT /api/system/sysAnnouncementSend/editByAnntIdAndUserId', request: (v) => ({ path: '/api/system/sysAnnouncementSend/editByAnntIdAndUserId', body: { anntId: v.announcementId } }) },
+
+  // Roles and their permissions
+  { operation: 'GET /api/system/role/checkRoleCode', request: (v) => ({ path: `/api/system/role/checkRoleCode?roleCode=staff_copy&id=${v.roleId}` }), outcome: 'ownScope' },
+  { operation: 'PUT /api/system/role/edit', request: (v) => ({ path: '/api/system/role/edit', body: { id: v.roleId, roleName: 'x', roleCode: 'staff', roleType: 'front' } }) },
+  { operation: 'PUT /api/system/role/copy', request: (v) => ({ path: '/api/system/role/copy', body: { id: v.roleId, roleCode: 'sweep_copy', roleName: 'x' } }) },
+  { operation: 'DELETE /api/system/role/delete', request: (v) => ({ path: `/api/system/role/delete?id=${v.roleId}` }) },
+  { operation: 'GET /api/system/permission/queryRolePermission', request: (v) => ({ path: `/api/system/permission/queryRolePermission?roleId=${v.roleId}` }) },
+  { operation: 'POST /api/system/permission/saveRolePermission', request: (v) => ({ path: '/api/system/permission/saveRolePermission', body: { roleId: v.roleId, permissionIds: [] } }) },
+
+  // Users
+  { operation: 'GET /api/system/user/queryUserRole', request: (v) => ({ path: `/api/system/user/queryUserRole?userid=${v.staffUserId}` }) },
+  { operation: 'GET /api/system/user/list', request: (v) => ({ path: `/api/system/user/list?orgId=${v.orgId}` }), outcome: 'ownScope' },
+  { operation: 'GET /api/system/user/recycleBin', request: (v) => ({ path: `/api/system/user/recycleBin?orgId=${v.orgId}` }), outcome: 'ownScope' },
+  { operation: 'GET /api/system/user/queryUserByDepId', request: (v) => ({ path: `/api/system/user/queryUserByDepId?id=${v.orgId}` }), outcome: 'ownScope' },
+  { operation: 'POST /api/system/user/add', request: (v) => ({ path: '/api/system/user/add', body: { username: 'sweep_user', realname: 'x', password: 'Sweep!Pass-2026', orgId: v.orgId, roleIds: [v.roleId], departIds: [v.orgId] } }), outcome: 'unknownReference' },
+  { operation: 'PUT /api/system/user/edit', request: (v) => ({ path: '/api/system/user/edit', body: { id: v.staffUserId, realname: 'x' } }) },
+  { operation: 'PUT /api/system/user/frozenBatch', request: (v) => ({ path: '/api/system/user/frozenBatch', body: { ids: v.staffUserId, status: '2' } }) },
+  { operation: 'DELETE /api/system/user/delete', request: (v) => ({ path: `/api/system/user/delete?id=${v.staffUserId}` }) },
+  { operation: 'DELETE /api/system/user/deleteBatch', request: (v) => ({ path: `/api/system/user/deleteBatch?ids=${v.staffUserId}` }) },
+  { operation: 'PUT /api/system/user/putRecycleBin', request: (v) => ({ path: '/api/system/user/putRecycleBin', body: { userIds: v.staffUserId } }) },
+  { operation: 'DELETE /api/system/user/deleteRecycleBin', request: (v) => ({ path: `/api/system/user/deleteRecycleBin?userIds=${v.staffUserId}` }) },
+  { operation: 'PUT /api/system/user/resetPassword', request: (v) => ({ path: '/api/system/user/resetPassword', body: { id: v.staffUserId, password: 'Sweep!Pass-2026' } }) },
+
+  // Organisation
+  { operation: 'POST /api/system/sysOrg/add', request: (v) => ({ path: '/api/system/sysOrg/add', body: { parentId: v.orgId, orgName: 'x', orgCode: 'sweep_org', orgType: 'department' } }), outcome: 'unknownReference' },
+  { operation: 'PUT /api/system/sysOrg/edit', request: (v) => ({ path: '/api/system/sysOrg/edit', body: { id: v.orgId, orgName: 'x', orgCode: 'x', orgType: 'organization' } }) },
+  { operation: 'DELETE /api/system/sysOrg/delete', request: (v) => ({ path: `/api/system/sysOrg/delete?id=${v.orgId}` }) },
+  { operation: 'GET /api/system/sysOrg/queryUserNameByUserIds', request: (v) => ({ path: `/api/system/sysOrg/queryUserNameByUserIds?userIds=${v.staffUserId}` }), outcome: 'ownScope' },
+  { operation: 'GET /api/system/sysOrg/queryDeptNameByDeptIds', request: (v) => ({ path: `/api/system/sysOrg/queryDeptNameByDeptIds?deptIds=${v.orgId}` }), outcome: 'ownScope' },
+
+  // Tenants (the platform operator's)
+  { operation: 'PUT /api/system/tenant/edit', request: (v) => ({ path: '/api/system/tenant/edit', body: { id: v.tenantId, tenantName: 'x', packageCodes: [] } }) },
+  { operation: 'POST /api/system/tenant/switch', request: (v) => ({ path: '/api/system/tenant/switch', body: { tenantId: v.tenantId } }) },
+
+  // Dictionaries and fill rules
+  { operation: 'GET /api/system/dict/queryById', request: (v) => ({ path: `/api/system/dict/queryById?id=${v.dictId}` }) },
+  { operation: 'PUT /api/system/dict/edit', request: (v) => ({ path: '/api/system/dict/edit', body: { id: v.dictId, dictCode: v.dictCode, dictName: 'x', items: [] } }) },
+  { operation: 'POST /api/system/dict/copy', request: (v) => ({ path: '/api/system/dict/copy', body: { id: v.dictId, dictCode: 'sweep_dict', dictName: 'x' } }) },
+  { operation: 'DELETE /api/system/dict/delete', request: (v) => ({ path: `/api/system/dict/delete?id=${v.dictId}` }) },
+  { operation: 'GET /api/system/dict/getDictItems/{code}', request: (v) => ({ path: `/api/system/dict/getDictItems/${v.dictCode}` }), outcome: 'ownScope' },
+  { operation: 'GET /api/system/dict/getDictItemMap/{code}', request: (v) => ({ path: `/api/system/dict/getDictItemMap/${v.dictCode}` }), outcome: 'ownScope' },
+  { operation: 'PUT /api/system/fillRule/edit', request: (v) => ({ path: '/api/system/fillRule/edit', body: { id: v.fillRuleId, ruleCode: v.fillRuleCode, ruleName: 'x', ruleParams: { prefix: 'X', seqLength: 4 } } }) },
+  { operation: 'DELETE /api/system/fillRule/delete', request: (v) => ({ path: `/api/system/fillRule/delete?id=${v.fillRuleId}` }) },
+  { operation: 'POST /api/system/fillRule/executeRuleByCode/{ruleCode}', request: (v) => ({ path: `/api/system/fillRule/executeRuleByCode/${v.fillRuleCode}` }) },
+
+  // Definitions
+  { operation: 'GET /api/eform/definitions/{id}', request: (v) => ({ path: `/api/eform/definitions/${v.formId}` }) },
+  { operation: 'PUT /api/eform/definitions/{id}', request: (v) => ({ path: `/api/eform/definitions/${v.formId}`, body: { version: 1, body: { schemaVersion: 1 } } }) },
+  { operation: 'POST /api/eform/definitions/{id}/publish', request: (v) => ({ path: `/api/eform/definitions/${v.formId}/publish` }) },
+  { operation: 'GET /api/eform/definitions/{id}/revisions', request: (v) => ({ path: `/api/eform/definitions/${v.formId}/revisions` }) },
+  { operation: 'GET /api/eform/definitions/{id}/diff', request: (v) => ({ path: `/api/eform/definitions/${v.formId}/diff?from=1&to=1` }) },
+
+  // Data sources
+  { operation: 'GET /api/eform/sqlConfig/queryById', request: (v) => ({ path: `/api/eform/sqlConfig/queryById?id=${v.sqlConfigId}` }) },
+  { operation: 'PUT /api/eform/sqlConfig/edit', request: (v) => ({ path: '/api/eform/sqlConfig/edit', body: { id: v.sqlConfigId, sqlName: 'x', sqlCode: 'sweep_sql', sqlQuery: 'select 1 as id' } }) },
+  { operation: 'DELETE /api/eform/sqlConfig/delete', request: (v) => ({ path: `/api/eform/sqlConfig/delete?id=${v.sqlConfigId}` }) },
+  { operation: 'GET /api/eform/httpConfig/queryById', request: (v) => ({ path: `/api/eform/httpConfig/queryById?id=${v.httpConfigId}` }) },
+  { operation: 'PUT /api/eform/httpConfig/edit', request: (v) => ({ path: '/api/eform/httpConfig/edit', body: { id: v.httpConfigId, httpName: 'x', httpCode: 'sweep_http', httpUrl: 'https://example.com/', httpMethod: 'GET' } }) },
+  { operation: 'DELETE /api/eform/httpConfig/delete', request: (v) => ({ path: `/api/eform/httpConfig/delete?id=${v.httpConfigId}` }) },
+
+  // Views, tables and form data, addressed by the victim's codes and ids
+  { operation: 'GET /api/eform/views/{viewCode}/definition', request: (v) => ({ path: `/api/eform/views/${v.viewCode}/definition` }) },
+  { operation: 'GET /api/eform/views/{viewCode}/data', request: (v) => ({ path: `/api/eform/views/${v.viewCode}/data` }) },
+  { operation: 'GET /api/eform/views/{viewCode}/export', request: (v) => ({ path: `/api/eform/views/${v.viewCode}/export` }) },
+  { operation: 'GET /api/eform/runtime/view/{viewCode}/definition', request: (v) => ({ path: `/api/eform/runtime/view/${v.viewCode}/definition` }) },
+  { operation: 'GET /api/eform/runtime/view/{viewCode}/data', request: (v) => ({ path: `/api/eform/runtime/view/${v.viewCode}/data` }) },
+  { operation: 'GET /api/eform/runtime/view/{viewCode}/export', request: (v) => ({ path: `/api/eform/runtime/view/${v.viewCode}/export` }) },
+  { operation: 'POST /api/eform/tables/{code}/plan', request: (v) => ({ path: `/api/eform/tables/${v.tableCode}/plan` }) },
+  { operation: 'POST /api/eform/tables/{code}/sync', request: (v) => ({ path: `/api/eform/tables/${v.tableCode}/sync`, body: {} }) },
+  { operation: 'POST /api/eform/data/{formCode}', request: (v) => ({ path: `/api/eform/data/${v.formCode}`, body: { data: {} } }) },
+  { operation: 'DELETE /api/eform/data/{formCode}', request: (v) => ({ path: `/api/eform/data/${v.formCode}?ids=${v.recordId}` }) },
+  { operation: 'POST /api/eform/runtime/form/{formCode}/data', request: (v) => ({ path: `/api/eform/runtime/form/${v.formCode}/data`, body: { data: {} } }) },
+  { operation: 'GET /api/eform/runtime/form/{formCode}/definition', request: (v) => ({ path: `/api/eform/runtime/form/${v.formCode}/definition` }) },
+  { operation: 'PUT /api/eform/data/{formCode}/batch', request: (v) => ({ path: `/api/eform/data/${v.formCode}/batch`, body: { rows: [{ id: v.recordId, rowVersion: 1, data: {} }] } }) },
+  { operation: 'GET /api/eform/data/{formCode}/{id}', request: (v) => ({ path: `/api/eform/data/${v.formCode}/${v.recordId}` }) },
+  { operation: 'PUT /api/eform/data/{formCode}/{id}', request: (v) => ({ path: `/api/eform/data/${v.formCode}/${v.recordId}`, body: { rowVersion: 1, data: {} } }) },
+  { operation: 'DELETE /api/eform/data/{formCode}/{id}', request: (v) => ({ path: `/api/eform/data/${v.formCode}/${v.recordId}` }) },
+  { operation: 'POST /api/eform/data/{formCode}/{id}/copy', request: (v) => ({ path: `/api/eform/data/${v.formCode}/${v.recordId}/copy` }) },
+  { operation: 'GET /api/eform/data/{formCode}/{id}/logs', request: (v) => ({ path: `/api/eform/data/${v.formCode}/${v.recordId}/logs` }) },
+  // The duplicate check names tables and columns, which resolve in the caller's tenant only: the victim's table is unknown there (400, spec §5).
+  { operation: 'POST /api/system/duplicate/check', request: (v) => ({ path: '/api/system/duplicate/check', body: { tableName: v.tableCode, fieldName: 'entry_no', fieldVal: 'x', dataId: v.recordId } }), outcome: 'unknownName' },
+];
+
+/** Id-taking operations the sweep does not send, each with the reason. */
+export const exemptOperations: Record<string, string> = {
+  'GET /api/system/thirdLogin/getLoginUser/{id}': 'public; the id is a one-time ticket, not a tenant object (tested in identityEntries)',
+  'POST /api/system/log/operationlog': 'takes the caller\'s own tracking events; no ids',
+  'POST /api/system/dict/add': 'creates in the caller\'s tenant; takes no foreign id',
+  'POST /api/eform/sqlConfig/add': 'creates in the caller\'s tenant; takes no foreign id',
+  'POST /api/eform/httpConfig/add': 'creates in the caller\'s tenant; takes no foreign id',
+  'POST /api/eform/httpConfig/test': 'runs an unsaved configuration; takes no id',
+};
