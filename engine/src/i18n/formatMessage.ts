@@ -21,6 +21,7 @@ import { ssoCatalogue } from './catalogues/sso';
 import { tablesCatalogue } from './catalogues/tables';
 import { formsCatalogue } from './catalogues/forms';
 import { dataSourcesCatalogue } from './catalogues/dataSources';
+import { listImportCatalogue } from './catalogues/listImport';
 import { referenceCatalogue } from './catalogues/reference';
 import { downloadsCatalogue } from './catalogues/downloads';
 import { appGroupsCatalogue } from './catalogues/appGroups';
@@ -55,6 +56,7 @@ export const catalogues: Record<string, Catalogue> = {
   query: queryCatalogue,
   tables: tablesCatalogue,
   forms: formsCatalogue,
+  listImport: listImportCatalogue,
   orgExtras: orgExtrasCatalogue,
   reference: referenceCatalogue,
   downloads: downloadsCatalogue,

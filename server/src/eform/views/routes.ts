@@ -14,6 +14,9 @@ import { buildReportViewQuery } from './buildViewQuery';
 import { callerPermissions, holds, unmaskPermission, type HeldPermissions } from './callerPermissions';
 import { listViewRows, streamViewRows, type ListParams } from './listViewRows';
 import { loadView, resolveViewQuery, type LoadedView } from './loadView';
+import { listImportRoutes } from '../import/routes';
+import { viewPreviewRoutes } from './previewView';
+import { assertViewReadable } from './viewAccess';
 import { exportTaskRoute } from '../../system/downloads/routes';
 
 const codePattern = /^[A-Za-z0-9_-]{1,100}$/;
@@ -60,6 +63,8 @@ export function viewRoutes(ctx: AppContext): Router {
   // The same calls under the runtime prefix a visitor session may reach for its one view page
   // (identity/visitorScope.ts: /api/eform/runtime/{pageType}/{pageCode}/…).
   for (const base of ['/api/eform/views/:viewCode', '/api/eform/runtime/view/:viewCode']) declareViewRoutes(ctx, router, base, tag);
+  router.use(viewPreviewRoutes(ctx));
+  router.use(listImportRoutes(ctx));
   // The background export (download centre), beside the streamed one.
   router.use(exportTaskRoute(ctx));
   return router;
@@ -69,6 +74,7 @@ function declareViewRoutes(ctx: AppContext, router: Router, base: string, tag: s
 
   apiRoute(router, { method: 'get', path: `${base}/definition`, summary: 'The published view with resolved columns, its form and the caller\'s button permissions', tag }, async (req, res) => {
     const viewCode = viewCodeOf(req);
+    await assertViewReadable(ctx, req, viewCode);
     const lang = requestLanguage(req);
     const permissions = await callerPermissions(ctx, req);
     const result = await withTenantConnection(ctx.db, caller(req).tenantId, listTimeouts, async (client) => {
@@ -99,6 +105,7 @@ function declareViewRoutes(ctx: AppContext, router: Router, base: string, tag: s
 
   apiRoute(router, { method: 'get', path: `${base}/data`, summary: 'A page of the view\'s rows: pageNo, pageSize, column, order, field, superQueryParams, filters by field, keyset after, total=true', tag, query: listQuery }, async (req, res, { query }) => {
     const viewCode = viewCodeOf(req);
+    await assertViewReadable(ctx, req, viewCode);
     const lang = requestLanguage(req);
     const { tenantId } = caller(req);
     const permissions = await callerPermissions(ctx, req);
@@ -113,6 +120,7 @@ function declareViewRoutes(ctx: AppContext, router: Router, base: string, tag: s
 
   apiRoute(router, { method: 'get', path: `${base}/export`, summary: 'The view\'s filtered, sorted rows as a streamed .xlsx (exported columns; masked as in the list)', tag, query: listQuery }, async (req, res, { query }) => {
     const viewCode = viewCodeOf(req);
+    await assertViewReadable(ctx, req, viewCode);
     const lang = requestLanguage(req);
     const { tenantId } = caller(req);
     const permissions = await callerPermissions(ctx, req);

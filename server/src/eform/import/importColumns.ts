@@ -1,0 +1,85 @@
+import type { ColumnShape } from '@wharf/engine';
+import type { ViewDefinition } from '@wharf/schemas';
+import type { FormTarget } from '../data/loadForm';
+import type { SheetCell } from './readImportSheet';
+
+/** A column an import fills: a view column that is a stored, non-computed field of the form. */
+export interface ImportColumn {
+  colCode: string;
+  /** The view column's title: the template's heading. */
+  title: string;
+  shape: ColumnShape;
+}
+
+/**
+ * The view's importable columns, in the view's order: those that map to a field the form stores
+ * (computed fields are the engine's to fill, so they are not asked for).
+ */
+export function importColumns(view: ViewDefinition, target: FormTarget): ImportColumn[] {
+  const stored = new Set(target.storedFields);
+  const computed = new Set(target.form.fields.filter((field) => field.computed).map((field) => field.colCode));
+  return (view.columns ?? []).flatMap((column) => {
+    const shape = target.master.columns.get(column.colCode);
+    if (!shape || !stored.has(column.colCode) || computed.has(column.colCode)) return [];
+    return [{ colCode: column.colCode, title: column.colName, shape }];
+  });
+}
+
+const normalise = (text: string) => text.trim().toLowerCase();
+
+/**
+ * Which import column each heading fills (undefined: a heading the view does not import, ignored):
+ * a heading matches a column's title, else its colCode, ignoring case and surrounding blanks. A
+ * column is filled from its first matching heading only.
+ */
+export function matchHeadings(headings: readonly string[], columns: readonly ImportColumn[]): Array<ImportColumn | undefined> {
+  const used = new Set<string>();
+  return headings.map((heading) => {
+    const key = normalise(heading);
+    if (key === '') return undefined;
+    const column = columns.find((c) => !used.has(c.colCode) && normalise(c.title) === key) ?? columns.find((c) => !used.has(c.colCode) && normalise(c.colCode) === key);
+    if (column) used.add(column.colCode);
+    return column;
+  });
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+const isoDate = (d: Date) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+const isoTime = (d: Date) => `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
+
+// Spreadsheet dates are days since 1899-12-30 (the 1900 system, its leap-year bug included).
+const spreadsheetEpoch = Date.UTC(1899, 11, 30);
+const fromSerial = (serial: number) => new Date(spreadsheetEpoch + Math.round(serial * 86_400_000));
+
+/** Spreadsheet dates hold the wall-clock time as UTC; written the way the column type stores it. */
+function dateText(date: Date, colType: string): string {
+  if (colType === 'date') return isoDate(date);
+  if (colType === 'time') return isoTime(date);
+  if (colType === 'datetime') return `${isoDate(date)} ${isoTime(date)}`;
+  return isoTime(date) === '00:00:00' ? isoDate(date) : `${isoDate(date)} ${isoTime(date)}`;
+}
+
+/**
+ * A cell as the value the form data API would receive for the column: dates as text in the
+ * column's format (also from day numbers and `yyyy/m/d` text), numbers as numbers for numeric
+ * columns and as text for text columns. Whether the value fits is for the form's rules and the
+ * column check to say, exactly as for a record sent through the API.
+ */
+export function cellValue(cell: SheetCell, shape: ColumnShape): unknown {
+  if (cell === null) return undefined;
+  const isDateColumn = shape.colType === 'date' || shape.colType === 'datetime' || shape.colType === 'time';
+  if (cell instanceof Date) return dateText(cell, shape.colType);
+  if (typeof cell === 'object') return cell;
+  if (typeof cell === 'number') {
+    if (isDateColumn && cell > 0 && cell < 2_958_466) return dateText(fromSerial(cell), shape.colType);
+    if (shape.colType === 'varchar' || shape.colType === 'text') return String(cell);
+    return cell;
+  }
+  if (typeof cell === 'boolean') return shape.colType === 'boolean' ? cell : String(cell);
+  // Numbers typed as text reach numeric columns as numbers, as a form would send them (when exact).
+  const isNumeric = shape.colType === 'int' || shape.colType === 'bigint' || shape.colType === 'decimal';
+  if (isNumeric && /^-?\d{1,15}(\.\d{1,6})?$/.test(cell) && String(Number(cell)) === cell.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '')) return Number(cell);
+  const slashed = /^(\d{4})\/(\d{1,2})\/(\d{1,2})(.*)$/.exec(cell);
+  if (isDateColumn && slashed) return `${slashed[1]}-${pad(Number(slashed[2]))}-${pad(Number(slashed[3]))}${slashed[4]}`;
+  return cell;
+}

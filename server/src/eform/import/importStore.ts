@@ -1,0 +1,45 @@
+import type { Knex } from 'knex';
+
+/** A refused row as kept for the details download: its sheet row number, its cells as shown, why. */
+export interface RefusedRow {
+  rowNumber: number;
+  cells: Array<string | number | boolean | null>;
+  reason: string;
+}
+
+export interface StoredImport {
+  viewCode: string;
+  fileName: string;
+  headers: string[];
+  refusedRows: RefusedRow[];
+}
+
+/**
+ * Keeps the refused rows of an import for 7 days (the column default), and drops the tenant's
+ * imports past that on the way (row-level security keeps both to the transaction's tenant).
+ */
+export async function saveRefusedRows(trx: Knex.Transaction, entry: StoredImport & { userId: string; importedCount: number }): Promise<string> {
+  await trx('eform_view_import').where('expires_at', '<', trx.fn.now()).delete();
+  const [row] = await trx('eform_view_import')
+    .insert({
+      tenant_id: trx.raw('app_current_tenant()'),
+      view_code: entry.viewCode,
+      file_name: entry.fileName,
+      user_id: entry.userId,
+      imported_count: entry.importedCount,
+      refused_count: entry.refusedRows.length,
+      headers: JSON.stringify(entry.headers),
+      refused_rows: JSON.stringify(entry.refusedRows),
+    })
+    .returning<Array<{ id: string }>>('id');
+  return row!.id;
+}
+
+/** The refused rows of one of the user's own imports, while they are kept. */
+export async function readRefusedRows(trx: Knex.Transaction, importId: string, userId: string): Promise<StoredImport | undefined> {
+  const row = await trx('eform_view_import')
+    .where({ id: importId, user_id: userId })
+    .where('expires_at', '>', trx.fn.now())
+    .first<{ view_code: string; file_name: string; headers: string[]; refused_rows: RefusedRow[] } | undefined>('view_code', 'file_name', 'headers', 'refused_rows');
+  return row ? { viewCode: row.view_code, fileName: row.file_name, headers: row.headers, refusedRows: row.refused_rows } : undefined;
+}

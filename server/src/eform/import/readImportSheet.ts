@@ -1,0 +1,78 @@
+import ExcelJS from 'exceljs';
+import { unzipSync } from 'fflate';
+import { AppError } from '../../http/errors';
+
+/** A cell as the importer reads it: text, a number, a boolean, a date, an error value, or empty. */
+export type SheetCell = string | number | boolean | Date | { error: string } | null;
+
+export interface ImportSheet {
+  /** The first row's texts (trimmed). */
+  headers: string[];
+  /** Every data row that holds something, with its row number in the sheet (1-based). */
+  rows: Array<{ rowNumber: number; cells: SheetCell[] }>;
+}
+
+/** One upload imports at most this many rows (a clear refusal beyond, not a slow request). */
+export const maxImportRows = 10_000;
+/** What the zip may unpack to: a 10 MB upload of ordinary sheets stays far below it. */
+export const maxUnpackedMegabytes = 200;
+
+/**
+ * The unpacked size the zip's directory declares, checked before exceljs parses anything (a small
+ * upload must not unpack into gigabytes). fflate reads the directory; the filter decompresses nothing.
+ */
+function checkUnpackedSize(bytes: Uint8Array): void {
+  let total = 0;
+  try {
+    unzipSync(bytes, { filter: (file) => { total += file.originalSize; return false; } });
+  } catch {
+    throw new AppError(400, 'import/not-xlsx');
+  }
+  if (total > maxUnpackedMegabytes * 1024 * 1024) throw new AppError(400, 'import/too-large', [maxUnpackedMegabytes]);
+}
+
+/** A cell value of exceljs as one plain value: rich text joined, links by their text, formulas by their result. */
+function plainCell(value: ExcelJS.CellValue): SheetCell {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string') return value.trim() === '' ? null : value.trim();
+  if (typeof value === 'number' || typeof value === 'boolean' || value instanceof Date) return value;
+  if ('richText' in value) return plainCell(value.richText.map((part) => part.text).join(''));
+  if ('error' in value) return { error: String(value.error) };
+  if ('formula' in value || 'sharedFormula' in value) return plainCell((value as { result?: ExcelJS.CellValue }).result ?? null);
+  if ('text' in value) return plainCell(typeof value.text === 'string' ? value.text : null);
+  return null;
+}
+
+/**
+ * The first sheet of an uploaded .xlsx: its heading row and data rows (blank rows skipped). Not a
+ * spreadsheet, no heading, no data or more than `maxImportRows` rows are 400s with the spec's
+ * "import failed data format incorrect" wording.
+ */
+export async function readImportSheet(bytes: Buffer): Promise<ImportSheet> {
+  if (bytes.length < 4 || bytes[0] !== 0x50 || bytes[1] !== 0x4b) throw new AppError(400, 'import/not-xlsx');
+  checkUnpackedSize(bytes);
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
+  } catch {
+    throw new AppError(400, 'import/not-xlsx');
+  }
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw new AppError(400, 'import/format-incorrect');
+  const width = sheet.columnCount;
+  const cellsOf = (row: ExcelJS.Row) => Array.from({ length: width }, (_, index) => plainCell(row.getCell(index + 1).value));
+  const headers = cellsOf(sheet.getRow(1)).map((cell) => (cell === null || typeof cell === 'object' && !(cell instanceof Date) ? '' : String(cell).trim()));
+  const rows: ImportSheet['rows'] = [];
+  let isTooMany = false;
+  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
+    if (rowNumber === 1 || isTooMany) return;
+    const cells = cellsOf(row);
+    if (cells.every((cell) => cell === null)) return;
+    if (rows.length >= maxImportRows) isTooMany = true;
+    else rows.push({ rowNumber, cells });
+  });
+  if (isTooMany) throw new AppError(400, 'import/too-many-rows', [maxImportRows]);
+  if (headers.every((header) => header === '')) throw new AppError(400, 'import/format-incorrect');
+  if (rows.length === 0) throw new AppError(400, 'import/no-rows');
+  return { headers, rows };
+}

@@ -1,0 +1,126 @@
+import { once } from 'node:events';
+import { formatMessage } from '@wharf/engine';
+import type { ViewButton } from '@wharf/schemas';
+import express, { Router, type Request, type Response } from 'express';
+import type { JSONSchemaType } from 'ajv';
+import { caller } from '../../auth/authenticate';
+import type { AppContext } from '../../context';
+import { withTenant } from '../../db/withTenant';
+import { apiRoute } from '../../http/apiRoute';
+import { envelope } from '../../http/envelope';
+import { accessDenied, AppError, notFound } from '../../http/errors';
+import { requestLanguage } from '../../http/language';
+import { XlsxStreamWriter, type XlsxCell } from '../export/xlsxStreamWriter';
+import { callerPermissions, holds, type HeldPermissions } from '../views/callerPermissions';
+import { assertViewReadable } from '../views/viewAccess';
+import { importColumns } from './importColumns';
+import { importButtonOf, importRows, importTarget, loadImportView } from './importRows';
+import { readRefusedRows } from './importStore';
+import { readImportSheet } from './readImportSheet';
+
+const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const codePattern = /^[A-Za-z0-9_-]{1,100}$/;
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Uploads are attachments: 10 MB at most (spec §9 "attachment 10M"). */
+const maxUploadBytes = 10 * 1024 * 1024;
+
+const importQuery: JSONSchemaType<{ fileName?: string }> = { type: 'object', properties: { fileName: { type: 'string', maxLength: 255, nullable: true } }, required: [] };
+
+function viewCodeOf(req: Request): string {
+  const code = String(req.params.viewCode);
+  if (!codePattern.test(code)) throw notFound();
+  return code;
+}
+
+/** The import button's permission, when it declares one, must be held (as the export button's is). */
+const buttonCheck = (permissions: HeldPermissions) => (button: ViewButton) => {
+  if (button.permission && !holds(permissions, button.permission)) throw accessDenied();
+};
+
+/** The uploaded file's name for messages and the details file: the query's, else the header's, else a default. */
+function uploadName(req: Request, fromQuery: string | undefined): string {
+  const header = req.get('X-File-Name');
+  let name = fromQuery ?? '';
+  if (!name && header) {
+    try {
+      name = decodeURIComponent(header);
+    } catch {
+      name = header;
+    }
+  }
+  // eslint-disable-next-line no-control-regex
+  return name.replace(/[\u0000-\u001f\\/]/g, '').slice(0, 255) || 'import.xlsx';
+}
+
+/** Streams a one-sheet .xlsx (first row bold) as the answer. */
+async function sendSheet(res: Response, fileName: string, rows: ReadonlyArray<ReadonlyArray<XlsxCell>>, sheetName: string): Promise<void> {
+  res.status(200);
+  res.setHeader('Content-Type', xlsxType);
+  res.setHeader('Content-Disposition', `attachment; filename="import.xlsx"; filename*=UTF-8''${encodeURIComponent(fileName)}`);
+  res.setHeader('Cache-Control', 'no-store');
+  const writer = new XlsxStreamWriter(async (chunk) => {
+    if (!res.write(chunk)) await once(res, 'drain');
+  }, sheetName);
+  await writer.writeRows(rows.slice(0, 1), true);
+  await writer.writeRows(rows.slice(1));
+  await writer.close();
+  res.end();
+}
+
+/**
+ * Import upload on list pages (spec §2, §8): the template of a view's importable columns, the
+ * upload (rows checked by the form's own rules; 200 all imported, 201 some refused with a details
+ * link, 400 when the file is not a usable sheet) and the refused rows' details.
+ */
+export function listImportRoutes(ctx: AppContext): Router {
+  const router = Router();
+  const tag = 'list import';
+
+  apiRoute(router, { method: 'get', path: '/api/eform/views/:viewCode/importTemplate', summary: 'An .xlsx whose heading row names the view\'s importable columns', tag }, async (req, res) => {
+    const viewCode = viewCodeOf(req);
+    await assertViewReadable(ctx, req, viewCode);
+    const check = buttonCheck(await callerPermissions(ctx, req));
+    const { view, titles } = await withTenant(ctx.db, caller(req).tenantId, async (trx) => {
+      const loaded = await loadImportView(trx, viewCode);
+      const button = importButtonOf(loaded);
+      check(button);
+      const target = await importTarget(trx, caller(req).tenantId, loaded, button);
+      return { view: loaded, titles: importColumns(loaded, target).map((c) => c.title) };
+    });
+    await sendSheet(res, `${view.viewName}.xlsx`, [titles], view.viewName);
+  });
+
+  // The file is the raw body (no multipart parsing): at most 10 MB, refused with 413 beyond.
+  router.post('/api/eform/views/:viewCode/import', express.raw({ type: [xlsxType, 'application/octet-stream'], limit: maxUploadBytes }));
+  apiRoute(router, { method: 'post', path: '/api/eform/views/:viewCode/import', summary: 'Import the rows of an .xlsx (raw body, file name in ?fileName or X-File-Name): 200 all imported, 201 some refused', tag, query: importQuery, successStatus: 200 }, async (req, res, { query }) => {
+    const viewCode = viewCodeOf(req);
+    await assertViewReadable(ctx, req, viewCode);
+    const lang = requestLanguage(req);
+    const fileName = uploadName(req, query.fileName);
+    if (!Buffer.isBuffer(req.body)) throw new AppError(400, 'import/not-xlsx');
+    const sheet = await readImportSheet(req.body);
+    const outcome = await importRows({ ctx, who: caller(req), viewCode, fileName, lang }, sheet, buttonCheck(await callerPermissions(ctx, req)));
+    if (!outcome.importId) {
+      res.json(envelope({ fileName, imported: outcome.imported, refused: 0 }, formatMessage('import/all-imported', lang, [outcome.imported]), 200, 'import/all-imported'));
+      return;
+    }
+    const result = { fileName, imported: outcome.imported, refused: outcome.refused, importId: outcome.importId, errorsUrl: `/api/eform/import/${outcome.importId}/errors` };
+    res.status(201).json(envelope(result, formatMessage('import/partly-refused', lang, [outcome.imported, outcome.refused]), 201, 'import/partly-refused'));
+  });
+
+  apiRoute(router, { method: 'get', path: '/api/eform/import/:importId/errors', summary: 'The refused rows of one of the caller\'s imports with a reason column (.xlsx, kept 7 days)', tag }, async (req, res) => {
+    const importId = String(req.params.importId);
+    const lang = requestLanguage(req);
+    if (!uuidPattern.test(importId)) throw notFound();
+    const stored = await withTenant(ctx.db, caller(req).tenantId, (trx) => readRefusedRows(trx, importId, caller(req).userId));
+    if (!stored) throw new AppError(404, 'import/details-expired');
+    const rows: XlsxCell[][] = [
+      [formatMessage('import/row', lang), ...stored.headers, formatMessage('import/reason', lang)],
+      ...stored.refusedRows.map((row) => [row.rowNumber, ...stored.headers.map((_, i) => row.cells[i] ?? null), row.reason]),
+    ];
+    const baseName = stored.fileName.replace(/\.xlsx$/i, '');
+    await sendSheet(res, `${baseName}-${formatMessage('import/reason', lang)}.xlsx`, rows, baseName);
+  });
+
+  return router;
+}
