@@ -22,6 +22,7 @@ import { tablesCatalogue } from './catalogues/tables';
 import { formsCatalogue } from './catalogues/forms';
 import { dataSourcesCatalogue } from './catalogues/dataSources';
 import { listImportCatalogue } from './catalogues/listImport';
+import { recoveryCatalogue } from './catalogues/recovery';
 import { referenceCatalogue } from './catalogues/reference';
 import { downloadsCatalogue } from './catalogues/downloads';
 import { appGroupsCatalogue } from './catalogues/appGroups';
@@ -57,6 +58,7 @@ export const catalogues: Record<string, Catalogue> = {
   tables: tablesCatalogue,
   forms: formsCatalogue,
   listImport: listImportCatalogue,
+  recovery: recoveryCatalogue,
   orgExtras: orgExtrasCatalogue,
   reference: referenceCatalogue,
   downloads: downloadsCatalogue,

@@ -2,6 +2,8 @@ import express, { type Express } from 'express';
 import { authenticate } from '../auth/authenticate';
 import { publicAuthRoutes, sessionRoutes } from '../auth/routes';
 import { siteRoutes } from '../auth/siteRoutes';
+import { alterationRoutes } from '../auth/alterationRoutes';
+import { passwordRecoveryRoutes } from '../auth/recovery/routes';
 import type { AppContext } from '../context';
 import { definitionRoutes } from '../definitions/routes';
 import { dataSourceRoutes } from '../eform/viewEngine/dataSourceRoutes';
@@ -42,6 +44,8 @@ export function createApp(ctx: AppContext): Express {
   app.use(openApiRoutes());
   app.use(publicAuthRoutes(ctx));
   app.use(siteRoutes(ctx));
+  app.use(alterationRoutes(ctx));
+  app.use(passwordRecoveryRoutes(ctx));
   app.use(publicSsoRoutes(ctx));
   app.use(publicIdentityRoutes(ctx));
   app.use('/api', authenticate(ctx));

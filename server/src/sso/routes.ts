@@ -13,6 +13,7 @@ import { bindBrowser, readBrowserBinding } from './browserBinding';
 import { casLogin } from './casLogin';
 import { describeSsoConfig } from './describeSsoConfig';
 import { oauth2Login } from './oauth2Login';
+import { listSsoEntries, ssoEntriesQuerySchema } from './ssoEntries';
 import { addSsoConfig, deleteSsoConfig, editSsoConfig, listSsoConfigs, requirePlatformOperator } from './ssoConfigAdmin';
 import {
   authorizeUrlQuerySchema,
@@ -43,6 +44,10 @@ export function publicSsoRoutes(ctx: AppContext): Router {
   apiRoute(router, { method: 'get', path: '/api/system/sso/config', summary: 'The public part of an SSO configuration, for the login screens', tag: 'sso', isPublic: true, query: ssoKeyQuerySchema }, async (req, res, { query }) => {
     await limitByAddress(ctx, req, 'config');
     res.json(envelope(await describeSsoConfig(ctx, query.ssoKey)));
+  });
+  apiRoute(router, { method: 'get', path: '/api/system/sso/entries', summary: 'The SSO entries a login screen offers: ssoKey, type and name only', tag: 'sso', isPublic: true, query: ssoEntriesQuerySchema }, async (req, res, { query }) => {
+    await limitByAddress(ctx, req, 'entries');
+    res.json(envelope(await listSsoEntries(ctx, query.tenantCode)));
   });
   apiRoute(router, { method: 'get', path: '/api/system/oauth2/getAuthorizeUrl', summary: 'Start an OAuth2/OpenID Connect login: the provider URL to redirect to', tag: 'sso', isPublic: true, query: authorizeUrlQuerySchema }, async (req, res, { query }) => {
     await limitByAddress(ctx, req, 'authorize');
