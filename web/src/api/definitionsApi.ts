@@ -43,8 +43,9 @@ const base = '/eform/definitions';
 /** The definition store (tables, forms, views, templates…): list, read, create, save, publish, revisions. */
 export function createDefinitionsApi(http: HttpClient) {
   const api = {
-    list: (kind: DefinitionKind, options: { keyword?: string; status?: 'draft' | 'published'; pageNo?: number; pageSize?: number } = {}) =>
-      unwrap(http.get<DefinitionPage>(base, { kind, keyword: options.keyword, status: options.status, pageNo: options.pageNo ?? 1, pageSize: options.pageSize ?? 100 })),
+    /** `groupId`: an app group's id, or 'none' for definitions in no group. */
+    list: (kind: DefinitionKind, options: { keyword?: string; status?: 'draft' | 'published'; groupId?: string; pageNo?: number; pageSize?: number } = {}) =>
+      unwrap(http.get<DefinitionPage>(base, { kind, keyword: options.keyword, status: options.status, groupId: options.groupId, pageNo: options.pageNo ?? 1, pageSize: options.pageSize ?? 100 })),
     get: <Body>(id: string) => unwrap(http.get<DefinitionRecord<Body>>(`${base}/${encodeURIComponent(id)}`)),
     /** The head of a definition found by its exact code (the list's keyword also matches names). */
     async findByCode<Body>(kind: DefinitionKind, code: string): Promise<DefinitionRecord<Body> | undefined> {

@@ -10,6 +10,7 @@ import type { MenuPageComponent } from './menuPageRegistry';
  */
 export const namedMenuPages: Readonly<Record<string, MenuPageComponent>> = {
   [workbenchComponent]: Workbench,
+  'app/AppGroupList': lazyMenuPage(() => import('../pages/eform/appGroups/AppGroupListPage'), 'AppGroupListPage'),
   'eform/TableList': lazyMenuPage(() => import('../pages/eform/TableListPage'), 'TableListPage'),
   'eform/FormList': lazyMenuPage(() => import('../pages/eform/FormListPage'), 'FormListPage'),
   'eform/ViewList': lazyMenuPage(() => import('../pages/eform/ViewListPage'), 'ViewListPage'),

@@ -13,6 +13,8 @@ import { FormMenuModal } from './FormMenuModal';
 import { setFormStatus } from './formStatusToggle';
 import { NewFormModal, type NewFormInput } from './NewFormModal';
 import { useEformApi } from './useEform';
+import { useGroupFilter } from './appGroups/GroupFilter';
+import { MoveToGroupButton } from './appGroups/MoveToGroupButton';
 import { notifier } from '../../http/notifier';
 import { formatTime } from './formatTime';
 
@@ -44,6 +46,8 @@ export function FormListPage(_props: MenuPageProps) {
   const designerServices = useMemo(() => createFormDesignerServices(api), [api]);
   const [rows, setRows] = useState<Row[]>([]);
   const [keyword, setKeyword] = useState('');
+  const { groupId, groupFilter } = useGroupFilter();
+  const [selected, setSelected] = useState<string[]>([]);
   const [isLoading, setIsLoading] = useState(false);
   const [problem, setProblem] = useState('');
   const [creating, setCreating] = useState<{ purpose: 'create' | 'copy'; source?: Row }>();
@@ -54,7 +58,7 @@ export function FormListPage(_props: MenuPageProps) {
     setIsLoading(true);
     setProblem('');
     try {
-      const page = await api.definitions.list('form', { keyword: keyword || undefined, pageSize: 100 });
+      const page = await api.definitions.list('form', { keyword: keyword || undefined, groupId, pageSize: 100 });
       // formStatus lives in the body, which the list leaves out; the heads are read alongside.
       const heads = await Promise.all(page.records.map((record) => api.definitions.get<FormDefinition>(record.id).catch(() => record)));
       setRows(heads.map((record) => ({ id: record.id, code: record.code, name: record.name, version: record.version, status: record.status, publishedVersion: record.publishedVersion, formStatus: (record.body as FormDefinition | undefined)?.formStatus, updateTime: record.updateTime })));
@@ -63,7 +67,7 @@ export function FormListPage(_props: MenuPageProps) {
     } finally {
       setIsLoading(false);
     }
-  }, [api, keyword]);
+  }, [api, keyword, groupId]);
   useEffect(() => {
     void load();
   }, [load]);
@@ -137,6 +141,7 @@ export function FormListPage(_props: MenuPageProps) {
     <div data-testid="eform-form-list">
       <Space style={{ marginBottom: 12 }} wrap>
         <Input.Search allowClear placeholder={t('eform.keyword')} onSearch={setKeyword} style={{ width: 260 }} />
+        {groupFilter}
         <Button icon={<ReloadOutlined />} onClick={() => void load()}>
           {t('eform.refresh')}
         </Button>
@@ -145,9 +150,10 @@ export function FormListPage(_props: MenuPageProps) {
             {t('eform.form.new')}
           </Button>
         </Permitted>
+        <MoveToGroupButton kind="form" selectedIds={selected} onMoved={() => { setSelected([]); void load(); }} />
       </Space>
       {problem && <Alert type="error" showIcon title={problem} style={{ marginBottom: 12 }} />}
-      <Table<Row> rowKey="id" size="small" loading={isLoading} columns={columns} dataSource={rows} pagination={{ pageSizeOptions: [10, 20, 50, 100], defaultPageSize: 20, showQuickJumper: true }} />
+      <Table<Row> rowKey="id" size="small" loading={isLoading} columns={columns} dataSource={rows} rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as string[]) }} pagination={{ pageSizeOptions: [10, 20, 50, 100], defaultPageSize: 20, showQuickJumper: true }} />
       <NewFormModal isOpen={Boolean(creating)} purpose={creating?.purpose ?? 'create'} services={designerServices} onCancel={() => setCreating(undefined)} onSubmit={create} />
       <Drawer open={Boolean(designing)} size="100%" title={designing ? `${designing.name} (${designing.code})` : ''} destroyOnHidden onClose={() => setDesigning(undefined)} styles={{ body: { padding: 8 } }}>
         {designing && <FormDesignerHost definitionId={designing.id} services={designerServices} onChanged={() => void load()} />}

@@ -10,6 +10,8 @@ import type { TableStatusRecord } from '../../api/tablesApi';
 import { Permitted } from '../../components/Permitted';
 import type { MenuPageProps } from '../../menus/menuPageRegistry';
 import { useEformApi } from './useEform';
+import { useGroupFilter } from './appGroups/GroupFilter';
+import { MoveToGroupButton } from './appGroups/MoveToGroupButton';
 import { formatTime } from './formatTime';
 
 interface Row {
@@ -37,6 +39,8 @@ export function TableListPage(_props: MenuPageProps) {
   const { t, i18n } = useTranslation();
   const [rows, setRows] = useState<Row[]>([]);
   const [keyword, setKeyword] = useState('');
+  const { groupId, groupFilter } = useGroupFilter();
+  const [selected, setSelected] = useState<string[]>([]);
   const [isLoading, setIsLoading] = useState(false);
   const [problem, setProblem] = useState('');
   const [editing, setEditing] = useState<Editing>();
@@ -48,7 +52,7 @@ export function TableListPage(_props: MenuPageProps) {
     setIsLoading(true);
     setProblem('');
     try {
-      const [page, statuses] = await Promise.all([api.definitions.list('table', { keyword: keyword || undefined, pageSize: 500 }), api.tables.statuses().catch((): { records: TableStatusRecord[] } => ({ records: [] }))]);
+      const [page, statuses] = await Promise.all([api.definitions.list('table', { keyword: keyword || undefined, groupId, pageSize: 500 }), api.tables.statuses().catch((): { records: TableStatusRecord[] } => ({ records: [] }))]);
       const statusByCode = new Map(statuses.records.map((record) => [record.code, record.tableStatus]));
       setRows(page.records.map((record) => ({ id: record.id, code: record.code, name: record.name, version: record.version, updateTime: record.updateTime, tableStatus: statusByCode.get(record.code) ?? 'notCreated' })));
     } catch (error) {
@@ -56,7 +60,7 @@ export function TableListPage(_props: MenuPageProps) {
     } finally {
       setIsLoading(false);
     }
-  }, [api, keyword]);
+  }, [api, keyword, groupId]);
   useEffect(() => {
     void load();
   }, [load]);
@@ -123,6 +127,7 @@ export function TableListPage(_props: MenuPageProps) {
     <div data-testid="eform-table-list">
       <Space style={{ marginBottom: 12 }} wrap>
         <Input.Search allowClear placeholder={t('eform.keyword')} onSearch={setKeyword} style={{ width: 260 }} />
+        {groupFilter}
         <Button icon={<ReloadOutlined />} onClick={() => void load()}>
           {t('eform.refresh')}
         </Button>
@@ -131,9 +136,10 @@ export function TableListPage(_props: MenuPageProps) {
             {t('eform.table.new')}
           </Button>
         </Permitted>
+        <MoveToGroupButton kind="table" selectedIds={selected} onMoved={() => { setSelected([]); void load(); }} />
       </Space>
       {problem && <Alert type="error" showIcon title={problem} style={{ marginBottom: 12 }} />}
-      <Table<Row> rowKey="id" size="small" loading={isLoading} columns={columns} dataSource={rows} pagination={{ pageSizeOptions: [10, 20, 50, 100, 200, 500], defaultPageSize: 20, showQuickJumper: true }} />
+      <Table<Row> rowKey="id" size="small" loading={isLoading} columns={columns} dataSource={rows} rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as string[]) }} pagination={{ pageSizeOptions: [10, 20, 50, 100, 200, 500], defaultPageSize: 20, showQuickJumper: true }} />
       <Drawer open={Boolean(editing)} size="92%" title={editing?.record ? t('eform.table.editTitle', { code: editing.record.code }) : t('eform.table.new')} destroyOnHidden onClose={() => setEditing(undefined)}>
         {editing && <TableDesigner key={editing.record?.id ?? 'new'} definition={editing.definition} isNew={!editing.record} tableStatus={editingStatus} services={services} onSynced={() => void load()} />}
       </Drawer>

@@ -10,6 +10,8 @@ import { createViewDesignerLookups } from '../../api/viewDesignerServices';
 import { Permitted } from '../../components/Permitted';
 import type { MenuPageProps } from '../../menus/menuPageRegistry';
 import { useEformApi } from './useEform';
+import { useGroupFilter } from './appGroups/GroupFilter';
+import { MoveToGroupButton } from './appGroups/MoveToGroupButton';
 import { notifier } from '../../http/notifier';
 import { formatTime } from './formatTime';
 import { FormMenuModal } from './FormMenuModal';
@@ -29,6 +31,8 @@ export function ViewListPage(_props: MenuPageProps) {
   const { t, i18n } = useTranslation();
   const [rows, setRows] = useState<DefinitionRecord[]>([]);
   const [keyword, setKeyword] = useState('');
+  const { groupId, groupFilter } = useGroupFilter();
+  const [selected, setSelected] = useState<string[]>([]);
   const [isLoading, setIsLoading] = useState(false);
   const [problem, setProblem] = useState('');
   const [editing, setEditing] = useState<Editing>();
@@ -40,13 +44,13 @@ export function ViewListPage(_props: MenuPageProps) {
     setIsLoading(true);
     setProblem('');
     try {
-      setRows((await api.definitions.list('view', { keyword: keyword || undefined, pageSize: 500 })).records);
+      setRows((await api.definitions.list('view', { keyword: keyword || undefined, groupId, pageSize: 500 })).records);
     } catch (error) {
       setProblem(messageOf(error));
     } finally {
       setIsLoading(false);
     }
-  }, [api, keyword]);
+  }, [api, keyword, groupId]);
   useEffect(() => {
     void load();
   }, [load]);
@@ -119,6 +123,7 @@ export function ViewListPage(_props: MenuPageProps) {
     <div data-testid="eform-view-list">
       <Space style={{ marginBottom: 12 }} wrap>
         <Input.Search allowClear placeholder={t('eform.keyword')} onSearch={setKeyword} style={{ width: 260 }} />
+        {groupFilter}
         <Button icon={<ReloadOutlined />} onClick={() => void load()}>
           {t('eform.refresh')}
         </Button>
@@ -127,9 +132,10 @@ export function ViewListPage(_props: MenuPageProps) {
             {t('eform.view.new')}
           </Button>
         </Permitted>
+        <MoveToGroupButton kind="view" selectedIds={selected} onMoved={() => { setSelected([]); void load(); }} />
       </Space>
       {problem && <Alert type="error" showIcon title={problem} style={{ marginBottom: 12 }} />}
-      <Table<DefinitionRecord> rowKey="id" size="small" loading={isLoading} columns={columns} dataSource={rows} pagination={{ pageSizeOptions: [10, 20, 50, 100, 200, 500], defaultPageSize: 20, showQuickJumper: true }} />
+      <Table<DefinitionRecord> rowKey="id" size="small" loading={isLoading} columns={columns} dataSource={rows} rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as string[]) }} pagination={{ pageSizeOptions: [10, 20, 50, 100, 200, 500], defaultPageSize: 20, showQuickJumper: true }} />
       <Drawer open={Boolean(editing)} size="100%" title={editing?.record ? `${editing.record.name} (${editing.record.code})` : t('eform.view.new')} destroyOnHidden onClose={() => setEditing(undefined)}>
         {editing && <ViewDesigner key={editing.record?.id ?? 'new'} definition={editing.definition} isNew={!editing.record} services={services} />}
       </Drawer>

@@ -1,0 +1,20 @@
+import { noGroup } from '../../../api/appGroupsApi';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The group filter a list page was opened with (`?groupId=` from the group page's links): a group
+ * id or `none`; anything else (a mistyped or pasted link) means no filter, not a failing request.
+ */
+export function groupFilterValue(search: URLSearchParams): string | undefined {
+  const value = search.get('groupId') ?? '';
+  return value === noGroup || uuidPattern.test(value) ? value : undefined;
+}
+
+/** The query string with the group filter set (or removed), other parameters kept. */
+export function withGroupFilter(search: URLSearchParams, groupId: string | undefined): URLSearchParams {
+  const next = new URLSearchParams(search);
+  if (groupId) next.set('groupId', groupId);
+  else next.delete('groupId');
+  return next;
+}

@@ -1,0 +1,27 @@
+import { useEffect, useState } from 'react';
+import type { AppGroupRecord } from '../../../api/appGroupsApi';
+import { messageOf } from '../../../api/eformResult';
+import { notifier } from '../../../http/notifier';
+import { useAppGroupsApi } from './useAppGroupsApi';
+
+/** The largest page the server gives: a tenant's groups for a picker, in their sort order. */
+const pickerPageSize = 500;
+
+/** The tenant's app groups for a picker (filter or move dialog); a failed load warns and leaves it empty. */
+export function useGroupChoices(isWanted = true): AppGroupRecord[] {
+  const api = useAppGroupsApi();
+  const [groups, setGroups] = useState<AppGroupRecord[]>([]);
+  useEffect(() => {
+    if (!isWanted) return undefined;
+    let isCurrent = true;
+    api.list({ pageSize: pickerPageSize })
+      .then((page) => {
+        if (isCurrent) setGroups(page.records);
+      })
+      .catch((error: unknown) => notifier().toast('warning', messageOf(error)));
+    return () => {
+      isCurrent = false;
+    };
+  }, [api, isWanted]);
+  return groups;
+}
