@@ -2,7 +2,7 @@ import type { ColumnSetting, FetchRowsParams, ListServices, OnlineModifyRow } fr
 import type { AppServices } from '../app/appServices';
 import { downloadFile } from './downloadFile';
 import type { EformApi } from './eformApi';
-import { issuesOf, unwrap } from './eformResult';
+import { issuesOf, resultOf, unwrap } from './eformResult';
 import { toOptions } from './formServices';
 
 export interface ListServicesOptions {
@@ -27,6 +27,12 @@ export function createListServices({ api, app, viewCode, formCode }: ListService
       return { records: page.records, total: page.total, hasMore: page.hasMore };
     },
     exportRows: ({ query }: FetchRowsParams) => downloadFile(app, api.views.exportPath(viewCode), { ...query }, `${viewCode}.xlsx`),
+    // The same export as a download-centre task; the server's answer says where the file will be.
+    exportInBackground: async ({ query }: FetchRowsParams) => {
+      const answer = await app.http.post<{ taskId: string }>(`/eform/views/${encodeURIComponent(viewCode)}/exportTask`, {}, { ...query });
+      resultOf(answer);
+      return { message: answer.message };
+    },
     sqlOptions: async (sqlCode, params) => toOptions(await api.dataSources.sqlConfigOptions(sqlCode, params)),
     loadColumnSettings: async (code) => {
       const rows = await unwrap(app.http.get<Array<{ name: string; value: string }>>('/system/sysCustom/getCustomVaueByTypeAndDataId', { type: customColumnsType, dataId: code }));

@@ -25,4 +25,5 @@ export const namedMenuPages: Readonly<Record<string, MenuPageComponent>> = {
   'org/DeptList': lazyMenuPage(() => import('../pages/console/orgs/DeptListPage'), 'DeptListPage'),
   'system/TenantList': lazyMenuPage(() => import('../pages/console/tenants/TenantListPage'), 'TenantListPage'),
   'system/LogList': lazyMenuPage(() => import('../pages/console/logs/LogListPage'), 'LogListPage'),
+  'system/DownloadCenter': lazyMenuPage(() => import('../pages/downloads/DownloadCenterPage'), 'DownloadCenterPage'),
 };
