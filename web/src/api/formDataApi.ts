@@ -34,23 +34,27 @@ export interface BatchRow {
   data: FormData;
 }
 
-/** A form's data (`/api/eform/data/{formCode}`): create, read, update, delete, copy, online modification, logs. */
+/**
+ * A form's data (`/api/eform/data/{formCode}`): create, read, update, delete, copy, online modification, logs.
+ * Saves show a 400's field issues on the form's fields (or the grid's cells), so the client does not toast it too.
+ */
 export function createFormDataApi(http: HttpClient) {
+  const showsFieldIssues = true;
   const path = (formCode: string, ...rest: string[]) => ['/eform/data', formCode, ...rest].map((part, i) => (i === 0 ? part : encodeURIComponent(part))).join('/');
   return {
-    create: (formCode: string, data: FormData) => unwrap(http.post<{ id: string; rowVersion: number }>(path(formCode), { data })),
+    create: (formCode: string, data: FormData) => unwrap(http.request<{ id: string; rowVersion: number }>('POST', path(formCode), { body: { data }, showsFieldIssues })),
     /** A visitor's submit: the form page's runtime path, the only one a visitor session may reach. */
-    submitAsVisitor: (formCode: string, data: FormData) => unwrap(http.post<{ id: string; rowVersion: number }>(`/eform/runtime/form/${encodeURIComponent(formCode)}/data`, { data })),
+    submitAsVisitor: (formCode: string, data: FormData) => unwrap(http.request<{ id: string; rowVersion: number }>('POST', `/eform/runtime/form/${encodeURIComponent(formCode)}/data`, { body: { data }, showsFieldIssues })),
     /** The published, enabled form of a form page (visitors' pages included). */
     publishedForm: <T>(formCode: string) => http.request<T>('GET', `/eform/runtime/form/${encodeURIComponent(formCode)}/definition`, { isQuiet: true }),
     read: (formCode: string, id: string) => unwrap(http.get<FormRecord>(path(formCode, id))),
     /** 409 when `rowVersion` is stale (someone saved in between). */
-    update: (formCode: string, id: string, rowVersion: number, data: FormData) => unwrap(http.put<{ id: string; rowVersion: number }>(path(formCode, id), { rowVersion, data })),
+    update: (formCode: string, id: string, rowVersion: number, data: FormData) => unwrap(http.request<{ id: string; rowVersion: number }>('PUT', path(formCode, id), { body: { rowVersion, data }, showsFieldIssues })),
     remove: (formCode: string, id: string) => unwrap(http.delete<unknown>(path(formCode, id))),
     removeMany: (formCode: string, ids: string[]) => unwrap(http.delete<unknown>(path(formCode), { ids: ids.join(',') })),
     copy: (formCode: string, id: string) => unwrap(http.post<{ id: string }>(path(formCode, id, 'copy'), {})),
     /** Many rows in one transaction; a rule failure answers 400 with issues at `/rows/<i>/data/<colCode>`. */
-    saveBatch: (formCode: string, rows: BatchRow[]) => unwrap(http.put<unknown>(path(formCode, 'batch'), { rows })),
+    saveBatch: (formCode: string, rows: BatchRow[]) => unwrap(http.request<unknown>('PUT', path(formCode, 'batch'), { body: { rows }, showsFieldIssues })),
     logs: (formCode: string, id: string) => unwrap(http.get<{ records: DataLogRecord[] }>(path(formCode, id, 'logs'))),
   };
 }

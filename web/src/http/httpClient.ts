@@ -1,4 +1,5 @@
 import { HttpError, isServerEnvelope, type ServerEnvelope } from './envelope';
+import { carriesFieldIssues } from './fieldIssues';
 import { reactToHttpFailure, unauthorizedReloadDelayMs, type HttpErrorReaction } from './httpErrorReaction';
 import { buildRequestHeaders, buildRequestUrl, isDeclarePage, requestTimeoutMs, type HttpMethod, type QueryValue } from './requestShape';
 
@@ -36,6 +37,11 @@ export interface RequestOptions {
   isQuiet?: boolean;
   /** A token for this call only: a login step that runs before the session keeps the token. */
   token?: string;
+  /**
+   * The caller shows a 400's field issues on its fields (form pages): such a 400 gets no generic
+   * toast on top; any other failure still reacts as the catalogue says.
+   */
+  showsFieldIssues?: boolean;
 }
 
 export interface HttpClient {
@@ -68,9 +74,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const schedule = options.schedule ?? ((callback: () => void, delayMs: number) => setTimeout(callback, delayMs));
   let isReloadScheduled = false;
 
-  async function fail(status: number, body: unknown, url: string, hadToken: boolean, isQuiet: boolean): Promise<never> {
+  async function fail(status: number, body: unknown, url: string, hadToken: boolean, isQuiet: boolean, showsFieldIssues = false): Promise<never> {
     const reaction = reactToHttpFailure({ status, body, url, hadToken });
     if (isQuiet) throw new HttpError(status, body, `HTTP ${status}`);
+    if (showsFieldIssues && status === 400 && carriesFieldIssues(body)) throw new HttpError(status, body, reaction.serverMessage ?? `HTTP ${status}`);
     options.reactions.show(reaction);
     if (reaction.shouldLogoutAndReload && !isReloadScheduled) {
       // Several calls may fail together when a session ends; one logout and one reload are enough.
@@ -82,7 +89,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     throw new HttpError(status, body, message);
   }
 
-  async function request<T>(method: HttpMethod, path: string, { query, body, signal, isQuiet = false, token: tokenForCall }: RequestOptions = {}): Promise<ServerEnvelope<T>> {
+  async function request<T>(method: HttpMethod, path: string, { query, body, signal, isQuiet = false, token: tokenForCall, showsFieldIssues = false }: RequestOptions = {}): Promise<ServerEnvelope<T>> {
     const { session } = options;
     const token = tokenForCall ?? session.token();
     const url = buildRequestUrl({ baseUrl: options.baseUrl, path, method, query, language: session.language(), now: now() });
@@ -106,7 +113,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     }
     clearTimeout(timer);
     const payload = await readBody(response);
-    if (!response.ok) return fail(response.status, payload, url, Boolean(token), isQuiet);
+    if (!response.ok) return fail(response.status, payload, url, Boolean(token), isQuiet, showsFieldIssues);
     if (!isServerEnvelope(payload)) return { success: true, message: '', code: response.status, result: payload as T, timestamp: now() };
     return payload as ServerEnvelope<T>;
   }
