@@ -25,5 +25,12 @@ export const namedMenuPages: Readonly<Record<string, MenuPageComponent>> = {
   'org/DeptList': lazyMenuPage(() => import('../pages/console/orgs/DeptListPage'), 'DeptListPage'),
   'system/TenantList': lazyMenuPage(() => import('../pages/console/tenants/TenantListPage'), 'TenantListPage'),
   'system/LogList': lazyMenuPage(() => import('../pages/console/logs/LogListPage'), 'LogListPage'),
+  'system/CategoryList': lazyMenuPage(() => import('../pages/console/categories/CategoryListPage'), 'CategoryListPage'),
+  'system/CheckRuleList': lazyMenuPage(() => import('../pages/console/checkRules/CheckRuleListPage'), 'CheckRuleListPage'),
+  'system/JumpParamList': lazyMenuPage(() => import('../pages/console/jumpParams/JumpParamListPage'), 'JumpParamListPage'),
+  'system/SiteSettings': lazyMenuPage(() => import('../pages/console/siteSettings/SiteSettingsPage'), 'SiteSettingsPage'),
+  'system/ScheduledJobList': lazyMenuPage(() => import('../pages/console/siteSettings/ScheduledJobListPage'), 'ScheduledJobListPage'),
+  'system/MessageAdmin': lazyMenuPage(() => import('../pages/console/messages/MessageAdminPage'), 'MessageAdminPage'),
+  'message/MessageCenter': lazyMenuPage(() => import('../pages/messages/MessageCenterPage'), 'MessageCenterPage'),
   'system/DownloadCenter': lazyMenuPage(() => import('../pages/downloads/DownloadCenterPage'), 'DownloadCenterPage'),
 };

@@ -11,22 +11,35 @@ export function menuPagePath(item: MenuItem): string {
 }
 
 /**
- * Opens a menu entry: redirect views go to a new browser tab with their placeholders filled,
+ * Opens a menu entry: redirect views go to a new browser tab with their placeholders filled (or,
+ * with a `systemCode` component prop, to the jump url the server makes for that system, spec §2),
  * everything else navigates to its page.
  */
 export function useMenuOpener(): (item: MenuItem) => void {
   const navigate = useNavigate();
-  const { session } = useServices();
+  const { session, http } = useServices();
   return useCallback(
     (item: MenuItem) => {
       if (isRedirectView(item)) {
         const { userInfo, token } = session.getState();
         const url = fillRedirectUrl(item.meta.url ?? '', redirectContextFromUser((userInfo ?? {}) as RedirectUserInfo, token));
-        window.open(url, '_blank', 'noopener,noreferrer');
+        const systemCode = item.componentProps?.find((prop) => prop.label === 'systemCode')?.value;
+        if (!systemCode) {
+          window.open(url, '_blank', 'noopener,noreferrer');
+          return;
+        }
+        // The tab opens now, inside the click (a tab opened after an await is a blocked pop-up), and
+        // goes to the system's jump url once the server answers; on any failure, to the menu's own url.
+        const tab = window.open('about:blank', '_blank');
+        if (tab) tab.opener = null;
+        http
+          .get<{ jumpUrl: string }>('/system/config/common/jumpParams/getJumpParams', { baseUrl: url, systemCode })
+          .then((answer) => (answer.success && answer.result?.jumpUrl ? answer.result.jumpUrl : url), () => url)
+          .then((target) => tab?.location.replace(target));
         return;
       }
       navigate(menuPagePath(item));
     },
-    [navigate, session],
+    [navigate, session, http],
   );
 }

@@ -1,0 +1,49 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../../test/renderApp';
+import { referenceTestServer } from '../../messages/referenceTestServer';
+import { ok, pageOf, signIn } from '../testing/consoleTestServer';
+import { buttonWithText, click, typeInto } from '../testing/domHelpers';
+
+const draft = { id: 'm1111111-1111-4111-8111-111111111111', esTitle: '系统升级', esType: 'system', esReceiver: 'demo_user', esContent: '周六晚', esParam: null, status: '0', esSendStatus: '0', sendResult: null, sendTime: null, createTime: '2026-11-22T08:00:00Z' };
+const failed = { ...draft, id: 'm2', esTitle: '短信通知', esType: 'sms', status: '1', esSendStatus: '2', sendResult: '发送失败：运营商拒绝' };
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  signIn();
+});
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('message administration', () => {
+  it('shows states, checks esParam is JSON before sending, and publishes a draft after confirming', async () => {
+    const api = referenceTestServer(['systemMessage:edit'], {
+      'GET /api/system/message/sysMessage/list': () => pageOf([draft, failed]),
+      'POST /api/system/message/sysMessage/add': () => ok(draft),
+      'PUT /api/system/message/sysMessage/publish': () => ok(null),
+    });
+    const app = await renderApp('/system/message', api);
+    await vi.waitFor(() => expect(app.container.textContent).toContain('发送失败'), { timeout: 30_000 });
+    expect(app.container.textContent).toContain('草稿');
+
+    await click(app.container.querySelector('[data-testid="add-message"]'));
+    await vi.waitFor(() => expect(document.querySelector('#message_esTitle')).not.toBeNull());
+    await typeInto(document.querySelector('#message_esTitle'), '通知');
+    await typeInto(document.querySelector('#message_esReceiver'), 'demo_user');
+    await typeInto(document.querySelector('#message_esContent'), '内容');
+    await typeInto(document.querySelector('#message_esParam'), '{oops');
+    await click(buttonWithText(document.querySelector('.ant-modal')!, '保存'));
+    await vi.waitFor(() => expect(document.querySelector('#message_esParam')?.closest('.ant-form-item')?.textContent).toContain('推送参数必须是 JSON'));
+    expect(api.bodies['POST /api/system/message/sysMessage/add']).toBeUndefined();
+    await typeInto(document.querySelector('#message_esParam'), '{"level":1}');
+    await click(buttonWithText(document.querySelector('.ant-modal')!, '保存'));
+    await vi.waitFor(() => expect(api.bodies['POST /api/system/message/sysMessage/add']).toEqual([{ esTitle: '通知', esType: 'system', esReceiver: 'demo_user', esContent: '内容', esParam: '{"level":1}' }]), { timeout: 5000 });
+
+    await click(app.container.querySelector('[data-testid="publish-message"]'));
+    await vi.waitFor(() => expect(document.querySelector('.ant-modal-confirm')?.textContent).toContain('系统升级'));
+    await click(buttonWithText(document.querySelector('.ant-modal-confirm')!, '确定'));
+    await vi.waitFor(() => expect(api.calls.some((call) => call.method === 'PUT' && call.path === '/api/system/message/sysMessage/publish')).toBe(true), { timeout: 5000 });
+    app.unmount();
+  }, 60_000);
+});

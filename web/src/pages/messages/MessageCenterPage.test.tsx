@@ -1,0 +1,41 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../test/renderApp';
+import { ok, pageOf, signIn } from '../console/testing/consoleTestServer';
+import { click } from '../console/testing/domHelpers';
+import { referenceTestServer } from './referenceTestServer';
+
+const entries = [
+  { anntId: 'a1', title: '系统升级', content: '<p>周六晚</p><img src=x onerror="window.hacked=1">', msgCategory: '2', priority: 'M', sendTime: '2026-11-22T08:00:00Z', readFlag: '0' },
+  { anntId: 'a2', title: '港口公告', content: '港口周日关闭', msgCategory: '1', priority: 'H', sendTime: '2026-11-21T08:00:00Z', readFlag: '1' },
+];
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  signIn();
+});
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('the message centre', () => {
+  it('lists announcements and system messages, opens one sanitised and marks it read, and marks all read', async () => {
+    const api = referenceTestServer([], {
+      'GET /api/system/sysAnnouncementSend/getMyAnnouncementSend': () => pageOf(entries),
+      'PUT /api/system/sysAnnouncementSend/editByAnntIdAndUserId': () => ok(null),
+      'PUT /api/system/sysAnnouncementSend/readAll': () => ok({ marked: 1 }),
+    });
+    const app = await renderApp('/message/center', api);
+    await vi.waitFor(() => expect(app.container.textContent).toContain('港口公告'), { timeout: 30_000 });
+    expect(app.container.textContent).toContain('系统消息');
+
+    await click(app.container.querySelector('[data-testid="inbox-entry"][data-read="0"]'));
+    await vi.waitFor(() => expect(document.querySelector('[data-testid="inbox-content"]')?.innerHTML).toContain('<p>周六晚</p>'), { timeout: 10_000 });
+    expect(document.querySelector('[data-testid="inbox-content"]')?.innerHTML).not.toContain('onerror');
+    await vi.waitFor(() => expect(api.bodies['PUT /api/system/sysAnnouncementSend/editByAnntIdAndUserId']).toEqual([{ anntId: 'a1' }]));
+
+    await click(app.container.querySelector('[data-testid="inbox-read-all"]'));
+    await vi.waitFor(() => expect(api.calls.filter((call) => call.path === '/api/system/sysAnnouncementSend/readAll')).toHaveLength(1));
+    app.unmount();
+  }, 60_000);
+});
