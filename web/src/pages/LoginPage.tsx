@@ -10,6 +10,8 @@ import { handleEnterToNext } from '../hooks/enterToNext';
 import { lazyNamed } from '../routes/lazyWithTimeout';
 import { passwordLoginOutcome } from '../stores/sessionStore';
 import type { LoginResult } from '../stores/sessionTypes';
+import { useSliderGate } from './login/SliderGate';
+import type { LoginMethod } from './login/LoginExtras';
 
 interface LoginFormValues {
   username: string;
@@ -25,6 +27,10 @@ function messageOf(body: unknown): string | undefined {
 const ForcedPasswordChange = lazyNamed<{ ticket: string; username: string; onDone(): void }>(() => import('./ForcedPasswordChange'), 'ForcedPasswordChange');
 const DepartmentChoiceStep = lazyNamed<{ login: LoginResult }>(() => import('./DepartmentChoiceStep'), 'DepartmentChoiceStep');
 const VerificationCodeStep = lazyNamed<{ ticket: string; onPasswordChange(ticket: string, username: string): void }>(() => import('./VerificationCodeStep'), 'VerificationCodeStep');
+// The phone-code tab, the register/forgot-password links and the SSO entries load on demand with their texts.
+const LoginMethodSwitch = lazyNamed<{ value: LoginMethod; onChange(method: LoginMethod): void }>(() => import('./login/LoginExtras'), 'LoginMethodSwitch');
+const LoginLinks = lazyNamed(() => import('./login/LoginExtras'), 'LoginLinks');
+const PhoneLoginForm = lazyNamed(() => import('./login/PhoneLoginForm'), 'PhoneLoginForm');
 
 /** Days left before the password expires, when the login result warns about it. */
 function expiryAlertDays(result: unknown): number | undefined {
@@ -40,12 +46,16 @@ export function LoginPage() {
   const [passwordStep, setPasswordStep] = useState<{ ticket: string; username: string } | undefined>(undefined);
   const [codeStep, setCodeStep] = useState<{ ticket: string } | undefined>(undefined);
   const [departStep, setDepartStep] = useState<LoginResult | undefined>(undefined);
+  const [method, setMethod] = useState<LoginMethod>('password');
   const { token } = theme.useToken();
+  const slider = useSliderGate();
 
   const onFinish = async ({ username, password }: LoginFormValues) => {
     setIsSubmitting(true);
     try {
-      const envelope = await api.login(username.trim(), password);
+      // After a failed login (or always, by the site's setting) the server asks for a slider first.
+      const envelope = await slider.run((sliderToken) => api.login(username.trim(), password, sliderToken));
+      if (!envelope) return;
       if (!envelope.success || !envelope.result?.token) {
         notifier().toast('error', envelope.message || t('login.failed'), toastDurations.singleError);
         return;
@@ -106,19 +116,34 @@ export function LoginPage() {
           />
         </Suspense>
       ) : (
-        // Enter in the account field moves to the password; in the password it logs in (spec §5).
-        <Form<LoginFormValues> name="login" layout="vertical" size="large" onFinish={submit} requiredMark={false} onKeyDown={handleEnterToNext}>
-          <Form.Item name="username" label={t('login.username')} rules={[{ required: true, whitespace: true, message: t('login.usernameRequired') }]}>
-            <Input prefix={<UserOutlined />} autoComplete="username" autoFocus />
-          </Form.Item>
-          <Form.Item name="password" label={t('login.password')} rules={[{ required: true, message: t('login.passwordRequired') }]}>
-            <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={isSubmitting}>
-            {t('login.submit')}
-          </Button>
-        </Form>
+        <>
+          <Suspense fallback={null}>
+            <LoginMethodSwitch value={method} onChange={setMethod} />
+          </Suspense>
+          {method === 'phone' ? (
+            <Suspense fallback={null}>
+              <PhoneLoginForm />
+            </Suspense>
+          ) : (
+            // Enter in the account field moves to the password; in the password it logs in (spec §5).
+            <Form<LoginFormValues> name="login" layout="vertical" size="large" onFinish={submit} requiredMark={false} onKeyDown={handleEnterToNext}>
+              <Form.Item name="username" label={t('login.username')} rules={[{ required: true, whitespace: true, message: t('login.usernameRequired') }]}>
+                <Input prefix={<UserOutlined />} autoComplete="username" autoFocus />
+              </Form.Item>
+              <Form.Item name="password" label={t('login.password')} rules={[{ required: true, message: t('login.passwordRequired') }]}>
+                <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
+              </Form.Item>
+              <Button type="primary" htmlType="submit" block loading={isSubmitting}>
+                {t('login.submit')}
+              </Button>
+            </Form>
+          )}
+          <Suspense fallback={null}>
+            <LoginLinks />
+          </Suspense>
+        </>
       )}
+      {slider.modal}
     </section>
   );
 }

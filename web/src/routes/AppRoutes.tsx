@@ -19,6 +19,13 @@ const DynamicRoot = lazyNamed(() => import('./DynamicRoot'), 'DynamicRoot');
 const ExceptionPage = lazyNamed<{ code: 401 | 403 | 404 | 500; detail?: string }>(() => import('../pages/ExceptionPage'), 'ExceptionPage');
 const VisitorPage = lazyNamed(() => import('./VisitorPage'), 'VisitorPage');
 const NotAvailablePage = lazyNamed<{ titleKey: string }>(() => import('../pages/NotAvailablePage'), 'NotAvailablePage');
+// The login family's other pages load on demand: the login route stays light.
+const RegisterPage = lazyNamed(() => import('../pages/register/RegisterPage'), 'RegisterPage');
+const RegisterResultPage = lazyNamed(() => import('../pages/register/RegisterResultPage'), 'RegisterResultPage');
+const AlterationPage = lazyNamed(() => import('../pages/register/AlterationPage'), 'AlterationPage');
+const ForgotPasswordPage = lazyNamed(() => import('../pages/login/ForgotPasswordPage'), 'ForgotPasswordPage');
+const SsoCallbackPage = lazyNamed(() => import('../pages/login/SsoCallbackPage'), 'SsoCallbackPage');
+const CasReturnPage = lazyNamed(() => import('../pages/login/CasReturnPage'), 'CasReturnPage');
 
 /** Visitor pages are drawn without the frame; for everyone else they are ordinary menu pages. */
 function VisitorOrDynamicRoot() {
@@ -37,9 +44,12 @@ export function AppRoutes() {
           <Route element={<NavigationGuard />}>
             <Route path="/index" element={<UserLayout />}>
               <Route path="login" element={<LoginPage />} />
-              <Route path="register" element={<RegistrationGate><NotAvailablePage titleKey="page.register" /></RegistrationGate>} />
-              <Route path="register-result" element={<RegistrationGate><NotAvailablePage titleKey="page.registerResult" /></RegistrationGate>} />
-              <Route path="alteration" element={<RegistrationGate><NotAvailablePage titleKey="page.alteration" /></RegistrationGate>} />
+              <Route path="register" element={<RegistrationGate><RegisterPage /></RegistrationGate>} />
+              <Route path="register-result" element={<RegistrationGate><RegisterResultPage /></RegistrationGate>} />
+              <Route path="alteration" element={<RegistrationGate><AlterationPage /></RegistrationGate>} />
+              <Route path="forgot-password" element={<ForgotPasswordPage />} />
+              <Route path="sso/callback" element={<SsoCallbackPage />} />
+              <Route path="sso/cas" element={<CasReturnPage />} />
               <Route path="lic" element={<NotAvailablePage titleKey="page.license" />} />
             </Route>
             <Route path="/401" element={<ExceptionPage code={401} />} />

@@ -7,6 +7,10 @@ export const publicPaths = [
   '/index/register',
   '/index/register-result',
   '/index/alteration',
+  // The login family's own pages: forgot password and the SSO return pages.
+  '/index/forgot-password',
+  '/index/sso/callback',
+  '/index/sso/cas',
   '/index/lic',
   '/401',
   '/jyeportlogin',
