@@ -34,6 +34,8 @@ export interface VictimTenant {
   entryTokenId: string;
   /** The attacker's own published form (for routes that name a form of the caller and a victim id). */
   attackerFormCode: string;
+  /** The refused rows of one of demo's list imports (details download). */
+  importId: string;
 }
 
 async function one<T>(query: Knex.QueryBuilder, what: string): Promise<T> {
@@ -44,6 +46,15 @@ async function one<T>(query: Knex.QueryBuilder, what: string): Promise<T> {
 
 async function idOf(query: Knex.QueryBuilder, what: string): Promise<string> {
   return (await one<{ id: string }>(query, what)).id;
+}
+
+/** A list import of demo's administrator that refused a row (as the import route keeps it). */
+async function victimImport(owner: Knex, tenantId: string): Promise<string> {
+  const userId = await idOf(owner('sys_user').where({ username: 'demo_admin' }).select('id'), 'demo_admin');
+  const [row] = await owner('eform_view_import')
+    .insert({ tenant_id: tenantId, view_code: 'dec_list_view', file_name: 'rows.xlsx', user_id: userId, imported_count: 0, refused_count: 1, headers: JSON.stringify(['Consignee']), refused_rows: JSON.stringify([{ rowNumber: 2, cells: ['victim'], reason: 'x' }]) })
+    .returning<Array<{ id: string }>>('id');
+  return row!.id;
 }
 
 export async function prepareVictimTenant(app: TestApp): Promise<VictimTenant> {
@@ -114,5 +125,6 @@ export async function prepareVictimTenant(app: TestApp): Promise<VictimTenant> {
     loginLogId: await idOf(inDemo('sys_login_log').select('id'), 'login log'),
     entryTokenId: await idOf(inDemo('sys_entry_token').select('id'), 'entry token'),
     attackerFormCode: attackerForm.code,
+    importId: await victimImport(owner, tenantId),
   };
 }

@@ -97,9 +97,12 @@ export function listImportRoutes(ctx: AppContext): Router {
     await assertViewReadable(ctx, req, viewCode);
     const lang = requestLanguage(req);
     const fileName = uploadName(req, query.fileName);
+    const check = buttonCheck(await callerPermissions(ctx, req));
+    // Who may import here is settled before the file is read (a refusal says nothing about the file).
+    await withTenant(ctx.db, caller(req).tenantId, async (trx) => check(importButtonOf(await loadImportView(trx, viewCode))));
     if (!Buffer.isBuffer(req.body)) throw new AppError(400, 'import/not-xlsx');
     const sheet = await readImportSheet(req.body);
-    const outcome = await importRows({ ctx, who: caller(req), viewCode, fileName, lang }, sheet, buttonCheck(await callerPermissions(ctx, req)));
+    const outcome = await importRows({ ctx, who: caller(req), viewCode, fileName, lang }, sheet, check);
     if (!outcome.importId) {
       res.json(envelope({ fileName, imported: outcome.imported, refused: 0 }, formatMessage('import/all-imported', lang, [outcome.imported]), 200, 'import/all-imported'));
       return;
