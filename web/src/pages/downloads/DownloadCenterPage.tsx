@@ -151,7 +151,7 @@ export function DownloadCenterPage({ item }: MenuPageProps) {
   };
 
   return (
-    <div data-testid="download-center" className="wharf-print-area">
+    <div data-testid="download-center">
       <Space style={{ marginBottom: 12 }} wrap>
         <Input.Search allowClear data-testid="task-name-filter" placeholder={t('downloads.taskName')} value={keyword} onChange={(event) => setKeyword(event.target.value)} onSearch={search} enterButton={t('downloads.search')} style={{ width: 320 }} />
         <Button icon={<ReloadOutlined />} onClick={() => setVersion((v) => v + 1)}>{t('downloads.refresh')}</Button>

@@ -12,6 +12,7 @@ import { DataLogPanel } from './DataLogPanel';
 import { usePublishedForm } from './usePublishedForm';
 import { useEformApi } from './useEform';
 import { notifier } from '../../http/notifier';
+import { PrintButton } from '../../components/PrintButton';
 
 export type RecordMode = 'add' | 'edit' | 'view';
 
@@ -94,15 +95,16 @@ export function FormRecordEditor({ formCode, mode, id, initialData, onSaved }: F
   };
 
   return (
-    <div data-testid="form-record" data-mode={mode} data-record-id={id ?? ''}>
+    <div data-testid="form-record" data-mode={mode} data-record-id={id ?? ''} data-print-area>
       {problem && <Alert type="error" showIcon closable title={problem} style={{ marginBottom: 12 }} data-testid="form-record-problem" onClose={() => setProblem('')} />}
-      {id && mode !== 'add' && (
-        <Space style={{ marginBottom: 8, width: '100%', justifyContent: 'flex-end' }}>
+      <Space className="wharf-no-print" style={{ marginBottom: 8, width: '100%', justifyContent: 'flex-end' }}>
+        <PrintButton />
+        {id && mode !== 'add' && (
           <Button icon={<HistoryOutlined />} data-testid="open-data-log" onClick={() => setIsLogOpen(true)}>
             {t('eform.log.open')}
           </Button>
-        </Space>
-      )}
+        )}
+      </Space>
       <FormRenderer
         key={`${mode}:${id ?? 'new'}:${record?.rowVersion ?? 0}`}
         definition={published.form}

@@ -9,6 +9,7 @@ import { useServices, useSession } from '../../app/ServicesContext';
 import type { MenuPageProps } from '../../menus/menuPageRegistry';
 import { FormDialog } from './FormDialog';
 import { useEformApi } from './useEform';
+import { PrintButton } from '../../components/PrintButton';
 
 interface LoadedView {
   definition: ViewDefinition;
@@ -64,7 +65,10 @@ export function ViewLayoutPage({ resolved }: MenuPageProps) {
   if (problem) return <Result status="warning" title={problem} data-testid="view-unavailable" data-view-code={viewCode} />;
   if (!view) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
   return (
-    <div data-testid="view-layout" data-view-code={viewCode}>
+    <div data-testid="view-layout" data-view-code={viewCode} data-print-area>
+      <div className="wharf-no-print" style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 8 }}>
+        <PrintButton />
+      </div>
       <ListRenderer definition={view.definition} services={services} permissions={permissions} fixedQuery={fixedQuery} onOpenForm={setOpenForm} />
       <FormDialog request={openForm} fallbackFormCode={view.formCode} onClose={() => setOpenForm(undefined)} />
     </div>
