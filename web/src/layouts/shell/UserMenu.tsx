@@ -1,4 +1,4 @@
-import { KeyOutlined, LogoutOutlined, RollbackOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
+import { ApartmentOutlined, KeyOutlined, LogoutOutlined, RollbackOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,15 +6,17 @@ import { useServices, useSession } from '../../app/ServicesContext';
 import { greetingKey } from '../../components/greeting';
 import { useNavigate } from 'react-router';
 import { ChangePasswordModal } from './ChangePasswordModal';
+import { DivisionSwitchModal, useMyDivisions } from './DivisionSwitchModal';
 import { reloadSessionFor, TenantSwitchModal } from './TenantSwitchModal';
 
-/** The user's name with the greeting of the hour, change password, the operator's tenant switch, and logout. */
+/** The user's name with the greeting of the hour, change password, the operator's tenant switch, the division switch, and logout. */
 export function UserMenu({ isCompact }: { isCompact: boolean }) {
   const { t } = useTranslation();
   const services = useServices();
   const name = useSession((state) => state.userInfo?.realname || state.userInfo?.username || '');
   const extendInfo = useSession((state) => state.userInfo?.extendInfo as { isPlatformOperator?: boolean; isSwitched?: boolean } | undefined);
   const navigate = useNavigate();
+  const divisions = useMyDivisions();
   const greeting = t('greeting.withName', { greeting: t(greetingKey(new Date().getHours())), name });
   const items: MenuProps['items'] = [
     { key: 'greeting', label: greeting, disabled: true },
@@ -22,13 +24,16 @@ export function UserMenu({ isCompact }: { isCompact: boolean }) {
     { key: 'password', icon: <KeyOutlined />, label: t('password.change') },
     ...(extendInfo?.isPlatformOperator ? [{ key: 'switchTenant', icon: <SwapOutlined />, label: t('header.switchTenant') }] : []),
     ...(extendInfo?.isSwitched ? [{ key: 'switchOut', icon: <RollbackOutlined />, label: t('header.switchOut') }] : []),
+    ...(divisions ? [{ key: 'switchDivision', icon: <ApartmentOutlined />, label: t('header.switchDivision') }] : []),
     { key: 'logout', icon: <LogoutOutlined />, label: t('header.logout'), danger: true },
   ];
   const [isPasswordOpen, setIsPasswordOpen] = useState(false);
   const [isTenantSwitchOpen, setIsTenantSwitchOpen] = useState(false);
+  const [isDivisionSwitchOpen, setIsDivisionSwitchOpen] = useState(false);
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'password') setIsPasswordOpen(true);
     if (key === 'switchTenant') setIsTenantSwitchOpen(true);
+    if (key === 'switchDivision') setIsDivisionSwitchOpen(true);
     if (key === 'switchOut') {
       services.http.post<unknown>('/system/tenant/switchOut').then((envelope) => envelope.success && reloadSessionFor(services, navigate), () => undefined);
     }
@@ -45,6 +50,7 @@ export function UserMenu({ isCompact }: { isCompact: boolean }) {
       </Dropdown>
       <ChangePasswordModal isOpen={isPasswordOpen} onClose={() => setIsPasswordOpen(false)} />
       {extendInfo?.isPlatformOperator ? <TenantSwitchModal isOpen={isTenantSwitchOpen} onClose={() => setIsTenantSwitchOpen(false)} /> : null}
+      {divisions ? <DivisionSwitchModal mine={divisions} isOpen={isDivisionSwitchOpen} onClose={() => setIsDivisionSwitchOpen(false)} /> : null}
     </>
   );
 }

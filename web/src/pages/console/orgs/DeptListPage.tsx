@@ -1,4 +1,4 @@
-import { DeleteOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { DeleteOutlined, KeyOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Empty, Input, Row, Space, Spin, Tree } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,8 @@ import { Permitted } from '../../../components/Permitted';
 import { notifier } from '../../../http/notifier';
 import type { MenuPageProps } from '../../../menus/menuPageRegistry';
 import type { OrgNode } from '../api/orgsApi';
+import { DeptPermissionDrawer } from '../deptPermissions/DeptPermissionDrawer';
+import { useOrgConsoleApi } from '../orgExtras/useOrgConsole';
 import { useActions } from '../useActions';
 import { useConsoleApi } from '../useConsole';
 import { OrgForm, type OrgDraft } from './OrgForm';
@@ -40,7 +42,8 @@ function findOrg(nodes: readonly OrgNode[], id: string): OrgNode | undefined {
 /**
  * The organisation page of the console (`org/DeptList`): the organisation and department tree, and
  * for the picked node its details and login policies (IP whitelist, password expiry and alert
- * days, lock after failures, password blacklist, multiple login). The last root node cannot be deleted.
+ * days, lock after failures, password blacklist, multiple login), and its permissions and department
+ * roles (the `orgDept:permission` button). The last root node cannot be deleted.
  */
 export function DeptListPage(_props: MenuPageProps) {
   const api = useConsoleApi();
@@ -49,6 +52,9 @@ export function DeptListPage(_props: MenuPageProps) {
   const [tree, setTree] = useState<OrgNode[]>();
   const [keyword, setKeyword] = useState('');
   const [draft, setDraft] = useState<OrgDraft>();
+  const [permissionsOf, setPermissionsOf] = useState<OrgNode>();
+  // The department permission texts travel with the organisation extras' catalogue.
+  useOrgConsoleApi();
 
   const load = useCallback(async () => {
     try {
@@ -89,6 +95,9 @@ export function DeptListPage(_props: MenuPageProps) {
                   <Button size="small" danger icon={<DeleteOutlined />} data-testid="delete-org" disabled={!selected} onClick={() => selected && remove(selected)}>{t('console.delete')}</Button>
                 </Space>
               </Permitted>
+              <Permitted action="orgDept:permission">
+                <Button size="small" icon={<KeyOutlined />} data-testid="org-permissions" disabled={!selected} onClick={() => selected && setPermissionsOf(selected)}>{t('orgConsole.dept.permissions')}</Button>
+              </Permitted>
               <Button size="small" icon={<ReloadOutlined />} onClick={() => void load()}>{t('console.refresh')}</Button>
             </Space>
             <Input.Search allowClear size="small" placeholder={t('console.org.search')} onSearch={setKeyword} style={{ marginBottom: 8 }} />
@@ -116,6 +125,7 @@ export function DeptListPage(_props: MenuPageProps) {
           </Card>
         </Col>
       </Row>
+      {permissionsOf && <DeptPermissionDrawer org={permissionsOf} onClose={() => setPermissionsOf(undefined)} />}
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { Form, Input, Modal, Select, Switch, TreeSelect } from 'antd';
-import { useEffect, useState } from 'react';
+import { Alert, Divider, Form, Input, Modal, Select, Switch, TreeSelect } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RoleRecord } from '../api/rolesApi';
 import type { UserInput, UserRecord } from '../api/usersApi';
@@ -7,6 +7,9 @@ import { orgTreeData, type OrgTreeOption } from '../orgTreeData';
 import { showServerIssues } from '../serverIssues';
 import { useActions } from '../useActions';
 import { useConsoleApi } from '../useConsole';
+import type { UserOrgExtras } from '../orgExtras/orgConsoleApi';
+import { ProxyEntries } from '../proxies/ProxyEntries';
+import { extraFields, useUserOrgExtras } from './useUserOrgExtras';
 
 interface UserFormModalProps {
   /** Undefined to add a user. */
@@ -15,12 +18,13 @@ interface UserFormModalProps {
   onSaved(): void;
 }
 
-type UserFormValues = UserInput & { confirmPassword?: string };
+type UserFormValues = UserInput & Partial<UserOrgExtras> & { confirmPassword?: string };
 
 /**
  * Adds or edits a user (spec §5 limits: username ≤ 20, real name ≤ 10, phone 11 digits, email ≤ 50;
  * duplicates refused, checked as the user types and again by the server). Organisations and roles
- * are offered when the caller may read them.
+ * are offered when the caller may read them, and so are positions, jobs, tags and divisions; a
+ * proxy user's proxy entries are kept here too (saved one by one).
  */
 export function UserFormModal({ user, onClose, onSaved }: UserFormModalProps) {
   const api = useConsoleApi();
@@ -32,6 +36,9 @@ export function UserFormModal({ user, onClose, onSaved }: UserFormModalProps) {
   // Roles are offered on edit only once the user's own are known, so a save never drops them unseen.
   const [hasUserRoles, setHasUserRoles] = useState(!user);
   const [isSaving, setIsSaving] = useState(false);
+  const setExtras = useCallback((extras: Partial<UserOrgExtras>) => form.setFieldsValue(extras), [form]);
+  const extras = useUserOrgExtras(user?.id, setExtras);
+  const userType = Form.useWatch('userType', form);
 
   useEffect(() => {
     api.orgs.treeQuietly().then((tree) => setOrgs(orgTreeData(tree)), () => setOrgs([]));
@@ -53,14 +60,15 @@ export function UserFormModal({ user, onClose, onSaved }: UserFormModalProps) {
   });
 
   const save = async () => {
-    const { confirmPassword: _confirm, ...values } = await form.validateFields();
+    const { confirmPassword: _confirm, positionIds, jobIds, tagIds, divisionIds, ...values } = await form.validateFields();
     setIsSaving(true);
     // Without the organisation field (the caller cannot read organisations) the user keeps theirs.
     const orgId = orgs.length > 0 ? (values.orgId ?? null) : (user?.orgId ?? null);
     const input: UserInput = { ...values, orgId, workNo: values.workNo || null, phone: values.phone || null, email: values.email || null };
     const isDone = await run(async () => {
       try {
-        await (user ? api.users.edit(user.id, input) : api.users.add(input));
+        const saved = await (user ? api.users.edit(user.id, input) : api.users.add(input));
+        await extras.save(saved.id, { positionIds, jobIds, tagIds, divisionIds });
       } catch (error) {
         showServerIssues(form, error);
         throw error;
@@ -109,8 +117,19 @@ export function UserFormModal({ user, onClose, onSaved }: UserFormModalProps) {
             <Select mode="multiple" allowClear optionFilterProp="label" options={roles.map((role) => ({ value: role.id, label: `${role.roleName} (${role.roleCode})` }))} />
           </Form.Item>
         )}
+        {extraFields.map(({ field }) => extras.options[field] && (
+          <Form.Item key={field} name={field} label={t(`orgConsole.user.${field.replace('Ids', 's')}`)}>
+            <Select mode="multiple" allowClear optionFilterProp="label" options={extras.options[field]} data-testid={`user-${field}`} />
+          </Form.Item>
+        ))}
         <Form.Item name="showWaterMark" label={t('console.user.showWaterMark')} valuePropName="checked"><Switch /></Form.Item>
       </Form>
+      {userType === 'proxy' && (
+        <>
+          <Divider titlePlacement="start">{t('orgConsole.proxy.title')}</Divider>
+          {user?.userType === 'proxy' ? <ProxyEntries userId={user.id} /> : <Alert type="info" showIcon title={t('orgConsole.proxy.saveFirst')} />}
+        </>
+      )}
     </Modal>
   );
 }

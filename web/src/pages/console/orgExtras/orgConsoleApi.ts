@@ -1,0 +1,101 @@
+import type { HttpClient } from '../../../http/httpClient';
+import { unwrap } from '../../../api/eformResult';
+import type { PermissionTreeNode } from '../api/rolesApi';
+import type { FreeCheck, PageOf, PageQuery } from '../api/types';
+
+/** The four reference lists sharing one shape (server `orgExtras/codeList.ts`). */
+export type CodeListEntity = 'position' | 'job' | 'tag' | 'division';
+
+export interface CodeListRecord {
+  id: string;
+  code: string;
+  name: string;
+  sortOrder: number;
+  description: string | null;
+  /** Positions only: the organisation or department the position belongs to. */
+  orgId?: string | null;
+  userCount: number;
+}
+
+export type CodeListInput = Pick<CodeListRecord, 'code' | 'name'> & { sortOrder?: number | null; description?: string | null; orgId?: string | null };
+
+export interface UserOrgExtras {
+  positionIds: string[];
+  jobIds: string[];
+  tagIds: string[];
+  divisionIds: string[];
+}
+
+export interface DeptRoleRecord {
+  id: string;
+  departId: string;
+  roleName: string;
+  roleCode: string;
+  description: string | null;
+}
+
+export type DeptRoleInput = Pick<DeptRoleRecord, 'roleName' | 'roleCode'> & { description?: string | null };
+
+export const proxyTypes = ['forwarder', 'broker', 'supplier', 'businessUnit'] as const;
+
+export interface ProxyRecord {
+  id: string;
+  userId: string;
+  compCode: string;
+  compName: string | null;
+  proxyType: (typeof proxyTypes)[number];
+  proxyCode: string;
+  forwarderCode: string | null;
+  brokerCode: string | null;
+  customsCode: string | null;
+}
+
+export type ProxyInput = Omit<ProxyRecord, 'id' | 'compName'>;
+
+function codeListApi(http: HttpClient, entity: CodeListEntity) {
+  const base = `/system/${entity}`;
+  return {
+    list: (query: PageQuery & { keyword?: string }) => unwrap(http.get<PageOf<CodeListRecord>>(`${base}/list`, { ...query })),
+    /** Every entry, quietly: the user form offers a list only when the caller may read it. */
+    all: () => unwrap(http.request<CodeListRecord[]>('GET', `${base}/queryall`, { isQuiet: true })),
+    add: (input: CodeListInput) => unwrap(http.post<CodeListRecord>(`${base}/add`, input)),
+    edit: (id: string, input: CodeListInput) => unwrap(http.put<CodeListRecord>(`${base}/edit`, { id, ...input })),
+    removeBatch: (ids: readonly string[]) => unwrap(http.delete<number>(`${base}/deleteBatch`, { ids: ids.join(',') })),
+    async checkCode(code: string, id?: string): Promise<FreeCheck> {
+      const answer = await http.get<boolean>(`${base}/checkCode`, { code, id });
+      return { isFree: answer.success, message: answer.message };
+    },
+  };
+}
+
+export type CodeListApi = ReturnType<typeof codeListApi>;
+
+/** The organisation extras' calls (spec §7 System; server `system/orgExtras/routes.ts`). */
+export function createOrgConsoleApi(http: HttpClient) {
+  return {
+    position: codeListApi(http, 'position'),
+    job: codeListApi(http, 'job'),
+    tag: codeListApi(http, 'tag'),
+    division: codeListApi(http, 'division'),
+    userExtras: (userId: string) => unwrap(http.request<UserOrgExtras>('GET', '/system/user/queryUserOrgExtras', { query: { userId }, isQuiet: true })),
+    saveUserExtras: (userId: string, extras: Partial<UserOrgExtras>) => unwrap(http.put<UserOrgExtras>('/system/user/saveUserOrgExtras', { userId, ...extras })),
+    departPermissionIds: (departId: string) => unwrap(http.get<string[]>('/system/permission/queryDepartPermission', { departId })),
+    saveDepartPermissions: (departId: string, permissionIds: readonly string[]) => unwrap(http.post<null>('/system/permission/saveDepartPermission', { departId, permissionIds })),
+    deptRoleTree: (departId: string) => unwrap(http.get<{ treeList: PermissionTreeNode[]; ids: string[]; departPermissionIds: string[] }>('/system/sysDepartPermission/queryTreeListForDeptRole', { departId })),
+    deptRoles: (departId: string) => unwrap(http.get<PageOf<DeptRoleRecord>>('/system/sysDepartRole/list', { departId, pageNo: 1, pageSize: 500 })),
+    addDeptRole: (departId: string, input: DeptRoleInput) => unwrap(http.post<DeptRoleRecord>('/system/sysDepartRole/add', { departId, ...input })),
+    editDeptRole: (id: string, input: DeptRoleInput) => unwrap(http.put<DeptRoleRecord>('/system/sysDepartRole/edit', { id, ...input })),
+    removeDeptRoles: (ids: readonly string[]) => unwrap(http.delete<number>('/system/sysDepartRole/deleteBatch', { ids: ids.join(',') })),
+    deptRolePermissionIds: (roleId: string) => unwrap(http.get<string[]>('/system/sysDepartPermission/queryDeptRolePermission', { roleId })),
+    saveDeptRolePermissions: (roleId: string, permissionIds: readonly string[]) => unwrap(http.post<null>('/system/sysDepartPermission/saveDeptRolePermission', { roleId, permissionIds })),
+    departUsers: (departId: string) => unwrap(http.get<Array<{ id: string; username: string; realname: string }>>('/system/sysDepartRole/departUsers', { departId })),
+    deptRoleUserIds: (roleId: string) => unwrap(http.get<string[]>('/system/sysDepartRole/queryRoleUsers', { roleId })),
+    saveDeptRoleUsers: (roleId: string, userIds: readonly string[]) => unwrap(http.post<null>('/system/sysDepartRole/saveRoleUsers', { roleId, userIds })),
+    proxies: (userId: string) => unwrap(http.get<ProxyRecord[]>('/system/user/queryUserRelation', { userId })),
+    addProxy: (input: ProxyInput) => unwrap(http.post<ProxyRecord>('/system/userProxy/add', input)),
+    editProxy: (id: string, input: ProxyInput) => unwrap(http.put<ProxyRecord>('/system/userProxy/edit', { id, ...input })),
+    removeProxy: (id: string) => unwrap(http.delete<null>('/system/userProxy/delete', { id })),
+  };
+}
+
+export type OrgConsoleApi = ReturnType<typeof createOrgConsoleApi>;
