@@ -27,6 +27,7 @@ import * as permissionDataRules from './20261122_0039_permission_data_rules';
 import * as userCustomValues from './20261122_0039_user_custom_values';
 import * as businessTables from './20261122_0040_business_tables';
 import * as dataSources from './20261122_0050_data_sources';
+import * as sliderVerification from './20261122_0060_slider_verification';
 import * as passwordRecovery from './20261122_0061_password_recovery';
 import * as viewImport from './20261122_0063_view_import';
 import * as exportTasks from './20261122_0065_export_tasks';
@@ -71,6 +72,7 @@ const migrations: Array<readonly [string, Migration]> = [
   ['20261122_0039_user_custom_values', userCustomValues],
   ['20261122_0040_business_tables', businessTables],
   ['20261122_0050_data_sources', dataSources],
+  ['20261122_0060_slider_verification', sliderVerification],
   ['20261122_0061_password_recovery', passwordRecovery],
   ['20261122_0063_view_import', viewImport],
   ['20261122_0065_export_tasks', exportTasks],

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withSlider } from './support/slider';
 import { startTestApp, type TestApp } from './support/testApp';
 
 let app: TestApp;
@@ -30,8 +31,8 @@ describe('sessions', () => {
   });
 
   it('refuses a wrong password or an unknown user with the same generic message', async () => {
-    const wrong = await app.api('POST', '/api/system/login', { body: { username: 'demo_admin', password: 'nope' } });
-    const unknown = await app.api('POST', '/api/system/login', { body: { username: 'nobody', password: 'nope' } });
+    const wrong = await app.api('POST', '/api/system/login', { body: await withSlider(app, { username: 'demo_admin', password: 'nope' }) });
+    const unknown = await app.api('POST', '/api/system/login', { body: await withSlider(app, { username: 'nobody', password: 'nope' }) });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body.message).toBe(unknown.body.message);
@@ -83,7 +84,7 @@ describe('sessions', () => {
     const token = await app.loginAs('demo_user');
     await app.database.owner('sys_user').where({ username: 'demo_user' }).update({ status: '2' });
     expect((await app.api('GET', '/api/user/info', { token })).status).toBe(401);
-    const response = await app.api('POST', '/api/system/login', { body: { username: 'demo_user', password: 'Test-Passw0rd!' } });
+    const response = await app.api('POST', '/api/system/login', { body: await withSlider(app, { username: 'demo_user', password: 'Test-Passw0rd!' }) });
     expect(response.status).toBe(401);
     expect(response.body.messageCode).toBe('system/account-frozen');
     await app.database.owner('sys_user').where({ username: 'demo_user' }).update({ status: '1' });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testAdminPassword } from './support/constants';
+import { withSlider } from './support/slider';
 import { startTestApp, type TestApp } from './support/testApp';
 
 let app: TestApp;
@@ -22,7 +23,8 @@ beforeEach(async () => {
   await app.database.owner('auth_rate_limit').delete();
 });
 
-const attempt = (password: string, username = 'demo_user') => app.api<Record<string, unknown>>('POST', '/api/system/login', { body: { username, password } });
+// Failures on purpose make the site ask for a slider ('afterFailure'): every attempt brings a solved one.
+const attempt = async (password: string, username = 'demo_user') => app.api<Record<string, unknown>>('POST', '/api/system/login', { body: await withSlider(app, { username, password }) });
 
 describe('password login policies', () => {
   it('locks the account after the default five failures, even for the right password, until the lock ends', async () => {
@@ -87,7 +89,7 @@ describe('password login policies', () => {
   it('an expired password gives a single-use step ticket, not a session, until it is changed', async () => {
     await app.database.owner('sys_org').where({ id: orgId }).update({ password_expiry_days: 90, password_blacklist: ['Harbour#2026'] });
     await app.database.owner('sys_user').where({ username: 'demo_user' }).update({ password_changed_at: app.database.owner.raw("now() - interval '91 days'") });
-    const response = await app.api<{ token: string; step: string; reason: string; userInfo: { forceChangePass: string; forceChangeFlag: string } }>('POST', '/api/system/login', { body: { username: 'demo_user', password: testAdminPassword } });
+    const response = await app.api<{ token: string; step: string; reason: string; userInfo: { forceChangePass: string; forceChangeFlag: string } }>('POST', '/api/system/login', { body: await withSlider(app, { username: 'demo_user', password: testAdminPassword }) });
     expect(response.body.result).toMatchObject({ step: 'changePassword', reason: 'expired', userInfo: { forceChangePass: 'Y', forceChangeFlag: 'Y' } });
     const ticket = response.body.result.token;
     expect((await app.api('GET', '/api/user/info', { token: ticket })).status).toBe(401);
@@ -124,7 +126,7 @@ describe('password login policies', () => {
     const hostile = ["' or 1=1 --", '<script>alert(1)</script>', 'x'.repeat(5000), '𝔘𝔫𝔦𝔠𝔬𝔡𝔢\u0000', '../../etc/passwd', '${jndi:ldap://x}'];
     for (const value of hostile) {
       for (const body of [{ username: value, password: value }, { username: 'demo_user', password: value }, { username: value }, value]) {
-        const response = await app.api('POST', '/api/system/login', { body });
+        const response = await app.api('POST', '/api/system/login', { body: typeof body === 'object' ? await withSlider(app, body) : body });
         expect([400, 401, 423, 429], `${JSON.stringify(body).slice(0, 60)} → ${response.status}`).toContain(response.status);
       }
       await app.database.owner('auth_rate_limit').delete();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messageLogSmsProvider, smsDeliveriesSettled, useSmsProvider, type SmsMessage } from '../src/identity/index';
+import { withSlider } from './support/slider';
 import { startTestApp, type TestApp } from './support/testApp';
 
 let app: TestApp;
@@ -20,7 +21,7 @@ afterAll(async () => app.close());
 
 /** Asks for a code and waits until its delivery (which runs after the answer) has finished. */
 async function sendCode(mobile: string, headers = freshIp()) {
-  const response = await app.api('POST', '/api/system/sms', { body: { mobile, smsmode: '0' }, headers });
+  const response = await app.api('POST', '/api/system/sms', { body: await withSlider(app, { mobile, smsmode: '0' }), headers });
   await smsDeliveriesSettled(app.ctx);
   return response;
 }
@@ -34,8 +35,9 @@ async function latestCode(mobile: string, token = adminToken): Promise<string> {
   return match[0];
 }
 
-const phoneLogin = (mobile: string, captcha: string, headers = freshIp()) =>
-  app.api<{ token: string; userInfo: { username: string } }>('POST', '/api/system/phoneLogin', { body: { mobile, captcha }, headers });
+// Wrong codes on purpose make the site ask for a slider ('afterFailure'): every attempt brings a solved one.
+const phoneLogin = async (mobile: string, captcha: string, headers = freshIp()) =>
+  app.api<{ token: string; userInfo: { username: string } }>('POST', '/api/system/phoneLogin', { body: await withSlider(app, { mobile, captcha }), headers });
 
 describe('phone login', () => {
   it('sends a code that logs the phone\'s owner in once', async () => {
@@ -87,7 +89,7 @@ describe('phone login', () => {
     const gate = new Promise<void>((resolve) => (release = resolve));
     useSmsProvider(app.ctx, { name: 'gated', send: async (_ctx, message) => { await gate; sent.push(message); } });
     try {
-      const response = await app.api('POST', '/api/system/sms', { body: { mobile: phones.other }, headers: freshIp() });
+      const response = await app.api('POST', '/api/system/sms', { body: await withSlider(app, { mobile: phones.other }), headers: freshIp() });
       expect(response.status).toBe(200);
       expect(sent).toEqual([]);
       release();
@@ -175,7 +177,7 @@ describe('phone login', () => {
     for (const value of hostile) {
       for (const body of [{ mobile: value }, { mobile: value, captcha: '123456' }, { mobile: phones.user, captcha: value }]) {
         const path = 'captcha' in body ? '/api/system/phoneLogin' : '/api/system/sms';
-        const response = await app.api('POST', path, { body, headers: freshIp() });
+        const response = await app.api('POST', path, { body: await withSlider(app, body), headers: freshIp() });
         expect([400, 401], `${path} ${JSON.stringify(body).slice(0, 60)}`).toContain(response.status);
         expect(JSON.stringify(response.body)).not.toMatch(/select|insert|stack|at .*\.ts/i);
       }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testAdminPassword } from './support/constants';
+import { withSlider } from './support/slider';
 import { startTestApp, type TestApp } from './support/testApp';
 
 let app: TestApp;
@@ -18,7 +19,7 @@ const lastCode = async () => {
   const message = await app.database.owner('sys_message_log').where({ es_receiver: phone }).orderBy('created_at', 'desc').first<{ es_content: string }>('es_content');
   return /\d{6}/.exec(message!.es_content)![0];
 };
-const passwordStep = () => app.api<{ token: string; step?: string }>('POST', '/api/system/login', { body: { username: 'demo_user', password: testAdminPassword } });
+const passwordStep = async () => app.api<{ token: string; step?: string }>('POST', '/api/system/login', { body: await withSlider(app, { username: 'demo_user', password: testAdminPassword }) });
 const verify = (ticket: string, captcha: string) => app.api<{ token: string; step?: string }>('POST', '/api/system/login/verifyCode', { body: { ticket, captcha } });
 
 describe('login with a verification code (enableVcode = Y)', () => {
@@ -40,7 +41,7 @@ describe('login with a verification code (enableVcode = Y)', () => {
 
   it('a wrong password sends no code', async () => {
     const before = await app.database.owner('sys_message_log').where({ es_receiver: phone }).count({ n: '*' });
-    expect((await app.api('POST', '/api/system/login', { body: { username: 'demo_user', password: 'wrong' } })).status).toBe(401);
+    expect((await app.api('POST', '/api/system/login', { body: await withSlider(app, { username: 'demo_user', password: 'wrong' }) })).status).toBe(401);
     expect(await app.database.owner('sys_message_log').where({ es_receiver: phone }).count({ n: '*' })).toEqual(before);
   });
 

@@ -24,6 +24,7 @@ import { dataSourcesCatalogue } from './catalogues/dataSources';
 import { listImportCatalogue } from './catalogues/listImport';
 import { recoveryCatalogue } from './catalogues/recovery';
 import { referenceCatalogue } from './catalogues/reference';
+import { sliderCatalogue } from './catalogues/slider';
 import { downloadsCatalogue } from './catalogues/downloads';
 import { appGroupsCatalogue } from './catalogues/appGroups';
 import { orgExtrasCatalogue } from './catalogues/orgExtras';
@@ -62,6 +63,7 @@ export const catalogues: Record<string, Catalogue> = {
   orgExtras: orgExtrasCatalogue,
   reference: referenceCatalogue,
   downloads: downloadsCatalogue,
+  slider: sliderCatalogue,
   appGroups: appGroupsCatalogue,
 };
 

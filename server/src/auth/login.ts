@@ -9,10 +9,13 @@ import { decoyPasswordHash, verifyPassword } from './passwords';
 import { hitRateLimit, loginRateLimits } from './rateLimit';
 import { sendLoginVerificationCode } from '../identity/loginVerification';
 import { continueLogin, type LoginContinuation } from './loginSteps';
+import { noteLoginFailure, requireSliderWhenDue } from './slider/sliderGate';
 
 export interface LoginInput {
   username: string;
   password: string;
+  /** A solved slider's token; needed when the site's `login_slider` setting asks for one. */
+  sliderToken?: string;
 }
 
 /** A login either opens a session, or asks for one more step with a single-use ticket. */
@@ -32,18 +35,23 @@ interface AccountState {
 }
 
 /**
- * Password login with the organisation's policies: rate limits per address and account, lock
- * after N failures, IP whitelist, password expiry (forced change, or an "about to expire"
- * alert) and the multiple-login rule. Unknown user and wrong password answer alike.
+ * Password login with the organisation's policies: rate limits per address and account, the
+ * site's slider rule (checked before the password, so a bot without a solved slider learns
+ * nothing), lock after N failures, IP whitelist, password expiry (forced change, or an "about
+ * to expire" alert) and the multiple-login rule. Unknown user and wrong password answer alike,
+ * and both mark a recent failure for the slider rule.
  */
 export async function login(ctx: AppContext, input: LoginInput, client: ClientInfo, lang: Language = defaultLanguage): Promise<LoginResult> {
   await hitRateLimit(ctx.db, `login:ip:${client.ip ?? 'unknown'}`, loginRateLimits.perIp, loginRateLimits.windowSeconds);
+  const attempt = { account: input.username, ip: client.ip };
+  await requireSliderWhenDue(ctx, attempt, input.sliderToken);
   await hitRateLimit(ctx.db, `login:user:${input.username.toLowerCase()}`, loginRateLimits.perAccount, loginRateLimits.windowSeconds);
 
   const { rows } = await ctx.db.raw<{ rows: LoginRow[] }>('select * from auth_find_login(?)', [input.username]);
   const account = rows[0] && !rows[0].del_flag ? rows[0] : undefined;
   if (!account) {
     await verifyPassword(await decoyPasswordHash, input.password);
+    await noteLoginFailure(ctx, attempt);
     throw new AppError(401, 'system/invalid-credentials');
   }
 
@@ -55,9 +63,9 @@ export async function login(ctx: AppContext, input: LoginInput, client: ClientIn
 
     if (state.locked_until && state.locked_until > new Date()) {
       await log('locked');
-      return { kind: 'refused' as const, error: new AppError(423, 'login/locked', [lockMinutes]) };
+      return { kind: 'refused' as const, error: new AppError(423, 'login/locked', [lockMinutes]), isGuess: true };
     }
-    if (!isMatch) return { kind: 'refused' as const, error: await recordFailure(trx, account.user_id, state, policy, log) };
+    if (!isMatch) return { kind: 'refused' as const, error: await recordFailure(trx, account.user_id, state, policy, log), isGuess: true };
     if (account.status !== '1') {
       await log('frozen');
       return { kind: 'refused' as const, error: new AppError(401, 'system/account-frozen') };
@@ -70,7 +78,12 @@ export async function login(ctx: AppContext, input: LoginInput, client: ClientIn
     return continueLogin(trx, { userId: account.user_id, tenantId: account.tenant_id, username: input.username }, client, false, policy);
   });
 
-  if (verdict.kind === 'refused') throw verdict.error;
+  if (verdict.kind === 'refused') {
+    // A wrong password, or any password against a locked account, may be guessing: the next
+    // attempts need a slider. A refusal after the right password (frozen, address) is not.
+    if ('isGuess' in verdict) await noteLoginFailure(ctx, attempt);
+    throw verdict.error;
+  }
   if (verdict.kind === 'step' && verdict.step.step === 'verifyCode') await sendLoginVerificationCode(ctx, { userId: account.user_id, tenantId: account.tenant_id }, lang);
   return finishLogin(ctx, { userId: account.user_id, tenantId: account.tenant_id }, client, verdict);
 }

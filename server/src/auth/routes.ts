@@ -14,15 +14,17 @@ import { changePassword, forceChangePassword, type ChangePasswordInput, type New
 import { login, logout, type LoginInput } from './login';
 import { verifyLoginCode } from './verifyCode';
 import { actingTenantInfo, loadUserInfo } from './userInfo';
+import { sliderRoutes } from './slider/sliderRoutes';
 
 const loginSchema: JSONSchemaType<LoginInput> = {
   type: 'object',
   properties: {
     username: { type: 'string', minLength: 1, maxLength: 100 },
     password: { type: 'string', minLength: 1, maxLength: 200 },
+    sliderToken: { type: 'string', maxLength: 100, nullable: true },
   },
   required: ['username', 'password'],
-  // The login screen also sends captcha fields (identity issue); they are not refused here.
+  // The login screen may send more fields (remember-me and the like); they are not refused here.
   additionalProperties: true,
 };
 
@@ -60,6 +62,7 @@ const forceChangeSchema: JSONSchemaType<NewPasswordInput & { ticket: string }> =
 /** The routes that need no token: the login family. */
 export function publicAuthRoutes(ctx: AppContext): Router {
   const router = Router();
+  router.use(sliderRoutes(ctx));
   apiRoute(router, { method: 'post', path: '/api/system/login', summary: 'Password login', tag: 'session', isPublic: true, body: loginSchema }, async (req, res, { body }) => {
     const result = await login(ctx, body, { ip: req.ip, userAgent: req.get('User-Agent') }, requestLanguage(req));
     res.json(envelope(result, formatMessage('system/ok', requestLanguage(req))));

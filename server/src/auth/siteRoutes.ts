@@ -38,8 +38,8 @@ const registerLogQuery: JSONSchemaType<{ from?: string }> = { type: 'object', pr
 export function siteRoutes(ctx: AppContext): Router {
   const router = Router();
   apiRoute(router, { method: 'get', path: '/api/system/site/info', summary: 'Site settings the login and registration screens show', tag: 'site', isPublic: true }, async (_req, res) => {
-    const row = await ctx.db('sys_site_setting').first<{ name: string; domain_list: string[]; images: Record<string, string>; disable_register: boolean }>('name', 'domain_list', 'images', 'disable_register');
-    res.json(envelope({ name: row?.name ?? 'Wharf', domainList: row?.domain_list ?? [], image: row?.images ?? {}, disableRegister: row?.disable_register ?? false }));
+    const row = await ctx.db('sys_site_setting').first<{ name: string; domain_list: string[]; images: Record<string, string>; disable_register: boolean; login_slider: string }>('name', 'domain_list', 'images', 'disable_register', 'login_slider');
+    res.json(envelope({ name: row?.name ?? 'Wharf', domainList: row?.domain_list ?? [], image: row?.images ?? {}, disableRegister: row?.disable_register ?? false, loginSlider: row?.login_slider ?? 'afterFailure' }));
   });
   apiRoute(router, { method: 'post', path: '/api/system/user/register', summary: 'Register a company and its first user', tag: 'site', isPublic: true, body: registerSchema }, async (req, res, { body }) => {
     const result = await register(ctx, body, { ip: req.ip }, requestLanguage(req));

@@ -1,6 +1,7 @@
 import { formatMessage, type Language } from '@wharf/engine';
 import { writeLoginLog, openSession, type ClientInfo, type OpenedSession } from '../auth/openSession';
 import { hitRateLimit } from '../auth/rateLimit';
+import { noteLoginFailure, requireSliderWhenDue } from '../auth/slider/sliderGate';
 import type { AppContext } from '../context';
 import { withTenant } from '../db/withTenant';
 import { AppError, coerceError } from '../http/errors';
@@ -43,10 +44,12 @@ export async function smsDeliveriesSettled(ctx: AppContext): Promise<void> {
  * `POST /api/system/sms` for login: counts the request against the phone and the address
  * (whether or not the phone is registered, so limits reveal nothing). The lookup, the stored
  * code and the SMS happen after the answer, so neither the answer nor its timing says whether
- * the phone belongs to an account; failures there are logged, not answered.
+ * the phone belongs to an account; failures there are logged, not answered. The site's slider
+ * rule applies as for a password login (a solved slider's token, checked after the address limit).
  */
-export async function sendLoginCode(ctx: AppContext, phone: string, client: ClientInfo, lang: Language): Promise<void> {
+export async function sendLoginCode(ctx: AppContext, phone: string, client: ClientInfo, lang: Language, sliderToken?: string): Promise<void> {
   await hitRateLimit(ctx.db, `sms-ip:${ipOf(client)}`, phoneRateLimits.sendPerIpPerHour, 3600);
+  await requireSliderWhenDue(ctx, { account: phone, ip: client.ip }, sliderToken);
   await hitRateLimit(ctx.db, `sms-phone-minute:${phoneBucket(phone)}`, phoneRateLimits.sendPerPhonePerMinute, 60);
   await hitRateLimit(ctx.db, `sms-phone-hour:${phoneBucket(phone)}`, phoneRateLimits.sendPerPhonePerHour, 3600);
   const pending = deliveries.get(ctx) ?? new Set<Promise<void>>();
@@ -73,15 +76,21 @@ async function deliverLoginCode(ctx: AppContext, phone: string, lang: Language):
 /**
  * `POST /api/system/phoneLogin`: a live code sent to the phone opens a session, subject to the
  * organisation's login rules (`admitAccount`). Unknown phone, wrong, expired, reused or
- * worn-out code all give the same 401.
+ * worn-out code all give the same 401, and mark a recent failure for the slider rule.
  */
-export async function phoneLogin(ctx: AppContext, input: { mobile: string; captcha: string }, client: ClientInfo): Promise<OpenedSession> {
+export async function phoneLogin(ctx: AppContext, input: { mobile: string; captcha: string; sliderToken?: string }, client: ClientInfo): Promise<OpenedSession> {
   await hitRateLimit(ctx.db, `phone-login-ip:${ipOf(client)}`, phoneRateLimits.loginPerIpPer15Minutes, 900);
+  const attempt = { account: input.mobile, ip: client.ip };
+  await requireSliderWhenDue(ctx, attempt, input.sliderToken);
   await hitRateLimit(ctx.db, `phone-login-phone:${phoneBucket(input.mobile)}`, phoneRateLimits.loginPerPhonePer15Minutes, 900);
   const account = await findPhoneAccount(ctx, input.mobile);
-  if (!account) throw new AppError(401, 'identity/sms-code-invalid');
+  if (!account) {
+    await noteLoginFailure(ctx, attempt);
+    throw new AppError(401, 'identity/sms-code-invalid');
+  }
   const isValid = await consumeSmsCode(ctx, account, 'login', input.captcha);
   if (!isValid) {
+    await noteLoginFailure(ctx, attempt);
     await logPhoneFailure(ctx, account, 'wrong-code', client);
     throw new AppError(401, 'identity/sms-code-invalid');
   }

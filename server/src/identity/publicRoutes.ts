@@ -23,7 +23,7 @@ export function publicIdentityRoutes(ctx: AppContext): Router {
 
   apiRoute(router, { method: 'post', path: '/api/system/sms', summary: 'Send a login code by SMS (same answer whether or not the phone is registered)', tag, isPublic: true, body: sendSmsSchema }, async (req, res, { body }) => {
     const lang = requestLanguage(req);
-    await sendLoginCode(ctx, body.mobile, clientOf(req), lang);
+    await sendLoginCode(ctx, body.mobile, clientOf(req), lang, body.sliderToken);
     res.json(envelope(null, formatMessage('identity/sms-sent', lang)));
   });
 

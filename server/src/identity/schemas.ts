@@ -15,10 +15,13 @@ const uuidPattern = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4
 const phonePattern = '^[0-9]{11}$';
 const codePattern = '^[A-Za-z0-9_-]+$';
 
-export const sendSmsSchema: JSONSchemaType<{ mobile: string; smsmode?: '0' }> = {
+const sliderToken = { type: 'string', maxLength: 100, nullable: true } as const;
+
+export const sendSmsSchema: JSONSchemaType<{ mobile: string; smsmode?: '0'; sliderToken?: string }> = {
   type: 'object',
   properties: {
     mobile: { type: 'string', pattern: phonePattern },
+    sliderToken,
     // 0: login. Registration (1) and password reset (2) are not served by this route yet.
     smsmode: { type: 'string', enum: ['0'], nullable: true },
   },
@@ -26,14 +29,15 @@ export const sendSmsSchema: JSONSchemaType<{ mobile: string; smsmode?: '0' }> = 
   additionalProperties: false,
 };
 
-export const phoneLoginSchema: JSONSchemaType<{ mobile: string; captcha: string }> = {
+export const phoneLoginSchema: JSONSchemaType<{ mobile: string; captcha: string; sliderToken?: string }> = {
   type: 'object',
   properties: {
     mobile: { type: 'string', pattern: phonePattern },
     captcha: { type: 'string', minLength: 1, maxLength: 16 },
+    sliderToken,
   },
   required: ['mobile', 'captcha'],
-  // The login screen may send its slider or remember-me fields along.
+  // The login screen may send its remember-me fields along.
   additionalProperties: true,
 };
 

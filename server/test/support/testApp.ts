@@ -4,6 +4,7 @@ import { loadConfig } from '../../src/config';
 import type { AppContext } from '../../src/context';
 import { createApp } from '../../src/http/createApp';
 import { testAdminPassword } from './constants';
+import { solveSlider } from './slider';
 import { createTestDatabase, type TestDatabase } from './testDatabase';
 
 export interface ApiResponse<T = unknown> {
@@ -46,13 +47,17 @@ export async function startTestApp(): Promise<TestApp> {
     return { status: response.status, body: (await response.json()) as ApiResponse['body'] } as ApiResponse<never>;
   };
 
-  return {
+  const testApp: TestApp = {
     url,
     ctx,
     database,
     api,
     loginAs: async (username, password = testAdminPassword) => {
-      const response = await api<{ token: string }>('POST', '/api/system/login', { body: { username, password } });
+      let response = await api<{ token: string; sliderRequired?: boolean }>('POST', '/api/system/login', { body: { username, password } });
+      // After a failed login the site asks for a slider ('afterFailure'); solve it as a person would.
+      if (response.status === 400 && response.body.result?.sliderRequired) {
+        response = await api('POST', '/api/system/login', { body: { username, password, sliderToken: await solveSlider(testApp) } });
+      }
       if (response.status !== 200) throw new Error(`login as ${username} failed: ${JSON.stringify(response.body)}`);
       return response.body.result.token;
     },
@@ -62,4 +67,5 @@ export async function startTestApp(): Promise<TestApp> {
       await database.drop();
     },
   };
+  return testApp;
 }

@@ -5,7 +5,7 @@ import type { LoginResult, VisitorLoginResult, PermissionResult, UserInfo } from
 export function createAuthApi(http: HttpClient) {
   return {
     /** Quiet: a wrong password answers 401, which the login page explains itself (not 'unauthorized'). */
-    login: (username: string, password: string) => http.request<LoginResult>('POST', '/system/login', { body: { username, password }, isQuiet: true }),
+    login: (username: string, password: string, sliderToken?: string) => http.request<LoginResult>('POST', '/system/login', { body: { username, password, ...(sliderToken ? { sliderToken } : {}) }, isQuiet: true }),
     /** Quiet: a logout whose token already expired must not trigger the 401 reload. */
     /** Quiet: a failed visitor login goes to /401 rather than toasting (spec §8). */
     visitorLogin: (token: string) => http.request<VisitorLoginResult>('POST', '/system/visitorLogin', { body: { token }, isQuiet: true }),
