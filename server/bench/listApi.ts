@@ -56,7 +56,7 @@ async function api(target: ListBenchTarget, method: string, path: string, body?:
 }
 
 /** The synced table, its rows (generated in PostgreSQL) and the published view; returns the physical name. */
-async function prepare(target: ListBenchTarget, rows: number): Promise<string> {
+export async function prepareListData(target: ListBenchTarget, rows: number): Promise<string> {
   await api(target, 'POST', '/api/eform/definitions', { kind: 'table', code: 'bench_decl', name: 'bench_decl', body: table });
   await api(target, 'POST', '/api/eform/tables/bench_decl/sync', {});
   const created = (await api(target, 'POST', '/api/eform/definitions', { kind: 'view', code: 'bench_list', name: 'bench_list', body: view })) as { id: string };
@@ -76,7 +76,7 @@ async function prepare(target: ListBenchTarget, rows: number): Promise<string> {
 }
 
 /** The same statement the list API runs for a request, served by node:http + pg with no framework, auth or checks. */
-async function startBareServer(target: ListBenchTarget, physical: string): Promise<{ url: string; close(): Promise<void> }> {
+export async function startBareServer(target: ListBenchTarget, physical: string): Promise<{ url: string; close(): Promise<void> }> {
   const { connectionString } = (target.db.client as { config: { connection: { connectionString: string } } }).config.connection;
   const pool = new pg.Pool({ connectionString, max: 10 });
   const query = buildTableViewQuery(view, physical, table).unmasked;
@@ -109,7 +109,10 @@ async function startBareServer(target: ListBenchTarget, physical: string): Promi
   };
 }
 
-async function load(url: string, path: (page: number) => string, headers: Record<string, string>, options: ListBenchOptions) {
+/** The list request under load: filter on trade mode, newest first, a page of 20. */
+export const listPath = (base: string) => (page: number) => `${base}?trade_mode=0110&column=createTime&order=desc&pageSize=20&pageNo=${page}`;
+
+export async function load(url: string, path: (page: number) => string, headers: Record<string, string>, options: ListBenchOptions) {
   const result = await autocannon({
     url, connections: options.connections, duration: options.seconds, headers,
     requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: path(1 + Math.floor(Math.random() * 50)) }) }],
@@ -135,12 +138,11 @@ async function medianMs(times: number, work: () => Promise<void>): Promise<numbe
  */
 export async function benchListApi(target: ListBenchTarget, options: ListBenchOptions): Promise<{ results: BenchResult[]; description: string }> {
   const started = Date.now();
-  const physical = await prepare(target, options.rows);
+  const physical = await prepareListData(target, options.rows);
   const prepareSeconds = Math.round((Date.now() - started) / 1000);
   const bare = await startBareServer(target, physical);
   const results: BenchResult[] = [];
   try {
-    const listPath = (base: string) => (page: number) => `${base}?trade_mode=0110&column=createTime&order=desc&pageSize=20&pageNo=${page}`;
     // Warm both (plans, caches), then alternate three rounds each so the machine's noise hits both
     // alike; each side's figures are the medians of its rounds.
     const bareRun = () => load(bare.url, listPath('/data'), {}, options);

@@ -26,6 +26,7 @@ import { errorMiddleware } from './errorMiddleware';
 import { notFound } from './errors';
 import { openApiRoutes } from './openApi';
 import { requestLog } from './requestLog';
+import { gateRouters } from './routerGate';
 import { webAppRoutes } from './webApp';
 
 /**
@@ -72,5 +73,6 @@ export function createApp(ctx: AppContext): Express {
 
   app.use(webAppRoutes(ctx.config.webDistDir));
   app.use(errorMiddleware(ctx.log));
+  gateRouters(app);
   return app;
 }
