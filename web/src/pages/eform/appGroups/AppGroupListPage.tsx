@@ -65,11 +65,12 @@ export function AppGroupListPage(_props: MenuPageProps) {
     });
   };
 
-  const kindLinks = (groupId: string, counts: Partial<Record<string, number>>) => (
+  /** Links to a group's lists with its counts; without counts (the definitions in no group) the links alone. */
+  const kindLinks = (groupId: string, counts?: Partial<Record<string, number>>) => (
     <Space size={[4, 4]} wrap>
       {listedKinds.map((kind) => {
         const path = groupListPath(menu, kind, groupId);
-        const label = `${t(`appGroup.kind.${kind}`)} ${counts[kind] ?? 0}`;
+        const label = counts ? `${t(`appGroup.kind.${kind}`)} ${counts[kind] ?? 0}` : t(`appGroup.kind.${kind}`);
         return path ? (
           <Link key={kind} to={path} data-testid={`open-group-${kind}`}>
             <Tag color="blue">{label}</Tag>
@@ -78,7 +79,7 @@ export function AppGroupListPage(_props: MenuPageProps) {
           <Tag key={kind}>{label}</Tag>
         );
       })}
-      {otherCount(counts) > 0 && <Tag>{`${t('appGroup.kind.other')} ${otherCount(counts)}`}</Tag>}
+      {counts && otherCount(counts) > 0 && <Tag>{`${t('appGroup.kind.other')} ${otherCount(counts)}`}</Tag>}
     </Space>
   );
 
@@ -95,7 +96,7 @@ export function AppGroupListPage(_props: MenuPageProps) {
           <Button type="primary" icon={<PlusOutlined />} data-testid="add-app-group" onClick={() => setEditing('new')}>{t('appGroup.add')}</Button>
         </Permitted>
         <Typography.Text type="secondary">{t('appGroup.notGrouped')}:</Typography.Text>
-        {kindLinks(noGroup, {})}
+        {kindLinks(noGroup)}
       </Space>
       <Spin spinning={isLoading}>
         {page.records.length === 0 && !isLoading ? <Empty description={t('appGroup.empty')} /> : null}
@@ -124,7 +125,8 @@ export function AppGroupListPage(_props: MenuPageProps) {
         </Row>
       </Spin>
       <Pagination
-        style={{ marginTop: 12, textAlign: 'right' }}
+        style={{ marginTop: 12 }}
+        align="end"
         current={paging.pageNo}
         pageSize={paging.pageSize}
         total={page.total}
