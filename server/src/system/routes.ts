@@ -18,6 +18,7 @@ import { siteSettingRoutes } from './siteSettings/routes';
 import { customValueRoutes } from './custom/routes';
 import { dataRuleRoutes } from './dataRules/routes';
 import { downloadRoutes } from './downloads/routes';
+import { codeSearchRoutes } from '../eform/codeSearch/routes';
 import { menuRoutes } from './menus/routes';
 import { orgExtraRoutes } from './orgExtras/routes';
 import { loadPermissionList } from './permissionMenu';
@@ -98,5 +99,6 @@ export function systemRoutes(ctx: AppContext): Router {
   router.use(orgExtraRoutes(ctx));
   router.use(categoryRoutes(ctx), checkRuleRoutes(ctx), jumpParamRoutes(ctx), siteSettingRoutes(ctx), messageRoutes(ctx), scheduledJobRoutes(ctx));
   router.use(downloadRoutes(ctx));
+  router.use(codeSearchRoutes(ctx));
   return router;
 }
