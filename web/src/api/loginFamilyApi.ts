@@ -43,7 +43,7 @@ export function createLoginFamilyApi(http: HttpClient) {
     sendResetCode: (username: string, email: string) => quietPost<null>('/system/passwordRecovery/sendCode', { username, email }),
     resetPassword: (input: { username: string; code: string; password: string; confirmPassword: string }) => quietPost<null>('/system/passwordRecovery/reset', input),
     sendSmsCode: (mobile: string, sliderToken?: string) => quietPost<null>('/system/sms', { mobile, smsmode: '0', ...(sliderToken ? { sliderToken } : {}) }),
-    phoneLogin: (mobile: string, captcha: string) => quietPost<LoginResult>('/system/phoneLogin', { mobile, captcha }),
+    phoneLogin: (mobile: string, captcha: string, sliderToken?: string) => quietPost<LoginResult>('/system/phoneLogin', { mobile, captcha, ...(sliderToken ? { sliderToken } : {}) }),
     ssoEntries: () => http.request<SsoEntry[]>('GET', '/system/sso/entries', { isQuiet: true }),
     ssoConfig: (ssoKey: string) => http.request<PublicSsoConfig>('GET', '/system/sso/config', { query: { ssoKey }, isQuiet: true }),
     /** The provider URL of a new OAuth2 attempt; the server binds it to this browser by a cookie. */

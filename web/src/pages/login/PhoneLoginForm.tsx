@@ -9,6 +9,7 @@ import { handleEnterToNext } from '../../hooks/enterToNext';
 import type { LoginResult } from '../../stores/sessionTypes';
 import { DepartmentChoiceStep } from '../DepartmentChoiceStep';
 import { serverMessage } from '../register/registrationRules';
+import { useSliderGate } from './SliderGate';
 import { useCountdown } from './useCountdown';
 import { useLoginFamilyApi } from './useLoginFamily';
 
@@ -37,6 +38,8 @@ export function PhoneLoginForm() {
   const [isSending, setIsSending] = useState(false);
   const [isLoggingIn, setIsLoggingIn] = useState(false);
   const [departStep, setDepartStep] = useState<LoginResult | undefined>(undefined);
+  // When the server asks for a solved slider (login/slider-required), the puzzle comes first.
+  const slider = useSliderGate();
 
   const failed = (error: unknown) => notifier().toast('error', serverMessage(error) ?? t('login.failed'), toastDurations.singleError);
 
@@ -45,7 +48,8 @@ export function PhoneLoginForm() {
     if (!mobile) return;
     setIsSending(true);
     try {
-      const envelope = await api.sendSmsCode(mobile.trim());
+      const envelope = await slider.run((sliderToken) => api.sendSmsCode(mobile.trim(), sliderToken));
+      if (!envelope) return;
       countdown.start(smsResendSeconds);
       notifier().toast('info', envelope.message || t('loginFamily.phone.send'));
     } catch (error) {
@@ -59,7 +63,8 @@ export function PhoneLoginForm() {
   const onFinish = async ({ mobile, captcha }: PhoneLoginValues) => {
     setIsLoggingIn(true);
     try {
-      const envelope = await api.phoneLogin(mobile.trim(), captcha.trim());
+      const envelope = await slider.run((sliderToken) => api.phoneLogin(mobile.trim(), captcha.trim(), sliderToken));
+      if (!envelope) return;
       const result = envelope.result;
       if (!result?.token) failed(undefined);
       else if (result.multiDepart === 2) setDepartStep(result);
@@ -73,23 +78,26 @@ export function PhoneLoginForm() {
 
   if (departStep) return <DepartmentChoiceStep login={departStep} />;
   return (
-    <Form<PhoneLoginValues> form={form} name="phoneLogin" layout="vertical" size="large" requiredMark={false} onFinish={(values) => void onFinish(values)} onKeyDown={handleEnterToNext}>
-      <Form.Item name="mobile" label={t('loginFamily.phone.mobile')} rules={[{ required: true, pattern: mobilePattern, transform: (value: string) => value?.trim(), message: t('loginFamily.phone.mobileInvalid') }]}>
-        <Input prefix={<MobileOutlined />} inputMode="numeric" autoComplete="tel" maxLength={11} autoFocus />
-      </Form.Item>
-      <Form.Item label={t('loginFamily.phone.code')} required={false}>
-        <Space.Compact style={{ width: '100%' }}>
-          <Form.Item name="captcha" noStyle rules={[{ required: true, pattern: /^\s*\d{6}\s*$/, message: t('loginFamily.phone.codeInvalid') }]}>
-            <Input prefix={<SafetyOutlined />} inputMode="numeric" autoComplete="one-time-code" maxLength={8} />
-          </Form.Item>
-          <Button onClick={() => void sendCode()} loading={isSending} disabled={countdown.secondsLeft > 0} data-testid="phone-send-code">
-            {countdown.secondsLeft > 0 ? t('loginFamily.phone.resendIn', { seconds: countdown.secondsLeft }) : t('loginFamily.phone.send')}
-          </Button>
-        </Space.Compact>
-      </Form.Item>
-      <Button type="primary" htmlType="submit" block loading={isLoggingIn}>
-        {t('loginFamily.phone.submit')}
-      </Button>
-    </Form>
+    <>
+      {slider.modal}
+      <Form<PhoneLoginValues> form={form} name="phoneLogin" layout="vertical" size="large" requiredMark={false} onFinish={(values) => void onFinish(values)} onKeyDown={handleEnterToNext}>
+        <Form.Item name="mobile" label={t('loginFamily.phone.mobile')} rules={[{ required: true, pattern: mobilePattern, transform: (value: string) => value?.trim(), message: t('loginFamily.phone.mobileInvalid') }]}>
+          <Input prefix={<MobileOutlined />} inputMode="numeric" autoComplete="tel" maxLength={11} autoFocus />
+        </Form.Item>
+        <Form.Item label={t('loginFamily.phone.code')} required={false}>
+          <Space.Compact style={{ width: '100%' }}>
+            <Form.Item name="captcha" noStyle rules={[{ required: true, pattern: /^\s*\d{6}\s*$/, message: t('loginFamily.phone.codeInvalid') }]}>
+              <Input prefix={<SafetyOutlined />} inputMode="numeric" autoComplete="one-time-code" maxLength={8} />
+            </Form.Item>
+            <Button onClick={() => void sendCode()} loading={isSending} disabled={countdown.secondsLeft > 0} data-testid="phone-send-code">
+              {countdown.secondsLeft > 0 ? t('loginFamily.phone.resendIn', { seconds: countdown.secondsLeft }) : t('loginFamily.phone.send')}
+            </Button>
+          </Space.Compact>
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={isLoggingIn}>
+          {t('loginFamily.phone.submit')}
+        </Button>
+      </Form>
+    </>
   );
 }
