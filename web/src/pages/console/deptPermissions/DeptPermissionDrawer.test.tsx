@@ -1,0 +1,96 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../../test/renderApp';
+import { orgConsoleTestServer } from '../orgExtras/orgConsoleTestServer';
+import { ok, signIn } from '../testing/consoleTestServer';
+import { buttonWithText, click } from '../testing/domHelpers';
+
+const org = { id: 'o-desk', parentId: null, orgName: '报关部', orgCode: 'CUS', orgType: 'department', orgOrder: 0, compCode: null, socialCreditCode: null, ipWhitelist: null, passwordExpiryDays: null, passwordAlertDays: null, lockUserFailures: null, passwordBlacklist: null, multipleLogin: 'default' };
+const tree = [
+  { key: 'p-system', title: '系统管理', menuType: '0', perms: null, children: [
+    { key: 'p-dict', title: '数据字典', menuType: '1', perms: null, children: [
+      { key: 'p-dict-view', title: '查看字典', menuType: '2', perms: 'systemDict:view' },
+      { key: 'p-dict-edit', title: '编辑字典', menuType: '2', perms: 'systemDict:edit' },
+    ] },
+  ] },
+  { key: 'p-workbench', title: '工作台', menuType: '1', perms: null },
+];
+const allIds = ['p-system', 'p-dict', 'p-dict-view', 'p-dict-edit', 'p-workbench'];
+const role = { id: 'dr-1', departId: 'o-desk', roleName: '字典管理员', roleCode: 'dict_keeper', description: null };
+
+function server(buttons: readonly string[] = ['orgDept:view', 'orgDept:edit', 'orgDept:permission']) {
+  return orgConsoleTestServer(buttons, {
+    'GET /api/system/sysOrg/queryTreeList': () => ok([org]),
+    'GET /api/system/sysDepartPermission/queryTreeListForDeptRole': () => ok({ treeList: tree, ids: allIds, departPermissionIds: ['p-workbench'] }),
+    'POST /api/system/permission/saveDepartPermission': () => ok(),
+    'GET /api/system/sysDepartRole/list': () => ok({ records: [role], total: 1, current: 1, size: 500, pages: 1 }),
+    'GET /api/system/sysDepartPermission/queryDeptRolePermission': () => ok([]),
+    'POST /api/system/sysDepartPermission/saveDeptRolePermission': () => ok(),
+  });
+}
+
+const treeCheckbox = (root: ParentNode, title: string) => [...root.querySelectorAll('.ant-tree-treenode')].find((node) => node.querySelector('.ant-tree-title')?.textContent === title)?.querySelector('.ant-tree-checkbox');
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  signIn();
+});
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('the department permissions drawer', () => {
+  it('ticks a menu with what is under it and above it, and saves the department\'s permissions', async () => {
+    const api = server();
+    const app = await renderApp('/org/dept', api);
+    await vi.waitFor(() => expect([...document.querySelectorAll('.ant-tree-title')].some((n) => n.textContent?.includes('报关部'))).toBe(true), { timeout: 30_000 });
+    await click([...document.querySelectorAll('.ant-tree-title')].find((n) => n.textContent?.includes('报关部')));
+    await click(app.container.querySelector('[data-testid="org-permissions"]'));
+    const drawer = await vi.waitFor(() => {
+      const found = document.querySelector('[data-testid="dept-permission-tree"]');
+      expect(found).not.toBeNull();
+      return found!;
+    }, { timeout: 10_000 });
+    expect(treeCheckbox(drawer, '工作台')?.classList.contains('ant-tree-checkbox-checked')).toBe(true);
+
+    await click(treeCheckbox(drawer, '查看字典'));
+    await click(document.querySelector('[data-testid="save-dept-permissions"]'));
+    await vi.waitFor(() => expect(api.bodies['POST /api/system/permission/saveDepartPermission']).toHaveLength(1));
+    const saved = api.bodies['POST /api/system/permission/saveDepartPermission']![0] as { departId: string; permissionIds: string[] };
+    expect(saved.departId).toBe('o-desk');
+    expect([...saved.permissionIds].sort()).toEqual(['p-dict', 'p-dict-view', 'p-system', 'p-workbench']);
+    app.unmount();
+  }, 60_000);
+
+  it('shows the department roles and saves a role\'s permissions, the department\'s own greyed out', async () => {
+    const api = server();
+    const app = await renderApp('/org/dept', api);
+    await vi.waitFor(() => expect([...document.querySelectorAll('.ant-tree-title')].some((n) => n.textContent?.includes('报关部'))).toBe(true), { timeout: 30_000 });
+    await click([...document.querySelectorAll('.ant-tree-title')].find((n) => n.textContent?.includes('报关部')));
+    await click(app.container.querySelector('[data-testid="org-permissions"]'));
+    await vi.waitFor(() => expect(document.querySelector('[data-testid="dept-permission-tree"]')).not.toBeNull(), { timeout: 10_000 });
+    await click([...document.querySelectorAll('.ant-tabs-tab')].find((tab) => tab.textContent === '部门角色'));
+    await vi.waitFor(() => expect(document.querySelector('[data-testid="dept-role-permissions-dict_keeper"]')).not.toBeNull());
+    await click(document.querySelector('[data-testid="dept-role-permissions-dict_keeper"]'));
+    const roleTree = await vi.waitFor(() => {
+      const found = document.querySelector('[data-testid="dept-role-permission-tree"]');
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    expect(treeCheckbox(roleTree, '工作台')?.classList.contains('ant-tree-checkbox-disabled')).toBe(true);
+    await click(treeCheckbox(roleTree, '编辑字典'));
+    await click(buttonWithText(document.querySelector('.ant-modal')!, '保存'));
+    await vi.waitFor(() => expect(api.bodies['POST /api/system/sysDepartPermission/saveDeptRolePermission']).toHaveLength(1));
+    const saved = api.bodies['POST /api/system/sysDepartPermission/saveDeptRolePermission']![0] as { roleId: string; permissionIds: string[] };
+    expect(saved.roleId).toBe('dr-1');
+    expect([...saved.permissionIds].sort()).toEqual(['p-dict', 'p-dict-edit', 'p-system']);
+    app.unmount();
+  }, 60_000);
+
+  it('is not offered without the department permission button', async () => {
+    const app = await renderApp('/org/dept', server(['orgDept:view', 'orgDept:edit']));
+    await vi.waitFor(() => expect(app.container.querySelector('[data-testid="add-root-org"]')).not.toBeNull(), { timeout: 30_000 });
+    expect(app.container.querySelector('[data-testid="org-permissions"]')).toBeNull();
+    app.unmount();
+  }, 60_000);
+});
