@@ -1,11 +1,12 @@
 import { formTexts } from './form';
 import { listTexts } from './list';
+import { listImportTexts } from './listImport';
 import { catalogueLanguages, type CatalogueLanguage, type Catalogues } from './languages';
 
 export type { Catalogue, CatalogueLanguage, Catalogues } from './languages';
 export { catalogueLanguages } from './languages';
 
-const parts: readonly Catalogues[] = [formTexts, listTexts];
+const parts: readonly Catalogues[] = [formTexts, listTexts, listImportTexts];
 
 /**
  * The renderer's UI texts per language. Components read them through react-i18next's `t`; the

@@ -12,6 +12,7 @@ import { ColumnSettingsPopover } from './ColumnSettingsPopover';
 import { createListDatasource } from './createListDatasource';
 import { errorMessage } from './errorMessage';
 import { gridColumns } from './gridColumns';
+import { ImportDialog } from './ImportDialog';
 import { OnlineModifyDialog } from './OnlineModifyDialog';
 import { QueryForm } from './QueryForm';
 import { deriveQueryFields, initialQueryValues, type QueryValue } from './queryFields';
@@ -63,6 +64,7 @@ export function ListGrid(props: ListGridProps) {
   const [selected, setSelected] = useState<ListRecord[]>([]);
   const [settings, setSettings] = useState<ReadonlyArray<ColumnSetting>>();
   const [onlineRows, setOnlineRows] = useState<ListRecord[] | null>(null);
+  const [isImportOpen, setImportOpen] = useState(false);
   const [clickedRow, setClickedRow] = useState<ListRecord>();
   const [jumpTo, setJumpTo] = useState<number | null>(null);
   const [reloadCount, setReloadCount] = useState(0);
@@ -154,6 +156,7 @@ export function ListGrid(props: ListGridProps) {
       return { query };
     },
     openOnlineModify: (rows) => setOnlineRows(rows),
+    openImport: () => setImportOpen(true),
     reload,
   };
   const run = (button: ViewButton, rows: ReadonlyArray<ListRecord>) => void runListButton(button, rows, runContext);
@@ -290,6 +293,17 @@ export function ListGrid(props: ListGridProps) {
           onSaved={(count) => {
             setOnlineRows(null);
             void messageApi.success(t('list.online.saved', { count }));
+            reload();
+          }}
+        />
+      ) : null}
+      {isImportOpen && services.importRows ? (
+        <ImportDialog
+          importRows={services.importRows}
+          {...(services.downloadImportTemplate ? { downloadTemplate: services.downloadImportTemplate } : {})}
+          onClose={() => setImportOpen(false)}
+          onImported={(result) => {
+            if (result.refused === 0) void messageApi.success(result.message || t('list.import.done'));
             reload();
           }}
         />

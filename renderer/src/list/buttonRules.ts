@@ -33,7 +33,7 @@ export function selectionRuleOf(button: ViewButton): SelectionRule {
 }
 
 /** Which service or host callback a button's effect needs, so a missing one is reported (spec §8). */
-export type ButtonEffect = 'deleteRows' | 'copyRow' | 'exportRows' | 'saveRows' | 'openForm' | 'hostAction';
+export type ButtonEffect = 'deleteRows' | 'copyRow' | 'exportRows' | 'saveRows' | 'importRows' | 'openForm' | 'hostAction';
 
 const effects: { [K in OpenType]: ButtonEffect } = {
   add: 'openForm',
@@ -45,7 +45,7 @@ const effects: { [K in OpenType]: ButtonEffect } = {
   copy: 'copyRow',
   exportXls: 'exportRows',
   handleOnlineModify: 'saveRows',
-  importXls: 'hostAction',
+  importXls: 'importRows',
   moveToGroup: 'hostAction',
   openView: 'hostAction',
   openUrl: 'hostAction',
@@ -98,6 +98,7 @@ function missingEffect(effect: ButtonEffect, context: ButtonContext): string | u
     case 'copyRow': return context.services.copyRow ? undefined : 'list.message.missingCopyUrl';
     case 'exportRows': return context.services.exportRows ? undefined : 'list.message.missingExportUrl';
     case 'saveRows': return context.services.saveRows ? undefined : 'list.message.missingChangeUrl';
+    case 'importRows': return context.services.importRows ? undefined : 'list.message.missingImportUrl';
   }
 }
 

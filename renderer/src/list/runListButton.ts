@@ -17,6 +17,8 @@ export interface ButtonRunContext {
   /** The current filters as export parameters. */
   exportParams(): FetchRowsParams;
   openOnlineModify(rows: ListRecord[]): void;
+  /** Opens the import upload (template download and file chooser). */
+  openImport(): void;
   /** Reloads the rows; after deleting, the selection is cleared too. */
   reload(options?: { clearSelection?: boolean }): void;
 }
@@ -53,6 +55,9 @@ async function perform(button: ViewButton, rows: ReadonlyArray<ListRecord>, cont
       return;
     case 'saveRows':
       context.openOnlineModify(rows.length > 0 ? [...rows] : context.pageRows());
+      return;
+    case 'importRows':
+      context.openImport();
       return;
   }
 }

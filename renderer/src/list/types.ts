@@ -41,6 +41,16 @@ export interface OnlineModifyRow {
   data: Record<string, unknown>;
 }
 
+/** What an import upload answered (spec §8): every row imported, or some refused with details to download. */
+export interface ImportRowsResult {
+  /** The server's message ("3 rows imported", "2 imported, 1 refused…"). */
+  message: string;
+  imported: number;
+  refused: number;
+  /** Downloads the refused rows with their reasons; given when rows were refused (the spec's code 201). */
+  downloadDetails?(): Promise<void>;
+}
+
 /**
  * The list page's effects. Every call rejects with an `Error` whose message is the server's message;
  * the list shows it as a warning (spec §8). An optional call that is missing makes its buttons answer
@@ -56,6 +66,14 @@ export interface ListServices {
   exportInBackground?(params: FetchRowsParams): Promise<void | { message?: string }>;
   /** Online modification: all rows in one call; rule failures come back as issues at `/rows/<i>/data/<colCode>`. */
   saveRows?(rows: ReadonlyArray<OnlineModifyRow>): Promise<void | { issues?: ReadonlyArray<ValidationIssue> }>;
+  /**
+   * Import upload (an importXls button): the chosen .xlsx into the view's form. Rejects with the
+   * server's message when the import failed (shown after the file name), or with an Error without
+   * a message when the file could not be sent (the "file upload error" tip).
+   */
+  importRows?(file: File): Promise<ImportRowsResult>;
+  /** Downloads the import template: one heading row of the importable columns. */
+  downloadImportTemplate?(): Promise<void>;
   /** Children of a tree node whose definition names an SQL config (spec §3 tree settings). */
   sqlOptions?(sqlCode: string, params?: Record<string, unknown>): Promise<ReadonlyArray<{ value: string; label: string }>>;
   /** The user's saved column layout of this view, or undefined when none is saved. */
