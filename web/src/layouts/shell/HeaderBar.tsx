@@ -7,6 +7,7 @@ import { GlobalSearch } from './GlobalSearch';
 import { useShortcuts } from './useShortcuts';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher';
+import { CodeSearchEntry } from '../../pages/codeSearch/CodeSearchEntry';
 import { AppBreadcrumb } from './AppBreadcrumb';
 import { ThemeDrawer } from './ThemeDrawer';
 import { UserMenu } from './UserMenu';
@@ -56,6 +57,7 @@ export function HeaderBar({ isMobile, isSiderOpen, onToggleSider, navigation }: 
           </Tag>
         ) : null}
         <Button type="text" icon={<SearchOutlined />} aria-label={t('search.title')} onClick={() => setIsSearchOpen(true)} data-testid="open-search" />
+        <CodeSearchEntry isDebugOn={isDebugOn} />
         <LanguageSwitcher />
         <Button type="text" icon={<BgColorsOutlined />} aria-label={t('header.settings')} onClick={() => setIsThemeOpen(true)} data-testid="open-theme" />
         <UserMenu isCompact={isMobile} />
