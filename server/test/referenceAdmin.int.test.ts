@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { column, publishDefinition, syncedTable } from './support/eformDataSources';
 import { startTestApp, type TestApp } from './support/testApp';
 
 type Issues = { errors: { path: string; code: string }[] };
@@ -129,6 +130,18 @@ describe('check rules', () => {
     expect((await check(acme, 'acme_rule', 'A')).body.success).toBe(true);
     expect((await check(admin, 'acme_rule', 'A')).status).toBe(404);
     expect((await app.api('DELETE', `/api/system/checkRule/deleteBatch?ids=${rule.id}`, { token: admin })).body).toMatchObject({ result: { deleted: 1 } });
+  });
+});
+
+describe('a form field naming a check rule', () => {
+  it('has its value checked by the rule when the form data is saved, with the rule\'s message at the field', async () => {
+    await app.api('POST', '/api/system/checkRule/add', { token: admin, body: { ruleCode: 'box_no', ruleName: 'Box number', message: 'Four digits and two capitals', segments: [{ kind: 'chars', length: 4, charset: 'digits' }, { kind: 'regex', length: '*', pattern: '[A-Z]{2}' }] } });
+    await syncedTable(app, admin, 'demo', 'boxes', [column('boxNo', 'varchar', { colLength: 20 })]);
+    await publishDefinition(app, admin, 'form', 'box_form', { schemaVersion: 2, formCode: 'box_form', formName: 'Boxes', objectName: 'boxes', formStatus: 'enable', fields: [{ colCode: 'boxNo', title: 'Box number', type: 'input', rules: [{ checkRuleCode: 'box_no' }] }] });
+    const refused = await app.api<{ issues: { path: string; message: string }[] }>('POST', '/api/eform/data/box_form?lang=en_US', { token: admin, body: { data: { boxNo: '12AB' } } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.result.issues).toMatchObject([{ path: '/data/boxNo', message: 'Four digits and two capitals' }]);
+    expect((await app.api('POST', '/api/eform/data/box_form', { token: admin, body: { data: { boxNo: '1234AB' } } })).status).toBe(201);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { ConditionGroup, FormField, FormFieldRule } from '@wharf/schemas';
 import type { IssueDraft } from '../validation/types';
 import { compilePatternCheck, ownMessage } from './compilePatternCheck';
-import { compileDictionaryCheck, compileScriptCheck, compileUniquenessCheck } from './compileRemoteChecks';
+import { compileCheckRuleCheck, compileDictionaryCheck, compileScriptCheck, compileUniquenessCheck } from './compileRemoteChecks';
 import type { AsyncCheck, SyncCheck } from './types';
 import { characterLength, decimalPlaces, toNumber } from './valueText';
 
@@ -78,7 +78,7 @@ function textFieldChecks(field: FormField, path: string): SyncCheck[] {
 
 /**
  * Compiles a field's required flag, type checks and rules (spec §5) into sync checks, run on every
- * change, and async checks (dictionary, uniqueness, script) that ask the caller's services.
+ * change, and async checks (dictionary, check rule, uniqueness, script) that ask the caller's services.
  * `tableName` is the table the field's values are stored in, for uniqueness checks.
  */
 export function compileFieldChecks(field: FormField, path: string, tableName: string | undefined, titleOf: (colCode: string) => string = codeAsTitle): CompiledField | undefined {
@@ -94,7 +94,7 @@ export function compileFieldChecks(field: FormField, path: string, tableName: st
     const pattern = compilePatternCheck(rule, field.title, path);
     if (pattern) compiled.sync.push({ run: pattern, skipOnFirstCheck });
     for (const run of lengthChecks(rule, field, path)) compiled.sync.push({ run, skipOnFirstCheck });
-    const remote = [compileDictionaryCheck(rule, field.title), compileUniquenessCheck(rule, field, tableName, titleOf), compileScriptCheck(rule, field)];
+    const remote = [compileDictionaryCheck(rule, field.title), compileCheckRuleCheck(rule), compileUniquenessCheck(rule, field, tableName, titleOf), compileScriptCheck(rule, field)];
     for (const run of remote) if (run) compiled.async.push({ run, skipOnFirstCheck });
   }
   return compiled;

@@ -63,3 +63,20 @@ export function compileScriptCheck(rule: FormFieldRule, field: FormField): Async
     return ownMessage(rule, path) ?? { path, code: 'validation/field-script', args: [field.title] };
   };
 }
+
+/**
+ * A named check rule (`checkRuleCode`): a non-empty value must match the tenant's rule. Without a
+ * checker, or for a rule the tenant lacks, it passes here (the definition names it; the server,
+ * which always has the checker, repeats the check on save).
+ */
+export function compileCheckRuleCheck(rule: FormFieldRule): AsyncCheck | undefined {
+  const ruleCode = rule.checkRuleCode;
+  if (ruleCode === undefined) return undefined;
+  return async (value, _values, context, path) => {
+    const text = valueToText(value);
+    if (!context.checkRule || text === '') return undefined;
+    const answer = await context.checkRule(ruleCode, text);
+    if (!answer || answer.isValid) return undefined;
+    return ownMessage(rule, path) ?? { path, code: 'validation/field-rule', args: [answer.message ?? ruleCode] };
+  };
+}

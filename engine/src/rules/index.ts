@@ -11,4 +11,5 @@ export type {
   ScriptSandboxPort,
   DictionaryLookup,
   RuleScriptInput,
+  CheckRuleChecker,
 } from './types';

@@ -27,6 +27,12 @@ export interface ScriptSandboxPort {
 /** The item values of a dictionary, or undefined when the dictionary is unknown. */
 export type DictionaryLookup = (dictCode: string) => ReadonlyArray<string> | undefined | Promise<ReadonlyArray<string> | undefined>;
 
+/**
+ * Checks a value against a named check rule (spec §5 rule-code check): the answer, or undefined when
+ * the tenant has no such rule. The server evaluates rules itself; a browser asks `checkRule/checkByCode`.
+ */
+export type CheckRuleChecker = (ruleCode: string, value: string) => Promise<{ isValid: boolean; message?: string } | undefined>;
+
 /** Everything a validation run may need from its surroundings; all optional. */
 export interface FieldRuleContext {
   lang?: Language;
@@ -39,6 +45,7 @@ export interface FieldRuleContext {
   /** The codes of a pcode table (spec §7 /api/pcode: countries, currencies, units, ports…). */
   pCodeValues?: DictionaryLookup;
   sandbox?: ScriptSandboxPort;
+  checkRule?: CheckRuleChecker;
 }
 
 /** The input of a custom rule script. */

@@ -432,6 +432,7 @@ export interface FormFieldRule {
   max?: number;
   precision?: number;
   dictCode?: Code;
+  checkRuleCode?: Code;
   pCode?: Code;
   script?: Script;
   message?: string;

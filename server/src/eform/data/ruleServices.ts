@@ -1,6 +1,7 @@
-import { columnValue, type FieldRuleContext, type Language, type ScriptSandbox, type ScriptSandboxPort, type UniquenessRequest } from '@wharf/engine';
+import { columnValue, type CheckRuleChecker, type FieldRuleContext, type Language, type ScriptSandbox, type ScriptSandboxPort, type UniquenessRequest } from '@wharf/engine';
 import type { Knex } from 'knex';
 import { createWorkerSandboxHost } from '../../sandbox/workerSandboxHost';
+import { checkRuleAnswer } from '../../system/checkRules/checkRuleOperations';
 import { businessSchema } from '../tables/physicalNames';
 import type { FormTable } from './loadForm';
 
@@ -48,7 +49,7 @@ const ruleSandbox: ScriptSandboxPort = {
 /**
  * The services the compiled rules ask on the server, all inside the request's transaction:
  * uniqueness through indexed lookups, dictionary items and pcode tables (each read once per request),
- * and the script sandbox.
+ * the script sandbox, and the tenant's check rules (read in the transaction, matched in the sandbox).
  */
 export function ruleServices(trx: Knex.Transaction, scopes: (tableName: string) => UniqueScope | undefined, lang: Language): FieldRuleContext {
   const dictionaries = new Map<string, Promise<string[] | undefined>>();
@@ -63,6 +64,7 @@ export function ruleServices(trx: Knex.Transaction, scopes: (tableName: string) 
   return {
     lang,
     sandbox: ruleSandbox,
+    checkRule: ((ruleCode, value) => checkRuleAnswer(trx, ruleCode, value, lang, serial)) satisfies CheckRuleChecker,
     checkUnique: async (request) => {
       const scope = scopes(request.tableName);
       return { isUnique: scope ? await serial(() => isUnique(trx, scope, request.fields)) : true };

@@ -1,7 +1,7 @@
-import { checkCheckRuleSegments, evaluateCheckRule, formatMessage, type CheckRuleSegment, type Language } from '@wharf/engine';
+import { checkCheckRuleSegments, checkRuleLimits, evaluateCheckRule, formatMessage, type CheckRuleSegment, type Language } from '@wharf/engine';
 import type { Knex } from 'knex';
 import { page, type Page } from '../../http/envelope';
-import { notFound, sqlState, ValidationFailed } from '../../http/errors';
+import { AppError, notFound, sqlState, ValidationFailed } from '../../http/errors';
 import { regexInSandbox } from './regexInSandbox';
 
 export interface CheckRuleInput {
@@ -91,4 +91,20 @@ export async function checkValue(rule: CheckRuleRecord, value: string, lang: Lan
   const outcome = await evaluateCheckRule(rule.segments, value, regexInSandbox);
   if (outcome.isValid) return { isValid: true, message: '' };
   return { isValid: false, message: outcome.message ?? rule.message ?? formatMessage('checkRule/failed', lang, [rule.ruleName]) };
+}
+
+/**
+ * A form field's check-rule answer (`checkRuleCode`, the engine's `CheckRuleChecker`): undefined for
+ * a rule the tenant lacks; a runaway pattern fails the value with the timeout message instead of
+ * failing the save. `serial` runs the read on the request's transaction in turn with its other reads.
+ */
+export async function checkRuleAnswer(trx: Knex.Transaction, ruleCode: string, value: string, lang: Language, serial: <T>(work: () => Promise<T>) => Promise<T>): Promise<CheckByCodeAnswer | undefined> {
+  const row = await serial(() => trx('sys_check_rule').where({ rule_code: ruleCode }).first());
+  if (!row) return undefined;
+  try {
+    return await checkValue(toRecord(row), value.slice(0, checkRuleLimits.value), lang);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'checkRule/timeout') return { isValid: false, message: formatMessage('checkRule/timeout', lang) };
+    throw error;
+  }
 }
