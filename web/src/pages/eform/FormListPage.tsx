@@ -46,8 +46,8 @@ export function FormListPage(_props: MenuPageProps) {
   const designerServices = useMemo(() => createFormDesignerServices(api), [api]);
   const [rows, setRows] = useState<Row[]>([]);
   const [keyword, setKeyword] = useState('');
-  const { groupId, groupFilter } = useGroupFilter();
   const [selected, setSelected] = useState<string[]>([]);
+  const { groupId, groupFilter } = useGroupFilter(() => setSelected([]));
   const [isLoading, setIsLoading] = useState(false);
   const [problem, setProblem] = useState('');
   const [creating, setCreating] = useState<{ purpose: 'create' | 'copy'; source?: Row }>();

@@ -39,8 +39,8 @@ export function TableListPage(_props: MenuPageProps) {
   const { t, i18n } = useTranslation();
   const [rows, setRows] = useState<Row[]>([]);
   const [keyword, setKeyword] = useState('');
-  const { groupId, groupFilter } = useGroupFilter();
   const [selected, setSelected] = useState<string[]>([]);
+  const { groupId, groupFilter } = useGroupFilter(() => setSelected([]));
   const [isLoading, setIsLoading] = useState(false);
   const [problem, setProblem] = useState('');
   const [editing, setEditing] = useState<Editing>();

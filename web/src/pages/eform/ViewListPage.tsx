@@ -31,8 +31,8 @@ export function ViewListPage(_props: MenuPageProps) {
   const { t, i18n } = useTranslation();
   const [rows, setRows] = useState<DefinitionRecord[]>([]);
   const [keyword, setKeyword] = useState('');
-  const { groupId, groupFilter } = useGroupFilter();
   const [selected, setSelected] = useState<string[]>([]);
+  const { groupId, groupFilter } = useGroupFilter(() => setSelected([]));
   const [isLoading, setIsLoading] = useState(false);
   const [problem, setProblem] = useState('');
   const [editing, setEditing] = useState<Editing>();

@@ -121,6 +121,25 @@ describe('the form list with app groups', () => {
     app.unmount();
   }, 60_000);
 
+  it('forgets the selection when the group filter changes, so rows no longer shown are not moved', async () => {
+    const app = await renderBuilder('/eform/forms', allButtons, answers);
+    await vi.waitFor(() => expect(app.container.textContent).toContain('dec_form'), { timeout: 30_000 });
+    await click(app.container.querySelector('tbody input[type="checkbox"]'));
+    expect((app.container.querySelector('tbody input[type="checkbox"]') as HTMLInputElement).checked).toBe(true);
+    await vi.waitFor(() => expect(app.container.querySelector('[data-testid="app-group-filter"]')).not.toBeNull());
+    await act(async () => {
+      fireEvent.mouseDown(app.container.querySelector('[data-testid="app-group-filter"]')!);
+    });
+    await vi.waitFor(() => expect(document.querySelector('.ant-select-item-option[title="归档"]')).not.toBeNull());
+    await click(document.querySelector('.ant-select-item-option[title="归档"]'));
+    await vi.waitFor(() => expect(window.location.search).toBe(`?groupId=${empty.id}`));
+    await vi.waitFor(() => expect(app.calls.some((call) => call.path === '/api/eform/definitions' && call.query.get('groupId') === empty.id)).toBe(true));
+    await click(app.container.querySelector('[data-testid="move-to-group"]'));
+    await vi.waitFor(() => expect(toastTexts()).toContain(texts['appGroup.selectRecord']));
+    expect(app.calls.filter((call) => call.path === '/api/eform/appGroup/move')).toHaveLength(0);
+    app.unmount();
+  }, 60_000);
+
   it('ignores a group filter that cannot be a group, listing every form', async () => {
     const app = await renderBuilder("/eform/forms?groupId=x'%20or%201=1", allButtons, answers);
     await vi.waitFor(() => expect(app.container.textContent).toContain('dec_form'), { timeout: 30_000 });
