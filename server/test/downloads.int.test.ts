@@ -49,6 +49,9 @@ beforeAll(async () => {
   const [menu] = await owner('sys_permission').insert({ name: 'decl-list', menu_code: 'declListMenu', menu_type: '1', path: '/customs/decl_list', component: 'ViewLayout', back_flag: '0', titles: '{}' }).returning<Array<{ id: string }>>('id');
   const staffRole = (await owner('sys_role').where({ tenant_id: demoId, role_code: 'staff' }).first<{ id: string }>('id'))!.id;
   await owner('sys_role_permission').insert({ tenant_id: demoId, role_id: staffRole, permission_id: menu!.id });
+  // In a package the tenant holds, so the staff role's grant reaches the view (view access).
+  const workspace = (await owner('sys_product_package').where({ product_code: 'workspace' }).first<{ id: string }>('id'))!.id;
+  await owner('sys_package_permission').insert({ package_id: workspace, permission_id: menu!.id });
   // Written directly: the rules API only offers the tenant's packaged menus, and this menu is the test's own.
   const [rule] = await owner('sys_data_rule').insert({ tenant_id: demoId, permission_id: menu!.id, rule_name: 'exports', rule_column: 'trade_mode', rule_operator: 'equal', rule_value: '0615' }).returning<Array<{ id: string }>>('id');
   await owner('sys_role_data_rule').insert({ tenant_id: demoId, role_id: staffRole, data_rule_id: rule!.id });
@@ -140,7 +143,18 @@ describe('background exports', () => {
       schemaVersion: 1, viewCode: 'decl_locked', viewName: 'Locked', viewType: 'table', tableName: 'decl', columns: [{ colCode: 'dec_no', colName: 'No.' }],
       buttons: [{ buttonName: 'Export', buttonType: 'toolbar', openType: 'exportXls', permission: 'declLocked:export' }],
     });
+    // Staff reach decl_locked through no menu: refused before anything is queued, as reading its list is.
     expect((await app.api('POST', '/api/eform/views/decl_locked/exportTask', { token: staff, body: {} })).status).toBe(403);
+    // The export button's own permission, for someone who may read the view: also refused at once.
+    const demoId = await tenantIdOf(app, 'demo');
+    const lockedMenu = await app.ctx.owner('sys_permission').insert({ name: 'decl-locked', menu_code: 'declLockedMenu', menu_type: '1', path: '/customs/decl_locked', component: 'ViewLayout', back_flag: '0', titles: '{}' }).returning<Array<{ id: string }>>('id');
+    const workspace = (await app.ctx.owner('sys_product_package').where({ product_code: 'workspace' }).first<{ id: string }>('id'))!.id;
+    await app.ctx.owner('sys_package_permission').insert({ package_id: workspace, permission_id: lockedMenu[0]!.id });
+    const staffRole = (await app.ctx.owner('sys_role').where({ tenant_id: demoId, role_code: 'staff' }).first<{ id: string }>('id'))!.id;
+    await app.ctx.owner('sys_role_permission').insert({ tenant_id: demoId, role_id: staffRole, permission_id: lockedMenu[0]!.id });
+    await expect.poll(async () => (await app.api('GET', '/api/eform/views/decl_locked/definition', { token: staff })).status, { timeout: 10_000, interval: 500 }).toBe(200);
+    expect((await app.api('POST', '/api/eform/views/decl_locked/exportTask', { token: staff, body: {} })).status).toBe(403);
+    expect((await list(staff, 'module=decl_locked')).body.result.total).toBe(0);
     expect((await app.api('POST', '/api/eform/views/decl_list/exportTask', { token: staff, body: { taskName: 'x'.repeat(201), other: 1 } })).status).toBe(400);
     const noRows = await settled(admin, (await enqueue(admin, 'dec_no=nothing-matches')).body.result.taskId);
     expect(noRows).toMatchObject({ statusCode: 'failed', fileId: null, errorMessage: 'No data to export' });

@@ -12,6 +12,7 @@ import { AppError, notFound } from '../../http/errors';
 import { requestLanguage } from '../../http/language';
 import { inCallerTenant, okMessage } from '../../http/routeHelpers';
 import { callerPermissions, holds } from '../../eform/views/callerPermissions';
+import { assertViewReadable } from '../../eform/views/viewAccess';
 import { enqueueViewExport } from './enqueueViewExport';
 import { exportAbsolutePath } from './exportFiles';
 import { deleteVisibleTask, findVisibleTask, listExportTasks, type TaskListQuery } from './exportTaskStore';
@@ -70,6 +71,8 @@ export function exportTaskRoute(ctx: AppContext): Router {
   apiRoute(router, { method: 'post', path: '/api/eform/views/:viewCode/exportTask', summary: 'The view\'s export (same filter parameters) as a background task of the download centre', tag, query: exportQuery, body: taskBody, successStatus: 202 }, async (req, res, { query, body }) => {
     const viewCode = String(req.params.viewCode);
     if (!codePattern.test(viewCode)) throw notFound();
+    // The same view access as reading the list: the caller's menus, links, or view design rights.
+    await assertViewReadable(ctx, req, viewCode);
     const lang = requestLanguage(req);
     const taskId = await enqueueViewExport(ctx, caller(req), await callerPermissions(ctx, req), {
       viewCode, params: query, lang, today: today(), stamp: fileStamp(),
