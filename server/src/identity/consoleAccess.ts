@@ -1,29 +1,31 @@
-import type { Knex } from 'knex';
 import type { Caller } from '../auth/authenticate';
 import type { AppContext } from '../context';
 import { withTenant } from '../db/withTenant';
 import { accessDenied } from '../http/errors';
-
-/** The console flags of a user, as far as identity decisions need them. */
-export interface ConsoleUser {
-  userType: string;
-  isConsoleUser: boolean;
-}
+import { grantBasis, holdsPermission, type GrantBasis } from '../system/grantedPermissions';
 
 /**
- * Requires the caller to be a console user (`backRoleFlg = '1'`, spec §1): issuing entry
- * tokens and reading the tenant's logs are console work. 403 otherwise.
+ * The button permissions (`pageCode:permission`, spec §6) that guard the identity console's
+ * calls; seeded as buttons of the log and user menus, so a role grants them like any other.
  */
-export async function requireConsoleUser(trx: Knex.Transaction, userId: string): Promise<ConsoleUser> {
-  const row = await trx('sys_user').where({ id: userId }).first<{ user_type: string; back_role_flg: string } | undefined>('user_type', 'back_role_flg');
-  if (!row || row.back_role_flg !== '1') throw accessDenied();
-  return { userType: row.user_type, isConsoleUser: true };
-}
+export const identityPermissions = {
+  /** Read the login, visit and message logs. */
+  listLogs: 'sysLog:list',
+  /** Remove log entries. */
+  deleteLogs: 'sysLog:delete',
+  /** Issue and revoke visitor links and password-free entry tokens. */
+  issueEntryTokens: 'entryToken:issue',
+} as const;
 
 /**
- * The same check for a request's caller, made where the caller's user row lives (their home
- * tenant), so an operator switched into a tenant is still recognised.
+ * Requires the caller to hold a button permission, the same test as `requirePermission` (who
+ * the caller is is read in their home tenant, what their roles grant in the tenant the request
+ * works in); 403 otherwise. Answers the caller's grant basis for decisions that also depend on
+ * being an administrator.
  */
-export async function requireConsoleCaller(ctx: AppContext, who: Pick<Caller, 'homeTenantId' | 'userId'>): Promise<ConsoleUser> {
-  return withTenant(ctx.db, who.homeTenantId, (trx) => requireConsoleUser(trx, who.userId));
+export async function requireCallerPermission(ctx: AppContext, who: Pick<Caller, 'tenantId' | 'homeTenantId' | 'userId'>, perms: string): Promise<GrantBasis> {
+  const basis = await withTenant(ctx.db, who.homeTenantId, (trx) => grantBasis(trx, who.userId));
+  const isGranted = basis === 'platform-operator' || (await withTenant(ctx.db, who.tenantId, (trx) => holdsPermission(trx, who.userId, perms, basis)));
+  if (!isGranted) throw accessDenied();
+  return basis;
 }

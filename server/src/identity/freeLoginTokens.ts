@@ -1,7 +1,8 @@
+import type { Caller } from '../auth/authenticate';
 import type { AppContext } from '../context';
 import { withTenant } from '../db/withTenant';
 import { accessDenied, notFound } from '../http/errors';
-import { requireConsoleUser } from './consoleAccess';
+import { identityPermissions, requireCallerPermission } from './consoleAccess';
 import { issueEntryToken } from './entryTokens';
 import type { FreeLoginEntry } from './freeLogin';
 
@@ -13,16 +14,16 @@ export interface IssueFreeLoginTokenInput {
 }
 
 /**
- * `POST /api/system/freeLoginToken`: a console user issues a signed, expiring, single-use
- * token for one password-free entry (or a third-party login ticket). Only a tenant admin may
- * issue one for another user, and never for a visitor account; row-level security keeps the
- * account inside the caller's tenant.
+ * `POST /api/system/freeLoginToken`: a holder of the `entryToken:issue` button issues a signed,
+ * expiring, single-use token for one password-free entry (or a third-party login ticket). Only
+ * a tenant admin (or the platform operator) may issue one for another user, and never for a
+ * visitor account; row-level security keeps the account inside the caller's tenant.
  */
-export async function issueFreeLoginToken(ctx: AppContext, issuer: { tenantId: string; userId: string }, input: IssueFreeLoginTokenInput): Promise<{ token: string; tokenId: string; expiresAt: string }> {
+export async function issueFreeLoginToken(ctx: AppContext, issuer: Pick<Caller, 'tenantId' | 'homeTenantId' | 'userId'>, input: IssueFreeLoginTokenInput): Promise<{ token: string; tokenId: string; expiresAt: string }> {
   const userId = input.userId ?? issuer.userId;
+  const basis = await requireCallerPermission(ctx, issuer, identityPermissions.issueEntryTokens);
+  if (userId !== issuer.userId && basis === 'roles') throw accessDenied();
   await withTenant(ctx.db, issuer.tenantId, async (trx) => {
-    const console = await requireConsoleUser(trx, issuer.userId);
-    if (userId !== issuer.userId && console.userType !== 'admin') throw accessDenied();
     const target = await trx('sys_user').where({ id: userId }).first<{ user_type: string; status: string; del_flag: boolean } | undefined>('user_type', 'status', 'del_flag');
     if (!target || target.del_flag || target.user_type === 'visitor') throw notFound();
   });

@@ -5,9 +5,9 @@ import type { AppContext } from '../context';
 import { withTenant } from '../db/withTenant';
 import { apiRoute } from '../http/apiRoute';
 import { envelope } from '../http/envelope';
-import { accessDenied, notFound } from '../http/errors';
+import { notFound } from '../http/errors';
 import { okMessage } from '../http/routeHelpers';
-import { grantBasis } from '../system/grantedPermissions';
+import { identityPermissions, requireCallerPermission } from './consoleAccess';
 
 /** The log a delete call names; each maps to its own table, fixed here (never from the request). */
 const logTables = { login: 'sys_login_log', visit: 'sys_visit_log', operation: 'sys_operation_log' } as const;
@@ -24,8 +24,9 @@ const batchQuery = {
 } as unknown as JSONSchemaType<{ ids: string; logType: LogType }>;
 
 /**
- * Log delete and deleteBatch (spec §7). Logs are evidence, so only the tenant administrator (or
- * the platform operator working in the tenant) may remove entries; everyone else gets 403.
+ * Log delete and deleteBatch (spec §7). Logs are evidence, so only holders of the `sysLog:delete`
+ * button (the tenant administrator by default, or a role it is granted to) may remove entries;
+ * everyone else gets 403.
  */
 export function logDeletionRoutes(ctx: AppContext): Router {
   const router = Router();
@@ -33,8 +34,7 @@ export function logDeletionRoutes(ctx: AppContext): Router {
 
   async function deleteLogs(req: Parameters<typeof caller>[0], type: LogType, ids: string[]): Promise<number> {
     const who = caller(req);
-    const basis = await withTenant(ctx.db, who.homeTenantId, (trx) => grantBasis(trx, who.userId));
-    if (basis === 'roles') throw accessDenied();
+    await requireCallerPermission(ctx, who, identityPermissions.deleteLogs);
     return withTenant(ctx.db, who.tenantId, async (trx) => {
       const deleted = await trx(logTables[type]).whereIn('id', ids).delete();
       // All or nothing: an id the caller cannot see (another tenant's, or gone) makes the batch a 404 and rolls it back.
@@ -43,11 +43,11 @@ export function logDeletionRoutes(ctx: AppContext): Router {
     });
   }
 
-  apiRoute(router, { method: 'delete', path: '/api/system/log/delete', summary: 'Delete one log entry (tenant administrator)', tag, query: deleteQuery }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'delete', path: '/api/system/log/delete', summary: 'Delete one log entry (button sysLog:delete)', tag, query: deleteQuery }, async (req, res, { query }) => {
     await deleteLogs(req, query.logType, [query.id]);
     res.json(envelope(null, okMessage(req)));
   });
-  apiRoute(router, { method: 'delete', path: '/api/system/log/deleteBatch', summary: 'Delete several log entries (tenant administrator)', tag, query: batchQuery }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'delete', path: '/api/system/log/deleteBatch', summary: 'Delete several log entries (button sysLog:delete)', tag, query: batchQuery }, async (req, res, { query }) => {
     const deleted = await deleteLogs(req, query.logType, [...new Set(query.ids.split(','))]);
     res.json(envelope({ deleted }, okMessage(req)));
   });

@@ -7,7 +7,7 @@ import { apiRoute } from '../http/apiRoute';
 import { envelope } from '../http/envelope';
 import { notFound, ValidationFailed } from '../http/errors';
 import { requestLanguage } from '../http/language';
-import { requireConsoleCaller } from './consoleAccess';
+import { identityPermissions, requireCallerPermission } from './consoleAccess';
 import { revokeEntryToken } from './entryTokens';
 import { issueFreeLoginToken } from './freeLoginTokens';
 import { logDeletionRoutes } from './logDeletion';
@@ -25,26 +25,26 @@ export const maxCustomDataChars = 4096;
 export function identityRoutes(ctx: AppContext): Router {
   const router = Router();
 
-  apiRoute(router, { method: 'post', path: '/api/system/visitorToken', summary: 'Issue a visitor link for one form or view page (console users)', tag, body: issueVisitorTokenSchema }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'post', path: '/api/system/visitorToken', summary: 'Issue a visitor link for one form or view page (button entryToken:issue)', tag, body: issueVisitorTokenSchema }, async (req, res, { body }) => {
     const who = caller(req);
     const lang = requestLanguage(req);
     const customText = JSON.stringify(body.customData ?? {});
     if (customText.length > maxCustomDataChars || customText.includes('\\u0000')) {
       throw new ValidationFailed([{ path: '/body/customData', code: 'request/max-length', message: formatMessage('request/max-length', lang, [maxCustomDataChars]) }]);
     }
-    await requireConsoleCaller(ctx, who);
+    await requireCallerPermission(ctx, who, identityPermissions.issueEntryTokens);
     const issued = await issueVisitorToken(ctx, who, { ...body, expiresInSeconds: body.expiresInSeconds ?? 7 * 24 * 60 * 60 });
     res.json(envelope(issued, formatMessage('system/ok', lang)));
   });
 
-  apiRoute(router, { method: 'post', path: '/api/system/freeLoginToken', summary: 'Issue a single-use token for a password-free entry (console users)', tag, body: issueFreeLoginTokenSchema }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'post', path: '/api/system/freeLoginToken', summary: 'Issue a single-use token for a password-free entry (button entryToken:issue)', tag, body: issueFreeLoginTokenSchema }, async (req, res, { body }) => {
     const issued = await issueFreeLoginToken(ctx, caller(req), { ...body, expiresInSeconds: body.expiresInSeconds ?? 10 * 60 });
     res.json(envelope(issued, formatMessage('system/ok', requestLanguage(req))));
   });
 
-  apiRoute(router, { method: 'post', path: '/api/system/entryToken/revoke', summary: 'Revoke an issued visitor or password-free token (console users)', tag, body: revokeEntryTokenSchema }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'post', path: '/api/system/entryToken/revoke', summary: 'Revoke an issued visitor or password-free token (button entryToken:issue)', tag, body: revokeEntryTokenSchema }, async (req, res, { body }) => {
     const who = caller(req);
-    await requireConsoleCaller(ctx, who);
+    await requireCallerPermission(ctx, who, identityPermissions.issueEntryTokens);
     if (!(await revokeEntryToken(ctx, who.tenantId, body.tokenId))) throw notFound();
     res.json(envelope(null, formatMessage('system/ok', requestLanguage(req))));
   });
@@ -57,23 +57,23 @@ export function identityRoutes(ctx: AppContext): Router {
     res.json(envelope({ saved }, ''));
   });
 
-  apiRoute(router, { method: 'get', path: '/api/system/log/loginfo', summary: 'The tenant\'s login log (console users)', tag, query: logListSchema }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'get', path: '/api/system/log/loginfo', summary: 'The tenant\'s login log (button sysLog:list)', tag, query: logListSchema }, async (req, res, { query }) => {
     const who = caller(req);
-    await requireConsoleCaller(ctx, who);
+    await requireCallerPermission(ctx, who, identityPermissions.listLogs);
     res.json(envelope(await withTenant(ctx.db, who.tenantId, (trx) => listLoginLog(trx, query))));
   });
 
-  apiRoute(router, { method: 'get', path: '/api/system/log/visitInfo', summary: 'The tenant\'s visit log (console users)', tag, query: logListSchema }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'get', path: '/api/system/log/visitInfo', summary: 'The tenant\'s visit log (button sysLog:list)', tag, query: logListSchema }, async (req, res, { query }) => {
     const who = caller(req);
+    await requireCallerPermission(ctx, who, identityPermissions.listLogs);
     // Visits still buffered in this process are written first, so the list is up to date.
     await visitLogFor(ctx).flush();
-    await requireConsoleCaller(ctx, who);
     res.json(envelope(await withTenant(ctx.db, who.tenantId, (trx) => listVisitLog(trx, query))));
   });
 
-  apiRoute(router, { method: 'get', path: '/api/system/log/messageLog', summary: 'Messages the tenant sent, e.g. SMS codes of the development provider (console users)', tag, query: messageLogListSchema }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'get', path: '/api/system/log/messageLog', summary: 'Messages the tenant sent, e.g. SMS codes of the development provider (button sysLog:list)', tag, query: messageLogListSchema }, async (req, res, { query }) => {
     const who = caller(req);
-    await requireConsoleCaller(ctx, who);
+    await requireCallerPermission(ctx, who, identityPermissions.listLogs);
     res.json(envelope(await withTenant(ctx.db, who.tenantId, (trx) => listMessageLog(trx, query))));
   });
   router.use(logDeletionRoutes(ctx));
