@@ -233,6 +233,7 @@ export class FormRuntime {
     if (this.dataId !== undefined) context.dataId = this.dataId;
     if (remote) {
       if (this.services.checkUnique) context.checkUnique = this.services.checkUnique;
+      if (this.services.checkRule) context.checkRule = this.services.checkRule;
       context.dictionaryValues = this.options.dictionaryValues;
     }
     return context;

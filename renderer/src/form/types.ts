@@ -1,4 +1,4 @@
-import type { UniquenessChecker, ValidationIssue } from '@wharf/engine';
+import type { CheckRuleChecker, UniquenessChecker, ValidationIssue } from '@wharf/engine';
 import type { FormDefinition } from '@wharf/schemas';
 
 export type FormMode = 'add' | 'edit' | 'view';
@@ -16,6 +16,8 @@ export interface FormServices {
   sqlOptions?(sqlCode: string, params?: Record<string, unknown>): Promise<OptionItem[]>;
   httpOptions?(httpCode: string, params?: Record<string, unknown>): Promise<OptionItem[]>;
   checkUnique?: UniquenessChecker;
+  /** Answers fields' `checkRuleCode` rules (spec §5 rule-code check). */
+  checkRule?: CheckRuleChecker;
   upload?(file: File): Promise<{ name: string; url: string }>;
   searchUsers?(keyword: string): Promise<OptionItem[]>;
   searchDepts?(keyword: string): Promise<OptionItem[]>;

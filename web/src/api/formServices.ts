@@ -1,4 +1,4 @@
-import type { UniquenessChecker } from '@wharf/engine';
+import type { CheckRuleChecker, UniquenessChecker } from '@wharf/engine';
 import { messageOf } from './eformResult';
 import type { EformApi } from './eformApi';
 
@@ -52,6 +52,20 @@ function cachedDictItems(api: EformApi) {
   };
 }
 
+/**
+ * Check rules named by fields through `checkRule/checkByCode` (spec §5 rule-code check). A rule the
+ * server does not know, or a failed call, passes here: the server checks again on save and says why.
+ */
+export function checkRuleChecker(api: EformApi): CheckRuleChecker {
+  return async (ruleCode, value) => {
+    try {
+      return await api.lookups.checkByCode(ruleCode, value);
+    } catch {
+      return undefined;
+    }
+  };
+}
+
 /** The `FormServices` of the form runtime over the app's API (contract: renderer exports). */
 export function createFormServices(api: EformApi) {
   return {
@@ -59,5 +73,6 @@ export function createFormServices(api: EformApi) {
     sqlOptions: async (sqlCode: string, params?: Record<string, unknown>) => toOptions(await api.dataSources.sqlConfigOptions(sqlCode, params)),
     httpOptions: async (httpCode: string, params?: Record<string, unknown>) => toOptions(await api.dataSources.httpConfigOptions(httpCode, params)),
     checkUnique: duplicateChecker(api),
+    checkRule: checkRuleChecker(api),
   };
 }

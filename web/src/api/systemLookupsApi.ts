@@ -7,7 +7,7 @@ export interface DictItem {
   title?: string;
 }
 
-/** Dictionary items and the duplicate check of spec §5/§7 that forms use. */
+/** Dictionary items, the duplicate check and the rule-code check of spec §5/§7 that forms use. */
 export function createSystemLookupsApi(http: HttpClient) {
   return {
     dictItems: (dictCode: string) => unwrap(http.get<DictItem[]>(`/system/dict/getDictItems/${encodeURIComponent(dictCode)}`)),
@@ -15,6 +15,11 @@ export function createSystemLookupsApi(http: HttpClient) {
     allDictionaries: () => unwrap(http.get<Array<{ code: string; dicts: DictItem[] }>>('/eform/dict/init')),
     /** Whether `fieldVal` is not used yet in the table's field (the record `dataId` itself excluded). */
     duplicateCheck: (input: { tableName: string; fieldName: string; fieldVal: string; dataId?: string }) => unwrap(http.post<{ isUnique: boolean }>('/system/duplicate/check', input)),
+    /** A value against a check rule: a failing value answers success false with the rule's message; an unknown rule is a 404. */
+    checkByCode: async (ruleCode: string, value: string) => {
+      const envelope = await http.request<{ isValid: boolean }>('GET', '/system/checkRule/checkByCode', { query: { ruleCode, value }, isQuiet: true });
+      return { isValid: envelope.success, message: envelope.message };
+    },
   };
 }
 
