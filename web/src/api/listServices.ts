@@ -60,5 +60,7 @@ export function createListServices({ api, app, viewCode, formCode }: ListService
       }
     };
   }
+  // A visitor's session has no download centre to find the file in.
+  if (app.session.getState().isVisitor) delete services.exportInBackground;
   return services;
 }
