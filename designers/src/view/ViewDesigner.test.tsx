@@ -113,6 +113,19 @@ describe('ViewDesigner', { timeout: 180_000 }, () => {
     expect(((await screen.findByLabelText('Confirm title')) as HTMLInputElement).disabled).toBe(true);
   });
 
+  it('previews the unsaved definition through the server preview (previewRows), first page only', async () => {
+    const previewRows = vi.fn(async () => ({ records: [{ id: '1', entryId: 'E-9' }], hasMore: true }));
+    const draft = { ...tableView, columns: [{ colCode: 'entryId', colName: 'Entry' }] };
+    render(<ViewDesigner definition={draft} services={fakeServices({ previewRows })} />);
+    expect(previewRows).not.toHaveBeenCalled();
+    fireEvent.click(tab('Preview'));
+    expect(await screen.findByText('E-9')).toBeTruthy();
+    expect(previewRows).toHaveBeenCalledTimes(1);
+    const [definition, params] = previewRows.mock.calls[0]! as unknown as [typeof draft, { query: Record<string, string> }];
+    expect(definition).toEqual(draft);
+    expect(params.query.pageNo).toBe('1');
+  });
+
   it('previews the edited view in the list renderer', async () => {
     const fetchRows = vi.fn(async () => ({ records: [{ id: '1', entryId: 'E-1' }] }));
     render(<ViewDesigner definition={{ ...tableView, columns: [{ colCode: 'entryId', colName: 'Entry' }] }} services={fakeServices({ previewServices: () => ({ fetchRows }) })} />);

@@ -10,6 +10,7 @@ import { ColumnsPanel, QueryFieldsPanel } from './ColumnsPanel';
 import { LayoutPanel, PagePanel, ParametersPanel, TreePanel } from './SettingsPanels';
 import type { ViewDesignerOption, ViewDesignerProps } from './types';
 import { issueTab, type ViewDesignerTab } from './issueTab';
+import { previewListServices } from './previewListServices';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -43,6 +44,14 @@ export function ViewDesigner(props: ViewDesignerProps) {
   const dictionaries = useOptions(services.listDictionaries);
 
   const lang = isLanguage(i18n.language) ? i18n.language : undefined;
+  // Built when the preview is shown or refreshed, not on every edit (each build asks for rows again).
+  const isPreviewShown = tab === 'preview';
+  const preview = useMemo(
+    () => (isPreviewShown ? previewListServices(services, draft) : undefined),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [services, isPreviewShown, previewKey],
+  );
+  const canPreview = Boolean(services.previewServices || services.previewRows);
   const issues: ValidationIssue[] = useMemo(() => validateDefinition('view', draft, lang), [draft, lang]);
   const issuesByTab = useMemo(() => {
     const counts = new Map<ViewDesignerTab, number>();
@@ -102,13 +111,13 @@ export function ViewDesigner(props: ViewDesignerProps) {
     {
       key: 'preview',
       label: t('designer.view.tab.preview'),
-      children: services.previewServices ? (
+      children: canPreview ? (
         <Space orientation="vertical" style={{ width: '100%' }}>
           <Space>
             <Button onClick={() => setPreviewKey((key) => key + 1)}>{t('designer.view.preview.refresh')}</Button>
             {issues.length > 0 ? <Typography.Text type="warning">{t('designer.view.preview.withIssues')}</Typography.Text> : null}
           </Space>
-          <ListRenderer key={previewKey} definition={draft} services={services.previewServices(draft)} height={420} />
+          {preview ? <ListRenderer key={previewKey} definition={draft} services={preview} height={420} /> : null}
         </Space>
       ) : (
         <Empty description={t('designer.view.preview.unavailable')} />

@@ -1,4 +1,4 @@
-import type { ListServices } from '@wharf/renderer';
+import type { FetchRowsParams, FetchRowsResult, ListServices } from '@wharf/renderer';
 import type { ViewColumn, ViewDefinition } from '@wharf/schemas';
 
 /** A choice in a picker (a form, a view, an SQL config, a dictionary). */
@@ -37,6 +37,12 @@ export interface ViewDesignerServices {
   listDictionaries?(): Promise<ViewDesignerOption[]>;
   /** The services the preview's list runs on (rows of the edited, unsaved definition). */
   previewServices?(definition: ViewDefinition): ListServices;
+  /**
+   * The first page (at most 20 rows) of the edited, unsaved definition, as the view data endpoint
+   * would answer it for that definition (the server's preview: same query, masking and data rules).
+   * Used for the preview when `previewServices` is not given; rejects with the server's message.
+   */
+  previewRows?(definition: ViewDefinition, params: FetchRowsParams): Promise<FetchRowsResult>;
 }
 
 export interface ViewDesignerProps {

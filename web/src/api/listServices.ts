@@ -4,6 +4,7 @@ import { downloadFile } from './downloadFile';
 import type { EformApi } from './eformApi';
 import { issuesOf, resultOf, unwrap } from './eformResult';
 import { toOptions } from './formServices';
+import { uploadSheet } from './uploadSheet';
 
 export interface ListServicesOptions {
   api: EformApi;
@@ -32,6 +33,16 @@ export function createListServices({ api, app, viewCode, formCode }: ListService
       const answer = await app.http.post<{ taskId: string }>(`/eform/views/${encodeURIComponent(viewCode)}/exportTask`, {}, { ...query });
       resultOf(answer);
       return { message: answer.message };
+    },
+    // Import upload (spec §2, §8): the template, then the file itself; refused rows come back as a details download.
+    downloadImportTemplate: () => downloadFile(app, `/eform/views/${encodeURIComponent(viewCode)}/importTemplate`, {}, `${viewCode}.xlsx`),
+    importRows: async (file: File) => {
+      const answer = await uploadSheet<{ imported: number; refused: number; importId?: string }>(app, `/eform/views/${encodeURIComponent(viewCode)}/import`, file);
+      const { imported, refused, importId } = answer.result;
+      return {
+        message: answer.message, imported, refused,
+        ...(importId ? { downloadDetails: () => downloadFile(app, `/eform/import/${encodeURIComponent(importId)}/errors`, {}, file.name.replace(/(\.xlsx)?$/i, '-details.xlsx')) } : {}),
+      };
     },
     sqlOptions: async (sqlCode, params) => toOptions(await api.dataSources.sqlConfigOptions(sqlCode, params)),
     loadColumnSettings: async (code) => {

@@ -36,6 +36,12 @@ export function createViewDesignerLookups(api: EformApi): Omit<ViewDesignerServi
       const table = await api.definitions.findByCode<TableDefinition>('table', tableName);
       return (table?.body?.columns ?? []).map((column) => ({ colCode: column.colCode, colName: column.colName, colType: viewColumnType(column), ...(column.dictCode ? { dictCode: column.dictCode } : {}) }));
     },
+    // The server's preview of the unsaved definition: its first page, through the same query, masking and data rules as the list.
+    previewRows: async (definition, { query }) => {
+      const { pageNo: _pageNo, pageSize, ...filters } = query;
+      const page = await api.views.preview(definition, Math.min(20, Number(pageSize) || 20), filters);
+      return { records: page.records, hasMore: false };
+    },
     // The SQL-config test run (read only, row cap) tells which columns a list SQL returns.
     testReportSql: async (sql) => {
       const answer = await api.dataSources.sqlConfigs.test<{ columns: string[] }>({ sqlQuery: sql });

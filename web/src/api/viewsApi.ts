@@ -29,6 +29,8 @@ export function createViewsApi(http: HttpClient) {
   return {
     rows: (viewCode: string, query: ViewQuery, signal?: AbortSignal) => unwrap(http.request<ViewRowsPage>('GET', path(viewCode, 'data'), { query, signal })),
     definition: (viewCode: string) => unwrap(http.get<PublishedView>(path(viewCode, 'definition'))),
+    /** The first page (≤ 20 rows) of an unsaved view definition, as its data endpoint would answer (view designers). */
+    preview: (definition: ViewDefinition, pageSize: number, query: Record<string, string>) => unwrap(http.post<ViewRowsPage>('/eform/views/preview', { definition, pageSize, query })),
     /** The path of the streamed export (the caller downloads it with the token, see `downloadFile`). */
     exportPath: (viewCode: string) => path(viewCode, 'export'),
   };
