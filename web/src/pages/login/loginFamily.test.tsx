@@ -211,4 +211,23 @@ describe('SSO', () => {
     expect(storedToken()).toBeUndefined();
     app.unmount();
   }, 30_000);
+
+  it('validates a CAS ticket for this page without the ticket as the service, asking for JSON, then stores the session', async () => {
+    const casCalls: Array<{ url: string; accept: string | undefined }> = [];
+    vi.stubGlobal('fetch', (async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      casCalls.push({ url: String(input), accept: (init.headers as Record<string, string> | undefined)?.Accept });
+      return new Response(JSON.stringify(envelope({ token: 'cas-token', userInfo, departs: [], multiDepart: 0 })), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    }) as typeof fetch);
+    try {
+      const app = await renderApp('/index/sso/cas?ssoKey=acme-cas&ticket=ST-1-abc', server(() => undefined, []));
+      await vi.waitFor(() => expect(storedToken()).toBe('cas-token'), { timeout: 20_000 });
+      const url = new URL(casCalls[0]!.url, 'http://localhost');
+      expect(url.pathname).toBe('/api/system/cas/login');
+      expect(Object.fromEntries(url.searchParams)).toMatchObject({ ssoKey: 'acme-cas', ticket: 'ST-1-abc', service: `${window.location.origin}/index/sso/cas?ssoKey=acme-cas` });
+      expect(casCalls[0]!.accept).toBe('application/json');
+      app.unmount();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  }, 30_000);
 });
