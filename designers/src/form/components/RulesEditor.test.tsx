@@ -24,10 +24,11 @@ describe('RulesEditor', () => {
     for (const kind of ruleKinds) await chooseOption(en('designer.form.rules.add'), en(`designer.form.ruleKind.${kind}`));
     expect(latest!.required).toBe('Y');
     expect(latest!.rules).toHaveLength(ruleKinds.length);
-    // The pCode rule starts without a code: the editor says so, and the definition check agrees.
-    expect(screen.getByText(en('designer.form.rules.problem.codeRequired'))).toBeTruthy();
-    expect([...new Set(validateDefinition('form', formWith(latest!)).map((issue) => issue.path))]).toEqual([`/fields/0/rules/${ruleKinds.indexOf('pCode')}/pCode`]);
+    // The pCode and check-rule rules start without a code: the editor says so, and the definition check agrees.
+    expect(screen.getAllByText(en('designer.form.rules.problem.codeRequired'))).toHaveLength(2);
+    expect([...new Set(validateDefinition('form', formWith(latest!)).map((issue) => issue.path))]).toEqual([`/fields/0/rules/${ruleKinds.indexOf('pCode')}/pCode`, `/fields/0/rules/${ruleKinds.indexOf('checkRule')}/checkRuleCode`]);
     fireEvent.change(screen.getByRole('textbox', { name: en('designer.form.rules.pCode') }), { target: { value: 'country' } });
+    fireEvent.change(screen.getByRole('textbox', { name: en('designer.form.rules.checkRuleCode') }), { target: { value: 'box_no' } });
     const definition = formWith(latest!);
     expect(validateDefinition('form', definition)).toEqual([]);
     const compiled = compileFormRules(definition);

@@ -92,6 +92,8 @@ function KindEditor({ kind, rule, props, onChange }: { kind: RuleKind; rule: For
       return <Select aria-label={t('designer.form.rules.dictCode')} style={{ width: '100%' }} value={rule.dictCode || undefined} disabled={readOnly} showSearch options={props.dictionaries.map((dict) => ({ value: dict.code, label: `${dict.name} (${dict.code})` }))} onChange={(dictCode: string) => onChange({ ...rule, dictCode })} />;
     case 'pCode':
       return <Input aria-label={t('designer.form.rules.pCode')} value={rule.pCode ?? ''} disabled={readOnly} maxLength={100} onChange={(event) => onChange({ ...rule, pCode: event.target.value.trim() })} />;
+    case 'checkRule':
+      return <Input aria-label={t('designer.form.rules.checkRuleCode')} value={rule.checkRuleCode ?? ''} disabled={readOnly} maxLength={100} onChange={(event) => onChange({ ...rule, checkRuleCode: event.target.value.trim() })} />;
     case 'script':
       return (
         <Space orientation="vertical" style={{ width: '100%' }}>
@@ -178,6 +180,8 @@ export function RulesEditor(props: RulesEditorProps) {
         style={{ width: '100%' }}
         placeholder={t('designer.form.rules.add')}
         value={null}
+        // A short fixed list: every kind rendered at once, none hidden below a virtual scroll.
+        virtual={false}
         disabled={readOnly || rules.length >= 50}
         options={ruleKinds.map((kind) => ({ value: kind, label: t(`designer.form.ruleKind.${kind}`), disabled: kind === 'unionCheck' && props.otherFields.length === 0 }))}
         onChange={(kind: RuleKind) => onChange({ ...field, rules: [...rules, ruleOfKind(kind, defaults)] })}

@@ -6,7 +6,7 @@ import type { FormFieldRule } from '@wharf/schemas';
  * array, told apart by the key it sets. (Required is the field's own flag and the number interval its
  * `options.min/max`; the editor shows both above the list.)
  */
-export const ruleKinds = ['regex', 'comPattern', 'length', 'precision', 'unique', 'pk', 'unionCheck', 'dictionary', 'pCode', 'script'] as const;
+export const ruleKinds = ['regex', 'comPattern', 'length', 'precision', 'unique', 'pk', 'unionCheck', 'dictionary', 'pCode', 'checkRule', 'script'] as const;
 export type RuleKind = (typeof ruleKinds)[number];
 
 export const presetNames = Object.keys(patternPresets) as PatternPresetName[];
@@ -20,6 +20,7 @@ export function ruleKindOf(rule: FormFieldRule): RuleKind {
   if (rule.unique !== undefined) return 'unique';
   if (rule.dictCode !== undefined) return 'dictionary';
   if (rule.pCode !== undefined) return 'pCode';
+  if (rule.checkRuleCode !== undefined) return 'checkRule';
   if (rule.script !== undefined) return 'script';
   if (rule.precision !== undefined && rule.max === undefined && rule.min === undefined) return 'precision';
   return 'length';
@@ -62,6 +63,8 @@ export function ruleOfKind(kind: RuleKind, defaults: RuleDefaults, from: FormFie
       return { ...common, dictCode: defaults.dictCodes[0] ?? '' };
     case 'pCode':
       return { ...common, pCode: '' };
+    case 'checkRule':
+      return { ...common, checkRuleCode: '' };
     case 'script':
       return { ...common, script: 'return value !== undefined;' };
   }
@@ -93,6 +96,7 @@ export function ruleProblems(rule: FormFieldRule): Array<{ key: string; detail?:
   if (rule.unionCheck !== undefined && rule.unionCheck.length === 0) problems.push({ key: 'unionNeedsField' });
   if (rule.dictCode !== undefined && rule.dictCode === '') problems.push({ key: 'codeRequired' });
   if (rule.pCode !== undefined && rule.pCode === '') problems.push({ key: 'codeRequired' });
+  if (rule.checkRuleCode !== undefined && rule.checkRuleCode === '') problems.push({ key: 'codeRequired' });
   if (rule.min !== undefined && rule.max !== undefined && rule.min > rule.max) problems.push({ key: 'rangeReversed' });
   return problems;
 }

@@ -16,7 +16,7 @@ describe('rule kinds', () => {
   it('makes every kind of spec §5 as a rule the schema and compileFormRules accept, and tells it back', () => {
     const defaults = { otherFields: ['other'], dictCodes: ['trade_mode'] };
     for (const kind of ruleKinds) {
-      const rule = kind === 'pCode' ? { pCode: 'country' } : ruleOfKind(kind, defaults, { message: 'Bad', firstNoCheck: true });
+      const rule = kind === 'pCode' ? { pCode: 'country' } : kind === 'checkRule' ? { checkRuleCode: 'box_no' } : ruleOfKind(kind, defaults, { message: 'Bad', firstNoCheck: true });
       expect(ruleKindOf(rule)).toBe(kind);
       const definition = form([{ colCode: 'code', title: 'Code', type: 'input', rules: [rule] }, { colCode: 'other', title: 'Other', type: 'input' }]);
       expect(validateDefinition('form', definition)).toEqual([]);
