@@ -25,6 +25,7 @@ import { publicSsoRoutes, ssoAdminRoutes } from '../sso/routes';
 import { errorMiddleware } from './errorMiddleware';
 import { notFound } from './errors';
 import { openApiRoutes } from './openApi';
+import { parseQueryOnce } from './parseQueryOnce';
 import { requestLog } from './requestLog';
 import { gateRouters } from './routerGate';
 import { webAppRoutes } from './webApp';
@@ -38,6 +39,10 @@ export function createApp(ctx: AppContext): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.set('query parser', 'extended');
+  // API answers carry their own timestamp, so a generated ETag never matches: don't hash every body
+  // (routes that support conditional requests, such as /api/pcode, set their ETag themselves).
+  app.set('etag', false);
+  app.use(parseQueryOnce);
   app.use(requestLog(ctx.log));
   app.use(express.json({ limit: '5mb' }));
 

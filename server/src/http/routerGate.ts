@@ -1,4 +1,4 @@
-import type { Express, RequestHandler } from 'express';
+import type { Express, Request, RequestHandler } from 'express';
 
 /**
  * Express 5's router tries the layers of every mounted router one after the other: a call near the
@@ -46,11 +46,30 @@ export function routerPrefixes(stack: ReadonlyArray<LayerLike>): string[] | unde
   return [...new Set(prefixes)];
 }
 
+/** Prefixes without those another one already covers ('/api/a' covers '/api/a/b'), shortest first. */
+function coveringPrefixes(prefixes: ReadonlyArray<string>): string[] {
+  const kept: string[] = [];
+  for (const prefix of [...prefixes].sort((a, b) => a.length - b.length)) if (!kept.some((k) => prefix.startsWith(k))) kept.push(prefix);
+  return kept;
+}
+
+// The lowercased path of a request, kept while its url stays the same (mounted routers rewrite req.url).
+const lowercasePaths = new WeakMap<Request, { url: string; path: string }>();
+
+function lowercasePath(req: Request): string {
+  const kept = lowercasePaths.get(req);
+  if (kept?.url === req.url) return kept.path;
+  const path = req.path.toLowerCase();
+  lowercasePaths.set(req, { url: req.url, path });
+  return path;
+}
+
 /** `router` behind a prefix check: it runs only for paths that start with one of `prefixes`. */
 function gated(router: RequestHandler, prefixes: ReadonlyArray<string>): RequestHandler {
+  const covering = coveringPrefixes(prefixes);
   return function gatedRouter(req, res, next) {
-    const path = req.path.toLowerCase();
-    for (const prefix of prefixes) if (path.startsWith(prefix)) return router(req, res, next);
+    const path = lowercasePath(req);
+    for (const prefix of covering) if (path.startsWith(prefix)) return router(req, res, next);
     next();
   };
 }
