@@ -185,3 +185,23 @@ describe('rows of an import in the list', () => {
     expect(page.body.result.records.map((r) => r.customer)).toEqual(expect.arrayContaining(['Alpha', 'Beta', 'Gamma', 'Delta']));
   });
 });
+
+describe('the customs example', () => {
+  it('imports declaration heads from its list as staff (import button granted with the app): one row in, one refused', async () => {
+    const staff = await app.loginAs('demo_user');
+    const template = await download('/api/eform/views/dec_list_view/importTemplate', staff);
+    expect(template.status).toBe(200);
+    expect(template.rows).toEqual([['Entry id', 'I/E', 'Customs', 'Consignee', 'Credit code', 'Broker email', 'Declared', 'Total']]);
+    const answer = await upload('dec_list_view', await sheet([
+      template.rows[0]!,
+      [null, 'I', '2200', 'Imported Trading Co', null, null, '2026-11-20', 1200],
+      [null, 'X', '2200', null, null, null, '2026-11-20', 5],
+    ]), { token: staff });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    const details = await download(answer.body.result.errorsUrl!, staff);
+    expect(answer.body.result, JSON.stringify(details.rows)).toMatchObject({ imported: 1, refused: 1 });
+    const page = await app.api<{ records: Row[] }>('GET', '/api/eform/views/dec_list_view/data?consignee=Imported%20Trading', { token: staff });
+    expect(page.body.result.records).toHaveLength(1);
+    expect(String(page.body.result.records[0]!.entryId)).toMatch(/^\d{18}$/);
+  });
+});

@@ -29,6 +29,8 @@ describe('resolvePackageContents', () => {
         'table:dec_head',
         'table:dec_list',
         'form:dec_form',
+        // the list's import button writes through its own form
+        'form:dec_head_import',
         'dictionary:ie_flag',
         'dictionary:customs_port',
         'dictionary:dec_status',
