@@ -170,5 +170,15 @@ describe('divisions', () => {
     expect((await app.api('PUT', '/api/system/division/switch', { token: session, body: { divisionId: acmeDivision.id } })).status).toBe(403);
     expect((await app.api('PUT', '/api/system/division/switch', { token: session, body: { divisionId: "'; select 1" } })).status).toBe(400);
     expect((await app.api<{ userExtendInfo: Record<string, unknown> }>('GET', '/api/user/info', { token: session })).body.result.userExtendInfo.divisionCode).toBe('south');
+
+    // Taken out of the division, or with divisions turned off, the session works in none.
+    await app.api('PUT', '/api/system/user/saveUserOrgExtras', { token: demo, body: { userId: demoUserId, divisionIds: [north.id] } });
+    expect((await app.api<{ userExtendInfo: Record<string, unknown> }>('GET', '/api/user/info', { token: session })).body.result.userExtendInfo.divisionId).toBeNull();
+    await app.api('PUT', '/api/system/division/switch', { token: session, body: { divisionId: north.id } });
+    await enableDivisions('demo', false);
+    expect((await app.api<{ userExtendInfo: Record<string, unknown> }>('GET', '/api/user/info', { token: session })).body.result.userExtendInfo.divisionId).toBeNull();
+    expect((await app.api('GET', '/api/system/division/mine', { token: session })).status).toBe(403);
+    await enableDivisions('demo', true);
+    expect((await app.api<{ userExtendInfo: Record<string, unknown> }>('GET', '/api/user/info', { token: session })).body.result.userExtendInfo.divisionCode).toBe('north');
   });
 });

@@ -16,9 +16,17 @@ export async function requireDivisionsEnabled(trx: Knex.Transaction, tenantId: s
   if (!tenant?.enable_division) throw new AppError(403, 'division/not-enabled');
 }
 
-/** The division a session works in, or none. */
+/**
+ * The division a session works in, or none: also none once the user has left that division or the
+ * tenant has turned divisions off.
+ */
 export async function sessionDivision(trx: Knex.Transaction, sessionId: string): Promise<SessionDivision> {
-  const row = await trx('sys_session as s').join('sys_division as d', 'd.id', 's.division_id').where('s.id', sessionId)
+  const row = await trx('sys_session as s')
+    .join('sys_division as d', 'd.id', 's.division_id')
+    .join('sys_user_division as ud', (on) => on.on('ud.division_id', 'd.id').andOn('ud.user_id', 's.user_id'))
+    .join('sys_tenant as t', 't.id', 's.tenant_id')
+    .where('s.id', sessionId)
+    .where('t.enable_division', true)
     .first<{ id: string; code: string; name: string }>('d.id', 'd.code', 'd.name');
   return row ? { divisionId: row.id, divisionCode: row.code, divisionName: row.name } : noDivision;
 }
