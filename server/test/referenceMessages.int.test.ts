@@ -111,6 +111,19 @@ type Site = { name: string; domainList: string[]; image: Record<string, string>;
 const tinyPng = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 describe('site settings', () => {
+  it('have their page (and the scheduled jobs\' page) on the platform operator\'s menu only', async () => {
+    type Menu = { path: string; children?: Menu[] };
+    const paths = async (token: string) => {
+      const flatten = (items: Menu[]): string[] => items.flatMap((item) => [item.path, ...flatten(item.children ?? [])]);
+      return flatten((await app.api<{ menu: Menu[] }>('GET', '/api/system/getUserPermissionByToken', { token })).body.result.menu);
+    };
+    expect(await paths(operator)).toEqual(expect.arrayContaining(['/system/siteSetting', '/system/scheduledJob']));
+    const tenantAdmin = await paths(admin);
+    expect(tenantAdmin).toEqual(expect.arrayContaining(['/system/category', '/system/checkRule', '/system/jumpParam', '/system/message', '/message/center']));
+    expect(tenantAdmin).not.toContain('/system/siteSetting');
+    expect(tenantAdmin).not.toContain('/system/scheduledJob');
+  });
+
   it('are read and replaced by the platform operator only, and the login screens see them', async () => {
     expect((await app.api('GET', '/api/system/siteSetting', { token: admin })).status).toBe(403);
     expect((await app.api('PUT', '/api/system/siteSetting', { token: admin, body: { name: 'x', domainList: [], image: {}, disableRegister: true } })).status).toBe(403);
