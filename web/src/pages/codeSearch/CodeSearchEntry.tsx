@@ -2,8 +2,7 @@ import { CodeOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../../app/ServicesContext';
-import { Permitted } from '../../components/Permitted';
+import { useServices, useSession } from '../../app/ServicesContext';
 import { ensureToolTexts } from '../../i18n/catalogues/toolTexts';
 
 // The modal brings the code editor (monaco) and the designers: its own chunk, loaded when opened.
@@ -18,6 +17,9 @@ export const codeSearchPermission = 'codeSearch:view';
  */
 export function CodeSearchEntry({ isDebugOn }: { isDebugOn: boolean }) {
   ensureToolTexts(useServices().i18n);
+  // The caller's own grants (`auth`), not the element directive: allAuth marks every enabled button
+  // as open to all, and the search itself answers 403 to anyone without the button.
+  const isGranted = useSession((state) => (Array.isArray(state.permissions?.auth) ? (state.permissions.auth as Array<{ action?: string; type?: string }>) : []).some((entry) => entry.action === codeSearchPermission && entry.type !== '2'));
   const { t } = useTranslation();
   const [isOpen, setIsOpen] = useState(false);
   const [wasOpened, setWasOpened] = useState(false);
@@ -26,7 +28,7 @@ export function CodeSearchEntry({ isDebugOn }: { isDebugOn: boolean }) {
     setIsOpen(true);
   };
   useEffect(() => {
-    if (!isDebugOn) return undefined;
+    if (!isDebugOn || !isGranted) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
       if (!event.ctrlKey || !event.altKey || event.key.toLowerCase() !== 'f') return;
       event.preventDefault();
@@ -35,15 +37,16 @@ export function CodeSearchEntry({ isDebugOn }: { isDebugOn: boolean }) {
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [isDebugOn]);
+  }, [isDebugOn, isGranted]);
+  if (!isGranted) return null;
   return (
-    <Permitted action={codeSearchPermission}>
+    <>
       <Button type="text" icon={<CodeOutlined />} aria-label={t('codeSearch.open')} title={t('codeSearch.open')} onClick={open} data-testid="open-code-search" />
       {wasOpened ? (
         <Suspense fallback={null}>
           <CodeSearchModal isOpen={isOpen} onClose={() => setIsOpen(false)} />
         </Suspense>
       ) : null}
-    </Permitted>
+    </>
   );
 }
