@@ -33,7 +33,7 @@ export function useMenuOpener(): (item: MenuItem) => void {
         const tab = window.open('about:blank', '_blank');
         if (tab) tab.opener = null;
         http
-          .get<{ jumpUrl: string }>('/system/config/common/jumpParams/getJumpParams', { baseUrl: url, systemCode })
+          .request<{ jumpUrl: string }>('GET', '/system/config/common/jumpParams/getJumpParams', { query: { baseUrl: url, systemCode }, isQuiet: true })
           .then((answer) => (answer.success && answer.result?.jumpUrl ? answer.result.jumpUrl : url), () => url)
           .then((target) => tab?.location.replace(target));
         return;
