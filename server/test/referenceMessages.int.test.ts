@@ -51,6 +51,15 @@ describe('message administration', () => {
     expect((await app.api('PUT', `${base}/revoke?id=${draft.body.result.id}`, { token: admin })).body).toMatchObject({ messageCode: 'message/not-revocable' });
   });
 
+  it('is withdrawn with its announcement when an administrator withdraws that from the announcements page', async () => {
+    const draft = await add(admin, { esTitle: 'Berth change', esType: 'system', esReceiver: 'demo_user', esContent: 'Berth 7' });
+    await publish(admin, draft.body.result.id);
+    const { announcement_id: announcementId } = (await app.ctx.owner('sys_message').where({ id: draft.body.result.id }).first<{ announcement_id: string }>('announcement_id'))!;
+    expect((await app.api('GET', `/api/system/annountCement/doReovkeData?id=${announcementId}`, { token: admin })).status).toBe(200);
+    expect(await stored(draft.body.result.id)).toMatchObject({ status: '2' });
+    expect((await myInbox(staff, '?msgCategory=2')).body.result.records.map((entry) => entry.title)).not.toContain('Berth change');
+  });
+
   it('sends sms and email through the server\'s providers, recording success or the channel\'s failure', async () => {
     const sms = await add(admin, { esTitle: 'Gate', esType: 'sms', esReceiver: '13800138000, 13900139000', esContent: 'Gate 3 is open' });
     expect((await publish(admin, sms.body.result.id)).status).toBe(200);

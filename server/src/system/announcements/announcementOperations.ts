@@ -127,10 +127,11 @@ export async function publishAnnouncement(trx: Knex.Transaction, userId: string,
   await trx('sys_announcement').where({ id }).update({ send_status: '1', send_time: trx.fn.now(), updated_by: userId, updated_at: trx.fn.now() });
 }
 
-/** doReovkeData: published → withdrawn. */
+/** doReovkeData: published → withdrawn; a system message delivered as this announcement is withdrawn with it. */
 export async function revokeAnnouncement(trx: Knex.Transaction, userId: string, id: string): Promise<void> {
   if ((await currentStatus(trx, id)) !== '1') throw new AppError(400, 'announcement/not-revocable');
   await trx('sys_announcement').where({ id }).update({ send_status: '2', cancel_time: trx.fn.now(), updated_by: userId, updated_at: trx.fn.now() });
+  await trx('sys_message').where({ announcement_id: id, status: '1' }).update({ status: '2', updated_by: userId, updated_at: trx.fn.now() });
 }
 
 export interface AnnouncementListQuery {
