@@ -42,6 +42,12 @@ describe('app groups', () => {
     expect((await move(demo, { groupId: created.body.result.id, tableNameArray: ['form', 'view'], idArray: [ids['form:dec_form'], ids['view:dec_list_view']] })).status).toBe(200);
     const read = await app.api<Group>('GET', `/api/eform/appGroup/queryById?id=${created.body.result.id}`, { token: demo });
     expect(read.body.result.counts).toEqual({ form: 1, view: 1 });
+    // The list also counts what is in no group, as the definitions list filtered by `none` shows it.
+    const ungrouped = (await app.api<{ ungrouped: Record<string, number> }>('GET', '/api/eform/appGroup/list', { token: demo })).body.result.ungrouped;
+    const expected: Record<string, number> = {};
+    for (const entry of await listed('groupId=none')) expected[entry.split(':')[0]!] = (expected[entry.split(':')[0]!] ?? 0) + 1;
+    expect(ungrouped).toEqual(expected);
+    expect(await listed('groupId=none')).not.toContain('form:dec_form');
 
     const edited = await app.api<Group>('PUT', '/api/eform/appGroup/edit', { token: demo, body: { id: created.body.result.id, groupName: 'Customs', groupCode: 'customs_app' } });
     expect(edited.body.result).toMatchObject({ groupName: 'Customs', groupCode: 'customs_app', sortOrder: 0, counts: { form: 1, view: 1 } });

@@ -26,6 +26,8 @@ export interface AppGroupInput {
 export interface AppGroupPage {
   records: AppGroupRecord[];
   total: number;
+  /** The tenant's definitions in no group, counted by kind. */
+  ungrouped?: Partial<Record<DefinitionKind, number>>;
 }
 
 /**

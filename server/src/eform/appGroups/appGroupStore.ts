@@ -113,8 +113,17 @@ export async function readAppGroup(trx: Knex.Transaction, id: string): Promise<A
   return toRecord(row, (await countsByGroup(trx, [id])).get(id)!);
 }
 
+/** A page of the tenant's groups, each with its counts by kind, and the counts of definitions in no group. */
+export type AppGroupPage = Page<AppGroupRecord> & { ungrouped: Record<string, number> };
+
+/** How many of the tenant's definitions of each kind are in no group. */
+async function ungroupedCounts(trx: Knex.Transaction): Promise<Record<string, number>> {
+  const rows = await trx('eform_definition').whereNull('group_id').groupBy('kind').select<Array<{ kind: string; total: string }>>('kind', trx.raw('count(*) as total'));
+  return Object.fromEntries(rows.map((row) => [row.kind, Number(row.total)]));
+}
+
 /** A page of the tenant's groups in their sort order, each with its counts by kind. */
-export async function listAppGroups(trx: Knex.Transaction, query: AppGroupListQuery): Promise<Page<AppGroupRecord>> {
+export async function listAppGroups(trx: Knex.Transaction, query: AppGroupListQuery): Promise<AppGroupPage> {
   const filtered = trx('eform_app_group').modify((q) => {
     if (query.keyword) {
       const like = `%${query.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -129,5 +138,5 @@ export async function listAppGroups(trx: Knex.Transaction, query: AppGroupListQu
     .limit(query.pageSize)
     .offset((query.pageNo - 1) * query.pageSize);
   const counts = await countsByGroup(trx, rows.map((row) => row.id));
-  return page(rows.map((row) => toRecord(row, counts.get(row.id)!)), Number(total), query.pageNo, query.pageSize);
+  return { ...page(rows.map((row) => toRecord(row, counts.get(row.id)!)), Number(total), query.pageNo, query.pageSize), ungrouped: await ungroupedCounts(trx) };
 }

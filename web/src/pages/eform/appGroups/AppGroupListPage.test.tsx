@@ -20,7 +20,7 @@ afterEach(() => {
 
 describe('the app group page (console main page)', () => {
   it('shows each group with its counts, each count opening that list filtered by the group', async () => {
-    const app = await renderBuilder('/app/group', allButtons, { 'GET /api/eform/appGroup/list': () => pageOf([customs, empty]) });
+    const app = await renderBuilder('/app/group', allButtons, { 'GET /api/eform/appGroup/list': () => pageOf([customs, empty], { ungrouped: { view: 4, table: 2 } }) });
     await vi.waitFor(() => expect(app.container.querySelector('[data-testid="app-group-customs"]')).not.toBeNull(), { timeout: 30_000 });
     const card = app.container.querySelector('[data-testid="app-group-customs"]')!;
     expect(card.textContent).toContain('表单 2');
@@ -29,7 +29,9 @@ describe('the app group page (console main page)', () => {
     expect(card.textContent).toContain(`${texts['appGroup.kind.other']} 3`);
     expect(card.querySelector('[data-testid="open-group-form"]')?.getAttribute('href')).toBe(`/eform/forms?groupId=${customs.id}`);
     expect(card.querySelector('[data-testid="open-group-table"]')?.getAttribute('href')).toBe(`/eform/tables?groupId=${customs.id}`);
-    expect(app.container.querySelector('[data-testid="open-group-view"]')?.getAttribute('href')).toBe('/eform/views?groupId=none');
+    const notGrouped = app.container.querySelector('[data-testid="open-group-view"]');
+    expect(notGrouped?.getAttribute('href')).toBe('/eform/views?groupId=none');
+    expect(notGrouped?.textContent).toBe('视图 4');
 
     await click(card.querySelector('[data-testid="open-group-form"]'));
     await vi.waitFor(() => expect(window.location.pathname + window.location.search).toBe(`/eform/forms?groupId=${customs.id}`));

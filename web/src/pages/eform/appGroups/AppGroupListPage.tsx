@@ -28,7 +28,7 @@ export function AppGroupListPage(_props: MenuPageProps) {
   const [modal, modalHolder] = Modal.useModal();
   const [keyword, setKeyword] = useState('');
   const [paging, setPaging] = useState({ pageNo: 1, pageSize: 20 });
-  const [page, setPage] = useState<AppGroupPage>({ records: [], total: 0 });
+  const [page, setPage] = useState<AppGroupPage>({ records: [], total: 0, ungrouped: {} });
   const [isLoading, setIsLoading] = useState(false);
   const [editing, setEditing] = useState<AppGroupRecord | 'new'>();
 
@@ -65,12 +65,12 @@ export function AppGroupListPage(_props: MenuPageProps) {
     });
   };
 
-  /** Links to a group's lists with its counts; without counts (the definitions in no group) the links alone. */
-  const kindLinks = (groupId: string, counts?: Partial<Record<string, number>>) => (
+  /** Links to a group's lists (or to the definitions in no group), each with its count. */
+  const kindLinks = (groupId: string, counts: Partial<Record<string, number>>) => (
     <Space size={[4, 4]} wrap>
       {listedKinds.map((kind) => {
         const path = groupListPath(menu, kind, groupId);
-        const label = counts ? `${t(`appGroup.kind.${kind}`)} ${counts[kind] ?? 0}` : t(`appGroup.kind.${kind}`);
+        const label = `${t(`appGroup.kind.${kind}`)} ${counts[kind] ?? 0}`;
         return path ? (
           <Link key={kind} to={path} data-testid={`open-group-${kind}`}>
             <Tag color="blue">{label}</Tag>
@@ -79,7 +79,7 @@ export function AppGroupListPage(_props: MenuPageProps) {
           <Tag key={kind}>{label}</Tag>
         );
       })}
-      {counts && otherCount(counts) > 0 && <Tag>{`${t('appGroup.kind.other')} ${otherCount(counts)}`}</Tag>}
+      {otherCount(counts) > 0 && <Tag>{`${t('appGroup.kind.other')} ${otherCount(counts)}`}</Tag>}
     </Space>
   );
 
@@ -96,7 +96,7 @@ export function AppGroupListPage(_props: MenuPageProps) {
           <Button type="primary" icon={<PlusOutlined />} data-testid="add-app-group" onClick={() => setEditing('new')}>{t('appGroup.add')}</Button>
         </Permitted>
         <Typography.Text type="secondary">{t('appGroup.notGrouped')}:</Typography.Text>
-        {kindLinks(noGroup)}
+        {kindLinks(noGroup, page.ungrouped ?? {})}
       </Space>
       <Spin spinning={isLoading}>
         {page.records.length === 0 && !isLoading ? <Empty description={t('appGroup.empty')} /> : null}

@@ -65,4 +65,4 @@ export async function renderBuilder(path: string, buttons: readonly string[], an
   };
 }
 
-export const pageOf = <T,>(records: T[]) => ({ records, total: records.length, current: 1, size: 20, pages: 1 });
+export const pageOf = <T,>(records: T[], extra: object = {}) => ({ records, total: records.length, current: 1, size: 20, pages: 1, ...extra });
