@@ -72,9 +72,9 @@ describe('app groups', () => {
     await add(demo, { groupName: 'Trade', groupCode: 'trade' });
     const sameName = await add(demo, { groupName: 'Trade', groupCode: 'trade2' });
     expect(sameName.status).toBe(400);
-    expect((sameName.body.result as Issues).errors).toMatchObject([{ path: '/body/groupName', code: 'appGroup/name-exists' }]);
+    expect((sameName.body.result as unknown as Issues).errors).toMatchObject([{ path: '/body/groupName', code: 'appGroup/name-exists' }]);
     const sameCode = await add(demo, { groupName: 'Trade 2', groupCode: 'trade' });
-    expect((sameCode.body.result as Issues).errors).toMatchObject([{ path: '/body/groupCode', code: 'appGroup/code-exists' }]);
+    expect((sameCode.body.result as unknown as Issues).errors).toMatchObject([{ path: '/body/groupCode', code: 'appGroup/code-exists' }]);
     // Another tenant may use the same name and code.
     expect((await add(acme, { groupName: 'Trade', groupCode: 'trade' })).status).toBe(200);
   });
@@ -82,7 +82,7 @@ describe('app groups', () => {
   it('answers hostile or malformed input with a 400 naming each field', async () => {
     const bad = await add(demo, { groupName: 'x'.repeat(51), groupCode: "a'; drop table eform_app_group;--", sortOrder: 'first', extra: 1 });
     expect(bad.status).toBe(400);
-    expect((bad.body.result as Issues).errors.map((e) => e.path).sort()).toEqual(['/body/extra', '/body/groupCode', '/body/groupName', '/body/sortOrder']);
+    expect((bad.body.result as unknown as Issues).errors.map((e) => e.path).sort()).toEqual(['/body/extra', '/body/groupCode', '/body/groupName', '/body/sortOrder']);
     expect((await add(demo, { groupName: '   ', groupCode: 'blank' })).status).toBe(400);
     expect((await app.api<Issues>('GET', '/api/eform/appGroup/queryById?id=1%20or%201=1', { token: demo })).body.result.errors).toMatchObject([{ path: '/query/id' }]);
     expect((await app.api<Issues>('GET', '/api/eform/appGroup/list?pageSize=7', { token: demo })).body.result.errors).toMatchObject([{ path: '/query/pageSize' }]);
