@@ -125,6 +125,24 @@ describe('registration alteration', () => {
     expect(statuses.at(-1)).toBe(429);
   });
 
+  it('asks for the slider after a failed guess when the site says afterFailure, like login', async () => {
+    const company = await registeredCompany();
+    await app.database.owner('sys_site_setting').update({ login_slider: 'afterFailure' });
+    try {
+      const sameIp = { 'X-Forwarded-For': '192.0.2.251' };
+      expect((await alter(change(company, { password: 'Wrong#Pass1' }), sameIp)).status).toBe(401);
+      const next = await alter(change(company), sameIp);
+      expect(next.status).toBe(400);
+      expect(next.body.messageCode).toBe('login/slider-required');
+      // The login screen's slider answers for alteration too: the account is now due one everywhere.
+      const login = await app.api('POST', '/api/system/login', { body: { username: company.username, password: company.password }, headers: freshIp() });
+      expect(login.body.messageCode).toBe('login/slider-required');
+      expect((await companyOf(company.username))!.org_name).toBe(company.companyName);
+    } finally {
+      await sliderOff(app);
+    }
+  });
+
   it('is only for accounts that registered their company', async () => {
     const response = await alter({ username: 'demo_user', password: testAdminPassword, companyName: 'Taken Over Co', phone: '13500000001' });
     expect(response.status).toBe(403);

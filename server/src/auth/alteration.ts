@@ -8,6 +8,7 @@ import { loadLoginPolicy, lockMinutes } from './loginPolicy';
 import { writeLoginLog, type ClientInfo } from './openSession';
 import { decoyPasswordHash, verifyPassword } from './passwords';
 import { hitRateLimit, loginRateLimits } from './rateLimit';
+import { noteLoginFailure, requireSliderWhenDue } from './slider/sliderGate';
 
 /**
  * What a registered company may change about its registration (spec §2 /index/alteration):
@@ -23,6 +24,8 @@ export interface AlterationInput {
   socialCreditCode?: string | null;
   phone: string;
   email?: string | null;
+  /** A solved slider's token, when the site's `login_slider` setting asks for one (as for login). */
+  sliderToken?: string | null;
 }
 
 const alteredFields = ['companyName', 'compCode', 'socialCreditCode', 'phone', 'email'] as const;
@@ -49,15 +52,15 @@ interface Holder {
   email: string | null;
 }
 
-type Proof = { kind: 'proven'; holder: Holder } | { kind: 'refused'; error: AppError };
+type Proof = { kind: 'proven'; holder: Holder } | { kind: 'refused'; error: AppError; isGuess?: boolean };
 
 /**
  * `POST /api/system/user/alteration`: the account holder of a registered company proves who they
  * are with username and password, then changes the company's registration details. Like login:
  * the same rate limits (shared buckets, so it is no side door for guessing), a wrong password
- * counts towards the lock, and an unknown account answers exactly like a wrong password. Only an
- * account that registered itself (user_source userRegister) may change its own top company;
- * everything else is for the tenant's administrators in the console. Closed with registration
+ * counts towards the lock, the site's slider rule applies, and an unknown account answers exactly
+ * like a wrong password. Only an account that registered itself (user_source userRegister) may
+ * change its own top company; everything else is for the tenant's administrators in the console. Closed with registration
  * (disableRegister). Duplicates answer with registration's messages; the visit goes to the
  * registration log (source "alteration") and the login log.
  */
@@ -65,13 +68,19 @@ export async function alterRegistration(ctx: AppContext, input: AlterationInput,
   const site = await ctx.db('sys_site_setting').first<{ disable_register: boolean }>('disable_register');
   if (site?.disable_register) throw new AppError(403, 'register/disabled');
   await hitRateLimit(ctx.db, `login:ip:${client.ip ?? 'unknown'}`, loginRateLimits.perIp, loginRateLimits.windowSeconds);
+  const attempt = { account: input.username, ip: client.ip };
+  await requireSliderWhenDue(ctx, attempt, input.sliderToken ?? undefined);
   await hitRateLimit(ctx.db, `login:user:${input.username.toLowerCase()}`, loginRateLimits.perAccount, loginRateLimits.windowSeconds);
 
   const issues = checkAlteration(input, lang);
   if (issues.length > 0) throw new ValidationFailed(issues);
 
   const proof = await proveHolder(ctx, input, client);
-  if (proof.kind === 'refused') throw proof.error;
+  if (proof.kind === 'refused') {
+    // A guess (unknown account or wrong password) makes the next attempts solve the slider, as at login.
+    if (proof.isGuess) await noteLoginFailure(ctx, attempt);
+    throw proof.error;
+  }
   const { holder } = proof;
 
   const taken = await takenByOthers(ctx, holder, input);
@@ -114,7 +123,7 @@ async function proveHolder(ctx: AppContext, input: AlterationInput, client: Clie
   const account = rows[0] && !rows[0].del_flag ? rows[0] : undefined;
   if (!account) {
     await verifyPassword(await decoyPasswordHash, input.password);
-    return { kind: 'refused', error: new AppError(401, 'system/invalid-credentials') };
+    return { kind: 'refused', error: new AppError(401, 'system/invalid-credentials'), isGuess: true };
   }
   return withTenant(ctx.db, account.tenant_id, async (trx): Promise<Proof> => {
     const row = (await trx('sys_user as u').leftJoin('sys_org as o', 'o.id', 'u.org_id').where('u.id', account.user_id)
@@ -124,7 +133,7 @@ async function proveHolder(ctx: AppContext, input: AlterationInput, client: Clie
       await log('locked');
       return { kind: 'refused', error: new AppError(423, 'login/locked', [lockMinutes]) };
     }
-    if (!(await verifyPassword(account.password_hash, input.password))) return { kind: 'refused', error: await countFailure(trx, account.user_id, row.failed_login_count, log) };
+    if (!(await verifyPassword(account.password_hash, input.password))) return { kind: 'refused', error: await countFailure(trx, account.user_id, row.failed_login_count, log), isGuess: true };
     if (row.status !== '1') return { kind: 'refused', error: new AppError(401, 'system/account-frozen') };
     await trx('sys_user').where({ id: account.user_id }).update({ failed_login_count: 0, locked_until: null });
     const isOwnCompany = row.user_source === 'userRegister' && row.org_id && row.parent_id === null && row.org_type === 'organization';

@@ -21,6 +21,7 @@ const alterationSchema: JSONSchemaType<AlterationInput> = {
     socialCreditCode: optionalText(50),
     phone: text(50),
     email: optionalText(200),
+    sliderToken: optionalText(100),
   },
   required: ['username', 'password', 'companyName', 'phone'],
   additionalProperties: false,

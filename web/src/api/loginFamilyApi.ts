@@ -26,6 +26,8 @@ export interface AlterationInput {
   socialCreditCode?: string;
   phone: string;
   email?: string;
+  /** A solved slider's token, when the server asks for one (as at login). */
+  sliderToken?: string;
 }
 
 /**

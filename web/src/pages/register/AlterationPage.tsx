@@ -7,6 +7,7 @@ import type { AlterationInput } from '../../api/loginFamilyApi';
 import { HttpError } from '../../http/envelope';
 import { handleEnterToNext } from '../../hooks/enterToNext';
 import { loginPath } from '../../routes/routePaths';
+import { useSliderGate } from '../login/SliderGate';
 import { useLoginFamilyApi } from '../login/useLoginFamily';
 import { alterationCheck, alterationInput } from './alterationRules';
 import { engineLanguage, engineRule, serverMessage, showServerIssues } from './registrationRules';
@@ -27,6 +28,8 @@ export function AlterationPage() {
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | undefined>(undefined);
   const [isDone, setIsDone] = useState(false);
+  // After a failed guess the server asks for a solved slider, as at login.
+  const slider = useSliderGate();
   const check = useMemo(() => alterationCheck(engineLanguage(i18n.language)), [i18n.language]);
   const required = [{ required: true, whitespace: true, message: t('loginFamily.required') }];
   const rule = (field: (typeof fieldNames)[number]) => [engineRule<AlterationInput>(field, check)];
@@ -35,8 +38,8 @@ export function AlterationPage() {
     setIsSubmitting(true);
     setFailure(undefined);
     try {
-      await api.alter(alterationInput(values));
-      setIsDone(true);
+      const envelope = await slider.run((sliderToken) => api.alter({ ...alterationInput(values), ...(sliderToken ? { sliderToken } : {}) }));
+      if (envelope) setIsDone(true);
     } catch (error) {
       if (!showServerIssues(form, error instanceof HttpError ? error : undefined, fieldNames)) setFailure(serverMessage(error) ?? t('login.failed'));
     } finally {
@@ -46,6 +49,7 @@ export function AlterationPage() {
 
   return (
     <section aria-labelledby="alteration-title" style={{ width: '100%', maxWidth: 520, boxSizing: 'border-box', padding: 24, borderRadius: token.borderRadiusLG, background: token.colorBgContainer, boxShadow: token.boxShadowTertiary }}>
+      {slider.modal}
       <h2 id="alteration-title" style={{ margin: '0 0 8px', fontSize: 20, fontWeight: 600, color: token.colorText }}>
         {t('loginFamily.alteration.title')}
       </h2>
