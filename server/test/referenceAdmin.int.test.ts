@@ -59,6 +59,18 @@ describe('categories', () => {
     expect((await app.api('DELETE', `/api/system/category/delete?id=${food.id}`, { token: admin })).status).toBe(200);
   });
 
+  it('let only one of two simultaneous opposite moves through, so no cycle can form (ten races at once)', async () => {
+    const pairs = await Promise.all(Array.from({ length: 10 }, async (_, i) => [
+      (await addCategory(admin, { name: `X${i}`, code: `race_x${i}` })).body.result,
+      (await addCategory(admin, { name: `Y${i}`, code: `race_y${i}` })).body.result,
+    ] as const));
+    const move = (node: Category, parent: Category) => app.api('PUT', '/api/system/category/edit', { token: admin, body: { id: node.id, name: node.name, code: node.code, parentId: parent.id } });
+    const answers = await Promise.all(pairs.flatMap(([x, y]) => [move(x, y), move(y, x)]));
+    for (let i = 0; i < pairs.length; i += 1) expect([answers[2 * i]!.status, answers[2 * i + 1]!.status].sort()).toEqual([200, 400]);
+    const moved = await app.ctx.owner('sys_category').whereIn('id', pairs.flat().map((node) => node.id)).whereNotNull('parent_id').count<{ count: string }[]>({ count: '*' });
+    expect(Number(moved[0]!.count)).toBe(10);
+  });
+
   it('need the page button to change, and keep tenants apart: another tenant\'s id is a 404 and changes nothing', async () => {
     expect((await addCategory(staff, { name: 'Mine', code: 'mine' })).status).toBe(403);
     const acmeRoot = (await addCategory(acme, { name: 'Acme', code: 'acme_root' })).body.result;
