@@ -65,15 +65,18 @@ export function UserFormModal({ user, onClose, onSaved }: UserFormModalProps) {
     // Without the organisation field (the caller cannot read organisations) the user keeps theirs.
     const orgId = orgs.length > 0 ? (values.orgId ?? null) : (user?.orgId ?? null);
     const input: UserInput = { ...values, orgId, workNo: values.workNo || null, phone: values.phone || null, email: values.email || null };
+    let savedId: string | undefined;
     const isDone = await run(async () => {
       try {
-        const saved = await (user ? api.users.edit(user.id, input) : api.users.add(input));
-        await extras.save(saved.id, { positionIds, jobIds, tagIds, divisionIds });
+        savedId = (await (user ? api.users.edit(user.id, input) : api.users.add(input))).id;
       } catch (error) {
         showServerIssues(form, error);
         throw error;
       }
     });
+    // The user is saved either way: a refused extras list was shown by the HTTP client, and
+    // keeping the form open would only offer to add the same user twice.
+    if (isDone && savedId) await extras.save(savedId, { positionIds, jobIds, tagIds, divisionIds }).catch(() => undefined);
     setIsSaving(false);
     if (isDone) onSaved();
   };
