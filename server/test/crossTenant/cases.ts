@@ -115,6 +115,15 @@ export const sweepCases: SweepCase[] = [
   { operation: 'POST /api/eform/definitions/{id}/publish', request: (v) => ({ path: `/api/eform/definitions/${v.formId}/publish` }) },
   { operation: 'GET /api/eform/definitions/{id}/revisions', request: (v) => ({ path: `/api/eform/definitions/${v.formId}/revisions` }) },
   { operation: 'GET /api/eform/definitions/{id}/diff', request: (v) => ({ path: `/api/eform/definitions/${v.formId}/diff?from=1&to=1` }) },
+  // A foreign group filters the caller's own definitions and tables: nothing of the victim's shows.
+  { operation: 'GET /api/eform/definitions', request: (v) => ({ path: `/api/eform/definitions?groupId=${v.appGroupId}` }), outcome: 'ownScope' },
+  { operation: 'GET /api/eform/tables', request: (v) => ({ path: `/api/eform/tables?groupId=${v.appGroupId}` }), outcome: 'ownScope' },
+
+  // App groups
+  { operation: 'GET /api/eform/appGroup/queryById', request: (v) => ({ path: `/api/eform/appGroup/queryById?id=${v.appGroupId}` }) },
+  { operation: 'PUT /api/eform/appGroup/edit', request: (v) => ({ path: '/api/eform/appGroup/edit', body: { id: v.appGroupId, groupName: 'x', groupCode: 'sweep_group' } }) },
+  { operation: 'DELETE /api/eform/appGroup/delete', request: (v) => ({ path: `/api/eform/appGroup/delete?id=${v.appGroupId}` }) },
+  { operation: 'POST /api/eform/appGroup/move', request: (v) => ({ path: '/api/eform/appGroup/move', body: { groupId: v.appGroupId, tableNameArray: ['form'], idArray: [v.formId] } }) },
 
   // Data sources
   { operation: 'GET /api/eform/sqlConfig/queryById', request: (v) => ({ path: `/api/eform/sqlConfig/queryById?id=${v.sqlConfigId}` }) },

@@ -23,6 +23,8 @@ export interface VictimTenant {
   viewCode: string;
   tableId: string;
   tableCode: string;
+  /** An app group holding the customs form. */
+  appGroupId: string;
   sqlConfigId: string;
   httpConfigId: string;
   /** A menu on demo's own tenant package. */
@@ -99,6 +101,11 @@ export async function prepareVictimTenant(app: TestApp): Promise<VictimTenant> {
   const issued = await app.api('POST', '/api/system/visitorToken', { token: demo, body: { pageType: 'form', pageCode: 'dec_form' } });
   if (issued.status !== 200) throw new Error(`victim fixture: visitor token ${JSON.stringify(issued.body)}`);
 
+  // An app group holding the customs form, for the app group routes and the lists' group filter.
+  const appGroup = await app.api<{ id: string }>('POST', '/api/eform/appGroup/add', { token: demo, body: { groupName: 'Victim group', groupCode: 'victim_group' } });
+  const grouped = await app.api('POST', '/api/eform/appGroup/move', { token: demo, body: { groupId: appGroup.body.result.id, tableNameArray: ['form'], idArray: [form.id] } });
+  for (const created of [appGroup, grouped]) if (created.status !== 200) throw new Error(`victim fixture: app group ${JSON.stringify(created.body)}`);
+
   return {
     tenantId,
     attackerTenantId,
@@ -116,6 +123,7 @@ export async function prepareVictimTenant(app: TestApp): Promise<VictimTenant> {
     viewCode: view.code,
     tableId: table.id,
     tableCode: table.code,
+    appGroupId: appGroup.body.result.id,
     sqlConfigId: await idOf(inDemo('eform_sql_config').select('id'), 'sql config'),
     httpConfigId: await idOf(inDemo('eform_http_config').select('id'), 'http config'),
     tenantMenuId,
