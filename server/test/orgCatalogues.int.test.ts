@@ -42,6 +42,13 @@ describe.each(['position', 'job', 'tag', 'division'])('%s list', (entity) => {
     expect(page.body.result).toMatchObject({ total: 2, size: 10 });
     expect(page.body.result.records.map((e) => e.code)).toEqual([`${entity}_A1`, `${entity}_A2`]);
     expect((await app.api('GET', `/api/system/${entity}/list?pageSize=7`, { token: demo })).status).toBe(400);
+    // LIKE wildcards and quotes in a keyword are plain characters.
+    for (const keyword of ['%', 'A_', "'; drop table sys_user; --"]) {
+      const hostile = await app.api<{ total: number }>('GET', `/api/system/${entity}/list?keyword=${encodeURIComponent(keyword)}`, { token: demo });
+      expect(hostile.status).toBe(200);
+      expect(hostile.body.result.total).toBe(0);
+    }
+    expect((await app.api('GET', `/api/system/${entity}/list?keyword=${'x'.repeat(101)}`, { token: demo })).status).toBe(400);
 
     const [first, second] = page.body.result.records;
     const edited = await app.api<Entry>('PUT', `/api/system/${entity}/edit`, { token: demo, body: { id: first!.id, code: first!.code, name: 'Renamed', sortOrder: 5 } });
