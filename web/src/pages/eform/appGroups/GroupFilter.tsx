@@ -27,7 +27,7 @@ export function useGroupFilter(onChanged?: () => void) {
     shownGroupId.current = groupId;
     onChangedRef.current?.();
   }, [groupId]);
-  const groups = useGroupChoices();
+  const groups = useGroupChoices(true, groupId);
   const options = [
     { value: '', label: t('appGroup.allGroups') },
     { value: noGroup, label: t('appGroup.notGrouped') },

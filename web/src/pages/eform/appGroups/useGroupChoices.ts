@@ -7,8 +7,12 @@ import { useAppGroupsApi } from './useAppGroupsApi';
 /** The largest page the server gives: a tenant's groups for a picker, in their sort order. */
 const pickerPageSize = 500;
 
-/** The tenant's app groups for a picker (filter or move dialog); a failed load warns and leaves it empty. */
-export function useGroupChoices(isWanted = true): AppGroupRecord[] {
+/**
+ * The tenant's app groups for a picker (filter or move dialog); a failed load warns and leaves it
+ * empty. They are read again when `isWanted` turns true or `freshFor` changes (a group link may
+ * name a group made after the page was opened).
+ */
+export function useGroupChoices(isWanted = true, freshFor?: string): AppGroupRecord[] {
   const api = useAppGroupsApi();
   const [groups, setGroups] = useState<AppGroupRecord[]>([]);
   useEffect(() => {
@@ -22,6 +26,6 @@ export function useGroupChoices(isWanted = true): AppGroupRecord[] {
     return () => {
       isCurrent = false;
     };
-  }, [api, isWanted]);
+  }, [api, isWanted, freshFor]);
   return groups;
 }
