@@ -14,8 +14,13 @@ export interface ImportSheet {
 
 /** One upload imports at most this many rows (a clear refusal beyond, not a slow request). */
 export const maxImportRows = 10_000;
-/** What the zip may unpack to: a 10 MB upload of ordinary sheets stays far below it. */
-export const maxUnpackedMegabytes = 200;
+/**
+ * What the zip may unpack to. exceljs holds the whole workbook in memory, so this bounds the work:
+ * 10,000 rows of a few dozen columns unpack to a few MB of sheet XML.
+ */
+export const maxUnpackedMegabytes = 60;
+/** A view has at most 1000 columns; cells beyond are not read. */
+const maxColumns = 1000;
 
 /**
  * The unpacked size the zip's directory declares, checked before exceljs parses anything (a small
@@ -59,7 +64,7 @@ export async function readImportSheet(bytes: Buffer): Promise<ImportSheet> {
   }
   const sheet = workbook.worksheets[0];
   if (!sheet) throw new AppError(400, 'import/format-incorrect');
-  const width = sheet.columnCount;
+  const width = Math.min(sheet.columnCount, maxColumns);
   const cellsOf = (row: ExcelJS.Row) => Array.from({ length: width }, (_, index) => plainCell(row.getCell(index + 1).value));
   const headers = cellsOf(sheet.getRow(1)).map((cell) => (cell === null || typeof cell === 'object' && !(cell instanceof Date) ? '' : String(cell).trim()));
   const rows: ImportSheet['rows'] = [];
