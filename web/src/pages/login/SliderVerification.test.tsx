@@ -104,6 +104,31 @@ describe('slider verification at login', () => {
     app.unmount();
   }, 40_000);
 
+  it('works from the keyboard too: arrows move the handle, Enter drops it', async () => {
+    const recorded: Recorded = { challenges: 0, verifies: [], logins: [] };
+    const app = await renderApp('/index/login', server(recorded));
+    await vi.waitFor(() => expect(app.container.querySelector('#login_username')).not.toBeNull(), { timeout: 20_000 });
+    await act(async () => {
+      setValue(app.container, '#login_username', 'ann');
+      setValue(app.container, '#login_password', 'secret');
+    });
+    await act(async () => app.container.querySelector<HTMLButtonElement>('form#login button[type="submit"]')?.click());
+    await vi.waitFor(() => expect(document.querySelector('[data-testid="slider-piece"]')).not.toBeNull(), { timeout: 20_000 });
+
+    const handle = document.querySelector<HTMLElement>('[data-testid="slider-handle"]')!;
+    const press = (key: string, shiftKey = false) => act(async () => handle.dispatchEvent(new KeyboardEvent('keydown', { key, shiftKey, bubbles: true })));
+    for (let i = 0; i < 14; i += 1) await press('ArrowRight', true);
+    for (let i = 0; i < 5; i += 1) await press('ArrowRight');
+    expect(pieceLeft()).toBe('150px');
+    expect(handle.getAttribute('aria-valuenow')).toBe('150');
+    await press('Enter');
+    await vi.waitFor(() => expect(recorded.logins).toHaveLength(2));
+    expect(recorded.verifies[0]).toMatchObject({ x: answerX });
+    expect(recorded.verifies[0]!.track).toHaveLength(20);
+    expect(recorded.logins[1]).toMatchObject({ sliderToken: 'token-1' });
+    app.unmount();
+  }, 40_000);
+
   it('has every text in the four languages', () => {
     const keys = Object.keys(sliderTexts.zh_CN).sort();
     for (const lang of appLanguages) {

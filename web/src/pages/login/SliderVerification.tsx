@@ -1,5 +1,5 @@
 import { Alert, Button, Modal, Spin, theme } from 'antd';
-import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type PointerEvent as ReactPointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../app/ServicesContext';
 import { sliderTexts } from '../../i18n/catalogues/sliderTexts';
@@ -63,10 +63,13 @@ export function SliderVerification({ open, onVerified, onCancel }: SliderVerific
   const [hasFailed, setHasFailed] = useState(false);
   const [x, setX] = useState(0);
   const drag = useRef<{ pointerId: number; startClientX: number; startClientY: number; startedAt: number; track: TrackPoint[] } | undefined>(undefined);
+  // A keyboard drag: arrows move the handle, Enter drops it (see onKeyDown).
+  const keyDrag = useRef<{ startedAt: number; track: TrackPoint[] } | undefined>(undefined);
 
   const loadChallenge = useCallback(async () => {
     setPhase('loading');
     setX(0);
+    keyDrag.current = undefined;
     try {
       const answer = await http.request<SliderChallenge>('GET', '/system/slider/challenge', { isQuiet: true });
       setChallenge(answer.result);
@@ -98,22 +101,49 @@ export function SliderVerification({ open, onVerified, onCancel }: SliderVerific
     setX(nextX);
   };
 
-  const onPointerUp = async (event: ReactPointerEvent<HTMLDivElement>) => {
-    const current = drag.current;
-    if (!current || current.pointerId !== event.pointerId || !challenge) return;
-    drag.current = undefined;
-    const dropX = Math.min(maxX, Math.max(0, event.clientX - current.startClientX));
-    current.track.push({ x: dropX, y: event.clientY - current.startClientY, t: Math.round(performance.now() - current.startedAt) });
+  /** The one try of this puzzle: a right drop hands the token on, a wrong one brings a new puzzle. */
+  const submit = async (dropX: number, track: TrackPoint[]) => {
+    if (!challenge) return;
     setX(dropX);
     setPhase('checking');
     try {
-      const answer = await http.request<{ sliderToken: string }>('POST', '/system/slider/verify', { body: { challengeId: challenge.challengeId, x: dropX, track: thinTrack(current.track) }, isQuiet: true });
+      const answer = await http.request<{ sliderToken: string }>('POST', '/system/slider/verify', { body: { challengeId: challenge.challengeId, x: dropX, track: thinTrack(track) }, isQuiet: true });
       setPhase('passed');
       onVerified(answer.result.sliderToken);
     } catch {
       // One try per puzzle: the server has burnt this one, so a fresh one replaces it.
       setHasFailed(true);
       await loadChallenge();
+    }
+  };
+
+  const onPointerUp = async (event: ReactPointerEvent<HTMLDivElement>) => {
+    const current = drag.current;
+    if (!current || current.pointerId !== event.pointerId) return;
+    drag.current = undefined;
+    const dropX = Math.min(maxX, Math.max(0, event.clientX - current.startClientX));
+    current.track.push({ x: dropX, y: event.clientY - current.startClientY, t: Math.round(performance.now() - current.startedAt) });
+    await submit(dropX, current.track);
+  };
+
+  // Without a pointer: arrows move the handle (2 px, 10 px with Shift), Enter drops it. The key
+  // presses make the track, so their human rhythm is what the server sees.
+  const onKeyDown = (event: ReactKeyboardEvent<HTMLDivElement>) => {
+    if (phase !== 'ready') return;
+    const step = event.shiftKey ? 10 : 2;
+    const move = event.key === 'ArrowRight' ? step : event.key === 'ArrowLeft' ? -step : 0;
+    if (move !== 0) {
+      event.preventDefault();
+      const current = keyDrag.current ?? { startedAt: performance.now(), track: [{ x: 0, y: 0, t: 0 }] };
+      keyDrag.current = current;
+      const nextX = Math.min(maxX, Math.max(0, x + move));
+      current.track.push({ x: nextX, y: 0, t: Math.round(performance.now() - current.startedAt) });
+      setX(nextX);
+    } else if (event.key === 'Enter' && keyDrag.current) {
+      event.preventDefault();
+      const { track } = keyDrag.current;
+      keyDrag.current = undefined;
+      void submit(x, track);
     }
   };
 
@@ -147,6 +177,7 @@ export function SliderVerification({ open, onVerified, onCancel }: SliderVerific
             aria-valuenow={Math.round(x)}
             tabIndex={0}
             data-testid="slider-handle"
+            onKeyDown={onKeyDown}
             onPointerDown={onPointerDown}
             onPointerMove={onPointerMove}
             onPointerUp={(event) => void onPointerUp(event)}
