@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import type { Knex } from 'knex';
 import pg from 'pg';
@@ -112,10 +113,26 @@ export async function startBareServer(target: ListBenchTarget, physical: string)
 /** The list request under load: filter on trade mode, newest first, a page of 20. */
 export const listPath = (base: string) => (page: number) => `${base}?trade_mode=0110&column=createTime&order=desc&pageSize=20&pageNo=${page}`;
 
-export async function load(url: string, path: (page: number) => string, headers: Record<string, string>, options: ListBenchOptions) {
+/**
+ * Where the load generator runs: in a worker thread of its own (`worker`, as a separate client
+ * would be), or on the event loop of this process, which the servers under test also run on
+ * (`inline`: its own work then queues with theirs).
+ */
+export type LoadClient = 'worker' | 'inline';
+
+export interface LoadResult {
+  p50: number;
+  p99: number;
+  rps: number;
+}
+
+export async function load(url: string, path: (page: number) => string, headers: Record<string, string>, options: ListBenchOptions, client: LoadClient = 'inline'): Promise<LoadResult> {
+  const request = client === 'worker'
+    ? { method: 'GET' as const, path: path(1).split('?')[0]!, setupRequest: fileURLToPath(new URL('randomListPage.cjs', import.meta.url)) as never }
+    : { method: 'GET' as const, setupRequest: (r: object) => ({ ...r, path: path(1 + Math.floor(Math.random() * 50)) }) };
   const result = await autocannon({
-    url, connections: options.connections, duration: options.seconds, headers,
-    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: path(1 + Math.floor(Math.random() * 50)) }) }],
+    url, connections: options.connections, duration: options.seconds, headers, requests: [request],
+    ...(client === 'worker' ? { workers: 1 } : {}),
   });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`load test saw ${result.non2xx} non-2xx answers and ${result.errors} errors`);
   return { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average };
@@ -144,24 +161,30 @@ export async function benchListApi(target: ListBenchTarget, options: ListBenchOp
   const results: BenchResult[] = [];
   try {
     // Warm both (plans, caches), then alternate three rounds each so the machine's noise hits both
-    // alike; each side's figures are the medians of its rounds.
-    const bareRun = () => load(bare.url, listPath('/data'), {}, options);
-    const oursRun = () => load(target.url, listPath('/api/eform/views/bench_list/data'), { 'X-Access-Token': target.token }, options);
+    // alike; each side's figures are the medians of its rounds. Every round is run twice: with the
+    // load client on this process's event loop (as the earlier figures were taken) and in a worker.
+    const oursPath = listPath('/api/eform/views/bench_list/data');
+    const oursHeaders = { 'X-Access-Token': target.token };
     await load(bare.url, listPath('/data'), {}, { ...options, seconds: 2 });
-    await load(target.url, listPath('/api/eform/views/bench_list/data'), { 'X-Access-Token': target.token }, { ...options, seconds: 2 });
-    const bareRounds: Array<Awaited<ReturnType<typeof load>>> = [];
-    const ourRounds: Array<Awaited<ReturnType<typeof load>>> = [];
+    await load(target.url, oursPath, oursHeaders, { ...options, seconds: 2 });
+    const rounds = { inline: { bare: [] as LoadResult[], ours: [] as LoadResult[] }, worker: { bare: [] as LoadResult[], ours: [] as LoadResult[] } };
     for (let round = 0; round < 3; round += 1) {
-      bareRounds.push(await bareRun());
-      ourRounds.push(await oursRun());
+      for (const client of ['inline', 'worker'] as const) {
+        rounds[client].bare.push(await load(bare.url, listPath('/data'), {}, options, client));
+        rounds[client].ours.push(await load(target.url, oursPath, oursHeaders, options, client));
+      }
     }
-    const median = (runs: typeof bareRounds, key: 'p50' | 'p99' | 'rps') => runs.map((r) => r[key]).sort((a, b) => a - b)[1]!;
-    const ours = { p50: median(ourRounds, 'p50'), p99: median(ourRounds, 'p99'), rps: median(ourRounds, 'rps') };
-    const baseline = { p50: median(bareRounds, 'p50'), p99: median(bareRounds, 'p99'), rps: median(bareRounds, 'rps') };
-    const note = `${options.connections} connections, 3 alternating rounds of ${options.seconds} s each (medians), trade_mode = '0110' (1/5 of the rows), newest first, pages 1-50 at random`;
-    results.push({ name: 'list page p50', unit: 'ms', value: ours.p50, baseline: baseline.p50, ratio: ours.p50 / baseline.p50, note });
-    results.push({ name: 'list page p99', unit: 'ms', value: ours.p99, baseline: baseline.p99, ratio: ours.p99 / baseline.p99, note });
-    results.push({ name: 'list page throughput', unit: 'req/s', value: ours.rps, baseline: baseline.rps, ratio: baseline.rps / ours.rps, note: 'ratio is baseline/ours' });
+    const median = (runs: LoadResult[], key: keyof LoadResult) => runs.map((r) => r[key]).sort((a, b) => a - b)[1]!;
+    for (const client of ['inline', 'worker'] as const) {
+      const suffix = client === 'inline' ? '' : ' (load client in a worker)';
+      const ours = { p50: median(rounds[client].ours, 'p50'), p99: median(rounds[client].ours, 'p99'), rps: median(rounds[client].ours, 'rps') };
+      const baseline = { p50: median(rounds[client].bare, 'p50'), p99: median(rounds[client].bare, 'p99'), rps: median(rounds[client].bare, 'rps') };
+      const where = client === 'inline' ? 'autocannon on the event loop the servers run on' : 'autocannon in a worker thread of its own';
+      const note = `${options.connections} connections, ${where}, 3 alternating rounds of ${options.seconds} s each (medians), trade_mode = '0110' (1/5 of the rows), newest first, pages 1-50 at random`;
+      results.push({ name: `list page p50${suffix}`, unit: 'ms', value: ours.p50, baseline: baseline.p50, ratio: ours.p50 / baseline.p50, note });
+      results.push({ name: `list page p99${suffix}`, unit: 'ms', value: ours.p99, baseline: baseline.p99, ratio: ours.p99 / baseline.p99, note });
+      results.push({ name: `list page throughput${suffix}`, unit: 'req/s', value: ours.rps, baseline: baseline.rps, ratio: baseline.rps / ours.rps, note: `ratio is baseline/ours; ${note}` });
+    }
 
     // A deep page through the API: OFFSET (pageNo) against keyset (after = the previous page's last row).
     const deepOffset = Math.min(500_000, Math.floor(options.rows / 2));

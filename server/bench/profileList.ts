@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { createRequire } from 'node:module';
 import pg from 'pg';
@@ -31,6 +31,29 @@ layer.match = function countedMatch(path: string) {
   return originalMatch.call(this, path);
 };
 
+/** CPU seconds used so far by this process's descendants (the embedded PostgreSQL and its backends), from /proc. */
+function descendantsCpuSeconds(): number {
+  const stats = readdirSync('/proc').filter((name) => /^\d+$/.test(name)).flatMap((pid) => {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+      return [{ pid: Number(pid), ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) }];
+    } catch {
+      return [];
+    }
+  });
+  const children = new Map<number, typeof stats>();
+  for (const stat of stats) children.set(stat.ppid, [...(children.get(stat.ppid) ?? []), stat]);
+  let ticks = 0;
+  const walk = (pid: number) => {
+    for (const child of children.get(pid) ?? []) {
+      ticks += child.ticks;
+      walk(child.pid);
+    }
+  };
+  walk(process.pid);
+  return ticks / 100;
+}
+
 const options = listBenchOptions();
 const app = await startBenchApp();
 try {
@@ -40,7 +63,8 @@ try {
   const url = isBare ? bare.url : app.url;
   const path = listPath(isBare ? '/data' : '/api/eform/views/bench_list/data');
   const headers: Record<string, string> = isBare ? {} : { 'X-Access-Token': app.token };
-  await load(url, path, headers, { ...options, seconds: 2 });
+  const client = process.env.BENCH_LIST_CLIENT === 'worker' ? 'worker' : 'inline';
+  await load(url, path, headers, { ...options, seconds: 2 }, client);
   statements.clear();
   layerMatches = 0;
   const session = new Session();
@@ -51,16 +75,21 @@ try {
     await session.post('Profiler.start');
   }
   const cpuBefore = process.cpuUsage();
-  const result = await load(url, path, headers, options);
+  const databaseBefore = descendantsCpuSeconds();
+  const result = await load(url, path, headers, options, client);
   const cpu = process.cpuUsage(cpuBefore);
+  const databaseMs = (descendantsCpuSeconds() - databaseBefore) * 1000;
   if (process.env.BENCH_PROFILE) {
     const { profile } = await session.post('Profiler.stop');
     writeFileSync(process.env.BENCH_PROFILE, JSON.stringify(profile));
   }
   const requests = Math.round(result.rps * options.seconds);
-  console.log(`${isBare ? 'bare' : 'ours'}: p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.rps.toFixed(0)} req/s (~${requests} requests), this process's CPU ${((cpu.user + cpu.system) / 1000 / requests).toFixed(3)} ms per request (load client included)`);
+  console.log(`${isBare ? 'bare' : 'ours'}: p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.rps.toFixed(0)} req/s (~${requests} requests), this process's CPU ${((cpu.user + cpu.system) / 1000 / requests).toFixed(3)} ms per request (load client ${client === 'inline' ? 'included' : 'in a worker thread, not counted'})`);
+  console.log(`  PostgreSQL's CPU ${(databaseMs / requests).toFixed(3)} ms per request`);
   console.log(`${(layerMatches / requests).toFixed(1).padStart(7)} router layer matches per request`);
   for (const [text, n] of [...statements].sort((a, b) => b[1] - a[1])) console.log(`${(n / requests).toFixed(3).padStart(7)} per request  ${text}`);
+  // Let the requests still in flight when the load stopped finish before the pool closes.
+  await new Promise((resolve) => setTimeout(resolve, 1000));
   await bare.close();
 } finally {
   await app.stop();

@@ -53,21 +53,31 @@ export async function dataRuleFilter(
  * may also open from a button or a visitor link), so a caller holding none of those menus is not
  * narrowed by them.
  */
-export async function viewRowFilter(ctx: AppContext, who: Pick<Caller, 'sessionId' | 'tenantId' | 'homeTenantId' | 'userId'>, viewCode: string, today: string): Promise<PermissionResult> {
+export function viewRowFilter(ctx: AppContext, who: Pick<Caller, 'sessionId' | 'tenantId' | 'homeTenantId' | 'userId'>, viewCode: string, today: string): Promise<PermissionResult> {
   const key = `${who.sessionId}/${who.tenantId}/${viewCode}/${today}`;
-  const cached = viewFilters.get(key);
-  if (cached !== undefined) return cached;
+  const kept = viewFilters.get(key);
+  if (kept) return kept;
+  const reading = readViewRowFilter(ctx, who, viewCode, today);
+  viewFilters.set(key, reading);
+  // A failed read is not kept: the next call reads again.
+  reading.catch(() => {
+    if (viewFilters.get(key) === reading) viewFilters.delete(key);
+  });
+  return reading;
+}
+
+async function readViewRowFilter(ctx: AppContext, who: Pick<Caller, 'tenantId' | 'homeTenantId' | 'userId'>, viewCode: string, today: string): Promise<PermissionResult> {
   const menuIds = await withTenant(ctx.db, who.tenantId, (trx) => viewMenuIds(trx, viewCode));
-  const filter = await dataRuleFilter(ctx, who, menuIds, today, true);
-  viewFilters.set(key, filter);
-  return filter;
+  return dataRuleFilter(ctx, who, menuIds, today, true);
 }
 
 /**
  * Kept per session and view for 5 s, as the caller's button permissions are: a list page asks for
  * rows many times a second while scrolling, and rules change only when an administrator edits them.
+ * What is kept is the read itself, so the requests that arrive while it runs (ten at once when a
+ * busy list's entry expires) wait for that one read instead of each making their own.
  */
-const viewFilters = new LRUCache<string, PermissionResult>({ max: 10_000, ttl: 5000 });
+const viewFilters = new LRUCache<string, Promise<PermissionResult>>({ max: 10_000, ttl: 5000 });
 
 /** Forgets the kept filters of this process, after a data rule or a role's choice of rules changed. */
 export function forgetViewRowFilters(): void {
