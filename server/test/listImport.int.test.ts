@@ -203,5 +203,7 @@ describe('the customs example', () => {
     const page = await app.api<{ records: Row[] }>('GET', '/api/eform/views/dec_list_view/data?consignee=Imported%20Trading', { token: staff });
     expect(page.body.result.records).toHaveLength(1);
     expect(String(page.body.result.records[0]!.entryId)).toMatch(/^\d{18}$/);
+    expect(page.body.result.records[0]).toMatchObject({ ieFlag: 'I', customsCode: '2200', declDate: '2026-11-20' });
+    expect(Number(page.body.result.records[0]!.declTotal)).toBe(1200);
   });
 });
