@@ -157,10 +157,73 @@ export const sweepCases: SweepCase[] = [
   { operation: 'GET /api/eform/data/{formCode}/{id}/logs', request: (v) => ({ path: `/api/eform/data/${v.formCode}/${v.recordId}/logs` }) },
   // The duplicate check names tables and columns, which resolve in the caller's tenant only: the victim's table is unknown there (400, spec §5).
   { operation: 'POST /api/system/duplicate/check', request: (v) => ({ path: '/api/system/duplicate/check', body: { tableName: v.tableCode, fieldName: 'entry_no', fieldVal: 'x', dataId: v.recordId } }), outcome: 'unknownName' },
+  // Organisation catalogues: positions, jobs, tags and divisions (divisions on in both tenants)
+  ...(['position', 'job', 'tag', 'division'] as const).flatMap((kind): SweepCase[] => {
+    const idOf = (v: VictimTenant) => v[`${kind}Id`];
+    return [
+      { operation: `GET /api/system/${kind}/queryById`, request: (v) => ({ path: `/api/system/${kind}/queryById?id=${idOf(v)}` }) },
+      // The id only leaves the record being edited out of the check; a foreign one changes nothing.
+      { operation: `GET /api/system/${kind}/checkCode`, request: (v) => ({ path: `/api/system/${kind}/checkCode?code=victim_${kind}&id=${idOf(v)}` }), outcome: 'ownScope' },
+      // Only a position is tied to an organisation; the other kinds ignore orgId and add the caller's own row.
+      { operation: `POST /api/system/${kind}/add`, request: (v) => ({ path: `/api/system/${kind}/add`, body: { code: `sweep_${kind}`, name: 'x', orgId: v.orgId } }), outcome: kind === 'position' ? 'unknownReference' : 'ownScope' },
+      { operation: `PUT /api/system/${kind}/edit`, request: (v) => ({ path: `/api/system/${kind}/edit`, body: { id: idOf(v), code: `victim_${kind}`, name: 'x' } }) },
+      { operation: `DELETE /api/system/${kind}/delete`, request: (v) => ({ path: `/api/system/${kind}/delete?id=${idOf(v)}` }) },
+      { operation: `DELETE /api/system/${kind}/deleteBatch`, request: (v) => ({ path: `/api/system/${kind}/deleteBatch?ids=${idOf(v)}` }) },
+    ];
+  }),
+  { operation: 'PUT /api/system/division/switch', request: (v) => ({ path: '/api/system/division/switch', body: { divisionId: v.divisionId } }) },
+  { operation: 'GET /api/system/user/queryUserOrgExtras', request: (v) => ({ path: `/api/system/user/queryUserOrgExtras?userId=${v.staffUserId}` }) },
+  { operation: 'PUT /api/system/user/saveUserOrgExtras', request: (v) => ({ path: '/api/system/user/saveUserOrgExtras', body: { userId: v.staffUserId, positionIds: [v.positionId] } }) },
+
+  // Department, department-role and group-role permissions
+  { operation: 'GET /api/system/permission/queryDepartPermission', request: (v) => ({ path: `/api/system/permission/queryDepartPermission?departId=${v.orgId}` }) },
+  { operation: 'POST /api/system/permission/saveDepartPermission', request: (v) => ({ path: '/api/system/permission/saveDepartPermission', body: { departId: v.orgId, permissionIds: [] } }) },
+  { operation: 'GET /api/system/permission/queryGroupRolePermission', request: (v) => ({ path: `/api/system/permission/queryGroupRolePermission?roleId=${v.roleId}&groupId=${v.topMenuId}` }) },
+  { operation: 'POST /api/system/permission/saveGroupRolePermission', request: (v) => ({ path: '/api/system/permission/saveGroupRolePermission', body: { roleId: v.roleId, groupId: v.topMenuId, permissionIds: [] } }) },
+  { operation: 'GET /api/system/sysDepartPermission/queryTreeListForDeptRole', request: (v) => ({ path: `/api/system/sysDepartPermission/queryTreeListForDeptRole?departId=${v.orgId}` }) },
+  { operation: 'GET /api/system/sysDepartPermission/queryDeptRolePermission', request: (v) => ({ path: `/api/system/sysDepartPermission/queryDeptRolePermission?roleId=${v.deptRoleId}` }) },
+  { operation: 'POST /api/system/sysDepartPermission/saveDeptRolePermission', request: (v) => ({ path: '/api/system/sysDepartPermission/saveDeptRolePermission', body: { roleId: v.deptRoleId, permissionIds: [] } }) },
+  { operation: 'GET /api/system/sysDepartRole/list', request: (v) => ({ path: `/api/system/sysDepartRole/list?departId=${v.orgId}` }) },
+  { operation: 'GET /api/system/sysDepartRole/departUsers', request: (v) => ({ path: `/api/system/sysDepartRole/departUsers?departId=${v.orgId}` }) },
+  { operation: 'GET /api/system/sysDepartRole/queryRoleUsers', request: (v) => ({ path: `/api/system/sysDepartRole/queryRoleUsers?roleId=${v.deptRoleId}` }) },
+  { operation: 'POST /api/system/sysDepartRole/add', request: (v) => ({ path: '/api/system/sysDepartRole/add', body: { departId: v.orgId, roleName: 'x', roleCode: 'sweep_desk' } }) },
+  { operation: 'PUT /api/system/sysDepartRole/edit', request: (v) => ({ path: '/api/system/sysDepartRole/edit', body: { id: v.deptRoleId, roleName: 'x', roleCode: 'victim_desk' } }) },
+  { operation: 'POST /api/system/sysDepartRole/saveRoleUsers', request: (v) => ({ path: '/api/system/sysDepartRole/saveRoleUsers', body: { roleId: v.deptRoleId, userIds: [] } }) },
+  { operation: 'DELETE /api/system/sysDepartRole/delete', request: (v) => ({ path: `/api/system/sysDepartRole/delete?id=${v.deptRoleId}` }) },
+  { operation: 'DELETE /api/system/sysDepartRole/deleteBatch', request: (v) => ({ path: `/api/system/sysDepartRole/deleteBatch?ids=${v.deptRoleId}` }) },
+
+  // Proxy entries (proxies on in both tenants)
+  { operation: 'GET /api/system/user/queryUserRelation', request: (v) => ({ path: `/api/system/user/queryUserRelation?userId=${v.proxyUserId}` }) },
+  { operation: 'POST /api/system/userProxy/add', request: (v) => ({ path: '/api/system/userProxy/add', body: { userId: v.proxyUserId, compCode: '3302960ABC', proxyType: 'broker', proxyCode: 'BRK9', brokerCode: 'B-9' } }), outcome: 'unknownReference' },
+  { operation: 'PUT /api/system/userProxy/edit', request: (v) => ({ path: '/api/system/userProxy/edit', body: { id: v.proxyId, userId: v.proxyUserId, compCode: '3302960ABC', proxyType: 'forwarder', proxyCode: 'FWD001', forwarderCode: 'F-1' } }) },
+  { operation: 'DELETE /api/system/userProxy/delete', request: (v) => ({ path: `/api/system/userProxy/delete?id=${v.proxyId}` }) },
+
+  // Reference administration
+  { operation: 'POST /api/system/category/add', request: (v) => ({ path: '/api/system/category/add', body: { name: 'x', code: 'sweep_category', parentId: v.categoryId } }), outcome: 'unknownReference' },
+  { operation: 'PUT /api/system/category/edit', request: (v) => ({ path: '/api/system/category/edit', body: { id: v.categoryId, name: 'x', code: 'victim_category' } }) },
+  { operation: 'DELETE /api/system/category/delete', request: (v) => ({ path: `/api/system/category/delete?id=${v.categoryId}` }) },
+  { operation: 'PUT /api/system/checkRule/edit', request: (v) => ({ path: '/api/system/checkRule/edit', body: { id: v.checkRuleId, ruleCode: 'victim_rule', ruleName: 'x', segments: [{ kind: 'fixed', text: 'X' }] } }) },
+  { operation: 'DELETE /api/system/checkRule/delete', request: (v) => ({ path: `/api/system/checkRule/delete?id=${v.checkRuleId}` }) },
+  { operation: 'DELETE /api/system/checkRule/deleteBatch', request: (v) => ({ path: `/api/system/checkRule/deleteBatch?ids=${v.checkRuleId}` }) },
+  { operation: 'PUT /api/system/jumpParam/edit', request: (v) => ({ path: '/api/system/jumpParam/edit', body: { id: v.jumpParamId, systemCode: 'victim_erp', systemName: 'x', jumpUrl: 'https://evil.example.com/' } }) },
+  { operation: 'DELETE /api/system/jumpParam/delete', request: (v) => ({ path: `/api/system/jumpParam/delete?id=${v.jumpParamId}` }) },
+  { operation: 'DELETE /api/system/jumpParam/deleteBatch', request: (v) => ({ path: `/api/system/jumpParam/deleteBatch?ids=${v.jumpParamId}` }) },
+  { operation: 'PUT /api/system/message/sysMessage/edit', request: (v) => ({ path: '/api/system/message/sysMessage/edit', body: { id: v.messageId, esTitle: 'x', esType: 'system', esReceiver: 'demo_user', esContent: 'x' } }) },
+  { operation: 'PUT /api/system/message/sysMessage/publish', request: (v) => ({ path: `/api/system/message/sysMessage/publish?id=${v.messageId}` }) },
+  { operation: 'PUT /api/system/message/sysMessage/revoke', request: (v) => ({ path: `/api/system/message/sysMessage/revoke?id=${v.messageId}` }) },
+  { operation: 'DELETE /api/system/message/sysMessage/delete', request: (v) => ({ path: `/api/system/message/sysMessage/delete?id=${v.messageId}` }) },
+  { operation: 'DELETE /api/system/message/sysMessage/deleteBatch', request: (v) => ({ path: `/api/system/message/sysMessage/deleteBatch?ids=${v.messageId}` }) },
+
+  // Downloads and the developer code search
+  { operation: 'POST /api/eform/views/{viewCode}/exportTask', request: (v) => ({ path: `/api/eform/views/${v.viewCode}/exportTask`, body: {} }) },
+  { operation: 'DELETE /api/system/exportTask/delete', request: (v) => ({ path: `/api/system/exportTask/delete?id=${v.exportTaskId}` }) },
+  { operation: 'GET /api/common/static/{fileId}', request: (v) => ({ path: `/api/common/static/${v.exportTaskId}` }) },
+  { operation: 'POST /api/eform/manage/codeSearch/update', request: (v) => ({ path: '/api/eform/manage/codeSearch/update', body: { id: v.formId, table_name: 'formRule', code: 'return true;', col_name: 'rules/0/script' } }) },
 ];
 
 /** Id-taking operations the sweep does not send, each with the reason. */
 export const exemptOperations: Record<string, string> = {
+  'POST /api/system/slider/verify': 'public; the challenge is a platform-wide one-time puzzle, not a tenant object (tested in slider)',
   'GET /api/system/thirdLogin/getLoginUser/{id}': 'public; the id is a one-time ticket, not a tenant object (tested in identityEntries)',
   'POST /api/system/log/operationlog': 'takes the caller\'s own tracking events; no ids',
   'POST /api/system/dict/add': 'creates in the caller\'s tenant; takes no foreign id',

@@ -1,12 +1,13 @@
 import type { Knex } from 'knex';
 import type { TestApp } from '../support/testApp';
+import { prepareVictimExtras, type VictimExtras } from './victimExtras';
 
 /**
  * Ids and codes that belong to the victim tenant (demo, which holds the customs example app),
  * gathered as the owner where the seeds made them and through demo's own administrator where a
  * feature has to create them. The attacker is acme's administrator.
  */
-export interface VictimTenant {
+export interface VictimTenant extends VictimExtras {
   tenantId: string;
   attackerTenantId: string;
   userId: string;
@@ -95,7 +96,7 @@ export async function prepareVictimTenant(app: TestApp): Promise<VictimTenant> {
   const record = await app.api<{ id: string }>('POST', '/api/eform/data/dec_form', { token: demo, body: { data: declaration } });
   if (record.status !== 201) throw new Error(`victim fixture: declaration ${JSON.stringify(record.body)}`);
 
-  const org = await app.api<{ id: string }>('POST', '/api/system/sysOrg/add', { token: demo, body: { orgName: 'Victim Trading', orgCode: 'VT', orgType: 'organization' } });
+  const org = await app.api<{ id: string }>('POST', '/api/system/sysOrg/add', { token: demo, body: { orgName: 'Victim Trading', orgCode: 'VT', orgType: 'organization', compCode: '3302960ABC' } });
   if (org.status !== 200) throw new Error(`victim fixture: org ${JSON.stringify(org.body)}`);
 
   const issued = await app.api('POST', '/api/system/visitorToken', { token: demo, body: { pageType: 'form', pageCode: 'dec_form' } });
@@ -107,6 +108,7 @@ export async function prepareVictimTenant(app: TestApp): Promise<VictimTenant> {
   for (const created of [appGroup, grouped]) if (created.status !== 200) throw new Error(`victim fixture: app group ${JSON.stringify(created.body)}`);
 
   return {
+    ...(await prepareVictimExtras(app, demo, tenantId, org.body.result.id, view.code)),
     tenantId,
     attackerTenantId,
     userId: await idOf(owner('sys_user').where({ username: 'demo_admin' }).select('id'), 'demo_admin'),
