@@ -31,7 +31,7 @@ beforeEach(async () => {
     .update({ password_hash: await hashPassword(testAdminPassword), locked_until: null, failed_login_count: 0, status: '1' });
 });
 
-type Issues = { errors: { path: string; code: string }[] } | null;
+type Issues = { errors: { path: string; code: string; message: string }[] } | null;
 
 /** Asks for a code and waits until its email (sent after the answer) has been handed over. */
 async function sendCode(username: string, email: string, headers = freshIp()) {
