@@ -9,6 +9,7 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embeddedPostg
 import { applySeeds } from './db/seed';
 import { createApp } from './http/createApp';
 import { smsDeliveriesSettled, visitLogFor } from './identity/index';
+import { resetMailsSettled } from './auth/recovery/passwordRecovery';
 import { startWorker, type WorkerHandle } from './worker/startWorker';
 
 export interface RunningServer {
@@ -70,6 +71,7 @@ export async function startServer(config: ServerConfig, log: Logger = createLogg
     // Runs after the HTTP server has drained (cleanups run in reverse) and before the pools close.
     cleanups.push(async () => {
       await smsDeliveriesSettled(ctx);
+      await resetMailsSettled(ctx);
       await visitLogFor(ctx).flush();
     });
 
