@@ -55,6 +55,13 @@ describe('reading a view is gated by the menus that open it', () => {
     expect((await call(staff, 'acc_main', 'data', '/api/eform/runtime/view')).status).toBe(403);
     // The customs example's list is on the staff role's menu (installed with the app).
     expect((await call(staff, 'dec_list_view', 'definition')).status).toBe(200);
+    // Turning a view's codes into names is reading the view: the same gate.
+    const codeToName = (viewCode: string) => app.api<Record<string, Record<string, string>>>('POST', `/api/eform/engine/viewEngine/codeToName?viewCode=${viewCode}`, { token: staff, body: { values: { ieFlag: ['I'] } } });
+    expect((await codeToName('acc_main')).status).toBe(403);
+    expect((await codeToName('no_such_view')).status).toBe(404);
+    const names = await codeToName('dec_list_view');
+    expect(names.status, JSON.stringify(names.body)).toBe(200);
+    expect(names.body.result).toEqual({ ieFlag: { I: 'Import' } });
   });
 
   it('lets view designers read any view', async () => {

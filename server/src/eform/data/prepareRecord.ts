@@ -4,7 +4,7 @@ import type { FieldIssue } from '../../http/errors';
 import { nextFillRuleValue } from '../../system/fillRules/fillRuleOperations';
 import { AppError } from '../../http/errors';
 import type { FormTarget } from './loadForm';
-import { ruleServices, type UniqueScope } from './ruleServices';
+import { ruleServices, type RuleLookups, type UniqueScope } from './ruleServices';
 import { shapeRecord, type ShapedRecord } from './shapeRecord';
 
 export interface PrepareOptions {
@@ -17,6 +17,8 @@ export interface PrepareOptions {
   /** The stored master values sub-table rows point at (on update), so the record's own rows never collide with themselves. */
   subKeys?: Map<string, unknown>;
   isCreate: boolean;
+  /** Lookups shared by the records of one request (an import passes one for all its rows); a fresh set when absent. */
+  lookups?: RuleLookups;
 }
 
 /** Fields that declare a fill rule get its next value on create, when the request left them empty. */
@@ -57,7 +59,7 @@ export async function prepareRecord(trx: Knex.Transaction, target: FormTarget, s
     const ownKey = options.subKeys?.get(tableName);
     return { table: sub, ...(ownKey !== undefined ? { exclude: { column: sub.foreignKey, value: ownKey } } : {}) };
   };
-  const ruleIssues = await target.rules.validate(values, { ...ruleServices(trx, scopes, options.lang), ...(options.dataId ? { dataId: options.dataId } : {}) });
+  const ruleIssues = await target.rules.validate(values, { ...ruleServices(trx, scopes, options.lang, options.lookups), ...(options.dataId ? { dataId: options.dataId } : {}) });
   const { shaped, issues: typeIssues } = shapeRecord(target, values, options.base, options.lang);
   const issues = onePerPath([...ruleIssues.map((i) => ({ ...i, path: `${options.base}${i.path === '/' ? '' : i.path}` })), ...typeIssues]);
   return { shaped, values, issues };

@@ -47,13 +47,29 @@ const ruleSandbox: ScriptSandboxPort = {
 };
 
 /**
- * The services the compiled rules ask on the server, all inside the request's transaction:
- * uniqueness through indexed lookups, dictionary items and pcode tables (each read once per request),
- * the script sandbox, and the tenant's check rules (read in the transaction, matched in the sandbox).
+ * What the rule services read that does not change while a request runs: dictionary items, pcode
+ * tables and check rules, each read once. A single save makes its own; an import makes one for the
+ * whole upload and passes it to every row, so its thousands of rows read each lookup once, not per
+ * row. Uniqueness is never kept here: it must see the rows written earlier in the same import.
  */
-export function ruleServices(trx: Knex.Transaction, scopes: (tableName: string) => UniqueScope | undefined, lang: Language): FieldRuleContext {
-  const dictionaries = new Map<string, Promise<string[] | undefined>>();
-  const pcodes = new Map<string, Promise<string[] | undefined>>();
+export interface RuleLookups {
+  dictionaries: Map<string, Promise<string[] | undefined>>;
+  pcodes: Map<string, Promise<string[] | undefined>>;
+  /** Check-rule rows by rule code (undefined: the tenant has no such rule). */
+  checkRules: Map<string, Promise<unknown>>;
+}
+
+export function createRuleLookups(): RuleLookups {
+  return { dictionaries: new Map(), pcodes: new Map(), checkRules: new Map() };
+}
+
+/**
+ * The services the compiled rules ask on the server, all inside the request's transaction:
+ * uniqueness through indexed lookups, dictionary items, pcode tables and check rules (each read once
+ * per `lookups`), the script sandbox, and check-rule matching in the sandbox.
+ */
+export function ruleServices(trx: Knex.Transaction, scopes: (tableName: string) => UniqueScope | undefined, lang: Language, lookups: RuleLookups = createRuleLookups()): FieldRuleContext {
+  const { dictionaries, pcodes, checkRules } = lookups;
   // The rules ask for several fields at once, but a transaction is one connection: its queries go one after another.
   let queue: Promise<unknown> = Promise.resolve();
   const serial = <T>(work: () => Promise<T>): Promise<T> => {
@@ -61,10 +77,15 @@ export function ruleServices(trx: Knex.Transaction, scopes: (tableName: string) 
     queue = next.catch(() => undefined);
     return next;
   };
+  // checkRuleAnswer hands its one read (the rule row of `ruleCode`) to this runner: kept per rule code.
+  const checkRuleRead = (ruleCode: string) => <T>(work: () => Promise<T>): Promise<T> => {
+    if (!checkRules.has(ruleCode)) checkRules.set(ruleCode, serial(work));
+    return checkRules.get(ruleCode)! as Promise<T>;
+  };
   return {
     lang,
     sandbox: ruleSandbox,
-    checkRule: ((ruleCode, value) => checkRuleAnswer(trx, ruleCode, value, lang, serial)) satisfies CheckRuleChecker,
+    checkRule: ((ruleCode, value) => checkRuleAnswer(trx, ruleCode, value, lang, checkRuleRead(ruleCode))) satisfies CheckRuleChecker,
     checkUnique: async (request) => {
       const scope = scopes(request.tableName);
       return { isUnique: scope ? await serial(() => isUnique(trx, scope, request.fields)) : true };

@@ -8,6 +8,7 @@ import { AppError, sqlState, type FieldIssue } from '../../http/errors';
 import { logChange } from '../data/dataLog';
 import { loadForm, type FormTarget } from '../data/loadForm';
 import { prepareRecord } from '../data/prepareRecord';
+import { createRuleLookups } from '../data/ruleServices';
 import { insertRecord, readRecord } from '../data/recordStore';
 import { cellValue, importColumns, matchHeadings, type ImportColumn } from './importColumns';
 import { saveRefusedRows, type RefusedRow } from './importStore';
@@ -96,6 +97,8 @@ export async function importRows(request: ImportRequest, sheet: ImportSheet, che
     const user = (await trx('sys_user').where({ id: who.userId }).first<{ username: string } | undefined>('username'))?.username ?? who.userId;
     const refused: RefusedRow[] = [];
     let imported = 0;
+    // Dictionaries, pcode tables and check rules are read once for the whole sheet, not per row.
+    const lookups = createRuleLookups();
     for (const row of sheet.rows) {
       const refuse = (reason: string) => refused.push({ rowNumber: row.rowNumber, cells: sheet.headers.map((_, i) => shownCell(row.cells[i])), reason });
       const data: Record<string, unknown> = {};
@@ -112,7 +115,7 @@ export async function importRows(request: ImportRequest, sheet: ImportSheet, che
       }
       try {
         await trx.transaction(async (savepoint) => {
-          const prepared = await prepareRecord(savepoint, target, data, { tenantId: who.tenantId, lang, base: '/data', isCreate: true });
+          const prepared = await prepareRecord(savepoint, target, data, { tenantId: who.tenantId, lang, base: '/data', isCreate: true, lookups });
           if (prepared.issues.length > 0) throw new RowRefused(reasonOf(prepared.issues, target, columns));
           const created = await insertRecord(savepoint, target, prepared.shaped, user);
           const after = await readRecord(savepoint, target, created.id);

@@ -10,6 +10,7 @@ import { formatMessage } from '@wharf/engine';
 import { executeHttpConfig, itemsToOptions } from '../httpConfig/executeHttpConfig';
 import { executeSqlConfig, rowsToOptions } from '../sqlConfig/executeSqlConfig';
 import { codeToName } from '../views/codeToName';
+import { assertViewReadable } from '../views/viewAccess';
 
 interface CallBody {
   sqlCode?: string;
@@ -80,6 +81,8 @@ export function viewEngineRoutes(ctx: AppContext): Router {
   });
   apiRoute(router, { method: 'post', path: `${base}/codeToName`, summary: "A view's dictionary codes as their names, per column", tag, body: codeToNameBody, query: callQuery }, async (req, res, { body, query }) => {
     const viewCode = requiredCode(req, 'viewCode', undefined, query.viewCode);
+    // The names a view shows are the view's to give: the same access rule as its definition and rows.
+    await assertViewReadable(ctx, req, viewCode);
     res.json(envelope(await codeToName(ctx, req, viewCode, body.values)));
   });
   return router;
