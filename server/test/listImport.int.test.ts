@@ -139,6 +139,16 @@ describe('import upload', () => {
     expect((await download(answer.body.result.errorsUrl!)).status).toBe(404);
   });
 
+  it('numbers rows from the fill rule as one save per row would: a refused row leaves its number to the next, later saves continue', async () => {
+    const answer = await upload('imp_view', await sheet([['Customer name', 'Qty'], ['Fox', 1], [null, 2], ['Golf', 3], ['Hotel', -5]]));
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    expect(answer.body.result).toMatchObject({ imported: 2, refused: 2 });
+    const saved = await app.api('POST', '/api/eform/data/imp_form', { token: admin, body: { data: { customer: 'India', qty: 1 } } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+    const codes = (await stored()).filter((row) => ['Fox', 'Golf', 'India'].includes(row.customer as string)).map((row) => [row.customer, row.code]);
+    expect(codes.sort()).toEqual([['Fox', 'IMP0004'], ['Golf', 'IMP0005'], ['India', 'IMP0006']]);
+  });
+
   it('refuses a file that is not a usable sheet with the spec\'s "data format incorrect" message, importing nothing', async () => {
     const before = (await stored()).length;
     const cases: Array<[Uint8Array, string]> = [

@@ -61,6 +61,7 @@ describe('list import throughput', () => {
     console.log(`list import: ${rowCount} rows in ${seconds.toFixed(2)} s = ${(rowCount / seconds).toFixed(1)} rows/s, ${perRow.toFixed(2)} statements per row`);
     const stored = await app.database.owner('eform_data_log').where({ form_code: 'dec_head_import', action: 'create' }).count<Array<{ count: string }>>('* as count');
     expect(Number(stored[0]!.count)).toBe(rowCount);
-    expect(perRow).toBeLessThan(100);
+    // Savepoint, uniqueness check, insert, read-back and savepoint release per row; the rest once per import.
+    expect(perRow).toBeLessThan(6);
   }, 600_000);
 });

@@ -19,17 +19,22 @@ export interface PrepareOptions {
   isCreate: boolean;
   /** Lookups shared by the records of one request (an import passes one for all its rows); a fresh set when absent. */
   lookups?: RuleLookups;
+  /** How fill-rule values are taken: the tenant's counter, one update per value, unless an import numbers its rows itself. */
+  fillRuleNumbering?: FillRuleNumbering;
 }
 
+/** The next value of a fill rule (404 when the tenant has no such rule). */
+export type FillRuleNumbering = (trx: Knex.Transaction, tenantId: string, ruleCode: string, at: Date) => Promise<string>;
+
 /** Fields that declare a fill rule get its next value on create, when the request left them empty. */
-async function applyFillRules(trx: Knex.Transaction, target: FormTarget, tenantId: string, values: Record<string, unknown>): Promise<Record<string, unknown>> {
+async function applyFillRules(trx: Knex.Transaction, target: FormTarget, tenantId: string, values: Record<string, unknown>, nextValue: FillRuleNumbering): Promise<Record<string, unknown>> {
   const result = { ...values };
   for (const field of target.form.fields) {
     if (!field.fillRuleCode) continue;
     const current = result[field.colCode];
     if (current !== undefined && current !== null && current !== '') continue;
     try {
-      result[field.colCode] = await nextFillRuleValue(trx, tenantId, field.fillRuleCode, new Date());
+      result[field.colCode] = await nextValue(trx, tenantId, field.fillRuleCode, new Date());
     } catch (error) {
       if (error instanceof AppError && error.status === 404) throw new AppError(400, 'formData/fill-rule-missing', [field.fillRuleCode]);
       throw error;
@@ -50,7 +55,7 @@ function onePerPath(issues: FieldIssue[]): FieldIssue[] {
  * rules with the server's services, and each stored value checked against its column type.
  */
 export async function prepareRecord(trx: Knex.Transaction, target: FormTarget, submitted: Record<string, unknown>, options: PrepareOptions): Promise<{ shaped: ShapedRecord; values: Record<string, unknown>; issues: FieldIssue[] }> {
-  const filled = options.isCreate ? await applyFillRules(trx, target, options.tenantId, submitted) : submitted;
+  const filled = options.isCreate ? await applyFillRules(trx, target, options.tenantId, submitted, options.fillRuleNumbering ?? nextFillRuleValue) : submitted;
   const values = applyComputedFields(target.form, filled, options.lang).value;
   const scopes = (tableName: string): UniqueScope | undefined => {
     if (tableName === target.master.tableCode) return { table: target.master, ...(options.dataId ? { exclude: { column: 'id', value: options.dataId } } : {}) };

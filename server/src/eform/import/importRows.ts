@@ -5,13 +5,13 @@ import type { Caller } from '../../auth/authenticate';
 import type { AppContext } from '../../context';
 import { withTenant } from '../../db/withTenant';
 import { AppError, sqlState, type FieldIssue } from '../../http/errors';
-import { logChange } from '../data/dataLog';
 import { loadForm, type FormTarget } from '../data/loadForm';
 import { prepareRecord } from '../data/prepareRecord';
 import { createRuleLookups } from '../data/ruleServices';
 import { insertRecord, readRecord } from '../data/recordStore';
+import { ImportNumbering } from './importNumbering';
 import { cellValue, importColumns, matchHeadings, type ImportColumn } from './importColumns';
-import { saveRefusedRows, type RefusedRow } from './importStore';
+import { logCreatedRecords, saveRefusedRows, type CreatedRecord, type RefusedRow } from './importStore';
 import type { ImportSheet, SheetCell } from './readImportSheet';
 
 /** The published, enabled view of the transaction's tenant (404 otherwise). */
@@ -84,6 +84,10 @@ interface ImportRequest {
  * fill rules, computed fields, the form's compiled rules and the column checks (`prepareRecord`),
  * the insert and its data-log entry — all in one transaction, each row in a savepoint so a refused
  * row leaves nothing behind. Refused rows are kept with their reasons for the details download.
+ * What a row costs is kept small without changing what is checked: the form, its compiled rules and
+ * the rules' lookups are read once per import; fill-rule numbers are counted here and the counters
+ * written once (`ImportNumbering`); the data-log entries are written together after the last row.
+ * Uniqueness is asked per row, so it sees the rows this import stored before.
  */
 export async function importRows(request: ImportRequest, sheet: ImportSheet, checkButton: (button: ViewButton) => void): Promise<ImportOutcome> {
   const { who, lang } = request;
@@ -99,6 +103,9 @@ export async function importRows(request: ImportRequest, sheet: ImportSheet, che
     let imported = 0;
     // Dictionaries, pcode tables and check rules are read once for the whole sheet, not per row.
     const lookups = createRuleLookups();
+    const numbering = new ImportNumbering();
+    // Data-log entries of the kept rows, written together at the end (see logCreatedRecords).
+    const logged: CreatedRecord[] = [];
     for (const row of sheet.rows) {
       const refuse = (reason: string) => refused.push({ rowNumber: row.rowNumber, cells: sheet.headers.map((_, i) => shownCell(row.cells[i])), reason });
       const data: Record<string, unknown> = {};
@@ -114,21 +121,26 @@ export async function importRows(request: ImportRequest, sheet: ImportSheet, che
         continue;
       }
       try {
-        await trx.transaction(async (savepoint) => {
-          const prepared = await prepareRecord(savepoint, target, data, { tenantId: who.tenantId, lang, base: '/data', isCreate: true, lookups });
+        const record = await trx.transaction(async (savepoint): Promise<CreatedRecord> => {
+          const prepared = await prepareRecord(savepoint, target, data, { tenantId: who.tenantId, lang, base: '/data', isCreate: true, lookups, fillRuleNumbering: numbering.next });
           if (prepared.issues.length > 0) throw new RowRefused(reasonOf(prepared.issues, target, columns));
           const created = await insertRecord(savepoint, target, prepared.shaped, user);
           const after = await readRecord(savepoint, target, created.id);
-          await logChange(savepoint, target, { tenantId: who.tenantId, recordId: created.id, version: created.rowVersion, action: 'create', user, before: null, after: after ? after.data : null });
+          return { recordId: created.id, version: created.rowVersion, after: after ? after.data : null };
         });
+        numbering.keepRow();
+        logged.push(record);
         imported += 1;
       } catch (error) {
+        numbering.dropRow();
         if (error instanceof RowRefused) refuse(error.reason);
         // A unique index caught what the rules could not (the same key twice in one sheet, say).
         else if (sqlState(error) === '23505') refuse(formatMessage('formData/duplicate', lang, [(error as { detail?: string }).detail ?? '']));
         else throw error;
       }
     }
+    await numbering.writeCounters(trx);
+    await logCreatedRecords(trx, target, { tenantId: who.tenantId, user, records: logged });
     if (refused.length === 0) return { imported, refused: 0 };
     const importId = await saveRefusedRows(trx, { viewCode: request.viewCode, fileName: request.fileName, headers: sheet.headers, refusedRows: refused, userId: who.userId, importedCount: imported });
     return { imported, refused: refused.length, importId };

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { FormTarget } from '../data/loadForm';
 
 /** A refused row as kept for the details download: its sheet row number, its cells as shown, why. */
 export interface RefusedRow {
@@ -42,4 +43,35 @@ export async function readRefusedRows(trx: Knex.Transaction, importId: string, u
     .where('expires_at', '>', trx.fn.now())
     .first<{ view_code: string; file_name: string; headers: string[]; refused_rows: RefusedRow[] } | undefined>('view_code', 'file_name', 'headers', 'refused_rows');
   return row ? { viewCode: row.view_code, fileName: row.file_name, headers: row.headers, refusedRows: row.refused_rows } : undefined;
+}
+
+/** A record an import created, with its data as read back after the insert (the log's `after`). */
+export interface CreatedRecord {
+  recordId: string;
+  version: number;
+  after: unknown;
+}
+
+/** Rows per insert: 9 bound values each stays well under PostgreSQL's 65,535 parameters. */
+const logChunk = 500;
+
+/**
+ * The data-log entries of an import's records, written together after its last row: the same
+ * entries `logChange` writes one save at a time ('create', no `before`). Their `create_time` is the
+ * transaction's start either way, so the log reads exactly as if each row had written its own.
+ */
+export async function logCreatedRecords(trx: Knex.Transaction, target: FormTarget, entry: { tenantId: string; user: string; records: readonly CreatedRecord[] }): Promise<void> {
+  for (let start = 0; start < entry.records.length; start += logChunk) {
+    await trx('eform_data_log').insert(entry.records.slice(start, start + logChunk).map((record) => ({
+      tenant_id: entry.tenantId,
+      form_code: target.formCode,
+      table_code: target.master.tableCode,
+      record_id: record.recordId,
+      version: record.version,
+      action: 'create',
+      user_name: entry.user,
+      before: null,
+      after: record.after === null ? null : JSON.stringify(record.after),
+    })));
+  }
 }
