@@ -46,6 +46,9 @@ beforeAll(async () => {
   await publishDefinition(app, admin, 'view', 'imp_view', viewBody('imp_view', { buttonName: 'Import', buttonType: 'toolbar', openType: 'importXls' }));
   await publishDefinition(app, admin, 'view', 'imp_guarded', viewBody('imp_guarded', { buttonName: 'Import', buttonType: 'toolbar', openType: 'importXls', permission: 'nobody:has' }));
   await publishDefinition(app, admin, 'view', 'imp_none', viewBody('imp_none', undefined));
+  // The same table through a form without the key rule: only the unique index can refuse a repeated code.
+  await publishDefinition(app, admin, 'form', 'imp_form_loose', { ...form, formCode: 'imp_form_loose', fields: form.fields.map((f) => (f.colCode === 'code' ? { ...f, rules: [f.rules![0]!] } : f)) });
+  await publishDefinition(app, admin, 'view', 'imp_loose', viewBody('imp_loose', { buttonName: 'Import', buttonType: 'toolbar', openType: 'importXls', linkForm: 'imp_form_loose' }));
 });
 afterAll(async () => app.close());
 
@@ -147,6 +150,27 @@ describe('import upload', () => {
     expect(saved.status, JSON.stringify(saved.body)).toBe(201);
     const codes = (await stored()).filter((row) => ['Fox', 'Golf', 'India'].includes(row.customer as string)).map((row) => [row.customer, row.code]);
     expect(codes.sort()).toEqual([['Fox', 'IMP0004'], ['Golf', 'IMP0005'], ['India', 'IMP0006']]);
+  });
+
+  it('a row only the unique index refuses leaves the rows around it as their own savepoints would: stored once, logged once, numbered in turn', async () => {
+    const answer = await upload('imp_loose', await sheet([['Code', 'Customer name', 'Qty'], [null, 'Lima', 1], ['IMP0900', 'Juliet', 1], ['IMP0900', 'Kilo', 1], [null, null, 1], [null, 'Mike', 1]]));
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    expect(answer.body.result).toMatchObject({ imported: 3, refused: 2 });
+    const details = await download(answer.body.result.errorsUrl!);
+    expect(details.rows.slice(1).map((row) => [row[0], row[2]])).toEqual([['4', 'Kilo'], ['5', '']]);
+    expect(details.rows[1]![4]).toMatch(/^Duplicate value: /);
+    const rows = (await stored()).filter((row) => ['Juliet', 'Kilo', 'Lima', 'Mike'].includes(row.customer as string)).map((row) => [row.customer, row.code]);
+    expect(rows.sort()).toEqual([['Juliet', 'IMP0900'], ['Lima', 'IMP0007'], ['Mike', 'IMP0008']]);
+    const logs = await app.database.owner('eform_data_log').where({ form_code: 'imp_form_loose', action: 'create' }).select<Array<{ after: { customer: string } }>>('after');
+    expect(logs.map((log) => log.after.customer).sort()).toEqual(['Juliet', 'Lima', 'Mike']);
+    const counter = await app.database.owner('sys_fill_rule_counter as c').join('sys_fill_rule as r', 'r.id', 'c.rule_id').where('r.rule_code', 'imp_no').first<{ value: number }>('c.value');
+    expect(Number(counter!.value)).toBe(8);
+    // With no counter yet (a new period, say), an import whose every row is refused leaves none behind.
+    const counters = () => app.database.owner('sys_fill_rule_counter as c').join('sys_fill_rule as r', 'r.id', 'c.rule_id').where('r.rule_code', 'imp_no').select('c.value');
+    await app.database.owner('sys_fill_rule_counter').whereIn('rule_id', app.database.owner('sys_fill_rule').where({ rule_code: 'imp_no' }).select('id')).delete();
+    const refusedAll = await upload('imp_view', await sheet([['Customer name', 'Qty'], [null, 1], ['November', -1]]));
+    expect(refusedAll.body.result).toMatchObject({ imported: 0, refused: 2 });
+    expect(await counters()).toEqual([]);
   });
 
   it('refuses a file that is not a usable sheet with the spec\'s "data format incorrect" message, importing nothing', async () => {

@@ -30,8 +30,10 @@ interface Counter {
  */
 export class ImportNumbering {
   private readonly rules = new Map<string, Promise<FillRule | undefined>>();
-  private readonly kept = new Map<string, Counter>();
+  private kept = new Map<string, Counter>();
   private readonly taken = new Map<string, Counter>();
+  /** Whether the current row locked (maybe created) a counter row: a write its refusal must undo. */
+  lockedInRow = false;
 
   readonly next: FillRuleNumbering = async (trx, tenantId, ruleCode, at) => {
     const rule = await this.ruleOf(trx, ruleCode);
@@ -48,11 +50,23 @@ export class ImportNumbering {
   keepRow(): void {
     for (const [key, counter] of this.taken) this.kept.set(key, counter);
     this.taken.clear();
+    this.lockedInRow = false;
   }
 
   /** The row was refused: its numbers go to the next rows. */
   dropRow(): void {
     this.taken.clear();
+    this.lockedInRow = false;
+  }
+
+  /** The counters as the kept rows left them, to go back to when a group of rows is rolled back. */
+  snapshot(): Map<string, Counter> {
+    return new Map(this.kept);
+  }
+
+  restore(snapshot: Map<string, Counter>): void {
+    this.kept = new Map(snapshot);
+    this.dropRow();
   }
 
   /** Writes each counter the kept rows took from (in the import's transaction, after its last row). */
@@ -77,6 +91,7 @@ export class ImportNumbering {
        returning value`,
       [tenantId, ruleId, period],
     );
+    this.lockedInRow = true;
     return { tenantId, ruleId, period, value: Number(rows[0]!.value) };
   }
 }
