@@ -44,6 +44,18 @@ describe('users in several departments', () => {
     expect((await app.api('PUT', '/api/system/selectDepart', { token: body.result.token, body: { orgId: ids.company } })).status).toBe(404);
   });
 
+  it('after login, lists their departments and the current one, for switching company', async () => {
+    await app.api('PUT', '/api/system/user/edit', { token: admin, body: { id: ids.user, realname: '演示用户', departIds: [ids.customs, ids.finance], orgId: ids.customs } });
+    const { body } = await login();
+    const mine = async () => (await app.api<{ departs: Array<{ orgCode: string }>; current: string }>('GET', '/api/system/user/myDeparts', { token: body.result.token })).body.result;
+    expect(await mine()).toEqual({ departs: [expect.objectContaining({ orgCode: 'NB-CUS' }), expect.objectContaining({ orgCode: 'NB-FIN' })], current: ids.customs });
+    await app.api('PUT', '/api/system/selectDepart', { token: body.result.token, body: { orgId: ids.finance } });
+    expect((await mine()).current).toBe(ids.finance);
+    // Another tenant's administrator sees only their own.
+    const acme = (await app.api<{ departs: unknown[] }>('GET', '/api/system/user/myDeparts', { token: await app.loginAs('acme_admin') })).body.result;
+    expect(acme.departs).toEqual([]);
+  });
+
   it('refuses departments of another tenant when an administrator assigns them', async () => {
     const acmeAdmin = await app.loginAs('acme_admin');
     const acmeUser = await app.database.owner('sys_user').where({ username: 'acme_admin' }).first<{ id: string }>('id');

@@ -13,7 +13,7 @@ import { caller } from './authenticate';
 import { changePassword, forceChangePassword, type ChangePasswordInput, type NewPasswordInput } from './changePassword';
 import { login, logout, type LoginInput } from './login';
 import { verifyLoginCode } from './verifyCode';
-import { actingTenantInfo, loadUserInfo } from './userInfo';
+import { actingTenantInfo, loadUserDepartments, loadUserInfo } from './userInfo';
 import { sliderRoutes } from './slider/sliderRoutes';
 
 const loginSchema: JSONSchemaType<LoginInput> = {
@@ -100,6 +100,14 @@ export function sessionRoutes(ctx: AppContext): Router {
       return loadUserInfo(trx, userId);
     });
     res.json(envelope(userInfo, formatMessage('system/ok', requestLanguage(req))));
+  });
+  apiRoute(router, { method: 'get', path: '/api/system/user/myDeparts', summary: 'The companies and departments one may work in, and the current one (switch company)', tag: 'session' }, async (req, res) => {
+    const { homeTenantId, userId } = caller(req);
+    const mine = await withTenant(ctx.db, homeTenantId, async (trx) => ({
+      departs: await loadUserDepartments(trx, userId),
+      current: (await trx('sys_user').where({ id: userId }).first<{ org_id: string | null }>('org_id'))?.org_id ?? null,
+    }));
+    res.json(envelope(mine));
   });
   apiRoute(router, { method: 'get', path: '/api/user/info', summary: 'The current user', tag: 'session' }, async (req, res) => {
     const { tenantId, homeTenantId, userId, sessionId } = caller(req);

@@ -1,4 +1,4 @@
-import { ApartmentOutlined, KeyOutlined, LogoutOutlined, RollbackOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
+import { ApartmentOutlined, BankOutlined, KeyOutlined, LogoutOutlined, RollbackOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,10 +6,11 @@ import { useServices, useSession } from '../../app/ServicesContext';
 import { greetingKey } from '../../components/greeting';
 import { useNavigate } from 'react-router';
 import { ChangePasswordModal } from './ChangePasswordModal';
+import { CompanySwitchModal, useMyDeparts } from './CompanySwitchModal';
 import { DivisionSwitchModal, useMyDivisions } from './DivisionSwitchModal';
 import { reloadSessionFor, TenantSwitchModal } from './TenantSwitchModal';
 
-/** The user's name with the greeting of the hour, change password, the operator's tenant switch, the division switch, and logout. */
+/** The user's name with the greeting of the hour, change password, the operator's tenant switch, the company and division switches, and logout. */
 export function UserMenu({ isCompact }: { isCompact: boolean }) {
   const { t } = useTranslation();
   const services = useServices();
@@ -17,6 +18,7 @@ export function UserMenu({ isCompact }: { isCompact: boolean }) {
   const extendInfo = useSession((state) => state.userInfo?.extendInfo as { isPlatformOperator?: boolean; isSwitched?: boolean } | undefined);
   const navigate = useNavigate();
   const divisions = useMyDivisions();
+  const departs = useMyDeparts();
   const greeting = t('greeting.withName', { greeting: t(greetingKey(new Date().getHours())), name });
   const items: MenuProps['items'] = [
     { key: 'greeting', label: greeting, disabled: true },
@@ -24,16 +26,19 @@ export function UserMenu({ isCompact }: { isCompact: boolean }) {
     { key: 'password', icon: <KeyOutlined />, label: t('password.change') },
     ...(extendInfo?.isPlatformOperator ? [{ key: 'switchTenant', icon: <SwapOutlined />, label: t('header.switchTenant') }] : []),
     ...(extendInfo?.isSwitched ? [{ key: 'switchOut', icon: <RollbackOutlined />, label: t('header.switchOut') }] : []),
+    ...(departs ? [{ key: 'switchCompany', icon: <BankOutlined />, label: t('header.switchCompany') }] : []),
     ...(divisions ? [{ key: 'switchDivision', icon: <ApartmentOutlined />, label: t('header.switchDivision') }] : []),
     { key: 'logout', icon: <LogoutOutlined />, label: t('header.logout'), danger: true },
   ];
   const [isPasswordOpen, setIsPasswordOpen] = useState(false);
   const [isTenantSwitchOpen, setIsTenantSwitchOpen] = useState(false);
   const [isDivisionSwitchOpen, setIsDivisionSwitchOpen] = useState(false);
+  const [isCompanySwitchOpen, setIsCompanySwitchOpen] = useState(false);
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'password') setIsPasswordOpen(true);
     if (key === 'switchTenant') setIsTenantSwitchOpen(true);
     if (key === 'switchDivision') setIsDivisionSwitchOpen(true);
+    if (key === 'switchCompany') setIsCompanySwitchOpen(true);
     if (key === 'switchOut') {
       services.http.post<unknown>('/system/tenant/switchOut').then((envelope) => envelope.success && reloadSessionFor(services, navigate), () => undefined);
     }
@@ -50,6 +55,7 @@ export function UserMenu({ isCompact }: { isCompact: boolean }) {
       </Dropdown>
       <ChangePasswordModal isOpen={isPasswordOpen} onClose={() => setIsPasswordOpen(false)} />
       {extendInfo?.isPlatformOperator ? <TenantSwitchModal isOpen={isTenantSwitchOpen} onClose={() => setIsTenantSwitchOpen(false)} /> : null}
+      {departs ? <CompanySwitchModal mine={departs} isOpen={isCompanySwitchOpen} onClose={() => setIsCompanySwitchOpen(false)} /> : null}
       {divisions ? <DivisionSwitchModal mine={divisions} isOpen={isDivisionSwitchOpen} onClose={() => setIsDivisionSwitchOpen(false)} /> : null}
     </>
   );
