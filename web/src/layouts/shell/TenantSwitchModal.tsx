@@ -1,8 +1,8 @@
-import { Input, Modal, Table } from 'antd';
+import { Input } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useServices } from '../../app/ServicesContext';
+import { SwitchChoiceModal } from './SwitchChoiceModal';
 
 interface TenantRow {
   id: string;
@@ -17,11 +17,8 @@ interface TenantRow {
 export function TenantSwitchModal({ isOpen, onClose }: { isOpen: boolean; onClose(): void }) {
   const { t } = useTranslation();
   const services = useServices();
-  const navigate = useNavigate();
   const [keyword, setKeyword] = useState('');
   const [tenants, setTenants] = useState<TenantRow[]>([]);
-  const [selected, setSelected] = useState<string | undefined>();
-  const [isSwitching, setIsSwitching] = useState(false);
 
   useEffect(() => {
     if (!isOpen) return;
@@ -37,45 +34,16 @@ export function TenantSwitchModal({ isOpen, onClose }: { isOpen: boolean; onClos
     };
   }, [isOpen, keyword, services.http]);
 
-  const confirm = async () => {
-    if (!selected) return;
-    setIsSwitching(true);
-    try {
-      const envelope = await services.http.post<unknown>('/system/tenant/switch', { tenantId: selected });
-      if (envelope.success) {
-        onClose();
-        reloadSessionFor(services, navigate);
-      }
-    } catch {
-      // The error catalogue already showed the server's message.
-    } finally {
-      setIsSwitching(false);
-    }
-  };
-
   return (
-    <Modal open={isOpen} title={t('header.switchTenant')} onCancel={onClose} onOk={() => void confirm()} okButtonProps={{ disabled: !selected, loading: isSwitching }} destroyOnHidden>
-      <Input.Search allowClear placeholder={t('header.tenantName')} onSearch={setKeyword} style={{ marginBottom: 12 }} />
-      <Table<TenantRow>
-        size="small"
-        rowKey="id"
-        pagination={false}
-        scroll={{ y: 320 }}
-        dataSource={tenants}
-        rowSelection={{ type: 'radio', selectedRowKeys: selected ? [selected] : [], onChange: (keys) => setSelected(String(keys[0])) }}
-        onRow={(row) => ({ onClick: () => setSelected(row.id) })}
-        columns={[
-          { key: 'code', dataIndex: 'tenantCode', title: t('header.tenantCode') },
-          { key: 'name', dataIndex: 'tenantName', title: t('header.tenantName') },
-        ]}
-      />
-    </Modal>
+    <SwitchChoiceModal
+      title={t('header.switchTenant')}
+      codeTitle={t('header.tenantCode')}
+      nameTitle={t('header.tenantName')}
+      choices={tenants.map((tenant) => ({ id: tenant.id, code: tenant.tenantCode, name: tenant.tenantName }))}
+      isOpen={isOpen}
+      onClose={onClose}
+      send={(tenantId) => services.http.post<unknown>('/system/tenant/switch', { tenantId })}
+      header={<Input.Search allowClear placeholder={t('header.tenantName')} onSearch={setKeyword} style={{ marginBottom: 12 }} />}
+    />
   );
-}
-
-/** After the server changed the session's tenant: forget the user and menus so the guard loads them again, from home. */
-export function reloadSessionFor(services: ReturnType<typeof useServices>, navigate: ReturnType<typeof useNavigate>): void {
-  services.session.getState().setUserInfo(undefined);
-  services.session.getState().setPermissions(undefined);
-  navigate('/', { replace: true });
 }

@@ -8,7 +8,8 @@ import { useNavigate } from 'react-router';
 import { ChangePasswordModal } from './ChangePasswordModal';
 import { CompanySwitchModal, useMyDeparts } from './CompanySwitchModal';
 import { DivisionSwitchModal, useMyDivisions } from './DivisionSwitchModal';
-import { reloadSessionFor, TenantSwitchModal } from './TenantSwitchModal';
+import { reloadSessionFor } from './SwitchChoiceModal';
+import { TenantSwitchModal } from './TenantSwitchModal';
 
 /** The user's name with the greeting of the hour, change password, the operator's tenant switch, the company and division switches, and logout. */
 export function UserMenu({ isCompact }: { isCompact: boolean }) {
