@@ -29,9 +29,9 @@ import * as businessTables from './20261122_0040_business_tables';
 import * as dataSources from './20261122_0050_data_sources';
 import * as sliderVerification from './20261122_0060_slider_verification';
 import * as passwordRecovery from './20261122_0061_password_recovery';
+import * as appGroups from './20261122_0062_app_groups';
 import * as viewImport from './20261122_0063_view_import';
 import * as exportTasks from './20261122_0065_export_tasks';
-import * as appGroups from './20261122_0062_app_groups';
 import * as orgExtras from './20261122_0066_org_extras';
 import * as referenceAdmin from './20261122_0067_reference_admin';
 
@@ -74,9 +74,9 @@ const migrations: Array<readonly [string, Migration]> = [
   ['20261122_0050_data_sources', dataSources],
   ['20261122_0060_slider_verification', sliderVerification],
   ['20261122_0061_password_recovery', passwordRecovery],
+  ['20261122_0062_app_groups', appGroups],
   ['20261122_0063_view_import', viewImport],
   ['20261122_0065_export_tasks', exportTasks],
-  ['20261122_0062_app_groups', appGroups],
   ['20261122_0066_org_extras', orgExtras],
   ['20261122_0067_reference_admin', referenceAdmin],
 ];

@@ -22,12 +22,12 @@ import { tablesCatalogue } from './catalogues/tables';
 import { formsCatalogue } from './catalogues/forms';
 import { dataSourcesCatalogue } from './catalogues/dataSources';
 import { listImportCatalogue } from './catalogues/listImport';
+import { appGroupsCatalogue } from './catalogues/appGroups';
+import { downloadsCatalogue } from './catalogues/downloads';
+import { orgExtrasCatalogue } from './catalogues/orgExtras';
 import { recoveryCatalogue } from './catalogues/recovery';
 import { referenceCatalogue } from './catalogues/reference';
 import { sliderCatalogue } from './catalogues/slider';
-import { downloadsCatalogue } from './catalogues/downloads';
-import { appGroupsCatalogue } from './catalogues/appGroups';
-import { orgExtrasCatalogue } from './catalogues/orgExtras';
 import { defaultLanguage, languages, type Catalogue, type Language } from './types';
 
 /**
@@ -59,12 +59,12 @@ export const catalogues: Record<string, Catalogue> = {
   tables: tablesCatalogue,
   forms: formsCatalogue,
   listImport: listImportCatalogue,
+  reference: referenceCatalogue,
   recovery: recoveryCatalogue,
   orgExtras: orgExtrasCatalogue,
-  reference: referenceCatalogue,
+  appGroups: appGroupsCatalogue,
   downloads: downloadsCatalogue,
   slider: sliderCatalogue,
-  appGroups: appGroupsCatalogue,
 };
 
 const merged: Record<Language, Record<string, string>> = Object.fromEntries(

@@ -96,8 +96,8 @@ export function systemRoutes(ctx: AppContext): Router {
   router.use(menuRoutes(ctx));
   router.use(dataRuleRoutes(ctx));
   router.use(announcementRoutes(ctx));
-  router.use(orgExtraRoutes(ctx));
   router.use(categoryRoutes(ctx), checkRuleRoutes(ctx), jumpParamRoutes(ctx), siteSettingRoutes(ctx), messageRoutes(ctx), scheduledJobRoutes(ctx));
+  router.use(orgExtraRoutes(ctx));
   router.use(downloadRoutes(ctx));
   router.use(codeSearchRoutes(ctx));
   return router;
