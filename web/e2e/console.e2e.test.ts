@@ -78,6 +78,9 @@ describe.skipIf(!baseUrl)(`the console in Chromium ${inject('serverProblem')}`, 
     browser = await openBrowser();
     const { page } = browser;
     await logInFromStart(page, baseUrl, 'acme_admin', password);
+    // The shell's own first calls (menus, messages, switches) must be answered before the session
+    // ends: one still in flight would meet the 401 before the reload this test watches.
+    await page.waitForLoadState('networkidle');
     const stored = await page.evaluate(() => localStorage.getItem('wharf.token'));
     const token = (JSON.parse(stored ?? '{}') as { value?: string }).value ?? '';
     expect(token).not.toBe('');
