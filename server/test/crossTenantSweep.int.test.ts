@@ -17,7 +17,7 @@ interface OpenApiOperation {
   requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
 }
 
-const idLikeName = /^(id|ids|userid)$|Ids?$|Array$/;
+const idLikeName = /^(id|ids|pid|userid)$|Ids?$|Array$/;
 
 /** Operations that take a path parameter, an id-like query or body field, or an opaque body (whose id the schema does not show). */
 function idTakingOperations(document: { paths: Record<string, Record<string, OpenApiOperation>> }): string[] {

@@ -135,3 +135,43 @@ describe('putting a view on the tenant\'s menu', () => {
     expect((await app.api('POST', '/api/eform/views/dec_list_view/menu', { token: staff, body: { parentId: customs, title: 'x', menuCode: 'demo_w' } })).status).toBe(403);
   });
 });
+
+describe('browsing the menus (lists and lazy trees for pickers)', () => {
+  const get = <T>(token: string, path: string) => app.api<T>('GET', `${base}/${path}`, { token });
+
+  it('lists the top level, one level under a menu (alone or in batch), lazily with hasChild, and the tree without buttons', async () => {
+    const tree = (await get<Menu[]>(demoAdmin, 'list')).body.result;
+    const top = (await get<Menu[]>(demoAdmin, 'getSystemMenuList')).body.result;
+    expect(top.map((menu) => menu.id)).toEqual(tree.map((menu) => menu.id));
+    const parent = tree.find((menu) => (menu.children ?? []).length > 0)!;
+    const children = (await get<Menu[]>(demoAdmin, `getSystemSubmenu?parentId=${parent.id}`)).body.result;
+    expect(children.map((menu) => menu.id)).toEqual(parent.children!.map((menu) => menu.id));
+    const other = tree.find((menu) => menu.id !== parent.id)!;
+    const batch = (await get<Record<string, Menu[]>>(demoAdmin, `getSystemSubmenuBatch?parentIds=${parent.id},${other.id}`)).body.result;
+    expect(Object.keys(batch).sort()).toEqual([parent.id, other.id].sort());
+    expect(batch[parent.id]!.map((menu) => menu.id)).toEqual(children.map((menu) => menu.id));
+
+    const lazyTop = (await get<Array<Menu & { hasChild: boolean }>>(demoAdmin, 'queryListAsync')).body.result;
+    expect(lazyTop.find((menu) => menu.id === parent.id)?.hasChild).toBe(true);
+    const lazyLevel = (await get<Array<Menu & { hasChild: boolean }>>(demoAdmin, `queryListAsync?pid=${parent.id}`)).body.result;
+    expect(lazyLevel.map((menu) => menu.id)).toEqual(children.map((menu) => menu.id));
+
+    const withoutButtons = flatten((await get<Menu[]>(demoAdmin, 'queryVirtualTreeList')).body.result);
+    expect(withoutButtons.length).toBeGreaterThan(0);
+    expect(withoutButtons.every((menu) => menu.menuType !== '2')).toBe(true);
+    expect(flatten(tree).some((menu) => menu.menuType === '2')).toBe(true);
+  });
+
+  it('answers a menu outside the caller\'s packages with 404, malformed ids with 400, and staff with 403', async () => {
+    const operatorOnly = await add(operator, { name: 'browse-op', menuCode: 'browseOperatorOnly', menuType: '0' });
+    const hidden = operatorOnly.body.result.id;
+    expect((await get(operator, `getSystemSubmenu?parentId=${hidden}`)).status).toBe(200);
+    for (const path of [`getSystemSubmenu?parentId=${hidden}`, `getSystemSubmenuBatch?parentIds=${hidden}`, `queryListAsync?pid=${hidden}`]) {
+      expect((await get(demoAdmin, path)).status, path).toBe(404);
+    }
+    for (const path of ["getSystemSubmenu?parentId=1' or '1'='1", 'getSystemSubmenuBatch?parentIds=,,', 'queryListAsync?pid=x']) {
+      expect((await get(demoAdmin, path)).status, path).toBe(400);
+    }
+    expect((await get(staff, 'getSystemMenuList')).status).toBe(403);
+  });
+});

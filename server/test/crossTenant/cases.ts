@@ -45,6 +45,9 @@ export const sweepCases: SweepCase[] = [
   { operation: 'PUT /api/system/permission/edit', request: (v) => ({ path: '/api/system/permission/edit', body: { id: v.tenantMenuId, name: 'taken', menuCode: 'victim_menu', menuType: '1' } }) },
   { operation: 'DELETE /api/system/permission/delete', request: (v) => ({ path: `/api/system/permission/delete?id=${v.tenantMenuId}` }) },
   { operation: 'POST /api/system/permission/copy', request: (v) => ({ path: '/api/system/permission/copy', body: { id: v.tenantMenuId } }) },
+  { operation: 'GET /api/system/permission/getSystemSubmenu', request: (v) => ({ path: `/api/system/permission/getSystemSubmenu?parentId=${v.tenantMenuId}` }) },
+  { operation: 'GET /api/system/permission/getSystemSubmenuBatch', request: (v) => ({ path: `/api/system/permission/getSystemSubmenuBatch?parentIds=${v.tenantMenuId}` }) },
+  { operation: 'GET /api/system/permission/queryListAsync', request: (v) => ({ path: `/api/system/permission/queryListAsync?pid=${v.tenantMenuId}` }) },
   { operation: 'POST /api/eform/forms/{code}/menu', request: (v) => ({ path: `/api/eform/forms/${v.attackerFormCode}/menu`, body: { parentId: v.tenantMenuId, title: 'x', menuCode: 'sweep_form_menu' } }), outcome: 'unknownReference' },
   { operation: 'POST /api/eform/views/{code}/menu', request: (v) => ({ path: `/api/eform/views/${v.viewCode}/menu`, body: { parentId: v.tenantMenuId, title: 'x', menuCode: 'sweep_view_menu' } }) },
 

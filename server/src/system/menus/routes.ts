@@ -12,9 +12,11 @@ import { inCallerTenant, okMessage } from '../../http/routeHelpers';
 import { grantedPermissions } from '../grantedPermissions';
 import { isPlatformOperator } from '../platformOperator';
 import { requirePermission } from '../requirePermission';
+import { menuBrowseRoutes } from './menuBrowseRoutes';
+import { visibleMenus as visibleMenusOf } from './visibleMenus';
 import { addDefinitionMenu, type FormMenuInput, type MenuPageKind } from './definitionMenu';
-import { addMenu, copyMenu, deleteMenu, editMenu, isMenuCodeFree, listMenus, menuTree, type MenuNode } from './menuOperations';
-import type { MenuInput, MenuRecord } from './menuRecord';
+import { addMenu, copyMenu, deleteMenu, editMenu, isMenuCodeFree, menuTree, type MenuNode } from './menuOperations';
+import type { MenuInput } from './menuRecord';
 
 const uuid = { type: 'string', pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' } as const;
 const nullableText = (maxLength: number) => ({ type: 'string', maxLength, nullable: true }) as const;
@@ -102,11 +104,7 @@ export function menuRoutes(ctx: AppContext): Router {
   router.use([`${base}/add`, `${base}/edit`, `${base}/delete`, `${base}/copy`], operatorOnly);
   router.use([`${base}/list`, `${base}/queryTreeList`, `${base}/checkOnlyPermisson`], requirePermission(ctx, 'systemRole:view'));
 
-  /** The menus the caller may see here, flat. */
-  const visibleMenus = async (req: Request): Promise<MenuRecord[]> => {
-    if (await isPlatformOperator(ctx, caller(req))) return withPlatform(ctx.db, (trx) => listMenus(trx));
-    return inCallerTenant(ctx, req, (trx) => listMenus(trx, grantedPermissions(trx, '', 'tenant-admin').select('p.id')));
-  };
+  const visibleMenus = (req: Request) => visibleMenusOf(ctx, req);
 
   apiRoute(router, { method: 'get', path: `${base}/list`, summary: 'Menus and buttons as a tree', tag }, async (req, res) => {
     res.json(envelope(menuTree(await visibleMenus(req))));
@@ -154,5 +152,6 @@ export function menuRoutes(ctx: AppContext): Router {
       res.json(envelope(await addDefinitionMenu(ctx, caller(req), placement.kind, code, body, requestLanguage(req)), okMessage(req)));
     });
   }
+  router.use(menuBrowseRoutes(ctx));
   return router;
 }
