@@ -54,6 +54,9 @@ export function createRolesApi(http: HttpClient) {
     permissionTree: () => unwrap(http.get<{ treeList: PermissionTreeNode[]; ids: string[] }>('/system/permission/queryTreeList')),
     rolePermissionIds: (roleId: string) => unwrap(http.get<string[]>('/system/permission/queryRolePermission', { roleId })),
     saveRolePermissions: (roleId: string, permissionIds: readonly string[]) => unwrap(http.post<null>('/system/permission/saveRolePermission', { roleId, permissionIds })),
+    /** A role's grants inside one group (a top-level menu), read and replaced without touching its other groups. */
+    groupPermissionIds: (roleId: string, groupId: string) => unwrap(http.get<string[]>('/system/permission/queryGroupRolePermission', { roleId, groupId })),
+    saveGroupPermissions: (roleId: string, groupId: string, permissionIds: readonly string[]) => unwrap(http.post<null>('/system/permission/saveGroupRolePermission', { roleId, groupId, permissionIds })),
     roleDataRules: (roleId: string, permissionId: string) => unwrap(http.get<{ rules: DataRuleRecord[]; grantedRuleIds: string[] }>('/system/permission/queryPermissionRule', { roleId, permissionId })),
     saveRoleDataRules: (roleId: string, permissionId: string, dataRuleIds: readonly string[]) => unwrap(http.post<null>('/system/permission/saveRolePermissionRule', { roleId, permissionId, dataRuleIds })),
     addDataRule: (rule: DataRuleInput) => unwrap(http.post<DataRuleRecord>('/system/permission/addPermissionRule', rule)),

@@ -75,6 +75,40 @@ describe('the role page', () => {
     app.unmount();
   }, 60_000);
 
+  it('saves one group (a top-level menu) through the group-role calls, leaving the role\'s other groups alone', async () => {
+    const twoGroups = [...treeList, { key: 'p-biz', title: 'Business', menuType: '0', perms: null, children: [{ key: 'p-orders', title: 'Orders', menuType: '1', perms: null }] }];
+    const api = consoleTestServer(['systemRole:view', 'systemRole:edit'], {
+      'GET /api/system/role/list': () => pageOf(roles),
+      'GET /api/system/permission/queryTreeList': () => ok({ treeList: twoGroups, ids: ['p-sys', 'p-user', 'p-user-view', 'p-role', 'p-biz', 'p-orders'] }),
+      'GET /api/system/permission/queryRolePermission': () => ok(['p-sys', 'p-role']),
+      'GET /api/system/permission/queryGroupRolePermission': () => ok([]),
+      'POST /api/system/permission/saveGroupRolePermission': () => ok(),
+    });
+    const app = await renderApp('/system/role', api);
+    await vi.waitFor(() => expect(app.container.textContent).toContain('clerk'), { timeout: 30_000 });
+    await click(app.container.querySelector('[data-testid="grant-role-clerk"]'));
+    await vi.waitFor(() => expect(treeNode('Orders')).toBeDefined(), { timeout: 5000 });
+    const selector = document.querySelector('[data-testid="permission-group"] .ant-select-selector') ?? document.querySelector('[data-testid="permission-group"]');
+    selector?.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+    const option = await vi.waitFor(() => {
+      const found = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find((node) => node.textContent === 'Business');
+      expect(found).toBeDefined();
+      return found!;
+    });
+    await click(option);
+    // Only the chosen group is shown, with the role's grants inside it.
+    await vi.waitFor(() => expect(treeNode('Users')).toBeUndefined(), { timeout: 5000 });
+    await vi.waitFor(() => expect(treeNode('Orders')).toBeDefined());
+    await click(treeNode('Orders')?.querySelector('.ant-tree-checkbox'));
+    await click(document.querySelector('[data-testid="save-role-permissions"]'));
+    await vi.waitFor(() => expect(api.bodies['POST /api/system/permission/saveGroupRolePermission']).toHaveLength(1));
+    const saved = api.bodies['POST /api/system/permission/saveGroupRolePermission']![0] as { roleId: string; groupId: string; permissionIds: string[] };
+    expect(saved).toMatchObject({ roleId: roles[0]!.id, groupId: 'p-biz' });
+    expect([...saved.permissionIds].sort()).toEqual(['p-biz', 'p-orders']);
+    expect(api.bodies['POST /api/system/permission/saveRolePermission']).toBeUndefined();
+    app.unmount();
+  }, 60_000);
+
   it('shows a menu\'s data rules and saves which of them the role applies', async () => {
     const api = server();
     const app = await renderApp('/system/role', api);

@@ -1,4 +1,4 @@
-import { Alert, Button, Col, Drawer, Empty, Row, Space, Spin, Tree } from 'antd';
+import { Alert, Button, Col, Drawer, Empty, Row, Select, Space, Spin, Tree } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/ServicesContext';
@@ -16,7 +16,8 @@ interface SelectedMenu {
 
 /**
  * What a role grants: the tenant's menu and button tree with the role's grants ticked, saved as a
- * whole; and for the menu picked in the tree, the data rules the role applies there.
+ * whole, or one group (a top-level menu) at a time through the group-role calls, which leave the
+ * role's other groups alone; and for the menu picked in the tree, the data rules the role applies there.
  */
 export function RolePermissionDrawer({ role, onClose }: { role: RoleRecord; onClose(): void }) {
   const api = useConsoleApi();
@@ -29,26 +30,35 @@ export function RolePermissionDrawer({ role, onClose }: { role: RoleRecord; onCl
   const [expanded, setExpanded] = useState<string[]>([]);
   const [menu, setMenu] = useState<SelectedMenu>();
   const [isSaving, setIsSaving] = useState(false);
+  const [fullTree, setFullTree] = useState<PermissionTreeNode[]>();
+  const [groupId, setGroupId] = useState<string>();
   const index = useMemo(() => indexTree(tree ?? []), [tree]);
 
   useEffect(() => {
     let isCurrent = true;
-    Promise.all([api.roles.permissionTree(), api.roles.rolePermissionIds(role.id)]).then(([{ treeList, ids }, roleIds]) => {
+    setTree(undefined);
+    const load = async () => {
+      const { treeList } = await api.roles.permissionTree();
+      const group = groupId ? treeList.filter((node) => node.key === groupId) : treeList;
+      const roleIds = groupId ? await api.roles.groupPermissionIds(role.id, groupId) : await api.roles.rolePermissionIds(role.id);
       if (!isCurrent) return;
-      setTree(treeList);
-      setAllIds(ids);
-      setGranted(grantsInTree(indexTree(treeList), roleIds));
+      const groupIndex = indexTree(group);
+      setFullTree(treeList);
+      setTree(group);
+      setAllIds([...groupIndex.parentOf.keys()]);
+      setGranted(grantsInTree(groupIndex, roleIds));
       // Open down to the buttons: a grant is seen without digging for it.
-      setExpanded([...indexTree(treeList).childrenOf].filter(([, children]) => children.length > 0).map(([key]) => key));
-    }, () => isCurrent && setTree([]));
+      setExpanded([...groupIndex.childrenOf].filter(([, children]) => children.length > 0).map(([key]) => key));
+    };
+    load().catch(() => isCurrent && setTree([]));
     return () => {
       isCurrent = false;
     };
-  }, [api, role.id]);
+  }, [api, role.id, groupId]);
 
   const save = async () => {
     setIsSaving(true);
-    await run(() => api.roles.saveRolePermissions(role.id, [...granted]));
+    await run(() => (groupId ? api.roles.saveGroupPermissions(role.id, groupId, [...granted]) : api.roles.saveRolePermissions(role.id, [...granted])));
     setIsSaving(false);
   };
 
@@ -70,12 +80,21 @@ export function RolePermissionDrawer({ role, onClose }: { role: RoleRecord; onCl
         <Row gutter={24}>
           <Col xs={24} md={12}>
             <Space style={{ marginBottom: 8 }} wrap>
+              <Select
+                size="small"
+                style={{ minWidth: 160 }}
+                aria-label={t('console.role.group')}
+                data-testid="permission-group"
+                value={groupId ?? ''}
+                onChange={(value: string) => setGroupId(value || undefined)}
+                options={[{ value: '', label: t('console.role.allGroups') }, ...(fullTree ?? []).map((node) => ({ value: node.key, label: node.title }))]}
+              />
               <Button size="small" disabled={!canEdit} onClick={() => setGranted(new Set(allIds))}>{t('console.role.grantAll')}</Button>
               <Button size="small" disabled={!canEdit} onClick={() => setGranted(new Set())}>{t('console.role.grantNone')}</Button>
               <Button size="small" onClick={() => setExpanded([...index.parentOf.keys()])}>{t('console.expandAll')}</Button>
               <Button size="small" onClick={() => setExpanded([])}>{t('console.collapseAll')}</Button>
             </Space>
-            <Alert type="info" showIcon title={t('console.role.treeHint')} style={{ marginBottom: 8 }} />
+            <Alert type="info" showIcon title={t(groupId ? 'console.role.groupHint' : 'console.role.treeHint')} style={{ marginBottom: 8 }} />
             <Tree<PermissionTreeNode>
               checkable
               checkStrictly
