@@ -93,7 +93,7 @@ describe.skipIf(!baseUrl)(`login and the console in Chromium ${inject('serverPro
     await page.getByTestId(`login-language-${language}`).click();
     const catalogue = uiCatalogues[language];
     await page.getByRole('heading', { name: catalogue['login.title'] }).waitFor();
-    await page.getByRole('button', { name: catalogue['login.submit'] }).waitFor();
+    await page.getByRole('button', { name: catalogue['login.submit'], exact: true }).waitFor();
     await page.waitForFunction((tag) => document.documentElement.lang === tag, { zh_CN: 'zh-CN', en_US: 'en-US', th_TH: 'th-TH', zh_TW: 'zh-TW' }[language]);
     await screenshot(page, `login-${language}`);
   });

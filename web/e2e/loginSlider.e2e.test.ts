@@ -26,8 +26,12 @@ describe.skipIf(!baseUrl)(`slider verification at login in Chromium ${inject('se
     await page.getByText(uiCatalogues.zh_CN['login.failed'] ?? '', { exact: false }).first().waitFor();
     await expect(page.getByTestId('slider-verification').count()).resolves.toBe(0);
 
-    // The next attempt is asked for a slider before its password is looked at.
-    await page.locator('form#login button[type="submit"]').click();
+    // The next attempt is asked for a slider before its password is looked at. The button must
+    // have left its loading state and the click debounce (300 ms) must have passed, or the click is dropped.
+    const submit = page.locator('form#login button[type="submit"]:not(.ant-btn-loading)');
+    await submit.waitFor();
+    await page.waitForTimeout(500);
+    await submit.click();
     const puzzle = page.getByTestId('slider-verification');
     await puzzle.waitFor();
     const background = page.getByTestId('slider-background');
