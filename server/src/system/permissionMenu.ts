@@ -38,6 +38,18 @@ export interface PermissionList {
   userSettings: Record<string, unknown>;
 }
 
+/**
+ * The `status` of a permission entry is the spec's (§3, §6): '1' is a rule in force (only holders of
+ * the button see it), '0' a rule switched off (everyone sees it). The menu table's own `status`
+ * means something else: '0' enabled, '1' disabled (migration 0004, the menu console's
+ * enabled/disabled switch). An enabled button is enforced by the server (`requirePermission`
+ * answers 403 to anyone who does not hold it), so it goes out as '1'. A disabled button is held by
+ * nobody (`grantedPermissions` keeps status '0' rows only) and the server refuses it to all but the
+ * platform operator, so it is left out of both lists and stays hidden; sending it as '0' would show
+ * everyone a button the server refuses. No stored state means "open to all" today, so no entry is '0'.
+ */
+const enforcedRule = '1';
+
 const titleKeys: Record<Language, string> = { zh_CN: 'zhCn', en_US: 'enUs', th_TH: 'thTh', zh_TW: 'zhTw' };
 
 function toFlatRecord(row: PermissionRow, lang: Language): FlatMenuRecord {
@@ -78,7 +90,7 @@ export async function loadPermissionList(trx: Knex.Transaction, userId: string, 
   const everyButton: PermissionRow[] = await grantedPermissions(trx, userId, basis === 'roles' ? 'tenant-admin' : basis).where('p.menu_type', '2').select('p.*');
   const buttons = rows.filter((row) => row.menu_type === '2' && row.perms);
   const menus = rows.filter((row) => row.menu_type !== '2');
-  const toEntry = (row: PermissionRow): PermissionEntry => ({ action: row.perms!, type: row.perms_type, status: row.status, describe: row.name });
+  const toEntry = (row: PermissionRow): PermissionEntry => ({ action: row.perms!, type: row.perms_type, status: enforcedRule, describe: row.name });
 
   const settings = await trx('sys_user_settings').where({ user_id: userId }).first<{ quick_menu: string[]; settings: Record<string, unknown> }>('quick_menu', 'settings');
   const quickMenu = settings?.quick_menu.length ? settings.quick_menu : menus.filter((row) => row.default_shortcut).map((row) => row.id);

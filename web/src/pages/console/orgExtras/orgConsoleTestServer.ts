@@ -1,4 +1,4 @@
-import { consoleMenu, consoleTestServer, ok, type ConsoleTestServer } from '../testing/consoleTestServer';
+import { consoleMenu, consoleTestServer, type ConsoleTestServer } from '../testing/consoleTestServer';
 
 type Handler = (body: unknown) => { status: number; body: unknown };
 
@@ -15,9 +15,5 @@ const orgConsoleMenu = [
 
 /** `consoleTestServer` whose menu also holds the positions, jobs, tags and divisions pages. */
 export function orgConsoleTestServer(buttons: readonly string[], answers: Record<string, Handler>): ConsoleTestServer {
-  const auth = buttons.map((action) => ({ action, type: '1', status: '0', describe: action }));
-  return consoleTestServer(buttons, {
-    'GET /api/system/getUserPermissionByToken': () => ok({ menu: orgConsoleMenu, portalType: '1', quickMenu: [], auth, allAuth: auth }),
-    ...answers,
-  });
+  return consoleTestServer(buttons, answers, orgConsoleMenu);
 }

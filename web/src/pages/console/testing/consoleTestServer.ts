@@ -1,3 +1,4 @@
+import { permissionListOf } from '../../../test/permissionList';
 import { envelope, type FakeServer } from '../../../test/renderApp';
 
 type Handler = (body: unknown) => { status: number; body: unknown };
@@ -32,13 +33,13 @@ export interface ConsoleTestServer extends FakeServer {
 
 /**
  * A fake server for the console pages: a signed-in console user holding the given button
- * permissions, plus the page's own answers by "METHOD /api/path" (404 otherwise).
+ * permissions (every other seeded button is known to be in force, as the server says), plus the
+ * page's own answers by "METHOD /api/path" (404 otherwise).
  */
-export function consoleTestServer(buttons: readonly string[], answers: Record<string, Handler>): ConsoleTestServer {
+export function consoleTestServer(buttons: readonly string[], answers: Record<string, Handler>, menu: unknown[] = consoleMenu): ConsoleTestServer {
   const bodies: Record<string, unknown[]> = {};
-  const auth = buttons.map((action) => ({ action, type: '1', status: '0', describe: action }));
   const base: Record<string, Handler> = {
-    'GET /api/system/getUserPermissionByToken': () => ({ status: 200, body: envelope({ menu: consoleMenu, portalType: '1', quickMenu: [], auth, allAuth: auth }) }),
+    'GET /api/system/getUserPermissionByToken': () => ({ status: 200, body: envelope(permissionListOf(menu, buttons)) }),
   };
   return {
     calls: [],

@@ -98,12 +98,22 @@ describe('the user page', () => {
     app.unmount();
   }, 60_000);
 
-  it('hides the changing buttons without the edit permission', async () => {
+  it('hides the changing buttons from a user the server lists the edit button for as a rule in force, not held', async () => {
     const app = await renderApp('/system/user', server(['systemUser:view']));
     await vi.waitFor(() => expect(app.container.textContent).toContain('alice'), { timeout: 30_000 });
+    const lists = app.services.session.getState().permissions as { auth: Array<{ action: string }>; allAuth: Array<{ action: string; status: string }> };
+    expect(lists.allAuth.find((entry) => entry.action === 'systemUser:edit')?.status).toBe('1');
+    expect(lists.auth.map((entry) => entry.action)).toEqual(['systemUser:view']);
     expect(app.container.querySelector('[data-testid="add-user"]')).toBeNull();
     expect(app.container.querySelector('[data-testid="freeze-selected"]')).toBeNull();
     expect(app.container.querySelector('[data-testid="edit-user-alice"]')).toBeNull();
+    app.unmount();
+  }, 60_000);
+
+  it('shows the add button to the administrator, who holds the edit button', async () => {
+    const app = await renderApp('/system/user', server());
+    await vi.waitFor(() => expect(app.container.querySelector('[data-testid="add-user"]')).not.toBeNull(), { timeout: 30_000 });
+    expect(app.container.querySelector('[data-testid="edit-user-alice"]')).not.toBeNull();
     app.unmount();
   }, 60_000);
 });
