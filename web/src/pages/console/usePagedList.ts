@@ -3,11 +3,9 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageOf } from '../../api/eformResult';
 import { notifier } from '../../http/notifier';
+import { defaultPageSize, pageSizeOptions } from '../../components/listPage/pageSizes';
 import type { PageOf, PageQuery } from './api/types';
 
-/** Page sizes of the list pages (spec §9): default 20, options 10–500. */
-export const pageSizeOptions = [10, 20, 50, 100, 200, 500];
-export const defaultPageSize = 20;
 
 /**
  * A server-paged list: the current page, its loading state, and the antd pagination with the

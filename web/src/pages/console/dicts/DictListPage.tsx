@@ -1,8 +1,10 @@
-import { CopyOutlined, DeleteOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Modal, Space, Table, type TableColumnsType } from 'antd';
+import { CopyOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Form, Input, Modal, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Permitted } from '../../../components/Permitted';
+import { ListPageShell } from '../../../components/listPage/ListPageShell';
+import { RowActions } from '../../../components/listPage/RowActions';
+import { withoutBlanks } from '../../../components/listPage/withoutBlanks';
 import type { MenuPageProps } from '../../../menus/menuPageRegistry';
 import type { DictSummary } from '../api/dictsApi';
 import { hasSelection, hasSingleSelection } from '../selectionGuards';
@@ -10,7 +12,6 @@ import { showServerIssues } from '../serverIssues';
 import { useActions } from '../useActions';
 import { useConsoleApi } from '../useConsole';
 import { usePagedList } from '../usePagedList';
-import { withoutBlanks } from '../users/UserListPage';
 import { DictFormDrawer } from './DictFormDrawer';
 
 interface DictFilters {
@@ -53,37 +54,44 @@ export function DictListPage(_props: MenuPageProps) {
       title: t('console.actions'),
       key: 'actions',
       render: (_v, dict) => (
-        <Permitted action="systemDict:edit">
-          <Space size={0}>
-            <Button type="link" size="small" data-testid={`edit-dict-${dict.dictCode}`} onClick={() => setEditing(dict.id)}>{t('console.edit')}</Button>
-            <Button type="link" size="small" danger onClick={() => confirm(t('console.confirmDeleteOne', { name: dict.dictName }), () => api.dicts.remove(dict.id), list.reload)}>{t('console.delete')}</Button>
-          </Space>
-        </Permitted>
+        <RowActions action="systemDict:edit">
+          <Button type="link" size="small" data-testid={`edit-dict-${dict.dictCode}`} onClick={() => setEditing(dict.id)}>{t('console.edit')}</Button>
+          <Button type="link" size="small" danger onClick={() => confirm(t('console.confirmDeleteOne', { name: dict.dictName }), () => api.dicts.remove(dict.id), list.reload)}>{t('console.delete')}</Button>
+        </RowActions>
       ),
     },
   ];
   return (
-    <div data-testid="console-dict-list">
+    <ListPageShell<DictSummary, DictFilters>
+      testId="console-dict-list"
+      search={{
+        name: 'dictSearch',
+        fields: (
+          <>
+            <Form.Item name="dictCode" label={t('console.dict.dictCode')}><Input allowClear /></Form.Item>
+            <Form.Item name="dictName" label={t('console.dict.dictName')}><Input allowClear /></Form.Item>
+          </>
+        ),
+        onSearch: (values) => setFilters(withoutBlanks(values)),
+      }}
+      editPermission="systemDict:edit"
+      editButtons={
+        <>
+          <Button type="primary" icon={<PlusOutlined />} data-testid="add-dict" onClick={() => setEditing('new')}>{t('console.add')}</Button>
+          <Button icon={<CopyOutlined />} data-testid="copy-dict" onClick={copySelected}>{t('console.copy')}</Button>
+          <Button icon={<DeleteOutlined />} danger data-testid="delete-dicts" onClick={() => removeMany(selected)}>{t('console.batchDelete')}</Button>
+        </>
+      }
+      onReload={list.reload}
+      list={list}
+      columns={columns}
+      selected={selected}
+      onSelectedChange={setSelected}
+    >
       {modalHolder}
-      <Form name="dictSearch" layout="inline" style={{ marginBottom: 12, rowGap: 8 }} onFinish={(values: DictFilters) => setFilters(withoutBlanks(values))}>
-        <Form.Item name="dictCode" label={t('console.dict.dictCode')}><Input allowClear /></Form.Item>
-        <Form.Item name="dictName" label={t('console.dict.dictName')}><Input allowClear /></Form.Item>
-        <Button type="primary" htmlType="submit">{t('console.search')}</Button>
-      </Form>
-      <Space style={{ marginBottom: 12 }} wrap>
-        <Permitted action="systemDict:edit">
-          <Space wrap>
-            <Button type="primary" icon={<PlusOutlined />} data-testid="add-dict" onClick={() => setEditing('new')}>{t('console.add')}</Button>
-            <Button icon={<CopyOutlined />} data-testid="copy-dict" onClick={copySelected}>{t('console.copy')}</Button>
-            <Button icon={<DeleteOutlined />} danger data-testid="delete-dicts" onClick={() => removeMany(selected)}>{t('console.batchDelete')}</Button>
-          </Space>
-        </Permitted>
-        <Button icon={<ReloadOutlined />} onClick={list.reload}>{t('console.refresh')}</Button>
-      </Space>
-      <Table<DictSummary> rowKey="id" size="small" loading={list.isLoading} columns={columns} dataSource={list.records} pagination={list.pagination} rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as string[]) }} />
       {editing && <DictFormDrawer dictId={editing === 'new' ? undefined : editing} onClose={() => setEditing(undefined)} onSaved={() => { setEditing(undefined); list.reload(); }} />}
       {copying && <CopyDictModal dict={copying} onClose={() => setCopying(undefined)} onSaved={() => { setCopying(undefined); setSelected([]); list.reload(); }} />}
-    </div>
+    </ListPageShell>
   );
 }
 

@@ -1,8 +1,9 @@
-import { CopyOutlined, DeleteOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Space, Table, type TableColumnsType } from 'antd';
+import { CopyOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Form, Input, type TableColumnsType } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Permitted } from '../../../components/Permitted';
+import { ListPageShell } from '../../../components/listPage/ListPageShell';
+import { RowActions } from '../../../components/listPage/RowActions';
 import { hasSelection, hasSingleSelection } from '../selectionGuards';
 import { useActions } from '../useActions';
 import { usePagedList } from '../usePagedList';
@@ -57,45 +58,39 @@ export function CodeListPage({ entity, editPermission }: CodeListPageProps) {
       key: 'actions',
       width: 160,
       render: (_v, entry) => (
-        <Permitted action={editPermission}>
-          {/* The row's own click toggles its selection; these buttons do their own thing. */}
-          <Space size={0} onClick={(event) => event.stopPropagation()}>
-            <Button type="link" size="small" data-testid={`edit-${entity}-${entry.code}`} onClick={() => setDraft({ mode: 'edit', entry, values: entry })}>{t('console.edit')}</Button>
-            <Button type="link" size="small" danger onClick={() => confirm(t('console.confirmDeleteOne', { name: entry.name }), () => api.removeBatch([entry.id]), afterChange)}>{t('console.delete')}</Button>
-          </Space>
-        </Permitted>
+        <RowActions action={editPermission}>
+          <Button type="link" size="small" data-testid={`edit-${entity}-${entry.code}`} onClick={() => setDraft({ mode: 'edit', entry, values: entry })}>{t('console.edit')}</Button>
+          <Button type="link" size="small" danger onClick={() => confirm(t('console.confirmDeleteOne', { name: entry.name }), () => api.removeBatch([entry.id]), afterChange)}>{t('console.delete')}</Button>
+        </RowActions>
       ),
     },
   ];
 
   return (
-    <div data-testid={`console-${entity}-list`}>
+    <ListPageShell<CodeListRecord, { keyword?: string }>
+      testId={`console-${entity}-list`}
+      search={{
+        name: `${entity}Search`,
+        fields: <Form.Item name="keyword" label={t('orgConsole.keyword')}><Input allowClear maxLength={100} /></Form.Item>,
+        onSearch: (values) => setFilters(values.keyword?.trim() ? { keyword: values.keyword.trim() } : {}),
+      }}
+      editPermission={editPermission}
+      editButtons={
+        <>
+          <Button type="primary" icon={<PlusOutlined />} data-testid={`add-${entity}`} onClick={() => setDraft({ mode: 'add', values: { sortOrder: 0 } })}>{t('console.add')}</Button>
+          <Button icon={<CopyOutlined />} data-testid={`copy-${entity}`} onClick={copy}>{t('console.copy')}</Button>
+          <Button icon={<DeleteOutlined />} danger data-testid={`delete-selected-${entity}`} onClick={() => removeBatch(selected)}>{t('console.batchDelete')}</Button>
+        </>
+      }
+      onReload={reload}
+      list={list}
+      columns={columns}
+      selected={selected}
+      onSelectedChange={setSelected}
+      isRowClickSelecting
+    >
       {modalHolder}
-      <Form name={`${entity}Search`} layout="inline" style={{ marginBottom: 12, rowGap: 8 }} onFinish={(values: { keyword?: string }) => setFilters(values.keyword?.trim() ? { keyword: values.keyword.trim() } : {})}>
-        <Form.Item name="keyword" label={t('orgConsole.keyword')}><Input allowClear maxLength={100} /></Form.Item>
-        <Button type="primary" htmlType="submit">{t('console.search')}</Button>
-      </Form>
-      <Space style={{ marginBottom: 12 }} wrap>
-        <Permitted action={editPermission}>
-          <Space wrap>
-            <Button type="primary" icon={<PlusOutlined />} data-testid={`add-${entity}`} onClick={() => setDraft({ mode: 'add', values: { sortOrder: 0 } })}>{t('console.add')}</Button>
-            <Button icon={<CopyOutlined />} data-testid={`copy-${entity}`} onClick={copy}>{t('console.copy')}</Button>
-            <Button icon={<DeleteOutlined />} danger data-testid={`delete-selected-${entity}`} onClick={() => removeBatch(selected)}>{t('console.batchDelete')}</Button>
-          </Space>
-        </Permitted>
-        <Button icon={<ReloadOutlined />} onClick={reload}>{t('console.refresh')}</Button>
-      </Space>
-      <Table<CodeListRecord>
-        rowKey="id"
-        size="small"
-        loading={list.isLoading}
-        columns={columns}
-        dataSource={list.records}
-        pagination={list.pagination}
-        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as string[]) }}
-        onRow={(entry) => ({ onClick: () => setSelected((current) => (current.includes(entry.id) ? current.filter((id) => id !== entry.id) : [...current, entry.id])) })}
-      />
       {draft && <CodeListFormModal entity={entity} api={api} draft={draft} onClose={() => setDraft(undefined)} onSaved={() => { setDraft(undefined); afterChange(); }} />}
-    </div>
+    </ListPageShell>
   );
 }

@@ -1,8 +1,10 @@
-import { DeleteOutlined, LockOutlined, PlusOutlined, ReloadOutlined, RestOutlined, UnlockOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { DeleteOutlined, LockOutlined, PlusOutlined, RestOutlined, UnlockOutlined } from '@ant-design/icons';
+import { Button, Form, Input, Select, Space, Tag, type TableColumnsType } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Permitted } from '../../../components/Permitted';
+import { ListPageShell } from '../../../components/listPage/ListPageShell';
+import { RowActions } from '../../../components/listPage/RowActions';
+import { withoutBlanks } from '../../../components/listPage/withoutBlanks';
 import type { MenuPageProps } from '../../../menus/menuPageRegistry';
 import type { UserFilters, UserRecord } from '../api/usersApi';
 import { hasSelection } from '../selectionGuards';
@@ -63,63 +65,57 @@ export function UserListPage(_props: MenuPageProps) {
       title: t('console.actions'),
       key: 'actions',
       render: (_v, user) => (
-        <Permitted action="systemUser:edit">
-          <Space size={0}>
-            <Button type="link" size="small" data-testid={`edit-user-${user.username}`} onClick={() => setEditing(user)}>{t('console.edit')}</Button>
-            <Button type="link" size="small" onClick={() => setResetting(user)}>{t('console.user.resetPassword')}</Button>
-            {user.status === '1' ? (
-              <Button type="link" size="small" data-testid={`freeze-user-${user.username}`} onClick={() => freeze([user.id], '2')}>{t('console.user.freeze')}</Button>
-            ) : (
-              <Button type="link" size="small" data-testid={`unfreeze-user-${user.username}`} onClick={() => freeze([user.id], '1')}>{t('console.user.unfreeze')}</Button>
-            )}
-            <Button type="link" size="small" danger onClick={() => recycle([user.id])}>{t('console.delete')}</Button>
-          </Space>
-        </Permitted>
+        <RowActions action="systemUser:edit">
+          <Button type="link" size="small" data-testid={`edit-user-${user.username}`} onClick={() => setEditing(user)}>{t('console.edit')}</Button>
+          <Button type="link" size="small" onClick={() => setResetting(user)}>{t('console.user.resetPassword')}</Button>
+          {user.status === '1' ? (
+            <Button type="link" size="small" data-testid={`freeze-user-${user.username}`} onClick={() => freeze([user.id], '2')}>{t('console.user.freeze')}</Button>
+          ) : (
+            <Button type="link" size="small" data-testid={`unfreeze-user-${user.username}`} onClick={() => freeze([user.id], '1')}>{t('console.user.unfreeze')}</Button>
+          )}
+          <Button type="link" size="small" danger onClick={() => recycle([user.id])}>{t('console.delete')}</Button>
+        </RowActions>
       ),
     },
   ];
 
   return (
-    <div data-testid="console-user-list">
+    <ListPageShell<UserRecord, UserFilters>
+      testId="console-user-list"
+      search={{
+        name: 'userSearch',
+        fields: (
+          <>
+            <Form.Item name="username" label={t('console.user.username')}><Input allowClear /></Form.Item>
+            <Form.Item name="realname" label={t('console.user.realname')}><Input allowClear /></Form.Item>
+            <Form.Item name="phone" label={t('console.user.phone')}><Input allowClear /></Form.Item>
+            <Form.Item name="status" label={t('console.status')}>
+              <Select allowClear style={{ width: 120 }} options={[{ value: '1', label: t('console.user.normal') }, { value: '2', label: t('console.user.frozen') }]} />
+            </Form.Item>
+          </>
+        ),
+        onSearch: (values) => setFilters(withoutBlanks(values)),
+      }}
+      editPermission="systemUser:edit"
+      editButtons={
+        <>
+          <Button type="primary" icon={<PlusOutlined />} data-testid="add-user" onClick={() => setEditing('new')}>{t('console.add')}</Button>
+          <Button icon={<LockOutlined />} data-testid="freeze-selected" onClick={() => freeze(selected, '2')}>{t('console.user.freeze')}</Button>
+          <Button icon={<UnlockOutlined />} data-testid="unfreeze-selected" onClick={() => freeze(selected, '1')}>{t('console.user.unfreeze')}</Button>
+          <Button icon={<DeleteOutlined />} danger data-testid="recycle-selected" onClick={() => recycle(selected)}>{t('console.batchDelete')}</Button>
+          <Button icon={<RestOutlined />} data-testid="open-recycle-bin" onClick={() => setIsBinOpen(true)}>{t('console.user.recycleBin')}</Button>
+        </>
+      }
+      onReload={reload}
+      list={list}
+      columns={columns}
+      selected={selected}
+      onSelectedChange={setSelected}
+    >
       {modalHolder}
-      <Form name="userSearch" layout="inline" style={{ marginBottom: 12, rowGap: 8 }} onFinish={(values: UserFilters) => setFilters(withoutBlanks(values))}>
-        <Form.Item name="username" label={t('console.user.username')}><Input allowClear /></Form.Item>
-        <Form.Item name="realname" label={t('console.user.realname')}><Input allowClear /></Form.Item>
-        <Form.Item name="phone" label={t('console.user.phone')}><Input allowClear /></Form.Item>
-        <Form.Item name="status" label={t('console.status')}>
-          <Select allowClear style={{ width: 120 }} options={[{ value: '1', label: t('console.user.normal') }, { value: '2', label: t('console.user.frozen') }]} />
-        </Form.Item>
-        <Button type="primary" htmlType="submit">{t('console.search')}</Button>
-      </Form>
-      <Space style={{ marginBottom: 12 }} wrap>
-        <Permitted action="systemUser:edit">
-          <Space wrap>
-            <Button type="primary" icon={<PlusOutlined />} data-testid="add-user" onClick={() => setEditing('new')}>{t('console.add')}</Button>
-            <Button icon={<LockOutlined />} data-testid="freeze-selected" onClick={() => freeze(selected, '2')}>{t('console.user.freeze')}</Button>
-            <Button icon={<UnlockOutlined />} data-testid="unfreeze-selected" onClick={() => freeze(selected, '1')}>{t('console.user.unfreeze')}</Button>
-            <Button icon={<DeleteOutlined />} danger data-testid="recycle-selected" onClick={() => recycle(selected)}>{t('console.batchDelete')}</Button>
-            <Button icon={<RestOutlined />} data-testid="open-recycle-bin" onClick={() => setIsBinOpen(true)}>{t('console.user.recycleBin')}</Button>
-          </Space>
-        </Permitted>
-        <Button icon={<ReloadOutlined />} onClick={reload}>{t('console.refresh')}</Button>
-      </Space>
-      <Table<UserRecord>
-        rowKey="id"
-        size="small"
-        loading={list.isLoading}
-        columns={columns}
-        dataSource={list.records}
-        pagination={list.pagination}
-        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as string[]) }}
-      />
       {editing && <UserFormModal user={editing === 'new' ? undefined : editing} onClose={() => setEditing(undefined)} onSaved={() => { setEditing(undefined); reload(); }} />}
       {resetting && <ResetPasswordModal user={resetting} onClose={() => setResetting(undefined)} />}
       <RecycleBinDrawer isOpen={isBinOpen} onClose={() => setIsBinOpen(false)} onRestored={reload} />
-    </div>
+    </ListPageShell>
   );
-}
-
-/** Drops empty filter fields, so the list call carries only what was typed. */
-export function withoutBlanks<T extends object>(values: T): T {
-  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined && value !== null && value !== '')) as T;
 }
