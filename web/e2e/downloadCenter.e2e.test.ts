@@ -3,7 +3,7 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import { rendererCatalogues } from '@wharf/renderer/i18n';
 import { downloadPageTexts } from '../src/i18n/catalogues/downloadPages';
 import { logInFromStart, openBrowser, screenshot, type BrowserSession } from './browser';
-import { api, runSuffix } from './eformSupport';
+import { api, logInThroughApi, runSuffix } from './eformSupport';
 
 const baseUrl = inject('baseUrl');
 const password = inject('adminPassword');
@@ -35,11 +35,6 @@ async function republishDeclarationsView(token: string): Promise<void> {
   await api(baseUrl, token, 'POST', `/eform/definitions/${stored.id}/publish`, { version: saved.version });
 }
 
-async function logInThroughApi(username: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/system/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username, password }) });
-  return ((await response.json()) as { result: { token: string } }).result.token;
-}
-
 describe.skipIf(!baseUrl)(`the download centre in Chromium ${inject('serverProblem')}`, () => {
   let browser: BrowserSession | undefined;
   afterEach(async (context) => {
@@ -49,7 +44,7 @@ describe.skipIf(!baseUrl)(`the download centre in Chromium ${inject('serverProbl
   });
 
   it('exports the declarations list in the background, shows the task succeed in the download centre and downloads its file', async () => {
-    const token = await logInThroughApi('demo_admin');
+    const token = await logInThroughApi(baseUrl, 'demo_admin', password);
     await republishDeclarationsView(token);
     const consignees = ['One', 'Two', 'Three'].map((name) => `DL ${name} ${runSuffix}`);
     for (const consignee of consignees) {

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { rendererCatalogues } from '@wharf/renderer/i18n';
 import { logInFromStart, openBrowser, screenshot, type BrowserSession } from './browser';
-import { api, runSuffix } from './eformSupport';
+import { api, logInThroughApi, runSuffix } from './eformSupport';
 
 const baseUrl = inject('baseUrl');
 const password = inject('adminPassword');
@@ -46,12 +46,6 @@ async function republishDeclarationsView(token: string): Promise<void> {
   await api(baseUrl, token, 'POST', `/eform/definitions/${stored.id}/publish`, { version: saved.version });
 }
 
-async function logInThroughApi(username: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/system/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username, password }) });
-  const envelope = (await response.json()) as { result: { token: string } };
-  return envelope.result.token;
-}
-
 const grid = (page: Page) => page.getByTestId('view-layout').locator('.ag-root').first();
 const rowsText = (page: Page, colCode: string) => grid(page).locator(`.ag-row .ag-cell[col-id="${colCode}"]`).allTextContents();
 /** Rows in their displayed order (ag-grid keeps DOM order apart from row-index). */
@@ -73,7 +67,7 @@ describe.skipIf(!baseUrl)(`the declarations list page in Chromium ${inject('serv
   it('filters, sorts, selects, batch deletes, exports, saves an online modification only when every cell passes, and edits a row in the form drawer', async () => {
     // The builder (demo_admin) fixes the view and makes records through the API; the list is used
     // by staff (demo_user), who hold the customs app's menus and button permissions.
-    const token = await logInThroughApi('demo_admin');
+    const token = await logInThroughApi(baseUrl, 'demo_admin', password);
     await republishDeclarationsView(token);
     browser = await openBrowser({ width: 1600, height: 960 });
     const { page } = browser;

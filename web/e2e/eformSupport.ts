@@ -18,5 +18,13 @@ export async function api<T = unknown>(baseUrl: string, token: string, method: s
   return envelope.result;
 }
 
+/** Logs in through the API (no browser) and answers the session token, for set-up calls made as that user. */
+export async function logInThroughApi(baseUrl: string, username: string, password: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/system/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username, password }) });
+  const envelope = (await response.json()) as { success: boolean; message: string; result?: { token?: string } };
+  if (!response.ok || !envelope.result?.token) throw new Error(`login as ${username}: ${response.status} ${envelope.message}`);
+  return envelope.result.token;
+}
+
 /** A code unique to this run, so reruns against the same server do not collide. */
 export const runSuffix = Date.now().toString(36).slice(-5);
