@@ -19,6 +19,10 @@ import { customValueRoutes } from './custom/routes';
 import { dataRuleRoutes } from './dataRules/routes';
 import { downloadRoutes } from './downloads/routes';
 import { codeSearchRoutes } from '../eform/codeSearch/routes';
+import { codemapRoutes } from '../eform/codeSearch/codemapRoutes';
+import { templateRoutes } from '../eform/templates/templateRoutes';
+import { viewButtonsRoute } from '../eform/views/viewButtonsRoute';
+import { dynamicQueryRoutes } from './dynamicQuery/routes';
 import { menuRoutes } from './menus/routes';
 import { orgExtraRoutes } from './orgExtras/routes';
 import { loadPermissionList } from './permissionMenu';
@@ -100,5 +104,6 @@ export function systemRoutes(ctx: AppContext): Router {
   router.use(orgExtraRoutes(ctx));
   router.use(downloadRoutes(ctx));
   router.use(codeSearchRoutes(ctx));
+  router.use(dynamicQueryRoutes(ctx), viewButtonsRoute(ctx), templateRoutes(ctx), codemapRoutes(ctx));
   return router;
 }

@@ -9,6 +9,7 @@ import { notFound } from '../../http/errors';
 import { requestLanguage } from '../../http/language';
 import { requirePermission } from '../requirePermission';
 import { uuid } from '../users/userSchemas';
+import { dictItemRoutes } from './dictItemRoutes';
 import { allDictOptions, deleteDictionary, dictOptions, listDictionaries, readDictionary, saveDictionary } from './dictOperations';
 
 // The dictionary itself is checked by the engine against the `dictionary` record schema (the
@@ -79,5 +80,6 @@ export function dictRoutes(ctx: AppContext): Router {
   apiRoute(router, { method: 'get', path: '/api/eform/dict/init', summary: 'Every dictionary with its items, for the client cache', tag }, async (req, res) => {
     res.json(envelope(await inCallerTenant(ctx, req, (trx) => allDictOptions(trx))));
   });
+  router.use(dictItemRoutes(ctx));
   return router;
 }

@@ -13,6 +13,8 @@ import { grantedPermissions } from '../grantedPermissions';
 import { isPlatformOperator } from '../platformOperator';
 import { requirePermission } from '../requirePermission';
 import { menuBrowseRoutes } from './menuBrowseRoutes';
+import { loadVisitList } from './visitList';
+import { withTenant } from '../../db/withTenant';
 import { visibleMenus as visibleMenusOf } from './visibleMenus';
 import { addDefinitionMenu, type FormMenuInput, type MenuPageKind } from './definitionMenu';
 import { addMenu, copyMenu, deleteMenu, editMenu, isMenuCodeFree, menuTree, type MenuNode } from './menuOperations';
@@ -152,6 +154,11 @@ export function menuRoutes(ctx: AppContext): Router {
       res.json(envelope(await addDefinitionMenu(ctx, caller(req), placement.kind, code, body, requestLanguage(req)), okMessage(req)));
     });
   }
+  // Like getUserPermissionByToken: the signed-in user's own grants, read where their user row lives.
+  apiRoute(router, { method: 'get', path: `${base}/getVisitList`, summary: 'The pages the current user may visit by route, flat (hidden ones included)', tag: 'session' }, async (req, res) => {
+    const { homeTenantId, userId } = caller(req);
+    res.json(envelope({ menu: await withTenant(ctx.db, homeTenantId, (trx) => loadVisitList(trx, userId, requestLanguage(req))) }));
+  });
   router.use(menuBrowseRoutes(ctx));
   return router;
 }

@@ -43,6 +43,19 @@ const savePermissionSchema: JSONSchemaType<{ roleId: string; permissionIds: stri
   required: ['roleId', 'permissionIds'],
   additionalProperties: false,
 };
+const uuidList = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
+/**
+ * The older save call's body: the ids comma-joined in one text. Older clients also send what the
+ * tree showed before (`lastpermissionIds`) to save a difference; the save replaces the whole set,
+ * so that list changes nothing and is only checked for shape.
+ */
+const commaIds = { type: 'string', maxLength: 5000 * 37, pattern: `^(${uuidList}(,${uuidList})*)?$` } as const;
+const saveOldSchema: JSONSchemaType<{ roleId: string; permissionIds: string; lastpermissionIds?: string }> = {
+  type: 'object',
+  properties: { roleId: uuid, permissionIds: commaIds, lastpermissionIds: { ...commaIds, nullable: true } },
+  required: ['roleId', 'permissionIds'],
+  additionalProperties: false,
+};
 
 /** Role administration (spec §7 System: role and permission calls), guarded by the role page's buttons. */
 export function roleRoutes(ctx: AppContext): Router {
@@ -52,7 +65,7 @@ export function roleRoutes(ctx: AppContext): Router {
   const edit = requirePermission(ctx, 'systemRole:edit');
 
   router.use(['/api/system/role/list', '/api/system/role/queryall', '/api/system/role/checkRoleCode', '/api/system/permission/queryRolePermission', '/api/system/user/queryUserRole'], view);
-  router.use(['/api/system/role/add', '/api/system/role/edit', '/api/system/role/copy', '/api/system/role/delete', '/api/system/permission/saveRolePermission'], edit);
+  router.use(['/api/system/role/add', '/api/system/role/edit', '/api/system/role/copy', '/api/system/role/delete', '/api/system/permission/saveRolePermission', '/api/system/permission/saveRolePermissionOld'], edit);
 
   apiRoute(router, { method: 'get', path: '/api/system/role/list', summary: 'Roles, a page at a time', tag, query: listQuery }, async (req, res, { query }) => {
     res.json(envelope(await inCallerTenant(ctx, req, (trx) => listRoles(trx, query))));
@@ -86,6 +99,11 @@ export function roleRoutes(ctx: AppContext): Router {
   });
   apiRoute(router, { method: 'post', path: '/api/system/permission/saveRolePermission', summary: 'Replace what a role grants', tag, body: savePermissionSchema }, async (req, res, { body }) => {
     await inCallerTenant(ctx, req, (trx) => saveRolePermission(trx, caller(req).tenantId, body.roleId, body.permissionIds, requestLanguage(req)));
+    res.json(envelope(null, okMessage(req)));
+  });
+  apiRoute(router, { method: 'post', path: '/api/system/permission/saveRolePermissionOld', summary: 'Replace what a role grants (the older body: permissionIds comma-joined)', tag, body: saveOldSchema }, async (req, res, { body }) => {
+    const permissionIds = body.permissionIds === '' ? [] : body.permissionIds.split(',');
+    await inCallerTenant(ctx, req, (trx) => saveRolePermission(trx, caller(req).tenantId, body.roleId, permissionIds, requestLanguage(req)));
     res.json(envelope(null, okMessage(req)));
   });
   apiRoute(router, { method: 'get', path: '/api/system/user/queryUserRole', summary: 'Role ids a user holds', tag, query: userIdQuery }, async (req, res, { query }) => {
