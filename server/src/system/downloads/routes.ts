@@ -1,25 +1,24 @@
-import { createReadStream } from 'node:fs';
-import { rm, stat } from 'node:fs/promises';
-import { pipeline } from 'node:stream/promises';
-import { Router, type Request } from 'express';
+import { rm } from 'node:fs/promises';
+import { Router } from 'express';
 import type { JSONSchemaType } from 'ajv';
 import { formatMessage } from '@wharf/engine';
 import { caller } from '../../auth/authenticate';
 import type { AppContext } from '../../context';
 import { apiRoute } from '../../http/apiRoute';
 import { envelope, pageSizes } from '../../http/envelope';
-import { AppError, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { requestLanguage } from '../../http/language';
 import { inCallerTenant, okMessage } from '../../http/routeHelpers';
-import { callerPermissions, holds } from '../../eform/views/callerPermissions';
+import { callerPermissions } from '../../eform/views/callerPermissions';
 import { assertViewReadable } from '../../eform/views/viewAccess';
 import { enqueueViewExport } from './enqueueViewExport';
 import { exportAbsolutePath } from './exportFiles';
-import { deleteVisibleTask, findVisibleTask, listExportTasks, type TaskListQuery } from './exportTaskStore';
-import type { TaskViewer } from './exportTaskTypes';
+import { exportAsyncRoutes } from './exportAsyncRoutes';
+import { deleteVisibleTask, listExportTasks, type TaskListQuery } from './exportTaskStore';
+import { sendTaskFile } from './sendTaskFile';
+import { viewerOf } from './taskViewer';
 
-/** The button permission that shows every task of the tenant in the download centre, not only one's own. */
-export const seeAllTasksPermission = 'downloadCenter:viewAll';
+export { seeAllTasksPermission } from './taskViewer';
 
 const uuidPattern = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
 const codePattern = /^[A-Za-z0-9_-]{1,100}$/;
@@ -57,10 +56,6 @@ const idQuery: JSONSchemaType<{ id: string }> = { type: 'object', properties: { 
 /** Today's date as the server's calendar has it, for data-rule placeholders (`#{today}`). */
 const today = () => new Date().toISOString().slice(0, 10);
 const fileStamp = () => new Date().toISOString().slice(0, 19).replace(/[-:]/g, '');
-
-async function viewerOf(ctx: AppContext, req: Request): Promise<TaskViewer> {
-  return { userId: caller(req).userId, canSeeAll: holds(await callerPermissions(ctx, req), seeAllTasksPermission) };
-}
 
 /**
  * `POST /api/eform/views/{viewCode}/exportTask` (mounted in the views router): the view's export as
@@ -105,19 +100,9 @@ export function downloadRoutes(ctx: AppContext): Router {
   apiRoute(router, { method: 'get', path: '/api/common/static/:fileId', summary: 'The stored file of an export task the caller may see, as an attachment', tag }, async (req, res) => {
     const fileId = String(req.params.fileId);
     if (!new RegExp(uuidPattern).test(fileId)) throw notFound();
-    const viewer = await viewerOf(ctx, req);
-    const task = await inCallerTenant(ctx, req, (trx) => findVisibleTask(trx, viewer, fileId));
-    if (!task) throw notFound();
-    const absolute = task.filePath ? exportAbsolutePath(ctx.config.dataDir, task.filePath) : undefined;
-    const size = absolute ? await stat(absolute).then((s) => s.size, () => undefined) : undefined;
-    if (!absolute || size === undefined) throw new AppError(404, 'download/file-missing');
-    res.status(200);
-    res.setHeader('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    res.setHeader('Content-Length', String(size));
-    res.setHeader('Content-Disposition', `attachment; filename="${fileId}.xlsx"; filename*=UTF-8''${encodeURIComponent(task.fileName)}`);
-    res.setHeader('Cache-Control', 'no-store');
-    await pipeline(createReadStream(absolute), res);
+    await sendTaskFile(ctx, req, res, fileId);
   });
+  router.use(exportAsyncRoutes(ctx));
 
   return router;
 }
