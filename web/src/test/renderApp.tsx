@@ -4,10 +4,19 @@ import { AppRoot } from '../app/AppRoot';
 import { createAppServices, type AppServices } from '../app/appServices';
 import { readBootConfig } from '../config/bootConfig';
 
+/** A call the app made, as the fake server saw it. */
+export interface RecordedCall {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  query: URLSearchParams;
+  body: unknown;
+}
+
 export interface FakeServer {
   /** Answers a call; `undefined` makes it a 404. */
-  handle(method: string, path: string, body: unknown, headers: Record<string, string>): { status: number; body: unknown } | undefined;
-  calls: Array<{ method: string; path: string; headers: Record<string, string> }>;
+  handle(method: string, path: string, body: unknown, headers: Record<string, string>, query: URLSearchParams): { status: number; body: unknown } | undefined;
+  calls: RecordedCall[];
 }
 
 /** A fetch that answers from `handle`, recording every call. */
@@ -16,8 +25,9 @@ export function fakeFetch(server: FakeServer): typeof fetch {
     const url = new URL(String(input), 'http://localhost');
     const method = init.method ?? 'GET';
     const headers = (init.headers ?? {}) as Record<string, string>;
-    server.calls.push({ method, path: url.pathname, headers });
-    const answer = server.handle(method, url.pathname, init.body ? JSON.parse(String(init.body)) : undefined, headers) ?? { status: 404, body: { success: false, message: 'not found' } };
+    const body: unknown = init.body ? JSON.parse(String(init.body)) : undefined;
+    server.calls.push({ method, path: url.pathname, headers, query: url.searchParams, body });
+    const answer = server.handle(method, url.pathname, body, headers, url.searchParams) ?? { status: 404, body: { success: false, message: 'not found' } };
     return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } });
   }) as typeof fetch;
 }
