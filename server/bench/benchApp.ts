@@ -12,6 +12,7 @@ import { connect, withCredentials } from '../src/db/connect';
 import { startEmbeddedPostgres } from '../src/db/embeddedPostgres';
 import { applySeeds } from '../src/db/seed';
 import { createApp } from '../src/http/createApp';
+import { stopSessionCache } from '../src/auth/sessionChangeListener';
 
 export const benchPassword = 'Bench-Passw0rd!';
 
@@ -53,6 +54,7 @@ export async function startBenchApp(): Promise<BenchApp> {
   const stop = async () => {
     server.closeAllConnections();
     server.close();
+    await stopSessionCache(ctx);
     await db.destroy();
     await owner.destroy();
     await admin.raw('drop database if exists ?? with (force)', [database]);

@@ -8,6 +8,7 @@ import { connect, withCredentials } from './db/connect';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embeddedPostgres';
 import { applySeeds } from './db/seed';
 import { createApp } from './http/createApp';
+import { stopSessionCache } from './auth/sessionChangeListener';
 import { smsDeliveriesSettled, visitLogFor } from './identity/index';
 import { resetMailsSettled } from './auth/recovery/passwordRecovery';
 import { startWorker, type WorkerHandle } from './worker/startWorker';
@@ -73,6 +74,7 @@ export async function startServer(config: ServerConfig, log: Logger = createLogg
       await smsDeliveriesSettled(ctx);
       await resetMailsSettled(ctx);
       await visitLogFor(ctx).flush();
+      await stopSessionCache(ctx);
     });
 
     let url: string | undefined;

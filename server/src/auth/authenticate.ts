@@ -2,6 +2,8 @@ import type { NextFunction, Request, Response } from 'express';
 import type { AppContext } from '../context';
 import { accessDenied, AppError, unauthorized } from '../http/errors';
 import { isCallAllowedForScope, type SessionScope } from '../identity/visitorScope';
+import { sessionCacheFor } from './sessionChangeListener';
+import type { SessionRow } from './sessionCache';
 import { hashToken } from './tokens';
 
 /** Who is calling: resolved from `X-Access-Token` by `authenticate`. */
@@ -28,15 +30,23 @@ export function caller(req: Request): Caller {
 /**
  * Requires a live session token in `X-Access-Token` (401 otherwise). The lookup goes through
  * `auth_resolve_session`, the one cross-tenant read the app role is allowed for this purpose;
- * revoked, expired and frozen-user sessions do not resolve.
+ * revoked, expired and frozen-user sessions do not resolve. Live sessions are remembered for a few
+ * seconds, and forgotten the moment the database announces a change to them (`sessionCache.ts`).
  */
 export function authenticate(ctx: AppContext) {
+  const sessions = sessionCacheFor(ctx);
   return async (req: Request, _res: Response, next: NextFunction) => {
     const token = req.get('X-Access-Token');
     if (!token || token.length > 200) throw unauthorized();
-    const rows = await resolveSession(ctx, hashToken(token));
-    const session = rows[0];
-    if (!session) throw await whyNoSession(ctx, token);
+    const tokenHash = hashToken(token);
+    const key = tokenHash.toString('base64');
+    let session = sessions.lookup(key);
+    if (!session) {
+      const generation = sessions.generation;
+      session = (await resolveSession(ctx, tokenHash))[0];
+      if (!session) throw await whyNoSession(ctx, token);
+      sessions.remember(key, session, generation);
+    }
     // A scoped (visitor) session reaches only its page's calls: refused here, before any route runs.
     if (session.scope && !isCallAllowedForScope(session.scope, req.method, req.baseUrl + req.path)) throw accessDenied();
     callers.set(req, { sessionId: session.session_id, userId: session.user_id, tenantId: session.tenant_id, homeTenantId: session.home_tenant_id, scope: session.scope });
@@ -54,14 +64,6 @@ async function whyNoSession(ctx: AppContext, token: string): Promise<AppError> {
   return unauthorized();
 }
 
-interface SessionRow {
-  session_id: string;
-  user_id: string;
-  tenant_id: string;
-  home_tenant_id: string;
-  scope: SessionScope | null;
-}
-
 /**
  * The token check every request makes, as a named prepared statement on a pooled connection:
  * PostgreSQL plans it once per connection, and it skips the query builder (bench: server-auth).
@@ -71,7 +73,7 @@ async function resolveSession(ctx: AppContext, tokenHash: Buffer): Promise<Sessi
   try {
     const { rows } = await connection.query({
       name: 'wharf_resolve_session',
-      text: 'select session_id, user_id, tenant_id, home_tenant_id, scope from auth_resolve_session($1)',
+      text: 'select session_id, user_id, tenant_id, home_tenant_id, scope, expires_at from auth_resolve_session($1)',
       values: [tokenHash],
     });
     return rows;

@@ -9,6 +9,7 @@ import { decoyPasswordHash, verifyPassword } from './passwords';
 import { hitRateLimit, loginRateLimits } from './rateLimit';
 import { sendLoginVerificationCode } from '../identity/loginVerification';
 import { continueLogin, type LoginContinuation } from './loginSteps';
+import { sessionCacheFor } from './sessionChangeListener';
 import { noteLoginFailure, requireSliderWhenDue } from './slider/sliderGate';
 
 export interface LoginInput {
@@ -112,4 +113,5 @@ async function recordFailure(trx: Knex.Transaction, userId: string, state: Accou
 export async function logout(ctx: AppContext, tenantId: string, sessionId: string): Promise<void> {
   await withTenant(ctx.db, tenantId, (trx) =>
     trx('sys_session').where({ id: sessionId }).whereNull('revoked_at').update({ revoked_at: trx.fn.now(), ended_reason: 'logout' }));
+  sessionCacheFor(ctx).forgetSession(sessionId);
 }

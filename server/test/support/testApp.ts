@@ -3,6 +3,7 @@ import pino from 'pino';
 import { loadConfig } from '../../src/config';
 import type { AppContext } from '../../src/context';
 import { createApp } from '../../src/http/createApp';
+import { stopSessionCache } from '../../src/auth/sessionChangeListener';
 import { testAdminPassword } from './constants';
 import { solveSlider } from './slider';
 import { createTestDatabase, type TestDatabase } from './testDatabase';
@@ -64,6 +65,7 @@ export async function startTestApp(): Promise<TestApp> {
     close: async () => {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
+      await stopSessionCache(ctx);
       await database.drop();
     },
   };

@@ -10,6 +10,7 @@ import { AppError } from '../../http/errors';
 import { requestLanguage } from '../../http/language';
 import { isPlatformOperator } from '../platformOperator';
 import { uuid } from '../users/userSchemas';
+import { sessionCacheFor } from '../../auth/sessionChangeListener';
 import { addTenant, editTenant, listTenants, switchTenant, type NewTenantInput, type TenantInput } from './tenantOperations';
 
 const optional = <T extends object>(schema: T) => ({ ...schema, nullable: true }) as T & { nullable: true };
@@ -74,6 +75,7 @@ export function tenantRoutes(ctx: AppContext): Router {
       await enterTenant(who.homeTenantId);
       await switchTenant(trx, who.sessionId, target, who.tenantId, who.homeTenantId);
     });
+    sessionCacheFor(ctx).forgetSession(who.sessionId);
     res.json(envelope(null, okMessage(req)));
   });
   apiRoute(router, { method: 'post', path: `${base}/switchOut`, summary: 'Back to the platform tenant', tag }, async (req, res) => {
@@ -82,6 +84,7 @@ export function tenantRoutes(ctx: AppContext): Router {
       await enterTenant(who.homeTenantId);
       await switchTenant(trx, who.sessionId, null, who.tenantId, who.homeTenantId);
     });
+    sessionCacheFor(ctx).forgetSession(who.sessionId);
     res.json(envelope(null, okMessage(req)));
   });
   return router;

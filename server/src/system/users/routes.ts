@@ -7,6 +7,7 @@ import { apiRoute } from '../../http/apiRoute';
 import { inCallerTenant, okMessage } from '../../http/routeHelpers';
 import { envelope } from '../../http/envelope';
 import { requestLanguage } from '../../http/language';
+import { sessionCacheFor } from '../../auth/sessionChangeListener';
 import { requirePermission } from '../requirePermission';
 import { addUser, editUser, freezeUsers, listUsers, purgeUsers, recycleUsers, resetPassword, restoreUsers, type UserListQuery } from './userOperations';
 import { addUserSchema, checkOnlyUserQuery, editUserSchema, frozenBatchSchema, idList, listUsersQuery, resetPasswordSchema, splitIds, uuid } from './userSchemas';
@@ -21,6 +22,9 @@ export function userRoutes(ctx: AppContext): Router {
   const router = Router();
   const tag = 'users';
   const base = '/api/system/user';
+  // Sessions of users just frozen, deleted or given a new password end at once in this process too
+  // (other processes hear it from the database a moment later).
+  const forgetSessions = (ids: string[]) => ids.forEach((id) => sessionCacheFor(ctx).forgetUser(id));
   router.use(['list', 'recycleBin', 'checkOnlyUser', 'queryUserByDepId'].map((p) => `${base}/${p}`), requirePermission(ctx, 'systemUser:view'));
   router.use(['add', 'edit', 'frozenBatch', 'delete', 'deleteBatch', 'putRecycleBin', 'deleteRecycleBin', 'resetPassword'].map((p) => `${base}/${p}`), requirePermission(ctx, 'systemUser:edit'));
 
@@ -50,22 +54,31 @@ export function userRoutes(ctx: AppContext): Router {
     res.json(envelope(await inCallerTenant(ctx, req, (trx) => editUser(trx, tenantId, userId, id, input, requestLanguage(req))), okMessage(req)));
   });
   apiRoute(router, { method: 'put', path: `${base}/frozenBatch`, summary: 'Freeze (2) or unfreeze (1) users', tag, body: frozenBatchSchema }, async (req, res, { body }) => {
-    res.json(envelope(await inCallerTenant(ctx, req, (trx) => freezeUsers(trx, splitIds(body.ids), body.status)), okMessage(req)));
+    const frozen = await inCallerTenant(ctx, req, (trx) => freezeUsers(trx, splitIds(body.ids), body.status));
+    forgetSessions(splitIds(body.ids));
+    res.json(envelope(frozen, okMessage(req)));
   });
   apiRoute(router, { method: 'delete', path: `${base}/delete`, summary: 'Move a user to the recycle bin', tag, query: idQuery }, async (req, res, { query }) => {
-    res.json(envelope(await inCallerTenant(ctx, req, (trx) => recycleUsers(trx, caller(req).userId, [query.id])), okMessage(req)));
+    const recycled = await inCallerTenant(ctx, req, (trx) => recycleUsers(trx, caller(req).userId, [query.id]));
+    forgetSessions([query.id]);
+    res.json(envelope(recycled, okMessage(req)));
   });
   apiRoute(router, { method: 'delete', path: `${base}/deleteBatch`, summary: 'Move users to the recycle bin', tag, query: idsQuery }, async (req, res, { query }) => {
-    res.json(envelope(await inCallerTenant(ctx, req, (trx) => recycleUsers(trx, caller(req).userId, splitIds(query.ids))), okMessage(req)));
+    const recycled = await inCallerTenant(ctx, req, (trx) => recycleUsers(trx, caller(req).userId, splitIds(query.ids)));
+    forgetSessions(splitIds(query.ids));
+    res.json(envelope(recycled, okMessage(req)));
   });
   apiRoute(router, { method: 'put', path: `${base}/putRecycleBin`, summary: 'Restore users from the recycle bin', tag, body: userIdsBody }, async (req, res, { body }) => {
     res.json(envelope(await inCallerTenant(ctx, req, (trx) => restoreUsers(trx, caller(req).tenantId, splitIds(body.userIds))), okMessage(req)));
   });
   apiRoute(router, { method: 'delete', path: `${base}/deleteRecycleBin`, summary: 'Delete users in the recycle bin for good', tag, query: userIdsQuery }, async (req, res, { query }) => {
-    res.json(envelope(await inCallerTenant(ctx, req, (trx) => purgeUsers(trx, splitIds(query.userIds))), okMessage(req)));
+    const purged = await inCallerTenant(ctx, req, (trx) => purgeUsers(trx, splitIds(query.userIds)));
+    forgetSessions(splitIds(query.userIds));
+    res.json(envelope(purged, okMessage(req)));
   });
   apiRoute(router, { method: 'put', path: `${base}/resetPassword`, summary: 'Set a new password for a user (they must change it at next login)', tag, body: resetPasswordSchema }, async (req, res, { body }) => {
     await inCallerTenant(ctx, req, (trx) => resetPassword(trx, body.id, body.password, requestLanguage(req)));
+    forgetSessions([body.id]);
     res.json(envelope(null, okMessage(req)));
   });
   return router;
