@@ -222,6 +222,24 @@ export const sweepCases: SweepCase[] = [
   { operation: 'DELETE /api/system/exportTask/delete', request: (v) => ({ path: `/api/system/exportTask/delete?id=${v.exportTaskId}` }) },
   { operation: 'GET /api/common/static/{fileId}', request: (v) => ({ path: `/api/common/static/${v.exportTaskId}` }) },
   { operation: 'POST /api/eform/manage/codeSearch/update', request: (v) => ({ path: '/api/eform/manage/codeSearch/update', body: { id: v.formId, table_name: 'formRule', code: 'return true;', col_name: 'rules/0/script' } }) },
+
+  // Spec §7 paths added after the audit. The fixture holds no dictionary item of the victim's, so the
+  // item calls send its dictionary's id as the item id (specPaths.system.int.test.ts sends a real foreign item).
+  { operation: 'POST /api/system/permission/saveRolePermissionOld', request: (v) => ({ path: '/api/system/permission/saveRolePermissionOld', body: { roleId: v.roleId, permissionIds: '' } }) },
+  { operation: 'GET /api/system/dict/queryByDictItemId', request: (v) => ({ path: `/api/system/dict/queryByDictItemId?id=${v.dictId}` }) },
+  { operation: 'POST /api/system/dictItem/add', request: (v) => ({ path: '/api/system/dictItem/add', body: { dictId: v.dictId, itemText: 'x', itemValue: 'sweep' } }), outcome: 'unknownReference' },
+  { operation: 'PUT /api/system/dictItem/edit', request: (v) => ({ path: '/api/system/dictItem/edit', body: { id: v.dictId, dictId: v.dictId, itemText: 'x', itemValue: 'sweep' } }) },
+  { operation: 'POST /api/system/dynamicquery/queryListByTableNameAndCondition', request: (v) => ({ path: '/api/system/dynamicquery/queryListByTableNameAndCondition', body: { tableName: v.tableCode } }), outcome: 'unknownName' },
+  { operation: 'GET /api/eform/manage/actAppView/queryActAppViewButtonByMainId', request: (v) => ({ path: `/api/eform/manage/actAppView/queryActAppViewButtonByMainId?id=${v.viewId}` }) },
+  { operation: 'POST /exportasync/api/v1/task/exportXls', request: (v) => ({ path: '/exportasync/api/v1/task/exportXls', body: { id: v.exportTaskId } }) },
+
+  // Asynchronous import: demo's import task and run are out of acme's reach
+  { operation: 'GET /api/fyImportBackend/task/queryById', request: (v) => ({ path: `/api/fyImportBackend/task/queryById?id=${v.importTaskId}` }) },
+  { operation: 'PUT /api/fyImportBackend/task/edit', request: (v) => ({ path: '/api/fyImportBackend/task/edit', body: { id: v.importTaskId, taskName: 'x', taskCode: 'sweep_task', importMode: '1', importType: '1', pageTitle: 'x', headStartRow: 1, startRow: 2, listStartRow: 2, sheetName: 'Sheet1', formCode: v.attackerFormCode } }) },
+  { operation: 'DELETE /api/fyImportBackend/task/delete', request: (v) => ({ path: `/api/fyImportBackend/task/delete?id=${v.importTaskId}` }) },
+  { operation: 'POST /api/fyImportBackend/run/confirm', request: (v) => ({ path: '/api/fyImportBackend/run/confirm', body: { id: v.importRunId } }) },
+  { operation: 'GET /api/eform/manage/actAppAsyncImport/getAsyncImportById', request: (v) => ({ path: `/api/eform/manage/actAppAsyncImport/getAsyncImportById?id=${v.importRunId}` }) },
+  { operation: 'POST /api/eform/views/{viewCode}/asyncImport', request: (v) => ({ path: `/api/eform/views/${v.viewCode}/asyncImport`, body: {} }) },
 ];
 
 /** Id-taking operations the sweep does not send, each with the reason. */
