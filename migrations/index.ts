@@ -34,6 +34,7 @@ import * as viewImport from './20261122_0063_view_import';
 import * as exportTasks from './20261122_0065_export_tasks';
 import * as orgExtras from './20261122_0066_org_extras';
 import * as referenceAdmin from './20261122_0067_reference_admin';
+import * as asyncImport from './20261122_0070_async_import';
 import * as sessionChangeNotify from './20261122_0072_session_change_notify';
 
 export { appRoleName } from './support';
@@ -80,6 +81,7 @@ const migrations: Array<readonly [string, Migration]> = [
   ['20261122_0065_export_tasks', exportTasks],
   ['20261122_0066_org_extras', orgExtras],
   ['20261122_0067_reference_admin', referenceAdmin],
+  ['20261122_0070_async_import', asyncImport],
   ['20261122_0072_session_change_notify', sessionChangeNotify],
 ];
 

@@ -22,6 +22,7 @@ import { tablesCatalogue } from './catalogues/tables';
 import { formsCatalogue } from './catalogues/forms';
 import { dataSourcesCatalogue } from './catalogues/dataSources';
 import { listImportCatalogue } from './catalogues/listImport';
+import { asyncImportCatalogue } from './catalogues/asyncImport';
 import { appGroupsCatalogue } from './catalogues/appGroups';
 import { downloadsCatalogue } from './catalogues/downloads';
 import { orgExtrasCatalogue } from './catalogues/orgExtras';
@@ -59,6 +60,7 @@ export const catalogues: Record<string, Catalogue> = {
   tables: tablesCatalogue,
   forms: formsCatalogue,
   listImport: listImportCatalogue,
+  asyncImport: asyncImportCatalogue,
   reference: referenceCatalogue,
   recovery: recoveryCatalogue,
   orgExtras: orgExtrasCatalogue,

@@ -1,5 +1,6 @@
 import type { TaskList } from 'graphile-worker';
 import type { Knex } from 'knex';
+import { asyncImportTasks, purgeImportRunsJobName } from '../eform/import/async/importRunJob';
 import { exportJobName, exportViewTask, purgeExportFiles, purgeJobName, type JobContext } from '../system/downloads/exportTaskJob';
 
 /**
@@ -10,6 +11,8 @@ import { exportJobName, exportViewTask, purgeExportFiles, purgeJobName, type Job
 export function createTaskList(owner: Knex, jobs: JobContext): TaskList {
   return {
     [exportJobName]: exportViewTask(jobs),
+    // Background imports: the check, the import, and the purge of runs past their 7 days.
+    ...asyncImportTasks(jobs),
     // Download-centre files older than the retention; their tasks stay listed without a file.
     [purgeJobName]: async () => {
       await purgeExportFiles(jobs);
@@ -25,4 +28,4 @@ export function createTaskList(owner: Knex, jobs: JobContext): TaskList {
 }
 
 /** Recurring jobs, in graphile-worker's crontab format. */
-export const crontab = ['0 3 * * * purge_expired_sessions ?max=1', `30 3 * * * ${purgeJobName} ?max=1`].join('\n');
+export const crontab = ['0 3 * * * purge_expired_sessions ?max=1', `30 3 * * * ${purgeJobName} ?max=1`, `45 3 * * * ${purgeImportRunsJobName} ?max=1`].join('\n');

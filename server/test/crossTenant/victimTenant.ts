@@ -1,13 +1,14 @@
 import type { Knex } from 'knex';
 import type { TestApp } from '../support/testApp';
 import { prepareVictimExtras, type VictimExtras } from './victimExtras';
+import { victimAsyncImport, type VictimAsyncImport } from '../asyncImportVictim';
 
 /**
  * Ids and codes that belong to the victim tenant (demo, which holds the customs example app),
  * gathered as the owner where the seeds made them and through demo's own administrator where a
  * feature has to create them. The attacker is acme's administrator.
  */
-export interface VictimTenant extends VictimExtras {
+export interface VictimTenant extends VictimExtras, VictimAsyncImport {
   tenantId: string;
   attackerTenantId: string;
   userId: string;
@@ -136,5 +137,6 @@ export async function prepareVictimTenant(app: TestApp): Promise<VictimTenant> {
     entryTokenId: await idOf(inDemo('sys_entry_token').select('id'), 'entry token'),
     attackerFormCode: attackerForm.code,
     importId: await victimImport(owner, tenantId),
+    ...(await victimAsyncImport(owner, tenantId, form.code)),
   };
 }

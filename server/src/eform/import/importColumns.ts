@@ -25,7 +25,23 @@ export function importColumns(view: ViewDefinition, target: FormTarget): ImportC
   });
 }
 
-const normalise = (text: string) => text.trim().toLowerCase();
+/**
+ * The form's own importable fields, in form order (an import task's columns): the stored,
+ * non-computed master fields, titled as the form titles them.
+ */
+export function formImportColumns(target: FormTarget): ImportColumn[] {
+  const computed = new Set(target.form.fields.filter((field) => field.computed).map((field) => field.colCode));
+  const titles = new Map(target.form.fields.map((field) => [field.colCode, field.title]));
+  return target.storedFields.flatMap((colCode) => {
+    const shape = target.master.columns.get(colCode);
+    if (!shape || computed.has(colCode)) return [];
+    return [{ colCode, title: titles.get(colCode) ?? colCode, shape }];
+  });
+}
+
+/** Headings compare ignoring case and surrounding blanks. */
+export const normaliseHeading = (text: string) => text.trim().toLowerCase();
+const normalise = normaliseHeading;
 
 /**
  * Which import column each heading fills (undefined: a heading the view does not import, ignored):

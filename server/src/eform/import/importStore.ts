@@ -45,33 +45,37 @@ export async function readRefusedRows(trx: Knex.Transaction, importId: string, u
   return row ? { viewCode: row.view_code, fileName: row.file_name, headers: row.headers, refusedRows: row.refused_rows } : undefined;
 }
 
-/** A record an import created, with its data as read back after the insert (the log's `after`). */
-export interface CreatedRecord {
+/** A record an import wrote (created, changed or deleted), with its data before and after (the log's entry). */
+export interface ImportedChange {
+  action: 'create' | 'update' | 'delete';
   recordId: string;
   version: number;
+  before: unknown;
   after: unknown;
 }
 
 /** Rows per insert: 9 bound values each stays well under PostgreSQL's 65,535 parameters. */
 const logChunk = 500;
 
+const asJson = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
+
 /**
  * The data-log entries of an import's records, written together after its last row: the same
- * entries `logChange` writes one save at a time ('create', no `before`). Their `create_time` is the
- * transaction's start either way, so the log reads exactly as if each row had written its own.
+ * entries `logChange` writes one save at a time. Their `create_time` is the transaction's start
+ * either way, so the log reads exactly as if each row had written its own.
  */
-export async function logCreatedRecords(trx: Knex.Transaction, target: FormTarget, entry: { tenantId: string; user: string; records: readonly CreatedRecord[] }): Promise<void> {
-  for (let start = 0; start < entry.records.length; start += logChunk) {
-    await trx('eform_data_log').insert(entry.records.slice(start, start + logChunk).map((record) => ({
+export async function logImportedChanges(trx: Knex.Transaction, target: FormTarget, entry: { tenantId: string; user: string; changes: readonly ImportedChange[] }): Promise<void> {
+  for (let start = 0; start < entry.changes.length; start += logChunk) {
+    await trx('eform_data_log').insert(entry.changes.slice(start, start + logChunk).map((change) => ({
       tenant_id: entry.tenantId,
       form_code: target.formCode,
       table_code: target.master.tableCode,
-      record_id: record.recordId,
-      version: record.version,
-      action: 'create',
+      record_id: change.recordId,
+      version: change.version,
+      action: change.action,
       user_name: entry.user,
-      before: null,
-      after: record.after === null ? null : JSON.stringify(record.after),
+      before: asJson(change.before),
+      after: asJson(change.after),
     })));
   }
 }

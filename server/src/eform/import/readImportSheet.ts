@@ -6,7 +6,7 @@ import { AppError } from '../../http/errors';
 export type SheetCell = string | number | boolean | Date | { error: string } | null;
 
 export interface ImportSheet {
-  /** The first row's texts (trimmed). */
+  /** The heading row's texts (trimmed). */
   headers: string[];
   /** Every data row that holds something, with its row number in the sheet (1-based). */
   rows: Array<{ rowNumber: number; cells: SheetCell[] }>;
@@ -26,7 +26,7 @@ const maxColumns = 1000;
  * The unpacked size the zip's directory declares, checked before exceljs parses anything (a small
  * upload must not unpack into gigabytes). fflate reads the directory; the filter decompresses nothing.
  */
-function checkUnpackedSize(bytes: Uint8Array): void {
+export function checkUnpackedSize(bytes: Uint8Array): void {
   let total = 0;
   try {
     unzipSync(bytes, { filter: (file) => { total += file.originalSize; return false; } });
@@ -48,12 +48,24 @@ function plainCell(value: ExcelJS.CellValue): SheetCell {
   return null;
 }
 
+/** Where an import finds its data (an import task's layout); the list import's is sheet 1, headings in row 1, data from row 2. */
+export interface SheetLayout {
+  /** The sheet by name; the first sheet when absent. A file without it is a template mismatch. */
+  sheetName?: string;
+  /** The heading row (1-based). */
+  headRow?: number;
+  /** The first data row. */
+  startRow?: number;
+  /** The last data row (inclusive); the sheet's last when absent. */
+  endRow?: number;
+}
+
 /**
- * The first sheet of an uploaded .xlsx: its heading row and data rows (blank rows skipped). Not a
- * spreadsheet, no heading, no data or more than `maxImportRows` rows are 400s with the spec's
- * "import failed data format incorrect" wording.
+ * A sheet of an uploaded .xlsx (the first, or the layout's by name): its heading row and data rows
+ * (blank rows skipped). Not a spreadsheet, no heading, no data or more than `maxImportRows` rows
+ * are 400s with the spec's "import failed data format incorrect" wording.
  */
-export async function readImportSheet(bytes: Buffer): Promise<ImportSheet> {
+export async function readImportSheet(bytes: Buffer, layout: SheetLayout = {}): Promise<ImportSheet> {
   if (bytes.length < 4 || bytes[0] !== 0x50 || bytes[1] !== 0x4b) throw new AppError(400, 'import/not-xlsx');
   checkUnpackedSize(bytes);
   const workbook = new ExcelJS.Workbook();
@@ -62,15 +74,19 @@ export async function readImportSheet(bytes: Buffer): Promise<ImportSheet> {
   } catch {
     throw new AppError(400, 'import/not-xlsx');
   }
-  const sheet = workbook.worksheets[0];
+  const sheet = layout.sheetName === undefined ? workbook.worksheets[0] : workbook.worksheets.find((s) => s.name.trim() === layout.sheetName!.trim());
+  if (!sheet && layout.sheetName !== undefined) throw new AppError(400, 'asyncImport/sheet-missing', [layout.sheetName]);
   if (!sheet) throw new AppError(400, 'import/format-incorrect');
+  const headRow = layout.headRow ?? 1;
+  const startRow = Math.max(layout.startRow ?? headRow + 1, headRow + 1);
+  const endRow = layout.endRow ?? Number.POSITIVE_INFINITY;
   const width = Math.min(sheet.columnCount, maxColumns);
   const cellsOf = (row: ExcelJS.Row) => Array.from({ length: width }, (_, index) => plainCell(row.getCell(index + 1).value));
-  const headers = cellsOf(sheet.getRow(1)).map((cell) => (cell === null || typeof cell === 'object' && !(cell instanceof Date) ? '' : String(cell).trim()));
+  const headers = cellsOf(sheet.getRow(headRow)).map((cell) => (cell === null || typeof cell === 'object' && !(cell instanceof Date) ? '' : String(cell).trim()));
   const rows: ImportSheet['rows'] = [];
   let isTooMany = false;
   sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
-    if (rowNumber === 1 || isTooMany) return;
+    if (rowNumber < startRow || rowNumber > endRow || isTooMany) return;
     const cells = cellsOf(row);
     if (cells.every((cell) => cell === null)) return;
     if (rows.length >= maxImportRows) isTooMany = true;

@@ -17,28 +17,29 @@ import { importColumns } from './importColumns';
 import { importButtonOf, importRows, importTarget, loadImportView } from './importRows';
 import { readRefusedRows } from './importStore';
 import { readImportSheet } from './readImportSheet';
+import { asyncImportRoutes } from './async/routes';
 
-const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const codePattern = /^[A-Za-z0-9_-]{1,100}$/;
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Uploads are attachments: 10 MB at most (spec §9 "attachment 10M"). */
-const maxUploadBytes = 10 * 1024 * 1024;
+export const maxUploadBytes = 10 * 1024 * 1024;
 
 const importQuery: JSONSchemaType<{ fileName?: string }> = { type: 'object', properties: { fileName: { type: 'string', maxLength: 255, nullable: true } }, required: [] };
 
-function viewCodeOf(req: Request): string {
+export function viewCodeOf(req: Request): string {
   const code = String(req.params.viewCode);
   if (!codePattern.test(code)) throw notFound();
   return code;
 }
 
 /** The import button's permission, when it declares one, must be held (as the export button's is). */
-const buttonCheck = (permissions: HeldPermissions) => (button: ViewButton) => {
+export const buttonCheck = (permissions: HeldPermissions) => (button: ViewButton) => {
   if (button.permission && !holds(permissions, button.permission)) throw accessDenied();
 };
 
 /** The uploaded file's name for messages and the details file: the query's, else the header's, else a default. */
-function uploadName(req: Request, fromQuery: string | undefined): string {
+export function uploadName(req: Request, fromQuery: string | undefined): string {
   const header = req.get('X-File-Name');
   let name = fromQuery ?? '';
   if (!name && header) {
@@ -125,5 +126,7 @@ export function listImportRoutes(ctx: AppContext): Router {
     await sendSheet(res, `${baseName}-${formatMessage('import/reason', lang)}.xlsx`, rows, baseName);
   });
 
+  // The background import: import tasks, runs and their status (spec §3, §4, §7).
+  router.use(asyncImportRoutes(ctx));
   return router;
 }

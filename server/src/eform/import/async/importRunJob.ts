@@ -1,0 +1,161 @@
+import { readFile, rm } from 'node:fs/promises';
+import { formatMessage, type Language } from '@wharf/engine';
+import type { Task } from 'graphile-worker';
+import { withTenant } from '../../../db/withTenant';
+import { AppError, coerceError, ValidationFailed } from '../../../http/errors';
+import type { JobContext } from '../../../system/downloads/exportTaskJob';
+import { importingUserName } from '../importRows';
+import { saveRefusedRows } from '../importStore';
+import { readImportSheet, type ImportSheet } from '../readImportSheet';
+import { writeSheetRows, type SheetImportOutcome } from '../writeSheetRows';
+import { runAbsolutePath } from './importRunFiles';
+import { checkJobName, claimRun, deleteRun, expiredRuns, queueRunImport, recordProgress, settleRun, type ClaimedRun, type RunCounts, type RunStatus, writeJobName } from './importRunStore';
+import { runColumns, templateMismatchCodes } from './runColumns';
+
+export const purgeImportRunsJobName = 'purge_async_imports';
+/** Runs, their files and their details are kept this many days (as the download centre's files). */
+export const importRunRetentionDays = 7;
+/** Progress is written at most this often (the page polls every 2 s). */
+const progressIntervalMs = 1000;
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Payloads are unknown until checked: `{ runId, tenantId }` (the tenant stamped by `wharf_enqueue_job`). */
+function readPayload(payload: unknown): { runId: string; tenantId: string } {
+  const { runId, tenantId } = (payload ?? {}) as Record<string, unknown>;
+  if (typeof runId !== 'string' || !uuidPattern.test(runId) || typeof tenantId !== 'string' || !uuidPattern.test(tenantId)) {
+    throw new Error('async import job: payload needs runId and tenantId');
+  }
+  return { runId, tenantId };
+}
+
+/** What the run's owner reads when it failed: the message of a user-facing error, else the generic one. */
+function failureMessage(error: Error, lang: Language, generic: string): string {
+  if (error instanceof ValidationFailed) return error.issues.map((issue) => issue.message).join('; ');
+  if (error instanceof AppError && error.status < 500) return formatMessage(error.code, lang, [...error.args]);
+  return formatMessage(generic, lang);
+}
+
+async function readRunSheet(ctx: JobContext, run: ClaimedRun): Promise<ImportSheet> {
+  const path = runAbsolutePath(ctx.config.dataDir, run.filePath);
+  if (!path) throw new Error(`async import ${run.id}: stored path outside the imports folder`);
+  return readImportSheet(await readFile(path), run.request.layout);
+}
+
+/** Writes a run's counts from its own short transaction, at most once a second and always for the last row. */
+function progressWriter(ctx: JobContext, tenantId: string, runId: string, status: RunStatus, total: number, counts: (done: number, refused: number) => RunCounts) {
+  let last = 0;
+  return async (done: number, refused: number) => {
+    if (done < total && Date.now() - last < progressIntervalMs) return;
+    last = Date.now();
+    await withTenant(ctx.db, tenantId, (trx) => recordProgress(trx, runId, status, counts(done, refused)));
+  };
+}
+
+/** Thrown to roll the check's transaction back once its outcome is known. */
+class Rehearsed extends Error {
+  constructor(readonly outcome: SheetImportOutcome & { warnings: string[] }) {
+    super('rehearsed');
+  }
+}
+
+/**
+ * The check (A10 → B10 → C10/C20/C30/C40, or B20/B30): every row goes through exactly the path the
+ * import takes — the form's rules, the column checks, the business key, the unique indexes — in a
+ * transaction that is rolled back at the end, so what the check calls correct is what the import
+ * will store (unless the data changes in between). The refused rows are kept for the details file.
+ * A task that imports on its own goes on to D10 when every row is correct.
+ */
+export async function runImportCheck(ctx: JobContext, tenantId: string, runId: string): Promise<void> {
+  const run = await withTenant(ctx.db, tenantId, (trx) => claimRun(trx, runId, 'A10', 'B10'));
+  if (!run) return;
+  const lang = run.lang as Language;
+  try {
+    const sheet = await readRunSheet(ctx, run);
+    const total = sheet.rows.length;
+    await withTenant(ctx.db, tenantId, (trx) => recordProgress(trx, runId, 'B10', { totalCount: total, checkedCount: 0, wrongCount: 0 }));
+    const onProgress = progressWriter(ctx, tenantId, runId, 'B10', total, (done, refused) => ({ checkedCount: done, wrongCount: refused }));
+    let outcome: Rehearsed['outcome'];
+    try {
+      await withTenant(ctx.db, tenantId, async (trx) => {
+        const { target, mapping, warnings } = await runColumns(trx, tenantId, run.formCode, run.request, sheet, lang);
+        const user = await importingUserName(trx, run.userId);
+        const written = await writeSheetRows(trx, { target, tenantId, user, lang, sheet, mapping, action: run.request.action, businessKey: run.request.businessKey, onProgress });
+        throw new Rehearsed({ ...written, warnings });
+      });
+      throw new Error('async import check: the rehearsal committed');
+    } catch (thrown) {
+      if (!(thrown instanceof Rehearsed)) throw thrown;
+      outcome = thrown.outcome;
+    }
+    const wrong = outcome.refused.length;
+    const status: RunStatus = wrong === total ? 'C20' : wrong > 0 ? 'C30' : outcome.warnings.length > 0 ? 'C40' : 'C10';
+    const message = [formatMessage('asyncImport/checked', lang, [total, wrong]), ...outcome.warnings].join('; ');
+    await withTenant(ctx.db, tenantId, async (trx) => {
+      const detailsId = wrong > 0 ? await saveRefusedRows(trx, { viewCode: run.request.viewCode ?? run.formCode, fileName: run.fileName, headers: sheet.headers, refusedRows: outcome.refused, userId: run.userId, importedCount: 0 }) : null;
+      await settleRun(trx, runId, 'B10', status, { totalCount: total, checkedCount: total, wrongCount: wrong, message, detailsId });
+      if (run.autoImport && (status === 'C10' || status === 'C40')) await queueRunImport(trx, runId);
+    });
+  } catch (thrown) {
+    const error = coerceError(thrown);
+    const isMismatch = error instanceof AppError && templateMismatchCodes.has(error.code);
+    if (!(error instanceof AppError)) ctx.log.warn({ err: error, runId }, 'async import check failed');
+    await withTenant(ctx.db, tenantId, (trx) => settleRun(trx, runId, 'B10', isMismatch ? 'B30' : 'B20', { message: failureMessage(error, lang, 'asyncImport/check-failed') }));
+  }
+}
+
+/**
+ * The import (D10 → E10 → G10, or F10): the rows again through the same path, now committed in one
+ * transaction together with the run's end, so G10 means the rows are stored and F10 that none are.
+ * Rows refused now (the data changed since the check) are not imported and go to the details file.
+ */
+export async function runImportWrite(ctx: JobContext, tenantId: string, runId: string): Promise<void> {
+  const run = await withTenant(ctx.db, tenantId, (trx) => claimRun(trx, runId, 'D10', 'E10'));
+  if (!run) return;
+  const lang = run.lang as Language;
+  try {
+    const sheet = await readRunSheet(ctx, run);
+    const total = sheet.rows.length;
+    await withTenant(ctx.db, tenantId, (trx) => recordProgress(trx, runId, 'E10', { importedCount: 0 }));
+    const onProgress = progressWriter(ctx, tenantId, runId, 'E10', total, (done, refused) => ({ importedCount: done - refused }));
+    await withTenant(ctx.db, tenantId, async (trx) => {
+      const { target, mapping } = await runColumns(trx, tenantId, run.formCode, run.request, sheet, lang);
+      const user = await importingUserName(trx, run.userId);
+      const { changes, refused } = await writeSheetRows(trx, { target, tenantId, user, lang, sheet, mapping, action: run.request.action, businessKey: run.request.businessKey, onProgress });
+      const detailsId = refused.length > 0 ? await saveRefusedRows(trx, { viewCode: run.request.viewCode ?? run.formCode, fileName: run.fileName, headers: sheet.headers, refusedRows: refused, userId: run.userId, importedCount: changes.length }) : null;
+      await settleRun(trx, runId, 'E10', 'G10', { totalCount: total, importedCount: changes.length, wrongCount: refused.length, message: formatMessage('asyncImport/finished', lang, [changes.length, refused.length]), detailsId });
+    });
+  } catch (thrown) {
+    const error = coerceError(thrown);
+    if (!(error instanceof AppError)) ctx.log.warn({ err: error, runId }, 'async import failed');
+    await withTenant(ctx.db, tenantId, (trx) => settleRun(trx, runId, 'E10', 'F10', { importedCount: 0, message: failureMessage(error, lang, 'asyncImport/import-failed') }));
+  }
+}
+
+/** The graphile-worker tasks of the asynchronous import: the check, the import and the purge. */
+export function asyncImportTasks(ctx: JobContext): Record<string, Task> {
+  return {
+    [checkJobName]: async (payload) => {
+      const { runId, tenantId } = readPayload(payload);
+      await runImportCheck(ctx, tenantId, runId);
+    },
+    [writeJobName]: async (payload) => {
+      const { runId, tenantId } = readPayload(payload);
+      await runImportWrite(ctx, tenantId, runId);
+    },
+    [purgeImportRunsJobName]: async () => {
+      await purgeImportRuns(ctx);
+    },
+  };
+}
+
+/** Removes runs older than the retention with their files, across tenants (their details expire on their own). */
+export async function purgeImportRuns(ctx: JobContext, days = importRunRetentionDays): Promise<number> {
+  const expired = await expiredRuns(ctx.owner, days);
+  for (const { id, filePath } of expired) {
+    const absolute = filePath ? runAbsolutePath(ctx.config.dataDir, filePath) : undefined;
+    if (absolute) await rm(absolute, { force: true });
+    await deleteRun(ctx.owner, id);
+  }
+  return expired.length;
+}

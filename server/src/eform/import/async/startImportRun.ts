@@ -1,0 +1,100 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import type { Language } from '@wharf/engine';
+import type { ViewButton } from '@wharf/schemas';
+import type { Caller } from '../../../auth/authenticate';
+import type { AppContext } from '../../../context';
+import { withTenant } from '../../../db/withTenant';
+import { AppError } from '../../../http/errors';
+import { importButtonOf, importingUserName, loadImportView } from '../importRows';
+import { checkUnpackedSize } from '../readImportSheet';
+import type { ImportAction } from '../writeSheetRows';
+import { runAbsolutePath, runRelativePath } from './importRunFiles';
+import { insertRun, queueRunCheck, readRun, type ImportRunRecord, type NewRun } from './importRunStore';
+import { businessKeyOf, columnIndexOf, findImportTask } from './importTaskStore';
+
+const actions: Record<string, ImportAction> = { 1: 'add', 2: 'modify', 3: 'delete', 4: 'addOrModify' };
+
+/** A file that is not an .xlsx (or unpacks too large) is refused at once, with the list import's messages. */
+function checkUpload(bytes: unknown): Buffer {
+  if (!Buffer.isBuffer(bytes) || bytes.length < 4 || bytes[0] !== 0x50 || bytes[1] !== 0x4b) throw new AppError(400, 'import/not-xlsx');
+  checkUnpackedSize(bytes);
+  return bytes;
+}
+
+interface Upload {
+  who: Caller;
+  lang: Language;
+  fileName: string;
+  bytes: unknown;
+}
+
+/**
+ * Records the run (A00), stores its file under the data folder (a server-made name) and queues its
+ * check (A10), all in one transaction: a run never waits for a file that is not there.
+ */
+async function createRun(ctx: AppContext, upload: Upload, run: Omit<NewRun, 'tenantId' | 'lang' | 'userId' | 'userName' | 'fileName'>, bytes: Buffer): Promise<ImportRunRecord> {
+  const { tenantId, userId } = upload.who;
+  let written: string | undefined;
+  try {
+    return await withTenant(ctx.db, tenantId, async (trx) => {
+      const userName = await importingUserName(trx, userId);
+      const id = await insertRun(trx, { ...run, tenantId, lang: upload.lang, userId, userName, fileName: upload.fileName });
+      const relative = runRelativePath(tenantId, id);
+      written = runAbsolutePath(ctx.config.dataDir, relative)!;
+      await mkdir(dirname(written), { recursive: true });
+      await writeFile(written, bytes);
+      await queueRunCheck(trx, id, relative);
+      return readRun(trx, id, userId);
+    });
+  } catch (error) {
+    if (written) await rm(written, { force: true });
+    throw error;
+  }
+}
+
+/**
+ * A background import against an import task (by code). Only single-table tasks run: the
+ * multi-table modes are refused with a 400 naming the mode. Modify, delete and add-or-modify need
+ * the task's business key.
+ */
+export async function startTaskRun(ctx: AppContext, upload: Upload & { taskCode: string }): Promise<ImportRunRecord> {
+  const task = await withTenant(ctx.db, upload.who.tenantId, (trx) => findImportTask(trx, upload.taskCode));
+  if (task.importMode !== '1') throw new AppError(400, 'asyncImport/mode-not-supported', [task.importMode]);
+  const action = actions[task.importType]!;
+  const businessKey = businessKeyOf(task.businessPk);
+  if (action !== 'add' && businessKey.length === 0) throw new AppError(400, 'asyncImport/business-pk-required', [task.importType]);
+  const bytes = checkUpload(upload.bytes);
+  return createRun(ctx, upload, {
+    taskId: task.id,
+    taskCode: task.taskCode,
+    viewCode: null,
+    formCode: task.formCode,
+    importType: task.importType,
+    autoImport: task.autoImport,
+    request: {
+      layout: { sheetName: task.sheetName, headRow: task.headStartRow, startRow: task.startRow, ...(task.endRow ? { endRow: task.endRow } : {}) },
+      fieldsMap: task.fieldsMapConfig.map((entry) => ({ index: columnIndexOf(entry.colLetter), colLetter: entry.colLetter, colCode: entry.colCode, colName: entry.colName ?? null })),
+      action,
+      businessKey,
+    },
+  }, bytes);
+}
+
+/**
+ * A list page's import in the background: the view's import columns and its import button's
+ * checks (the same as the upload's), rows added (the list import's type). The caller confirms the
+ * import once the check is done.
+ */
+export async function startViewRun(ctx: AppContext, upload: Upload & { viewCode: string }, checkButton: (button: ViewButton) => void): Promise<ImportRunRecord> {
+  const formCode = await withTenant(ctx.db, upload.who.tenantId, async (trx) => {
+    const view = await loadImportView(trx, upload.viewCode);
+    const button = importButtonOf(view);
+    checkButton(button);
+    const code = button.linkForm ?? view.formCode;
+    if (!code) throw new AppError(400, 'import/no-form');
+    return code;
+  });
+  const bytes = checkUpload(upload.bytes);
+  return createRun(ctx, upload, { taskId: null, taskCode: null, viewCode: upload.viewCode, formCode, importType: '1', autoImport: false, request: { layout: {}, viewCode: upload.viewCode, action: 'add', businessKey: [] } }, bytes);
+}

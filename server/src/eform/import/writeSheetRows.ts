@@ -1,0 +1,216 @@
+import { formatMessage, type Language } from '@wharf/engine';
+import type { Knex } from 'knex';
+import { sqlState, type FieldIssue } from '../../http/errors';
+import type { FormTarget } from '../data/loadForm';
+import { prepareRecord } from '../data/prepareRecord';
+import { createRuleLookups } from '../data/ruleServices';
+import { deleteRecord, insertRecord, readRecord, updateRecord } from '../data/recordStore';
+import { findByBusinessKey, keyText } from './businessKey';
+import { ImportNumbering } from './importNumbering';
+import { cellValue, type ImportColumn } from './importColumns';
+import { logImportedChanges, type ImportedChange, type RefusedRow } from './importStore';
+import type { ImportSheet, SheetCell } from './readImportSheet';
+
+/**
+ * What an import does with each row (spec §3 importType): 1 add, 2 modify, 3 delete, 4 add or
+ * modify. Modify, delete and add-or-modify find the record by the business key's columns.
+ */
+export type ImportAction = 'add' | 'modify' | 'delete' | 'addOrModify';
+
+export interface SheetImport {
+  target: FormTarget;
+  tenantId: string;
+  /** The user name written as create_by/update_by and in the data log. */
+  user: string;
+  lang: Language;
+  sheet: ImportSheet;
+  /** The import column each sheet column fills (undefined: not imported). */
+  mapping: ReadonlyArray<ImportColumn | undefined>;
+  action: ImportAction;
+  /** Master columns that find a row's record (modify, delete, add or modify); resolved by the caller from definitions. */
+  businessKey: readonly string[];
+  /** Called after each group of rows with the rows done and refused so far (progress of a background run). */
+  onProgress?: (done: number, refused: number) => Promise<void>;
+}
+
+export interface SheetImportOutcome {
+  changes: ImportedChange[];
+  refused: RefusedRow[];
+}
+
+/** A row the form's rules (or a missing record) refused; its savepoint rolls back whatever it wrote. */
+class RowRefused extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
+  }
+}
+
+/** The titles issues and keys are shown with: the form's field titles, then the sheet's column titles. */
+function titlesOf(target: FormTarget, mapping: SheetImport['mapping']): Map<string, string> {
+  const titles = new Map<string, string>(target.form.fields.map((f) => [f.colCode, f.title]));
+  for (const column of mapping) if (column) titles.set(column.colCode, column.title);
+  for (const sub of target.subTables) titles.set(sub.sub.tableName, sub.sub.title);
+  return titles;
+}
+
+/** The reason text of a row: each issue with the title of the column it is about. */
+function reasonOf(issues: readonly FieldIssue[], titles: ReadonlyMap<string, string>): string {
+  return issues.map((issue) => {
+    const code = issue.path.split('/')[2];
+    return code ? `${titles.get(code) ?? code}: ${issue.message}` : issue.message;
+  }).join('; ');
+}
+
+/** A cell as kept for the details file (dates as ISO text, error values as their text). */
+function shownCell(cell: SheetCell | undefined): string | number | boolean | null {
+  if (cell === undefined || cell === null) return null;
+  if (cell instanceof Date) return cell.toISOString().replace('T', ' ').replace(/(\s00:00:00)?\.000Z$/, '');
+  if (typeof cell === 'object') return cell.error;
+  return cell;
+}
+
+/**
+ * Writes a sheet's rows into a form inside `trx`, as if each were saved through the form data API:
+ * fill rules, computed fields, the form's compiled rules and the column checks (`prepareRecord`),
+ * the write and its data-log entry; each row ends as in its own savepoint, so a refused row leaves
+ * nothing behind. Shared by the list import (add) and the background import (every import type).
+ *
+ * What a row costs is kept small without changing what is checked: the form's rules' lookups are
+ * read once; fill-rule numbers are counted in `ImportNumbering` and the counters written once; the
+ * data-log entries are written together after the last row; rows go in groups of up to 64 under one
+ * savepoint, and a group that hits a database error (or a refused row that locked a counter) is
+ * rolled back and redone row by row. Uniqueness and business keys are asked per row, so they see
+ * the rows stored before.
+ */
+export async function writeSheetRows(trx: Knex.Transaction, job: SheetImport): Promise<SheetImportOutcome> {
+  const { target, tenantId, user, lang, sheet, mapping, action, businessKey } = job;
+  const titles = titlesOf(target, mapping);
+  const refused: RefusedRow[] = [];
+  const lookups = createRuleLookups();
+  const numbering = new ImportNumbering();
+  const changes: ImportedChange[] = [];
+  type SheetRow = ImportSheet['rows'][number];
+  const refuse = (row: SheetRow, reason: string) => refused.push({ rowNumber: row.rowNumber, cells: sheet.headers.map((_, i) => shownCell(row.cells[i])), reason });
+
+  /** The row's values for the form, or why its cells cannot be read. */
+  const rowData = (row: SheetRow): { data: Record<string, unknown> } | { problems: string } => {
+    const data: Record<string, unknown> = {};
+    const cellProblems: string[] = [];
+    mapping.forEach((column, index) => {
+      if (!column) return;
+      const value = cellValue(row.cells[index] ?? null, column.shape);
+      if (value !== null && typeof value === 'object') cellProblems.push(`${column.title}: ${formatMessage('import/cell-error', lang, [(value as { error: string }).error])}`);
+      else if (value !== undefined) data[column.colCode] = value;
+    });
+    const emptyKey = action === 'add' ? undefined : businessKey.find((code) => data[code] === undefined || data[code] === '');
+    if (emptyKey) cellProblems.push(formatMessage('asyncImport/key-empty', lang, [titles.get(emptyKey) ?? emptyKey]));
+    return cellProblems.length > 0 ? { problems: cellProblems.join('; ') } : { data };
+  };
+
+  const create = async (savepoint: Knex.Transaction, data: Record<string, unknown>): Promise<ImportedChange | RowRefused> => {
+    const prepared = await prepareRecord(savepoint, target, data, { tenantId, lang, base: '/data', isCreate: true, lookups, fillRuleNumbering: numbering.next });
+    if (prepared.issues.length > 0) return new RowRefused(reasonOf(prepared.issues, titles));
+    const created = await insertRecord(savepoint, target, prepared.shaped, user);
+    const after = await readRecord(savepoint, target, created.id);
+    return { action: 'create', recordId: created.id, version: created.rowVersion, before: null, after: after ? after.data : null };
+  };
+
+  /** Changes or deletes the one record the row's business key finds; none or several refuse the row. */
+  const changeExisting = async (savepoint: Knex.Transaction, data: Record<string, unknown>, ids: string[]): Promise<ImportedChange | RowRefused> => {
+    if (ids.length > 1) return new RowRefused(formatMessage('asyncImport/record-ambiguous', lang, [keyText(businessKey, titles, data)]));
+    const before = await readRecord(savepoint, target, ids[0]!, true);
+    if (!before) return new RowRefused(formatMessage('asyncImport/record-not-found', lang, [keyText(businessKey, titles, data)]));
+    if (action === 'delete') {
+      await deleteRecord(savepoint, target, before);
+      return { action: 'delete', recordId: before.id, version: before.rowVersion, before: before.data, after: null };
+    }
+    const prepared = await prepareRecord(savepoint, target, { ...before.data, ...data }, { tenantId, lang, base: '/data', dataId: before.id, subKeys: before.subKeys, isCreate: false, lookups });
+    if (prepared.issues.length > 0) return new RowRefused(reasonOf(prepared.issues, titles));
+    // A sheet row carries no sub-table rows: the record's own stay as they are.
+    prepared.shaped.subRows.clear();
+    const updated = await updateRecord(savepoint, target, before.id, before.rowVersion, prepared.shaped, before, user);
+    if (!updated) return new RowRefused(formatMessage('system/conflict', lang));
+    const after = await readRecord(savepoint, target, before.id);
+    return { action: 'update', recordId: before.id, version: updated.rowVersion, before: before.data, after: after ? after.data : null };
+  };
+
+  /** Checks and stores one row as a save would; a refusal has written nothing (unless `numbering.lockedInRow`). */
+  const storeRow = async (savepoint: Knex.Transaction, data: Record<string, unknown>): Promise<ImportedChange | RowRefused> => {
+    if (action === 'add') return create(savepoint, data);
+    const ids = await findByBusinessKey(savepoint, target, businessKey, data);
+    if (ids.length > 0) return changeExisting(savepoint, data, ids);
+    if (action === 'addOrModify') return create(savepoint, data);
+    return new RowRefused(formatMessage('asyncImport/record-not-found', lang, [keyText(businessKey, titles, data)]));
+  };
+
+  /** One row in its own savepoint: whatever refuses it rolls back all it wrote. */
+  const importOne = async (row: SheetRow): Promise<void> => {
+    const input = rowData(row);
+    if ('problems' in input) return void refuse(row, input.problems);
+    try {
+      const change = await trx.transaction(async (savepoint) => {
+        const outcome = await storeRow(savepoint, input.data);
+        if (outcome instanceof RowRefused) throw outcome;
+        return outcome;
+      });
+      numbering.keepRow();
+      changes.push(change);
+    } catch (error) {
+      numbering.dropRow();
+      if (error instanceof RowRefused) refuse(row, error.reason);
+      // A unique index caught what the rules could not (the same key twice in one sheet, say).
+      else if (sqlState(error) === '23505') refuse(row, formatMessage('formData/duplicate', lang, [(error as { detail?: string }).detail ?? '']));
+      else throw error;
+    }
+  };
+
+  /**
+   * Rows in one savepoint together (two statements fewer per row). A row the rules refuse wrote
+   * nothing, so it is simply not stored; anything else that would need a rollback (a database error
+   * such as a unique index, a counter row the refused row locked) rolls the whole group back and it
+   * is imported again row by row, so every row ends exactly as in its own savepoint.
+   */
+  const importGroup = async (rows: readonly SheetRow[]): Promise<boolean> => {
+    const before = { refused: refused.length, changes: changes.length, counters: numbering.snapshot() };
+    try {
+      await trx.transaction(async (savepoint) => {
+        for (const row of rows) {
+          const input = rowData(row);
+          if ('problems' in input) {
+            refuse(row, input.problems);
+            continue;
+          }
+          const outcome = await storeRow(savepoint, input.data);
+          if (outcome instanceof RowRefused && numbering.lockedInRow) throw outcome;
+          if (outcome instanceof RowRefused) {
+            numbering.dropRow();
+            refuse(row, outcome.reason);
+          } else {
+            numbering.keepRow();
+            changes.push(outcome);
+          }
+        }
+      });
+      return true;
+    } catch {
+      refused.length = before.refused;
+      changes.length = before.changes;
+      numbering.restore(before.counters);
+      for (const row of rows) await importOne(row);
+      return false;
+    }
+  };
+
+  // Groups grow to 64 rows while they go through, and start again from one row after a rollback.
+  let groupSize = 64;
+  for (let index = 0; index < sheet.rows.length;) {
+    const rows = sheet.rows.slice(index, index + groupSize);
+    index += rows.length;
+    const wentThrough = rows.length === 1 ? (await importOne(rows[0]!), true) : await importGroup(rows);
+    groupSize = wentThrough ? Math.min(groupSize * 2, 64) : 1;
+    await job.onProgress?.(index, refused.length);
+  }
+  await numbering.writeCounters(trx);
+  await logImportedChanges(trx, target, { tenantId, user, changes });
+  return { changes, refused };
+}
