@@ -139,8 +139,14 @@ describe('export task service (/exportasync/api/v1/task)', () => {
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toContain('spreadsheetml');
     expect(file.headers.get('content-disposition')).toContain(encodeURIComponent(task!.fileName));
-    const rows = await readXlsxRows(new Uint8Array(await file.arrayBuffer()));
+    const rows = readXlsxRows(new Uint8Array(await file.arrayBuffer()));
     expect(rows.slice(1).map((row) => row[0]).sort()).toEqual(['C1', 'C2']);
+
+    // The System prefix's file call (spec §7 common/static/{fileId}) serves the same file.
+    const staticFile = await fetch(`${app.url}/api/system/common/static/${task!.fileId}`, { headers: { 'X-Access-Token': admin } });
+    expect(staticFile.status).toBe(200);
+    expect(readXlsxRows(new Uint8Array(await staticFile.arrayBuffer())).slice(1).map((row) => row[0]).sort()).toEqual(['C1', 'C2']);
+    expect((await fetch(`${app.url}/api/system/common/static/${task!.fileId}`, { headers: { 'X-Access-Token': staff } })).status).toBe(404);
 
     // Someone else's task: not listed to them, and its file is not found, in the tenant or outside it.
     expect((await get(staff)).body.result.content).toEqual([]);

@@ -232,6 +232,7 @@ export const sweepCases: SweepCase[] = [
   { operation: 'POST /api/system/dynamicquery/queryListByTableNameAndCondition', request: (v) => ({ path: '/api/system/dynamicquery/queryListByTableNameAndCondition', body: { tableName: v.tableCode } }), outcome: 'unknownName' },
   { operation: 'GET /api/eform/manage/actAppView/queryActAppViewButtonByMainId', request: (v) => ({ path: `/api/eform/manage/actAppView/queryActAppViewButtonByMainId?id=${v.viewId}` }) },
   { operation: 'POST /exportasync/api/v1/task/exportXls', request: (v) => ({ path: '/exportasync/api/v1/task/exportXls', body: { id: v.exportTaskId } }) },
+  { operation: 'GET /api/system/common/static/{fileId}', request: (v) => ({ path: `/api/system/common/static/${v.exportTaskId}` }) },
 
   // Asynchronous import: demo's import task and run are out of acme's reach
   { operation: 'GET /api/fyImportBackend/task/queryById', request: (v) => ({ path: `/api/fyImportBackend/task/queryById?id=${v.importTaskId}` }) },

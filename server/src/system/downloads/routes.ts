@@ -97,11 +97,14 @@ export function downloadRoutes(ctx: AppContext): Router {
     res.json(envelope(null, okMessage(req)));
   });
 
-  apiRoute(router, { method: 'get', path: '/api/common/static/:fileId', summary: 'The stored file of an export task the caller may see, as an attachment', tag }, async (req, res) => {
-    const fileId = String(req.params.fileId);
-    if (!new RegExp(uuidPattern).test(fileId)) throw notFound();
-    await sendTaskFile(ctx, req, res, fileId);
-  });
+  // Spec §7 names the file call among the System calls (/api/system/common/static/{fileId}); the download centre has used /api/common/static: both answer.
+  for (const path of ['/api/common/static/:fileId', '/api/system/common/static/:fileId']) {
+    apiRoute(router, { method: 'get', path, summary: 'The stored file of an export task the caller may see, as an attachment', tag }, async (req, res) => {
+      const fileId = String(req.params.fileId);
+      if (!new RegExp(uuidPattern).test(fileId)) throw notFound();
+      await sendTaskFile(ctx, req, res, fileId);
+    });
+  }
   router.use(exportAsyncRoutes(ctx));
 
   return router;
