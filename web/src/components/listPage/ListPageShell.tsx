@@ -12,11 +12,13 @@ export interface ListSearch<F> {
   onSearch(values: F): void;
 }
 
-/** A page of records as a paged-list hook holds it (pagination with the spec's sizes, quick jumper and total). */
-export interface ListPageData<T> {
-  records: T[];
-  isLoading: boolean;
-  pagination: TablePaginationConfig;
+/** What the shell shows and changes: a page of records as a paged-list hook holds it (pagination with the spec's sizes, quick jumper and total) and the selection. */
+export interface ListPageState<T> {
+  list: { records: T[]; isLoading: boolean; pagination: TablePaginationConfig };
+  reload(): void;
+  selected: string[];
+  /** A state setter: a row click toggles from the latest selection. */
+  setSelected: Dispatch<SetStateAction<string[]>>;
 }
 
 export interface ListPageShellProps<T extends { id: string }, F> {
@@ -26,12 +28,8 @@ export interface ListPageShellProps<T extends { id: string }, F> {
   editPermission: string;
   /** Add, copy, batch delete and the like: the toolbar's changing buttons. */
   editButtons: ReactNode;
-  onReload(): void;
-  list: ListPageData<T>;
+  page: ListPageState<T>;
   columns: TableColumnsType<T>;
-  selected: string[];
-  /** The page's selection setter (a state setter: a row click toggles from the latest selection). */
-  onSelectedChange: Dispatch<SetStateAction<string[]>>;
   /** Whether clicking a row toggles its selection (spec §2 list pages). */
   isRowClickSelecting?: boolean;
   /** Modals, drawers and the action holder that belong to the page. */
@@ -44,9 +42,9 @@ export interface ListPageShellProps<T extends { id: string }, F> {
  * selection. The page supplies the fields, buttons, columns and its own modals.
  */
 export function ListPageShell<T extends { id: string }, F = Record<string, unknown>>(props: ListPageShellProps<T, F>) {
-  const { search, list, selected, onSelectedChange } = props;
+  const { search, page: { list, selected, setSelected } } = props;
   const { t } = useTranslation();
-  const toggle = (id: string) => onSelectedChange((current) => (current.includes(id) ? current.filter((entry) => entry !== id) : [...current, id]));
+  const toggle = (id: string) => setSelected((current) => (current.includes(id) ? current.filter((entry) => entry !== id) : [...current, id]));
   return (
     <div data-testid={props.testId}>
       {search && (
@@ -59,7 +57,7 @@ export function ListPageShell<T extends { id: string }, F = Record<string, unkno
         <Permitted action={props.editPermission}>
           <Space wrap>{props.editButtons}</Space>
         </Permitted>
-        <Button icon={<ReloadOutlined />} onClick={props.onReload}>{t('console.refresh')}</Button>
+        <Button icon={<ReloadOutlined />} onClick={props.page.reload}>{t('console.refresh')}</Button>
       </Space>
       <Table<T>
         rowKey="id"
@@ -68,7 +66,7 @@ export function ListPageShell<T extends { id: string }, F = Record<string, unkno
         columns={props.columns}
         dataSource={list.records}
         pagination={list.pagination}
-        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => onSelectedChange(keys as string[]) }}
+        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as string[]) }}
         onRow={props.isRowClickSelecting ? (record) => ({ onClick: () => toggle(record.id) }) : undefined}
       />
       {props.children}

@@ -11,7 +11,7 @@ import { hasSelection, hasSingleSelection } from '../selectionGuards';
 import { showServerIssues } from '../serverIssues';
 import { useActions } from '../useActions';
 import { useConsoleApi } from '../useConsole';
-import { usePagedList } from '../usePagedList';
+import { useListPage } from '../useListPage';
 import { DictFormDrawer } from './DictFormDrawer';
 
 interface DictFilters {
@@ -27,9 +27,8 @@ export function DictListPage(_props: MenuPageProps) {
   const api = useConsoleApi();
   const { t } = useTranslation();
   const { confirm, modalHolder } = useActions();
-  const [filters, setFilters] = useState<DictFilters>({});
-  const list = usePagedList(api.dicts.list, filters);
-  const [selected, setSelected] = useState<string[]>([]);
+  const page = useListPage<DictSummary, DictFilters>(api.dicts.list, {});
+  const { selected, list, afterChange } = page;
   const [editing, setEditing] = useState<string | 'new'>();
   const [copying, setCopying] = useState<DictSummary>();
 
@@ -37,10 +36,7 @@ export function DictListPage(_props: MenuPageProps) {
     if (!hasSelection(ids, t)) return;
     confirm(t('console.confirmBatchDelete', { count: ids.length }), async () => {
       for (const id of ids) await api.dicts.remove(id);
-    }, () => {
-      setSelected([]);
-      list.reload();
-    });
+    }, afterChange);
   };
   const copySelected = () => {
     if (hasSingleSelection(selected, t)) setCopying(list.records.find((dict) => dict.id === selected[0]));
@@ -72,7 +68,7 @@ export function DictListPage(_props: MenuPageProps) {
             <Form.Item name="dictName" label={t('console.dict.dictName')}><Input allowClear /></Form.Item>
           </>
         ),
-        onSearch: (values) => setFilters(withoutBlanks(values)),
+        onSearch: (values) => page.setFilters(withoutBlanks(values)),
       }}
       editPermission="systemDict:edit"
       editButtons={
@@ -82,15 +78,12 @@ export function DictListPage(_props: MenuPageProps) {
           <Button icon={<DeleteOutlined />} danger data-testid="delete-dicts" onClick={() => removeMany(selected)}>{t('console.batchDelete')}</Button>
         </>
       }
-      onReload={list.reload}
-      list={list}
+      page={page}
       columns={columns}
-      selected={selected}
-      onSelectedChange={setSelected}
     >
       {modalHolder}
       {editing && <DictFormDrawer dictId={editing === 'new' ? undefined : editing} onClose={() => setEditing(undefined)} onSaved={() => { setEditing(undefined); list.reload(); }} />}
-      {copying && <CopyDictModal dict={copying} onClose={() => setCopying(undefined)} onSaved={() => { setCopying(undefined); setSelected([]); list.reload(); }} />}
+      {copying && <CopyDictModal dict={copying} onClose={() => setCopying(undefined)} onSaved={() => { setCopying(undefined); afterChange(); }} />}
     </ListPageShell>
   );
 }

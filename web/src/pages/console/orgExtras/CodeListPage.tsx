@@ -1,12 +1,12 @@
 import { CopyOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Input, type TableColumnsType } from 'antd';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPageShell } from '../../../components/listPage/ListPageShell';
 import { RowActions } from '../../../components/listPage/RowActions';
 import { hasSelection, hasSingleSelection } from '../selectionGuards';
 import { useActions } from '../useActions';
-import { usePagedList } from '../usePagedList';
+import { useListPage } from '../useListPage';
 import { CodeListFormModal, type CodeListDraft } from './CodeListFormModal';
 import type { CodeListEntity, CodeListRecord } from './orgConsoleApi';
 import { useOrgConsoleApi } from './useOrgConsole';
@@ -27,16 +27,9 @@ export function CodeListPage({ entity, editPermission }: CodeListPageProps) {
   const api = orgApi[entity];
   const { t } = useTranslation();
   const { confirm, modalHolder } = useActions();
-  const [filters, setFilters] = useState<{ keyword?: string }>({});
-  const [selected, setSelected] = useState<string[]>([]);
+  const page = useListPage<CodeListRecord, { keyword?: string }>(api.list, {});
+  const { selected, list, afterChange } = page;
   const [draft, setDraft] = useState<CodeListDraft>();
-  const list = usePagedList(api.list, filters);
-  const { reload } = list;
-
-  const afterChange = useCallback(() => {
-    setSelected([]);
-    reload();
-  }, [reload]);
   const removeBatch = (ids: string[]) => {
     if (!hasSelection(ids, t)) return;
     confirm(t('console.confirmBatchDelete', { count: ids.length }), () => api.removeBatch(ids), afterChange);
@@ -72,7 +65,7 @@ export function CodeListPage({ entity, editPermission }: CodeListPageProps) {
       search={{
         name: `${entity}Search`,
         fields: <Form.Item name="keyword" label={t('orgConsole.keyword')}><Input allowClear maxLength={100} /></Form.Item>,
-        onSearch: (values) => setFilters(values.keyword?.trim() ? { keyword: values.keyword.trim() } : {}),
+        onSearch: (values) => page.setFilters(values.keyword?.trim() ? { keyword: values.keyword.trim() } : {}),
       }}
       editPermission={editPermission}
       editButtons={
@@ -82,11 +75,8 @@ export function CodeListPage({ entity, editPermission }: CodeListPageProps) {
           <Button icon={<DeleteOutlined />} danger data-testid={`delete-selected-${entity}`} onClick={() => removeBatch(selected)}>{t('console.batchDelete')}</Button>
         </>
       }
-      onReload={reload}
-      list={list}
+      page={page}
       columns={columns}
-      selected={selected}
-      onSelectedChange={setSelected}
       isRowClickSelecting
     >
       {modalHolder}

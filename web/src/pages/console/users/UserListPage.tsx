@@ -1,6 +1,6 @@
 import { DeleteOutlined, LockOutlined, PlusOutlined, RestOutlined, UnlockOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Select, Space, Tag, type TableColumnsType } from 'antd';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPageShell } from '../../../components/listPage/ListPageShell';
 import { RowActions } from '../../../components/listPage/RowActions';
@@ -10,7 +10,7 @@ import type { UserFilters, UserRecord } from '../api/usersApi';
 import { hasSelection } from '../selectionGuards';
 import { useActions } from '../useActions';
 import { useConsoleApi } from '../useConsole';
-import { usePagedList } from '../usePagedList';
+import { useListPage } from '../useListPage';
 import { RecycleBinDrawer } from './RecycleBinDrawer';
 import { ResetPasswordModal } from './ResetPasswordModal';
 import { UserFormModal } from './UserFormModal';
@@ -24,18 +24,11 @@ export function UserListPage(_props: MenuPageProps) {
   const api = useConsoleApi();
   const { t } = useTranslation();
   const { run, confirm, modalHolder } = useActions();
-  const [filters, setFilters] = useState<UserFilters>({});
-  const [selected, setSelected] = useState<string[]>([]);
+  const page = useListPage<UserRecord, UserFilters>(api.users.list, {});
+  const { selected, reload, afterChange } = page;
   const [editing, setEditing] = useState<UserRecord | 'new'>();
   const [resetting, setResetting] = useState<UserRecord>();
   const [isBinOpen, setIsBinOpen] = useState(false);
-  const list = usePagedList(api.users.list, filters);
-  const { reload } = list;
-
-  const afterChange = useCallback(() => {
-    setSelected([]);
-    reload();
-  }, [reload]);
   const freeze = (ids: string[], status: '1' | '2') => {
     if (!hasSelection(ids, t)) return;
     void run(() => api.users.frozenBatch(ids, status)).then((isDone) => isDone && afterChange());
@@ -94,7 +87,7 @@ export function UserListPage(_props: MenuPageProps) {
             </Form.Item>
           </>
         ),
-        onSearch: (values) => setFilters(withoutBlanks(values)),
+        onSearch: (values) => page.setFilters(withoutBlanks(values)),
       }}
       editPermission="systemUser:edit"
       editButtons={
@@ -106,11 +99,8 @@ export function UserListPage(_props: MenuPageProps) {
           <Button icon={<RestOutlined />} data-testid="open-recycle-bin" onClick={() => setIsBinOpen(true)}>{t('console.user.recycleBin')}</Button>
         </>
       }
-      onReload={reload}
-      list={list}
+      page={page}
       columns={columns}
-      selected={selected}
-      onSelectedChange={setSelected}
     >
       {modalHolder}
       {editing && <UserFormModal user={editing === 'new' ? undefined : editing} onClose={() => setEditing(undefined)} onSaved={() => { setEditing(undefined); reload(); }} />}
