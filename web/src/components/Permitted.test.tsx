@@ -48,4 +48,14 @@ describe('Permitted', () => {
     expect(view.container.textContent).toBe('guarded');
     view.unmount();
   });
+
+  it('removes an action the system lists as a rule in force (status 1) unless the user holds it', () => {
+    const inForce = [{ action: 'user:add', status: '1', type: '1' }];
+    const stranger = renderWith({ auth: [], allAuth: inForce }, 'user:add');
+    expect(stranger.container.textContent).toBe('');
+    stranger.unmount();
+    const holder = renderWith({ auth: inForce, allAuth: inForce }, 'user:add');
+    expect(holder.container.textContent).toBe('guarded');
+    holder.unmount();
+  });
 });
