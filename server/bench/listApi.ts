@@ -22,12 +22,15 @@ export interface ListBenchOptions {
   rows: number;
   seconds: number;
   connections: number;
+  /** Alternating rounds per side and load client; each figure is the median of its rounds. */
+  rounds: number;
 }
 
 export const listBenchOptions = (env: NodeJS.ProcessEnv = process.env): ListBenchOptions => ({
   rows: Number(env.BENCH_LIST_ROWS ?? 1_000_000),
   seconds: Number(env.BENCH_LIST_SECONDS ?? 10),
   connections: Number(env.BENCH_LIST_CONNECTIONS ?? 10),
+  rounds: Math.max(1, Number(env.BENCH_LIST_ROUNDS ?? 5)),
 });
 
 const table: TableDefinition = {
@@ -160,27 +163,29 @@ export async function benchListApi(target: ListBenchTarget, options: ListBenchOp
   const bare = await startBareServer(target, physical);
   const results: BenchResult[] = [];
   try {
-    // Warm both (plans, caches), then alternate three rounds each so the machine's noise hits both
-    // alike; each side's figures are the medians of its rounds. Every round is run twice: with the
-    // load client on this process's event loop (as the earlier figures were taken) and in a worker.
+    // Warm both (plans, caches), then alternate rounds so the machine's noise hits both alike; each
+    // side's figures are the medians of its rounds. Every round is run twice: with the load client in
+    // a worker thread, as a separate client would be (the headline figures), and on this process's
+    // event loop, where the client's own work queues with the server's (as the first figures were
+    // taken).
     const oursPath = listPath('/api/eform/views/bench_list/data');
     const oursHeaders = { 'X-Access-Token': target.token };
     await load(bare.url, listPath('/data'), {}, { ...options, seconds: 2 });
     await load(target.url, oursPath, oursHeaders, { ...options, seconds: 2 });
     const rounds = { inline: { bare: [] as LoadResult[], ours: [] as LoadResult[] }, worker: { bare: [] as LoadResult[], ours: [] as LoadResult[] } };
-    for (let round = 0; round < 3; round += 1) {
+    for (let round = 0; round < options.rounds; round += 1) {
       for (const client of ['inline', 'worker'] as const) {
         rounds[client].bare.push(await load(bare.url, listPath('/data'), {}, options, client));
         rounds[client].ours.push(await load(target.url, oursPath, oursHeaders, options, client));
       }
     }
-    const median = (runs: LoadResult[], key: keyof LoadResult) => runs.map((r) => r[key]).sort((a, b) => a - b)[1]!;
-    for (const client of ['inline', 'worker'] as const) {
-      const suffix = client === 'inline' ? '' : ' (load client in a worker)';
+    const median = (runs: LoadResult[], key: keyof LoadResult) => runs.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(runs.length / 2)]!;
+    for (const client of ['worker', 'inline'] as const) {
+      const suffix = client === 'worker' ? '' : ' (load client on the servers\' event loop)';
       const ours = { p50: median(rounds[client].ours, 'p50'), p99: median(rounds[client].ours, 'p99'), rps: median(rounds[client].ours, 'rps') };
       const baseline = { p50: median(rounds[client].bare, 'p50'), p99: median(rounds[client].bare, 'p99'), rps: median(rounds[client].bare, 'rps') };
       const where = client === 'inline' ? 'autocannon on the event loop the servers run on' : 'autocannon in a worker thread of its own';
-      const note = `${options.connections} connections, ${where}, 3 alternating rounds of ${options.seconds} s each (medians), trade_mode = '0110' (1/5 of the rows), newest first, pages 1-50 at random`;
+      const note = `${options.connections} connections, ${where}, ${options.rounds} alternating rounds of ${options.seconds} s each (medians), trade_mode = '0110' (1/5 of the rows), newest first, pages 1-50 at random`;
       results.push({ name: `list page p50${suffix}`, unit: 'ms', value: ours.p50, baseline: baseline.p50, ratio: ours.p50 / baseline.p50, note });
       results.push({ name: `list page p99${suffix}`, unit: 'ms', value: ours.p99, baseline: baseline.p99, ratio: ours.p99 / baseline.p99, note });
       results.push({ name: `list page throughput${suffix}`, unit: 'req/s', value: ours.rps, baseline: baseline.rps, ratio: baseline.rps / ours.rps, note: `ratio is baseline/ours; ${note}` });
