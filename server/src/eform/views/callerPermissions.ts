@@ -1,6 +1,6 @@
 import type { Request } from 'express';
-import { LRUCache } from 'lru-cache';
-import { caller } from '../../auth/authenticate';
+import { caller, type Caller } from '../../auth/authenticate';
+import { KeptReads } from '../../cache/keptReads';
 import type { AppContext } from '../../context';
 import { withTenant } from '../../db/withTenant';
 import { grantBasis, grantedPermissions } from '../../system/grantedPermissions';
@@ -12,20 +12,18 @@ export type HeldPermissions = { isAll: true } | { isAll: false; perms: ReadonlyS
  * Kept per session for 5 s: a list page asks for rows many times a second while scrolling, and
  * the answer only changes when an administrator changes roles (seen within 5 s here).
  */
-const held = new LRUCache<string, HeldPermissions>({ max: 10_000, ttl: 5000 });
+const held = new KeptReads<HeldPermissions>({ max: 10_000, ttlMs: 5000 });
 
 /** The button permissions the caller holds (the same grants as `requirePermission` and the menus). */
-export async function callerPermissions(ctx: AppContext, req: Request): Promise<HeldPermissions> {
-  const { sessionId, tenantId, homeTenantId, userId } = caller(req);
-  const key = `${sessionId}/${tenantId}`;
-  const cached = held.get(key);
-  if (cached) return cached;
+export function callerPermissions(ctx: AppContext, req: Request): Promise<HeldPermissions> {
+  const who = caller(req);
+  return held.get(`${who.sessionId}/${who.tenantId}`, () => readHeldPermissions(ctx, who));
+}
+
+async function readHeldPermissions(ctx: AppContext, { tenantId, homeTenantId, userId }: Caller): Promise<HeldPermissions> {
   const basis = await withTenant(ctx.db, homeTenantId, (trx) => grantBasis(trx, userId));
-  const result: HeldPermissions = basis === 'platform-operator'
-    ? { isAll: true }
-    : { isAll: false, perms: new Set(await withTenant(ctx.db, tenantId, (trx) => grantedPermissions(trx, userId, basis).whereNotNull('p.perms').pluck('p.perms'))) };
-  held.set(key, result);
-  return result;
+  if (basis === 'platform-operator') return { isAll: true };
+  return { isAll: false, perms: new Set(await withTenant(ctx.db, tenantId, (trx) => grantedPermissions(trx, userId, basis).whereNotNull('p.perms').pluck('p.perms'))) };
 }
 
 export function holds(permissions: HeldPermissions, perms: string): boolean {

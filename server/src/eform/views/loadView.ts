@@ -2,6 +2,7 @@ import { formatMessage, type Language } from '@wharf/engine';
 import type { TableDefinition, ViewDefinition } from '@wharf/schemas';
 import { LRUCache } from 'lru-cache';
 import type { PoolClient } from 'pg';
+import { KeptReads } from '../../cache/keptReads';
 import { AppError, ValidationFailed, type FieldIssue } from '../../http/errors';
 import { bindPreparedSql } from '../sqlConfig/bindPreparedSql';
 import { prepareSql, type PreparedSql } from '../sqlConfig/prepareSql';
@@ -58,14 +59,11 @@ const loadedViews = new LRUCache<string, LoadedView>({ max: 1000 });
 export async function loadView(client: PoolClient, tenantId: string, viewCode: string): Promise<LoadedView> {
   // A list page asks many times a second; within a second of the last check the same version is
   // reused without asking (a newly published version is seen at most a second later).
-  const recent = recentlyChecked.get(`${tenantId}/${viewCode}`);
-  if (recent) return recent;
-  const loaded = await readView(client, tenantId, viewCode);
-  recentlyChecked.set(`${tenantId}/${viewCode}`, loaded);
-  return loaded;
+  // The requests arriving while the check runs wait for it (it runs on the first one's connection).
+  return recentlyChecked.get(`${tenantId}/${viewCode}`, () => readView(client, tenantId, viewCode));
 }
 
-const recentlyChecked = new LRUCache<string, LoadedView>({ max: 1000, ttl: 1000 });
+const recentlyChecked = new KeptReads<LoadedView>({ max: 1000, ttlMs: 1000 });
 
 async function readView(client: PoolClient, tenantId: string, viewCode: string): Promise<LoadedView> {
   // Named, so each pooled connection plans it once (it runs on every list call).

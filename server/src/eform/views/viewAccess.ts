@@ -1,8 +1,8 @@
 import { resolveMenuComponent } from '@wharf/engine';
 import type { Request } from 'express';
 import type { Knex } from 'knex';
-import { LRUCache } from 'lru-cache';
 import { caller, type Caller } from '../../auth/authenticate';
+import { KeptReads } from '../../cache/keptReads';
 import type { AppContext } from '../../context';
 import { withTenant } from '../../db/withTenant';
 import { accessDenied, AppError } from '../../http/errors';
@@ -23,11 +23,11 @@ const maxReadableViews = 5000;
  * Kept per session for 5 s, like the caller's button permissions: a list page asks many times a
  * second while scrolling, and the answer only changes when an administrator changes menus or roles.
  */
-const readable = new LRUCache<string, ReadableViews>({ max: 10_000, ttl: 5000 });
+const readable = new KeptReads<ReadableViews>({ max: 10_000, ttlMs: 5000 });
 
 /** Forgets the kept answers of this process (after menus, roles or published views changed). */
 export function forgetReadableViews(): void {
-  readable.clear();
+  readable.forgetAll();
 }
 
 /** The codes of the views the given menu rows open (the same reading of a menu the web app uses). */
@@ -86,18 +86,11 @@ async function reachableViews(ctx: AppContext, who: Caller, basis: Awaited<Retur
 export async function readableViews(ctx: AppContext, req: Request): Promise<ReadableViews> {
   const who = caller(req);
   if (who.scope) return { isAll: false, codes: new Set(who.scope.pageType === 'view' ? [who.scope.pageCode] : []) };
-  const key = `${who.sessionId}/${who.tenantId}`;
-  const cached = readable.get(key);
-  if (cached) return cached;
-  const permissions = await callerPermissions(ctx, req);
-  let result: ReadableViews;
-  if (holds(permissions, viewDesignPermission)) result = { isAll: true };
-  else {
+  return readable.get(`${who.sessionId}/${who.tenantId}`, async () => {
+    if (holds(await callerPermissions(ctx, req), viewDesignPermission)) return { isAll: true };
     const basis = await withTenant(ctx.db, who.homeTenantId, (trx) => grantBasis(trx, who.userId));
-    result = { isAll: false, codes: await reachableViews(ctx, who, basis) };
-  }
-  readable.set(key, result);
-  return result;
+    return { isAll: false, codes: await reachableViews(ctx, who, basis) };
+  });
 }
 
 /** Whether a published view of that code exists in the caller's tenant (a refusal is then 403, else 404). */

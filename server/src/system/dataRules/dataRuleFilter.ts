@@ -1,11 +1,11 @@
 import { dataRulePermission, resolveMenuComponent, type DataRule, type PermissionResult } from '@wharf/engine';
 import type { Knex } from 'knex';
-import { LRUCache } from 'lru-cache';
 import type { Caller } from '../../auth/authenticate';
 import { loadUserInfo } from '../../auth/userInfo';
 import type { AppContext } from '../../context';
 import { withTenant } from '../../db/withTenant';
 import { grantBasis } from '../grantedPermissions';
+import { KeptReads } from '../../cache/keptReads';
 
 /**
  * The rows the caller may see through the given menus (spec §6 data rules), as a permission
@@ -54,16 +54,7 @@ export async function dataRuleFilter(
  * narrowed by them.
  */
 export function viewRowFilter(ctx: AppContext, who: Pick<Caller, 'sessionId' | 'tenantId' | 'homeTenantId' | 'userId'>, viewCode: string, today: string): Promise<PermissionResult> {
-  const key = `${who.sessionId}/${who.tenantId}/${viewCode}/${today}`;
-  const kept = viewFilters.get(key);
-  if (kept) return kept;
-  const reading = readViewRowFilter(ctx, who, viewCode, today);
-  viewFilters.set(key, reading);
-  // A failed read is not kept: the next call reads again.
-  reading.catch(() => {
-    if (viewFilters.get(key) === reading) viewFilters.delete(key);
-  });
-  return reading;
+  return viewFilters.get(`${who.sessionId}/${who.tenantId}/${viewCode}/${today}`, () => readViewRowFilter(ctx, who, viewCode, today));
 }
 
 async function readViewRowFilter(ctx: AppContext, who: Pick<Caller, 'tenantId' | 'homeTenantId' | 'userId'>, viewCode: string, today: string): Promise<PermissionResult> {
@@ -74,14 +65,12 @@ async function readViewRowFilter(ctx: AppContext, who: Pick<Caller, 'tenantId' |
 /**
  * Kept per session and view for 5 s, as the caller's button permissions are: a list page asks for
  * rows many times a second while scrolling, and rules change only when an administrator edits them.
- * What is kept is the read itself, so the requests that arrive while it runs (ten at once when a
- * busy list's entry expires) wait for that one read instead of each making their own.
  */
-const viewFilters = new LRUCache<string, Promise<PermissionResult>>({ max: 10_000, ttl: 5000 });
+const viewFilters = new KeptReads<PermissionResult>({ max: 10_000, ttlMs: 5000 });
 
 /** Forgets the kept filters of this process, after a data rule or a role's choice of rules changed. */
 export function forgetViewRowFilters(): void {
-  viewFilters.clear();
+  viewFilters.forgetAll();
 }
 
 /** The menus (not buttons) that open a view page for `viewCode`: their data rules govern the view's rows. */
