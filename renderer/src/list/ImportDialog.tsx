@@ -7,6 +7,8 @@ import type { ImportRowsResult, ListServices } from './types';
 export interface ImportDialogProps {
   importRows: NonNullable<ListServices['importRows']>;
   downloadTemplate?: ListServices['downloadImportTemplate'];
+  /** Offered beside the upload when the host runs imports in the background; the dialog closes once the file is accepted. */
+  importInBackground?: ListServices['importInBackground'];
   onClose(): void;
   /** After an upload the server accepted (the list says so and reloads; all imported closes the dialog). */
   onImported(result: ImportRowsResult): void;
@@ -60,7 +62,20 @@ export function ImportDialog(props: ImportDialogProps) {
     }
   };
 
-  const { downloadTemplate } = props;
+  const uploadInBackground = async (file: File, send: NonNullable<ListServices['importInBackground']>) => {
+    setUploading(true);
+    try {
+      await send(file);
+      props.onClose();
+    } catch (error) {
+      const reason = errorMessage(error, '');
+      void messageApi.error(reason ? `${file.name} ${reason}` : t('list.import.uploadError'));
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const { downloadTemplate, importInBackground } = props;
   return (
     <Modal open title={t('list.import.title')} onCancel={props.onClose} footer={null} destroyOnHidden>
       {modalHolder}
@@ -82,6 +97,20 @@ export function ImportDialog(props: ImportDialogProps) {
           >
             <Button type="primary" loading={isUploading} data-testid="import-choose">{t('list.import.choose')}</Button>
           </Upload>
+          {importInBackground ? (
+            <Upload
+              accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              maxCount={1}
+              showUploadList={false}
+              disabled={isUploading}
+              beforeUpload={(file) => {
+                void uploadInBackground(file, importInBackground);
+                return false;
+              }}
+            >
+              <Button loading={isUploading} data-testid="import-background">{t('list.import.background')}</Button>
+            </Upload>
+          ) : null}
         </Space>
       </Space>
     </Modal>

@@ -301,6 +301,7 @@ export function ListGrid(props: ListGridProps) {
         <ImportDialog
           importRows={services.importRows}
           {...(services.downloadImportTemplate ? { downloadTemplate: services.downloadImportTemplate } : {})}
+          {...(services.importInBackground ? { importInBackground: services.importInBackground } : {})}
           onClose={() => setImportOpen(false)}
           onImported={(result) => {
             if (result.refused === 0) void messageApi.success(result.message || t('list.import.done'));

@@ -16,6 +16,7 @@ export const namedMenuPages: Readonly<Record<string, MenuPageComponent>> = {
   'eform/ViewList': lazyMenuPage(() => import('../pages/eform/ViewListPage'), 'ViewListPage'),
   'eform/SqlConfigList': lazyMenuPage(() => import('../pages/eform/DataSourceListPage'), 'SqlConfigListPage'),
   'eform/HttpConfigList': lazyMenuPage(() => import('../pages/eform/DataSourceListPage'), 'HttpConfigListPage'),
+  'eform/ImportTaskList': lazyMenuPage(() => import('../pages/eform/importTasks/ImportTaskListPage'), 'ImportTaskListPage'),
   'system/UserList': lazyMenuPage(() => import('../pages/console/users/UserListPage'), 'UserListPage'),
   'system/RoleList': lazyMenuPage(() => import('../pages/console/roles/RoleListPage'), 'RoleListPage'),
   'system/MenuList': lazyMenuPage(() => import('../pages/console/menus/MenuListPage'), 'MenuListPage'),

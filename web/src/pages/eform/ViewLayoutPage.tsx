@@ -10,6 +10,8 @@ import type { MenuPageProps } from '../../menus/menuPageRegistry';
 import { FormDialog } from './FormDialog';
 import { useEformApi } from './useEform';
 import { PrintButton } from '../../components/PrintButton';
+import { BackgroundImportDialog } from './importTasks/BackgroundImportDialog';
+import { withBackgroundImport } from './importTasks/withBackgroundImport';
 
 interface LoadedView {
   definition: ViewDefinition;
@@ -51,7 +53,7 @@ export function ViewLayoutPage({ resolved }: MenuPageProps) {
     };
   }, [api, viewCode]);
 
-  const services = useMemo(() => createListServices({ api, app, viewCode, formCode: view?.formCode }), [api, app, viewCode, view?.formCode]);
+  const services = useMemo(() => withBackgroundImport(createListServices({ api, app, viewCode, formCode: view?.formCode }), app, viewCode), [api, app, viewCode, view?.formCode]);
   const permissions = useMemo(() => {
     if (view?.permissions) return new Set(view.permissions);
     const entries = Array.isArray(sessionAuth) ? (sessionAuth as Array<{ action?: string; type?: string }>) : [];
@@ -71,6 +73,7 @@ export function ViewLayoutPage({ resolved }: MenuPageProps) {
       </div>
       <ListRenderer definition={view.definition} services={services} permissions={permissions} fixedQuery={fixedQuery} onOpenForm={setOpenForm} />
       <FormDialog request={openForm} fallbackFormCode={view.formCode} onClose={() => setOpenForm(undefined)} />
+      <BackgroundImportDialog />
     </div>
   );
 }
