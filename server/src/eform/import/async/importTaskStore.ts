@@ -165,8 +165,9 @@ export function addImportTask(trx: Knex.Transaction, tenantId: string, actorId: 
   });
 }
 
-/** Changes a task of the caller's tenant; 404 for any other id. */
-export function editImportTask(trx: Knex.Transaction, tenantId: string, actorId: string, input: ImportTaskEditInput, lang: Language): Promise<SavedTask> {
+/** Changes a task of the caller's tenant; 404 for any other id (before its body is checked). */
+export async function editImportTask(trx: Knex.Transaction, tenantId: string, actorId: string, input: ImportTaskEditInput, lang: Language): Promise<SavedTask> {
+  if (!(await trx('eform_import_task').where({ id: input.id }).first('id'))) throw notFound();
   return saveTask(trx, tenantId, input, lang, async () => {
     const [row] = await trx('eform_import_task').where({ id: input.id }).update({ ...columnsOf(input), updated_by: actorId, updated_at: trx.fn.now() }).returning<TaskRow[]>('*');
     return row;
