@@ -10,7 +10,8 @@ import { EntryRedirect } from './EntryRedirect';
 import { lazyNamed } from './lazyWithTimeout';
 import { NavigationGuard } from './NavigationGuard';
 import { RegistrationGate } from './RegistrationGate';
-import { entryRedirects, guardPaths } from './routePaths';
+import { entryGuards, userPasswordGuardPath, type EntryGuardPath } from './guards/entryGuardPlan';
+import { entryRedirects } from './routePaths';
 import { VisitorEntry } from './VisitorEntry';
 
 // Everything behind login is a separate chunk, so the login route stays light.
@@ -18,6 +19,9 @@ const DynamicRoot = lazyNamed(() => import('./DynamicRoot'), 'DynamicRoot');
 // antd's Result carries large illustrations; the login route must not pay for them.
 const ExceptionPage = lazyNamed<{ code: 401 | 403 | 404 | 500; detail?: string }>(() => import('../pages/ExceptionPage'), 'ExceptionPage');
 const VisitorPage = lazyNamed(() => import('./VisitorPage'), 'VisitorPage');
+// The guard pages (password-free entries) load with their own texts, away from the login route.
+const EntryGuardPage = lazyNamed<{ path: EntryGuardPath }>(() => import('./guards/EntryGuardPage'), 'EntryGuardPage');
+const UserPasswordGuardPage = lazyNamed(() => import('./guards/UserPasswordGuardPage'), 'UserPasswordGuardPage');
 const NotAvailablePage = lazyNamed<{ titleKey: string }>(() => import('../pages/NotAvailablePage'), 'NotAvailablePage');
 // The login family's other pages load on demand: the login route stays light.
 const RegisterPage = lazyNamed(() => import('../pages/register/RegisterPage'), 'RegisterPage');
@@ -63,9 +67,11 @@ export function AppRoutes() {
             {entryRedirects.map((entry) => (
               <Route key={entry.path} path={entry.path} element={<EntryRedirect />} />
             ))}
-            {guardPaths.map((path) => (
-              <Route key={path} path={path} element={<NotAvailablePage titleKey="page.guard" />} />
+            {(Object.keys(entryGuards) as EntryGuardPath[]).map((path) => (
+              // Keyed by the query too: a second partner link in the same tab is a new entry.
+              <Route key={path} path={path} element={<EntryGuardPage key={location.search} path={path} />} />
             ))}
+            <Route path={userPasswordGuardPath} element={<UserPasswordGuardPage />} />
             <Route path="/visitor" element={<VisitorEntry />} />
             <Route path="/eform/redirect/:kind/:pageCode" element={<VisitorOrDynamicRoot />} />
             <Route path="/portal" element={<NotAvailablePage titleKey="page.portal" />} />
