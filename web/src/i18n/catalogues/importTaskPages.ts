@@ -40,6 +40,7 @@ const rows: ReadonlyArray<readonly [key: string, zh_CN: string, en_US: string, t
   ['importTask.add', '新增', 'Add', 'เพิ่ม', '新增'],
   ['importTask.edit', '编辑', 'Edit', 'แก้ไข', '編輯'],
   ['importTask.delete', '删除', 'Delete', 'ลบ', '刪除'],
+  ['importTask.run', '上传并导入', 'Upload and import', 'อัปโหลดและนำเข้า', '上傳並匯入'],
   ['importTask.refresh', '刷新', 'Refresh', 'รีเฟรช', '重新整理'],
   ['importTask.search', '名称或编码', 'Name or code', 'ชื่อหรือรหัส', '名稱或編碼'],
   ['importTask.actions', '操作', 'Actions', 'การดำเนินการ', '操作'],

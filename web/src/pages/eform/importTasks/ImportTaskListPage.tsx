@@ -1,18 +1,25 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, Input, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Input, Space, Table, Tag, Upload, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createAsyncImportApi, type ImportTaskRecord } from '../../../api/asyncImportApi';
+import { createAsyncImportApi, type ImportRun, type ImportTaskRecord } from '../../../api/asyncImportApi';
+import { messageOf } from '../../../api/eformResult';
+import { uploadSheet } from '../../../api/uploadSheet';
+import { Permitted } from '../../../components/Permitted';
+import { notifier } from '../../../http/notifier';
 import type { MenuPageProps } from '../../../menus/menuPageRegistry';
 import type { PageOf, PageQuery } from '../../console/api/types';
 import { useActions } from '../../console/useActions';
 import { usePagedList } from '../../console/usePagedList';
+import { BackgroundImportDialog } from './BackgroundImportDialog';
+import { useImportRunStore } from './importRunStore';
 import { ImportTaskDrawer } from './ImportTaskDrawer';
 import { useImportTaskServices } from './useImportTaskServices';
 
 /**
  * The import-task designer (`eform/ImportTaskList`, spec §3 "Import task labels"): the tenant's
- * tasks with search, and a drawer to add or edit one. Needs `importTask:design`.
+ * tasks with search, and a drawer to add or edit one (`importTask:design`); a task's run takes an
+ * .xlsx and shows the background import's dialog (`importTask:run`).
  */
 export function ImportTaskListPage(_props: MenuPageProps) {
   const services = useImportTaskServices();
@@ -28,6 +35,14 @@ export function ImportTaskListPage(_props: MenuPageProps) {
   }, [api]);
   const list = usePagedList<ImportTaskRecord, { keyword?: string }>(load, filters);
   const [editing, setEditing] = useState<ImportTaskRecord | 'new'>();
+  const startRun = async (task: ImportTaskRecord, file: File) => {
+    try {
+      const answer = await uploadSheet<ImportRun>(services, `/fyImportBackend/run/upload?taskCode=${encodeURIComponent(task.taskCode)}`, file);
+      useImportRunStore.getState().show(answer.result.id);
+    } catch (error) {
+      notifier().toast('warning', `${file.name} ${messageOf(error)}`);
+    }
+  };
   const columns: TableColumnsType<ImportTaskRecord> = [
     { title: t('importTask.taskName'), dataIndex: 'taskName', key: 'taskName' },
     { title: t('importTask.taskCode'), dataIndex: 'taskCode', key: 'taskCode' },
@@ -41,6 +56,11 @@ export function ImportTaskListPage(_props: MenuPageProps) {
       render: (_value, record) => (
         <Space size={0}>
           <Button type="link" size="small" onClick={() => setEditing(record)}>{t('importTask.edit')}</Button>
+          <Permitted action="importTask:run">
+            <Upload accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" maxCount={1} showUploadList={false} beforeUpload={(file) => { void startRun(record, file); return false; }}>
+              <Button type="link" size="small" data-testid={`import-task-run-${record.taskCode}`}>{t('importTask.run')}</Button>
+            </Upload>
+          </Permitted>
           <Button type="link" size="small" danger onClick={() => confirm(t('importTask.confirmDelete', { name: record.taskName }), () => api.removeTask(record.id), list.reload)}>{t('importTask.delete')}</Button>
         </Space>
       ),
@@ -55,6 +75,7 @@ export function ImportTaskListPage(_props: MenuPageProps) {
         <Button icon={<ReloadOutlined />} onClick={list.reload}>{t('importTask.refresh')}</Button>
       </Space>
       <Table<ImportTaskRecord> rowKey="id" size="small" loading={list.isLoading} columns={columns} dataSource={list.records} pagination={list.pagination} />
+      <BackgroundImportDialog />
       {editing && (
         <ImportTaskDrawer
           {...(editing === 'new' ? {} : { record: editing })}
