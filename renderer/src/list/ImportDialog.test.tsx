@@ -90,4 +90,26 @@ describe('import upload on a list page', { timeout: 180_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Import rows' }));
     expect(await screen.findByText('Please set the import url')).toBeTruthy();
   });
+
+  it('offers the background import only when the page runs one: the file goes to it and the dialog closes', async () => {
+    const importRows = vi.fn(async (): Promise<ImportRowsResult> => ({ message: '', imported: 0, refused: 0 }));
+    const { unmount } = render(<ListRenderer definition={importView} services={services(importRows)} permissions={new Set(['decList:import'])} />);
+    await screen.findByText('E1');
+    fireEvent.click(await screen.findByRole('button', { name: 'Import rows' }));
+    await screen.findByText('Download template');
+    expect(screen.queryByRole('button', { name: 'Choose a file and import in the background' })).toBeNull();
+    unmount();
+    const importInBackground = vi.fn(async (_file: File): Promise<void> => undefined);
+    render(<ListRenderer definition={importView} services={{ ...services(importRows), importInBackground }} permissions={new Set(['decList:import'])} />);
+    await screen.findByText('E1');
+    fireEvent.click(await screen.findByRole('button', { name: 'Import rows' }));
+    const background = await screen.findByRole('button', { name: 'Choose a file and import in the background' });
+    const input = background.closest('.ant-upload')!.querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [file()] } });
+    await waitFor(() => expect(importInBackground).toHaveBeenCalledTimes(1));
+    expect(importInBackground.mock.calls[0]![0].name).toBe('declarations.xlsx');
+    expect(importRows).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.queryByText('Download template')).toBeNull());
+    expect([...missingKeys]).toEqual([]);
+  });
 });
