@@ -201,11 +201,11 @@ describe('background runs of a task', () => {
     expect(await stored()).toEqual([{ code: 'AI30', customer: 'Auto', qty: 1 }]);
   });
 
-  it('refuses at once what cannot run: multi-table modes, a change without a business key, a file that is not an .xlsx, an unknown task', async () => {
-    expect((await addTask(taskBody({ taskCode: 'orders_multi', importMode: '2' }))).status).toBe(200);
+  it('refuses at once what cannot run: the multi-sheet and Thai modes, a change without a business key, a file that is not an .xlsx, an unknown task', async () => {
+    expect((await addTask(taskBody({ taskCode: 'orders_multi', importMode: '3' }))).status).toBe(200);
     const multi = await uploadTask('orders_multi', await ordersSheet([['AI1', 'A', 1]]));
     expect(multi.status).toBe(400);
-    expect(multi.body.message).toBe('Import mode 2 is not supported yet: only single-table imports are');
+    expect(multi.body.message).toBe('Import mode 3 is not supported yet: only single table and multi table single sheet imports are');
     expect((await addTask(taskBody({ taskCode: 'orders_nokey', importType: '2', businessPk: null }))).status).toBe(200);
     const noKey = await uploadTask('orders_nokey', await ordersSheet([['AI1', 'A', 1]]));
     expect(noKey.status).toBe(400);

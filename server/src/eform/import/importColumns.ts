@@ -6,6 +6,8 @@ import type { SheetCell } from './readImportSheet';
 /** A column an import fills: a view column that is a stored, non-computed field of the form. */
 export interface ImportColumn {
   colCode: string;
+  /** A sub-table field's table (multi-table imports); absent for the master's fields. */
+  subTable?: string;
   /** The view column's title: the template's heading. */
   title: string;
   shape: ColumnShape;
@@ -38,6 +40,22 @@ export function formImportColumns(target: FormTarget): ImportColumn[] {
     return [{ colCode, title: titles.get(colCode) ?? colCode, shape }];
   });
 }
+
+/**
+ * The importable fields of the form's sub-tables (a multi-table import's columns), keyed
+ * `<tableName>.<colCode>` in a task's mapping: stored, non-computed, not the column that points at
+ * the master (the server fills it).
+ */
+export function formSubImportColumns(target: FormTarget): ImportColumn[] {
+  return target.subTables.flatMap((sub) => sub.sub.fields.flatMap((field) => {
+    const shape = sub.columns.get(field.colCode);
+    if (!shape || field.computed || field.colCode === sub.foreignKey) return [];
+    return [{ colCode: field.colCode, subTable: sub.sub.tableName, title: field.title, shape }];
+  }));
+}
+
+/** How a task's mapping names a column: `colCode`, or `<tableName>.<colCode>` for a sub-table's. */
+export const columnKey = (column: Pick<ImportColumn, 'colCode' | 'subTable'>) => (column.subTable ? `${column.subTable}.${column.colCode}` : column.colCode);
 
 /** Headings compare ignoring case and surrounding blanks. */
 export const normaliseHeading = (text: string) => text.trim().toLowerCase();

@@ -29,6 +29,11 @@ export interface SheetImport {
   action: ImportAction;
   /** Master columns that find a row's record (modify, delete, add or modify); resolved by the caller from definitions. */
   businessKey: readonly string[];
+  /**
+   * Multi table, single sheet: rows with the same business key are one record — the master's
+   * values from its first row, and each row's sub-table cells one row of that sub-table.
+   */
+  isGrouped?: boolean;
   /** Called after each group of rows with the rows done and refused so far (progress of a background run). */
   onProgress?: (done: number, refused: number) => Promise<void>;
 }
@@ -48,7 +53,7 @@ class RowRefused extends Error {
 /** The titles issues and keys are shown with: the form's field titles, then the sheet's column titles. */
 function titlesOf(target: FormTarget, mapping: SheetImport['mapping']): Map<string, string> {
   const titles = new Map<string, string>(target.form.fields.map((f) => [f.colCode, f.title]));
-  for (const column of mapping) if (column) titles.set(column.colCode, column.title);
+  for (const column of mapping) if (column && !column.subTable) titles.set(column.colCode, column.title);
   for (const sub of target.subTables) titles.set(sub.sub.tableName, sub.sub.title);
   return titles;
 }
@@ -67,6 +72,32 @@ function shownCell(cell: SheetCell | undefined): string | number | boolean | nul
   if (cell instanceof Date) return cell.toISOString().replace('T', ' ').replace(/(\s00:00:00)?\.000Z$/, '');
   if (typeof cell === 'object') return cell.error;
   return cell;
+}
+
+/**
+ * The records of a multi-table sheet: rows with the same business-key cells together, in the order
+ * their first rows come; a row without its key stays alone (and is refused for it).
+ */
+function groupByKey(rows: ImportSheet['rows'], mapping: SheetImport['mapping'], businessKey: readonly string[]): Array<ImportSheet['rows']> {
+  const keyIndexes = businessKey.map((code) => mapping.findIndex((column) => column !== undefined && !column.subTable && column.colCode === code));
+  const groups = new Map<string, ImportSheet['rows']>();
+  const units: Array<ImportSheet['rows']> = [];
+  for (const row of rows) {
+    const cells = keyIndexes.map((index) => (index < 0 ? null : shownCell(row.cells[index])));
+    if (cells.some((cell) => cell === null || cell === '')) {
+      units.push([row]);
+      continue;
+    }
+    const key = JSON.stringify(cells);
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else {
+      const created = [row];
+      groups.set(key, created);
+      units.push(created);
+    }
+  }
+  return units;
 }
 
 /**
@@ -90,21 +121,45 @@ export async function writeSheetRows(trx: Knex.Transaction, job: SheetImport): P
   const numbering = new ImportNumbering();
   const changes: ImportedChange[] = [];
   type SheetRow = ImportSheet['rows'][number];
-  const refuse = (row: SheetRow, reason: string) => refused.push({ rowNumber: row.rowNumber, cells: sheet.headers.map((_, i) => shownCell(row.cells[i])), reason });
+  /** The sheet rows of one record: one row, or (grouped) every row with the record's business key. */
+  type Unit = readonly SheetRow[];
+  const refuse = (unit: Unit, reason: string) => {
+    for (const row of unit) refused.push({ rowNumber: row.rowNumber, cells: sheet.headers.map((_, i) => shownCell(row.cells[i])), reason });
+  };
+  const subTablesMapped = [...new Set(mapping.flatMap((column) => (column?.subTable ? [column.subTable] : [])))];
+  const needsKey = action !== 'add' || job.isGrouped === true;
 
-  /** The row's values for the form, or why its cells cannot be read. */
-  const rowData = (row: SheetRow): { data: Record<string, unknown> } | { problems: string } => {
+  /** The unit's values for the form (sub-tables as rows), or why its cells cannot be read. */
+  const rowData = (unit: Unit): { data: Record<string, unknown> } | { problems: string } => {
     const data: Record<string, unknown> = {};
     const cellProblems: string[] = [];
-    mapping.forEach((column, index) => {
-      if (!column) return;
+    const read = (row: SheetRow, column: ImportColumn, index: number) => {
       const value = cellValue(row.cells[index] ?? null, column.shape);
-      if (value !== null && typeof value === 'object') cellProblems.push(`${column.title}: ${formatMessage('import/cell-error', lang, [(value as { error: string }).error])}`);
-      else if (value !== undefined) data[column.colCode] = value;
+      if (value === null || typeof value !== 'object') return value;
+      cellProblems.push(`${column.title}: ${formatMessage('import/cell-error', lang, [(value as { error: string }).error])}`);
+      return undefined;
+    };
+    mapping.forEach((column, index) => {
+      if (!column || column.subTable) return;
+      const value = read(unit[0]!, column, index);
+      if (value !== undefined) data[column.colCode] = value;
     });
-    const emptyKey = action === 'add' ? undefined : businessKey.find((code) => data[code] === undefined || data[code] === '');
+    for (const name of subTablesMapped) data[name] = [];
+    for (const row of unit) {
+      const subRows = new Map<string, Record<string, unknown>>();
+      mapping.forEach((column, index) => {
+        if (!column?.subTable) return;
+        const value = read(row, column, index);
+        if (value === undefined) return;
+        const subRow = subRows.get(column.subTable) ?? {};
+        subRow[column.colCode] = value;
+        subRows.set(column.subTable, subRow);
+      });
+      for (const [name, subRow] of subRows) (data[name] as Array<Record<string, unknown>>).push(subRow);
+    }
+    const emptyKey = needsKey ? businessKey.find((code) => data[code] === undefined || data[code] === '') : undefined;
     if (emptyKey) cellProblems.push(formatMessage('asyncImport/key-empty', lang, [titles.get(emptyKey) ?? emptyKey]));
-    return cellProblems.length > 0 ? { problems: cellProblems.join('; ') } : { data };
+    return cellProblems.length > 0 ? { problems: [...new Set(cellProblems)].join('; ') } : { data };
   };
 
   const create = async (savepoint: Knex.Transaction, data: Record<string, unknown>): Promise<ImportedChange | RowRefused> => {
@@ -126,8 +181,8 @@ export async function writeSheetRows(trx: Knex.Transaction, job: SheetImport): P
     }
     const prepared = await prepareRecord(savepoint, target, { ...before.data, ...data }, { tenantId, lang, base: '/data', dataId: before.id, subKeys: before.subKeys, isCreate: false, lookups });
     if (prepared.issues.length > 0) return new RowRefused(reasonOf(prepared.issues, titles));
-    // A sheet row carries no sub-table rows: the record's own stay as they are.
-    prepared.shaped.subRows.clear();
+    // Sub-tables the sheet does not fill keep the record's own rows; those it fills are replaced.
+    for (const name of [...prepared.shaped.subRows.keys()]) if (!subTablesMapped.includes(name)) prepared.shaped.subRows.delete(name);
     const updated = await updateRecord(savepoint, target, before.id, before.rowVersion, prepared.shaped, before, user);
     if (!updated) return new RowRefused(formatMessage('system/conflict', lang));
     const after = await readRecord(savepoint, target, before.id);
@@ -143,8 +198,8 @@ export async function writeSheetRows(trx: Knex.Transaction, job: SheetImport): P
     return new RowRefused(formatMessage('asyncImport/record-not-found', lang, [keyText(businessKey, titles, data)]));
   };
 
-  /** One row in its own savepoint: whatever refuses it rolls back all it wrote. */
-  const importOne = async (row: SheetRow): Promise<void> => {
+  /** One record in its own savepoint: whatever refuses it rolls back all it wrote. */
+  const importOne = async (row: Unit): Promise<void> => {
     const input = rowData(row);
     if ('problems' in input) return void refuse(row, input.problems);
     try {
@@ -170,7 +225,7 @@ export async function writeSheetRows(trx: Knex.Transaction, job: SheetImport): P
    * such as a unique index, a counter row the refused row locked) rolls the whole group back and it
    * is imported again row by row, so every row ends exactly as in its own savepoint.
    */
-  const importGroup = async (rows: readonly SheetRow[]): Promise<boolean> => {
+  const importGroup = async (rows: readonly Unit[]): Promise<boolean> => {
     const before = { refused: refused.length, changes: changes.length, counters: numbering.snapshot() };
     try {
       await trx.transaction(async (savepoint) => {
@@ -201,14 +256,17 @@ export async function writeSheetRows(trx: Knex.Transaction, job: SheetImport): P
     }
   };
 
-  // Groups grow to 64 rows while they go through, and start again from one row after a rollback.
+  const units = job.isGrouped ? groupByKey(sheet.rows, mapping, businessKey) : sheet.rows.map((row) => [row]);
+  // Groups grow to 64 records while they go through, and start again from one after a rollback.
   let groupSize = 64;
-  for (let index = 0; index < sheet.rows.length;) {
-    const rows = sheet.rows.slice(index, index + groupSize);
-    index += rows.length;
-    const wentThrough = rows.length === 1 ? (await importOne(rows[0]!), true) : await importGroup(rows);
+  let rowsDone = 0;
+  for (let index = 0; index < units.length;) {
+    const group = units.slice(index, index + groupSize);
+    index += group.length;
+    const wentThrough = group.length === 1 ? (await importOne(group[0]!), true) : await importGroup(group);
     groupSize = wentThrough ? Math.min(groupSize * 2, 64) : 1;
-    await job.onProgress?.(index, refused.length);
+    rowsDone += group.reduce((sum, unit) => sum + unit.length, 0);
+    await job.onProgress?.(rowsDone, refused.length);
   }
   await numbering.writeCounters(trx);
   await logImportedChanges(trx, target, { tenantId, user, changes });

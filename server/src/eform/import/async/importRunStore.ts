@@ -24,6 +24,8 @@ export interface RunRequest {
   viewCode?: string;
   action: ImportAction;
   businessKey: string[];
+  /** Multi table, single sheet: rows grouped into records by the business key. */
+  isGrouped?: boolean;
 }
 
 interface RunRow {

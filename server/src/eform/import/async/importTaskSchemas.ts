@@ -81,7 +81,8 @@ const taskProperties = {
       type: 'object',
       properties: {
         colLetter: { type: 'string', pattern: '^[A-Za-z]{1,3}$' },
-        colCode: { type: 'string', minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_]+$' },
+        // A master field's code, or `<subTable>.<colCode>` for a sub-table's (multi table, single sheet).
+        colCode: { type: 'string', minLength: 1, maxLength: 201, pattern: '^[A-Za-z0-9_]+(\\.[A-Za-z0-9_]+)?$' },
         colName: { type: 'string', maxLength: 50, nullable: true },
       },
       required: ['colLetter', 'colCode'],

@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import { page, type Page } from '../../../http/envelope';
 import { AppError, notFound, sqlState, ValidationFailed, type FieldIssue } from '../../../http/errors';
 import { loadForm } from '../../data/loadForm';
-import { formImportColumns } from '../importColumns';
+import { columnKey, formImportColumns, formSubImportColumns } from '../importColumns';
 import type { FieldMapEntry, ImportTaskEditInput, ImportTaskInput, ImportTaskListQuery } from './importTaskSchemas';
 
 interface TaskRow {
@@ -99,8 +99,12 @@ async function checkTask(trx: Knex.Transaction, tenantId: string, input: ImportT
     letters.add(letter);
   });
   let importable: Set<string>;
+  let masterFields: Set<string>;
   try {
-    importable = new Set(formImportColumns(await loadForm(trx, tenantId, input.formCode)).map((column) => column.colCode));
+    const target = await loadForm(trx, tenantId, input.formCode);
+    masterFields = new Set(formImportColumns(target).map(columnKey));
+    // Sub-table fields are columns of multi-table, single-sheet tasks only.
+    importable = new Set([...masterFields, ...(input.importMode === '2' ? formSubImportColumns(target).map(columnKey) : [])]);
   } catch (error) {
     if (!(error instanceof AppError) || error.status >= 500) throw error;
     issues.push({ path: '/body/formCode', code: error.code, message: formatMessage(error.code, lang, [...error.args]) });
@@ -109,7 +113,7 @@ async function checkTask(trx: Knex.Transaction, tenantId: string, input: ImportT
   (input.fieldsMapConfig ?? []).forEach((entry, index) => {
     if (!importable.has(entry.colCode)) add(`fieldsMapConfig/${index}/colCode`, 'asyncImport/field-not-importable', [entry.colCode, input.formCode]);
   });
-  for (const code of businessKeyOf(input.businessPk)) if (!importable.has(code)) add('businessPk', 'asyncImport/field-not-importable', [code, input.formCode]);
+  for (const code of businessKeyOf(input.businessPk)) if (!masterFields.has(code)) add('businessPk', 'asyncImport/field-not-importable', [code, input.formCode]);
   return issues;
 }
 

@@ -2,7 +2,7 @@ import { formatMessage, type Language } from '@wharf/engine';
 import type { Knex } from 'knex';
 import { AppError } from '../../../http/errors';
 import { loadForm, type FormTarget } from '../../data/loadForm';
-import { formImportColumns, importColumns, matchHeadings, normaliseHeading, type ImportColumn } from '../importColumns';
+import { columnKey, formImportColumns, formSubImportColumns, importColumns, matchHeadings, normaliseHeading, type ImportColumn } from '../importColumns';
 import { importButtonOf, importTarget, loadImportView } from '../importRows';
 import type { ImportSheet } from '../readImportSheet';
 import type { RunRequest } from './importRunStore';
@@ -21,7 +21,7 @@ export interface RunColumns {
 function mappedByLetter(sheet: ImportSheet, columns: readonly ImportColumn[], fieldsMap: NonNullable<RunRequest['fieldsMap']>, formCode: string): Array<ImportColumn | undefined> {
   const mapping: Array<ImportColumn | undefined> = sheet.headers.map(() => undefined);
   for (const entry of fieldsMap) {
-    const column = columns.find((c) => c.colCode === entry.colCode);
+    const column = columns.find((c) => columnKey(c) === entry.colCode);
     if (!column) throw new AppError(400, 'asyncImport/field-not-importable', [entry.colCode, formCode]);
     const heading = sheet.headers[entry.index] ?? '';
     const expected = entry.colName ?? null;
@@ -51,11 +51,11 @@ export async function runColumns(trx: Knex.Transaction, tenantId: string, formCo
     mapping = matchHeadings(sheet.headers, columns);
   } else {
     target = await loadForm(trx, tenantId, formCode);
-    columns = formImportColumns(target);
+    columns = [...formImportColumns(target), ...(request.isGrouped ? formSubImportColumns(target) : [])];
     mapping = request.fieldsMap && request.fieldsMap.length > 0 ? mappedByLetter(sheet, columns, request.fieldsMap, formCode) : matchHeadings(sheet.headers, columns);
   }
   if (!mapping.some(Boolean)) throw new AppError(400, 'asyncImport/no-mapped-columns', [columns.map((c) => c.title).join(', ')]);
-  for (const code of request.businessKey) if (!columns.some((c) => c.colCode === code)) throw new AppError(400, 'asyncImport/field-not-importable', [code, formCode]);
+  for (const code of request.businessKey) if (!columns.some((c) => !c.subTable && c.colCode === code)) throw new AppError(400, 'asyncImport/field-not-importable', [code, formCode]);
   const unmapped = sheet.headers.filter((heading, index) => heading !== '' && !mapping[index]);
   const warnings = unmapped.length > 0 ? [formatMessage('asyncImport/unmapped-columns', lang, [unmapped.join(', ')])] : [];
   return { target, mapping, warnings };

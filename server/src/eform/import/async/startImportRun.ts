@@ -54,15 +54,19 @@ async function createRun(ctx: AppContext, upload: Upload, run: Omit<NewRun, 'ten
 }
 
 /**
- * A background import against an import task (by code). Only single-table tasks run: the
- * multi-table modes are refused with a 400 naming the mode. Modify, delete and add-or-modify need
+ * A background import against an import task (by code). Single-table and multi-table single-sheet
+ * tasks run (the latter group rows into records by the business key); the multi-sheet and Thai
+ * modes are refused with a 400 naming the mode. Modify, delete and add-or-modify need
  * the task's business key.
  */
 export async function startTaskRun(ctx: AppContext, upload: Upload & { taskCode: string }): Promise<ImportRunRecord> {
   const task = await withTenant(ctx.db, upload.who.tenantId, (trx) => findImportTask(trx, upload.taskCode));
-  if (task.importMode !== '1') throw new AppError(400, 'asyncImport/mode-not-supported', [task.importMode]);
+  // Single table, and multi table in one sheet; the multi-sheet and Thai layouts are not built.
+  if (task.importMode !== '1' && task.importMode !== '2') throw new AppError(400, 'asyncImport/mode-not-supported', [task.importMode]);
+  const isGrouped = task.importMode === '2';
   const action = actions[task.importType]!;
   const businessKey = businessKeyOf(task.businessPk);
+  if (isGrouped && businessKey.length === 0) throw new AppError(400, 'asyncImport/group-key-required');
   if (action !== 'add' && businessKey.length === 0) throw new AppError(400, 'asyncImport/business-pk-required', [task.importType]);
   const bytes = checkUpload(upload.bytes);
   return createRun(ctx, upload, {
@@ -77,6 +81,7 @@ export async function startTaskRun(ctx: AppContext, upload: Upload & { taskCode:
       fieldsMap: task.fieldsMapConfig.map((entry) => ({ index: columnIndexOf(entry.colLetter), colLetter: entry.colLetter, colCode: entry.colCode, colName: entry.colName ?? null })),
       action,
       businessKey,
+      ...(isGrouped ? { isGrouped } : {}),
     },
   }, bytes);
 }
