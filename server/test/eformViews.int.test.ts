@@ -231,6 +231,23 @@ describe('view export', () => {
     expect((await download('column=nope')).status).toBe(400);
   });
 
+  it('ends the export, and hands its connection back, when the client goes away mid-download', async () => {
+    const tenantId = (await app.database.owner('sys_tenant').where({ tenant_code: 'demo' }).first<{ id: string }>('id'))!.id;
+    await app.database.owner.raw(`insert into biz."${physical}" (tenant_id, dec_no, remark) select ?, 'BULK' || g, repeat('r', 60) from generate_series(1, 150000) g`, [tenantId]);
+    try {
+      const aborting = new AbortController();
+      const response = await fetch(`${app.url}/api/eform/views/decl_list/export`, { headers: { 'X-Access-Token': demo }, signal: aborting.signal });
+      expect(response.status).toBe(200);
+      await response.body!.getReader().read();
+      aborting.abort();
+      const stuck = () => app.database.owner.raw("select count(*)::int as n from pg_stat_activity where datname = current_database() and usename = 'wharf_app' and state like 'idle in transaction%'");
+      await expect.poll(async () => (await stuck()).rows[0].n, { timeout: 10_000, interval: 100 }).toBe(0);
+      expect((await app.api('GET', '/api/eform/views/decl_list/data?pageSize=10', { token: demo })).status).toBe(200);
+    } finally {
+      await app.database.owner.raw(`delete from biz."${physical}" where dec_no like 'BULK%'`);
+    }
+  });
+
   it('needs the export button\'s permission when the view gives it one', async () => {
     await publishDefinition(app, demo, 'view', 'decl_locked', {
       schemaVersion: 1, viewCode: 'decl_locked', viewName: 'Locked', viewType: 'table', tableName: 'decl', columns: [{ colCode: 'dec_no', colName: 'No.' }],

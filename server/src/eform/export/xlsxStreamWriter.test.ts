@@ -36,4 +36,27 @@ describe('XlsxStreamWriter', () => {
     expect(rows).toHaveLength(20_001);
     expect(rows[20_000]).toEqual(['row 19999', '19999']);
   });
+
+  it('hands a failing sink\'s error to the caller, even one that fails while nobody writes', async () => {
+    const writer = new XlsxStreamWriter(async () => {
+      throw new Error('disk gone');
+    });
+    // The zip's first parts go to the sink at once, with no write waiting on the sheet.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await expect(writer.writeRows([['a', 1]])).rejects.toThrow('disk gone');
+    await expect(writer.close()).rejects.toThrow('disk gone');
+  });
+
+  it('stops reaching the sink once aborted', async () => {
+    let calls = 0;
+    const writer = new XlsxStreamWriter(async () => {
+      calls += 1;
+    });
+    await writer.writeRows([['a', 1]]);
+    await writer.abort();
+    const seen = calls;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls).toBe(seen);
+    await expect(writer.writeRows([['b', 2]])).rejects.toThrow('export abandoned');
+  });
 });

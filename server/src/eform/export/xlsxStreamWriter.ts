@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { PassThrough } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
 
 /** One cell: text, a number, a boolean, or empty. */
@@ -54,6 +54,7 @@ const staticParts: Array<[string, string]> = [
 export class XlsxStreamWriter {
   private readonly sheet = new PassThrough({ highWaterMark: 1 << 20 });
   private readonly pumped: Promise<void>;
+  private readonly zipOutput: Readable;
   private failure: Error | undefined;
   private rowNumber = 0;
 
@@ -65,12 +66,28 @@ export class XlsxStreamWriter {
     zip.addReadStream(this.sheet, 'xl/worksheets/sheet1.xml', { mtime, compressionLevel: 1 });
     zip.end();
     this.sheet.write('<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>');
+    // A failure anywhere (the sink, the zip) is kept and thrown to the writer's caller; the streams
+    // are destroyed without an error event, which no listener would take and so would end the process.
+    this.zipOutput = zip.outputStream as Readable;
+    zip.on('error', (error: Error) => this.fail(error));
     this.pumped = (async () => {
-      for await (const chunk of zip.outputStream) await sink(chunk as Uint8Array);
-    })().catch((error: unknown) => {
-      this.failure = error instanceof Error ? error : new Error(String(error));
-      this.sheet.destroy(this.failure);
-    });
+      for await (const chunk of zip.outputStream) {
+        if (this.failure) break;
+        await sink(chunk as Uint8Array);
+      }
+    })().catch((error: unknown) => this.fail(error));
+  }
+
+  private fail(error: unknown): void {
+    this.failure ??= error instanceof Error ? error : new Error(String(error));
+    this.sheet.destroy();
+    this.zipOutput.destroy();
+  }
+
+  /** Gives up (the export failed elsewhere): nothing more reaches the sink once this resolves. */
+  async abort(): Promise<void> {
+    this.fail(new Error('export abandoned'));
+    await this.pumped;
   }
 
   /** Rows written so far. */

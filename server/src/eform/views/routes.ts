@@ -150,7 +150,8 @@ function declareViewRoutes(ctx: AppContext, router: Router, base: string, tag: s
         res.setHeader('Cache-Control', 'no-store');
         writer = new XlsxStreamWriter(async (chunk) => {
           if (res.destroyed) throw new Error('the client went away');
-          if (!res.write(chunk)) await once(res, 'drain');
+          // A client that goes away never drains: wait for either, so the export (and its connection) ends.
+          if (!res.write(chunk)) await Promise.race([once(res, 'drain'), once(res, 'close')]);
         }, loaded.view.viewName);
         await writer.writeRows([columns.map((c) => c.title)], true);
       };

@@ -47,14 +47,20 @@ export async function writeViewExport(db: Knex, tenantId: string, request: Expor
       const writer = new XlsxStreamWriter(async (chunk) => {
         await file.write(chunk);
       }, loaded.view.viewName);
-      await writer.writeRows([columns.map((c) => c.title)], true);
-      const parameterKeys = (loaded.view.parameters ?? []).map((p) => p.parameterKey);
-      const count = await streamViewRows(client, viewQuery, params, parameterKeys, request.canUnmask, request.lang, async (rows) => {
-        await writer.writeRows(rows.map((row) => columns.map((c) => cell(c.field, row[c.field]))));
-      }, undefined, undefined, request.rowFilter);
-      if (count === 0) throw new AppError(400, 'view/no-data-to-export');
-      await writer.close();
-      return count;
+      try {
+        await writer.writeRows([columns.map((c) => c.title)], true);
+        const parameterKeys = (loaded.view.parameters ?? []).map((p) => p.parameterKey);
+        const count = await streamViewRows(client, viewQuery, params, parameterKeys, request.canUnmask, request.lang, async (rows) => {
+          await writer.writeRows(rows.map((row) => columns.map((c) => cell(c.field, row[c.field]))));
+        }, undefined, undefined, request.rowFilter);
+        if (count === 0) throw new AppError(400, 'view/no-data-to-export');
+        await writer.close();
+        return count;
+      } catch (error) {
+        // Stop the writer before the file closes under it.
+        await writer.abort();
+        throw error;
+      }
     });
   } finally {
     await file.close();
