@@ -36,6 +36,7 @@ import * as orgExtras from './20261122_0066_org_extras';
 import * as referenceAdmin from './20261122_0067_reference_admin';
 import * as asyncImport from './20261122_0070_async_import';
 import * as sessionChangeNotify from './20261122_0072_session_change_notify';
+import * as marketInstallations from './20261122_0073_market_installations';
 
 export { appRoleName } from './support';
 
@@ -83,6 +84,7 @@ const migrations: Array<readonly [string, Migration]> = [
   ['20261122_0067_reference_admin', referenceAdmin],
   ['20261122_0070_async_import', asyncImport],
   ['20261122_0072_session_change_notify', sessionChangeNotify],
+  ['20261122_0073_market_installations', marketInstallations],
 ];
 
 /** A static Knex migration source, so TypeScript migrations need no file-system discovery. */

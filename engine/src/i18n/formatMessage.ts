@@ -29,6 +29,7 @@ import { orgExtrasCatalogue } from './catalogues/orgExtras';
 import { recoveryCatalogue } from './catalogues/recovery';
 import { referenceCatalogue } from './catalogues/reference';
 import { sliderCatalogue } from './catalogues/slider';
+import { appMarketCatalogue } from './catalogues/appMarket';
 import { defaultLanguage, languages, type Catalogue, type Language } from './types';
 
 /**
@@ -67,6 +68,7 @@ export const catalogues: Record<string, Catalogue> = {
   appGroups: appGroupsCatalogue,
   downloads: downloadsCatalogue,
   slider: sliderCatalogue,
+  appMarket: appMarketCatalogue,
 };
 
 const merged: Record<Language, Record<string, string>> = Object.fromEntries(

@@ -26,6 +26,7 @@ import { dynamicQueryRoutes } from './dynamicQuery/routes';
 import { menuRoutes } from './menus/routes';
 import { orgExtraRoutes } from './orgExtras/routes';
 import { loadPermissionList } from './permissionMenu';
+import { marketRoutes } from '../apps/market/routes';
 
 /** The quick-start menu holds at most 27 entries (spec §5, §9). */
 export const quickMenuMax = 27;
@@ -105,5 +106,6 @@ export function systemRoutes(ctx: AppContext): Router {
   router.use(downloadRoutes(ctx));
   router.use(codeSearchRoutes(ctx));
   router.use(dynamicQueryRoutes(ctx), viewButtonsRoute(ctx), templateRoutes(ctx), codemapRoutes(ctx));
+  router.use(marketRoutes(ctx));
   return router;
 }
