@@ -8,7 +8,7 @@ export interface ImportDialogProps {
   importRows: NonNullable<ListServices['importRows']>;
   downloadTemplate?: ListServices['downloadImportTemplate'];
   /** Offered beside the upload when the host runs imports in the background; the dialog closes once the file is accepted. */
-  importInBackground?: ListServices['importInBackground'];
+  importInBackground?(file: File): Promise<void>;
   onClose(): void;
   /** After an upload the server accepted (the list says so and reloads; all imported closes the dialog). */
   onImported(result: ImportRowsResult): void;
@@ -62,7 +62,7 @@ export function ImportDialog(props: ImportDialogProps) {
     }
   };
 
-  const uploadInBackground = async (file: File, send: NonNullable<ListServices['importInBackground']>) => {
+  const uploadInBackground = async (file: File, send: (file: File) => Promise<void>) => {
     setUploading(true);
     try {
       await send(file);

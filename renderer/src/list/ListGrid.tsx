@@ -301,7 +301,7 @@ export function ListGrid(props: ListGridProps) {
         <ImportDialog
           importRows={services.importRows}
           {...(services.downloadImportTemplate ? { downloadTemplate: services.downloadImportTemplate } : {})}
-          {...(services.importInBackground ? { importInBackground: services.importInBackground } : {})}
+          {...(services.importInBackground ? { importInBackground: (file: File) => services.importInBackground!(file, reload) } : {})}
           onClose={() => setImportOpen(false)}
           onImported={(result) => {
             if (result.refused === 0) void messageApi.success(result.message || t('list.import.done'));

@@ -74,9 +74,10 @@ export interface ListServices {
   importRows?(file: File): Promise<ImportRowsResult>;
   /**
    * Import in the background (spec §3 asynchronous import): the host uploads the file and shows the
-   * run's progress itself; resolves once the file is accepted. Rejects as `importRows` does.
+   * run's progress itself, calling `refresh` once rows were imported; resolves once the file is
+   * accepted. Rejects as `importRows` does.
    */
-  importInBackground?(file: File): Promise<void>;
+  importInBackground?(file: File, refresh: () => void): Promise<void>;
   /** Downloads the import template: one heading row of the importable columns. */
   downloadImportTemplate?(): Promise<void>;
   /** Children of a tree node whose definition names an SQL config (spec §3 tree settings). */

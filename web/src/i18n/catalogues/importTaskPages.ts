@@ -33,6 +33,7 @@ const rows: ReadonlyArray<readonly [key: string, zh_CN: string, en_US: string, t
   ['importTask.addField', '添加列', 'Add column', 'เพิ่มคอลัมน์', '新增欄'],
   ['importTask.letterPattern', '只能是 1 到 3 个字母 a-z', '1 to 3 letters a–z', 'ตัวอักษร a–z 1 ถึง 3 ตัว', '只能是 1 到 3 個字母 a-z'],
   ['importTask.codePattern', '只能包含字母、数字、下划线和连字符', 'Letters, digits, underscores and hyphens only', 'ตัวอักษร ตัวเลข ขีดล่าง และขีดกลางเท่านั้น', '只能包含字母、數字、底線和連字號'],
+  ['importTask.colCodePattern', '字段编码；多表单 Sheet 的子表字段写作 子表.字段', 'A field code; a sub-table field of a multi table single sheet task is written table.field', 'รหัสฟิลด์ ฟิลด์ของตารางย่อยในงานหลายตารางชีตเดียวเขียนเป็น ตาราง.ฟิลด์', '欄位編碼；多表單 Sheet 的子表欄位寫作 子表.欄位'],
   ['importTask.required', '必填', 'Required', 'จำเป็น', '必填'],
   ['importTask.endAfterStart', '结束行必须大于开始行', 'The end row must be greater than the start row', 'แถวสิ้นสุดต้องมากกว่าแถวเริ่มต้น', '結束列必須大於開始列'],
   ['importTask.addTitle', '新增导入任务', 'New import task', 'งานนำเข้าใหม่', '新增匯入任務'],

@@ -29,9 +29,9 @@ function percentOf(run: ImportRun): number {
  * The background import's dialog on a list page: the run's status (spec §4 codes) read every 2 s
  * until it stops, its counts, a confirmation once the check found correct rows (C10, C30, C40;
  * partly wrong asks first), and the refused rows' details. Rows were refused (spec §8, 201): a
- * warning with the server's message and the details link.
+ * warning with the server's message and the details link. At G10 the list is reloaded.
  */
-export function ImportRunModal({ onImported }: { onImported?(): void }) {
+export function ImportRunModal() {
   const services = useImportTaskServices();
   const api = useMemo(() => createAsyncImportApi(services.http), [services.http]);
   const { t } = useTranslation();
@@ -42,8 +42,8 @@ export function ImportRunModal({ onImported }: { onImported?(): void }) {
   // A confirmed run is read again until it ends.
   const [readings, setReadings] = useState(0);
   const [modal, modalHolder] = Modal.useModal();
-  const importedRef = useRef(onImported);
-  importedRef.current = onImported;
+  const refreshRef = useRef<(() => void) | undefined>(undefined);
+  refreshRef.current = useImportRunStore((state) => state.refresh);
 
   useEffect(() => setRun(undefined), [runId]);
   useEffect(() => {
@@ -55,7 +55,8 @@ export function ImportRunModal({ onImported }: { onImported?(): void }) {
         const next = await api.readRun(runId);
         if (!isCurrent) return;
         setRun(next);
-        if (next.statusCode === 'G10') importedRef.current?.();
+        // The list that started the run shows the imported rows.
+        if (next.statusCode === 'G10') refreshRef.current?.();
         if (!next.isSettled) timer = setTimeout(() => void read(), pollIntervalMs);
       } catch (error) {
         if (isCurrent) notifier().toast('warning', messageOf(error));

@@ -90,7 +90,7 @@ export function ImportTaskDrawer({ record, save, onClose, onSaved }: ImportTaskD
               {fields.map((field) => (
                 <Row gutter={8} key={field.key} align="top">
                   <Col span={5}><Form.Item name={[field.name, 'colLetter']} label={t('importTask.colLetter')} rules={[required, { pattern: /^[A-Za-z]{1,3}$/, message: t('importTask.letterPattern') }]}><Input /></Form.Item></Col>
-                  <Col span={8}><Form.Item name={[field.name, 'colCode']} label={t('importTask.colCode')} rules={[required, { max: 100 }, { pattern: /^[A-Za-z0-9_]+$/, message: t('importTask.codePattern') }]}><Input /></Form.Item></Col>
+                  <Col span={8}><Form.Item name={[field.name, 'colCode']} label={t('importTask.colCode')} rules={[required, { max: 201 }, { pattern: /^[A-Za-z0-9_]+(\.[A-Za-z0-9_]+)?$/, message: t('importTask.colCodePattern') }]}><Input /></Form.Item></Col>
                   <Col span={9}><Form.Item name={[field.name, 'colName']} label={t('importTask.colName')} rules={[{ max: 50 }]}><Input /></Form.Item></Col>
                   <Col span={2}><Form.Item label=" "><Button icon={<DeleteOutlined />} aria-label={t('importTask.delete')} onClick={() => remove(field.name)} /></Form.Item></Col>
                 </Row>

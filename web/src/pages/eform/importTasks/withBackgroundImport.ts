@@ -13,9 +13,9 @@ export function withBackgroundImport(services: ListServices, app: AppServices, v
   if (!services.importRows || app.session.getState().isVisitor) return services;
   return {
     ...services,
-    importInBackground: async (file: File) => {
+    importInBackground: async (file: File, refresh: () => void) => {
       const answer = await uploadSheet<ImportRun>(app, `/eform/views/${encodeURIComponent(viewCode)}/asyncImport`, file);
-      useImportRunStore.getState().show(answer.result.id);
+      useImportRunStore.getState().show(answer.result.id, refresh);
     },
   };
 }
