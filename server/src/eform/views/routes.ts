@@ -7,7 +7,8 @@ import { apiRoute } from '../../http/apiRoute';
 import { envelope, pageSizes } from '../../http/envelope';
 import { accessDenied, AppError, notFound } from '../../http/errors';
 import { requestLanguage } from '../../http/language';
-import { XlsxStreamWriter, type XlsxCell } from '../export/xlsxStreamWriter';
+import { exportCell } from '../export/exportCell';
+import { XlsxStreamWriter } from '../export/xlsxStreamWriter';
 import { viewRowFilter } from '../../system/dataRules/dataRuleFilter';
 import { withTenantConnection } from '../sqlConfig/tenantConnection';
 import { buildReportViewQuery } from './buildViewQuery';
@@ -132,17 +133,7 @@ function declareViewRoutes(ctx: AppContext, router: Router, base: string, tag: s
       if (exportButton?.permission && !holds(permissions, exportButton.permission)) throw accessDenied();
       const viewQuery = await resolveViewQuery(client, tenantId, loaded, query, lang);
       const columns = viewQuery.columns.filter((c) => c.isExport);
-      const numeric = new Set((viewQuery.unmasked.columns).filter((c) => c.type === 'number').map((c) => c.field));
-      const masked = new Set(columns.filter((c) => c.mask !== 'none').map((c) => c.field));
-      const cell = (field: string, value: unknown): XlsxCell => {
-        if (value === null || value === undefined) return null;
-        if (numeric.has(field) && !masked.has(field)) {
-          const number = typeof value === 'number' ? value : Number(value);
-          if (Number.isFinite(number) && Math.abs(number) < 1e15) return number;
-        }
-        if (typeof value === 'boolean') return value;
-        return typeof value === 'object' ? JSON.stringify(value) : String(value);
-      };
+      const cell = exportCell(viewQuery, columns);
       const start = async () => {
         res.status(200);
         res.setHeader('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');

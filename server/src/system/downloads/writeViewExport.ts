@@ -1,33 +1,15 @@
 import { open } from 'node:fs/promises';
 import type { Knex } from 'knex';
-import { XlsxStreamWriter, type XlsxCell } from '../../eform/export/xlsxStreamWriter';
+import { exportCell } from '../../eform/export/exportCell';
+import { XlsxStreamWriter } from '../../eform/export/xlsxStreamWriter';
 import { AppError } from '../../http/errors';
 import { streamViewRows, type ListParams } from '../../eform/views/listViewRows';
 import { loadView, resolveViewQuery } from '../../eform/views/loadView';
-import type { ViewQuery } from '../../eform/views/buildViewQuery';
 import { withTenantConnection } from '../../eform/sqlConfig/tenantConnection';
 import type { ExportTaskRequest } from './exportTaskTypes';
 
 /** A background export may take long, but each FETCH of its cursor is bounded, as the streamed export's are. */
 const exportTimeouts = { statementTimeoutMs: 120_000, lockTimeoutMs: 2000 };
-
-/**
- * A cell as the streamed export writes it (`GET …/export`): numbers stay numbers unless masked,
- * objects as JSON, the rest as text (the writer neutralises formula-like text).
- */
-function cellWriter(viewQuery: ViewQuery, columns: ViewQuery['columns']) {
-  const numeric = new Set(viewQuery.unmasked.columns.filter((c) => c.type === 'number').map((c) => c.field));
-  const masked = new Set(columns.filter((c) => c.mask !== 'none').map((c) => c.field));
-  return (field: string, value: unknown): XlsxCell => {
-    if (value === null || value === undefined) return null;
-    if (numeric.has(field) && !masked.has(field)) {
-      const number = typeof value === 'number' ? value : Number(value);
-      if (Number.isFinite(number) && Math.abs(number) < 1e15) return number;
-    }
-    if (typeof value === 'boolean') return value;
-    return typeof value === 'object' ? JSON.stringify(value) : String(value);
-  };
-}
 
 /**
  * Writes the view export a task asked for into `filePath`: the same published view, filters,
@@ -43,7 +25,7 @@ export async function writeViewExport(db: Knex, tenantId: string, request: Expor
       const params = request.params as ListParams;
       const viewQuery = await resolveViewQuery(client, tenantId, loaded, params, request.lang);
       const columns = viewQuery.columns.filter((c) => c.isExport);
-      const cell = cellWriter(viewQuery, columns);
+      const cell = exportCell(viewQuery, columns);
       const writer = new XlsxStreamWriter(async (chunk) => {
         await file.write(chunk);
       }, loaded.view.viewName);
