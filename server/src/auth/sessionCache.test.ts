@@ -57,4 +57,16 @@ describe('SessionCache', () => {
     cache.setListening(true);
     expect(cache.lookup('a', now)).toBeUndefined();
   });
+
+  it('keeps its indexes in step when entries expire, are replaced or pushed out', () => {
+    const cache = listeningCache();
+    cache.remember('a', session(), cache.generation, now);
+    cache.remember('a', session({ session_id: 's2' }), cache.generation, now);
+    cache.forgetSession('s1');
+    expect(cache.lookup('a', now)?.session_id).toBe('s2');
+    expect(cache.lookup('a', now + sessionCacheLifetimeMs)).toBeUndefined();
+    cache.remember('b', session({ session_id: 's3' }), cache.generation, now);
+    cache.forgetUser('u1');
+    expect(cache.lookup('b', now)).toBeUndefined();
+  });
 });

@@ -34,6 +34,9 @@ interface Entry {
  */
 export class SessionCache {
   private readonly entries = new Map<string, Entry>();
+  // Where each session's and user's entries are, so a notice (a purge sends thousands) costs no scan.
+  private readonly keysBySession = new Map<string, string>();
+  private readonly keysByUser = new Map<string, Set<string>>();
   private isListening = false;
   private changes = 0;
 
@@ -57,31 +60,47 @@ export class SessionCache {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.until > now) return entry.session;
-    this.entries.delete(key);
+    this.drop(key);
     return undefined;
   }
 
   remember(key: string, session: SessionRow, generationAtLookup: number, now = Date.now()): void {
     if (!this.isListening || generationAtLookup !== this.changes) return;
-    if (this.entries.size >= maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    if (this.entries.size >= maxEntries) this.drop(this.entries.keys().next().value!);
+    this.drop(key);
     this.entries.set(key, { session, until: Math.min(now + sessionCacheLifetimeMs, session.expires_at.getTime()) });
+    this.keysBySession.set(session.session_id, key);
+    const userKeys = this.keysByUser.get(session.user_id);
+    if (userKeys) userKeys.add(key);
+    else this.keysByUser.set(session.user_id, new Set([key]));
   }
 
   forgetSession(sessionId: string): void {
-    this.forgetWhere((session) => session.session_id === sessionId);
+    this.changes += 1;
+    const key = this.keysBySession.get(sessionId);
+    if (key) this.drop(key);
   }
 
   forgetUser(userId: string): void {
-    this.forgetWhere((session) => session.user_id === userId);
+    this.changes += 1;
+    for (const key of [...(this.keysByUser.get(userId) ?? [])]) this.drop(key);
   }
 
   forgetAll(): void {
     this.changes += 1;
     this.entries.clear();
+    this.keysBySession.clear();
+    this.keysByUser.clear();
   }
 
-  private forgetWhere(matches: (session: SessionRow) => boolean): void {
-    this.changes += 1;
-    for (const [key, entry] of this.entries) if (matches(entry.session)) this.entries.delete(key);
+  private drop(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    const { session_id: sessionId, user_id: userId } = entry.session;
+    if (this.keysBySession.get(sessionId) === key) this.keysBySession.delete(sessionId);
+    const userKeys = this.keysByUser.get(userId);
+    userKeys?.delete(key);
+    if (userKeys?.size === 0) this.keysByUser.delete(userId);
   }
 }
