@@ -28,7 +28,7 @@ describe.skipIf(!baseUrl)(`import in the background on the declarations list in 
     browser = undefined;
   });
 
-  it('uploads a file in the background, follows the check to C30, confirms the correct row and sees G10', async () => {
+  it('uploads a file in the background, follows the check to C30, confirms the correct row, sees G10 and the row in the list', async () => {
     browser = await openBrowser({ width: 1600, height: 960 });
     const { page } = browser;
     await logInFromStart(page, baseUrl, 'demo_user', password);
@@ -69,5 +69,14 @@ describe.skipIf(!baseUrl)(`import in the background on the declarations list in 
     await expect.poll(() => run.getAttribute('data-status'), { timeout: 60_000, interval: 500 }).toBe('G10');
     expect(await run.textContent()).toContain(text('importRun.status.G10'));
     await screenshot(page, 'async-import-ended');
+
+    // The imported row is found in the list.
+    await page.locator('.ant-modal', { has: run }).locator('.ant-modal-close').click();
+    const expand = page.getByRole('button', { name: text('list.query.expand'), exact: true });
+    if (await expand.isVisible()) await expand.click();
+    await page.getByRole('textbox', { name: 'Consignee' }).fill(good);
+    await page.getByRole('button', { name: text('list.query.search'), exact: true }).click();
+    const grid = page.getByTestId('view-layout').locator('.ag-root').first();
+    await expect.poll(() => grid.locator('.ag-row .ag-cell[col-id="consignee"]').allTextContents()).toEqual([good]);
   });
 });
