@@ -5,9 +5,9 @@ import { consoleMenu, signIn } from '../console/testing/consoleTestServer';
 
 vi.mock('@wharf/designers', () => ({ CodeEditor: () => <textarea data-testid="code-editor" /> }));
 
-/** A signed-in console user whose own grants are `own`; every button of the tenant is in allAuth. */
+/** A signed-in console user whose own grants are `own`; every button of the tenant is in allAuth as a rule in force ('1'), as the server sends it. */
 function server(own: string[]): FakeServer {
-  const entry = (action: string) => ({ action, type: '1', status: '0', describe: action });
+  const entry = (action: string) => ({ action, type: '1', status: '1', describe: action });
   return {
     calls: [],
     handle(method, path) {

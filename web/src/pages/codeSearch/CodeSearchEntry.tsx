@@ -1,4 +1,5 @@
 import { CodeOutlined } from '@ant-design/icons';
+import { hasElementPermission, type PermissionEntry } from '@wharf/engine';
 import { Button } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,9 +18,11 @@ export const codeSearchPermission = 'codeSearch:view';
  */
 export function CodeSearchEntry({ isDebugOn }: { isDebugOn: boolean }) {
   ensureToolTexts(useServices().i18n);
-  // The caller's own grants (`auth`), not the element directive: allAuth marks every enabled button
-  // as open to all, and the search itself answers 403 to anyone without the button.
-  const isGranted = useSession((state) => (Array.isArray(state.permissions?.auth) ? (state.permissions.auth as Array<{ action?: string; type?: string }>) : []).some((entry) => entry.action === codeSearchPermission && entry.type !== '2'));
+  // The element directive's rule (the search itself answers 403 to anyone without the button).
+  const isGranted = useSession((state) => hasElementPermission(codeSearchPermission, {
+    auth: state.permissions?.auth as PermissionEntry[] | undefined,
+    allAuth: state.permissions?.allAuth as PermissionEntry[] | undefined,
+  }));
   const { t } = useTranslation();
   const [isOpen, setIsOpen] = useState(false);
   const [wasOpened, setWasOpened] = useState(false);
