@@ -38,4 +38,5 @@ export const namedMenuPages: Readonly<Record<string, MenuPageComponent>> = {
   'system/MessageAdmin': lazyMenuPage(() => import('../pages/console/messages/MessageAdminPage'), 'MessageAdminPage'),
   'message/MessageCenter': lazyMenuPage(() => import('../pages/messages/MessageCenterPage'), 'MessageCenterPage'),
   'system/DownloadCenter': lazyMenuPage(() => import('../pages/downloads/DownloadCenterPage'), 'DownloadCenterPage'),
+  'appMarket/AppMarketList': lazyMenuPage(() => import('../pages/appMarket/AppMarketPage'), 'AppMarketPage'),
 };

@@ -23,6 +23,8 @@ const VisitorPage = lazyNamed(() => import('./VisitorPage'), 'VisitorPage');
 const EntryGuardPage = lazyNamed<{ path: EntryGuardPath }>(() => import('./guards/EntryGuardPage'), 'EntryGuardPage');
 const UserPasswordGuardPage = lazyNamed(() => import('./guards/UserPasswordGuardPage'), 'UserPasswordGuardPage');
 const NotAvailablePage = lazyNamed<{ titleKey: string }>(() => import('../pages/NotAvailablePage'), 'NotAvailablePage');
+// The market's public routes send to login or into the frame; the engine stays out of the login route.
+const MarketEntryRoute = lazyNamed(() => import('../pages/appMarket/MarketEntryRoute'), 'MarketEntryRoute');
 // The login family's other pages load on demand: the login route stays light.
 const RegisterPage = lazyNamed(() => import('../pages/register/RegisterPage'), 'RegisterPage');
 const RegisterResultPage = lazyNamed(() => import('../pages/register/RegisterResultPage'), 'RegisterResultPage');
@@ -62,8 +64,8 @@ export function AppRoutes() {
             <Route path="/500" element={<ExceptionPage code={500} />} />
             <Route path="/jyeportlogin" element={<NotAvailablePage titleKey="login.title" />} />
             <Route path="/whetherTrue" element={<NotAvailablePage titleKey="login.title" />} />
-            <Route path="/marketList" element={<NotAvailablePage titleKey="page.market" />} />
-            <Route path="/appMarketList" element={<NotAvailablePage titleKey="page.market" />} />
+            <Route path="/marketList" element={<MarketEntryRoute />} />
+            <Route path="/appMarketList" element={<MarketEntryRoute />} />
             {entryRedirects.map((entry) => (
               <Route key={entry.path} path={entry.path} element={<EntryRedirect />} />
             ))}
