@@ -61,6 +61,7 @@ export interface ImportRun {
   errorsUrl: string | null;
   isSettled: boolean;
   canConfirm: boolean;
+  createTime: string;
 }
 
 export interface PageOf<T> {
@@ -76,6 +77,7 @@ export function createAsyncImportApi(http: HttpClient) {
     addTask: (input: ImportTaskInput) => unwrap(http.post<SavedTask>(`${task}/add`, input)),
     editTask: (id: string, input: ImportTaskInput) => unwrap(http.put<SavedTask>(`${task}/edit`, { id, ...input })),
     removeTask: (id: string) => unwrap(http.delete<null>(`${task}/delete`, { id })),
+    listRuns: (query: { pageNo: number; pageSize: number }) => unwrap(http.get<PageOf<ImportRun>>('/fyImportBackend/run/list', { ...query })),
     readRun: (id: string) => unwrap(http.get<ImportRun>('/eform/manage/actAppAsyncImport/getAsyncImportById', { id })),
     confirmRun: (id: string) => unwrap(http.post<ImportRun>('/fyImportBackend/run/confirm', { id })),
   };

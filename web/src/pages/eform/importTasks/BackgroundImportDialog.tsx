@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useImportRunStore } from './importRunStore';
 
 const ImportRunModal = lazy(() => import('./ImportRunModal').then((module) => ({ default: module.ImportRunModal })));
 
-/** The background import's dialog of a list page, loaded only once a run was started there. */
+/** The background import's dialog of a page, loaded only once a run was opened there; leaving the page closes it. */
 export function BackgroundImportDialog() {
   const runId = useImportRunStore((state) => state.runId);
+  useEffect(() => () => useImportRunStore.getState().close(), []);
   if (!runId) return null;
   return (
     <Suspense fallback={null}>

@@ -115,4 +115,21 @@ describe('the import-task designer', () => {
     expect(api.bodies['POST /api/fyImportBackend/run/confirm']).toEqual([{ id: 'r1' }]);
     app.unmount();
   }, 60_000);
+
+  it('lists the caller\'s own imports and opens one in the run dialog', async () => {
+    const api = consoleTestServer(['importTask:design', 'importTask:run'], {
+      'GET /api/fyImportBackend/task/list': () => pageOf([task]),
+      'GET /api/fyImportBackend/run/list': () => pageOf([run('G10', { importedCount: 2, createTime: '2026-11-22T08:00:00.000Z' })]),
+      'GET /api/eform/manage/actAppAsyncImport/getAsyncImportById': () => ok(run('G10', { importedCount: 2, message: '已导入 2 条，1 条未导入' })),
+    }, menu);
+    const app = await renderApp('/eform/importTasks', api);
+    await vi.waitFor(() => expect(document.querySelector('[data-testid="import-runs-tab"]')).not.toBeNull(), { timeout: 30_000 });
+    await click(document.querySelector('[data-testid="import-runs-tab"]'));
+    await vi.waitFor(() => expect(document.querySelector('[data-testid="import-run-list"]')?.textContent).toContain('orders.xlsx'));
+    expect(document.querySelector('[data-testid="import-run-list"]')?.textContent).toContain('导入结束');
+    await click(document.querySelector('[data-testid="import-run-open-r1"]'));
+    await vi.waitFor(() => expect(document.querySelector('[data-testid="import-run"]')?.getAttribute('data-status')).toBe('G10'));
+    expect(document.querySelector('[data-testid="import-run"]')?.textContent).toContain('已导入 2 条，1 条未导入');
+    app.unmount();
+  }, 60_000);
 });

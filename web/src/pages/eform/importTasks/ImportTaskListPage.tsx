@@ -1,5 +1,5 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, Input, Space, Table, Tag, Upload, type TableColumnsType } from 'antd';
+import { Button, Input, Space, Table, Tabs, Tag, Upload, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createAsyncImportApi, type ImportRun, type ImportTaskRecord } from '../../../api/asyncImportApi';
@@ -12,6 +12,7 @@ import type { PageOf, PageQuery } from '../../console/api/types';
 import { useActions } from '../../console/useActions';
 import { usePagedList } from '../../console/usePagedList';
 import { BackgroundImportDialog } from './BackgroundImportDialog';
+import { ImportRunList } from './ImportRunList';
 import { useImportRunStore } from './importRunStore';
 import { ImportTaskDrawer } from './ImportTaskDrawer';
 import { useImportTaskServices } from './useImportTaskServices';
@@ -66,15 +67,23 @@ export function ImportTaskListPage(_props: MenuPageProps) {
       ),
     },
   ];
-  return (
+  const tasks = (
     <div data-testid="import-task-list">
-      {modalHolder}
       <Space style={{ marginBottom: 12 }} wrap>
         <Input.Search allowClear placeholder={t('importTask.search')} onSearch={(value) => setKeyword(value.trim())} style={{ width: 240 }} />
         <Button type="primary" icon={<PlusOutlined />} data-testid="import-task-add" onClick={() => setEditing('new')}>{t('importTask.add')}</Button>
         <Button icon={<ReloadOutlined />} onClick={list.reload}>{t('importTask.refresh')}</Button>
       </Space>
       <Table<ImportTaskRecord> rowKey="id" size="small" loading={list.isLoading} columns={columns} dataSource={list.records} pagination={list.pagination} />
+    </div>
+  );
+  return (
+    <div>
+      {modalHolder}
+      <Tabs destroyOnHidden items={[
+        { key: 'tasks', label: t('importTask.tasks'), children: tasks },
+        { key: 'runs', label: <span data-testid="import-runs-tab">{t('importRun.myRuns')}</span>, children: <ImportRunList api={api} /> },
+      ]} />
       <BackgroundImportDialog />
       {editing && (
         <ImportTaskDrawer
