@@ -136,6 +136,24 @@ describe('installing a market app', () => {
   });
 });
 
+describe('the platform operator', () => {
+  it('installs into the tenant they switched into, recorded there under their own name', async () => {
+    await writeLocalPackage('operator.app.json', { schemaVersion: 1, packageCode: 'operator_app', packageName: 'Operator app', packageVersion: '1.0.0', definitions: [], dictionaries: [{ dictCode: 'operator_dict', dictName: 'Operator dictionary', items: [{ itemText: 'One', itemValue: '1' }] }] });
+    const operator = await app.loginAs('admin');
+    expect((await app.api('POST', '/api/system/tenant/switch', { token: operator, body: { tenantId: demoId } })).status).toBe(200);
+    const installed = await install(operator, 'operator_app');
+    expect(installed.status).toBe(200);
+    expect(installed.body.result.dictionaries).toEqual(['operator_dict']);
+    expect(await app.ctx.owner('sys_dict').where({ dict_code: 'operator_dict' }).pluck('tenant_id')).toEqual([demoId]);
+    const demoApps = await app.api<Records<{ appCode: string }>>('GET', '/api/eform/manage/market/queryAppList', { token: demoAdmin });
+    expect(demoApps.body.result.records.map((record) => record.appCode)).toEqual(['operator_app']);
+    const row = await app.ctx.owner('eform_market_installation').where({ tenant_id: demoId, app_code: 'operator_app' }).first('installed_by');
+    expect(row.installed_by).toBe((await app.ctx.owner('sys_user').where({ username: 'admin' }).first('id')).id);
+    // acme saw none of it.
+    expect((await marketList(acmeAdmin)).body.result.records.find((item) => item.appCode === 'operator_app')).toMatchObject({ isInstalled: false });
+  });
+});
+
 describe('updating a market app', () => {
   it('refuses an app the tenant has not installed', async () => {
     await writeLocalPackage('tiny.app.json', { schemaVersion: 1, packageCode: 'tiny_app', packageName: 'Tiny', packageVersion: '0.1.0', definitions: [] });
