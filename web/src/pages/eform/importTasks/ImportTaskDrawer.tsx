@@ -81,6 +81,9 @@ export function ImportTaskDrawer({ record, save, onClose, onSaved }: ImportTaskD
           {rowNumber('listStartRow', t('importTask.listStartRow'))}
           <Col span={12}><Form.Item name="sheetName" label={t('importTask.sheetName')} rules={[{ ...required, whitespace: true }, { max: 100 }]}><Input /></Form.Item></Col>
           <Col span={12}><Form.Item name="businessPk" label={t('importTask.businessPk')} extra={t('importTask.businessPkHint')} rules={[{ max: 500 }]}><Input /></Form.Item></Col>
+          <Col span={8}><Form.Item name="systemCode" label={t('importTask.systemCode')} rules={[{ max: 100 }]}><Input /></Form.Item></Col>
+          <Col span={8}><Form.Item name="extendKey" label={t('importTask.extendKey')} rules={[{ max: 200 }]}><Input /></Form.Item></Col>
+          <Col span={8}><Form.Item name="importKey" label={t('importTask.importKey')} rules={[{ max: 200 }]}><Input /></Form.Item></Col>
           <Col span={24}><Form.Item name="customParam" label={t('importTask.customParam')} rules={[{ max: 1000 }]}><Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} /></Form.Item></Col>
           <Col span={24}><Form.Item name="autoImport" valuePropName="checked"><Checkbox>{t('importTask.autoImport')}</Checkbox></Form.Item></Col>
         </Row>
