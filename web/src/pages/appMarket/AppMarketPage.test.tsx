@@ -4,7 +4,7 @@ import { appMarketPageTexts } from '../../i18n/catalogues/appMarketPages';
 import { fakeServerOf, RawResponse, type FakeAnswer } from '../../test/fakeServerOf';
 import { permissionListOf } from '../../test/permissionList';
 import { renderApp } from '../../test/renderApp';
-import { buttonWithText, click } from '../console/testing/domHelpers';
+import { buttonWithText, click, toastTexts } from '../console/testing/domHelpers';
 import { signIn } from '../console/testing/consoleTestServer';
 
 const texts = appMarketPageTexts.zh_CN;
@@ -56,6 +56,7 @@ describe('the app market page', () => {
     await click(confirmButton());
     await vi.waitFor(() => expect(document.querySelector('[data-testid="installed-customs_declaration"]')).not.toBeNull());
     expect(app.callsTo('/api/eform/manage/market/installation').map((call) => call.body)).toEqual([{ appCode: 'customs_declaration' }]);
+    await vi.waitFor(() => expect(toastTexts()).toContain('已安装“Customs declaration”1.0.0'));
     expect(app.callsTo('/api/system/getUserPermissionByToken').length).toBeGreaterThan(permissionReads);
     app.unmount();
   }, 60_000);

@@ -46,13 +46,13 @@ export function MarketCatalogue({ api }: { api: AppMarketApi }) {
     api.groups().then(setGroups, (failure: unknown) => setError(messageOf(failure)));
   }, [api]);
 
-  const run = async (app: MarketApp, change: () => Promise<{ appVersion: string; tablesPendingSync?: string[] }>) => {
+  const run = async (app: MarketApp, change: () => Promise<{ appVersion: string; tablesPendingSync?: string[] }>, doneKey: string) => {
     setBusyCode(app.appCode);
     setError(undefined);
     setWarning(undefined);
     try {
       const result = await change();
-      notifier().toast('success', t('appMarket.installed', { version: result.appVersion }));
+      notifier().toast('success', t(doneKey, { name: app.appName, version: result.appVersion }));
       if (result.tablesPendingSync?.length) setWarning(t('appMarket.pendingSync', { tables: result.tablesPendingSync.join(', ') }));
       await services.loadPermissions();
     } catch (failure) {
@@ -64,8 +64,8 @@ export function MarketCatalogue({ api }: { api: AppMarketApi }) {
   };
   const confirm = (content: string, onOk: () => Promise<void>) =>
     void modal.confirm({ title: t('appMarket.title'), content, okText: t('appMarket.ok'), cancelText: t('appMarket.cancel'), style: { top: toastOffsets.dialog }, onOk });
-  const install = (app: MarketApp) => confirm(t('appMarket.confirmInstall', { name: app.appName, version: app.appVersion }), () => run(app, () => api.install(app.appCode)));
-  const update = (app: MarketApp) => confirm(t('appMarket.confirmUpdate', { name: app.appName, from: app.installedVersion, version: app.appVersion }), () => run(app, () => api.update(app.appCode)));
+  const install = (app: MarketApp) => confirm(t('appMarket.confirmInstall', { name: app.appName, version: app.appVersion }), () => run(app, () => api.install(app.appCode), 'appMarket.installDone'));
+  const update = (app: MarketApp) => confirm(t('appMarket.confirmUpdate', { name: app.appName, from: app.installedVersion, version: app.appVersion }), () => run(app, () => api.update(app.appCode), 'appMarket.updateDone'));
 
   const groupOptions = [{ value: allGroups, label: t('appMarket.allGroups') }, ...groups.map((group) => ({ value: group.groupCode, label: `${group.groupName} (${group.count})` }))];
   return (
