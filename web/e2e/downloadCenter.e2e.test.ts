@@ -3,37 +3,12 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import { rendererCatalogues } from '@wharf/renderer/i18n';
 import { downloadPageTexts } from '../src/i18n/catalogues/downloadPages';
 import { logInFromStart, openBrowser, screenshot, type BrowserSession } from './browser';
-import { api, logInThroughApi, runSuffix } from './eformSupport';
+import { api, logInThroughApi, republishDeclarationsView, runSuffix } from './eformSupport';
 
 const baseUrl = inject('baseUrl');
 const password = inject('adminPassword');
 const listText = (key: string) => rendererCatalogues.zh_CN[key] ?? key;
 const downloadText = (key: string) => downloadPageTexts.zh_CN[key] ?? key;
-
-interface StoredView {
-  id: string;
-  version: number;
-  body: Record<string, unknown> & { columns: Array<Record<string, unknown>> };
-}
-
-/**
- * The builder's fix of the seeded declarations view the list-view browser test makes too: it reads
- * the form's table (no report SQL, no column aliases) and shows every status by default, so the
- * records made here are listed.
- */
-async function republishDeclarationsView(token: string): Promise<void> {
-  const page = await api<{ records: Array<{ id: string; code: string }> }>(baseUrl, token, 'GET', '/eform/definitions?kind=view&keyword=dec_list_view&pageNo=1&pageSize=20');
-  const stored = await api<StoredView>(baseUrl, token, 'GET', `/eform/definitions/${page.records.find((record) => record.code === 'dec_list_view')!.id}`);
-  const body = structuredClone(stored.body);
-  delete body.reportSql;
-  body.viewId = stored.id;
-  for (const column of body.columns) {
-    delete column.colAlias;
-    if (column.colCode === 'status') delete column.queryDefaultValue;
-  }
-  const saved = await api<{ version: number }>(baseUrl, token, 'PUT', `/eform/definitions/${stored.id}`, { version: stored.version, body });
-  await api(baseUrl, token, 'POST', `/eform/definitions/${stored.id}/publish`, { version: saved.version });
-}
 
 describe.skipIf(!baseUrl)(`the download centre in Chromium ${inject('serverProblem')}`, () => {
   let browser: BrowserSession | undefined;
@@ -45,7 +20,7 @@ describe.skipIf(!baseUrl)(`the download centre in Chromium ${inject('serverProbl
 
   it('exports the declarations list in the background, shows the task succeed in the download centre and downloads its file', async () => {
     const token = await logInThroughApi(baseUrl, 'demo_admin', password);
-    await republishDeclarationsView(token);
+    await republishDeclarationsView(baseUrl, token);
     const consignees = ['One', 'Two', 'Three'].map((name) => `DL ${name} ${runSuffix}`);
     for (const consignee of consignees) {
       await api(baseUrl, token, 'POST', '/eform/data/dec_form', { data: { ieFlag: 'I', customsCode: '2200', consignee, declDate: '2026-11-20', declTotal: 10, dec_list: [{ gNo: 1, codeTs: '0901210000', gName: 'Coffee', qty: 1 }] } });

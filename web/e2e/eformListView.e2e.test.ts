@@ -3,47 +3,28 @@ import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { rendererCatalogues } from '@wharf/renderer/i18n';
 import { logInFromStart, openBrowser, screenshot, type BrowserSession } from './browser';
-import { api, logInThroughApi, runSuffix } from './eformSupport';
+import { api, logInThroughApi, republishDeclarationsView, runSuffix, type StoredView } from './eformSupport';
 
 const baseUrl = inject('baseUrl');
 const password = inject('adminPassword');
 const text = (key: string, values: Record<string, string | number> = {}) => Object.entries(values).reduce((result, [name, value]) => result.replace(`{{${name}}}`, String(value)), rendererCatalogues.zh_CN[key] ?? key);
 
-interface StoredView {
-  id: string;
-  version: number;
-  body: Record<string, unknown> & { columns: Array<Record<string, unknown>>; buttons: Array<Record<string, unknown>> };
-}
-
 /**
- * As a builder would in the view designer: the seeded declarations view reads through a report SQL
- * that names `dec_head` and snake_case columns, which the SQL runner does not resolve ("relation
- * dec_head does not exist"; reported), and it filters on status 01 by default, which new records
- * lack; its delete button needs a permission no menu grants. This version reads the form's table,
- * has no default status filter, lets the consignee and the credit code be edited online, and lets
- * staff delete whatever they selected.
+ * The seeded declarations view, republished (`republishDeclarationsView`) so that the consignee
+ * and the credit code can be edited online, the credit code is not masked, and staff may delete
+ * what they selected (no menu of the example grants dec_list_view:delete, so that button would
+ * show to nobody).
  */
-async function republishDeclarationsView(token: string): Promise<void> {
-  const page = await api<{ records: Array<{ id: string; code: string }> }>(baseUrl, token, 'GET', '/eform/definitions?kind=view&keyword=dec_list_view&pageNo=1&pageSize=20');
-  const stored = await api<StoredView>(baseUrl, token, 'GET', `/eform/definitions/${page.records.find((record) => record.code === 'dec_list_view')!.id}`);
-  const body = structuredClone(stored.body);
-  delete body.reportSql;
-  // The stored view's id, which online modification needs (the view list page sets it on save).
-  body.viewId = stored.id;
+function adjustDeclarationsView(body: StoredView['body']): void {
   for (const column of body.columns) {
-    delete column.colAlias;
-    if (column.colCode === 'status') delete column.queryDefaultValue;
     if (column.colCode === 'socialCreditCode') delete column.tuoMin;
     if (column.colCode === 'consignee' || column.colCode === 'socialCreditCode') column.isEdit = 'Y';
   }
   for (const button of body.buttons) {
     if (button.buttonCode !== 'batchDelete') continue;
     delete button.showCondition;
-    // No menu of the example grants dec_list_view:delete, so the button would show to nobody.
     delete button.permission;
   }
-  const saved = await api<{ version: number }>(baseUrl, token, 'PUT', `/eform/definitions/${stored.id}`, { version: stored.version, body });
-  await api(baseUrl, token, 'POST', `/eform/definitions/${stored.id}/publish`, { version: saved.version });
 }
 
 const grid = (page: Page) => page.getByTestId('view-layout').locator('.ag-root').first();
@@ -68,7 +49,7 @@ describe.skipIf(!baseUrl)(`the declarations list page in Chromium ${inject('serv
     // The builder (demo_admin) fixes the view and makes records through the API; the list is used
     // by staff (demo_user), who hold the customs app's menus and button permissions.
     const token = await logInThroughApi(baseUrl, 'demo_admin', password);
-    await republishDeclarationsView(token);
+    await republishDeclarationsView(baseUrl, token, adjustDeclarationsView);
     browser = await openBrowser({ width: 1600, height: 960 });
     const { page } = browser;
     await logInFromStart(page, baseUrl, 'demo_user', password);
