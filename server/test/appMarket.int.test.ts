@@ -47,7 +47,7 @@ afterAll(async () => {
 });
 
 const marketList = (token: string, query = '') => app.api<Records<MarketItem>>('GET', `/api/saas/market/queryMarketList${query}`, { token });
-const install = (token: string, appCode: unknown) => app.api<{ appVersion: string; definitions: string[]; tables: string[]; menus: string[] }>('POST', '/api/eform/manage/market/installation', { token, body: { appCode } });
+const install = (token: string, appCode: unknown) => app.api<{ appVersion: string; definitions: string[]; tables: string[]; menus: string[]; dictionaries: string[] }>('POST', '/api/eform/manage/market/installation', { token, body: { appCode } });
 const update = (token: string, appCode: string) => app.api<{ fromVersion: string; appVersion: string; revised: Array<{ kind: string; code: string; version: number }>; tablesPendingSync: string[]; dictionaries: string[] }>('PUT', '/api/eform/manage/market/update', { token, body: { appCode } });
 const menuOf = async (token: string) => JSON.stringify((await app.api<{ menu: unknown }>('GET', '/api/system/getUserPermissionByToken', { token })).body.result.menu);
 const definitionsOf = (tenantId: string) => app.ctx.owner('eform_definition').where({ tenant_id: tenantId }).orderBy(['kind', 'code']).select('id', 'kind', 'code', 'version', 'updated_at');
@@ -165,9 +165,9 @@ describe('updating a market app', () => {
   it('brings a newer version from the operator\'s folder: new revisions, the new column and dictionary, the new version recorded', async () => {
     const pkg = JSON.parse(await readFile(customsFile, 'utf8')) as AppPackage;
     pkg.packageVersion = '1.1.0';
-    const head = pkg.definitions.find((entry) => entry.kind === 'table' && entry.body.tableName === 'dec_head')!.body as { columns: unknown[] };
+    const head = pkg.definitions.find((entry) => entry.kind === 'table' && entry.body.tableName === 'dec_head')!.body as unknown as { columns: unknown[] };
     head.columns.push({ colCode: 'priority', colName: 'Priority', colType: 'varchar', colLength: 1, isNull: 'Y', dictCode: 'dec_priority' });
-    const form = pkg.definitions.find((entry) => entry.kind === 'form' && entry.body.formCode === 'dec_quick_note')!.body as { formName: string };
+    const form = pkg.definitions.find((entry) => entry.kind === 'form' && entry.body.formCode === 'dec_quick_note')!.body as unknown as { formName: string };
     form.formName = 'Quick note (v1.1)';
     pkg.dictionaries!.push({ dictCode: 'dec_priority', dictName: 'Declaration priority', items: [{ itemText: 'Normal', itemValue: 'N' }, { itemText: 'Urgent', itemValue: 'U' }] });
     await writeLocalPackage('customs-declaration-1.1.0.app.json', pkg);
