@@ -13,6 +13,7 @@ import { startEmbeddedPostgres } from '../src/db/embeddedPostgres';
 import { applySeeds } from '../src/db/seed';
 import { createApp } from '../src/http/createApp';
 import { stopSessionCache } from '../src/auth/sessionChangeListener';
+import { visitLogFor } from '../src/identity/visitLog';
 
 export const benchPassword = 'Bench-Passw0rd!';
 
@@ -55,6 +56,7 @@ export async function startBenchApp(): Promise<BenchApp> {
     server.closeAllConnections();
     server.close();
     await stopSessionCache(ctx);
+    await visitLogFor(ctx).flush();
     await db.destroy();
     await owner.destroy();
     await admin.raw('drop database if exists ?? with (force)', [database]);

@@ -1,5 +1,4 @@
-import { once } from 'node:events';
-import { Router, type Request } from 'express';
+import { Router, type Request, type Response } from 'express';
 import type { JSONSchemaType } from 'ajv';
 import { caller } from '../../auth/authenticate';
 import type { AppContext } from '../../context';
@@ -31,6 +30,22 @@ const listQuery = {
 /** List reads are short; an export may take minutes but each FETCH of it is bounded. */
 const listTimeouts = { statementTimeoutMs: 30_000, lockTimeoutMs: 2000 };
 const exportTimeouts = { statementTimeoutMs: 120_000, lockTimeoutMs: 2000 };
+
+/**
+ * Until the response can take more, or its client went away (which never drains): the export, and
+ * the connection it holds, end either way. Both listeners go, as a long export waits thousands of times.
+ */
+function drainedOrClosed(res: Response): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      res.off('drain', done);
+      res.off('close', done);
+      resolve();
+    };
+    res.on('drain', done);
+    res.on('close', done);
+  });
+}
 
 function viewCodeOf(req: Request): string {
   const code = String(req.params.viewCode);
@@ -141,8 +156,7 @@ function declareViewRoutes(ctx: AppContext, router: Router, base: string, tag: s
         res.setHeader('Cache-Control', 'no-store');
         writer = new XlsxStreamWriter(async (chunk) => {
           if (res.destroyed) throw new Error('the client went away');
-          // A client that goes away never drains: wait for either, so the export (and its connection) ends.
-          if (!res.write(chunk)) await Promise.race([once(res, 'drain'), once(res, 'close')]);
+          if (!res.write(chunk)) await drainedOrClosed(res);
         }, loaded.view.viewName);
         await writer.writeRows([columns.map((c) => c.title)], true);
       };
