@@ -13,6 +13,12 @@ function buildApp(gate: boolean): Express {
   const withParams = Router();
   withParams.get('/api/eform/views/:viewCode/data', (req, res) => void res.send(`data ${String(req.params.viewCode)}`));
   withParams.get('/api/eform/files{/:name}', (req, res) => void res.send(`files ${String(req.params.name ?? '')}`));
+  withParams.get('/api/eform/broken', () => {
+    throw new Error('broken on purpose');
+  });
+  // Shares a prefix with `plain`, so a request for it passes through plain first.
+  const alsoSys = Router();
+  alsoSys.get('/api/sys/user/other', (_req, res) => void res.send('user other'));
   const outer = Router();
   const inner = Router();
   inner.get('/api/inner/ping', (_req, res) => void res.send('inner pong'));
@@ -23,8 +29,9 @@ function buildApp(gate: boolean): Express {
   everywhere.use((_req, res, next) => (res.setHeader('x-everywhere', 'yes'), next()));
   const byRegExp = Router();
   byRegExp.get(/^\/legacy\/.+$/, (_req, res) => void res.send('legacy'));
-  app.use(plain, withParams, outer, everywhere, byRegExp);
+  app.use(plain, withParams, alsoSys, outer, everywhere, byRegExp);
   app.use((_req, res) => void res.status(404).send('nothing'));
+  app.use((error: Error, _req: express.Request, res: express.Response, _next: express.NextFunction) => void res.status(500).send(`error: ${error.message}`));
   if (gate) gateRouters(app);
   return app;
 }
@@ -48,6 +55,8 @@ const requests: Array<[string, string]> = [
   ['GET', '/api/eform/files'],
   ['GET', '/api/eform/files/readme'],
   ['GET', '/api/inner/ping'],
+  ['GET', '/api/sys/user/other'],
+  ['GET', '/api/eform/broken'],
   ['GET', '/api/guarded/thing'],
   ['GET', '/legacy/page'],
   ['GET', '/api/unknown'],
@@ -76,11 +85,14 @@ describe('gateRouters', () => {
     }
   });
 
-  it('gates routers by the literal beginnings of their paths and leaves open ones alone', () => {
+  it('gates routers by the literal beginnings of their paths, runs them as one layer, and leaves open ones alone', () => {
     const app = buildApp(true);
     const layers = (app.router as unknown as { stack: Array<{ handle: { name: string; stack?: never[] } }> }).stack;
-    // plain, withParams and outer are gated; `everywhere` (path-less middleware) and the RegExp router are not.
-    expect(layers.filter((l) => Array.isArray(l.handle.stack)).map((l) => l.handle.name)).toEqual(['gatedRouter', 'gatedRouter', 'gatedRouter', 'router', 'router']);
-    expect(routerPrefixes(layers.find((l) => l.handle.name === 'gatedRouter')!.handle.stack!)).toEqual(['/api/sys/user/list', '/api/sys/user/add']);
+    // plain, withParams, alsoSys and outer are gated, as one layer; `everywhere` (path-less middleware) and the RegExp router are not.
+    expect(layers.filter((l) => Array.isArray(l.handle.stack)).map((l) => l.handle.name)).toEqual(['routerGroup', 'router', 'router']);
+    expect(routerPrefixes(Router().stack as never)).toEqual([]);
+    const plain = Router();
+    plain.get('/api/Sys/user/list', (_req, res) => void res.send('user list'));
+    expect(routerPrefixes(plain.stack as never)).toEqual(['/api/sys/user/list']);
   });
 });

@@ -1,4 +1,4 @@
-import type { Express, Request, RequestHandler } from 'express';
+import type { Express, NextFunction, Request, RequestHandler, Response } from 'express';
 
 /**
  * Express 5's router tries the layers of every mounted router one after the other: a call near the
@@ -65,12 +65,47 @@ function lowercasePath(req: Request): string {
 }
 
 /** `router` behind a prefix check: it runs only for paths that start with one of `prefixes`. */
-function gated(router: RequestHandler, prefixes: ReadonlyArray<string>): RequestHandler {
+function gated(router: RequestHandler, prefixes: ReadonlyArray<string>): GatedRouter {
   const covering = coveringPrefixes(prefixes);
-  return function gatedRouter(req, res, next) {
-    const path = lowercasePath(req);
-    for (const prefix of covering) if (path.startsWith(prefix)) return router(req, res, next);
+  const mayMatch = (path: string) => covering.some((prefix) => path.startsWith(prefix));
+  return Object.assign(function gatedRouter(req: Request, res: Response, next: NextFunction) {
+    if (mayMatch(lowercasePath(req))) return router(req, res, next);
     next();
+  }, { router, mayMatch });
+}
+
+interface GatedRouter extends RequestHandler {
+  router: RequestHandler;
+  mayMatch(path: string): boolean;
+}
+
+const isGated = (handle: unknown): handle is GatedRouter => typeof handle === 'function' && 'mayMatch' in handle && 'router' in handle;
+
+/**
+ * Consecutive gated routers as one handler: it runs, in their order, only those whose prefixes the
+ * path has, and hands on to the next layer after the last. Express would otherwise take each router
+ * layer in turn through its own `next` (trim the path, process params, call the gate) only for most
+ * of them to pass; an error from one goes on as Express would send it (to the error middleware).
+ */
+function dispatcher(routers: ReadonlyArray<GatedRouter>): RequestHandler {
+  return function routerGroup(req, res, done) {
+    const path = lowercasePath(req);
+    let index = 0;
+    const step = (error?: unknown) => {
+      if (error !== undefined && error !== null) {
+        done(error);
+        return;
+      }
+      while (index < routers.length) {
+        const candidate = routers[index++]!;
+        if (candidate.mayMatch(path)) {
+          candidate.router(req, res, step);
+          return;
+        }
+      }
+      done();
+    };
+    step();
   };
 }
 
@@ -82,6 +117,16 @@ function gateStack(stack: LayerLike[]): void {
     const prefixes = routerPrefixes(nested);
     // A router answering at `/` itself could match anything; gating it would only add work.
     if (prefixes && !prefixes.includes('')) layer.handle = Object.assign(gated(layer.handle, prefixes), { stack: nested });
+  }
+  // Runs of gated routers become one layer (the first of the run, now dispatching to all of them).
+  for (let start = 0; start < stack.length; start += 1) {
+    let end = start;
+    while (end < stack.length && isGated(stack[end]!.handle)) end += 1;
+    if (end - start < 2) continue;
+    const run = stack.slice(start, end).map((layer) => layer.handle as unknown as GatedRouter);
+    const nestedStacks = run.flatMap((gatedRouter) => (gatedRouter as unknown as { stack: LayerLike[] }).stack);
+    stack[start]!.handle = Object.assign(dispatcher(run), { stack: nestedStacks });
+    stack.splice(start + 1, end - start - 1);
   }
 }
 
