@@ -30,6 +30,11 @@ export async function installSeedApps(owner: Knex, tenantIds: ReadonlyMap<string
     }
     const pkg = JSON.parse(await readFile(join(repoRoot, app.package), 'utf8')) as AppPackage;
     const report = await installAppPackage(owner, pkg, { tenantId, actor: 'seed', roleCodes: app.roles ?? [] });
+    // Recorded as the market records an installation, so the tenant's market shows it installed.
+    await owner('eform_market_installation')
+      .insert({ tenant_id: tenantId, app_code: pkg.packageCode, app_name: pkg.packageName, app_version: pkg.packageVersion })
+      .onConflict(['tenant_id', 'app_code'])
+      .ignore();
     if (report.definitions.length + report.tables.length > 0) log.info({ tenant: app.tenant, package: pkg.packageCode, ...report }, 'installed app package');
   }
 }
