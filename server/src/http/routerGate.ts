@@ -88,22 +88,26 @@ const isGated = (handle: unknown): handle is GatedRouter => typeof handle === 'f
  * of them to pass; an error from one goes on as Express would send it (to the error middleware).
  */
 function dispatcher(routers: ReadonlyArray<GatedRouter>): RequestHandler {
+  // The candidates of recent paths (a list page asks for the same path over and over); bounded in
+  // count and in the length of what it keeps.
+  const candidatesByPath = new Map<string, GatedRouter[]>();
+  const candidatesOf = (path: string): GatedRouter[] => {
+    let candidates = candidatesByPath.get(path);
+    if (!candidates) {
+      candidates = routers.filter((router) => router.mayMatch(path));
+      if (path.length > 200) return candidates;
+      if (candidatesByPath.size >= 2000) candidatesByPath.clear();
+      candidatesByPath.set(path, candidates);
+    }
+    return candidates;
+  };
   return function routerGroup(req, res, done) {
-    const path = lowercasePath(req);
+    const candidates = candidatesOf(lowercasePath(req));
     let index = 0;
     const step = (error?: unknown) => {
-      if (error !== undefined && error !== null) {
-        done(error);
-        return;
-      }
-      while (index < routers.length) {
-        const candidate = routers[index++]!;
-        if (candidate.mayMatch(path)) {
-          candidate.router(req, res, step);
-          return;
-        }
-      }
-      done();
+      if (error !== undefined && error !== null) done(error);
+      else if (index < candidates.length) candidates[index++]!.router(req, res, step);
+      else done();
     };
     step();
   };
