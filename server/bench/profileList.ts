@@ -84,7 +84,7 @@ try {
     writeFileSync(process.env.BENCH_PROFILE, JSON.stringify(profile));
   }
   const requests = Math.round(result.rps * options.seconds);
-  console.log(`${isBare ? 'bare' : 'ours'}: p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.rps.toFixed(0)} req/s (~${requests} requests), this process's CPU ${((cpu.user + cpu.system) / 1000 / requests).toFixed(3)} ms per request (load client included, ${client === 'inline' ? 'on the event loop' : 'in its worker thread'})`);
+  console.log(`${isBare ? 'bare' : 'ours'}: p50 ${result.p50} ms (mean ${result.mean.toFixed(2)}), p99 ${result.p99} ms, ${result.rps.toFixed(0)} req/s (~${requests} requests), this process's CPU ${((cpu.user + cpu.system) / 1000 / requests).toFixed(3)} ms per request (load client included, ${client === 'inline' ? 'on the event loop' : 'in its worker thread'})`);
   console.log(`  PostgreSQL's CPU ${(databaseMs / requests).toFixed(3)} ms per request`);
   console.log(`${(layerMatches / requests).toFixed(1).padStart(7)} router layer matches per request`);
   for (const [text, n] of [...statements].sort((a, b) => b[1] - a[1])) console.log(`${(n / requests).toFixed(3).padStart(7)} per request  ${text}`);
