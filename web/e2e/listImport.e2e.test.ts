@@ -70,7 +70,8 @@ describe.skipIf(!baseUrl)(`import upload on the declarations list in Chromium ${
     fill(3, { 'I/E': 'X', Customs: '2200', Declared: '2026-11-21', Total: 10 });
     const upload = join(mkdtempSync(join(tmpdir(), 'wharf-import-')), 'declarations.xlsx');
     writeFileSync(upload, Buffer.from(await workbook.xlsx.writeBuffer()));
-    await dialog.locator('input[type="file"]').setInputFiles(upload);
+    // The file input of the direct import (the dialog also offers the background import).
+    await dialog.locator('.ant-upload', { has: page.getByTestId('import-choose') }).locator('input[type="file"]').setInputFiles(upload);
 
     // Code 201: the warning dialog with the server's message and the details link.
     const refused = page.getByTestId('import-partly-refused');
