@@ -1,5 +1,5 @@
 import { Button, Modal, Space, Typography, Upload, message } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from './errorMessage';
 import type { ImportRowsResult, ListServices } from './types';
@@ -30,30 +30,11 @@ export function ImportDialog(props: ImportDialogProps) {
     run().catch((error: unknown) => void messageApi.warning(errorMessage(error, t(failureKey))));
   };
 
-  const upload = async (file: File) => {
+  // Either way of importing: the dialog waits, and a failure names the file with the server's reason.
+  const send = async (file: File, work: () => Promise<void>) => {
     setUploading(true);
     try {
-      const result = await props.importRows(file);
-      props.onImported(result);
-      if (result.refused === 0) {
-        props.onClose();
-        return;
-      }
-      const details = result.downloadDetails;
-      modal.warning({
-        title: t('list.import.partlyTitle'),
-        okText: t('list.action.ok'),
-        content: (
-          <Space orientation="vertical" data-testid="import-partly-refused">
-            <Typography.Text>{result.message}</Typography.Text>
-            {details ? (
-              <Button type="link" style={{ padding: 0 }} data-testid="import-details-link" onClick={() => download(details, 'list.import.detailsFailed')}>
-                {t('list.import.downloadDetails')}
-              </Button>
-            ) : null}
-          </Space>
-        ),
-      });
+      await work();
     } catch (error) {
       const reason = errorMessage(error, '');
       void messageApi.error(reason ? `${file.name} ${reason}` : t('list.import.uploadError'));
@@ -62,18 +43,34 @@ export function ImportDialog(props: ImportDialogProps) {
     }
   };
 
-  const uploadInBackground = async (file: File, send: (file: File) => Promise<void>) => {
-    setUploading(true);
-    try {
-      await send(file);
+  const upload = (file: File) => send(file, async () => {
+    const result = await props.importRows(file);
+    props.onImported(result);
+    if (result.refused === 0) {
       props.onClose();
-    } catch (error) {
-      const reason = errorMessage(error, '');
-      void messageApi.error(reason ? `${file.name} ${reason}` : t('list.import.uploadError'));
-    } finally {
-      setUploading(false);
+      return;
     }
-  };
+    const details = result.downloadDetails;
+    modal.warning({
+      title: t('list.import.partlyTitle'),
+      okText: t('list.action.ok'),
+      content: (
+        <Space orientation="vertical" data-testid="import-partly-refused">
+          <Typography.Text>{result.message}</Typography.Text>
+          {details ? (
+            <Button type="link" style={{ padding: 0 }} data-testid="import-details-link" onClick={() => download(details, 'list.import.detailsFailed')}>
+              {t('list.import.downloadDetails')}
+            </Button>
+          ) : null}
+        </Space>
+      ),
+    });
+  });
+
+  const uploadInBackground = (file: File, startRun: (file: File) => Promise<void>) => send(file, async () => {
+    await startRun(file);
+    props.onClose();
+  });
 
   const { downloadTemplate, importInBackground } = props;
   return (
@@ -84,35 +81,34 @@ export function ImportDialog(props: ImportDialogProps) {
         <Typography.Text type="secondary">{t('list.import.hint')}</Typography.Text>
         <Space wrap>
           {downloadTemplate ? <Button onClick={() => download(downloadTemplate, 'list.import.templateFailed')}>{t('list.import.downloadTemplate')}</Button> : null}
-          <Upload
-            accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            maxCount={1}
-            showUploadList={false}
-            disabled={isUploading}
-            // The file goes through the list's service, not antd's own request.
-            beforeUpload={(file) => {
-              void upload(file);
-              return false;
-            }}
-          >
+          <XlsxPicker isDisabled={isUploading} onFile={(file) => void upload(file)}>
             <Button type="primary" loading={isUploading} data-testid="import-choose">{t('list.import.choose')}</Button>
-          </Upload>
+          </XlsxPicker>
           {importInBackground ? (
-            <Upload
-              accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-              maxCount={1}
-              showUploadList={false}
-              disabled={isUploading}
-              beforeUpload={(file) => {
-                void uploadInBackground(file, importInBackground);
-                return false;
-              }}
-            >
+            <XlsxPicker isDisabled={isUploading} onFile={(file) => void uploadInBackground(file, importInBackground)}>
               <Button loading={isUploading} data-testid="import-background">{t('list.import.background')}</Button>
-            </Upload>
+            </XlsxPicker>
           ) : null}
         </Space>
       </Space>
     </Modal>
+  );
+}
+
+/** One .xlsx chosen by the user; the file goes through the list's service, not antd's own request. */
+function XlsxPicker({ isDisabled, onFile, children }: { isDisabled: boolean; onFile: (file: File) => void; children: ReactNode }) {
+  return (
+    <Upload
+      accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+      maxCount={1}
+      showUploadList={false}
+      disabled={isDisabled}
+      beforeUpload={(file) => {
+        onFile(file);
+        return false;
+      }}
+    >
+      {children}
+    </Upload>
   );
 }
