@@ -28,6 +28,7 @@ import { openApiRoutes } from './openApi';
 import { parseQueryOnce } from './parseQueryOnce';
 import { requestLog } from './requestLog';
 import { gateRouters } from './routerGate';
+import { verifyJsonDepth } from './jsonDepthLimit';
 import { webAppRoutes } from './webApp';
 
 /**
@@ -44,7 +45,7 @@ export function createApp(ctx: AppContext): Express {
   app.set('etag', false);
   app.use(parseQueryOnce);
   app.use(requestLog(ctx.log));
-  app.use(express.json({ limit: '5mb' }));
+  app.use(express.json({ limit: '5mb', verify: verifyJsonDepth }));
 
   app.use(healthRoutes(ctx));
   app.use(openApiRoutes());

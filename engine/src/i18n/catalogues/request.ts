@@ -5,6 +5,7 @@ export const requestCatalogue: Catalogue = {
   zh_CN: {
     'request/nul-character': '不能包含空字符',
     'request/malformed-json': '请求内容不是有效的 JSON',
+    'request/json-too-deep': '请求内容的 JSON 嵌套超过 {0} 层',
     'request/required': '不能为空',
     'request/type': '类型应为 {0}',
     'request/additional-properties': '不允许的字段',
@@ -21,6 +22,7 @@ export const requestCatalogue: Catalogue = {
   en_US: {
     'request/nul-character': 'must not contain the NUL character',
     'request/malformed-json': 'The request body is not valid JSON',
+    'request/json-too-deep': 'The request body nests JSON more than {0} levels deep',
     'request/required': 'is required',
     'request/type': 'must be of type {0}',
     'request/additional-properties': 'is not an allowed field',
@@ -37,6 +39,7 @@ export const requestCatalogue: Catalogue = {
   th_TH: {
     'request/nul-character': 'ต้องไม่มีอักขระ NUL',
     'request/malformed-json': 'เนื้อหาคำขอไม่ใช่ JSON ที่ถูกต้อง',
+    'request/json-too-deep': 'JSON ในเนื้อหาคำขอซ้อนกันเกิน {0} ชั้น',
     'request/required': 'ต้องระบุ',
     'request/type': 'ต้องเป็นชนิด {0}',
     'request/additional-properties': 'ไม่อนุญาตให้มีฟิลด์นี้',
@@ -53,6 +56,7 @@ export const requestCatalogue: Catalogue = {
   zh_TW: {
     'request/nul-character': '不能包含空字元',
     'request/malformed-json': '請求內容不是有效的 JSON',
+    'request/json-too-deep': '請求內容的 JSON 巢狀超過 {0} 層',
     'request/required': '不能為空',
     'request/type': '類型應為 {0}',
     'request/additional-properties': '不允許的欄位',
