@@ -2,3 +2,4 @@ export * from './types';
 export * from './hasElementPermission';
 export * from './combinePermissionResults';
 export * from './dataRules';
+export * from './formDataAccess';
