@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { parseAllowList } from './eform/httpConfig/ssrfGuard';
 
 /** Which parts of the product one process runs (README: "API and worker processes"). */
 export type ProcessRole = 'all' | 'api' | 'worker';
@@ -28,6 +29,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
   const adminPassword = env.ADMIN_PASSWORD || defaultAdminPassword;
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  // A bad SSRF allow-list entry (a bare address would open all its ports) stops the start with how to write it.
+  parseAllowList(env.WHARF_HTTP_ALLOW);
   return {
     port,
     databaseUrl: env.DATABASE_URL || undefined,

@@ -91,7 +91,7 @@ describe('HTTP configs: the SSRF guard', () => {
   });
 
   it('with only the test server allow-listed: follows redirects hop by hop, refusing one to a private address', async () => {
-    configureHttpConfigs(app.ctx, { policy: { allow: ['127.0.0.1/32'], resolve: fakeDns({ 'private.example': ['10.9.9.9'] }) }, limits: { timeoutMs: 1500, maxBytes: 1000, maxRedirects: 3 } });
+    configureHttpConfigs(app.ctx, { policy: { allow: [`127.0.0.1:${port()}`], resolve: fakeDns({ 'private.example': ['10.9.9.9'] }) }, limits: { timeoutMs: 1500, maxBytes: 1000, maxRedirects: 3 } });
     hits = [];
     const ok = await tryUrl(`${base}/redirect?to=/json`);
     expect(ok.status).toBe(200);
@@ -107,14 +107,14 @@ describe('HTTP configs: the SSRF guard', () => {
   it('resolves a name once and connects to that address (no second lookup to rebind)', async () => {
     const calls: string[] = [];
     // The name exists only in this resolver: the connection can succeed only through the pinned address.
-    configureHttpConfigs(app.ctx, { policy: { allow: ['127.0.0.1/32'], resolve: fakeDns({ 'pinned.example': ['127.0.0.1'] }, calls) } });
+    configureHttpConfigs(app.ctx, { policy: { allow: [`127.0.0.1:${port()}`], resolve: fakeDns({ 'pinned.example': ['127.0.0.1'] }, calls) } });
     const response = await tryUrl(`http://pinned.example:${port()}/json`);
     expect(response.status).toBe(200);
     expect(calls).toEqual(['pinned.example']);
   });
 
   it('caps time and size, and says when the answer is not JSON or not a success', async () => {
-    configureHttpConfigs(app.ctx, { policy: { allow: ['127.0.0.1/32'], resolve: fakeDns({}) }, limits: { timeoutMs: 800, maxBytes: 1000, maxRedirects: 3 } });
+    configureHttpConfigs(app.ctx, { policy: { allow: [`127.0.0.1:${port()}`], resolve: fakeDns({}) }, limits: { timeoutMs: 800, maxBytes: 1000, maxRedirects: 3 } });
     const started = Date.now();
     expect((await tryUrl(`${base}/slow`)).body.messageCode).toBe('httpConfig/timeout');
     expect(Date.now() - started).toBeLessThan(5000);
@@ -128,7 +128,7 @@ describe('HTTP configs: the SSRF guard', () => {
 
 describe('HTTP configs: design and runtime', () => {
   it('adds, lists, edits and deletes behind the design permission; runs a saved config with its returnScript in the sandbox', async () => {
-    configureHttpConfigs(app.ctx, { policy: { allow: ['127.0.0.1/32'], resolve: fakeDns({}) }, limits: { timeoutMs: 3000, maxBytes: 100_000, maxRedirects: 3 } });
+    configureHttpConfigs(app.ctx, { policy: { allow: [`127.0.0.1:${port()}`], resolve: fakeDns({}) }, limits: { timeoutMs: 3000, maxBytes: 100_000, maxRedirects: 3 } });
     const record = {
       httpCode: 'ports', httpName: 'Ports', httpUrl: `${base}/json?q={{q}}`, httpMethod: 'GET', header: { 'x-token': 't' },
       returnScript: 'return input.data.items.map(function (i) { return { value: String(i.id), label: i.name }; });',

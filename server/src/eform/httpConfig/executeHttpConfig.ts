@@ -30,6 +30,11 @@ function runtimeOf(ctx: AppContext): HttpRuntime {
   return runtime;
 }
 
+/** The SSRF policy HTTP configs of this app are checked against (at save and at every call). */
+export function httpPolicyOf(ctx: AppContext): SsrfPolicy {
+  return runtimeOf(ctx).policy;
+}
+
 let sandbox: ScriptSandbox | undefined;
 /** One QuickJS worker for every returnScript of the process, started on first use. */
 function returnScriptSandbox(): ScriptSandbox {

@@ -1,3 +1,4 @@
+import type { Language } from '@wharf/engine';
 import { Router } from 'express';
 import type { JSONSchemaType } from 'ajv';
 import { caller } from '../../auth/authenticate';
@@ -10,8 +11,9 @@ import { inCallerTenant, okMessage } from '../../http/routeHelpers';
 import { requirePermission } from '../../system/requirePermission';
 import { uuid } from '../../system/users/userSchemas';
 import { configUsage } from '../sqlConfig/configUsage';
-import { callHttpConfig } from './executeHttpConfig';
+import { callHttpConfig, httpPolicyOf } from './executeHttpConfig';
 import { checkHttpConfig, deleteHttpConfig, listHttpConfigs, readHttpConfig, saveHttpConfig, type HttpConfigListQuery } from './httpConfigStore';
+import { assertSavedTargetAllowed } from './saveTimeTarget';
 
 const anyObject = { type: 'object', required: [] } as unknown as JSONSchemaType<Record<string, unknown>>;
 const idQuery: JSONSchemaType<{ id: string }> = { type: 'object', properties: { id: uuid }, required: ['id'] };
@@ -26,6 +28,13 @@ const listQuery: JSONSchemaType<HttpConfigListQuery> = {
 };
 const auditFields = ['id', 'createBy', 'createTime', 'updateBy', 'updateTime'];
 const recordOf = (body: Record<string, unknown>) => Object.fromEntries(Object.entries(body).filter(([key]) => !auditFields.includes(key) && key !== 'params'));
+
+/** The record checked, then its target (a DNS lookup, outside any transaction): a private one is a 400 at save. */
+async function checkedRecord(ctx: AppContext, body: Record<string, unknown>, lang: Language): Promise<Record<string, unknown>> {
+  const record = recordOf(body);
+  await assertSavedTargetAllowed(checkHttpConfig(record, lang).httpUrl, httpPolicyOf(ctx), lang);
+  return record;
+}
 
 /** HTTP configs (spec §3 http config; contract "Views and data sources API"), behind their design permission. */
 export function httpConfigRoutes(ctx: AppContext): Router {
@@ -42,13 +51,15 @@ export function httpConfigRoutes(ctx: AppContext): Router {
   });
   apiRoute(router, { method: 'post', path: `${base}/add`, summary: 'Add an HTTP config (http config record schema)', tag, body: anyObject }, async (req, res, { body }) => {
     const { tenantId, userId } = caller(req);
-    res.json(envelope(await inCallerTenant(ctx, req, (trx) => saveHttpConfig(trx, tenantId, userId, recordOf(body), requestLanguage(req))), okMessage(req)));
+    const record = await checkedRecord(ctx, body, requestLanguage(req));
+    res.json(envelope(await inCallerTenant(ctx, req, (trx) => saveHttpConfig(trx, tenantId, userId, record, requestLanguage(req))), okMessage(req)));
   });
   apiRoute(router, { method: 'put', path: `${base}/edit`, summary: 'Replace an HTTP config (body carries its id)', tag, body: anyObject }, async (req, res, { body }) => {
     const { tenantId, userId } = caller(req);
     const id = body.id;
     if (typeof id !== 'string' || !new RegExp(uuid.pattern).test(id)) throw notFound();
-    res.json(envelope(await inCallerTenant(ctx, req, (trx) => saveHttpConfig(trx, tenantId, userId, recordOf(body), requestLanguage(req), id)), okMessage(req)));
+    const record = await checkedRecord(ctx, body, requestLanguage(req));
+    res.json(envelope(await inCallerTenant(ctx, req, (trx) => saveHttpConfig(trx, tenantId, userId, record, requestLanguage(req), id)), okMessage(req)));
   });
   apiRoute(router, { method: 'delete', path: `${base}/delete`, summary: 'Delete an HTTP config', tag, query: idQuery }, async (req, res, { query }) => {
     await inCallerTenant(ctx, req, (trx) => deleteHttpConfig(trx, query.id));

@@ -2,14 +2,22 @@ import { lookup as dnsLookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import ipaddr from 'ipaddr.js';
 import { AppError } from '../../http/errors';
+import { ipv4NotUnicast, ipv4SpecialPurpose, ipv6GlobalUnicast, ipv6SpecialPurpose } from './specialPurposeRanges';
 
 /** Resolves a host name to every address it has (node's `dns.lookup` with `all: true` by default). */
 export type HostResolver = (hostname: string) => Promise<Array<{ address: string; family: number }>>;
 
+/** One allow-list entry: an address (or a network) together with the one port it opens. */
+export interface AllowedTarget {
+  network: ipaddr.IPv4 | ipaddr.IPv6;
+  bits: number;
+  port: number;
+}
+
 export interface SsrfPolicy {
   /**
-   * Networks the operator allows although they are not public (CIDR like `10.1.0.0/16`, or one
-   * address). From `WHARF_HTTP_ALLOW` (comma-separated) by default.
+   * Private targets the operator allows, each an `address:port` (IPv6 `[address]:port`; a network
+   * `10.1.0.0/16:443` or `[fd00::/64]:443` also), from `WHARF_HTTP_ALLOW` (comma-separated).
    */
   allow: ReadonlyArray<string>;
   resolve: HostResolver;
@@ -17,41 +25,103 @@ export interface SsrfPolicy {
 
 const systemResolver: HostResolver = (hostname) => dnsLookup(hostname, { all: true, verbatim: true });
 
-/** The operator's policy from the environment: `WHARF_HTTP_ALLOW=10.0.0.0/8,192.168.1.20`. */
-export function ssrfPolicyFromEnv(env: NodeJS.ProcessEnv = process.env): SsrfPolicy {
-  const allow = (env.WHARF_HTTP_ALLOW ?? '').split(',').map((s) => s.trim()).filter(Boolean);
-  for (const entry of allow) parseNetwork(entry);
-  return { allow, resolve: systemResolver };
+type Parsed = ipaddr.IPv4 | ipaddr.IPv6;
+const cidrs = (blocks: ReadonlyArray<{ block: string }>) => blocks.map((b) => ipaddr.parseCIDR(b.block));
+const refusedV4 = cidrs([...ipv4SpecialPurpose, ...ipv4NotUnicast]);
+const refusedV6 = cidrs(ipv6SpecialPurpose);
+const globalUnicastV6 = ipaddr.parseCIDR(ipv6GlobalUnicast);
+
+/** A literal address only as node itself reads one (no `2130706433` or `0x7f.1` shorthands). */
+function parseAddress(text: string): Parsed | undefined {
+  if (isIP(text) === 0) return undefined;
+  try {
+    return ipaddr.parse(text);
+  } catch {
+    return undefined; // e.g. `::127.0.0.1`, which node accepts and ipaddr.js 1.x does not: refused.
+  }
 }
 
-function parseNetwork(entry: string): [ipaddr.IPv4 | ipaddr.IPv6, number] {
-  if (entry.includes('/')) return ipaddr.parseCIDR(entry);
-  const address = ipaddr.parse(entry);
-  return [address, address.kind() === 'ipv4' ? 32 : 128];
+function matches(address: Parsed, [network, bits]: [Parsed, number]): boolean {
+  return address.kind() === network.kind() && (address as ipaddr.IPv4).match(network as ipaddr.IPv4, bits);
 }
 
 /**
- * Whether an outbound call may go to `address`: only ordinary public unicast addresses, unless the
- * operator allow-listed the network. Everything else is refused: loopback, private (10/8, 172.16/12,
- * 192.168/16), link-local (169.254/16, which holds the cloud metadata service 169.254.169.254),
- * unique-local (fc00::/7, which holds fd00:ec2::254), carrier-grade NAT, multicast, broadcast,
- * unspecified, reserved, and the IPv6 forms that embed an IPv4 address (mapped, 6to4, NAT64,
- * Teredo) — IPv4-mapped ones are judged as the IPv4 address they carry.
+ * Whether `address` is globally reachable unicast: IPv4 outside every special-purpose block and
+ * multicast; IPv6 inside global unicast (2000::/3, which leaves out every form that embeds an IPv4
+ * address in the low bits, site-local, unique-local, link-local, multicast, discard-only and
+ * NAT64) and outside every special-purpose block within it. ipaddr.js's own `range()` must say
+ * `unicast` as well (it knows fewer ranges, so it is a second opinion, not the test).
  */
-export function isAddressAllowed(address: string, policy: Pick<SsrfPolicy, 'allow'>): boolean {
-  if (!ipaddr.isValid(address)) return false;
-  const parsed = ipaddr.process(address);
-  for (const entry of policy.allow) {
-    const [network, bits] = parseNetwork(entry);
-    const candidate = network.kind() === 'ipv6' && parsed.kind() === 'ipv4' ? (parsed as ipaddr.IPv4).toIPv4MappedAddress() : parsed;
-    if (candidate.kind() === network.kind() && (candidate as ipaddr.IPv4).match(network as ipaddr.IPv4, bits)) return true;
+export function isPublicUnicast(address: string): boolean {
+  const parsed = parseAddress(address);
+  if (!parsed || parsed.range() !== 'unicast') return false;
+  if (parsed.kind() === 'ipv4') return !refusedV4.some((range) => matches(parsed, range));
+  return matches(parsed, globalUnicastV6) && !refusedV6.some((range) => matches(parsed, range));
+}
+
+/**
+ * One `WHARF_HTTP_ALLOW` entry: `address:port`, `[ipv6]:port`, or a network the same way
+ * (`10.1.0.0/16:8443`, `[fd00::/64]:443`). A bare address would open every port of it, so it is
+ * refused with a message saying how to write the entry.
+ */
+export function parseAllowEntry(entry: string): AllowedTarget {
+  const fail = (why: string): never => {
+    throw new Error(`WHARF_HTTP_ALLOW entry "${entry}": ${why}; write address:port (IPv6 as [address]:port), e.g. 10.1.2.3:8080 or [fd00::5]:443`);
+  };
+  const bracketed = /^\[([^\]]+)\]:(\d+)$/.exec(entry);
+  const plain = /^([^:[\]]+):(\d+)$/.exec(entry);
+  const [, host, portText] = bracketed ?? plain ?? [];
+  if (host === undefined || portText === undefined) return fail(entry.includes(':') && !entry.startsWith('[') && !plain ? 'an IPv6 address needs brackets and a port' : 'a port is required (a bare address would open all its ports)');
+  const port = Number(portText);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) return fail('the port must be 1 to 65535');
+  const [addressText, bitsText] = host.split('/');
+  const network = parseAddress(addressText ?? '');
+  if (!network) return fail('not an IP address (names are not allowed: they can change what they point to)');
+  if (bracketed && network.kind() !== 'ipv6') return fail('brackets are for IPv6 addresses');
+  if (!bracketed && network.kind() !== 'ipv4') return fail('an IPv6 address needs brackets');
+  const maxBits = network.kind() === 'ipv4' ? 32 : 128;
+  const bits = bitsText === undefined ? maxBits : Number(bitsText);
+  if (!/^\d+$/.test(bitsText ?? String(maxBits)) || bits > maxBits) return fail(`the network length must be 0 to ${maxBits}`);
+  return { network, bits, port };
+}
+
+/** Every entry of a comma-separated allow-list, checked (the first bad one throws). */
+export function parseAllowList(text: string | undefined): AllowedTarget[] {
+  return (text ?? '').split(',').map((s) => s.trim()).filter(Boolean).map(parseAllowEntry);
+}
+
+/** The operator's policy from the environment: `WHARF_HTTP_ALLOW=10.0.0.7:8080,[fd00::5]:443`. */
+export function ssrfPolicyFromEnv(env: NodeJS.ProcessEnv = process.env): SsrfPolicy {
+  const allow = (env.WHARF_HTTP_ALLOW ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  parseAllowList(env.WHARF_HTTP_ALLOW);
+  return { allow, resolve: systemResolver };
+}
+
+/**
+ * Whether an outbound call may connect to `address` on `port`: a globally reachable unicast
+ * address (any port), or an operator's allow-list entry for exactly that address (or network) and
+ * port. Everything else is refused: loopback, private, shared, link-local (the cloud metadata
+ * service 169.254.169.254), unique-local (fd00:ec2::254), benchmarking, documentation, multicast,
+ * reserved, and every IPv6 form that carries an IPv4 address (mapped, compatible, NAT64, 6to4,
+ * Teredo) — an allow-list entry for 10.0.0.7 does not open `[::ffff:10.0.0.7]`.
+ */
+export function isAddressAllowed(address: string, port: number, policy: Pick<SsrfPolicy, 'allow'>): boolean {
+  const parsed = parseAddress(address);
+  if (!parsed) return false;
+  for (const entry of policy.allow.map(parseAllowEntry)) {
+    if (entry.port === port && matches(parsed, [entry.network, entry.bits])) return true;
   }
-  return parsed.range() === 'unicast' && !(parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress());
+  return isPublicUnicast(address);
 }
 
 /** A host as a URL gives it, without IPv6 brackets. */
 export function bareHost(hostname: string): string {
   return hostname.startsWith('[') && hostname.endsWith(']') ? hostname.slice(1, -1) : hostname;
+}
+
+/** The port a URL connects to (its own, else the scheme's). */
+export function portOf(url: URL): number {
+  return url.port ? Number(url.port) : url.protocol === 'https:' ? 443 : 80;
 }
 
 /**
@@ -71,8 +141,9 @@ export async function resolvePinnedAddress(url: URL, policy: SsrfPolicy): Promis
     }
     if (addresses.length === 0) throw new AppError(400, 'httpConfig/dns-failed', [host]);
   }
-  const refused = addresses.find((a) => !isAddressAllowed(a.address, policy));
-  if (refused) throw new AppError(400, 'httpConfig/address-refused', [host === refused.address ? host : `${host} → ${refused.address}`]);
+  const port = portOf(url);
+  const refused = addresses.find((a) => !isAddressAllowed(a.address, port, policy));
+  if (refused) throw new AppError(400, 'httpConfig/address-refused', [host === refused.address ? `${host}:${port}` : `${host} → ${refused.address}:${port}`]);
   const first = addresses[0]!;
   return { address: first.address, family: first.family === 6 ? 6 : 4 };
 }
