@@ -3,3 +3,4 @@ export { compileComputedFields, applyComputedFields, type ComputedFieldsPlan, ty
 export { resolveDefaultValues, resolveRowDefaults, type DefaultValueOptions } from './defaultValues';
 export { conditionFields, expressionFields } from './referencedFields';
 export { rowScopeBuilder, type RowScopeBuilder } from './rowScope';
+export { unfilledRequiredColumns, type UnfilledColumns } from './unfilledColumns';

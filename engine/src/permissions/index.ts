@@ -3,3 +3,4 @@ export * from './hasElementPermission';
 export * from './combinePermissionResults';
 export * from './dataRules';
 export * from './formDataAccess';
+export * from './definitionAccess';

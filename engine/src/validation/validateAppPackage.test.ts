@@ -31,6 +31,15 @@ describe('validateAppPackage', () => {
     expect(codes(pkg)).toContain(`/definitions/${pkg.definitions.length - 1}/body validation/duplicate-code`);
   });
 
+  it('reports a form that leaves NOT NULL columns of its table unfilled, naming them', () => {
+    const pkg = copy();
+    const note = pkg.definitions.findIndex((d) => d.body.formCode === 'dec_quick_note');
+    const body = pkg.definitions[note]!.body as { fields: Array<{ colCode: string }> };
+    body.fields = body.fields.filter((field) => field.colCode === 'remark');
+    expect(codes(pkg)).toEqual([`/definitions/${note}/body/fields definition/form-unfilled-columns`]);
+    expect(validateAppPackage(pkg, 'en_US')[0]!.message).toContain('dec_head has required columns the form does not fill: entryId, ieFlag, customsCode');
+  });
+
   it('checks the package shape first', () => {
     expect(codes({ packageCode: 'x' })).toEqual(expect.arrayContaining(['/schemaVersion validation/required', '/definitions validation/required']));
     expect(codes([])).toEqual(['/ validation/not-an-object']);

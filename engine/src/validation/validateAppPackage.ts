@@ -1,7 +1,8 @@
-import type { AppPackage, DefinitionKind } from '@wharf/schemas';
+import type { AppPackage, DefinitionKind, FormDefinition, TableDefinition } from '@wharf/schemas';
 import { collectReferences, type ReferenceKind } from '../definitions/collectReferences';
 import { definitionCode } from '../definitions/definitionCode';
 import { migrateDefinition } from '../definitions/migrateDefinition';
+import { unfilledRequiredColumns } from '../forms/unfilledColumns';
 import type { Language } from '../i18n/types';
 import { translateIssues, type DefinitionValidator } from './createDefinitionValidator';
 import { issuesFromSchemaErrors } from './issuesFromSchemaErrors';
@@ -28,7 +29,8 @@ function availableCodes(pkg: AppPackage, bodies: ReadonlyArray<{ kind: Definitio
 /**
  * Checks an app package: its own shape, every definition body migrated then validated against its
  * kind (issues at `/definitions/<i>/body/...`), every record, codes unique per kind, and every
- * reference either carried in the package or declared in `dependencies`.
+ * reference either carried in the package or declared in `dependencies`, and every form with a
+ * field for each NOT NULL column of the package's tables it writes.
  */
 export function validateAppPackage(pkg: unknown, validator: DefinitionValidator, port: SchemaValidatorPort, lang?: Language): ValidationIssue[] {
   if (typeof pkg !== 'object' || pkg === null || Array.isArray(pkg)) return translateIssues([{ path: '/', code: 'validation/not-an-object' }], lang);
@@ -61,6 +63,14 @@ export function validateAppPackage(pkg: unknown, validator: DefinitionValidator,
       if (!available.get(ref.kind)?.has(ref.code.toLowerCase())) {
         drafts.push({ path: `/definitions/${i}/body${ref.path}`, code: 'validation/missing-dependency', args: [ref.kind, ref.code] });
       }
+    }
+  });
+  // A form that leaves a NOT NULL column of its package's tables unfilled could never be saved.
+  const tables = new Map(bodies.filter((d) => d.kind === 'table').map((d) => [(d.body as TableDefinition).tableName, d.body as TableDefinition]));
+  bodies.forEach(({ kind, body }, i) => {
+    if (kind !== 'form') return;
+    for (const { tableName, colCodes } of unfilledRequiredColumns(body as FormDefinition, tables)) {
+      drafts.push({ path: `/definitions/${i}/body/fields`, code: 'definition/form-unfilled-columns', args: [tableName, colCodes.join(', ')] });
     }
   });
   return translateIssues(drafts, lang);

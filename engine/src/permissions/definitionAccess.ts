@@ -1,0 +1,89 @@
+import { definitionKinds, type DefinitionKind } from '@wharf/schemas';
+import type { ConditionGroup } from '../conditions/types';
+import type { PermissionResult } from './types';
+
+/** What a designer does with a definition in the definition store. */
+export type DesignerAction = 'readSource' | 'save' | 'publish';
+
+/** The button permissions (`pageCode:permission`) that let a caller design one kind of definition. */
+export interface KindDesignerPermissions {
+  /**
+   * Any one of these lets the caller read a definition's source (body, revisions, diff) and see
+   * the kind in the definitions list: the kind's own designers, and the designers of the kinds
+   * that build on it (a form designer picks a table's columns, a view designer a form).
+   */
+  readSource: readonly string[];
+  /** Creating a definition or saving a new version of it. */
+  save: string;
+  /** Publishing the head version, which runtime reads from then on. */
+  publish: string;
+}
+
+/** The button permissions a caller holds: everything (tenant administrators, the operator), or a set. */
+export type HeldButtonPermissions = { isAll: true } | { isAll: false; perms: ReadonlySet<string> };
+
+const tableDesign = 'eformTable:edit';
+const formDesign = 'eformForm:edit';
+const formPublish = 'eformForm:publish';
+const viewDesign = 'eformView:edit';
+const reportDesign = 'eformReport:design';
+const datasetDesign = 'eformDataset:design';
+const workflowDesign = 'eformWorkflow:design';
+const warningDesign = 'eformWarning:design';
+const portalDesign = 'eformPortal:design';
+const importTaskDesign = 'importTask:design';
+
+/**
+ * Each definition kind's designer permissions (seeded as buttons in `seeds/menus.json`, held by
+ * the builder package). Exhaustive: a new kind breaks the build until it is given its designers.
+ * Templates are the form designer's own pieces (it saves and applies them), so they follow forms.
+ */
+export const definitionDesignerPermissions: { readonly [K in DefinitionKind]: KindDesignerPermissions } = {
+  table: { readSource: [tableDesign, formDesign, viewDesign, datasetDesign, importTaskDesign], save: tableDesign, publish: tableDesign },
+  form: { readSource: [formDesign, viewDesign, workflowDesign], save: formDesign, publish: formPublish },
+  view: { readSource: [viewDesign, portalDesign], save: viewDesign, publish: viewDesign },
+  report: { readSource: [reportDesign, portalDesign], save: reportDesign, publish: reportDesign },
+  dataset: { readSource: [datasetDesign, reportDesign], save: datasetDesign, publish: datasetDesign },
+  workflow: { readSource: [workflowDesign], save: workflowDesign, publish: workflowDesign },
+  warning: { readSource: [warningDesign], save: warningDesign, publish: warningDesign },
+  portal: { readSource: [portalDesign], save: portalDesign, publish: portalDesign },
+  template: { readSource: [formDesign], save: formDesign, publish: formDesign },
+  importTask: { readSource: [importTaskDesign], save: importTaskDesign, publish: importTaskDesign },
+};
+
+/** Every designer permission of any kind, each once. */
+export const designerPermissions: readonly string[] = [
+  ...new Set(Object.values(definitionDesignerPermissions).flatMap((kind) => [...kind.readSource, kind.save, kind.publish])),
+];
+
+function holdsAny(held: HeldButtonPermissions, perms: readonly string[]): boolean {
+  return held.isAll || perms.some((perm) => held.perms.has(perm));
+}
+
+/** Whether the caller may do `action` with definitions of `kind`. */
+export function canDesign(held: HeldButtonPermissions, kind: DefinitionKind, action: DesignerAction): boolean {
+  const perms = definitionDesignerPermissions[kind];
+  return holdsAny(held, action === 'readSource' ? perms.readSource : [perms[action]]);
+}
+
+/** Whether the caller designs anything at all (app groups are for designers). */
+export function isDesigner(held: HeldButtonPermissions): boolean {
+  return holdsAny(held, designerPermissions);
+}
+
+/** The kinds whose sources the caller may read, in the order of `definitionKinds`. */
+export function readableDefinitionKinds(held: HeldButtonPermissions): DefinitionKind[] {
+  return definitionKinds.filter((kind) => canDesign(held, kind, 'readSource'));
+}
+
+/**
+ * The definitions list's access answer: `true` when the caller may read every kind, `false` when
+ * none, else a filter on the record's `kind` (the kinds the caller may design or build on).
+ */
+export function definitionListAccess(held: HeldButtonPermissions): PermissionResult {
+  const kinds = readableDefinitionKinds(held);
+  if (kinds.length === definitionKinds.length) return true;
+  if (kinds.length === 0) return false;
+  const filter: ConditionGroup = { kind: 'group', match: 'and', children: [{ kind: 'condition', field: 'kind', operator: 'in', value: kinds }] };
+  return filter;
+}
