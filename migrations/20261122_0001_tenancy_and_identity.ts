@@ -1,13 +1,14 @@
 import type { Knex } from 'knex';
-import { appRoleName, auditColumns, grantFunctionToApp, protectTenantTable } from './support';
+import { databaseRoles, auditColumns, grantFunctionToApp, protectTenantTable } from './support';
 
 /** Tenants, users and sessions, with the tenant context function every policy uses. */
 export async function up(knex: Knex): Promise<void> {
+  const appRole = (await databaseRoles(knex)).app;
   await knex.raw(`
     create function app_current_tenant() returns uuid
       language sql stable parallel safe
       as $$ select nullif(current_setting('app.tenant_id', true), '')::uuid $$`);
-  await knex.raw('grant execute on function app_current_tenant() to ??', [appRoleName]);
+  await knex.raw('grant execute on function app_current_tenant() to ??', [appRole]);
 
   await knex.schema.createTable('sys_tenant', (t) => {
     t.uuid('id').primary().defaultTo(knex.raw('gen_random_uuid()'));

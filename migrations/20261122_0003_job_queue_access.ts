@@ -1,11 +1,12 @@
 import type { Knex } from 'knex';
-import { appRoleName } from './support';
+import { databaseRoles } from './support';
 
 /**
  * Lets request code enqueue background jobs inside its own transaction, without access to the
  * queue's tables: the function stamps the job with the caller's tenant, so every job carries it.
  */
 export async function up(knex: Knex): Promise<void> {
+  const appRole = (await databaseRoles(knex)).app;
   await knex.raw(`
     create function wharf_enqueue_job(p_task text, p_payload jsonb, p_job_key text default null)
       returns bigint
@@ -25,7 +26,7 @@ export async function up(knex: Knex): Promise<void> {
         return v_job_id;
       end $$`);
   await knex.raw('revoke all on function wharf_enqueue_job(text, jsonb, text) from public');
-  await knex.raw('grant execute on function wharf_enqueue_job(text, jsonb, text) to ??', [appRoleName]);
+  await knex.raw('grant execute on function wharf_enqueue_job(text, jsonb, text) to ??', [appRole]);
 }
 
 export async function down(knex: Knex): Promise<void> {

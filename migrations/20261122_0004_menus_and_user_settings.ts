@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { appRoleName, auditColumns, protectTenantTable } from './support';
+import { databaseRoles, auditColumns, protectTenantTable } from './support';
 
 /**
  * Menus and button permissions (spec §3 "menu", §6) are platform records shared by every tenant
@@ -7,6 +7,7 @@ import { appRoleName, auditColumns, protectTenantTable } from './support';
  * user's own settings (quick menu, theme, layout).
  */
 export async function up(knex: Knex): Promise<void> {
+  const appRole = (await databaseRoles(knex)).app;
   await knex.schema.createTable('sys_permission', (t) => {
     t.uuid('id').primary().defaultTo(knex.raw('gen_random_uuid()'));
     t.uuid('parent_id').references('id').inTable('sys_permission').onDelete('CASCADE');
@@ -33,7 +34,7 @@ export async function up(knex: Knex): Promise<void> {
     auditColumns(knex, t);
     t.index(['parent_id', 'sort_no']);
   });
-  await knex.raw('grant select on sys_permission to ??', [appRoleName]);
+  await knex.raw('grant select on sys_permission to ??', [appRole]);
 
   await knex.schema.createTable('sys_user_settings', (t) => {
     t.uuid('tenant_id').notNullable().references('id').inTable('sys_tenant');

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { appRoleName, auditColumns, protectTenantTable } from './support';
+import { databaseRoles, auditColumns, protectTenantTable } from './support';
 
 /**
  * The organisation tree (spec §3 "org") with the login policies it carries: IP whitelist,
@@ -8,6 +8,7 @@ import { appRoleName, auditColumns, protectTenantTable } from './support';
  * table so that every API process counts the same attempts.
  */
 export async function up(knex: Knex): Promise<void> {
+  const appRole = (await databaseRoles(knex)).app;
   await knex.schema.createTable('sys_org', (t) => {
     t.uuid('id').primary().defaultTo(knex.raw('gen_random_uuid()'));
     t.uuid('tenant_id').notNullable().references('id').inTable('sys_tenant');
@@ -62,7 +63,7 @@ export async function up(knex: Knex): Promise<void> {
         return v_hits <= p_limit;
       end $$`);
   await knex.raw('revoke all on function auth_hit_rate_limit(text, integer, integer) from public');
-  await knex.raw('grant execute on function auth_hit_rate_limit(text, integer, integer) to ??', [appRoleName]);
+  await knex.raw('grant execute on function auth_hit_rate_limit(text, integer, integer) to ??', [appRole]);
 }
 
 export async function down(knex: Knex): Promise<void> {

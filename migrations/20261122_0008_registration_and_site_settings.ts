@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { appRoleName, grantFunctionToApp } from './support';
+import { databaseRoles, grantFunctionToApp } from './support';
 
 /**
  * Company registration (spec §5): where a user came from, the company's domain, the site
@@ -7,6 +7,7 @@ import { appRoleName, grantFunctionToApp } from './support';
  * registration-page log, and the narrow pre-login lookups registration needs.
  */
 export async function up(knex: Knex): Promise<void> {
+  const appRole = (await databaseRoles(knex)).app;
   await knex.schema.alterTable('sys_user', (t) => {
     t.string('user_source', 16).notNullable().defaultTo('adminAdd').comment('adminAdd, third, userRegister');
     t.string('proxy_type', 32).comment('freightForwarder, customsBroker, supplier, businessUnit');
@@ -30,7 +31,7 @@ export async function up(knex: Knex): Promise<void> {
     t.check('id = 1', [], 'sys_site_setting_single_row');
   });
   await knex('sys_site_setting').insert({ id: 1 });
-  await knex.raw('grant select on sys_site_setting to ??', [appRoleName]);
+  await knex.raw('grant select on sys_site_setting to ??', [appRole]);
 
   await knex.schema.createTable('sys_register_log', (t) => {
     t.bigIncrements('id');
@@ -39,8 +40,8 @@ export async function up(knex: Knex): Promise<void> {
     t.string('user_agent', 255);
     t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
   });
-  await knex.raw('grant insert on sys_register_log to ??', [appRoleName]);
-  await knex.raw('grant usage on sequence sys_register_log_id_seq to ??', [appRoleName]);
+  await knex.raw('grant insert on sys_register_log to ??', [appRole]);
+  await knex.raw('grant usage on sequence sys_register_log_id_seq to ??', [appRole]);
 
   // Registration happens before any tenant context: which tenant a code names, and which of
   // the globally unique identifiers are already taken, are the only things it may ask.

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { appRoleName, auditColumns, protectTenantTable } from './support';
+import { databaseRoles, auditColumns, protectTenantTable } from './support';
 
 /**
  * Who may see which menu and press which button (spec §6): roles per tenant, users' roles, the
@@ -7,6 +7,7 @@ import { appRoleName, auditColumns, protectTenantTable } from './support';
  * permissions that decide which menus a tenant can have at all.
  */
 export async function up(knex: Knex): Promise<void> {
+  const appRole = (await databaseRoles(knex)).app;
   await knex.schema.createTable('sys_role', (t) => {
     t.uuid('id').primary().defaultTo(knex.raw('gen_random_uuid()'));
     t.uuid('tenant_id').notNullable().references('id').inTable('sys_tenant');
@@ -52,7 +53,7 @@ export async function up(knex: Knex): Promise<void> {
     t.primary(['package_id', 'permission_id']);
   });
   // Packages are the platform's catalogue: every tenant may read it, only the owner writes it.
-  await knex.raw('grant select on sys_product_package, sys_package_permission to ??', [appRoleName]);
+  await knex.raw('grant select on sys_product_package, sys_package_permission to ??', [appRole]);
 
   await knex.schema.createTable('sys_tenant_package', (t) => {
     t.uuid('tenant_id').notNullable().references('id').inTable('sys_tenant');

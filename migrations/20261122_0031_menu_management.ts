@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { appRoleName } from './support';
+import { databaseRoles } from './support';
 
 /**
  * Menus are platform records (no tenant_id): the platform operator manages them from the console
@@ -7,9 +7,11 @@ import { appRoleName } from './support';
  * this grant only lets the app role carry out what those routes allow.
  */
 export async function up(knex: Knex): Promise<void> {
-  await knex.raw('grant insert, update, delete on sys_permission to ??', [appRoleName]);
+  const appRole = (await databaseRoles(knex)).app;
+  await knex.raw('grant insert, update, delete on sys_permission to ??', [appRole]);
 }
 
 export async function down(knex: Knex): Promise<void> {
-  await knex.raw('revoke insert, update, delete on sys_permission from ??', [appRoleName]);
+  const appRole = (await databaseRoles(knex)).app;
+  await knex.raw('revoke insert, update, delete on sys_permission from ??', [appRole]);
 }

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { appRoleName } from './support';
+import { databaseRoles } from './support';
 
 /**
  * Customs reference code tables (countries, currencies, units, ports, transport modes, entry
@@ -7,6 +7,7 @@ import { appRoleName } from './support';
  * (a hash of its content) that `GET /api/pcode` turns into an etag.
  */
 export async function up(knex: Knex): Promise<void> {
+  const appRole = (await databaseRoles(knex)).app;
   await knex.schema.createTable('ref_code_type', (t) => {
     t.string('type', 64).primary();
     t.jsonb('names').notNullable().comment('the table name per language');
@@ -22,7 +23,7 @@ export async function up(knex: Knex): Promise<void> {
     t.integer('sort_no').notNullable().defaultTo(0);
     t.primary(['type', 'code']);
   });
-  await knex.raw('grant select on ref_code_type, ref_code to ??', [appRoleName]);
+  await knex.raw('grant select on ref_code_type, ref_code to ??', [appRole]);
 }
 
 export async function down(knex: Knex): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { appRoleName, grantFunctionToApp } from './support';
+import { databaseRoles, grantFunctionToApp } from './support';
 
 const resolver = (withHome: boolean) => `
   create function auth_resolve_session(p_token_hash bytea)
@@ -18,6 +18,7 @@ const resolver = (withHome: boolean) => `
  * caller is the operator), which is the only way the app role may see or write other tenants.
  */
 export async function up(knex: Knex): Promise<void> {
+  const appRole = (await databaseRoles(knex)).app;
   await knex.schema.alterTable('sys_session', (t) => {
     t.uuid('acting_tenant_id').references('id').inTable('sys_tenant').comment('the tenant an operator switched into; null: the home tenant');
   });
@@ -36,17 +37,18 @@ export async function up(knex: Knex): Promise<void> {
 
   await knex.raw(`create function app_is_platform() returns boolean language sql stable parallel safe
     as $$ select coalesce(current_setting('app.platform', true), '') = 'on' $$`);
-  await knex.raw('grant execute on function app_is_platform() to ??', [appRoleName]);
+  await knex.raw('grant execute on function app_is_platform() to ??', [appRole]);
   for (const table of ['sys_tenant', 'sys_tenant_package']) {
     await knex.raw('create policy platform_operations on ?? using (app_is_platform()) with check (app_is_platform())', [table]);
   }
-  await knex.raw('grant insert, update on sys_tenant to ??', [appRoleName]);
-  await knex.raw('grant insert, update, delete on sys_tenant_package to ??', [appRoleName]);
+  await knex.raw('grant insert, update on sys_tenant to ??', [appRole]);
+  await knex.raw('grant insert, update, delete on sys_tenant_package to ??', [appRole]);
 }
 
 export async function down(knex: Knex): Promise<void> {
-  await knex.raw('revoke insert, update, delete on sys_tenant_package from ??', [appRoleName]);
-  await knex.raw('revoke insert, update on sys_tenant from ??', [appRoleName]);
+  const appRole = (await databaseRoles(knex)).app;
+  await knex.raw('revoke insert, update, delete on sys_tenant_package from ??', [appRole]);
+  await knex.raw('revoke insert, update on sys_tenant from ??', [appRole]);
   for (const table of ['sys_tenant', 'sys_tenant_package']) await knex.raw('drop policy platform_operations on ??', [table]);
   await knex.raw('drop function app_is_platform()');
   await knex.raw('drop function auth_resolve_session(bytea)');

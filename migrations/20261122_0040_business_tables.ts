@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { appRoleName, protectTenantTable } from './support';
+import { databaseRoles, protectTenantTable } from './support';
 
 /**
  * Business tables (issue 7, contract "Business tables"): the schema `biz` that table syncs create
@@ -9,9 +9,10 @@ import { appRoleName, protectTenantTable } from './support';
  * server has checked the caller's permission, and grants DML on each table it creates.
  */
 export async function up(knex: Knex): Promise<void> {
+  const appRole = (await databaseRoles(knex)).app;
   await knex.raw('create schema if not exists biz');
   await knex.raw('revoke all on schema biz from public');
-  await knex.raw('grant usage on schema biz to ??', [appRoleName]);
+  await knex.raw('grant usage on schema biz to ??', [appRole]);
 
   await knex.schema.createTable('eform_tables', (t) => {
     t.uuid('id').primary().defaultTo(knex.raw('gen_random_uuid()'));

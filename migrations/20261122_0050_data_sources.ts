@@ -1,8 +1,5 @@
 import type { Knex } from 'knex';
-import { appRoleName, auditColumns, protectTenantTable } from './support';
-
-/** The role SQL configs and report SQL run as (see server/src/eform/sqlConfig/runReadOnlySql.ts). */
-export const sqlReaderRoleName = 'wharf_sql_reader';
+import { auditColumns, databaseRoles, protectTenantTable } from './support';
 
 /**
  * Functions PUBLIC may call by default that would let a SQL config leave its box: `set_config`
@@ -33,8 +30,9 @@ const readableTables: Array<[string, string[] | '*']> = [
 
 /**
  * Data sources (spec §3 sql config, http config): SQL configs and HTTP configs per tenant, and the
- * `wharf_sql_reader` role their SQL runs as: no login, no BYPASSRLS, SELECT only on the business
- * tables (schema `biz`, granted by the table sync) and the few tenant tables above, nothing else.
+ * reader role their SQL runs as (`wharf_sql_reader`, or this database's own name for it: see
+ * `support.ts`): no login, no BYPASSRLS, SELECT only on the business tables (schema `biz`, granted by
+ * the table sync) and the few tenant tables above, nothing else.
  * The app role is made a member so it can `SET LOCAL ROLE` to it inside a read-only transaction.
  */
 export async function up(knex: Knex): Promise<void> {
@@ -66,16 +64,10 @@ export async function up(knex: Knex): Promise<void> {
   });
   await protectTenantTable(knex, 'eform_http_config');
 
-  // Roles belong to the cluster: another database of the same cluster may have created it already.
-  await knex.raw(`
-    do $$ begin
-      if not exists (select 1 from pg_roles where rolname = '${sqlReaderRoleName}') then
-        create role ${sqlReaderRoleName} nologin nosuperuser nobypassrls nocreatedb nocreaterole noinherit;
-      end if;
-    exception when duplicate_object then null;
-    end $$`);
-  await knex.raw('alter role ?? nologin nosuperuser nobypassrls nocreatedb nocreaterole noinherit', [sqlReaderRoleName]);
-  await knex.raw('grant ?? to ??', [sqlReaderRoleName, appRoleName]);
+  // The server's bootstrap has created the reader role (no login, no BYPASSRLS) and made the app
+  // role a member before any migration runs: roles belong to the whole server, and an owner that is
+  // no superuser may create a role with these attributes but not alter them afterwards.
+  const { app: appRole, sqlReader: sqlReaderRoleName } = await databaseRoles(knex);
 
   for (const [table, columns] of readableTables) {
     if (columns === '*') await knex.raw('grant select on ?? to ??', [table, sqlReaderRoleName]);
@@ -97,12 +89,13 @@ export async function up(knex: Knex): Promise<void> {
   if (me?.rolsuper) {
     for (const signature of confinedFunctions) {
       await knex.raw(`revoke execute on function ${signature} from public`);
-      await knex.raw(`grant execute on function ${signature} to ??`, [appRoleName]);
+      await knex.raw(`grant execute on function ${signature} to ??`, [appRole]);
     }
   }
 }
 
 export async function down(knex: Knex): Promise<void> {
+  const { sqlReader: sqlReaderRoleName } = await databaseRoles(knex);
   const { rows: [me] } = await knex.raw<{ rows: Array<{ rolsuper: boolean }> }>('select rolsuper from pg_roles where rolname = current_user');
   if (me?.rolsuper) {
     for (const signature of confinedFunctions) await knex.raw(`grant execute on function ${signature} to public`);
@@ -114,7 +107,6 @@ export async function down(knex: Knex): Promise<void> {
     await knex.raw('revoke all on all tables in schema biz from ??', [sqlReaderRoleName]);
     await knex.raw('revoke all on schema biz from ??', [sqlReaderRoleName]);
   }
-  await knex.raw('revoke ?? from ??', [sqlReaderRoleName, appRoleName]);
   await knex.schema.dropTableIfExists('eform_http_config');
   await knex.schema.dropTableIfExists('eform_sql_config');
 }

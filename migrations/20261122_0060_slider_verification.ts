@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { appRoleName, grantFunctionToApp } from './support';
+import { databaseRoles, grantFunctionToApp } from './support';
 
 /**
  * Slider verification on the login family (spec: "slider verification failure"): the site
@@ -10,6 +10,7 @@ import { appRoleName, grantFunctionToApp } from './support';
  * so it can never read an answer.
  */
 export async function up(knex: Knex): Promise<void> {
+  const appRole = (await databaseRoles(knex)).app;
   await knex.schema.alterTable('sys_site_setting', (t) => {
     t.string('login_slider', 16).notNullable().defaultTo('afterFailure').comment('off, afterFailure, always');
     t.check("login_slider in ('off', 'afterFailure', 'always')", [], 'sys_site_setting_login_slider');
@@ -94,7 +95,7 @@ export async function up(knex: Knex): Promise<void> {
   // grantFunctionToApp's signature check has no array types; the same two statements by hand.
   for (const signature of ['auth_note_login_failure(text[])', 'auth_had_login_failure(text[], integer)']) {
     await knex.raw(`revoke all on function ${signature} from public`);
-    await knex.raw(`grant execute on function ${signature} to ??`, [appRoleName]);
+    await knex.raw(`grant execute on function ${signature} to ??`, [appRole]);
   }
 }
 

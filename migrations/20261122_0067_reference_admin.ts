@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { appRoleName, auditColumns, protectTenantTable } from './support';
+import { databaseRoles, auditColumns, protectTenantTable } from './support';
 
 /**
  * Reference administration (spec §3, §4, §7): the category tree, code-format check rules, jump
@@ -7,6 +7,7 @@ import { appRoleName, auditColumns, protectTenantTable } from './support';
  * the one site-settings row: only the platform operator's route does (checked before the write).
  */
 export async function up(knex: Knex): Promise<void> {
+  const appRole = (await databaseRoles(knex)).app;
   await knex.schema.createTable('sys_category', (t) => {
     t.uuid('id').primary().defaultTo(knex.raw('gen_random_uuid()'));
     t.uuid('tenant_id').notNullable().references('id').inTable('sys_tenant');
@@ -65,11 +66,12 @@ export async function up(knex: Knex): Promise<void> {
   });
   await protectTenantTable(knex, 'sys_message');
 
-  await knex.raw('grant update on sys_site_setting to ??', [appRoleName]);
+  await knex.raw('grant update on sys_site_setting to ??', [appRole]);
 }
 
 export async function down(knex: Knex): Promise<void> {
-  await knex.raw('revoke update on sys_site_setting from ??', [appRoleName]);
+  const appRole = (await databaseRoles(knex)).app;
+  await knex.raw('revoke update on sys_site_setting from ??', [appRole]);
   await knex.schema.dropTableIfExists('sys_message');
   await knex.schema.dropTableIfExists('sys_jump_param');
   await knex.schema.dropTableIfExists('sys_check_rule');

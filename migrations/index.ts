@@ -37,8 +37,9 @@ import * as referenceAdmin from './20261122_0067_reference_admin';
 import * as asyncImport from './20261122_0070_async_import';
 import * as sessionChangeNotify from './20261122_0072_session_change_notify';
 import * as marketInstallations from './20261122_0073_market_installations';
+import * as sqlReaderRoleFunction from './20261122_0074_sql_reader_role_name';
 
-export { appRoleName } from './support';
+export { databaseRoles, defaultRoleNames, roleNameKeys, type DatabaseRoles } from './support';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -85,6 +86,7 @@ const migrations: Array<readonly [string, Migration]> = [
   ['20261122_0070_async_import', asyncImport],
   ['20261122_0072_session_change_notify', sessionChangeNotify],
   ['20261122_0073_market_installations', marketInstallations],
+  ['20261122_0074_sql_reader_role_name', sqlReaderRoleFunction],
 ];
 
 /** A static Knex migration source, so TypeScript migrations need no file-system discovery. */

@@ -1,10 +1,36 @@
 import type { Knex } from 'knex';
 
+/** The roles of one database: the login role request queries run as, and the SQL configs' reader. */
+export interface DatabaseRoles {
+  /** Logs in, owns no table, is no superuser and lacks BYPASSRLS. */
+  app: string;
+  /** No login; SELECT only on business tables and a few tenant tables (migration 0050). */
+  sqlReader: string;
+}
+
 /**
- * The role request queries run as: it owns no table, is no superuser and lacks BYPASSRLS.
- * The server creates it (with its password) before the migrations run.
+ * The role names the first Wharf database on a PostgreSQL server takes, and every database took
+ * before the names were recorded per database. A second database on the same server gets names of
+ * its own (see `server/src/db/databaseRoles.ts`).
  */
-export const appRoleName = 'wharf_app';
+export const defaultRoleNames: DatabaseRoles = { app: 'wharf_app', sqlReader: 'wharf_sql_reader' };
+
+/** Keys of `wharf_meta` (owner-only) that record the roles' names. */
+export const roleNameKeys = { app: 'app_role', sqlReader: 'sql_reader_role' } as const;
+
+/**
+ * This database's role names, as the server recorded them in `wharf_meta` before migrating. Roles
+ * belong to the whole server while grants belong to one database, so the names are read here
+ * rather than written into the migrations.
+ */
+export async function databaseRoles(knex: Knex): Promise<DatabaseRoles> {
+  const rows: Array<{ key: string; value: string }> = await knex('wharf_meta').whereIn('key', [roleNameKeys.app, roleNameKeys.sqlReader]).select('key', 'value');
+  const named = (key: string) => rows.find((row) => row.key === key)?.value;
+  const app = named(roleNameKeys.app);
+  const sqlReader = named(roleNameKeys.sqlReader);
+  if (!app || !sqlReader) throw new Error('wharf_meta records no role names: run the migrations through the server\'s bootstrap (bootstrapDatabase)');
+  return { app, sqlReader };
+}
 
 /**
  * Puts a tenant-owned table under row-level security, enabled AND forced (so even the owner is
@@ -20,7 +46,7 @@ export async function protectTenantTable(knex: Knex, table: string, privileges =
     [table],
   );
   await knex.raw('create policy owner_maintenance on ?? to current_user using (true) with check (true)', [table]);
-  await knex.raw(`grant ${privileges} on ?? to ??`, [table, appRoleName]);
+  await knex.raw(`grant ${privileges} on ?? to ??`, [table, (await databaseRoles(knex)).app]);
 }
 
 /** Audit columns every platform table carries. */
@@ -39,5 +65,5 @@ export function auditColumns(knex: Knex, table: Knex.CreateTableBuilder): void {
 export async function grantFunctionToApp(knex: Knex, signature: string): Promise<void> {
   if (!/^[a-z_][a-z0-9_]*\([a-z0-9_, ]*\)$/.test(signature)) throw new Error(`not a function signature: ${signature}`);
   await knex.raw(`revoke all on function ${signature} from public`);
-  await knex.raw(`grant execute on function ${signature} to ??`, [appRoleName]);
+  await knex.raw(`grant execute on function ${signature} to ??`, [(await databaseRoles(knex)).app]);
 }

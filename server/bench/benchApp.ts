@@ -4,11 +4,10 @@ import { join } from 'node:path';
 import type { Server } from 'node:http';
 import type { Knex } from 'knex';
 import pino from 'pino';
-import { appRoleName } from '../../migrations/index';
 import { loadConfig } from '../src/config';
 import type { AppContext } from '../src/context';
 import { bootstrapDatabase } from '../src/db/bootstrap';
-import { connect, withCredentials } from '../src/db/connect';
+import { connect } from '../src/db/connect';
 import { startEmbeddedPostgres } from '../src/db/embeddedPostgres';
 import { applySeeds } from '../src/db/seed';
 import { createApp } from '../src/http/createApp';
@@ -42,7 +41,7 @@ export async function startBenchApp(): Promise<BenchApp> {
   await admin.raw('create database ??', [database]);
   const ownerUrl = Object.assign(new URL(adminUrl), { pathname: `/${database}` }).toString();
   const owner = connect(ownerUrl, { poolMax: 2 });
-  const db = connect(withCredentials(ownerUrl, appRoleName, await bootstrapDatabase(owner, ownerUrl, log)), { poolMax: 10 });
+  const db = connect((await bootstrapDatabase(owner, ownerUrl, log)).url, { poolMax: 10 });
   await applySeeds(owner, benchPassword, log);
 
   const config = { ...loadConfig({ ADMIN_PASSWORD: benchPassword }, []), databaseUrl: ownerUrl };

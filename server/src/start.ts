@@ -1,10 +1,9 @@
 import type { Server } from 'node:http';
 import pino, { type Logger } from 'pino';
-import { appRoleName } from '../../migrations/index';
 import type { ServerConfig } from './config';
 import type { AppContext } from './context';
 import { bootstrapDatabase } from './db/bootstrap';
-import { connect, withCredentials } from './db/connect';
+import { connect } from './db/connect';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embeddedPostgres';
 import { applySeeds } from './db/seed';
 import { createApp } from './http/createApp';
@@ -50,10 +49,10 @@ export async function startServer(config: ServerConfig, log: Logger = createLogg
 
     const owner = connect(ownerUrl, { poolMax: 4, applicationName: 'wharf-owner' });
     cleanups.push(() => owner.destroy());
-    const appPassword = await bootstrapDatabase(owner, ownerUrl, log);
+    const appLogin = await bootstrapDatabase(owner, ownerUrl, log, config.appDatabaseUrl);
     await applySeeds(owner, config.adminPassword, log);
 
-    const db = connect(config.appDatabaseUrl ?? withCredentials(ownerUrl, appRoleName, appPassword), { poolMax: 20, applicationName: 'wharf-api' });
+    const db = connect(appLogin.url, { poolMax: 20, applicationName: 'wharf-api' });
     cleanups.push(() => db.destroy());
 
     let worker: WorkerHandle | undefined;

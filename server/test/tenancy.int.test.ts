@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appRoleName } from '../../migrations/index';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { withTenant } from '../src/db/withTenant';
 import { createTestDatabase, type TestDatabase } from './support/testDatabase';
 
@@ -32,10 +31,10 @@ describe('tenancy enforced by PostgreSQL', () => {
     const { rows: [role] } = await database.owner.raw<{ rows: { rolsuper: boolean; rolbypassrls: boolean; owned: number }[] }>(`
       select r.rolsuper, r.rolbypassrls,
              (select count(*) from pg_class c where c.relowner = r.oid) as owned
-        from pg_roles r where r.rolname = ?`, [appRoleName]);
+        from pg_roles r where r.rolname = ?`, [inject('appRole')]);
     expect(role).toEqual({ rolsuper: false, rolbypassrls: false, owned: 0 });
     const { rows: [me] } = await database.db.raw<{ rows: { current_user: string }[] }>('select current_user');
-    expect(me!.current_user).toBe(appRoleName);
+    expect(me!.current_user).toBe(inject('appRole'));
   });
 
   it('the app role sees nothing without a tenant and only its tenant with one', async () => {

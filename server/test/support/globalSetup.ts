@@ -13,7 +13,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Owner URL of the cluster's maintenance database, to create and drop test databases. */
     pgAdminUrl: string;
-    /** Password of the app role, as recorded in the template database. */
+    /** The app role's name and password, as recorded in the template database (its clones share them). */
+    appRole: string;
     appRolePassword: string;
   }
 }
@@ -44,7 +45,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   };
   try {
     project.provide('pgAdminUrl', adminUrl);
-    project.provide('appRolePassword', await prepareTemplate(adminUrl, log));
+    const appLogin = new URL(await prepareTemplate(adminUrl, log));
+    project.provide('appRole', decodeURIComponent(appLogin.username));
+    project.provide('appRolePassword', decodeURIComponent(appLogin.password));
   } catch (error) {
     await teardown();
     throw error;
@@ -52,7 +55,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   return teardown;
 }
 
-/** Creates the template database anew: migrated and seeded. Returns the app role's password. */
+/** Creates the template database anew: migrated and seeded. Returns the app role's connection string. */
 async function prepareTemplate(adminUrl: string, log: pino.Logger): Promise<string> {
   const admin = connect(adminUrl, { poolMax: 1 });
   const templateUrl = Object.assign(new URL(adminUrl), { pathname: `/${templateDatabase}` }).toString();
@@ -60,9 +63,9 @@ async function prepareTemplate(adminUrl: string, log: pino.Logger): Promise<stri
   try {
     await admin.raw('drop database if exists ?? with (force)', [templateDatabase]);
     await admin.raw('create database ??', [templateDatabase]);
-    const appRolePassword = await bootstrapDatabase(owner, templateUrl, log);
+    const { url } = await bootstrapDatabase(owner, templateUrl, log);
     await applySeeds(owner, testAdminPassword, log);
-    return appRolePassword;
+    return url;
   } finally {
     // A template must have no open connections when it is cloned.
     await owner.destroy();

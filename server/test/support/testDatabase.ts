@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import { inject } from 'vitest';
-import { appRoleName } from '../../../migrations/index';
 import { connect, withCredentials } from '../../src/db/connect';
 import { templateDatabase } from './constants';
 
@@ -26,7 +25,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await admin.raw('create database ?? template ??', [name, templateDatabase]);
   const ownerUrl = urlFor(adminUrl, name);
   const owner = connect(ownerUrl, { poolMax: 3 });
-  const db = connect(withCredentials(ownerUrl, appRoleName, inject('appRolePassword')), { poolMax: 5 });
+  const db = connect(withCredentials(ownerUrl, inject('appRole'), inject('appRolePassword')), { poolMax: 5 });
   return {
     name,
     ownerUrl,

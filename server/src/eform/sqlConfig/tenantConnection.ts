@@ -1,6 +1,5 @@
 import type { Knex } from 'knex';
 import type { PoolClient } from 'pg';
-import { sqlReaderRoleName } from '../../../../migrations/20261122_0050_data_sources';
 
 export interface TenantConnectionOptions {
   statementTimeoutMs: number;
@@ -36,9 +35,11 @@ export async function withTenantConnection<T>(db: Knex, tenantId: string, option
 }
 
 /**
- * From here to the end of the transaction, queries run as `wharf_sql_reader`: SELECT only on the
- * business tables and a few tenant tables, under row-level security, no set_config.
+ * From here to the end of the transaction, queries run as the reader role (`wharf_sql_reader`, or
+ * this database's own name for it, which `wharf_sql_reader_role()` answers: migration 0074): SELECT
+ * only on the business tables and a few tenant tables, under row-level security, no set_config.
  */
 export async function becomeSqlReader(client: PoolClient): Promise<void> {
-  await client.query(`set local role ${sqlReaderRoleName}`);
+  // set_config('role', …, true) is SET LOCAL ROLE with the name as a value.
+  await client.query("select set_config('role', public.wharf_sql_reader_role(), true)");
 }

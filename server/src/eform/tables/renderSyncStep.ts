@@ -1,6 +1,5 @@
 import { sqlType, type ColumnShape, type PhysicalColumn, type SyncStep } from '@wharf/engine';
 import type { ScalarValue } from '@wharf/schemas';
-import { appRoleName } from '../../../../migrations/support';
 import { indexComment } from './introspectTable';
 import { businessSchema, ident, literal, physicalIndexName, qualifiedTable } from './physicalNames';
 
@@ -29,7 +28,7 @@ function conversion(colCode: string, from: ColumnShape, to: ColumnShape): string
   return `${column}::text::${sqlType(to)}`;
 }
 
-function createTableSql(table: string, physicalName: string, columns: PhysicalColumn[]): string[] {
+function createTableSql(table: string, physicalName: string, columns: PhysicalColumn[], appRole: string): string[] {
   const system = [
     'id uuid primary key default gen_random_uuid()',
     'tenant_id uuid not null default public.app_current_tenant() references public.sys_tenant (id)',
@@ -46,19 +45,20 @@ function createTableSql(table: string, physicalName: string, columns: PhysicalCo
     `alter table ${table} force row level security`,
     `create policy tenant_isolation on ${table} using (tenant_id = public.app_current_tenant()) with check (tenant_id = public.app_current_tenant())`,
     `create policy owner_maintenance on ${table} to current_user using (true) with check (true)`,
-    `grant select, insert, update, delete on ${table} to ${ident(appRoleName)}`,
+    `grant select, insert, update, delete on ${table} to ${ident(appRole)}`,
   ];
 }
 
 /**
  * The SQL of one planned step on a physical table. Identifiers are quoted, types come from a closed
- * list, and the only literals are defaults and fill values from the validated definition.
+ * list, and the only literals are defaults and fill values from the validated definition. A new
+ * table is granted to `appRole`, this database's app role.
  */
-export function renderSyncStep(step: SyncStep, physicalName: string): string[] {
+export function renderSyncStep(step: SyncStep, physicalName: string, appRole: string): string[] {
   const table = qualifiedTable(physicalName);
   switch (step.kind) {
     case 'createTable':
-      return createTableSql(table, physicalName, step.columns);
+      return createTableSql(table, physicalName, step.columns, appRole);
     case 'addColumn': {
       const column = ident(step.column.colCode);
       if (step.fillExisting === undefined) return [`alter table ${table} add column ${columnSql(step.column)}`];

@@ -8,7 +8,7 @@ import { AppError, notFound, sqlState, ValidationFailed } from '../../http/error
 import { introspectTable } from './introspectTable';
 import { physicalTableName, qualifiedTable } from './physicalNames';
 import { renderSyncStep } from './renderSyncStep';
-import { sqlReaderRoleName } from '../../../../migrations/20261122_0050_data_sources';
+import { databaseRoles, type DatabaseRoles } from '../../../../migrations/index';
 
 export type TableStatus = 'notCreated' | 'created' | 'notSynced' | 'synced';
 
@@ -90,6 +90,8 @@ interface Planned {
   physicalName: string;
   current: CurrentTable | undefined;
   plan: PlannedStep[];
+  /** This database's roles: the new table is granted to them. */
+  roles: DatabaseRoles;
 }
 
 /**
@@ -104,11 +106,11 @@ async function planOnOwner(trx: Knex.Transaction, tenantId: string, code: string
   const registry = await trx('eform_tables').where({ tenant_id: tenantId, table_code: code }).first<RegistryRow | undefined>('*');
   const physicalName = registry?.physical_name ?? physicalTableName(tenantId, code);
   const current = await introspectTable(trx, physicalName);
-  return { version: definition.version, body: definition.body, physicalName, current, plan: planTableSync(definition.body, current) };
+  return { version: definition.version, body: definition.body, physicalName, current, plan: planTableSync(definition.body, current), roles: await databaseRoles(trx) };
 }
 
 function describePlan(planned: Planned, lang: Language): TablePlan {
-  const statements = planned.plan.flatMap((step) => renderSyncStep(step, planned.physicalName).map((sql): PlanStatement => ({
+  const statements = planned.plan.flatMap((step) => renderSyncStep(step, planned.physicalName, planned.roles.app).map((sql): PlanStatement => ({
     sql,
     destructive: step.destructive,
     ...(step.loss ? { loss: step.loss.id, lossMessage: formatMessage(step.loss.code, lang, step.loss.args) } : {}),
@@ -166,7 +168,7 @@ export async function syncTableOnOwner(owner: Knex, tenantId: string, actor: str
     for (const statement of described.statements) await runStatement(trx, statement.sql);
     // SQL configs read business tables as the reader role (made by the data-sources migration, which
     // runs before any sync).
-    if (!planned.current) await trx.raw(`grant select on ${qualifiedTable(planned.physicalName)} to ??`, [sqlReaderRoleName]);
+    if (!planned.current) await trx.raw(`grant select on ${qualifiedTable(planned.physicalName)} to ??`, [planned.roles.sqlReader]);
     await trx('eform_tables')
       .insert({ tenant_id: who.tenantId, table_code: code, physical_name: planned.physicalName, synced_version: planned.version, synced_body: JSON.stringify(planned.body), table_status: 'synced', update_by: who.userId, update_time: trx.fn.now() })
       .onConflict(['tenant_id', 'table_code'])
