@@ -1,14 +1,16 @@
-import type { Language } from '@wharf/engine';
+import { formDataAccess, type FormDataOperation, type Language, type PermissionResult } from '@wharf/engine';
 import type { Knex } from 'knex';
 import { LRUCache } from 'lru-cache';
 import type { Caller } from '../../auth/authenticate';
 import type { AppContext } from '../../context';
 import { withTenant } from '../../db/withTenant';
-import { conflict, notFound, sqlState, type FieldIssue } from '../../http/errors';
+import { accessDenied, conflict, notFound, sqlState, type FieldIssue } from '../../http/errors';
 import { FormDataInvalid, issue } from './dataIssues';
 import { logChange, readLogs, type DataLogRecord } from './dataLog';
+import { formDataGrants } from './formDataGrants';
 import { loadForm, type FormTarget } from './loadForm';
 import { prepareRecord } from './prepareRecord';
+import { assertRecordsAllowed } from './recordAccess';
 import { deleteRecord, insertRecord, readRecord, updateRecord, type LoadedRecord, type StoredRecord } from './recordStore';
 import { unknownKeyIssues } from './shapeRecord';
 
@@ -32,12 +34,23 @@ async function userName(trx: Knex.Transaction, who: Caller): Promise<string> {
   return name;
 }
 
-/** Runs a data operation on the form's published definition inside the caller's tenant. */
-function inForm<T>(request: DataRequest, work: (trx: Knex.Transaction, target: FormTarget, user: string) => Promise<T>): Promise<T> {
+/** The caller's access answer for an operation on the form (spec §6): read before the operation's transaction. */
+export async function formAccess(request: Pick<DataRequest, 'ctx' | 'who' | 'formCode'>, operation: FormDataOperation): Promise<PermissionResult> {
+  return formDataAccess(await formDataGrants(request.ctx, request.who, request.formCode), operation);
+}
+
+/**
+ * Runs a data operation on the form's published definition inside the caller's tenant, for a
+ * caller the access answer lets reach the form with that operation (403 otherwise; 404 first when
+ * the form is not published). `work` gets the answer to narrow the records it touches.
+ */
+async function inForm<T>(request: DataRequest, operation: FormDataOperation, work: (trx: Knex.Transaction, target: FormTarget, user: string, access: PermissionResult) => Promise<T>): Promise<T> {
+  const access = await formAccess(request, operation);
   return withTenant(request.ctx.db, request.who.tenantId, async (trx) => {
     const target = await loadForm(trx, request.who.tenantId, request.formCode);
+    if (access === false) throw accessDenied();
     try {
-      return await work(trx, target, await userName(trx, request.who));
+      return await work(trx, target, await userName(trx, request.who), access);
     } catch (error) {
       // A unique index caught what the rules could not (two saves at the same moment).
       if (sqlState(error) === '23505') throw new FormDataInvalid([issue('/data', 'formData/duplicate', request.lang, [(error as { detail?: string }).detail ?? ''])]);
@@ -75,12 +88,13 @@ async function createIn(trx: Knex.Transaction, request: DataRequest, target: For
 
 /** `POST /api/eform/data/{formCode}`. */
 export function createData(request: DataRequest, data: Record<string, unknown>): Promise<{ id: string; rowVersion: number }> {
-  return inForm(request, (trx, target, user) => createIn(trx, request, target, user, data));
+  return inForm(request, 'create', (trx, target, user) => createIn(trx, request, target, user, data));
 }
 
 /** `GET /api/eform/data/{formCode}/{id}`. */
 export function readData(request: DataRequest, id: string): Promise<StoredRecord> {
-  return inForm(request, async (trx, target) => {
+  return inForm(request, 'read', async (trx, target, _user, access) => {
+    await assertRecordsAllowed(trx, target.master, access, [id]);
     const record = await readRecord(trx, target, id);
     if (!record) throw notFound();
     return publicRecord(record);
@@ -97,7 +111,9 @@ interface Change {
  * Checks and applies a set of changes in one transaction: every record's issues are gathered first
  * (at `<base(i)>/<colCode>`), and nothing is written unless all pass. A stale row version is a 409.
  */
-async function applyChanges(trx: Knex.Transaction, request: DataRequest, target: FormTarget, user: string, changes: Change[], base: (index: number) => string): Promise<Array<{ id: string; rowVersion: number }>> {
+async function applyChanges(trx: Knex.Transaction, request: DataRequest, target: FormTarget, user: string, changes: Change[], base: (index: number) => string, access: PermissionResult): Promise<Array<{ id: string; rowVersion: number }>> {
+  // A record the caller's data rules hide is not there for them: 404 before anything is checked.
+  await assertRecordsAllowed(trx, target.master, access, changes.map((change) => change.id));
   const issues: FieldIssue[] = [];
   const prepared = [];
   for (const [index, change] of changes.entries()) {
@@ -126,17 +142,18 @@ async function applyChanges(trx: Knex.Transaction, request: DataRequest, target:
 
 /** `PUT /api/eform/data/{formCode}/{id}`: `data` may hold every field or only the changed ones. */
 export function updateData(request: DataRequest, change: Change): Promise<{ id: string; rowVersion: number }> {
-  return inForm(request, async (trx, target, user) => (await applyChanges(trx, request, target, user, [change], () => '/data'))[0]!);
+  return inForm(request, 'update', async (trx, target, user, access) => (await applyChanges(trx, request, target, user, [change], () => '/data', access))[0]!);
 }
 
 /** `PUT /api/eform/data/{formCode}/batch` (online modification): all or nothing. */
 export function updateBatch(request: DataRequest, rows: Change[]): Promise<{ records: Array<{ id: string; rowVersion: number }> }> {
-  return inForm(request, async (trx, target, user) => ({ records: await applyChanges(trx, request, target, user, rows, (i) => `/rows/${i}/data`) }));
+  return inForm(request, 'batchModify', async (trx, target, user, access) => ({ records: await applyChanges(trx, request, target, user, rows, (i) => `/rows/${i}/data`, access) }));
 }
 
 /** `DELETE /api/eform/data/{formCode}/{id}` and the batch form: every id must exist, or nothing is deleted. */
 export function deleteData(request: DataRequest, ids: string[]): Promise<{ deleted: number }> {
-  return inForm(request, async (trx, target, user) => {
+  return inForm(request, 'delete', async (trx, target, user, access) => {
+    await assertRecordsAllowed(trx, target.master, access, ids);
     for (const id of ids) {
       const record = await loadExisting(trx, target, id);
       await deleteRecord(trx, target, record);
@@ -151,7 +168,8 @@ export function deleteData(request: DataRequest, ids: string[]): Promise<{ delet
  * checks as a create; fields with a fill rule get a new value instead of the copied one.
  */
 export function copyData(request: DataRequest, id: string): Promise<{ id: string }> {
-  return inForm(request, async (trx, target, user) => {
+  return inForm(request, 'copy', async (trx, target, user, access) => {
+    await assertRecordsAllowed(trx, target.master, access, [id]);
     const source = await readRecord(trx, target, id);
     if (!source) throw notFound();
     const data = { ...source.data };
@@ -163,6 +181,9 @@ export function copyData(request: DataRequest, id: string): Promise<{ id: string
 
 /** `GET /api/eform/data/{formCode}/{id}/logs`. */
 export function dataLogs(request: DataRequest, id: string): Promise<{ records: DataLogRecord[] }> {
-  return inForm(request, (trx, target) => readLogs(trx, target, id));
+  return inForm(request, 'logs', async (trx, target, _user, access) => {
+    await assertRecordsAllowed(trx, target.master, access, [id]);
+    return readLogs(trx, target, id);
+  });
 }
 

@@ -4,11 +4,13 @@ import { caller } from '../../auth/authenticate';
 import type { AppContext } from '../../context';
 import { apiRoute } from '../../http/apiRoute';
 import { envelope } from '../../http/envelope';
-import { notFound, ValidationFailed } from '../../http/errors';
+import { accessDenied, notFound, ValidationFailed } from '../../http/errors';
 import { requestLanguage } from '../../http/language';
 import { inCallerTenant, okMessage } from '../../http/routeHelpers';
-import { formatMessage } from '@wharf/engine';
+import { allowedFormDataOperations, formatMessage } from '@wharf/engine';
 import { checkDuplicate, type DuplicateCheckInput } from './duplicateCheck';
+import { formDataGrants } from './formDataGrants';
+import { assertHoldsFormAmong, formsWithField } from './formsInUse';
 import { loadForm } from './loadForm';
 import { copyData, createData, dataLogs, deleteData, readData, updateBatch, updateData } from './formDataOperations';
 
@@ -52,8 +54,9 @@ function recordId(req: Request): string {
 }
 
 /**
- * Form data (contract "Form data API"): records of a published, enabled form, for any
- * authenticated user of the tenant; and the duplicate check the forms call.
+ * Form data (contract "Form data API"): records of a published, enabled form, for callers whose
+ * grants reach the form with the operation (`formDataAccess`, checked inside each operation, data
+ * rules included); and the duplicate check the forms call.
  */
 export function formDataRoutes(ctx: AppContext): Router {
   const router = Router();
@@ -69,8 +72,11 @@ export function formDataRoutes(ctx: AppContext): Router {
     res.status(201).json(envelope(await createData(request(req), body.data), okMessage(req)));
   });
   // The published form itself, for form pages (the visitor's included): what the server validates against.
-  apiRoute(router, { method: 'get', path: '/api/eform/runtime/form/:formCode/definition', summary: 'The published, enabled form of a form page', tag }, async (req, res) => {
-    const target = await inCallerTenant(ctx, req, (trx) => loadForm(trx, caller(req).tenantId, formCode(req)));
+  apiRoute(router, { method: 'get', path: '/api/eform/runtime/form/:formCode/definition', summary: 'The published, enabled form of a form page (for holders of the form and its visitors)', tag }, async (req, res) => {
+    const code = formCode(req);
+    const grants = await formDataGrants(ctx, caller(req), code);
+    const target = await inCallerTenant(ctx, req, (trx) => loadForm(trx, caller(req).tenantId, code));
+    if (allowedFormDataOperations(grants).length === 0) throw accessDenied();
     res.json(envelope(target.form));
   });
   apiRoute(router, { method: 'put', path: `${base}/batch`, summary: 'Online modification: change several records at once (all or nothing)', tag, body: batchSchema }, async (req, res, { body }) => {
@@ -98,6 +104,8 @@ export function formDataRoutes(ctx: AppContext): Router {
     res.json(envelope(await dataLogs(request(req), recordId(req))));
   });
   apiRoute(router, { method: 'post', path: '/api/system/duplicate/check', summary: 'Whether a value is unused in a table column', tag, body: duplicateSchema }, async (req, res, { body }) => {
+    // Only for a field of a form the caller may write: otherwise it would tell anyone whether any value is in any column.
+    await assertHoldsFormAmong(ctx, caller(req), (trx) => formsWithField(trx, body.tableName, body.fieldName), ['create', 'update', 'batchModify']);
     res.json(envelope(await inCallerTenant(ctx, req, (trx) => checkDuplicate(trx, body, requestLanguage(req)))));
   });
   return router;

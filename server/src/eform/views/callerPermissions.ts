@@ -16,7 +16,11 @@ const held = new KeptReads<HeldPermissions>({ max: 10_000, ttlMs: 5000 });
 
 /** The button permissions the caller holds (the same grants as `requirePermission` and the menus). */
 export function callerPermissions(ctx: AppContext, req: Request): Promise<HeldPermissions> {
-  const who = caller(req);
+  return heldPermissionsOf(ctx, caller(req));
+}
+
+/** `callerPermissions` for a caller already resolved (operations that run outside a route handler's request). */
+export function heldPermissionsOf(ctx: AppContext, who: Caller): Promise<HeldPermissions> {
   return held.get(`${who.sessionId}/${who.tenantId}`, () => readHeldPermissions(ctx, who));
 }
 

@@ -7,7 +7,7 @@ import type { AppContext } from '../../context';
 import { withTenant } from '../../db/withTenant';
 import { accessDenied, AppError } from '../../http/errors';
 import { grantBasis, grantedPermissions } from '../../system/grantedPermissions';
-import { callerPermissions, holds } from './callerPermissions';
+import { heldPermissionsOf, holds } from './callerPermissions';
 
 /** The views a caller may read: every one (designers, administrators), or the ones named. */
 export type ReadableViews = { isAll: true } | { isAll: false; codes: ReadonlySet<string> };
@@ -83,11 +83,15 @@ async function reachableViews(ctx: AppContext, who: Caller, basis: Awaited<Retur
  * holder of `eformView:edit` (and the platform operator) every view; anyone else the views their
  * granted menus open and the views linked from those.
  */
-export async function readableViews(ctx: AppContext, req: Request): Promise<ReadableViews> {
-  const who = caller(req);
+export function readableViews(ctx: AppContext, req: Request): Promise<ReadableViews> {
+  return readableViewsOf(ctx, caller(req));
+}
+
+/** `readableViews` for a caller already resolved (the form-data operations ask it). */
+export async function readableViewsOf(ctx: AppContext, who: Caller): Promise<ReadableViews> {
   if (who.scope) return { isAll: false, codes: new Set(who.scope.pageType === 'view' ? [who.scope.pageCode] : []) };
   return readable.get(`${who.sessionId}/${who.tenantId}`, async () => {
-    if (holds(await callerPermissions(ctx, req), viewDesignPermission)) return { isAll: true };
+    if (holds(await heldPermissionsOf(ctx, who), viewDesignPermission)) return { isAll: true };
     const basis = await withTenant(ctx.db, who.homeTenantId, (trx) => grantBasis(trx, who.userId));
     return { isAll: false, codes: await reachableViews(ctx, who, basis) };
   });
