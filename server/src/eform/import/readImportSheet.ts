@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
-import { unzipSync } from 'fflate';
 import { AppError } from '../../http/errors';
+import { checkedWorkbookBytes } from './checkedXlsx';
 
 /** A cell as the importer reads it: text, a number, a boolean, a date, an error value, or empty. */
 export type SheetCell = string | number | boolean | Date | { error: string } | null;
@@ -14,27 +14,8 @@ export interface ImportSheet {
 
 /** One upload imports at most this many rows (a clear refusal beyond, not a slow request). */
 export const maxImportRows = 10_000;
-/**
- * What the zip may unpack to. exceljs holds the whole workbook in memory, so this bounds the work:
- * 10,000 rows of a few dozen columns unpack to a few MB of sheet XML.
- */
-export const maxUnpackedMegabytes = 60;
 /** A view has at most 1000 columns; cells beyond are not read. */
 const maxColumns = 1000;
-
-/**
- * The unpacked size the zip's directory declares, checked before exceljs parses anything (a small
- * upload must not unpack into gigabytes). fflate reads the directory; the filter decompresses nothing.
- */
-export function checkUnpackedSize(bytes: Uint8Array): void {
-  let total = 0;
-  try {
-    unzipSync(bytes, { filter: (file) => { total += file.originalSize; return false; } });
-  } catch {
-    throw new AppError(400, 'import/not-xlsx');
-  }
-  if (total > maxUnpackedMegabytes * 1024 * 1024) throw new AppError(400, 'import/too-large', [maxUnpackedMegabytes]);
-}
 
 /** A cell value of exceljs as one plain value: rich text joined, links by their text, formulas by their result. */
 function plainCell(value: ExcelJS.CellValue): SheetCell {
@@ -67,10 +48,11 @@ export interface SheetLayout {
  */
 export async function readImportSheet(bytes: Buffer, layout: SheetLayout = {}): Promise<ImportSheet> {
   if (bytes.length < 4 || bytes[0] !== 0x50 || bytes[1] !== 0x4b) throw new AppError(400, 'import/not-xlsx');
-  checkUnpackedSize(bytes);
+  // exceljs opens only the parts that were counted while unpacking (never the upload's own directory).
+  const checked = checkedWorkbookBytes(bytes);
   const workbook = new ExcelJS.Workbook();
   try {
-    await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
+    await workbook.xlsx.load(checked as unknown as ExcelJS.Buffer);
   } catch {
     throw new AppError(400, 'import/not-xlsx');
   }

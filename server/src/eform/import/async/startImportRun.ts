@@ -7,7 +7,7 @@ import type { AppContext } from '../../../context';
 import { withTenant } from '../../../db/withTenant';
 import { AppError } from '../../../http/errors';
 import { importButtonOf, importingUserName, loadImportView } from '../importRows';
-import { checkUnpackedSize } from '../readImportSheet';
+import { checkUnpackedSize } from '../checkedXlsx';
 import type { ImportAction } from '../writeSheetRows';
 import { runAbsolutePath, runRelativePath } from './importRunFiles';
 import { insertRun, queueRunCheck, readRun, type ImportRunRecord, type NewRun } from './importRunStore';
