@@ -38,6 +38,7 @@ import * as asyncImport from './20261122_0070_async_import';
 import * as sessionChangeNotify from './20261122_0072_session_change_notify';
 import * as marketInstallations from './20261122_0073_market_installations';
 import * as sqlReaderRoleFunction from './20261122_0074_sql_reader_role_name';
+import * as builderSqlConfinement from './20261122_0075_builder_sql_confinement';
 
 export { databaseRoles, defaultRoleNames, roleNameKeys, type DatabaseRoles } from './support';
 
@@ -87,6 +88,7 @@ const migrations: Array<readonly [string, Migration]> = [
   ['20261122_0072_session_change_notify', sessionChangeNotify],
   ['20261122_0073_market_installations', marketInstallations],
   ['20261122_0074_sql_reader_role_name', sqlReaderRoleFunction],
+  ['20261122_0075_builder_sql_confinement', builderSqlConfinement],
 ];
 
 /** A static Knex migration source, so TypeScript migrations need no file-system discovery. */
