@@ -1,4 +1,4 @@
-import { compileListQuery, toKnexRaw, type PermissionResult, type QueryColumn, type QueryColumnType, type QueryDefinition } from '@wharf/engine';
+import { compileListQuery, renderSelect, toKnexRaw, type PermissionResult, type QueryColumn, type QueryColumnType, type QueryDefinition } from '@wharf/engine';
 import type { Knex } from 'knex';
 import { notFound } from '../../http/errors';
 import { businessSchema } from '../tables/physicalNames';
@@ -69,18 +69,16 @@ export async function assertRecordsAllowed(trx: Knex.Transaction, table: FormTab
 }
 
 /**
- * The access answer as a knex where-clause on the master table (alias-free), for lookups that find
- * records by other columns (an import's business key): `undefined` when nothing narrows them.
+ * The ids of the master records the access answer lets through, as a subquery (`id in (…)`) for
+ * lookups that find records by other columns (an import's business key): `undefined` when the
+ * answer narrows nothing, and a subquery of no rows when it allows none.
  */
-export function accessCondition(trx: Knex.Transaction, table: FormTable, access: PermissionResult): Knex.Raw | undefined {
+export function allowedRecordsSubquery(trx: Knex.Transaction, table: FormTable, access: PermissionResult): Knex.Raw | undefined {
   if (access === true) return undefined;
-  if (access === false) return trx.raw('false');
-  const compiled = compileListQuery(recordQueryDefinition(table), { select: ['id'], page: { mode: 'offset', pageNo: 1, pageSize: maxIds } }, { permission: access });
-  if (!compiled.ok) return trx.raw('false');
-  // The select's WHERE is the permission filter alone; taken from the rendered text with its values.
-  const { sql, bindings } = toKnexRaw(compiled.sql);
-  const where = /^SELECT .*? FROM .*? WHERE (.*) ORDER BY /s.exec(sql);
-  if (!where) return trx.raw('false');
-  // The page's LIMIT/OFFSET are the last two bindings; the filter's come first.
-  return trx.raw(`(${where[1]})`, (bindings as Knex.RawBinding[]).slice(0, bindings.length - 2));
+  const compiled = access === false ? undefined : compileListQuery(recordQueryDefinition(table), { select: ['id'] }, { permission: access });
+  if (!compiled?.ok) return trx.raw('select null::uuid where false');
+  // The whole filtered set, not a page of it: no order, no limit.
+  const { limit: _limit, offset: _offset, ...select } = compiled.select;
+  const { sql, bindings } = toKnexRaw(renderSelect({ ...select, orderBy: [] }));
+  return trx.raw(sql, bindings as Knex.RawBinding[]);
 }

@@ -6,6 +6,7 @@ import type { AppContext } from '../../context';
 import { withTenant } from '../../db/withTenant';
 import { AppError } from '../../http/errors';
 import { loadForm, type FormTarget } from '../data/loadForm';
+import { importKeyScope } from '../data/importAccess';
 import { importColumns, matchHeadings } from './importColumns';
 import { saveRefusedRows } from './importStore';
 import type { ImportSheet } from './readImportSheet';
@@ -58,6 +59,13 @@ interface ImportRequest {
  */
 export async function importRows(request: ImportRequest, sheet: ImportSheet, checkButton: (button: ViewButton) => void): Promise<ImportOutcome> {
   const { who, lang } = request;
+  const formCode = await withTenant(request.ctx.db, who.tenantId, async (trx) => {
+    const view = await loadImportView(trx, request.viewCode);
+    checkButton(importButtonOf(view));
+    return importButtonOf(view).linkForm ?? view.formCode;
+  });
+  // The same answer as every other form-data path (the view's button is one of its grants).
+  if (formCode) await importKeyScope(request.ctx, who, formCode, 'add');
   return withTenant(request.ctx.db, who.tenantId, async (trx) => {
     const view = await loadImportView(trx, request.viewCode);
     checkButton(importButtonOf(view));

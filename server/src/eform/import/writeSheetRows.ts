@@ -1,4 +1,4 @@
-import { formatMessage, type Language } from '@wharf/engine';
+import { formatMessage, type Language, type PermissionResult } from '@wharf/engine';
 import type { Knex } from 'knex';
 import { sqlState, type FieldIssue } from '../../http/errors';
 import type { FormTarget } from '../data/loadForm';
@@ -34,6 +34,8 @@ export interface SheetImport {
    * values from its first row, and each row's sub-table cells one row of that sub-table.
    */
   isGrouped?: boolean;
+  /** The records a business key may find: the importing user's access answer (data rules); default every record. */
+  keyScope?: PermissionResult;
   /** Called after each group of rows with the rows done and refused so far (progress of a background run). */
   onProgress?: (done: number, refused: number) => Promise<void>;
 }
@@ -192,7 +194,7 @@ export async function writeSheetRows(trx: Knex.Transaction, job: SheetImport): P
   /** Checks and stores one row as a save would; a refusal has written nothing (unless `numbering.lockedInRow`). */
   const storeRow = async (savepoint: Knex.Transaction, data: Record<string, unknown>): Promise<ImportedChange | RowRefused> => {
     if (action === 'add') return create(savepoint, data);
-    const ids = await findByBusinessKey(savepoint, target, businessKey, data);
+    const ids = await findByBusinessKey(savepoint, target, businessKey, data, job.keyScope);
     if (ids.length > 0) return changeExisting(savepoint, data, ids);
     if (action === 'addOrModify') return create(savepoint, data);
     return new RowRefused(formatMessage('asyncImport/record-not-found', lang, [keyText(businessKey, titles, data)]));

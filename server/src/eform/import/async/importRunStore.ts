@@ -1,3 +1,4 @@
+import type { PermissionResult } from '@wharf/engine';
 import type { Knex } from 'knex';
 import { page, type Page } from '../../../http/envelope';
 import { AppError, notFound } from '../../../http/errors';
@@ -26,6 +27,11 @@ export interface RunRequest {
   businessKey: string[];
   /** Multi table, single sheet: rows grouped into records by the business key. */
   isGrouped?: boolean;
+  /**
+   * The records the business key may find: the uploader's access answer (their data rules),
+   * resolved at upload. Absent on runs stored before it was kept: those find every record.
+   */
+  keyScope?: PermissionResult;
 }
 
 interface RunRow {
