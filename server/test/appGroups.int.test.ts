@@ -34,7 +34,10 @@ describe('app groups', () => {
     expect(created.body.result).toMatchObject({ groupName: '报关', groupCode: 'customs', sortOrder: 2, counts: {} });
     const other = await add(demo, { groupName: 'Archive', groupCode: 'archive', sortOrder: 1 });
 
-    const list = await app.api<{ records: Group[]; total: number }>('GET', '/api/eform/appGroup/list?pageNo=1&pageSize=10', { token: staff });
+    // App groups are for designers (issue 14): a user who designs nothing does not even read them.
+    expect((await app.api('GET', '/api/eform/appGroup/list?pageNo=1&pageSize=10', { token: staff })).status).toBe(403);
+    expect((await app.api('GET', `/api/eform/appGroup/queryById?id=${created.body.result.id}`, { token: staff })).status).toBe(403);
+    const list = await app.api<{ records: Group[]; total: number }>('GET', '/api/eform/appGroup/list?pageNo=1&pageSize=10', { token: demo });
     expect(list.body.result.records.map((g) => g.groupCode)).toEqual(['archive', 'customs']);
     const searched = await app.api<{ records: Group[]; total: number }>('GET', '/api/eform/appGroup/list?keyword=CUST', { token: demo });
     expect(searched.body.result).toMatchObject({ total: 1, records: [{ groupCode: 'customs' }] });

@@ -6,6 +6,7 @@ import { ValidationFailed, sqlState } from '../http/errors';
 import { formatMessage } from '@wharf/engine';
 import { checkDefinitionBody } from './checkBody';
 import { toRecord, type DefinitionRecord, type DefinitionRow } from './definitionRow';
+import { assertCanDesign } from './designerAccess';
 
 export interface CreateDefinitionInput {
   kind: string;
@@ -14,8 +15,9 @@ export interface CreateDefinitionInput {
   body: Record<string, unknown>;
 }
 
-/** Stores a new definition as a draft at version 1, with its first revision. */
+/** Stores a new definition as a draft at version 1, with its first revision (for the kind's designers: its save permission). */
 export async function createDefinition(ctx: AppContext, who: Caller, input: CreateDefinitionInput, lang: Language): Promise<DefinitionRecord> {
+  await assertCanDesign(ctx, who, input.kind, 'save');
   const { body, schemaVersion } = checkDefinitionBody(input.kind, input.code, input.body, lang);
   try {
     return await withTenant(ctx.db, who.tenantId, async (trx) => {

@@ -5,6 +5,7 @@ import { withTenant } from '../db/withTenant';
 import { page, type Page } from '../http/envelope';
 import { notFound } from '../http/errors';
 import { toRecord, type DefinitionRecord, type DefinitionRow } from './definitionRow';
+import { designerGrants, listableKinds, requireDesign } from './designerAccess';
 
 export interface ListDefinitionsQuery {
   kind?: DefinitionKind;
@@ -16,10 +17,15 @@ export interface ListDefinitionsQuery {
   pageSize: number;
 }
 
-/** One page of the caller's tenant's definitions, newest change first, without bodies, each with its app group. */
+/**
+ * One page of the caller's tenant's definitions, newest change first, without bodies, each with its
+ * app group: only the kinds the caller designs or builds on (403 for a caller who designs nothing).
+ */
 export async function listDefinitions(ctx: AppContext, who: Caller, query: ListDefinitionsQuery): Promise<Page<DefinitionRecord & { groupId: string | null }>> {
+  const kinds = await listableKinds(ctx, who);
   return withTenant(ctx.db, who.tenantId, async (trx) => {
     const filtered = trx<DefinitionRow>('eform_definition').modify((q) => {
+      q.whereIn('kind', [...kinds]);
       if (query.kind) q.where('kind', query.kind);
       if (query.status) q.where('status', query.status);
       if (query.groupId) q.where('group_id', query.groupId === 'none' ? null : query.groupId);
@@ -39,10 +45,13 @@ export async function listDefinitions(ctx: AppContext, who: Caller, query: ListD
   });
 }
 
+/** A definition with its source, for those who may read its kind's source (403 otherwise). */
 export async function getDefinition(ctx: AppContext, who: Caller, id: string): Promise<DefinitionRecord> {
+  const grants = await designerGrants(ctx, who);
   return withTenant(ctx.db, who.tenantId, async (trx) => {
     const row = await trx<DefinitionRow>('eform_definition').where({ id }).first();
     if (!row) throw notFound();
+    requireDesign(grants, row.kind, 'readSource');
     return toRecord(row);
   });
 }
@@ -56,11 +65,13 @@ export interface RevisionRecord {
   body?: unknown;
 }
 
-/** Every saved version of a definition, newest first. */
+/** Every saved version of a definition, newest first (for those who may read its source). */
 export async function listRevisions(ctx: AppContext, who: Caller, id: string): Promise<RevisionRecord[]> {
+  const grants = await designerGrants(ctx, who);
   return withTenant(ctx.db, who.tenantId, async (trx) => {
-    const exists = await trx('eform_definition').where({ id }).first('id');
-    if (!exists) throw notFound();
+    const head = await trx<DefinitionRow>('eform_definition').where({ id }).first('kind');
+    if (!head) throw notFound();
+    requireDesign(grants, head.kind, 'readSource');
     const rows = await trx('eform_definition_revision')
       .where({ definition_id: id })
       .orderBy('version', 'desc')
@@ -75,11 +86,16 @@ export interface DiffResult {
   changes: JsonDiffEntry[];
 }
 
-/** The structural difference between two saved versions (`to` defaults to the latest, `from` to the one before). */
+/**
+ * The structural difference between two saved versions (`to` defaults to the latest, `from` to the
+ * one before), for those who may read the definition's source.
+ */
 export async function diffRevisions(ctx: AppContext, who: Caller, id: string, from?: number, to?: number): Promise<DiffResult> {
+  const grants = await designerGrants(ctx, who);
   return withTenant(ctx.db, who.tenantId, async (trx) => {
-    const head = await trx<DefinitionRow>('eform_definition').where({ id }).first('version');
+    const head = await trx<DefinitionRow>('eform_definition').where({ id }).first('version', 'kind');
     if (!head) throw notFound();
+    requireDesign(grants, head.kind, 'readSource');
     const toVersion = to ?? head.version;
     const fromVersion = from ?? Math.max(1, toVersion - 1);
     const rows = await trx('eform_definition_revision')

@@ -92,7 +92,7 @@ export function definitionRoutes(ctx: AppContext): Router {
     res.json(envelope(await updateDefinition(ctx, caller(req), definitionId(req), body, requestLanguage(req)), okMessage(req)));
   });
   apiRoute(router, { method: 'post', path: `${base}/:id/publish`, summary: 'Publish the head version', tag, body: publishSchema }, async (req, res, { body }) => {
-    res.json(envelope(await publishDefinition(ctx, caller(req), definitionId(req), body.version), okMessage(req)));
+    res.json(envelope(await publishDefinition(ctx, caller(req), definitionId(req), body.version, requestLanguage(req)), okMessage(req)));
   });
   apiRoute(router, { method: 'get', path: `${base}/:id/revisions`, summary: 'Every saved version', tag }, async (req, res) => {
     res.json(envelope(await listRevisions(ctx, caller(req), definitionId(req))));

@@ -5,6 +5,7 @@ import { withTenant } from '../db/withTenant';
 import { conflict, notFound } from '../http/errors';
 import { checkDefinitionBody } from './checkBody';
 import { toRecord, type DefinitionRecord, type DefinitionRow } from './definitionRow';
+import { designerGrants, requireDesign } from './designerAccess';
 
 export interface UpdateDefinitionInput {
   /** The version the caller read; a save in between makes this a 409. */
@@ -16,12 +17,14 @@ export interface UpdateDefinitionInput {
 /**
  * Saves a new version of a definition (optimistic concurrency on `version`) and records it as
  * a revision. The head becomes a draft again; the published version stays what runtime reads
- * until the next publish.
+ * until the next publish. Only for the kind's designers (its save permission): 403 otherwise.
  */
 export async function updateDefinition(ctx: AppContext, who: Caller, id: string, input: UpdateDefinitionInput, lang: Language): Promise<DefinitionRecord> {
+  const grants = await designerGrants(ctx, who);
   return withTenant(ctx.db, who.tenantId, async (trx) => {
     const current = await trx<DefinitionRow>('eform_definition').where({ id }).first();
     if (!current) throw notFound();
+    requireDesign(grants, current.kind, 'save');
     const { body, schemaVersion } = checkDefinitionBody(current.kind, current.code, input.body, lang);
     const name = input.name ?? current.name;
     const [row] = await trx<DefinitionRow>('eform_definition')

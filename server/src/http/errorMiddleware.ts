@@ -4,6 +4,7 @@ import { formatMessage } from '@wharf/engine';
 import { envelope } from './envelope';
 import { AppError, coerceError } from './errors';
 import { requestLanguage } from './language';
+import { notNullViolation } from './notNullViolation';
 import { requestId } from './requestLog';
 
 /**
@@ -14,7 +15,8 @@ import { requestId } from './requestLog';
 export function errorMiddleware(log: Logger) {
   return (thrown: unknown, req: Request, res: Response, _next: NextFunction) => {
     const lang = requestLanguage(req);
-    const error = coerceError(thrown);
+    // A NOT NULL column left empty is the caller's mistake (a field the form does not send): a 400.
+    const error = notNullViolation(thrown, lang) ?? coerceError(thrown);
     if (error instanceof AppError) {
       res.status(error.status).json(envelope(error.result, formatMessage(error.code, lang, error.args), error.status, error.code));
       return;

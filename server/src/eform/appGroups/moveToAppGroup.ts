@@ -1,6 +1,7 @@
-import { formatMessage, type Language } from '@wharf/engine';
+import { formatMessage, type HeldButtonPermissions, type Language } from '@wharf/engine';
 import type { FormDefinition, ViewDefinition } from '@wharf/schemas';
 import type { Knex } from 'knex';
+import { requireDesign } from '../../definitions/designerAccess';
 import { notFound, ValidationFailed } from '../../http/errors';
 import type { MoveInput } from './appGroupSchemas';
 
@@ -39,9 +40,10 @@ function tablesRead(head: HeadRow): string[] {
  * `splitTableName: 'Y'` moves each form's and view's table definitions (a form's `objectName` and
  * sub-tables, a view's `tableName`) along with it, so an app's data model follows its screens;
  * tables not defined in the tenant are skipped. Anything else moves only the listed definitions.
- * Moving changes no definition's content, version or update time.
+ * Moving changes no definition's content, version or update time. The caller must be able to save
+ * every kind it moves, tables taken along included (403 otherwise, and nothing moves).
  */
-export async function moveToAppGroup(trx: Knex.Transaction, input: MoveInput, lang: Language): Promise<MoveResult> {
+export async function moveToAppGroup(trx: Knex.Transaction, input: MoveInput, grants: HeldButtonPermissions, lang: Language): Promise<MoveResult> {
   if (input.tableNameArray.length !== input.idArray.length) {
     throw new ValidationFailed([{ path: '/body/tableNameArray', code: 'appGroup/length-mismatch', message: formatMessage('appGroup/length-mismatch', lang) }]);
   }
@@ -54,6 +56,7 @@ export async function moveToAppGroup(trx: Knex.Transaction, input: MoveInput, la
   const heads = new Map((await trx('eform_definition').whereIn('id', ids).forUpdate().select<HeadRow[]>('id', 'kind', 'body')).map((row) => [row.id, row]));
   const isEveryKindRight = input.idArray.every((id, index) => heads.get(id)?.kind === input.tableNameArray[index]);
   if (!isEveryKindRight) throw notFound();
+  for (const kind of new Set(input.tableNameArray)) requireDesign(grants, kind, 'save');
 
   const targets = new Set(ids);
   let tablesTakenAlong = 0;
@@ -66,6 +69,7 @@ export async function moveToAppGroup(trx: Knex.Transaction, input: MoveInput, la
       tablesTakenAlong += 1;
     }
   }
+  if (tablesTakenAlong > 0) requireDesign(grants, 'table', 'save');
   const movedCount = await trx('eform_definition').whereIn('id', [...targets]).update({ group_id: groupId });
   return { movedCount, tablesTakenAlong };
 }

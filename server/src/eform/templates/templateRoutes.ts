@@ -5,7 +5,8 @@ import type { AppContext } from '../../context';
 import { apiRoute } from '../../http/apiRoute';
 import { envelope } from '../../http/envelope';
 import { inCallerTenant } from '../../http/routeHelpers';
-import { requirePermission } from '../../system/requirePermission';
+import { caller } from '../../auth/authenticate';
+import { assertCanDesign } from '../../definitions/designerAccess';
 
 /** More templates than a picker can show is a builder's mistake; the list stops here. */
 const maxTemplates = 500;
@@ -26,14 +27,14 @@ export type TemplateEntry = TemplateDefinition & { id: string };
  * `GET /api/eform/manage/actAppTemplate/listAll?tempType=form&appType=` (spec §7): the tenant's
  * templates of one type, and of one app type when given, by name. Templates are definitions of kind
  * `template` (the form designer saves them through the definition store); the newest saved body
- * counts, published or not, as the designer's own picker reads them. For the form designers:
- * `eformForm:edit`, the button that saves and uses them.
+ * counts, published or not, as the designer's own picker reads them. For those who may read
+ * templates' source (engine `definitionDesignerPermissions.template`: the form designers).
  */
 export function templateRoutes(ctx: AppContext): Router {
   const router = Router();
   const path = '/api/eform/manage/actAppTemplate/listAll';
-  router.use(path, requirePermission(ctx, 'eformForm:edit'));
   apiRoute(router, { method: 'get', path, summary: 'Templates of a type (tempType) and app type (appType)', tag: 'definitions', query: listAllQuery }, async (req, res, { query }) => {
+    await assertCanDesign(ctx, caller(req), 'template', 'readSource');
     const templates = await inCallerTenant(ctx, req, (trx) => trx('eform_definition')
       .where({ kind: 'template' })
       .whereRaw("body ->> 'tempType' = ?", [query.tempType])

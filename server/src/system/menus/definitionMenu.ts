@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import type { Caller } from '../../auth/authenticate';
 import type { AppContext } from '../../context';
 import { withTenant } from '../../db/withTenant';
+import { assertCanDesign } from '../../definitions/designerAccess';
 import { notFound, ValidationFailed } from '../../http/errors';
 import { answeringUniqueViolations } from '../../http/uniqueViolation';
 import { grantedPermissions } from '../grantedPermissions';
@@ -35,9 +36,11 @@ async function checkPlacement(trx: Knex.Transaction, kind: MenuPageKind, code: s
  * Puts a published form or view on the tenant's menu (issues: "publish it and put it on a menu"):
  * a form-add-tab or view-layout entry under a menu the tenant holds. Menus are platform records, so the entry joins
  * the tenant's own product package (`tenant_<tenantCode>`), which only that tenant holds: its
- * administrators see it at once, other users once a role is granted it.
+ * administrators see it at once, other users once a role is granted it. Putting a page on the menu
+ * opens it to users, so it takes the kind's publish permission (403 otherwise).
  */
-export async function addDefinitionMenu(ctx: AppContext, who: Pick<Caller, 'tenantId' | 'userId'>, kind: MenuPageKind, code: string, input: FormMenuInput, lang: Language): Promise<{ id: string; menuCode: string; path: string }> {
+export async function addDefinitionMenu(ctx: AppContext, who: Caller, kind: MenuPageKind, code: string, input: FormMenuInput, lang: Language): Promise<{ id: string; menuCode: string; path: string }> {
+  await assertCanDesign(ctx, who, kind, 'publish');
   await withTenant(ctx.db, who.tenantId, (trx) => checkPlacement(trx, kind, code, input, lang));
   // Platform tables (menus, product packages) are written by the owner, after the checks above.
   return ctx.owner.transaction(async (trx) => {

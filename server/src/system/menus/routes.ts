@@ -142,12 +142,12 @@ export function menuRoutes(ctx: AppContext): Router {
     res.json(envelope(copy, okMessage(req)));
   });
   // A tenant's builders put their own published forms and views on the tenant's menu (see definitionMenu.ts).
-  const placements: Array<{ kind: MenuPageKind; path: string; permission: string }> = [
-    { kind: 'form', path: '/api/eform/forms/:code/menu', permission: 'eformForm:publish' },
-    { kind: 'view', path: '/api/eform/views/:code/menu', permission: 'eformView:edit' },
+  // `addDefinitionMenu` checks the kind's publish permission itself (eformForm:publish, eformView:edit).
+  const placements: Array<{ kind: MenuPageKind; path: string }> = [
+    { kind: 'form', path: '/api/eform/forms/:code/menu' },
+    { kind: 'view', path: '/api/eform/views/:code/menu' },
   ];
   for (const placement of placements) {
-    router.use(placement.path, requirePermission(ctx, placement.permission));
     apiRoute(router, { method: 'post', path: placement.path, summary: `Put a published ${placement.kind} on the tenant's menu`, tag, body: formMenuSchema }, async (req, res, { body }) => {
       const code = String(req.params.code);
       if (!/^[A-Za-z0-9_-]{1,100}$/.test(code)) throw notFound();
