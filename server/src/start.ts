@@ -7,6 +7,7 @@ import { connect } from './db/connect';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embeddedPostgres';
 import { applySeeds } from './db/seed';
 import { createApp } from './http/createApp';
+import { redactSecrets } from './log/redactSecrets';
 import { stopSessionCache } from './auth/sessionChangeListener';
 import { smsDeliveriesSettled, visitLogFor } from './identity/index';
 import { resetMailsSettled } from './auth/recovery/passwordRecovery';
@@ -19,8 +20,19 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export function createLogger(): Logger {
-  return pino({ level: process.env.LOG_LEVEL ?? 'info', base: undefined, timestamp: pino.stdTimeFunctions.isoTime });
+/** The process's logger: every argument of every line passes `redactSecrets` first. */
+export function createLogger(destination?: pino.DestinationStream): Logger {
+  const options: pino.LoggerOptions = {
+    level: process.env.LOG_LEVEL ?? 'info',
+    base: undefined,
+    timestamp: pino.stdTimeFunctions.isoTime,
+    hooks: {
+      logMethod(args, method) {
+        method.apply(this, args.map((arg) => redactSecrets(arg)) as Parameters<typeof method>);
+      },
+    },
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 /**
