@@ -168,6 +168,12 @@ describe('custom script rules through the sandbox port', () => {
     const failing = { run: async () => Promise.reject(new Error('timeout')) };
     expect(await check({ rules: [{ script: 's' }] }, 'v', { sandbox: failing })).toEqual(['validation/field-script-error: The check script of Entry no failed']);
   });
+
+  it('passes on a full sandbox queue instead of blaming the script', async () => {
+    const busy = Object.assign(new Error('busy'), { code: 'sandbox/queue-full' });
+    const full = { run: async () => Promise.reject(busy) };
+    await expect(check({ rules: [{ script: 's' }] }, 'v', { sandbox: full })).rejects.toBe(busy);
+  });
 });
 
 describe('hidden fields and linkage', () => {

@@ -1,4 +1,5 @@
 import type { FormField, FormFieldRule } from '@wharf/schemas';
+import { isSandboxCapacityError } from '../sandbox/scriptRunner';
 import type { IssueDraft } from '../validation/types';
 import { ownMessage } from './compilePatternCheck';
 import type { AsyncCheck } from './types';
@@ -55,7 +56,9 @@ export function compileScriptCheck(rule: FormFieldRule, field: FormField): Async
     let result: unknown;
     try {
       result = await context.sandbox.run(script, { value, values, colCode: field.colCode });
-    } catch {
+    } catch (error) {
+      // A full queue is the server's busy moment, not the script's error: the save fails as a whole.
+      if (isSandboxCapacityError(error)) throw error;
       return { path, code: 'validation/field-script-error', args: [field.title] };
     }
     if (result === true || result === undefined || result === null) return undefined;

@@ -32,3 +32,12 @@ export function toScriptRunner(sandbox: ScriptSandbox): ScriptRunner {
     },
   };
 }
+
+/**
+ * True for a failure of the host, not of the script: `sandbox/queue-full` (too many scripts waiting).
+ * Callers pass it on instead of blaming the script. Structural (any error whose `code` says so), so a
+ * host may throw its own error class — the server's carries the HTTP status 503.
+ */
+export function isSandboxCapacityError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'sandbox/queue-full';
+}

@@ -16,7 +16,8 @@ export type SandboxErrorCode =
   | 'sandbox/output-not-json'
   | 'sandbox/output-too-large'
   | 'sandbox/disposed'
-  | 'sandbox/unavailable';
+  | 'sandbox/unavailable'
+  | 'sandbox/queue-full';
 
 export interface SandboxError {
   path: 'script' | 'input' | 'output';

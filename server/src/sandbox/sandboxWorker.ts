@@ -1,4 +1,4 @@
-// A worker thread that runs sandboxed scripts for `createWorkerSandboxHost`. It owns one
+// A worker thread that runs sandboxed scripts for `createScriptPool`. It owns one
 // QuickJS sandbox for its life; the host terminates the whole thread when a run overstays.
 import { parentPort, workerData } from 'node:worker_threads';
 import { performance } from 'node:perf_hooks';

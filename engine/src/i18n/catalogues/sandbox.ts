@@ -14,6 +14,7 @@ export const sandboxCatalogue: Catalogue = {
     'sandbox/output-too-large': '脚本返回的数据过大',
     'sandbox/disposed': '脚本沙箱已关闭',
     'sandbox/unavailable': '脚本引擎无法加载',
+    'sandbox/queue-full': '脚本排队已满，请稍后再试',
   },
   en_US: {
     'sandbox/timeout': 'The script ran out of time',
@@ -27,6 +28,7 @@ export const sandboxCatalogue: Catalogue = {
     'sandbox/output-too-large': 'The script returned too much data',
     'sandbox/disposed': 'The script sandbox has been closed',
     'sandbox/unavailable': 'The script engine could not be loaded',
+    'sandbox/queue-full': 'Too many scripts are waiting to run; try again shortly',
   },
   th_TH: {
     'sandbox/timeout': 'สคริปต์ทำงานเกินเวลาที่กำหนด',
@@ -40,6 +42,7 @@ export const sandboxCatalogue: Catalogue = {
     'sandbox/output-too-large': 'สคริปต์ส่งคืนข้อมูลมากเกินไป',
     'sandbox/disposed': 'แซนด์บ็อกซ์ของสคริปต์ถูกปิดแล้ว',
     'sandbox/unavailable': 'ไม่สามารถโหลดเอนจินสคริปต์ได้',
+    'sandbox/queue-full': 'มีสคริปต์รอทำงานมากเกินไป โปรดลองอีกครั้งในภายหลัง',
   },
   zh_TW: {
     'sandbox/timeout': '腳本執行逾時',
@@ -53,5 +56,6 @@ export const sandboxCatalogue: Catalogue = {
     'sandbox/output-too-large': '腳本傳回的資料過大',
     'sandbox/disposed': '腳本沙箱已關閉',
     'sandbox/unavailable': '無法載入腳本引擎',
+    'sandbox/queue-full': '腳本排隊已滿，請稍後再試',
   },
 };

@@ -1,6 +1,8 @@
 import { columnValue, type CheckRuleChecker, type FieldRuleContext, type Language, type ScriptSandbox, type ScriptSandboxPort, type UniquenessRequest } from '@wharf/engine';
 import type { Knex } from 'knex';
-import { createWorkerSandboxHost } from '../../sandbox/workerSandboxHost';
+import { scriptQueueFull } from '../../sandbox/serverScriptPool';
+import { tenantScripts } from '../../sandbox/tenantScripts';
+import { regexTesterFor } from '../../system/checkRules/regexTester';
 import { checkRuleAnswer } from '../../system/checkRules/checkRuleOperations';
 import { businessSchema } from '../tables/physicalNames';
 import type { FormTable } from './loadForm';
@@ -32,19 +34,20 @@ export async function isUnique(trx: Knex.Transaction, scope: UniqueScope, fields
   return !(await query);
 }
 
-let sandbox: ScriptSandbox | undefined;
 /**
- * Custom rule scripts run in QuickJS in a worker thread (started on the first script rule, one for
- * the process). A script that fails or times out is reported by the rule as a script error.
+ * Custom rule scripts run in the tenant's share of the process's script pool. A script that fails or
+ * times out is reported by the rule as a script error; a full queue fails the save with 503.
  */
-const ruleSandbox: ScriptSandboxPort = {
-  async run(script, input) {
-    sandbox ??= createWorkerSandboxHost({ workers: 1 });
-    const result = await sandbox.run(script, input);
-    if (!result.ok) throw new Error(result.error.code);
-    return result.value;
-  },
-};
+function ruleSandbox(sandbox: ScriptSandbox): ScriptSandboxPort {
+  return {
+    async run(script, input) {
+      const result = await sandbox.run(script, input);
+      if (result.ok) return result.value;
+      if (result.error.code === 'sandbox/queue-full') throw scriptQueueFull();
+      throw new Error(result.error.code);
+    },
+  };
+}
 
 /**
  * What the rule services read that does not change while a request runs: dictionary items, pcode
@@ -68,8 +71,10 @@ export function createRuleLookups(): RuleLookups {
  * uniqueness through indexed lookups, dictionary items, pcode tables and check rules (each read once
  * per `lookups`), the script sandbox, and check-rule matching in the sandbox.
  */
-export function ruleServices(trx: Knex.Transaction, scopes: (tableName: string) => UniqueScope | undefined, lang: Language, lookups: RuleLookups = createRuleLookups()): FieldRuleContext {
+export function ruleServices(trx: Knex.Transaction, tenantId: string, scopes: (tableName: string) => UniqueScope | undefined, lang: Language, lookups: RuleLookups = createRuleLookups()): FieldRuleContext {
   const { dictionaries, pcodes, checkRules } = lookups;
+  const { scripts, patterns } = tenantScripts(tenantId);
+  const testPattern = regexTesterFor(patterns);
   // The rules ask for several fields at once, but a transaction is one connection: its queries go one after another.
   let queue: Promise<unknown> = Promise.resolve();
   const serial = <T>(work: () => Promise<T>): Promise<T> => {
@@ -84,8 +89,8 @@ export function ruleServices(trx: Knex.Transaction, scopes: (tableName: string) 
   };
   return {
     lang,
-    sandbox: ruleSandbox,
-    checkRule: ((ruleCode, value) => checkRuleAnswer(trx, ruleCode, value, lang, checkRuleRead(ruleCode))) satisfies CheckRuleChecker,
+    sandbox: ruleSandbox(scripts),
+    checkRule: ((ruleCode, value) => checkRuleAnswer(trx, ruleCode, value, lang, checkRuleRead(ruleCode), testPattern)) satisfies CheckRuleChecker,
     checkUnique: async (request) => {
       const scope = scopes(request.tableName);
       return { isUnique: scope ? await serial(() => isUnique(trx, scope, request.fields)) : true };

@@ -1,9 +1,10 @@
-import { formatMessage, type Language, type ScriptSandbox } from '@wharf/engine';
+import { formatMessage, type Language } from '@wharf/engine';
 import type { HttpConfigRecord } from '@wharf/schemas';
 import type { AppContext } from '../../context';
 import { withTenant } from '../../db/withTenant';
 import { AppError } from '../../http/errors';
-import { createWorkerSandboxHost } from '../../sandbox/workerSandboxHost';
+import { disposeServerScriptPool, scriptQueueFull } from '../../sandbox/serverScriptPool';
+import { tenantScripts } from '../../sandbox/tenantScripts';
 import { defaultGuardedLimits, guardedFetch, type GuardedLimits } from './guardedFetch';
 import { readHttpConfig } from './httpConfigStore';
 import { ssrfPolicyFromEnv, type SsrfPolicy } from './ssrfGuard';
@@ -35,17 +36,9 @@ export function httpPolicyOf(ctx: AppContext): SsrfPolicy {
   return runtimeOf(ctx).policy;
 }
 
-let sandbox: ScriptSandbox | undefined;
-/** One QuickJS worker for every returnScript of the process, started on first use. */
-function returnScriptSandbox(): ScriptSandbox {
-  sandbox ??= createWorkerSandboxHost({ workers: 1 });
-  return sandbox;
-}
-
-/** Stops the returnScript worker (tests and shutdown). */
+/** Stops the process's script pool, returnScripts' threads among them (tests and shutdown). */
 export function disposeReturnScriptSandbox(): void {
-  sandbox?.dispose();
-  sandbox = undefined;
+  disposeServerScriptPool();
 }
 
 /**
@@ -60,7 +53,7 @@ function fill(template: string, params: Readonly<Record<string, unknown>>, encod
 }
 
 /** Calls a config (saved or being tested) through the guard and shapes the answer with its returnScript. */
-export async function callHttpConfig(ctx: AppContext, config: HttpConfigRecord, params: Readonly<Record<string, unknown>>, lang: Language): Promise<unknown> {
+export async function callHttpConfig(ctx: AppContext, tenantId: string, config: HttpConfigRecord, params: Readonly<Record<string, unknown>>, lang: Language): Promise<unknown> {
   const { policy, limits } = runtimeOf(ctx);
   const response = await guardedFetch({
     url: fill(config.httpUrl, params, encodeURIComponent),
@@ -76,7 +69,9 @@ export async function callHttpConfig(ctx: AppContext, config: HttpConfigRecord, 
     throw new AppError(400, 'httpConfig/not-json');
   }
   if (!config.returnScript) return data;
-  const result = await returnScriptSandbox().run(config.returnScript, { data, status: response.status, params });
+  // The returnScript runs in the tenant's share of the script pool.
+  const result = await tenantScripts(tenantId).scripts.run(config.returnScript, { data, status: response.status, params });
+  if (!result.ok && result.error.code === 'sandbox/queue-full') throw scriptQueueFull();
   if (!result.ok) throw new AppError(400, 'httpConfig/script-failed', [result.error.detail ?? formatMessage(result.error.code, lang)]);
   return result.value;
 }
@@ -84,7 +79,7 @@ export async function callHttpConfig(ctx: AppContext, config: HttpConfigRecord, 
 /** Runs the tenant's HTTP config `httpCode` (spec §7 getHttpConfigItems). */
 export async function executeHttpConfig(ctx: AppContext, tenantId: string, httpCode: string, params: Readonly<Record<string, unknown>>, lang: Language): Promise<unknown> {
   const config = await withTenant(ctx.db, tenantId, (trx) => readHttpConfig(trx, { http_code: httpCode }));
-  return callHttpConfig(ctx, config, params, lang);
+  return callHttpConfig(ctx, tenantId, config, params, lang);
 }
 
 /**

@@ -73,7 +73,7 @@ export function httpConfigRoutes(ctx: AppContext): Router {
     const record = checkHttpConfig({ httpCode: 'test', httpName: 'test', ...recordOf(body) }, lang);
     const params = body.params && typeof body.params === 'object' && !Array.isArray(body.params) ? (body.params as Record<string, unknown>) : {};
     const started = performance.now();
-    const result = await callHttpConfig(ctx, record, params, lang);
+    const result = await callHttpConfig(ctx, caller(req).tenantId, record, params, lang);
     res.json(envelope({ result, elapsedMs: Math.round(performance.now() - started) }));
   });
   return router;

@@ -1,8 +1,7 @@
-import { checkCheckRuleSegments, checkRuleLimits, evaluateCheckRule, formatMessage, type CheckRuleSegment, type Language } from '@wharf/engine';
+import { checkCheckRuleSegments, checkRuleLimits, evaluateCheckRule, formatMessage, type CheckRuleSegment, type Language, type RegexTester } from '@wharf/engine';
 import type { Knex } from 'knex';
 import { page, type Page } from '../../http/envelope';
 import { AppError, notFound, sqlState, ValidationFailed } from '../../http/errors';
-import { regexInSandbox } from './regexInSandbox';
 
 export interface CheckRuleInput {
   ruleCode: string;
@@ -86,9 +85,12 @@ export async function findCheckRule(trx: Knex.Transaction, ruleCode: string): Pr
   return toRecord(row);
 }
 
-/** Checks a value against a rule (spec §5, §7 `checkRule/checkByCode`); call it outside any transaction, as matching may take the sandbox's time limit. */
-export async function checkValue(rule: CheckRuleRecord, value: string, lang: Language): Promise<CheckByCodeAnswer> {
-  const outcome = await evaluateCheckRule(rule.segments, value, regexInSandbox);
+/**
+ * Checks a value against a rule (spec §5, §7 `checkRule/checkByCode`) with the tenant's pattern
+ * tester (`regexTesterFor`); call it outside any transaction, as matching may take the sandbox's time limit.
+ */
+export async function checkValue(rule: CheckRuleRecord, value: string, lang: Language, testPattern: RegexTester): Promise<CheckByCodeAnswer> {
+  const outcome = await evaluateCheckRule(rule.segments, value, testPattern);
   if (outcome.isValid) return { isValid: true, message: '' };
   return { isValid: false, message: outcome.message ?? rule.message ?? formatMessage('checkRule/failed', lang, [rule.ruleName]) };
 }
@@ -98,11 +100,11 @@ export async function checkValue(rule: CheckRuleRecord, value: string, lang: Lan
  * a rule the tenant lacks; a runaway pattern fails the value with the timeout message instead of
  * failing the save. `serial` runs the read on the request's transaction in turn with its other reads.
  */
-export async function checkRuleAnswer(trx: Knex.Transaction, ruleCode: string, value: string, lang: Language, serial: <T>(work: () => Promise<T>) => Promise<T>): Promise<CheckByCodeAnswer | undefined> {
+export async function checkRuleAnswer(trx: Knex.Transaction, ruleCode: string, value: string, lang: Language, serial: <T>(work: () => Promise<T>) => Promise<T>, testPattern: RegexTester): Promise<CheckByCodeAnswer | undefined> {
   const row = await serial(() => trx('sys_check_rule').where({ rule_code: ruleCode }).first());
   if (!row) return undefined;
   try {
-    return await checkValue(toRecord(row), value.slice(0, checkRuleLimits.value), lang);
+    return await checkValue(toRecord(row), value.slice(0, checkRuleLimits.value), lang, testPattern);
   } catch (error) {
     if (error instanceof AppError && error.code === 'checkRule/timeout') return { isValid: false, message: formatMessage('checkRule/timeout', lang) };
     throw error;

@@ -8,9 +8,11 @@ import { envelope, pageSizes } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { requestLanguage } from '../../http/language';
 import { inCallerTenant, okMessage } from '../../http/routeHelpers';
+import { tenantScripts } from '../../sandbox/tenantScripts';
 import { requirePermission } from '../requirePermission';
 import { idList, uuid } from '../users/userSchemas';
 import { checkValue, deleteCheckRules, findCheckRule, listCheckRules, saveCheckRule, type CheckRuleInput, type CheckRuleListQuery } from './checkRuleOperations';
+import { regexTesterFor } from './regexTester';
 
 const ruleCode = { type: 'string', minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' } as const;
 // The segments' shape is checked by the engine (checkCheckRuleSegments), so every issue gets its own path.
@@ -75,7 +77,7 @@ export function checkRuleRoutes(ctx: AppContext): Router {
   apiRoute(router, { method: 'get', path: `${base}/checkByCode`, summary: 'Check a value against a rule: success, or the rule\'s message', tag, query: checkQuery }, async (req, res, { query }) => {
     // The rule is read in a short transaction; the sandboxed matching runs after it, holding no connection.
     const rule = await inCallerTenant(ctx, req, (trx) => findCheckRule(trx, query.ruleCode));
-    const answer = await checkValue(rule, query.value, requestLanguage(req));
+    const answer = await checkValue(rule, query.value, requestLanguage(req), regexTesterFor(tenantScripts(caller(req).tenantId).patterns));
     // A value that fails is an answer, not an error: HTTP 200 with success false and the message (as the forms expect).
     res.json({ ...envelope({ isValid: answer.isValid }, answer.message), success: answer.isValid });
   });
