@@ -36,11 +36,24 @@ function spreadsheetColumn(index: number): string {
   return name;
 }
 
+/** Style 2 of the styles part: the built-in text number format `@` (numFmtId 49). */
+const textStyle = 2;
+
+/**
+ * Column styles as SpreadsheetML writes them (`<cols>` comes before `<sheetData>`): the text
+ * format for the given 0-based columns, so what a user types there stays text (18 digits and all).
+ */
+function textColumnsXml(columns: readonly number[]): string {
+  const sorted = [...new Set(columns)].filter((c) => Number.isInteger(c) && c >= 0 && c < 16_384).sort((a, b) => a - b);
+  if (sorted.length === 0) return '';
+  return `<cols>${sorted.map((c) => `<col min="${c + 1}" max="${c + 1}" width="20" style="${textStyle}" customWidth="1"/>`).join('')}</cols>`;
+}
+
 const staticParts: Array<[string, string]> = [
   ['[Content_Types].xml', '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/><Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/></Types>'],
   ['_rels/.rels', '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>'],
   ['xl/_rels/workbook.xml.rels', '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/></Relationships>'],
-  ['xl/styles.xml', '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="2"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs></styleSheet>'],
+  ['xl/styles.xml', '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="3"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/><xf numFmtId="49" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs></styleSheet>'],
 ];
 
 /**
@@ -58,14 +71,15 @@ export class XlsxStreamWriter {
   private failure: Error | undefined;
   private rowNumber = 0;
 
-  constructor(sink: ByteSink, sheetName = 'Sheet1') {
+  /** `textColumns`: 0-based columns formatted as text (`@`), as import templates give their text columns. */
+  constructor(sink: ByteSink, sheetName = 'Sheet1', options: { textColumns?: readonly number[] } = {}) {
     const zip = new ZipFile();
     const workbook = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="${escapeXml(sheetName.slice(0, 31).replace(/[\\/?*[\]:]/g, '_') || 'Sheet1')}" sheetId="1" r:id="rId1"/></sheets></workbook>`;
     const mtime = new Date(Date.UTC(2026, 0, 1));
     for (const [name, text] of [...staticParts, ['xl/workbook.xml', workbook] as [string, string]]) zip.addBuffer(Buffer.from(text), name, { mtime });
     zip.addReadStream(this.sheet, 'xl/worksheets/sheet1.xml', { mtime, compressionLevel: 1 });
     zip.end();
-    this.sheet.write('<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>');
+    this.sheet.write(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">${textColumnsXml(options.textColumns ?? [])}<sheetData>`);
     // A failure anywhere (the sink, the zip) is kept and thrown to the writer's caller; the streams
     // are destroyed without an error event, which no listener would take and so would end the process.
     this.zipOutput = zip.outputStream as Readable;

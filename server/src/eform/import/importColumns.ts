@@ -1,4 +1,4 @@
-import type { ColumnShape } from '@wharf/engine';
+import { formatMessage, type ColumnShape, type Language } from '@wharf/engine';
 import type { ViewDefinition } from '@wharf/schemas';
 import type { FormTarget } from '../data/loadForm';
 import type { SheetCell } from './readImportSheet';
@@ -94,10 +94,37 @@ function dateText(date: Date, colType: string): string {
 }
 
 /**
+ * Spreadsheets keep numbers as doubles and show (and store) at most 15 significant digits: an
+ * 18-digit number typed into a number cell arrives with its last digits turned to zeros
+ * (`220020261126001910` as `220020261126002000`) and still looks like a valid code.
+ */
+export const spreadsheetDigits = 15;
+
+/** How many digits the number has written out in full, from its first significant digit to its last digit. */
+export function writtenDigits(value: number): number {
+  const [mantissa = '', exponent = '0'] = Math.abs(value).toExponential().split('e');
+  return Math.max(mantissa.replace('.', '').length, Number(exponent) + 1);
+}
+
+/** A cell the import refuses as it is, with the message code (and arguments) that say why. */
+export interface CellRefusal {
+  refusal: string;
+  args: unknown[];
+}
+
+/** The text of a cell value that is not a value: an error cell, or a cell refused by `cellValue`. */
+export function cellProblem(value: object, lang: Language): string {
+  if ('refusal' in value) return formatMessage((value as CellRefusal).refusal, lang, (value as CellRefusal).args);
+  return formatMessage('import/cell-error', lang, [(value as { error: string }).error]);
+}
+
+/**
  * A cell as the value the form data API would receive for the column: dates as text in the
  * column's format (also from day numbers and `yyyy/m/d` text), numbers as numbers for numeric
  * columns and as text for text columns. Whether the value fits is for the form's rules and the
- * column check to say, exactly as for a record sent through the API.
+ * column check to say, exactly as for a record sent through the API. A number cell of more than
+ * 15 digits going into a text or integer column is refused (`CellRefusal`): its last digits are
+ * already lost, and as a business key it would find another record.
  */
 export function cellValue(cell: SheetCell, shape: ColumnShape): unknown {
   if (cell === null) return undefined;
@@ -106,6 +133,11 @@ export function cellValue(cell: SheetCell, shape: ColumnShape): unknown {
   if (typeof cell === 'object') return cell;
   if (typeof cell === 'number') {
     if (isDateColumn && cell > 0 && cell < 2_958_466) return dateText(fromSerial(cell), shape.colType);
+    const isExactOnly = shape.colType === 'varchar' || shape.colType === 'text' || shape.colType === 'int' || shape.colType === 'bigint';
+    if (isExactOnly && writtenDigits(cell) > spreadsheetDigits) {
+      const refusal: CellRefusal = { refusal: 'import/number-too-long', args: [String(cell), spreadsheetDigits] };
+      return refusal;
+    }
     if (shape.colType === 'varchar' || shape.colType === 'text') return String(cell);
     return cell;
   }

@@ -53,15 +53,15 @@ export function uploadName(req: Request, fromQuery: string | undefined): string 
   return name.replace(/[\u0000-\u001f\\/]/g, '').slice(0, 255) || 'import.xlsx';
 }
 
-/** Streams a one-sheet .xlsx (first row bold) as the answer. */
-async function sendSheet(res: Response, fileName: string, rows: ReadonlyArray<ReadonlyArray<XlsxCell>>, sheetName: string): Promise<void> {
+/** Streams a one-sheet .xlsx (first row bold; `textColumns` formatted as text) as the answer. */
+async function sendSheet(res: Response, fileName: string, rows: ReadonlyArray<ReadonlyArray<XlsxCell>>, sheetName: string, textColumns: readonly number[] = []): Promise<void> {
   res.status(200);
   res.setHeader('Content-Type', xlsxType);
   res.setHeader('Content-Disposition', `attachment; filename="import.xlsx"; filename*=UTF-8''${encodeURIComponent(fileName)}`);
   res.setHeader('Cache-Control', 'no-store');
   const writer = new XlsxStreamWriter(async (chunk) => {
     if (!res.write(chunk)) await once(res, 'drain');
-  }, sheetName);
+  }, sheetName, { textColumns });
   await writer.writeRows(rows.slice(0, 1), true);
   await writer.writeRows(rows.slice(1));
   await writer.close();
@@ -81,14 +81,16 @@ export function listImportRoutes(ctx: AppContext): Router {
     const viewCode = viewCodeOf(req);
     await assertViewReadable(ctx, req, viewCode);
     const check = buttonCheck(await callerPermissions(ctx, req));
-    const { view, titles } = await withTenant(ctx.db, caller(req).tenantId, async (trx) => {
+    const { view, columns } = await withTenant(ctx.db, caller(req).tenantId, async (trx) => {
       const loaded = await loadImportView(trx, viewCode);
       const button = importButtonOf(loaded);
       check(button);
       const target = await importTarget(trx, caller(req).tenantId, loaded, button);
-      return { view: loaded, titles: importColumns(loaded, target).map((c) => c.title) };
+      return { view: loaded, columns: importColumns(loaded, target) };
     });
-    await sendSheet(res, `${view.viewName}.xlsx`, [titles], view.viewName);
+    // Text columns carry the text format, so a long code typed there stays text rather than a 15-digit number.
+    const textColumns = columns.flatMap((column, index) => (column.shape.colType === 'varchar' || column.shape.colType === 'text' ? [index] : []));
+    await sendSheet(res, `${view.viewName}.xlsx`, [columns.map((c) => c.title)], view.viewName, textColumns);
   });
 
   // The file is the raw body (no multipart parsing): at most 10 MB, refused with 413 beyond.

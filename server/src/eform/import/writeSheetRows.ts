@@ -7,7 +7,7 @@ import { createRuleLookups } from '../data/ruleServices';
 import { deleteRecord, insertRecord, readRecord, updateRecord } from '../data/recordStore';
 import { findByBusinessKey, keyText } from './businessKey';
 import { ImportNumbering } from './importNumbering';
-import { cellValue, type ImportColumn } from './importColumns';
+import { cellProblem, cellValue, type ImportColumn } from './importColumns';
 import { logImportedChanges, type ImportedChange, type RefusedRow } from './importStore';
 import type { ImportSheet, SheetCell } from './readImportSheet';
 
@@ -135,10 +135,13 @@ export async function writeSheetRows(trx: Knex.Transaction, job: SheetImport): P
   const rowData = (unit: Unit): { data: Record<string, unknown> } | { problems: string } => {
     const data: Record<string, unknown> = {};
     const cellProblems: string[] = [];
+    // Columns whose cell was refused: a key among them is unreadable, not empty.
+    const unreadable = new Set<string>();
     const read = (row: SheetRow, column: ImportColumn, index: number) => {
       const value = cellValue(row.cells[index] ?? null, column.shape);
       if (value === null || typeof value !== 'object') return value;
-      cellProblems.push(`${column.title}: ${formatMessage('import/cell-error', lang, [(value as { error: string }).error])}`);
+      cellProblems.push(`${column.title}: ${cellProblem(value, lang)}`);
+      unreadable.add(column.colCode);
       return undefined;
     };
     mapping.forEach((column, index) => {
@@ -159,7 +162,7 @@ export async function writeSheetRows(trx: Knex.Transaction, job: SheetImport): P
       });
       for (const [name, subRow] of subRows) (data[name] as Array<Record<string, unknown>>).push(subRow);
     }
-    const emptyKey = needsKey ? businessKey.find((code) => data[code] === undefined || data[code] === '') : undefined;
+    const emptyKey = needsKey ? businessKey.find((code) => !unreadable.has(code) && (data[code] === undefined || data[code] === '')) : undefined;
     if (emptyKey) cellProblems.push(formatMessage('asyncImport/key-empty', lang, [titles.get(emptyKey) ?? emptyKey]));
     return cellProblems.length > 0 ? { problems: [...new Set(cellProblems)].join('; ') } : { data };
   };
