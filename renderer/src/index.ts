@@ -1,3 +1,4 @@
 export * from './i18n';
 export * from './form';
 export * from './list';
+export * from './html';

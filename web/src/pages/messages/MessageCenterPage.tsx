@@ -1,29 +1,14 @@
 import { Badge, Button, Flex, Modal, Segmented, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MenuPageProps } from '../../menus/menuPageRegistry';
 import { usePagedList } from '../console/usePagedList';
 import { createInboxApi, type InboxEntry, type InboxFilters } from './inboxApi';
 import { useReferenceHttp } from './useReferenceHttp';
+import { SanitisedHtml } from '../../components/SanitisedHtml';
 
 type Kind = 'all' | '1' | '2';
 const kindKey: Record<InboxEntry['msgCategory'], string> = { '1': 'reference.center.notices', '2': 'reference.center.systemMessages' };
-
-/** Administrators write messages as rich text; only sanitised markup reaches the page. */
-function SanitisedContent({ html }: { html: string }) {
-  const [safe, setSafe] = useState<string>();
-  useEffect(() => {
-    let isCurrent = true;
-    // DOMPurify loads with the first opened message.
-    void import('dompurify').then(({ default: purify }) => {
-      if (isCurrent) setSafe(purify.sanitize(html, { USE_PROFILES: { html: true } }));
-    });
-    return () => {
-      isCurrent = false;
-    };
-  }, [html]);
-  return <div data-testid="inbox-content" dangerouslySetInnerHTML={{ __html: safe ?? '' }} />;
-}
 
 /**
  * The message centre (`message/MessageCenter`): the user's announcements and system messages,
@@ -75,7 +60,7 @@ export function MessageCenterPage(_props: MenuPageProps) {
       </Flex>
       <Table<InboxEntry> rowKey="anntId" size="small" loading={list.isLoading} columns={columns} dataSource={list.records} pagination={list.pagination} />
       <Modal open={opened !== undefined} title={opened?.title} onCancel={() => setOpened(undefined)} footer={<Button onClick={() => setOpened(undefined)}>{t('common.close')}</Button>} destroyOnHidden>
-        {opened && <SanitisedContent html={opened.content} />}
+        {opened && <SanitisedHtml testId="inbox-content" html={opened.content} />}
       </Modal>
     </div>
   );

@@ -4,7 +4,7 @@ import { envelope, renderApp, type FakeServer } from '../../test/renderApp';
 
 const menu = [{ id: 'w', path: '/dashboard/workbench', name: 'workbench', component: 'dashboard/Workbench', back: '0', meta: { title: '工作台', zhCn: '工作台' } }];
 const inbox = [
-  { anntId: 'a1', title: 'Port closed Sunday', content: '<p>Closed</p><img src=x onerror="window.hacked=1"><script>window.hacked=2</script>', msgCategory: '1', priority: 'H', sendTime: '2026-11-20T08:00:00Z', readFlag: '0' },
+  { anntId: 'a1', title: 'Port closed Sunday', content: '<p>Closed</p><img src=x onerror="window.hacked=1"><script>window.hacked=2</script><style>@import "https://evil.example/x.css";</style><p style="background-image:url(https://evil.example/y)">Berth 4</p>', msgCategory: '1', priority: 'H', sendTime: '2026-11-20T08:00:00Z', readFlag: '0' },
   { anntId: 'a2', title: 'Tariff update', content: 'New rates', msgCategory: '1', priority: 'L', sendTime: '2026-11-19T08:00:00Z', readFlag: '1' },
 ];
 
@@ -47,6 +47,8 @@ describe('workbench messages', () => {
     const shown = document.querySelector('[data-testid="message-content"]')!.innerHTML;
     expect(shown).not.toContain('onerror');
     expect(shown).not.toContain('<script');
+    expect(shown).not.toMatch(/<style|@import|evil\.example/);
+    expect(shown).toContain('Berth 4');
     expect((window as { hacked?: number }).hacked).toBeUndefined();
     await vi.waitFor(() => expect(marked).toEqual(['a1']));
     await vi.waitFor(() => expect(app.container.querySelector<HTMLElement>('[data-testid="message-item"]')?.dataset.read).toBe('1'));

@@ -3,25 +3,10 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createAnnouncementsApi, type MyAnnouncement } from '../../api/announcementsApi';
 import { useServices } from '../../app/ServicesContext';
+import { SanitisedHtml } from '../../components/SanitisedHtml';
 
 const priorityColour: Record<MyAnnouncement['priority'], string | undefined> = { H: 'red', M: 'orange', L: undefined };
 const priorityKey: Record<MyAnnouncement['priority'], string> = { H: 'workbench.priorityHigh', M: 'workbench.priorityMiddle', L: 'workbench.priorityLow' };
-
-/** Administrators write announcements as rich text; only sanitised markup reaches the page. */
-function SanitisedContent({ html }: { html: string }) {
-  const [safe, setSafe] = useState<string | undefined>();
-  useEffect(() => {
-    let isCurrent = true;
-    // DOMPurify loads with the first opened message, not with the workbench.
-    void import('dompurify').then(({ default: purify }) => {
-      if (isCurrent) setSafe(purify.sanitize(html, { USE_PROFILES: { html: true } }));
-    });
-    return () => {
-      isCurrent = false;
-    };
-  }, [html]);
-  return <div data-testid="message-content" dangerouslySetInnerHTML={{ __html: safe ?? '' }} />;
-}
 
 /** The workbench's messages: the user's announcements, newest first; opening one marks it read. */
 export function MessagesCard() {
@@ -76,7 +61,7 @@ export function MessagesCard() {
         </Flex>
       )}
       <Modal open={opened !== undefined} title={opened?.title} onCancel={() => setOpened(undefined)} footer={<Button onClick={() => setOpened(undefined)}>{t('common.close')}</Button>} destroyOnHidden>
-        {opened && <SanitisedContent html={opened.content} />}
+        {opened && <SanitisedHtml testId="message-content" html={opened.content} />}
       </Modal>
     </Card>
   );

@@ -1,0 +1,1 @@
+export { sanitizeHtml, type SanitizeHtmlOptions } from './sanitizeHtml';
