@@ -4,3 +4,4 @@ export * from './combinePermissionResults';
 export * from './dataRules';
 export * from './formDataAccess';
 export * from './definitionAccess';
+export * from './configRunAccess';

@@ -18,6 +18,9 @@ export function errorMiddleware(log: Logger) {
     // A NOT NULL column left empty is the caller's mistake (a field the form does not send): a 400.
     const error = notNullViolation(thrown, lang) ?? coerceError(thrown);
     if (error instanceof AppError) {
+      // A public error may hide its cause from the caller (a builder's SQL failing: the database's
+      // text names columns and quotes data); the cause is kept here, in the log.
+      if (error.cause !== undefined) log.warn({ requestId: requestId(req), code: error.code, err: coerceError(error.cause) }, 'request refused; cause kept from the caller');
       res.status(error.status).json(envelope(error.result, formatMessage(error.code, lang, error.args), error.status, error.code));
       return;
     }

@@ -25,3 +25,16 @@ export async function configUsage(trx: Knex.Transaction, kind: 'sqlConfig' | 'ht
     return paths.length > 0 ? [{ kind: row.kind, code: row.code, name: row.name, status: row.status, paths }] : [];
   });
 }
+
+/**
+ * The published definitions (forms and views: what the runtime shows) that name a SQL or HTTP
+ * config: the ones whose holders may run it (see `configRunAccess`).
+ */
+export async function publishedReferrers(trx: Knex.Transaction, kind: 'sqlConfig' | 'httpConfig', code: string): Promise<Array<{ kind: string; code: string }>> {
+  const like = `%${code.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const rows = await trx('eform_definition as d')
+    .join('eform_definition_revision as r', (j) => j.on('r.definition_id', 'd.id').andOn('r.version', 'd.published_version'))
+    .whereIn('d.kind', ['form', 'view']).whereRaw('r.body::text like ?', [like])
+    .select<Array<{ kind: string; code: string; body: unknown }>>('d.kind', 'd.code', 'r.body');
+  return rows.flatMap((row) => (isDefinitionKind(row.kind) && collectReferences(row.kind, row.body).some((r) => r.kind === kind && r.code === code) ? [{ kind: row.kind, code: row.code }] : []));
+}

@@ -6,7 +6,8 @@ import { withTenant } from '../../db/withTenant';
 import { AppError, type FieldIssue, ValidationFailed } from '../../http/errors';
 import { bindPreparedSql } from './bindPreparedSql';
 import { businessTableNames } from './businessTableNames';
-import { prepareSql, type PreparedSql } from './prepareSql';
+import { readBuilderSql } from './checkBuilderSql';
+import type { PreparedSql } from './prepareSql';
 import { defaultReadOnlyLimits, runReadOnlySql, type ReadOnlyLimits, type ReadOnlyResult } from './runReadOnlySql';
 import { readSqlConfigByCode } from './sqlConfigStore';
 
@@ -66,9 +67,13 @@ export interface PreparedRun {
   tables: Map<string, string>;
 }
 
-/** Reads the SQL and resolves the business tables it names in the caller's tenant (400 naming an unknown one). */
+/**
+ * Reads the SQL, checks it with PostgreSQL's parser (again: a config saved before the check
+ * existed, or installed from a package, is refused here with the same 400 as at save), and
+ * resolves the business tables it names in the caller's tenant (400 naming an unknown one).
+ */
 export async function prepareForTenant(ctx: AppContext, tenantId: string, sql: string, lang: Language, path = '/body/sqlQuery'): Promise<PreparedRun> {
-  const result = prepareSql(sql);
+  const result = await readBuilderSql(sql);
   if (!result.ok) throw new ValidationFailed([{ path, code: result.problem.code, message: formatMessage(result.problem.code, lang, result.problem.args) }]);
   const tables = result.prepared.tableCodes.length > 0 ? await withTenant(ctx.db, tenantId, (trx) => businessTableNames(trx, result.prepared.tableCodes)) : new Map<string, string>();
   const missing = result.prepared.tableCodes.filter((code) => !tables.has(code));

@@ -4,9 +4,10 @@
  * - `:name` outside strings, quoted identifiers, comments and `::` casts is a named parameter;
  * - `biz.<tableCode>` names a business table by its code (resolved per tenant when run);
  * - one statement only (a trailing `;` is dropped), starting with SELECT, WITH, VALUES or TABLE;
- * - no positional `$n` of its own, no calls to functions that would leave the box.
- * The text is then only ever re-assembled with `$n` placeholders and quoted table names: values are
- * bound, never spliced.
+ * - no positional `$n` of its own.
+ * What the statement may do (functions, relations, clauses) is decided by PostgreSQL's own parser
+ * in `checkBuilderSql`, on the text as it will run. The text is then only ever re-assembled with
+ * `$n` placeholders and quoted table names: values are bound, never spliced.
  */
 
 export type SqlPart =
@@ -23,25 +24,15 @@ export interface PreparedSql {
 }
 
 export interface SqlProblem {
-  code: 'sqlConfig/multiple-statements' | 'sqlConfig/not-a-query' | 'sqlConfig/positional-parameter' | 'sqlConfig/forbidden-function' | 'sqlConfig/unterminated' | 'sqlConfig/empty';
+  code:
+    | 'sqlConfig/multiple-statements' | 'sqlConfig/not-a-query' | 'sqlConfig/positional-parameter' | 'sqlConfig/unterminated' | 'sqlConfig/empty'
+    // Found by PostgreSQL's parser (checkBuilderSql).
+    | 'sqlConfig/syntax-error' | 'sqlConfig/forbidden-function' | 'sqlConfig/forbidden-relation' | 'sqlConfig/forbidden-type'
+    | 'sqlConfig/forbidden-clause' | 'sqlConfig/unsupported-syntax' | 'sqlConfig/too-complex';
   args: string[];
 }
 
 export type PrepareSqlResult = { ok: true; prepared: PreparedSql } | { ok: false; problem: SqlProblem };
-
-/**
- * Functions a builder's SQL may not name. Privileges stop them already (set_config and session
- * advisory locks are revoked from PUBLIC by the data-sources migration; file and server functions
- * need superuser), so this list only gives a clear message early and covers a non-superuser owner.
- */
-const forbiddenFunctions = new Set([
-  'set_config', 'pg_advisory_lock', 'pg_advisory_lock_shared', 'pg_try_advisory_lock', 'pg_try_advisory_lock_shared',
-  'pg_read_file', 'pg_read_binary_file', 'pg_ls_dir', 'pg_stat_file', 'pg_ls_logdir', 'pg_ls_waldir', 'pg_ls_tmpdir',
-  'lo_import', 'lo_export', 'lo_get', 'lo_put', 'lo_from_bytea', 'lo_open', 'lo_create', 'lo_unlink',
-  'dblink', 'dblink_exec', 'dblink_connect', 'pg_terminate_backend', 'pg_cancel_backend', 'pg_reload_conf',
-  'pg_rotate_logfile', 'pg_notify', 'query_to_xml', 'query_to_xml_and_xmlschema', 'cursor_to_xml', 'table_to_xml',
-  'database_to_xml', 'schema_to_xml', 'pg_file_write', 'pg_logdir_ls',
-]);
 
 const queryStarts = new Set(['select', 'with', 'values', 'table']);
 const identStart = /[A-Za-z_\u0080-\uffff]/;
@@ -140,10 +131,6 @@ export function prepareSql(sql: string): PrepareSqlResult {
   if (!first) return fail('sqlConfig/empty');
   const opening = sql.replace(/^(\s|\(|--[^\n]*\n?|\/\*[\s\S]*?\*\/)*/, '');
   if (first.isQuoted || !queryStarts.has(first.text.toLowerCase()) || !opening.toLowerCase().startsWith(first.text.toLowerCase())) return fail('sqlConfig/not-a-query', first.text.slice(0, 30));
-  for (const word of words) {
-    const name = word.isQuoted ? word.text : word.text.toLowerCase();
-    if (forbiddenFunctions.has(name) || name.startsWith('dblink') || name.startsWith('lo_')) return fail('sqlConfig/forbidden-function', name);
-  }
 
   const spans = [...params, ...tableReferences(sql, words)].sort((a, b) => a.start - b.start);
   const end = statementEnd < 0 ? sql.length : statementEnd;

@@ -75,7 +75,7 @@ export function sqlConfigRoutes(ctx: AppContext): Router {
   apiRoute(router, { method: 'post', path: `${base}/test`, summary: 'Run SQL (saved or not) with parameters, read-only, and show the first rows', tag, body: testBody }, async (req, res, { body }) => {
     const lang = requestLanguage(req);
     const { tenantId } = caller(req);
-    const record = checkSqlConfig({ sqlCode: 'test', sqlName: 'test', sqlQuery: body.sqlQuery, ...(body.parameters ? { parameters: body.parameters } : {}) }, lang);
+    const record = await checkSqlConfig({ sqlCode: 'test', sqlName: 'test', sqlQuery: body.sqlQuery, ...(body.parameters ? { parameters: body.parameters } : {}) }, lang);
     const run = await prepareForTenant(ctx, tenantId, record.sqlQuery, lang);
     const values = bindParameters(run.prepared, record.parameters, body.params ?? {}, lang);
     const started = performance.now();

@@ -3,7 +3,7 @@ import type { SqlConfigRecord } from '@wharf/schemas';
 import type { Knex } from 'knex';
 import { page, type Page } from '../../http/envelope';
 import { AppError, notFound, sqlState, ValidationFailed } from '../../http/errors';
-import { prepareSql } from './prepareSql';
+import { readBuilderSql } from './checkBuilderSql';
 
 /** A SQL config as the API returns it (spec §3 sql config). */
 export interface SqlConfigView extends SqlConfigRecord {
@@ -36,20 +36,21 @@ export function toSqlConfigView(row: SqlConfigRow): SqlConfigView {
 
 /**
  * Checks a SQL config: the record schema (paths into the body), then the SQL itself as the runner
- * will read it (one query, no positional parameters, nothing forbidden), so a config that could
- * never run is refused when it is saved, not when a form first asks for it.
+ * will read it (PostgreSQL's parser: one SELECT, allowed functions and relations only; see
+ * `checkBuilderSql`), so a config that could never run is refused when it is saved, not when a
+ * form first asks for it. The runner checks again before every run.
  */
-export function checkSqlConfig(body: unknown, lang: Language): SqlConfigRecord {
+export async function checkSqlConfig(body: unknown, lang: Language): Promise<SqlConfigRecord> {
   const issues = validateRecord('sqlConfig', body, lang);
   if (issues.length > 0) throw new ValidationFailed(issues.map((issue) => ({ ...issue, path: `/body${issue.path === '/' ? '' : issue.path}` })));
   const record = body as SqlConfigRecord;
-  const prepared = prepareSql(record.sqlQuery);
+  const prepared = await readBuilderSql(record.sqlQuery);
   if (!prepared.ok) throw new ValidationFailed([{ path: '/body/sqlQuery', code: prepared.problem.code, message: formatMessage(prepared.problem.code, lang, prepared.problem.args) }]);
   return record;
 }
 
 export async function saveSqlConfig(trx: Knex.Transaction, tenantId: string, actorId: string | null, body: unknown, lang: Language, id?: string): Promise<SqlConfigView> {
-  const record = checkSqlConfig(body, lang);
+  const record = await checkSqlConfig(body, lang);
   const columns = {
     sql_code: record.sqlCode, sql_name: record.sqlName, sql_query: record.sqlQuery, is_cache: record.isCache ?? 'N',
     parameters: JSON.stringify(record.parameters ?? []), updated_by: actorId,

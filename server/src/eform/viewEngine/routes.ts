@@ -8,7 +8,8 @@ import { ValidationFailed } from '../../http/errors';
 import { requestLanguage } from '../../http/language';
 import { formatMessage } from '@wharf/engine';
 import { executeHttpConfig, itemsToOptions } from '../httpConfig/executeHttpConfig';
-import { executeSqlConfig, rowsToOptions } from '../sqlConfig/executeSqlConfig';
+import { runSqlConfigForCaller } from '../sqlConfig/configRunGrants';
+import { rowsToOptions } from '../sqlConfig/executeSqlConfig';
 import { codeToName } from '../views/codeToName';
 import { assertViewReadable } from '../views/viewAccess';
 
@@ -50,9 +51,10 @@ function requiredCode(req: Request, name: 'sqlCode' | 'httpCode' | 'viewCode', f
 }
 
 /**
- * The runtime's data-source calls (spec §7 eform engine/viewEngine): any signed-in user of the
- * tenant may run the tenant's configs through here; what a config can read is bounded by its box
- * (read-only role under row-level security; SSRF guard), not by the caller.
+ * The runtime's data-source calls (spec §7 eform engine/viewEngine). A SQL config runs only for a
+ * caller who may (spec §6, `runSqlConfigForCaller`): a designer, or a user holding a view or form
+ * that names it; what it can read is then bounded by its box (checked SQL, read-only role under
+ * row-level security). HTTP configs are bounded by the SSRF guard.
  */
 export function viewEngineRoutes(ctx: AppContext): Router {
   const router = Router();
@@ -61,12 +63,12 @@ export function viewEngineRoutes(ctx: AppContext): Router {
 
   apiRoute(router, { method: 'post', path: `${base}/getSqlConfigItems`, summary: 'Rows of a SQL config run with the given parameters', tag, body: callBody, query: callQuery }, async (req, res, { body, query }) => {
     const sqlCode = requiredCode(req, 'sqlCode', body.sqlCode, query.sqlCode);
-    const result = await executeSqlConfig(ctx, caller(req).tenantId, sqlCode, body.params ?? {}, requestLanguage(req));
+    const result = await runSqlConfigForCaller(ctx, req, sqlCode, body.params ?? {}, requestLanguage(req));
     res.json(envelope({ records: result.rows, columns: result.columns, isTruncated: result.isTruncated }));
   });
   apiRoute(router, { method: 'post', path: `${base}/getSqlConfigOptions`, summary: 'A SQL config as select options { value, label }', tag, body: callBody, query: callQuery }, async (req, res, { body, query }) => {
     const sqlCode = requiredCode(req, 'sqlCode', body.sqlCode, query.sqlCode);
-    const result = await executeSqlConfig(ctx, caller(req).tenantId, sqlCode, body.params ?? {}, requestLanguage(req));
+    const result = await runSqlConfigForCaller(ctx, req, sqlCode, body.params ?? {}, requestLanguage(req));
     res.json(envelope(rowsToOptions(result)));
   });
   apiRoute(router, { method: 'post', path: `${base}/getHttpConfigItems`, summary: 'An HTTP config called through the SSRF guard, its answer shaped by returnScript', tag, body: callBody, query: callQuery }, async (req, res, { body, query }) => {

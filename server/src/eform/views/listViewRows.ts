@@ -74,7 +74,9 @@ async function runViewSql(client: PoolClient, query: ViewQuery, sql: SqlText, st
     return await queryBuilderSql(client, sql);
   } catch (error) {
     // The one mistake a report SQL is told about by name (spec §5: the list SQL must return id).
-    if (query.isReport && error instanceof AppError && /column (?:"?report"?\.)?"?id"? does not exist/.test(String(error.args[0] ?? ''))) throw new AppError(400, 'view/report-sql-needs-id');
+    // The database's text is read here only, never passed on (toSqlConfigError keeps it as the cause).
+    const cause = error instanceof AppError ? (error.cause as { message?: unknown } | undefined) : undefined;
+    if (query.isReport && /column (?:"?report"?\.)?"?id"? does not exist/.test(String(cause?.message ?? ''))) throw new AppError(400, 'view/report-sql-needs-id');
     throw error;
   }
 }

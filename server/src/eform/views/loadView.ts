@@ -5,7 +5,8 @@ import type { PoolClient } from 'pg';
 import { KeptReads } from '../../cache/keptReads';
 import { AppError, ValidationFailed, type FieldIssue } from '../../http/errors';
 import { bindPreparedSql } from '../sqlConfig/bindPreparedSql';
-import { prepareSql, type PreparedSql } from '../sqlConfig/prepareSql';
+import { readBuilderSql } from '../sqlConfig/checkBuilderSql';
+import type { PreparedSql } from '../sqlConfig/prepareSql';
 import { buildReportViewQuery, buildTableViewQuery, type ViewQuery } from './buildViewQuery';
 
 /** A published view with where its rows come from, as one query reads them. */
@@ -100,7 +101,8 @@ export async function resolveViewQuery(client: PoolClient, tenantId: string, loa
   if (view.reportSql && view.reportSql.trim() !== '') {
     let prepared = preparedReports.get(view.reportSql);
     if (!prepared) {
-      const result = prepareSql(view.reportSql);
+      // PostgreSQL's parser decides what a report SQL may do, as for SQL configs (checkBuilderSql).
+      const result = await readBuilderSql(view.reportSql);
       if (!result.ok) throw new AppError(400, result.problem.code, result.problem.args);
       prepared = result.prepared;
       preparedReports.set(view.reportSql, prepared);

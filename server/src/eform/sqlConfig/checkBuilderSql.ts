@@ -1,0 +1,243 @@
+import { parse } from 'libpg-query';
+import { LRUCache } from 'lru-cache';
+import { allowedFunctions, allowedTypes, catalogueSchema, readablePlatformTables } from './builderSqlAllowList';
+import { prepareSql, type PrepareSqlResult, type PreparedSql, type SqlProblem } from './prepareSql';
+
+/**
+ * The node kinds a SELECT may be built of. Any other kind met in the parse tree is refused, so a
+ * construct this list does not know (XML functions, TABLESAMPLE, a statement other than SELECT, a
+ * node a future PostgreSQL adds) cannot hide a call or a relation from the checks below.
+ */
+const selectNodeKinds: ReadonlySet<string> = new Set([
+  'SelectStmt', 'ResTarget', 'RangeVar', 'RangeSubselect', 'RangeFunction', 'JoinExpr', 'Alias', 'SortBy', 'WindowDef',
+  'WithClause', 'CommonTableExpr', 'CTESearchClause', 'CTECycleClause', 'GroupingSet', 'GroupingFunc', 'ColumnDef', 'TypeName',
+  'String', 'Integer', 'Float', 'Boolean', 'BitString', 'List', 'A_Const', 'A_Star', 'ColumnRef', 'ParamRef', 'A_Expr', 'BoolExpr',
+  'FuncCall', 'TypeCast', 'NullTest', 'BooleanTest', 'CaseExpr', 'CaseWhen', 'CoalesceExpr', 'MinMaxExpr', 'SubLink', 'A_ArrayExpr',
+  'A_Indices', 'A_Indirection', 'RowExpr', 'CollateClause', 'SQLValueFunction', 'NamedArgExpr',
+  'JsonObjectConstructor', 'JsonArrayConstructor', 'JsonArrayQueryConstructor', 'JsonObjectAgg', 'JsonArrayAgg', 'JsonAggConstructor',
+  'JsonKeyValue', 'JsonValueExpr', 'JsonOutput', 'JsonReturning', 'JsonFormat', 'JsonIsPredicate', 'JsonFuncExpr', 'JsonArgument',
+  'JsonBehavior', 'JsonParseExpr', 'JsonScalarExpr', 'JsonSerializeExpr', 'JsonTable', 'JsonTablePathSpec', 'JsonTableColumn',
+]);
+
+/** Statements that change data: inside a WITH they make a SELECT write. */
+const dataModifyingKinds = new Set(['InsertStmt', 'UpdateStmt', 'DeleteStmt', 'MergeStmt']);
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The names of a `funcname`/`names` list (`[{ String: { sval } }]`). */
+function nameList(list: unknown): string[] {
+  if (!Array.isArray(list)) return [];
+  return list.map((item) => (isObject(item) && isObject(item.String) && typeof item.String.sval === 'string' ? item.String.sval : '*'));
+}
+
+class Refusal extends Error {
+  constructor(readonly problem: SqlProblem) {
+    super(problem.code);
+  }
+}
+const refuse = (code: SqlProblem['code'], ...args: string[]): never => {
+  throw new Refusal({ code, args });
+};
+
+/** What the walk needs to know besides the tree. */
+interface CheckContext {
+  /** Byte offsets where a `biz.<tableCode>` reference of the lexer starts (a business table by code). */
+  tableReferenceOffsets: ReadonlySet<number>;
+}
+
+/**
+ * A function call: its name (after the parser decoded any escapes) must be on the allow-list, and a
+ * qualified name may only be `pg_catalog.<name>` (which is also how SQL-syntax forms arrive).
+ */
+function checkFunction(funcname: unknown): void {
+  const names = nameList(funcname);
+  const name = names[names.length - 1] ?? '';
+  const shown = names.join('.');
+  if (names.length > 2 || (names.length === 2 && names[0] !== catalogueSchema)) refuse('sqlConfig/forbidden-function', shown);
+  if (!allowedFunctions.has(name)) refuse('sqlConfig/forbidden-function', shown);
+}
+
+/** A type named by a cast or a column definition: plain or pg_catalog, on the allow-list (no reg*, no row types). */
+function checkType(typeName: Json): void {
+  const names = nameList(typeName.names);
+  const name = names[names.length - 1] ?? '';
+  const shown = names.join('.');
+  if (names.length > 2 || (names.length === 2 && names[0] !== catalogueSchema)) refuse('sqlConfig/forbidden-type', shown);
+  if (!allowedTypes.has(name) || typeName.pct_type === true) refuse('sqlConfig/forbidden-type', shown);
+}
+
+/** An operator named with a schema (`OPERATOR(s.+)`) must be one of pg_catalog's. */
+function checkOperator(name: unknown): void {
+  const names = nameList(name);
+  if (names.length > 1 && (names.length > 2 || names[0] !== catalogueSchema)) refuse('sqlConfig/forbidden-function', `OPERATOR(${names.join('.')})`);
+}
+
+/**
+ * A relation: a business table named `biz.<tableCode>` (where the lexer found it: it becomes the
+ * tenant's physical table when run), a common table expression in scope, or one of the readable
+ * platform tables by its plain name. Nothing else: no catalogue, no other schema, no `pg_*` name
+ * even unqualified (pg_catalog is searched first), no physical business table name.
+ */
+function checkRelation(relation: Json, scope: ReadonlySet<string>, context: CheckContext): void {
+  const relname = typeof relation.relname === 'string' ? relation.relname : '';
+  const schemaname = typeof relation.schemaname === 'string' ? relation.schemaname : undefined;
+  const shown = [relation.catalogname, schemaname, relname].filter((part) => typeof part === 'string').join('.');
+  if (typeof relation.catalogname === 'string') refuse('sqlConfig/forbidden-relation', shown);
+  if (schemaname !== undefined) {
+    const isCodeReference = schemaname === 'biz' && typeof relation.location === 'number' && context.tableReferenceOffsets.has(relation.location);
+    if (!isCodeReference) refuse('sqlConfig/forbidden-relation', shown);
+    return;
+  }
+  if (relname.startsWith('pg_')) refuse('sqlConfig/forbidden-relation', shown);
+  if (scope.has(relname) || readablePlatformTables.has(relname)) return;
+  refuse('sqlConfig/forbidden-relation', shown);
+}
+
+/** The names of a WITH clause each common table expression's query sees, and the names the statement sees. */
+function withScopes(withClause: Json, outer: ReadonlySet<string>): { cteScopes: Array<ReadonlySet<string>>; bodyScope: ReadonlySet<string> } {
+  const ctes = Array.isArray(withClause.ctes) ? withClause.ctes : [];
+  const names = ctes.map((cte) => (isObject(cte) && isObject(cte.CommonTableExpr) && typeof cte.CommonTableExpr.ctename === 'string' ? cte.CommonTableExpr.ctename : ''));
+  const all = new Set([...outer, ...names]);
+  // A recursive WITH sees all its names everywhere; otherwise each query sees only the ones before it.
+  const cteScopes = names.map((_, i) => (withClause.recursive === true ? all : new Set([...outer, ...names.slice(0, i)])));
+  return { cteScopes, bodyScope: all };
+}
+
+/** One node `{ Kind: payload }`: refused unless its kind is a SELECT's; SELECTs open a WITH scope. */
+function visitNode(kind: string, payload: unknown, scope: ReadonlySet<string>, context: CheckContext): void {
+  if (dataModifyingKinds.has(kind)) refuse('sqlConfig/forbidden-clause', 'INSERT/UPDATE/DELETE/MERGE');
+  if (kind === 'LockingClause') refuse('sqlConfig/forbidden-clause', 'FOR UPDATE/SHARE');
+  if (kind === 'IntoClause') refuse('sqlConfig/forbidden-clause', 'INTO');
+  if (kind.endsWith('Stmt') && kind !== 'SelectStmt') refuse('sqlConfig/not-a-query', kind);
+  if (!selectNodeKinds.has(kind)) refuse('sqlConfig/unsupported-syntax', kind);
+  if (kind === 'TypeName' && isObject(payload)) checkType(payload);
+  if (kind === 'SelectStmt' && isObject(payload)) {
+    if (payload.intoClause !== undefined) refuse('sqlConfig/forbidden-clause', 'INTO');
+    if (Array.isArray(payload.lockingClause) && payload.lockingClause.length > 0) refuse('sqlConfig/forbidden-clause', 'FOR UPDATE/SHARE');
+    if (isObject(payload.withClause)) {
+      const { cteScopes, bodyScope } = withScopes(payload.withClause, scope);
+      const ctes = Array.isArray(payload.withClause.ctes) ? payload.withClause.ctes : [];
+      ctes.forEach((cte, i) => walk(cte, cteScopes[i] ?? scope, context));
+      const { withClause: _with, ...rest } = payload;
+      walk(rest, bodyScope, context);
+      return;
+    }
+  }
+  walk(payload, scope, context);
+}
+
+/**
+ * Every value of the tree. Objects whose keys start with a capital are nodes (`{ FuncCall: {…} }`);
+ * the parser leaves some typed fields unwrapped (a TypeCast's `typeName`, a DELETE's `relation`), so
+ * the three things that reach outside are also recognised by their shape wherever they are: a
+ * `funcname` (a call), a `relname` (a relation), a `names` + `typemod` (a type).
+ */
+function walk(value: unknown, scope: ReadonlySet<string>, context: CheckContext): void {
+  if (Array.isArray(value)) {
+    for (const item of value) walk(item, scope, context);
+    return;
+  }
+  if (!isObject(value)) return;
+  if ('funcname' in value) checkFunction(value.funcname);
+  if ('relname' in value) checkRelation(value, scope, context);
+  if (Array.isArray(value.names) && 'typemod' in value) checkType(value);
+  if ('intoClause' in value) refuse('sqlConfig/forbidden-clause', 'INTO');
+  for (const key of ['name', 'operName', 'useOp']) if (Array.isArray(value[key])) checkOperator(value[key]);
+  for (const [key, child] of Object.entries(value)) {
+    if (/^[A-Z]/.test(key)) visitNode(key, child, scope, context);
+    else {
+      if (key === 'typeName' && isObject(child)) checkType(child);
+      walk(child, scope, context);
+    }
+  }
+}
+
+/**
+ * Checks a parse tree (libpg-query's JSON) of a builder's statement: one SELECT (WITH allowed, no
+ * data-modifying WITH, no INTO, no FOR UPDATE/SHARE), only allowed node kinds, functions, types
+ * and relations. Pure; `undefined` when the statement may run.
+ */
+export function checkParseTree(tree: unknown, context: CheckContext): SqlProblem | undefined {
+  try {
+    const statements = isObject(tree) && Array.isArray(tree.stmts) ? tree.stmts : [];
+    if (statements.length === 0) return { code: 'sqlConfig/empty', args: [] };
+    if (statements.length > 1) return { code: 'sqlConfig/multiple-statements', args: [] };
+    const statement = isObject(statements[0]) ? statements[0].stmt : undefined;
+    const kind = isObject(statement) ? Object.keys(statement)[0] ?? '' : '';
+    if (kind !== 'SelectStmt') return { code: 'sqlConfig/not-a-query', args: [kind.replace(/Stmt$/, '').toUpperCase()] };
+    walk(statement, new Set(), context);
+    return undefined;
+  } catch (error) {
+    if (error instanceof Refusal) return error.problem;
+    // A tree too deep to walk is refused, never run unchecked.
+    if (error instanceof RangeError) return { code: 'sqlConfig/too-complex', args: [] };
+    throw error;
+  }
+}
+
+/**
+ * The prepared SQL as the text PostgreSQL will parse when it runs, with `$n` for each parameter (as
+ * `bindPreparedSql` numbers them) and `biz."<code>"` for each business table reference, plus the
+ * byte offsets (the parser's locations are bytes) where those references start.
+ */
+export function checkableText(prepared: PreparedSql): { text: string; tableReferenceOffsets: Set<number> } {
+  const numbers = new Map<string, number>();
+  const offsets = new Set<number>();
+  let text = '';
+  let bytes = 0;
+  const append = (piece: string) => {
+    text += piece;
+    bytes += Buffer.byteLength(piece, 'utf8');
+  };
+  for (const part of prepared.parts) {
+    if (part.kind === 'text') append(part.text);
+    else if (part.kind === 'param') {
+      if (!numbers.has(part.name)) numbers.set(part.name, numbers.size + 1);
+      append(` $${numbers.get(part.name)} `);
+    } else {
+      offsets.add(bytes);
+      append(`biz."${part.code.replace(/"/g, '""')}"`);
+    }
+  }
+  return { text, tableReferenceOffsets: offsets };
+}
+
+// The same SQL is checked again on every run (configs, report views): parse once per text.
+const checked = new LRUCache<string, { problem: SqlProblem | null }>({ max: 2000 });
+
+/**
+ * Checks prepared builder SQL with PostgreSQL's own parser (libpg-query, PostgreSQL 17) and the
+ * rules of `checkParseTree`. Runs at save and again before every run, so SQL saved before these
+ * rules existed, or arriving in an app package, never runs unchecked.
+ */
+export async function checkBuilderSql(prepared: PreparedSql): Promise<SqlProblem | undefined> {
+  const { text, tableReferenceOffsets } = checkableText(prepared);
+  const key = `${[...tableReferenceOffsets].join(',')}|${text}`;
+  const hit = checked.get(key);
+  if (hit) return hit.problem ?? undefined;
+  let tree: unknown;
+  try {
+    tree = await parse(text);
+  } catch (error) {
+    // The parser's message is about the builder's own text ("syntax error at or near …"), never data.
+    const message = error instanceof Error ? error.message.slice(0, 200) : 'syntax error';
+    const problem: SqlProblem = { code: 'sqlConfig/syntax-error', args: [message] };
+    checked.set(key, { problem });
+    return problem;
+  }
+  const problem = checkParseTree(tree, { tableReferenceOffsets });
+  checked.set(key, { problem: problem ?? null });
+  return problem;
+}
+
+/**
+ * A builder's SQL read by the lexer (`prepareSql`: parameters, business tables, one statement) and
+ * then checked by PostgreSQL's parser (`checkBuilderSql`): what every save and every run calls.
+ */
+export async function readBuilderSql(sql: string): Promise<PrepareSqlResult> {
+  const result = prepareSql(sql);
+  if (!result.ok) return result;
+  const problem = await checkBuilderSql(result.prepared);
+  return problem ? { ok: false, problem } : result;
+}
