@@ -1,4 +1,5 @@
 import { diffJson, type DefinitionKind, type JsonDiffEntry } from '@wharf/engine';
+import { definitionKinds } from '@wharf/schemas';
 import type { Caller } from '../auth/authenticate';
 import type { AppContext } from '../context';
 import { withTenant } from '../db/withTenant';
@@ -25,7 +26,8 @@ export async function listDefinitions(ctx: AppContext, who: Caller, query: ListD
   const kinds = await listableKinds(ctx, who);
   return withTenant(ctx.db, who.tenantId, async (trx) => {
     const filtered = trx<DefinitionRow>('eform_definition').modify((q) => {
-      q.whereIn('kind', [...kinds]);
+      // Every kind (administrators) needs no filter.
+      if (kinds.length < definitionKinds.length) q.whereIn('kind', [...kinds]);
       if (query.kind) q.where('kind', query.kind);
       if (query.status) q.where('status', query.status);
       if (query.groupId) q.where('group_id', query.groupId === 'none' ? null : query.groupId);
