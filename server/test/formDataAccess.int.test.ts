@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { declaration, prepareFormDataUsers, type FormDataUsers } from './inTenant/formDataUsers';
+import { readXlsxRows } from './support/readXlsx';
 import { startTestApp, type TestApp } from './support/testApp';
 
 /**
@@ -136,5 +137,28 @@ describe('helpers the forms call', () => {
     // dec_head_import numbers with it; the list's import button writes through that form.
     expect(await next(users.viewImport)).toBe(200);
     expect(await next(users.admin)).toBe(200);
+  });
+});
+
+describe('exports of a view over the form', () => {
+  const exportRows = async (token: string, viewCode = 'dec_list_view') => {
+    const response = await fetch(`${app.url}/api/eform/views/${viewCode}/export`, { headers: { 'X-Access-Token': token } });
+    return { status: response.status, bytes: new Uint8Array(await response.arrayBuffer()) };
+  };
+
+  it('give the rows the data rule shows, through the view\'s export button, in the stream and in the background', async () => {
+    const ruled = await exportRows(users.ruled);
+    expect(ruled.status).toBe(200);
+    const flags = readXlsxRows(ruled.bytes).slice(1).map((row) => row[1]);
+    expect(flags.length).toBeGreaterThan(0);
+    expect(new Set(flags)).toEqual(new Set(['E']));
+    expect((await exportRows(users.noRole)).status).toBe(403);
+    const queued = (token: string, viewCode = 'dec_list_view') => status('POST', `/api/eform/views/${viewCode}/exportTask`, token, {});
+    expect(await queued(users.ruled)).toBe(202);
+    expect(await queued(users.noRole)).toBe(403);
+    // A view whose buttons offer no export: its holder reads the rows but may not export them.
+    expect((await exportRows(users.unrelatedView, 'fd_unrelated_view')).status).toBe(403);
+    expect(await queued(users.unrelatedView, 'fd_unrelated_view')).toBe(403);
+    expect(await status('GET', '/api/eform/views/fd_unrelated_view/data', users.unrelatedView)).toBe(200);
   });
 });

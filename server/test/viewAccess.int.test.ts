@@ -22,7 +22,8 @@ beforeAll(async () => {
   await publishDefinition(app, admin, 'view', 'acc_nested', view('acc_nested'));
   await publishDefinition(app, admin, 'view', 'acc_other', view('acc_other'));
   await publishDefinition(app, admin, 'view', 'acc_main', view('acc_main', {
-    buttons: [{ buttonName: 'Open', buttonType: 'inline', openType: 'openView', linkView: 'acc_linked' }],
+    // The list's export button (open to the view's holders): exporting is what the view's buttons offer.
+    buttons: [{ buttonName: 'Open', buttonType: 'inline', openType: 'openView', linkView: 'acc_linked' }, { buttonName: 'Export', buttonType: 'toolbar', openType: 'exportXls' }],
     nestedTables: [{ viewCode: 'acc_nested', colCode: 'id', relatedColCode: 'title' }],
   }));
   const demoId = await tenantIdOf(app, 'demo');

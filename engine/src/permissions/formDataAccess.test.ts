@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ConditionGroup } from '../conditions/types';
-import { allowedFormDataOperations, formDataAccess, formDataOperations, type FormDataButton, type FormDataEntryPoint, type FormDataGrants } from './formDataAccess';
+import { allowedFormDataOperations, formDataAccess, formDataOperations, viewOffers, type FormDataButton, type FormDataEntryPoint, type FormDataGrants } from './formDataAccess';
 
 const imports: ConditionGroup = { kind: 'group', match: 'and', children: [{ kind: 'condition', field: 'ieFlag', operator: 'equal', value: 'I' }] };
 const own: ConditionGroup = { kind: 'group', match: 'and', children: [{ kind: 'condition', field: 'createBy', operator: 'equal', value: 'ann' }] };
@@ -64,5 +64,15 @@ describe('formDataAccess (spec §6: form data through held menus and view button
     expect(formDataAccess(roleUser([{ kind: 'formPage', code: 'dec_form', rowFilter: own }]), 'create')).toBe(true);
     expect(formDataAccess(roleUser([{ kind: 'formPage', code: 'dec_form', rowFilter: false }]), 'create')).toBe(false);
     expect(formDataAccess(roleUser([{ kind: 'formPage', code: 'dec_form', rowFilter: false }]), 'read')).toBe(false);
+  });
+});
+
+describe('viewOffers (a view\'s own export and import)', () => {
+  it('offers reading to every holder and the rest only through a button of the kind, its permission held', () => {
+    expect(viewOffers([], 'read', new Set())).toBe(true);
+    expect(viewOffers([], 'export', new Set())).toBe(false);
+    expect(viewOffers([{ openType: 'exportXls' }], 'export', new Set())).toBe(true);
+    expect(viewOffers([{ openType: 'exportXls', permission: 'v:export' }], 'export', new Set())).toBe(false);
+    expect(viewOffers([{ openType: 'exportXls', permission: 'v:export' }], 'export', new Set(['v:export']))).toBe(true);
   });
 });

@@ -50,15 +50,20 @@ const buttonsFor: Readonly<Record<Exclude<FormDataOperation, 'read' | 'logs'>, R
 };
 
 /** Whether a view button offers the operation on this form: an open-form button only when it opens this form. */
-function offers(button: FormDataButton, operation: FormDataOperation, formCode: string): boolean {
+function offers(button: FormDataButton, operation: FormDataOperation, formCode: string | undefined): boolean {
   if (operation === 'read' || operation === 'logs') return false;
   if (!buttonsFor[operation].includes(button.openType)) return false;
   return button.openType !== 'openForm' || button.linkForm === formCode;
 }
 
-function viewAllows(entry: Extract<FormDataEntryPoint, { kind: 'view' }>, operation: FormDataOperation, grants: Extract<FormDataGrants, { basis: 'roles' }>): boolean {
+/**
+ * Whether a view offers an operation to a caller who may read the view: reading (and the log) to
+ * every holder; anything else through a button of that kind whose permission, when it declares
+ * one, the caller holds. The same decision for a view's own export or import as for its records.
+ */
+export function viewOffers(buttons: ReadonlyArray<FormDataButton>, operation: FormDataOperation, heldPermissions: ReadonlySet<string>, formCode?: string): boolean {
   if (operation === 'read' || operation === 'logs') return true;
-  return entry.buttons.some((button) => offers(button, operation, grants.formCode) && (!button.permission || grants.heldPermissions.has(button.permission)));
+  return buttons.some((button) => offers(button, operation, formCode) && (!button.permission || heldPermissions.has(button.permission)));
 }
 
 /**
@@ -73,7 +78,7 @@ function viewAllows(entry: Extract<FormDataEntryPoint, { kind: 'view' }>, operat
 export function formDataAccess(grants: FormDataGrants, operation: FormDataOperation): PermissionResult {
   if (grants.basis === 'administrator') return true;
   if (grants.basis === 'visitor') return grants.isOwnForm && operation === 'create';
-  const allowing = grants.entryPoints.filter((entry) => (entry.kind === 'formPage' ? formPageOperations.has(operation) : viewAllows(entry, operation, grants)));
+  const allowing = grants.entryPoints.filter((entry) => (entry.kind === 'formPage' ? formPageOperations.has(operation) : viewOffers(entry.buttons, operation, grants.heldPermissions, grants.formCode)));
   const answer = anyPermission(...allowing.map((entry) => entry.rowFilter));
   return operation === 'create' ? answer !== false : answer;
 }

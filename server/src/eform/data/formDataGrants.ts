@@ -5,7 +5,7 @@ import { KeptReads } from '../../cache/keptReads';
 import type { AppContext } from '../../context';
 import { withTenant } from '../../db/withTenant';
 import { dataRuleFilter, viewRowFilter } from '../../system/dataRules/dataRuleFilter';
-import { grantBasis, grantedPermissions } from '../../system/grantedPermissions';
+import { grantBasis, grantedPermissions, type GrantBasis } from '../../system/grantedPermissions';
 import { heldPermissionsOf } from '../views/callerPermissions';
 import { readableViewsOf, type ReadableViews } from '../views/viewAccess';
 
@@ -19,6 +19,14 @@ const kept = new KeptReads<FormDataGrants>({ max: 10_000, ttlMs: 5000 });
 /** Forgets the kept grants of this process (after menus, roles, rules or published views changed). */
 export function forgetFormDataGrants(): void {
   kept.forgetAll();
+}
+
+// The basis of a session's user changes only when an administrator changes the user's type: kept 5 s too.
+const bases = new KeptReads<GrantBasis>({ max: 10_000, ttlMs: 5000 });
+
+/** How the caller's permissions are decided (`grantBasis`), kept per session. */
+export function callerGrantBasis(ctx: AppContext, who: Caller): Promise<GrantBasis> {
+  return bases.get(`${who.sessionId}/${who.userId}`, () => withTenant(ctx.db, who.homeTenantId, (trx) => grantBasis(trx, who.userId)));
 }
 
 /** Today's date for data-rule placeholders (`#{today}`), as the server's calendar has it. */
@@ -38,8 +46,7 @@ export function formDataGrants(ctx: AppContext, who: Caller, formCode: string): 
 }
 
 async function readGrants(ctx: AppContext, who: Caller, formCode: string, day: string): Promise<FormDataGrants> {
-  const basis = await withTenant(ctx.db, who.homeTenantId, (trx) => grantBasis(trx, who.userId));
-  if (basis !== 'roles') return { basis: 'administrator' };
+  if ((await callerGrantBasis(ctx, who)) !== 'roles') return { basis: 'administrator' };
   const [held, readable] = await Promise.all([heldPermissionsOf(ctx, who), readableViewsOf(ctx, who)]);
   const { formPageMenuIds, views } = await withTenant(ctx.db, who.tenantId, async (trx) => ({
     formPageMenuIds: await formPageMenus(trx, who.userId, formCode),

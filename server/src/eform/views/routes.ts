@@ -4,7 +4,7 @@ import { caller } from '../../auth/authenticate';
 import type { AppContext } from '../../context';
 import { apiRoute } from '../../http/apiRoute';
 import { envelope, pageSizes } from '../../http/envelope';
-import { accessDenied, AppError, notFound } from '../../http/errors';
+import { AppError, notFound } from '../../http/errors';
 import { requestLanguage } from '../../http/language';
 import { exportCell } from '../export/exportCell';
 import { XlsxStreamWriter } from '../export/xlsxStreamWriter';
@@ -18,6 +18,8 @@ import { listImportRoutes } from '../import/routes';
 import { viewPreviewRoutes } from './previewView';
 import { assertViewReadable } from './viewAccess';
 import { exportTaskRoute } from '../../system/downloads/routes';
+import { callerGrantBasis } from '../data/formDataGrants';
+import { assertViewOffers } from '../data/viewOperationAccess';
 
 const codePattern = /^[A-Za-z0-9_-]{1,100}$/;
 // Every list parameter arrives as text (or repeated text); anything else (a[b]=c objects) is a 400.
@@ -141,11 +143,12 @@ function declareViewRoutes(ctx: AppContext, router: Router, base: string, tag: s
     const { tenantId } = caller(req);
     const permissions = await callerPermissions(ctx, req);
     const rowFilter = await viewRowFilter(ctx, caller(req), viewCode, today());
+    const basis = await callerGrantBasis(ctx, caller(req));
     let writer: XlsxStreamWriter | undefined;
     await withTenantConnection(ctx.db, tenantId, exportTimeouts, async (client) => {
       const loaded = await loadView(client, caller(req).tenantId, viewCode);
-      const exportButton = (loaded.view.buttons ?? []).find((b) => b.openType === 'exportXls' && b.permission);
-      if (exportButton?.permission && !holds(permissions, exportButton.permission)) throw accessDenied();
+      // The same decision as the background export and the form's records: the view's export button.
+      assertViewOffers(basis, caller(req), permissions, loaded.view, 'export');
       const viewQuery = await resolveViewQuery(client, tenantId, loaded, query, lang);
       const columns = viewQuery.columns.filter((c) => c.isExport);
       const cell = exportCell(viewQuery, columns);

@@ -2,12 +2,13 @@ import type { Language } from '@wharf/engine';
 import type { AppContext } from '../../context';
 import type { Caller } from '../../auth/authenticate';
 import { withTenant } from '../../db/withTenant';
-import { accessDenied } from '../../http/errors';
 import { compileViewRequest, viewParameterKeys, type ListParams } from '../../eform/views/listViewRows';
 import { holds, unmaskPermission, type HeldPermissions } from '../../eform/views/callerPermissions';
 import { loadView, resolveViewQuery } from '../../eform/views/loadView';
 import { withTenantConnection } from '../../eform/sqlConfig/tenantConnection';
 import { viewRowFilter } from '../dataRules/dataRuleFilter';
+import { callerGrantBasis } from '../../eform/data/formDataGrants';
+import { assertViewOffers } from '../../eform/data/viewOperationAccess';
 import { exportJobName } from './exportTaskJob';
 import { insertExportTask } from './exportTaskStore';
 import type { ExportTaskRequest } from './exportTaskTypes';
@@ -39,10 +40,11 @@ export async function enqueueViewExport(ctx: AppContext, who: Caller, permission
   const params = Object.fromEntries(Object.entries(ask.params).filter(([name]) => !transientParams.has(name)));
   const rowFilter = await viewRowFilter(ctx, who, ask.viewCode, ask.today);
   const canUnmask = holds(permissions, unmaskPermission);
+  const basis = await callerGrantBasis(ctx, who);
   const viewName = await withTenantConnection(ctx.db, tenantId, checkTimeouts, async (client) => {
     const loaded = await loadView(client, tenantId, ask.viewCode);
-    const exportButton = (loaded.view.buttons ?? []).find((b) => b.openType === 'exportXls' && b.permission);
-    if (exportButton?.permission && !holds(permissions, exportButton.permission)) throw accessDenied();
+    // The same decision as the streamed export and the form's records: the view's export button.
+    assertViewOffers(basis, who, permissions, loaded.view, 'export');
     const viewQuery = await resolveViewQuery(client, tenantId, loaded, params, ask.lang);
     const definition = canUnmask ? viewQuery.unmasked : viewQuery.masked;
     const parameterKeys = (loaded.view.parameters ?? []).map((p) => p.parameterKey);
