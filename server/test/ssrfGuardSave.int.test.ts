@@ -66,6 +66,7 @@ describe('HTTP configs: private targets are refused when saved', () => {
       expect(response.status, url).toBe(400);
       expect(response.body.result.errors, url).toMatchObject([{ path: '/body/httpUrl', code: 'httpConfig/private-target' }]);
       expect(response.body.result.errors[0]!.message, url).toMatch(/httpUrl.*private or reserved.*WHARF_HTTP_ALLOW/);
+      expect(response.body, url).toMatchObject({ messageCode: 'httpConfig/private-target', message: response.body.result.errors[0]!.message });
     }
     const list = await app.api<{ records: Array<{ httpCode: string }> }>('GET', '/api/eform/httpConfig/list', { token: demo });
     expect(list.body.result.records.map((r) => r.httpCode)).not.toContain('save_1');

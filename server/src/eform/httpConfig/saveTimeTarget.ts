@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { formatMessage, type Language } from '@wharf/engine';
-import { ValidationFailed } from '../../http/errors';
+import { AppError } from '../../http/errors';
 import { bareHost, isAddressAllowed, portOf, type SsrfPolicy } from './ssrfGuard';
 
 /** A name that takes longer than this to resolve at save is left to the check at call time. */
@@ -39,5 +39,7 @@ export async function assertSavedTargetAllowed(httpUrl: string, policy: SsrfPoli
   const refused = addresses.find((address) => !isAddressAllowed(address, port, policy));
   if (refused === undefined) return;
   const target = refused === host ? `${host}:${port}` : `${host} → ${refused}:${port}`;
-  throw new ValidationFailed([{ path: '/body/httpUrl', code: 'httpConfig/private-target', message: formatMessage('httpConfig/private-target', lang, [target]) }]);
+  // The answer's own message says it (the designer shows that), and the issue names the field.
+  const message = formatMessage('httpConfig/private-target', lang, [target]);
+  throw new AppError(400, 'httpConfig/private-target', [target], { errors: [{ path: '/body/httpUrl', code: 'httpConfig/private-target', message }] });
 }

@@ -90,6 +90,17 @@ export function parseAllowList(text: string | undefined): AllowedTarget[] {
   return (text ?? '').split(',').map((s) => s.trim()).filter(Boolean).map(parseAllowEntry);
 }
 
+// Parsed once per allow-list (a policy's list does not change).
+const parsedLists = new WeakMap<ReadonlyArray<string>, AllowedTarget[]>();
+function allowedTargets(allow: ReadonlyArray<string>): AllowedTarget[] {
+  let parsed = parsedLists.get(allow);
+  if (!parsed) {
+    parsed = allow.map(parseAllowEntry);
+    parsedLists.set(allow, parsed);
+  }
+  return parsed;
+}
+
 /** The operator's policy from the environment: `WHARF_HTTP_ALLOW=10.0.0.7:8080,[fd00::5]:443`. */
 export function ssrfPolicyFromEnv(env: NodeJS.ProcessEnv = process.env): SsrfPolicy {
   const allow = (env.WHARF_HTTP_ALLOW ?? '').split(',').map((s) => s.trim()).filter(Boolean);
@@ -108,7 +119,7 @@ export function ssrfPolicyFromEnv(env: NodeJS.ProcessEnv = process.env): SsrfPol
 export function isAddressAllowed(address: string, port: number, policy: Pick<SsrfPolicy, 'allow'>): boolean {
   const parsed = parseAddress(address);
   if (!parsed) return false;
-  for (const entry of policy.allow.map(parseAllowEntry)) {
+  for (const entry of allowedTargets(policy.allow)) {
     if (entry.port === port && matches(parsed, [entry.network, entry.bits])) return true;
   }
   return isPublicUnicast(address);
