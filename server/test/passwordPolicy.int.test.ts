@@ -21,6 +21,7 @@ beforeEach(async () => {
   await app.database.owner('sys_org').where({ id: orgId }).update({ ip_whitelist: null, password_expiry_days: null, password_alert_days: null, lock_user_failures: null, password_blacklist: null, multiple_login: 'default' });
   await app.database.owner('sys_user').where({ username: 'demo_user' }).update({ failed_login_count: 0, locked_until: null, force_change_pass: 'N', password_changed_at: app.database.owner.fn.now() });
   await app.database.owner('auth_rate_limit').delete();
+  await app.database.owner('sys_user_client_lock').delete();
 });
 
 // Failures on purpose make the site ask for a slider ('afterFailure'): every attempt brings a solved one.
@@ -34,7 +35,8 @@ describe('password login policies', () => {
     expect(fifth.body.messageCode).toBe('login/locked');
     expect((await attempt(testAdminPassword)).status).toBe(423);
 
-    await app.database.owner('sys_user').where({ username: 'demo_user' }).update({ locked_until: app.database.owner.raw("now() - interval '1 second'") });
+    // The lock is this client's (issue 14: per account and client): end it there.
+    await app.database.owner('sys_user_client_lock').update({ locked_until: app.database.owner.raw("now() - interval '1 second'") });
     expect((await attempt(testAdminPassword)).status).toBe(200);
     const outcomes = await app.database.owner('sys_login_log').where({ username: 'demo_user' }).orderBy('created_at').pluck('outcome');
     expect(outcomes).toEqual(expect.arrayContaining(['wrong-password', 'locked', 'success']));
@@ -131,6 +133,7 @@ describe('password login policies', () => {
       }
       await app.database.owner('auth_rate_limit').delete();
       await app.database.owner('sys_user').where({ username: 'demo_user' }).update({ failed_login_count: 0, locked_until: null });
+      await app.database.owner('sys_user_client_lock').delete();
     }
   });
 

@@ -1,2 +1,3 @@
 export * from './passwordRules';
 export * from './registrationRules';
+export * from './loginLockout';

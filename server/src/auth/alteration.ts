@@ -1,11 +1,11 @@
 import { checkRegistration, formatMessage, type Language, type RegistrationInput } from '@wharf/engine';
-import type { Knex } from 'knex';
 import type { AppContext } from '../context';
 import { withTenant } from '../db/withTenant';
 import { AppError, ValidationFailed, type FieldIssue } from '../http/errors';
 import { answeringUniqueViolations } from '../http/uniqueViolation';
-import { loadLoginPolicy, lockMinutes } from './loginPolicy';
+import { loadLoginPolicy } from './loginPolicy';
 import { writeLoginLog, type ClientInfo } from './openSession';
+import { clearWrongPasswords, countWrongPassword, lockoutClient, lockRefusal } from './passwordLockout';
 import { decoyPasswordHash, verifyPassword } from './passwords';
 import { hitRateLimit, loginRateLimits } from './rateLimit';
 import { noteLoginFailure, requireSliderWhenDue } from './slider/sliderGate';
@@ -108,8 +108,6 @@ async function takenByOthers(ctx: AppContext, holder: Holder, input: AlterationI
 interface HolderRow {
   status: string;
   user_source: string;
-  failed_login_count: number;
-  locked_until: Date | null;
   phone: string | null;
   email: string | null;
   org_id: string | null;
@@ -127,31 +125,24 @@ async function proveHolder(ctx: AppContext, input: AlterationInput, client: Clie
   }
   return withTenant(ctx.db, account.tenant_id, async (trx): Promise<Proof> => {
     const row = (await trx('sys_user as u').leftJoin('sys_org as o', 'o.id', 'u.org_id').where('u.id', account.user_id)
-      .first<HolderRow>('u.status', 'u.user_source', 'u.failed_login_count', 'u.locked_until', 'u.phone', 'u.email', 'u.org_id', 'o.parent_id', 'o.org_type'))!;
+      .first<HolderRow>('u.status', 'u.user_source', 'u.phone', 'u.email', 'u.org_id', 'o.parent_id', 'o.org_type'))!;
     const log = (outcome: string) => writeLoginLog(trx, { tenantId: account.tenant_id, userId: account.user_id, username: input.username, kind: 'password', outcome, client });
-    if (row.locked_until && row.locked_until > new Date()) {
+    const subject = { userId: account.user_id, tenantId: account.tenant_id, client: lockoutClient(client) };
+    const locked = await lockRefusal(trx, subject);
+    if (locked) {
       await log('locked');
-      return { kind: 'refused', error: new AppError(423, 'login/locked', [lockMinutes]) };
+      return { kind: 'refused', error: locked };
     }
-    if (!(await verifyPassword(account.password_hash, input.password))) return { kind: 'refused', error: await countFailure(trx, account.user_id, row.failed_login_count, log), isGuess: true };
+    if (!(await verifyPassword(account.password_hash, input.password))) {
+      const failure = await countWrongPassword(trx, subject, await loadLoginPolicy(trx, account.user_id));
+      await log(failure.isLocked ? 'locked' : 'wrong-password');
+      return { kind: 'refused', error: failure.error, isGuess: true };
+    }
     if (row.status !== '1') return { kind: 'refused', error: new AppError(401, 'system/account-frozen') };
-    await trx('sys_user').where({ id: account.user_id }).update({ failed_login_count: 0, locked_until: null });
+    await clearWrongPasswords(trx, subject);
     const isOwnCompany = row.user_source === 'userRegister' && row.org_id && row.parent_id === null && row.org_type === 'organization';
     if (!isOwnCompany) return { kind: 'refused', error: new AppError(403, 'alteration/not-registered-company') };
     return { kind: 'proven', holder: { userId: account.user_id, tenantId: account.tenant_id, companyId: row.org_id!, phone: row.phone, email: row.email } };
   });
 }
 
-/** Login's rule: the failure that reaches the organisation's number locks the account. */
-async function countFailure(trx: Knex.Transaction, userId: string, previousFailures: number, log: (outcome: string) => Promise<void>): Promise<AppError> {
-  const failures = previousFailures + 1;
-  const policy = await loadLoginPolicy(trx, userId);
-  if (failures >= policy.lockFailures) {
-    await trx('sys_user').where({ id: userId }).update({ failed_login_count: 0, locked_until: trx.raw('now() + make_interval(mins => ?)', [lockMinutes]) });
-    await log('locked');
-    return new AppError(423, 'login/locked', [lockMinutes]);
-  }
-  await trx('sys_user').where({ id: userId }).update({ failed_login_count: failures });
-  await log('wrong-password');
-  return new AppError(401, 'system/invalid-credentials');
-}

@@ -1,11 +1,11 @@
 import { defaultLanguage, type Language } from '@wharf/engine';
-import type { Knex } from 'knex';
 import type { AppContext } from '../context';
 import { withTenant } from '../db/withTenant';
 import { AppError } from '../http/errors';
-import { isIpAllowed, loadLoginPolicy, lockMinutes, type LoginPolicy } from './loginPolicy';
+import { isIpAllowed, loadLoginPolicy } from './loginPolicy';
 import { openSession, writeLoginLog, type ClientInfo, type OpenedSession } from './openSession';
 import { decoyPasswordHash, verifyPassword } from './passwords';
+import { clearWrongPasswords, countWrongPassword, lockoutClient, lockRefusal } from './passwordLockout';
 import { hitRateLimit, loginRateLimits } from './rateLimit';
 import { sendLoginVerificationCode } from '../identity/loginVerification';
 import { continueLogin, type LoginContinuation } from './loginSteps';
@@ -30,15 +30,11 @@ interface LoginRow {
   del_flag: boolean;
 }
 
-interface AccountState {
-  failed_login_count: number;
-  locked_until: Date | null;
-}
-
 /**
  * Password login with the organisation's policies: rate limits per address and account, the
  * site's slider rule (checked before the password, so a bot without a solved slider learns
- * nothing), lock after N failures, IP whitelist, password expiry (forced change, or an "about
+ * nothing), lock after N failures (per account and client, with an account-wide ceiling:
+ * `passwordLockout.ts`), IP whitelist, password expiry (forced change, or an "about
  * to expire" alert) and the multiple-login rule. Unknown user and wrong password answer alike,
  * and both mark a recent failure for the slider rule.
  */
@@ -57,16 +53,21 @@ export async function login(ctx: AppContext, input: LoginInput, client: ClientIn
   }
 
   const verdict = await withTenant(ctx.db, account.tenant_id, async (trx) => {
-    const state = (await trx('sys_user').where({ id: account.user_id }).first<AccountState>('failed_login_count', 'locked_until'))!;
+    const subject = { userId: account.user_id, tenantId: account.tenant_id, client: lockoutClient(client) };
     const policy = await loadLoginPolicy(trx, account.user_id);
     const isMatch = await verifyPassword(account.password_hash, input.password);
     const log = (outcome: string) => writeLoginLog(trx, { tenantId: account.tenant_id, userId: account.user_id, username: input.username, kind: 'password', outcome, client });
 
-    if (state.locked_until && state.locked_until > new Date()) {
+    const locked = await lockRefusal(trx, subject);
+    if (locked) {
       await log('locked');
-      return { kind: 'refused' as const, error: new AppError(423, 'login/locked', [lockMinutes]), isGuess: true };
+      return { kind: 'refused' as const, error: locked, isGuess: true };
     }
-    if (!isMatch) return { kind: 'refused' as const, error: await recordFailure(trx, account.user_id, state, policy, log), isGuess: true };
+    if (!isMatch) {
+      const failure = await countWrongPassword(trx, subject, policy);
+      await log(failure.isLocked ? 'locked' : 'wrong-password');
+      return { kind: 'refused' as const, error: failure.error, isGuess: true };
+    }
     if (account.status !== '1') {
       await log('frozen');
       return { kind: 'refused' as const, error: new AppError(401, 'system/account-frozen') };
@@ -75,7 +76,7 @@ export async function login(ctx: AppContext, input: LoginInput, client: ClientIn
       await log('ip-refused');
       return { kind: 'refused' as const, error: new AppError(403, 'login/ip-refused') };
     }
-    await trx('sys_user').where({ id: account.user_id }).update({ failed_login_count: 0, locked_until: null });
+    await clearWrongPasswords(trx, subject);
     return continueLogin(trx, { userId: account.user_id, tenantId: account.tenant_id, username: input.username }, client, false, policy);
   });
 
@@ -94,19 +95,6 @@ export async function finishLogin(ctx: AppContext, account: { userId: string; te
   if (next.kind === 'step') return next.step;
   const session = await openSession(ctx, account, client, { kind: 'password' });
   return next.alertDays === null ? session : { ...session, passwordExpireAlert: { daysLeft: next.alertDays } };
-}
-
-/** Counts a wrong password; the failure that reaches the policy's number locks the account. */
-async function recordFailure(trx: Knex.Transaction, userId: string, state: AccountState, policy: LoginPolicy, log: (outcome: string) => Promise<void>): Promise<AppError> {
-  const failures = state.failed_login_count + 1;
-  if (failures >= policy.lockFailures) {
-    await trx('sys_user').where({ id: userId }).update({ failed_login_count: 0, locked_until: trx.raw('now() + make_interval(mins => ?)', [lockMinutes]) });
-    await log('locked');
-    return new AppError(423, 'login/locked', [lockMinutes]);
-  }
-  await trx('sys_user').where({ id: userId }).update({ failed_login_count: failures });
-  await log('wrong-password');
-  return new AppError(401, 'system/invalid-credentials');
 }
 
 /** Revokes the caller's session: its token stops working at once. */
