@@ -1,8 +1,18 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clickDebounceMs } from './keyboard';
 import { field, FormRendererInEnglish, formOf, renderForm, stubServices, when } from './testSupport';
 
 const submitButton = () => document.querySelector<HTMLButtonElement>('[data-submit]')!;
+const isSubmitting = () => submitButton().classList.contains('ant-btn-loading');
+
+/** Freezes only the clock the submit debounce reads; timers stay real so testing-library can wait. */
+function freezeClock(): void {
+  vi.useFakeTimers({ toFake: ['Date'] });
+}
+
+/** Moves the frozen clock past the submit debounce, so the next click counts. */
+const passDebounce = () => vi.setSystemTime(Date.now() + clickDebounceMs);
 
 const input = (container: HTMLElement, colCode: string) => container.querySelector<HTMLInputElement>(`#wharf_test_form_${colCode}`)!;
 const type = (element: HTMLInputElement, value: string) => fireEvent.change(element, { target: { value } });
@@ -75,7 +85,12 @@ describe('FormRenderer: validation', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByText('Name cannot be empty')).toBeNull());
   });
 
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('checks everything on submit, asks the uniqueness service, and submits only a clean record', async () => {
+    freezeClock();
     const checkUnique = vi.fn(async () => ({ isUnique: false }));
     const onSubmit = vi.fn(async () => undefined);
     const { container } = renderForm(definition, { services: stubServices({ checkUnique }), onSubmit });
@@ -87,7 +102,7 @@ describe('FormRenderer: validation', { timeout: 30_000 }, () => {
     expect(onSubmit).not.toHaveBeenCalled();
     checkUnique.mockResolvedValue({ isUnique: true });
     type(input(container, 'name'), 'Ann');
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 320)));
+    passDebounce();
     fireEvent.click(submitButton());
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ name: 'Ann', code: 'ABC' }));
   });
@@ -102,7 +117,8 @@ describe('FormRenderer: validation', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Amount is too large (server)')).toBeTruthy();
   });
 
-  it('debounces submit clicks: a double click submits once', async () => {
+  it('debounces submit clicks: a double click submits once, a click after the debounce submits again', async () => {
+    freezeClock();
     const onSubmit = vi.fn(async () => undefined);
     const { container } = renderForm(formOf([field('name', 'input')]), { onSubmit });
     type(input(container, 'name'), 'Ann');
@@ -110,8 +126,17 @@ describe('FormRenderer: validation', { timeout: 30_000 }, () => {
     fireEvent.click(button);
     fireEvent.click(button);
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(onSubmit).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(isSubmitting()).toBe(false));
+    // The first submit is over, so only the debounce can refuse this click; a submit it let through
+    // would show the button loading at once (submitting is set before the first await).
+    fireEvent.click(button);
+    expect(isSubmitting()).toBe(false);
+    passDebounce();
+    fireEvent.click(button);
+    expect(isSubmitting()).toBe(true);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(isSubmitting()).toBe(false));
+    expect(onSubmit).toHaveBeenCalledTimes(2);
   });
 });
 

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clickDebounceMs } from './keyboard';
 import { field, formOf, renderForm, when } from './testSupport';
 
 const submitButton = () => document.querySelector<HTMLButtonElement>('[data-submit]')!;
@@ -43,7 +44,13 @@ async function editCell(container: HTMLElement, rowIndex: number, colId: string,
 }
 
 describe('FormRenderer: sub-table grid', { timeout: 60_000 }, () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('shows rows with computed totals, adds rows up to maxRows, edits cells and recomputes', async () => {
+    // Only the clock the submit debounce reads is frozen (timers stay real for the grid and waitFor).
+    vi.useFakeTimers({ toFake: ['Date'] });
     const initialValues = { mode: 'export', goods: [{ name: 'Tea', qty: 2, price: 1.5 }, { name: 'Rice', qty: 10, price: 0.333 }] };
     const onSubmit = vi.fn(async () => undefined);
     const { container } = renderForm(definition, { mode: 'edit', initialValues, onSubmit });
@@ -63,7 +70,7 @@ describe('FormRenderer: sub-table grid', { timeout: 60_000 }, () => {
     expect(onSubmit).not.toHaveBeenCalled();
     await editCell(container, 2, 'name', 'Salt');
     await waitFor(() => expect(screen.queryByText('Row 3: Name cannot be empty')).toBeNull());
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 320)));
+    vi.setSystemTime(Date.now() + clickDebounceMs);
     fireEvent.click(submitButton());
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit).toHaveBeenCalledWith({

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readXlsxRows } from '../../../test/support/readXlsx';
 import { neutraliseFormula, XlsxStreamWriter } from './xlsxStreamWriter';
 
@@ -38,25 +38,43 @@ describe('XlsxStreamWriter', () => {
   });
 
   it('hands a failing sink\'s error to the caller, even one that fails while nobody writes', async () => {
+    let sinkCalls = 0;
     const writer = new XlsxStreamWriter(async () => {
+      sinkCalls += 1;
       throw new Error('disk gone');
     });
-    // The zip's first parts go to the sink at once, with no write waiting on the sheet.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The zip's first parts go to the sink at once, with no write waiting on the sheet; writing no
+    // rows (a no-op) is how a caller learns of that failure, so wait until it does.
+    await vi.waitFor(() => expect(writer.writeRows([])).rejects.toThrow('disk gone'));
+    expect(sinkCalls).toBe(1);
     await expect(writer.writeRows([['a', 1]])).rejects.toThrow('disk gone');
     await expect(writer.close()).rejects.toThrow('disk gone');
   });
 
-  it('stops reaching the sink once aborted', async () => {
+  it('stops reaching the sink once aborted: the chunk in flight is the last one', async () => {
     let calls = 0;
+    let reachSink!: () => void;
+    const sinkReached = new Promise<void>((resolve) => {
+      reachSink = resolve;
+    });
+    let releaseSink!: () => void;
+    const sinkReleased = new Promise<void>((resolve) => {
+      releaseSink = resolve;
+    });
     const writer = new XlsxStreamWriter(async () => {
       calls += 1;
+      reachSink();
+      await sinkReleased;
     });
     await writer.writeRows([['a', 1]]);
-    await writer.abort();
-    const seen = calls;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(calls).toBe(seen);
+    // The sink holds the zip's first chunk; the rest of the zip waits behind it.
+    await sinkReached;
+    const aborted = writer.abort();
+    releaseSink();
+    await aborted;
+    expect(calls).toBe(1);
     await expect(writer.writeRows([['b', 2]])).rejects.toThrow('export abandoned');
+    await expect(writer.close()).rejects.toThrow('export abandoned');
+    expect(calls).toBe(1);
   });
 });
