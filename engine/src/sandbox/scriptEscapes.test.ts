@@ -26,12 +26,16 @@ describe('host objects are out of reach', () => {
     expect(await sandbox.run("return input.constructor.constructor('return typeof process')()", {})).toEqual({ ok: true, value: 'undefined' });
   });
   it('dynamic import is refused', async () => {
-    expect(codeOf(await sandbox.run("return import('fs')", null))).not.toBe('ok');
-    expect(codeOf(await sandbox.run("import fs from 'fs'; return 1", null))).toBe('sandbox/syntax');
+    // import() only yields a promise that no job ever settles (there is no module loader and no job
+    // runs): returned, it is refused as output that is not JSON; awaited by callbacks, it stays pending.
+    expect(await sandbox.run("return import('fs')", null)).toEqual({ ok: false, error: expect.objectContaining({ path: 'output', code: 'sandbox/output-not-json' }) });
+    expect(await sandbox.run("var state = 'pending'; import('fs').then(function () { state = 'loaded'; }, function () { state = 'refused'; }); return state;", null)).toEqual({ ok: true, value: 'pending' });
+    expect(await sandbox.run("import fs from 'fs'; return 1", null)).toEqual({ ok: false, error: expect.objectContaining({ path: 'script', code: 'sandbox/syntax' }) });
   });
   it('prototype pollution stays inside one run', async () => {
     const polluted = await sandbox.run('Object.prototype.polluted = "yes"; Array.prototype.map = null; JSON.stringify = null; return 1;', null);
-    expect(codeOf(polluted)).not.toBe('crash');
+    // Inside the run the pollution is allowed (the script's own realm); it just must not escape.
+    expect(polluted).toEqual({ ok: true, value: 1 });
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(typeof [].map).toBe('function');
     expect(await sandbox.run('return [typeof ({}).polluted, typeof [].map];', null)).toEqual({ ok: true, value: ['undefined', 'function'] });
