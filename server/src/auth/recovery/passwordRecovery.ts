@@ -119,6 +119,8 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordInput, 
       locked_until: null,
       updated_at: trx.fn.now(),
     });
+    // A new password lifts every lock, the per-client ones too (as it lifted the account's before).
+    await trx('sys_user_client_lock').where({ user_id: account.userId }).delete();
     await trx('sys_password_reset').where({ id: check.codeId }).update({ consumed_at: trx.fn.now() });
     await trx('sys_session').where({ user_id: account.userId }).whereNull('revoked_at').update({ revoked_at: trx.fn.now(), ended_reason: 'password-reset' });
     await writeLoginLog(trx, { tenantId: account.tenantId, userId: account.userId, username: user.username, kind: 'password', outcome: 'password-reset', client });

@@ -149,6 +149,7 @@ export async function resetPassword(trx: Knex.Transaction, id: string, password:
   const problems = checkNewPassword(password, { username: user.username });
   if (problems.length > 0) throw new ValidationFailed(problems.map((code) => issue('/body/password', code, lang)));
   await trx('sys_user').where({ id }).update({ password_hash: await hashPassword(password), force_change_pass: 'Y', failed_login_count: 0, locked_until: null, password_changed_at: trx.fn.now() });
+  await trx('sys_user_client_lock').where({ user_id: id }).delete();
   await trx('sys_session').where({ user_id: id }).whereNull('revoked_at').update({ revoked_at: trx.fn.now(), ended_reason: 'password-changed' });
 }
 
