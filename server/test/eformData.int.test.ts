@@ -74,7 +74,19 @@ beforeAll(async () => {
   for (const code of ['orders', 'order_lines']) expect((await app.api('POST', `/api/eform/tables/${code}/sync`, { token: demo, body: {} })).status).toBe(200);
   const formId = await define('form', 'order_form', orderForm);
   expect((await app.api('POST', `/api/eform/definitions/${formId}/publish`, { token: demo, body: {} })).status).toBe(200);
+  await grantFormPageToStaff('order_form');
 });
+
+/** Puts the form's page on the menu and grants it to the staff role: form data is for holders of the form (issue 14 §1). */
+async function grantFormPageToStaff(formCode: string): Promise<void> {
+  const parent = (await app.database.owner('sys_permission').where({ menu_code: 'customs' }).first<{ id: string }>('id'))!;
+  const menu = await app.api<{ id: string }>('POST', `/api/eform/forms/${formCode}/menu`, { token: demo, body: { parentId: parent.id, title: formCode, menuCode: `${formCode}_page` } });
+  expect(menu.status, JSON.stringify(menu.body)).toBe(200);
+  const demoId = (await app.database.owner('sys_tenant').where({ tenant_code: 'demo' }).first<{ id: string }>('id'))!.id;
+  const role = (await app.database.owner('sys_role').where({ tenant_id: demoId, role_code: 'staff' }).first<{ id: string }>('id'))!;
+  const held = await app.api<string[]>('GET', `/api/system/permission/queryRolePermission?roleId=${role.id}`, { token: demo });
+  expect((await app.api('POST', '/api/system/permission/saveRolePermission', { token: demo, body: { roleId: role.id, permissionIds: [...held.body.result, menu.body.result.id] } })).status).toBe(200);
+}
 afterAll(async () => app.close());
 
 describe('form data', () => {
@@ -160,8 +172,12 @@ describe('form data', () => {
     expect((await check({ tableName: 'orders', fieldName: 'code', fieldVal: code, dataId: first.body.result.id })).body.result).toEqual({ isUnique: true });
     expect((await check({ tableName: 'orders', fieldName: 'code', fieldVal: '' })).body.result).toEqual({ isUnique: true });
     expect((await check({ tableName: 'orders', fieldName: 'code', fieldVal: "x' or '1'='1" })).body.result).toEqual({ isUnique: true });
-    expect((await check({ tableName: 'nope', fieldName: 'code', fieldVal: 'a' })).status).toBe(400);
-    expect((await check({ tableName: 'orders', fieldName: 'tenant_id', fieldVal: 'a' })).status).toBe(400);
+    // A table or column of no form the staff user may write is not theirs to probe (403); an administrator is told it is unknown (400).
+    expect((await check({ tableName: 'nope', fieldName: 'code', fieldVal: 'a' })).status).toBe(403);
+    expect((await check({ tableName: 'orders', fieldName: 'tenant_id', fieldVal: 'a' })).status).toBe(403);
+    for (const body of [{ tableName: 'nope', fieldName: 'code', fieldVal: 'a' }, { tableName: 'orders', fieldName: 'tenant_id', fieldVal: 'a' }]) {
+      expect((await app.api('POST', '/api/system/duplicate/check', { token: demo, body })).status).toBe(400);
+    }
     // The same record saved again does not collide with itself.
     const same = await app.api('PUT', `/api/eform/data/order_form/${first.body.result.id}`, { token: demo, body: { rowVersion: 1, data: { note: 'again' } } });
     expect(same.status).toBe(200);
