@@ -96,13 +96,18 @@ describe('builder SQL checked by PostgreSQL\'s parser', () => {
     }
   });
 
-  it('refuses a published view\'s reportSql that reaches outside, when its rows are asked for', async () => {
-    await publishDefinition(app, admin, 'view', 'sneaky_report', {
-      schemaVersion: 1, viewCode: 'sneaky_report', viewName: 'Sneaky', viewType: 'table',
-      reportSql: 'select id, username as dict_code from sys_user union all select c.oid::text::uuid, relname from pg_class c',
-      columns: [{ colCode: 'dict_code', colName: 'Code' }],
-    });
-    const rows = await app.api<Issues>('GET', '/api/eform/views/sneaky_report/data?lang=en_US', { token: admin });
+  it('refuses a view\'s reportSql that reaches outside when it is published, and when its rows are asked for', async () => {
+    const sneaky = 'select id, username as dict_code from sys_user union all select c.oid::text::uuid, relname from pg_class c';
+    const view = (reportSql: string) => ({ schemaVersion: 1, viewCode: 'sneaky_report', viewName: 'Sneaky', viewType: 'table', reportSql, columns: [{ colCode: 'dict_code', colName: 'Code' }] });
+    const created = await app.api<{ id: string }>('POST', '/api/eform/definitions', { token: admin, body: { kind: 'view', code: 'sneaky_report', name: 'Sneaky', body: view(sneaky) } });
+    expect(created.status).toBe(201);
+    const published = await app.api<Issues>('POST', `/api/eform/definitions/${created.body.result.id}/publish?lang=en_US`, { token: admin, body: {} });
+    expect(published.status).toBe(400);
+    expect(published.body.result.errors).toMatchObject([{ path: '/body/reportSql', code: 'sqlConfig/forbidden-relation' }]);
+    // A view published before the check (or installed from a package): its rows are refused at run.
+    await publishDefinition(app, admin, 'view', 'old_report', { ...view('select id, dict_code from sys_dict'), viewCode: 'old_report' });
+    await app.database.owner.raw("update eform_definition_revision r set body = jsonb_set(r.body, '{reportSql}', to_jsonb(?::text)) from eform_definition d where d.id = r.definition_id and d.code = 'old_report'", [sneaky]);
+    const rows = await app.api<Issues>('GET', '/api/eform/views/old_report/data?lang=en_US', { token: admin });
     expect(rows.status).toBe(400);
     expect(rows.body.messageCode).toBe('sqlConfig/forbidden-relation');
     expect(JSON.stringify(rows.body)).not.toContain(acmeSecretTable);

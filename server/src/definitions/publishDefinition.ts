@@ -3,6 +3,7 @@ import type { FormDefinition } from '@wharf/schemas';
 import type { Caller } from '../auth/authenticate';
 import type { AppContext } from '../context';
 import { withTenant } from '../db/withTenant';
+import { assertReportSqlAllowed } from '../eform/sqlConfig/checkReportSql';
 import { conflict, notFound } from '../http/errors';
 import { assertFormFillsRequiredColumns } from './checkFormColumns';
 import { toRecord, type DefinitionRecord, type DefinitionRow } from './definitionRow';
@@ -12,7 +13,8 @@ import { designerGrants, requireDesign } from './designerAccess';
  * Publishes the head version: runtime reads this version from now on. With `version` given,
  * it publishes only if the head is still that version (409 otherwise), so a builder never
  * publishes a change they have not seen. Only for the kind's publishers (403 otherwise); a form
- * that leaves a NOT NULL column of its tables unfilled is refused (400 naming the columns).
+ * that leaves a NOT NULL column of its tables unfilled is refused (400 naming the columns), and
+ * so is a view whose report SQL the builder-SQL check refuses (400 at /body/reportSql).
  */
 export async function publishDefinition(ctx: AppContext, who: Caller, id: string, version: number | undefined, lang: Language): Promise<DefinitionRecord> {
   const grants = await designerGrants(ctx, who);
@@ -22,6 +24,8 @@ export async function publishDefinition(ctx: AppContext, who: Caller, id: string
     requireDesign(grants, current.kind, 'publish');
     if (version !== undefined && version !== current.version) throw conflict({ currentVersion: current.version });
     if (current.kind === 'form') await assertFormFillsRequiredColumns(trx, current.body as FormDefinition, lang);
+    // A view's report SQL passes PostgreSQL's parser check (as SQL configs do at save).
+    if (current.kind === 'view') await assertReportSqlAllowed(current.body, lang);
     const [row] = await trx<DefinitionRow>('eform_definition')
       .where({ id })
       .update({ status: 'published', published_version: current.version, updated_by: who.userId, updated_at: trx.fn.now() } as Record<string, unknown>)

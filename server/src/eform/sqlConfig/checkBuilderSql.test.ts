@@ -105,6 +105,28 @@ describe('checkBuilderSql: PostgreSQL parser rules for builder SQL', () => {
     for (const [sql, code] of cases) expect((await problemOf(sql))?.code, sql).toBe(code);
   });
 
+  it('refuses calls written as column or field names (PostgreSQL\'s functional notation)', async () => {
+    // `g.f` over a function in FROM, and `(expr).f`, call f(g) / f(expr) when there is no such column.
+    for (const [sql, code] of [
+      ["select g.to_regclass from unnest(array['sys_user']) g", 'sqlConfig/forbidden-function'],
+      ['select g.pg_advisory_lock from generate_series(1, 1) g', 'sqlConfig/forbidden-function'],
+      ["select generate_series.current_setting from generate_series(1, 1)", 'sqlConfig/forbidden-function'],
+      ["select s.pg_sleep from rows from (generate_series(1, 1)) s", 'sqlConfig/forbidden-function'],
+      ["select ('sys_user').to_regclass", 'sqlConfig/unsupported-syntax'],
+      ['select (1::bigint).pg_advisory_lock', 'sqlConfig/unsupported-syntax'],
+      ["select (x.v).current_setting from (select 'app.tenant_id' as v) x", 'sqlConfig/unsupported-syntax'],
+    ]) expect((await problemOf(sql!))?.code, sql).toBe(code);
+    // Declared columns, the pairs of jsonb_each, ordinality and plain table columns stay readable.
+    for (const sql of [
+      'select g.g, g.length from generate_series(1, 3) g',
+      'select t.n, t.ordinality from unnest(array[1, 2]) with ordinality as t(n)',
+      "select e.key, e.value, (jsonb_each('{}')).key from jsonb_each('{\"a\": 1}') e",
+      "select r.name, r.version from jsonb_to_recordset('[]') as r(name text, version int)",
+      'select g.name, g.version, g.host from biz.goods g',
+      "select (x).*, (jsonb_each('{}')).value from (select 1) x",
+    ]) expect(await problemOf(sql), sql).toBeUndefined();
+  });
+
   it('checks the statement as it will run: parameters and business tables in place', async () => {
     // A parameter is a value ($n): it cannot carry a function or a relation.
     expect(await problemOf('select * from biz.goods where goods_name = :name')).toBeUndefined();

@@ -46,6 +46,72 @@ interface CheckContext {
   tableReferenceOffsets: ReadonlySet<number>;
 }
 
+interface WalkContext extends CheckContext {
+  /** Each function in FROM by the name its rows go by, with the column names it declares. */
+  functionSources: ReadonlyMap<string, ReadonlySet<string>>;
+}
+
+/** Column names a function in FROM gives without declaring them: jsonb_each's pair, WITH ORDINALITY's counter. */
+const undeclaredFunctionColumns = ['key', 'value', 'ordinality'];
+
+/**
+ * The functions in FROM (`generate_series(1, 3) g`, `jsonb_to_recordset(x) as r(a int)`), each by
+ * its alias (else the function's name) with the column names it declares. A name after one of
+ * these (`g.x`) that is not a column is read by PostgreSQL as a call (`x(g)`): see `checkColumnRef`.
+ */
+function functionSourcesOf(tree: unknown, found = new Map<string, Set<string>>()): Map<string, Set<string>> {
+  if (Array.isArray(tree)) {
+    for (const item of tree) functionSourcesOf(item, found);
+    return found;
+  }
+  if (!isObject(tree)) return found;
+  if (isObject(tree.RangeFunction)) {
+    const source = tree.RangeFunction;
+    const alias = isObject(source.alias) ? source.alias : undefined;
+    const calls = nodesOfKind(source.functions, 'FuncCall');
+    const calledName = nameList(calls[0]?.funcname).pop() ?? '';
+    const name = typeof alias?.aliasname === 'string' ? alias.aliasname : calledName;
+    // Column definition lists (`as r(a int)`, `rows from (f() as (a int))`) declare names too.
+    const defined = nodesOfKind(source, 'ColumnDef').flatMap((def) => (typeof def.colname === 'string' ? [def.colname] : []));
+    found.set(name, new Set([...(found.get(name) ?? []), name, ...undeclaredFunctionColumns, ...nameList(alias?.colnames), ...defined]));
+  }
+  for (const child of Object.values(tree)) functionSourcesOf(child, found);
+  return found;
+}
+
+/** The payloads of every `{ kind: payload }` node under `tree`. */
+function nodesOfKind(tree: unknown, kind: string, found: Json[] = []): Json[] {
+  if (Array.isArray(tree)) for (const item of tree) nodesOfKind(item, kind, found);
+  else if (isObject(tree)) {
+    if (isObject(tree[kind])) found.push(tree[kind]);
+    for (const child of Object.values(tree)) nodesOfKind(child, kind, found);
+  }
+  return found;
+}
+
+/**
+ * PostgreSQL reads `a.b`, when `a` is a source without a column `b`, as the call `b(a)`, and
+ * `(expr).b` as `b(expr)` when `expr` has no field `b` ("functional notation"): a call no FuncCall
+ * node shows. Over a function in FROM (a scalar: `unnest(array['x']) g` then `g.to_regclass`) and
+ * after `(…)`, a name must be a declared column or an allowed function. (Over a table, a CTE or a
+ * subquery, `a` is a whole row: no function off the list takes one to any effect.)
+ */
+function checkColumnRef(fields: unknown, context: WalkContext): void {
+  const names = nameList(fields);
+  if (names.length !== 2) return;
+  const [source, field] = names as [string, string];
+  const declared = context.functionSources.get(source);
+  if (declared && field !== '*' && !declared.has(field) && !allowedFunctions.has(field)) refuse('sqlConfig/forbidden-function', `${source}.${field}`);
+}
+
+function checkFieldSelection(indirection: unknown): void {
+  if (!Array.isArray(indirection)) return;
+  for (const item of indirection) {
+    const name = isObject(item) && isObject(item.String) && typeof item.String.sval === 'string' ? item.String.sval : undefined;
+    if (name !== undefined && !allowedFunctions.has(name) && !undeclaredFunctionColumns.includes(name)) refuse('sqlConfig/unsupported-syntax', `(…).${name}`);
+  }
+}
+
 /**
  * A function call: its name (after the parser decoded any escapes) must be on the allow-list, and a
  * qualified name may only be `pg_catalog.<name>` (which is also how SQL-syntax forms arrive).
@@ -79,7 +145,7 @@ function checkOperator(name: unknown): void {
  * platform tables by its plain name. Nothing else: no catalogue, no other schema, no `pg_*` name
  * even unqualified (pg_catalog is searched first), no physical business table name.
  */
-function checkRelation(relation: Json, scope: ReadonlySet<string>, context: CheckContext): void {
+function checkRelation(relation: Json, scope: ReadonlySet<string>, context: WalkContext): void {
   const relname = typeof relation.relname === 'string' ? relation.relname : '';
   const schemaname = typeof relation.schemaname === 'string' ? relation.schemaname : undefined;
   const shown = [relation.catalogname, schemaname, relname].filter((part) => typeof part === 'string').join('.');
@@ -105,13 +171,15 @@ function withScopes(withClause: Json, outer: ReadonlySet<string>): { cteScopes: 
 }
 
 /** One node `{ Kind: payload }`: refused unless its kind is a SELECT's; SELECTs open a WITH scope. */
-function visitNode(kind: string, payload: unknown, scope: ReadonlySet<string>, context: CheckContext): void {
+function visitNode(kind: string, payload: unknown, scope: ReadonlySet<string>, context: WalkContext): void {
   if (dataModifyingKinds.has(kind)) refuse('sqlConfig/forbidden-clause', 'INSERT/UPDATE/DELETE/MERGE');
   if (kind === 'LockingClause') refuse('sqlConfig/forbidden-clause', 'FOR UPDATE/SHARE');
   if (kind === 'IntoClause') refuse('sqlConfig/forbidden-clause', 'INTO');
   if (kind.endsWith('Stmt') && kind !== 'SelectStmt') refuse('sqlConfig/not-a-query', kind);
   if (!selectNodeKinds.has(kind)) refuse('sqlConfig/unsupported-syntax', kind);
   if (kind === 'TypeName' && isObject(payload)) checkType(payload);
+  if (kind === 'ColumnRef' && isObject(payload)) checkColumnRef(payload.fields, context);
+  if (kind === 'A_Indirection' && isObject(payload)) checkFieldSelection(payload.indirection);
   if (kind === 'SelectStmt' && isObject(payload)) {
     if (payload.intoClause !== undefined) refuse('sqlConfig/forbidden-clause', 'INTO');
     if (Array.isArray(payload.lockingClause) && payload.lockingClause.length > 0) refuse('sqlConfig/forbidden-clause', 'FOR UPDATE/SHARE');
@@ -133,7 +201,7 @@ function visitNode(kind: string, payload: unknown, scope: ReadonlySet<string>, c
  * the three things that reach outside are also recognised by their shape wherever they are: a
  * `funcname` (a call), a `relname` (a relation), a `names` + `typemod` (a type).
  */
-function walk(value: unknown, scope: ReadonlySet<string>, context: CheckContext): void {
+function walk(value: unknown, scope: ReadonlySet<string>, context: WalkContext): void {
   if (Array.isArray(value)) {
     for (const item of value) walk(item, scope, context);
     return;
@@ -166,7 +234,7 @@ export function checkParseTree(tree: unknown, context: CheckContext): SqlProblem
     const statement = isObject(statements[0]) ? statements[0].stmt : undefined;
     const kind = isObject(statement) ? Object.keys(statement)[0] ?? '' : '';
     if (kind !== 'SelectStmt') return { code: 'sqlConfig/not-a-query', args: [kind.replace(/Stmt$/, '').toUpperCase()] };
-    walk(statement, new Set(), context);
+    walk(statement, new Set(), { ...context, functionSources: functionSourcesOf(statement) });
     return undefined;
   } catch (error) {
     if (error instanceof Refusal) return error.problem;
