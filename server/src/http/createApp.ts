@@ -27,6 +27,7 @@ import { notFound } from './errors';
 import { openApiRoutes } from './openApi';
 import { parseQueryOnce } from './parseQueryOnce';
 import { requestLog } from './requestLog';
+import { noStoreApi, securityHeaders } from './securityHeaders';
 import { gateRouters } from './routerGate';
 import { verifyJsonDepth } from './jsonDepthLimit';
 import { webAppRoutes } from './webApp';
@@ -43,6 +44,8 @@ export function createApp(ctx: AppContext): Express {
   // API answers carry their own timestamp, so a generated ETag never matches: don't hash every body
   // (routes that support conditional requests, such as /api/pcode, set their ETag themselves).
   app.set('etag', false);
+  app.use(securityHeaders());
+  app.use('/api', noStoreApi);
   app.use(parseQueryOnce);
   app.use(requestLog(ctx.log));
   app.use(express.json({ limit: '5mb', verify: verifyJsonDepth }));
