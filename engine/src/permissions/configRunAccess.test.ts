@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configRunAccess, isSqlConfigUser, type ConfigRunGrants } from './configRunAccess';
+import { configRunAccess, isConfigDesigner, type ConfigRunGrants } from './configRunAccess';
 import type { HeldButtonPermissions } from './definitionAccess';
 
 const holding = (...perms: string[]): HeldButtonPermissions => ({ isAll: false, perms: new Set(perms) });
@@ -7,14 +7,16 @@ const user = (views: string[], forms: string[] = []): ConfigRunGrants => ({ basi
 
 describe('who may run a SQL config', () => {
   it('counts SQL config designers, designers of what uses configs, and administrators as designers', () => {
-    expect(isSqlConfigUser({ isAll: true })).toBe(true);
-    expect(isSqlConfigUser(holding('eformSqlConfig:design'))).toBe(true);
-    expect(isSqlConfigUser(holding('eformForm:edit'))).toBe(true);
-    expect(isSqlConfigUser(holding('eformView:edit'))).toBe(true);
-    expect(isSqlConfigUser(holding('eformDataset:design'))).toBe(true);
-    expect(isSqlConfigUser(holding())).toBe(false);
+    expect(isConfigDesigner({ isAll: true }, 'sqlConfig')).toBe(true);
+    expect(isConfigDesigner(holding('eformSqlConfig:design'), 'sqlConfig')).toBe(true);
+    expect(isConfigDesigner(holding('eformSqlConfig:design'), 'httpConfig')).toBe(false);
+    expect(isConfigDesigner(holding('eformHttpConfig:design'), 'httpConfig')).toBe(true);
+    expect(isConfigDesigner(holding('eformForm:edit'), 'sqlConfig')).toBe(true);
+    expect(isConfigDesigner(holding('eformView:edit'), 'httpConfig')).toBe(true);
+    expect(isConfigDesigner(holding('eformDataset:design'), 'sqlConfig')).toBe(true);
+    expect(isConfigDesigner(holding(), 'sqlConfig')).toBe(false);
     // A running app's buttons and other designers' permissions design nothing that uses configs.
-    expect(isSqlConfigUser(holding('dec_list:add', 'eformView:unmask', 'eformPortal:design', 'eformTable:edit'))).toBe(false);
+    expect(isConfigDesigner(holding('dec_list:add', 'eformView:unmask', 'eformPortal:design', 'eformTable:edit'), 'sqlConfig')).toBe(false);
   });
 
   it('lets a user run a config only where a view they read or a form they use names it', () => {

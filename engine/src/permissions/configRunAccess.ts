@@ -1,24 +1,28 @@
 import { definitionDesignerPermissions, type HeldButtonPermissions } from './definitionAccess';
 
-/** The button permission of SQL config designers (the SQL config pages, their test run). */
-export const sqlConfigDesignPermission = 'eformSqlConfig:design';
+/** A data source run by its code: a SQL config or an HTTP config. */
+export type ConfigKind = 'sqlConfig' | 'httpConfig';
 
-/** Definition kinds whose bodies can name a SQL config (see collectReferences). */
-const kindsReferringToSqlConfigs = ['form', 'view', 'dataset', 'warning'] as const;
+/** The button permission of each config kind's designers (its pages, its test run). */
+export const configDesignPermissions: Readonly<Record<ConfigKind, string>> = { sqlConfig: 'eformSqlConfig:design', httpConfig: 'eformHttpConfig:design' };
+
+/** Definition kinds whose bodies can name a config (see collectReferences). */
+const kindsReferringToConfigs = ['form', 'view', 'dataset', 'warning'] as const;
 
 /**
- * Whether the caller designs SQL configs or something that uses them: a SQL config designer, or a
- * designer who may save forms, views, datasets or warnings (a designer previews a select or a tree
- * before it is saved, so no saved definition refers to the config yet). Administrators hold all.
+ * Whether the caller designs configs of that kind or something that uses them: the config's
+ * designers, or a designer who may save forms, views, datasets or warnings (a designer previews a
+ * select or a tree before it is saved, so no saved definition refers to the config yet).
+ * Administrators hold all.
  */
-export function isSqlConfigUser(held: HeldButtonPermissions): boolean {
-  if (held.isAll || held.perms.has(sqlConfigDesignPermission)) return true;
-  return kindsReferringToSqlConfigs.some((kind) => held.perms.has(definitionDesignerPermissions[kind].save));
+export function isConfigDesigner(held: HeldButtonPermissions, kind: ConfigKind): boolean {
+  if (held.isAll || held.perms.has(configDesignPermissions[kind])) return true;
+  return kindsReferringToConfigs.some((definitionKind) => held.perms.has(definitionDesignerPermissions[definitionKind].save));
 }
 
 /** Who asks to run a SQL config by its code, as far as that is concerned. */
 export type ConfigRunGrants =
-  /** Tenant administrators, the platform operator, and designers (`isSqlConfigUser`). */
+  /** Tenant administrators, the platform operator, and designers (`isConfigDesigner`). */
   | { basis: 'designer' }
   /** Anyone else: the views they may read and the forms they may use. */
   | { basis: 'user'; readableViews: { isAll: true } | { isAll: false; codes: ReadonlySet<string> }; usableForms: ReadonlySet<string> };
@@ -30,7 +34,7 @@ export interface ConfigReferrer {
 }
 
 /**
- * Whether the caller may run a SQL config (spec §6: a config runs for a caller only where a
+ * Whether the caller may run a config (spec §6: a SQL config runs for a caller only where a
  * definition the caller may use refers to it). Designers may run any; anyone else only a config
  * that a view they may read or a form they may use names. A config nothing refers to runs for
  * designers only.
