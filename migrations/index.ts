@@ -39,6 +39,7 @@ import * as sessionChangeNotify from './20261122_0072_session_change_notify';
 import * as marketInstallations from './20261122_0073_market_installations';
 import * as sqlReaderRoleFunction from './20261122_0074_sql_reader_role_name';
 import * as builderSqlConfinement from './20261122_0075_builder_sql_confinement';
+import * as workerLiveness from './20261122_0076_worker_liveness';
 import * as clientLoginLock from './20261122_0077_client_login_lock';
 
 export { databaseRoles, defaultRoleNames, roleNameKeys, type DatabaseRoles } from './support';
@@ -90,6 +91,7 @@ const migrations: Array<readonly [string, Migration]> = [
   ['20261122_0073_market_installations', marketInstallations],
   ['20261122_0074_sql_reader_role_name', sqlReaderRoleFunction],
   ['20261122_0075_builder_sql_confinement', builderSqlConfinement],
+  ['20261122_0076_worker_liveness', workerLiveness],
   ['20261122_0077_client_login_lock', clientLoginLock],
 ];
 

@@ -9,7 +9,7 @@ import { saveRefusedRows } from '../importStore';
 import { readImportSheet, type ImportSheet } from '../readImportSheet';
 import { writeSheetRows, type SheetImportOutcome } from '../writeSheetRows';
 import { runAbsolutePath } from './importRunFiles';
-import { checkJobName, claimRun, deleteRun, expiredRuns, queueRunImport, recordProgress, settleRun, type ClaimedRun, type RunCounts, type RunStatus, writeJobName } from './importRunStore';
+import { checkJobName, claimRun, deleteRun, expiredRuns, lockRunIn, queueRunImport, recordProgress, settleRun, type ClaimedRun, type RunCounts, type RunStatus, writeJobName } from './importRunStore';
 import { runColumns, templateMismatchCodes } from './runColumns';
 
 export const purgeImportRunsJobName = 'purge_async_imports';
@@ -92,6 +92,8 @@ export async function runImportCheck(ctx: JobContext, tenantId: string, runId: s
     const status: RunStatus = wrong === total ? 'C20' : wrong > 0 ? 'C30' : outcome.warnings.length > 0 ? 'C40' : 'C10';
     const message = [formatMessage('asyncImport/checked', lang, [total, wrong]), ...outcome.warnings].join('; ');
     await withTenant(ctx.db, tenantId, async (trx) => {
+      // A check run twice (its first worker was taken for dead) settles and queues the import once.
+      if (!(await lockRunIn(trx, runId, 'B10'))) return;
       const detailsId = wrong > 0 ? await saveRefusedRows(trx, { viewCode: run.request.viewCode ?? run.formCode, fileName: run.fileName, headers: sheet.headers, refusedRows: outcome.refused, userId: run.userId, importedCount: 0 }) : null;
       await settleRun(trx, runId, 'B10', status, { totalCount: total, checkedCount: total, wrongCount: wrong, message, detailsId });
       if (run.autoImport && (status === 'C10' || status === 'C40')) await queueRunImport(trx, runId);
@@ -104,10 +106,19 @@ export async function runImportCheck(ctx: JobContext, tenantId: string, runId: s
   }
 }
 
+/** Thrown to roll an import's transaction back when another run of the same job settled it first. */
+class SettledMeanwhile extends Error {
+  constructor() {
+    super('settled meanwhile');
+  }
+}
+
 /**
  * The import (D10 → E10 → G10, or F10): the rows again through the same path, now committed in one
  * transaction together with the run's end, so G10 means the rows are stored and F10 that none are.
  * Rows refused now (the data changed since the check) are not imported and go to the details file.
+ * Safe to run again: a worker killed mid-import committed nothing (the run is still E10 and its job
+ * is freed, see `worker/workerLiveness.ts`), and the run's row lock lets only one run write.
  */
 export async function runImportWrite(ctx: JobContext, tenantId: string, runId: string): Promise<void> {
   const run = await withTenant(ctx.db, tenantId, (trx) => claimRun(trx, runId, 'D10', 'E10'));
@@ -119,6 +130,7 @@ export async function runImportWrite(ctx: JobContext, tenantId: string, runId: s
     await withTenant(ctx.db, tenantId, (trx) => recordProgress(trx, runId, 'E10', { importedCount: 0 }));
     const onProgress = progressWriter(ctx, tenantId, runId, 'E10', total, (done, refused) => ({ importedCount: done - refused }));
     await withTenant(ctx.db, tenantId, async (trx) => {
+      if (!(await lockRunIn(trx, runId, 'E10'))) throw new SettledMeanwhile();
       const { target, mapping } = await runColumns(trx, tenantId, run.formCode, run.request, sheet, lang);
       const user = await importingUserName(trx, run.userId);
       const { changes, refused } = await writeSheetRows(trx, { target, tenantId, user, lang, sheet, mapping, action: run.request.action, businessKey: run.request.businessKey, isGrouped: run.request.isGrouped === true, keyScope: run.request.keyScope ?? true, onProgress });
@@ -128,6 +140,7 @@ export async function runImportWrite(ctx: JobContext, tenantId: string, runId: s
       await settleRun(trx, runId, 'E10', 'G10', { totalCount: total, importedCount: importedRows, wrongCount: refused.length, message: formatMessage('asyncImport/finished', lang, [importedRows, refused.length]), detailsId });
     });
   } catch (thrown) {
+    if (thrown instanceof SettledMeanwhile) return;
     const error = coerceError(thrown);
     if (!(error instanceof AppError)) ctx.log.warn({ err: error, runId }, 'async import failed');
     await withTenant(ctx.db, tenantId, (trx) => settleRun(trx, runId, 'E10', 'F10', { importedCount: 0, message: failureMessage(error, lang, 'asyncImport/import-failed') }));

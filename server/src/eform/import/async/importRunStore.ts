@@ -210,9 +210,21 @@ export async function recordProgress(trx: Knex.Transaction, id: string, status: 
   await trx('eform_import_run').where({ id, status_code: status }).update({ ...countColumns(counts), update_time: trx.fn.now() });
 }
 
-/** A run leaves `from` for `to` with its counts, message and details. */
-export async function settleRun(trx: Knex.Transaction, id: string, from: RunStatus, to: RunStatus, outcome: RunCounts & { message?: string | null; detailsId?: string | null }): Promise<void> {
-  await trx('eform_import_run').where({ id, status_code: from }).update({
+/**
+ * Takes the run's lock for the rest of the transaction and says whether the run is in `status`. A
+ * job run again while an earlier run of it still writes (its worker was taken for dead) waits here,
+ * then finds the run settled and writes nothing. An advisory lock, not the row's: progress is
+ * written to the row from other transactions meanwhile.
+ */
+export async function lockRunIn(trx: Knex.Transaction, id: string, status: RunStatus): Promise<boolean> {
+  await trx.raw('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`wharf.import-run:${id}`]);
+  const row = await trx('eform_import_run').where({ id, status_code: status }).first('id');
+  return row !== undefined;
+}
+
+/** A run leaves `from` for `to` with its counts, message and details; false when it was no longer in `from`. */
+export async function settleRun(trx: Knex.Transaction, id: string, from: RunStatus, to: RunStatus, outcome: RunCounts & { message?: string | null; detailsId?: string | null }): Promise<boolean> {
+  const updated = await trx('eform_import_run').where({ id, status_code: from }).update({
     ...countColumns(outcome),
     status_code: to,
     ...(outcome.message === undefined ? {} : { message: outcome.message?.slice(0, 2000) ?? null }),
@@ -220,6 +232,7 @@ export async function settleRun(trx: Knex.Transaction, id: string, from: RunStat
     update_time: trx.fn.now(),
     ...(settledStatuses.includes(to) ? { finish_time: trx.fn.now() } : {}),
   });
+  return updated > 0;
 }
 
 /** One of the user's own runs, or a 404. */
