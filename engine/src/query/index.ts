@@ -9,3 +9,4 @@ export * from './compileSort';
 export * from './compilePage';
 export * from './compileListQuery';
 export * from './parseListQueryParams';
+export * from './encodeListQueryParams';

@@ -35,6 +35,13 @@ describe('parseListQueryParams (spec §7 list pages)', () => {
       ['pageNo', 'query/invalid-request'], ['password', 'query/unknown-field'], ['superQueryParams', 'query/invalid-request'],
     ]);
   });
+  it('reads <field>_begin as a bound of <field>\'s range, unless a declared field has that name and <field> is no range', () => {
+    const definition = { table: 't', columns: [{ field: 'shipDate', queryOp: 'eq' as const }, { field: 'shipDate_begin' }, { field: 'arrival', queryOp: 'bt' as const }] };
+    expect(parseListQueryParams({ shipDate_begin: 'A', arrival_begin: '2024-01-01' }, definition)).toEqual({
+      ok: true,
+      request: { page: { mode: 'offset' }, filters: [{ field: 'shipDate_begin', value: 'A' }, { field: 'arrival', op: 'bt', value: ['2024-01-01', ''] }] },
+    });
+  });
   it('parameters the caller names itself are ignored; repeated parameters take the last value', () => {
     expect(parseListQueryParams({ viewCode: 'v1', status: ['A', 'B'] }, declarationDefinition, { ignoredParams: ['viewCode'] }))
       .toEqual({ ok: true, request: { page: { mode: 'offset' }, filters: [{ field: 'status', value: 'B' }] } });

@@ -33,6 +33,7 @@ export function parseListQueryParams(params: Readonly<Record<string, QueryParamV
   const errors: QueryError[] = [];
   const report = (path: string, code: string, args: unknown[] = []) => errors.push({ path, code, message: formatMessage(code, lang, args) });
   const declared = new Set(definition.columns.map((column) => column.field));
+  const rangeFields = new Set(definition.columns.filter((column) => column.queryOp === 'bt').map((column) => column.field));
   const ignored = new Set([...listControlParams, ...(options.ignoredParams ?? [])]);
   const request: { -readonly [K in keyof ListQueryRequest]: ListQueryRequest[K] } = {};
 
@@ -63,7 +64,9 @@ export function parseListQueryParams(params: Readonly<Record<string, QueryParamV
     if (ignored.has(name)) continue;
     const value = single(raw);
     const range = /^(.+)_(begin|end)$/.exec(name);
-    if (range && declared.has(range[1]!)) {
+    // `<field>_begin` is a bound of <field>'s range, unless a declared field has that very name and
+    // <field> is not declared as a range (the view's queryOp bt): then it is that field's own filter.
+    if (range && declared.has(range[1]!) && (!declared.has(name) || rangeFields.has(range[1]!))) {
       const bounds = ranges.get(range[1]!) ?? ['', ''];
       bounds[range[2] === 'begin' ? 0 : 1] = value ?? '';
       ranges.set(range[1]!, bounds);

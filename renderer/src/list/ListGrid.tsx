@@ -2,10 +2,10 @@ import { DownOutlined } from '@ant-design/icons';
 import { Button, Dropdown, InputNumber, Modal, Space, Tabs, Typography, message } from 'antd';
 import { AgGridReact } from 'ag-grid-react';
 import type { ColumnState, GridApi } from 'ag-grid-community';
+import { encodeListQueryParams, type ListSuperQuery } from '@wharf/engine';
 import type { ViewButton, ViewDefinition, ViewNestedTable } from '@wharf/schemas';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buildListQuery, type SuperQuery } from './buildListQuery';
 import { buttonEffectOf, isShownForRow, permittedButtons } from './buttonRules';
 import { applyColumnSettings, settingsFromGridState } from './columnSettings';
 import { ColumnSettingsPopover } from './ColumnSettingsPopover';
@@ -55,7 +55,7 @@ export function ListGrid(props: ListGridProps) {
   const fields = useMemo(() => deriveQueryFields(definition), [definition]);
   const [initialValues] = useState(() => initialQueryValues(definition, fields, (props.now ?? (() => new Date()))()));
   const [values, setValues] = useState<Record<string, QueryValue>>(initialValues);
-  const [superQuery, setSuperQuery] = useState<SuperQuery>({ matchType: 'and', conditions: [] });
+  const [superQuery, setSuperQuery] = useState<ListSuperQuery>({ matchType: 'and', conditions: [] });
   const [isSuperQueryOpen, setSuperQueryOpen] = useState(false);
   const isPaged = definition.page?.isPage !== 'N';
   const [pageSize, setPageSize] = useState<number>(definition.page?.pageNum ?? 20);
@@ -88,7 +88,7 @@ export function ListGrid(props: ListGridProps) {
 
   const queryFor = useCallback(
     (page: { pageNo: number; pageSize: number; sort: { column: string; order: 'asc' | 'desc' } | undefined }) =>
-      buildListQuery({ fields, values, superQuery, fixedQuery, ...page }),
+      encodeListQueryParams({ fields, values, superQuery, fixedQuery, ...page }),
     [fields, values, superQuery, fixedQuery],
   );
 

@@ -1,8 +1,8 @@
 import { Button, Input, Modal, Radio, Select, Space } from 'antd';
+import type { ListSuperQuery, ListSuperQueryCondition } from '@wharf/engine';
 import type { ViewColumn } from '@wharf/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SuperQuery, SuperQueryCondition } from './buildListQuery';
 import type { ListQueryOperator } from './queryFields';
 
 /** The operators the super query offers (spec §9 less customLgt, which the server refuses, and custom, which takes a declared name). */
@@ -11,19 +11,19 @@ export const superQueryOperators: ReadonlyArray<ListQueryOperator> = ['eq', 'eic
 export interface SuperQueryPanelProps {
   open: boolean;
   columns: ReadonlyArray<ViewColumn>;
-  value: SuperQuery;
-  onApply(value: SuperQuery): void;
+  value: ListSuperQuery;
+  onApply(value: ListSuperQuery): void;
   onClose(): void;
 }
 
-const emptyCondition = (): SuperQueryCondition => ({ field: '', rule: 'eq', val: '' });
+const emptyCondition = (): ListSuperQueryCondition => ({ field: '', rule: 'eq', val: '' });
 
 /** The super query (spec §2): rows of field, operator and value joined by and / or. */
 export function SuperQueryPanel(props: SuperQueryPanelProps) {
   const { t } = useTranslation();
   const [matchType, setMatchType] = useState(props.value.matchType);
-  const [conditions, setConditions] = useState<SuperQueryCondition[]>(props.value.conditions.length > 0 ? [...props.value.conditions] : [emptyCondition()]);
-  const update = (index: number, change: Partial<SuperQueryCondition>) => setConditions((current) => current.map((item, i) => (i === index ? { ...item, ...change } : item)));
+  const [conditions, setConditions] = useState<ListSuperQueryCondition[]>(props.value.conditions.length > 0 ? [...props.value.conditions] : [emptyCondition()]);
+  const update = (index: number, change: Partial<ListSuperQueryCondition>) => setConditions((current) => current.map((item, i) => (i === index ? { ...item, ...change } : item)));
   return (
     <Modal
       open={props.open}

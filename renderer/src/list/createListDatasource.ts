@@ -1,15 +1,15 @@
 import type { IDatasource, IGetRowsParams, SortModelItem } from 'ag-grid-community';
-import type { ListSort } from './buildListQuery';
+import type { ListQuerySort } from '@wharf/engine';
 import type { FetchRowsParams, FetchRowsResult, ListRecord } from './types';
 
 export interface ListDatasourceOptions {
   fetchRows(params: FetchRowsParams): Promise<FetchRowsResult>;
   /** The query-string parameters of one block (the current filters are captured by the caller). */
-  buildQuery(page: { pageNo: number; pageSize: number; sort: ListSort | undefined }): Record<string, string>;
+  buildQuery(page: { pageNo: number; pageSize: number; sort: ListQuerySort | undefined }): Record<string, string>;
   /** The block size; with pages on, the page size, so one page is one request. */
   blockSize: number;
   /** The sort when the user chose none: the view's sortColumn, else the server's default. */
-  defaultSort?: ListSort;
+  defaultSort?: ListQuerySort;
   /** The column the server sorts by when none is sent (spec §2: createTime). */
   serverDefaultSortColumn?: string;
   onLoaded?(result: FetchRowsResult): void;
@@ -17,7 +17,7 @@ export interface ListDatasourceOptions {
 }
 
 /** The grid's sort model as the list's single sort column (spec §7 `column` / `order`). */
-export function sortFromModel(model: ReadonlyArray<SortModelItem> | undefined): ListSort | undefined {
+export function sortFromModel(model: ReadonlyArray<SortModelItem> | undefined): ListQuerySort | undefined {
   const first = model?.find((item) => item.sort === 'asc' || item.sort === 'desc');
   return first ? { column: first.colId, order: first.sort as 'asc' | 'desc' } : undefined;
 }

@@ -2,7 +2,6 @@
 // importing this barrel pulls in neither ag-grid nor its styles.
 export { ListRenderer } from './ListRenderer';
 export type { ListRendererProps, ListServices, ListRecord, FetchRowsParams, FetchRowsResult, ColumnSetting, OnlineModifyRow, OpenFormRequest, ButtonActionRequest, ImportRowsResult } from './types';
-export { buildListQuery, superQueryParams, type ListSort, type SuperQuery, type SuperQueryCondition } from './buildListQuery';
 export { deriveQueryFields, initialQueryValues, type QueryField, type QueryValue, type ListQueryOperator } from './queryFields';
 export { permittedButtons, refuseButton, refuseOnlineModify, selectionRuleOf, outParameters, isShownForRow } from './buttonRules';
 export { changedRows, issuesByCell, requiredIssues, editableColumns } from './onlineModify';

@@ -1,11 +1,11 @@
-import { expandNowPlaceholders } from '@wharf/engine';
+import { expandNowPlaceholders, type ListQueryFormValue } from '@wharf/engine';
 import type { ViewColumn, ViewDefinition } from '@wharf/schemas';
 
 /** The query operators the list can send; `customLgt` is listed by the spec but the server refuses it. */
 export type ListQueryOperator = Exclude<NonNullable<ViewColumn['queryOp']>, 'customLgt'>;
 
-/** A query-form value: text, a range (bt), a list (in / ni) or a flag (inl / nnl). */
-export type QueryValue = string | readonly [string, string] | ReadonlyArray<string> | boolean | undefined;
+/** A query-form value: text, a range (bt), a list (in / ni) or a flag (inl / nnl); the engine's encoder sends it. */
+export type QueryValue = ListQueryFormValue;
 
 /** One field of the list page's query form, resolved from a view column. */
 export interface QueryField {

@@ -1,4 +1,5 @@
 import type { ViewDefinition } from '@wharf/schemas';
+import { listControlParams } from '../../query/parseListQueryParams';
 import type { IssueDraft } from '../types';
 import { codeSet, conditionFieldIssues, duplicateIssues, gridIssue, referenceIssue } from './helpers';
 
@@ -7,7 +8,8 @@ const defaultSortColumn = 'createTime';
 
 /**
  * Unique column codes, aliases and parameter keys; tree keys unique with known parents; sort and
- * out-parameter columns declared (identifiers only ever come from the definition); list SQL returns id.
+ * out-parameter columns declared (identifiers only ever come from the definition); list SQL returns id;
+ * no query column named like a list query parameter.
  */
 export function viewRules(view: ViewDefinition): IssueDraft[] {
   const columns = view.columns ?? [];
@@ -17,6 +19,12 @@ export function viewRules(view: ViewDefinition): IssueDraft[] {
   issues.push(...duplicateIssues(columns, (c) => c.queryAlias, (i) => `/columns/${i}/queryAlias`));
   issues.push(...duplicateIssues(view.parameters, (p) => p.parameterKey, (i) => `/parameters/${i}/parameterKey`, false));
   issues.push(...duplicateIssues(view.buttons, (b) => b.buttonCode, (i) => `/buttons/${i}/buttonCode`));
+  // A query column named like a list parameter (order, lang…) would have its filter read as paging,
+  // sort or language, or dropped, by the list's query string (encodeListQueryParams/parseListQueryParams).
+  const reserved = new Set(listControlParams);
+  columns.forEach((c, i) => {
+    if (c.isQuery === 'Y' && reserved.has(c.colCode)) issues.push({ path: `/columns/${i}/colCode`, code: 'validation/reserved-query-column', args: [c.colCode, listControlParams.join(', ')] });
+  });
   const known = codeSet([...columns.map((c) => c.colCode), defaultSortColumn]);
   if (view.page?.sortColumn !== undefined) issues.push(...referenceIssue(view.page.sortColumn, known, '/page/sortColumn'));
   (view.buttons ?? []).forEach((button, i) => {

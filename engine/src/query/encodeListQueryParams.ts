@@ -1,32 +1,41 @@
-import type { ListQueryOperator, QueryField, QueryValue } from './queryFields';
+import type { QueryOperator } from './types';
 
 /** The list's sort: one column and its direction (spec §7 `column` / `order`). */
-export interface ListSort {
+export interface ListQuerySort {
   column: string;
   order: 'asc' | 'desc';
 }
 
 /** One row of the super query (spec §2): a field, an operator (`rule`) and a value. */
-export interface SuperQueryCondition {
+export interface ListSuperQueryCondition {
   field: string;
-  rule: ListQueryOperator;
+  rule: QueryOperator;
   val?: string;
 }
 
-export interface SuperQuery {
+export interface ListSuperQuery {
   matchType: 'and' | 'or';
-  conditions: ReadonlyArray<SuperQueryCondition>;
+  conditions: ReadonlyArray<ListSuperQueryCondition>;
 }
 
-export interface ListQueryInput {
-  fields: ReadonlyArray<QueryField>;
-  values: Readonly<Record<string, QueryValue>>;
+/** One field of a list page's query form: its code and the operator the view declares for it. */
+export interface ListQueryFormField {
+  colCode: string;
+  op: QueryOperator;
+}
+
+/** A query-form value: text, a range (bt), a list (in / ni) or a flag (inl / nnl). */
+export type ListQueryFormValue = string | readonly [string, string] | ReadonlyArray<string> | boolean | undefined;
+
+/** What one list fetch asks for, as the list page holds it. */
+export interface ListQueryParamsInput {
+  fields: ReadonlyArray<ListQueryFormField>;
+  values: Readonly<Record<string, ListQueryFormValue>>;
   /** Omitted: the server's default (createTime desc, spec §2). */
-  sort?: ListSort;
-  /** Omitted when the list scrolls without pages and the server pages by block instead. */
+  sort?: ListQuerySort;
   pageNo: number;
   pageSize: number;
-  superQuery?: SuperQuery;
+  superQuery?: ListSuperQuery;
   /** Filters fixed by the page; they win over the query form. */
   fixedQuery?: Readonly<Record<string, string>>;
 }
@@ -38,7 +47,7 @@ function isBlank(text: string | undefined): boolean {
 }
 
 /** The parameters one query field contributes; an empty value contributes none ("no filter"). */
-function fieldParams(field: QueryField, value: QueryValue): Array<[string, string]> {
+function fieldParams(field: ListQueryFormField, value: ListQueryFormValue): Array<[string, string]> {
   if (operatorsWithoutValue.has(field.op)) return value === true ? [[field.colCode, '1']] : [];
   if (field.op === 'bt') {
     const parts: ReadonlyArray<unknown> = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
@@ -49,7 +58,9 @@ function fieldParams(field: QueryField, value: QueryValue): Array<[string, strin
     return params;
   }
   if (Array.isArray(value)) {
-    const items = value.map((item) => String(item).trim()).filter(Boolean);
+    // The comma separates items on the wire, so an item holding one is several items (as the
+    // query form's tag input splits them too); the server reads exactly these.
+    const items = value.flatMap((item) => String(item).split(',')).map((item) => item.trim()).filter(Boolean);
     return items.length > 0 ? [[field.colCode, items.join(',')]] : [];
   }
   if (typeof value === 'boolean') return [[field.colCode, value ? 'true' : 'false']];
@@ -57,18 +68,20 @@ function fieldParams(field: QueryField, value: QueryValue): Array<[string, strin
 }
 
 /** The super query's JSON list, leaving out rows without a field or a value their operator needs. */
-export function superQueryParams(superQuery: SuperQuery | undefined): Array<{ field: string; rule: string; val: string }> {
+export function encodeSuperQueryParams(superQuery: ListSuperQuery | undefined): Array<{ field: string; rule: string; val: string }> {
   return (superQuery?.conditions ?? [])
     .filter((condition) => condition.field !== '' && (operatorsWithoutValue.has(condition.rule) || !isBlank(condition.val)))
     .map((condition) => ({ field: condition.field, rule: condition.rule, val: operatorsWithoutValue.has(condition.rule) ? '' : (condition.val ?? '').trim() }));
 }
 
 /**
- * The query-string parameters of one list fetch (spec §7 list pages). Only values travel: the
- * operator of a plain query field is the one the view declares, which the server reads from the
- * definition, so a client cannot choose a column or an operator the builder did not.
+ * The query-string parameters of one list fetch (spec §7 list pages), the encoder that
+ * `parseListQueryParams` decodes. Only values travel: the operator of a plain query field is the one
+ * the view declares, which the server reads from the definition, so a client cannot choose a column
+ * or an operator the builder did not. Ranges go as `<field>_begin` / `<field>_end`, lists
+ * comma-joined, a ticked null check as `1`; empty values are left out ("no filter").
  */
-export function buildListQuery(input: ListQueryInput): Record<string, string> {
+export function encodeListQueryParams(input: ListQueryParamsInput): Record<string, string> {
   const params: Record<string, string> = { pageNo: String(input.pageNo), pageSize: String(input.pageSize) };
   if (input.sort) {
     params.column = input.sort.column;
@@ -77,7 +90,7 @@ export function buildListQuery(input: ListQueryInput): Record<string, string> {
   for (const field of input.fields) {
     for (const [name, value] of fieldParams(field, input.values[field.colCode])) params[name] = value;
   }
-  const conditions = superQueryParams(input.superQuery);
+  const conditions = encodeSuperQueryParams(input.superQuery);
   if (conditions.length > 0) {
     params.superQueryParams = JSON.stringify(conditions);
     params.superQueryMatchType = input.superQuery?.matchType ?? 'and';
