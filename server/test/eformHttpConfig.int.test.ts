@@ -144,21 +144,27 @@ describe('HTTP configs: design and runtime', () => {
     // Besides the one added here, the demo tenant has the customs example's own.
     expect(list.body.result.records.map((r) => r.httpCode).sort()).toEqual(['currency_rates', 'ports']);
 
-    const items = await app.api<unknown>('POST', '/api/eform/engine/viewEngine/getHttpConfigItems', { token: staff, body: { httpCode: 'ports', params: { q: 'Rail & Road' } } });
+    // A config that no view or form the user holds names is not theirs to call (it runs for designers).
+    const hitsBefore = hits.length;
+    const refused = await app.api('POST', '/api/eform/engine/viewEngine/getHttpConfigItems', { token: staff, body: { httpCode: 'ports', params: { q: 'x' } } });
+    expect(refused.status).toBe(403);
+    expect((await app.api('POST', '/api/eform/engine/viewEngine/getHttpConfigOptions?httpCode=ports', { token: staff, body: {} })).status).toBe(403);
+    expect(hits).toHaveLength(hitsBefore);
+    const items = await app.api<unknown>('POST', '/api/eform/engine/viewEngine/getHttpConfigItems', { token: demo, body: { httpCode: 'ports', params: { q: 'Rail & Road' } } });
     expect(items.body.result).toEqual([{ value: '1', label: 'Sea' }, { value: '2', label: 'Rail & Road' }]);
-    const options = await app.api<unknown>('POST', '/api/eform/engine/viewEngine/getHttpConfigOptions?httpCode=ports', { token: staff, body: {} });
+    const options = await app.api<unknown>('POST', '/api/eform/engine/viewEngine/getHttpConfigOptions?httpCode=ports', { token: demo, body: {} });
     expect(options.body.result).toEqual([{ value: '1', label: 'Sea' }, { value: '2', label: '' }]);
 
     await app.api('PUT', '/api/eform/httpConfig/edit', { token: demo, body: { ...record, id: added.body.result.id, returnScript: 'for (;;) {}' } });
-    const looping = await app.api('POST', '/api/eform/engine/viewEngine/getHttpConfigItems?httpCode=ports', { token: staff, body: {} });
+    const looping = await app.api('POST', '/api/eform/engine/viewEngine/getHttpConfigItems?httpCode=ports', { token: demo, body: {} });
     expect(looping.status).toBe(400);
     expect(looping.body.messageCode).toBe('httpConfig/script-failed');
     await app.api('PUT', '/api/eform/httpConfig/edit', { token: demo, body: { ...record, id: added.body.result.id, returnScript: 'return typeof require + typeof process + typeof fetch;' } });
-    expect((await app.api('POST', '/api/eform/engine/viewEngine/getHttpConfigItems?httpCode=ports', { token: staff, body: {} })).body.result).toBe('undefinedundefinedundefined');
+    expect((await app.api('POST', '/api/eform/engine/viewEngine/getHttpConfigItems?httpCode=ports', { token: demo, body: {} })).body.result).toBe('undefinedundefinedundefined');
 
     const posted = await tryUrl(`${base}/echo`, { httpMethod: 'POST', body: '{"q":"{{q}}"}', params: { q: 'a"b' } });
     expect(posted.body.result.result).toEqual({ body: '{"q":"a\\"b"}', header: null });
     expect((await app.api('DELETE', `/api/eform/httpConfig/delete?id=${added.body.result.id}`, { token: demo })).status).toBe(200);
-    expect((await app.api('POST', '/api/eform/engine/viewEngine/getHttpConfigItems?httpCode=ports', { token: staff, body: {} })).status).toBe(404);
+    expect((await app.api('POST', '/api/eform/engine/viewEngine/getHttpConfigItems?httpCode=ports', { token: demo, body: {} })).status).toBe(404);
   });
 });

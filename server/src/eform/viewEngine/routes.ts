@@ -8,7 +8,7 @@ import { ValidationFailed } from '../../http/errors';
 import { requestLanguage } from '../../http/language';
 import { formatMessage } from '@wharf/engine';
 import { executeHttpConfig, itemsToOptions } from '../httpConfig/executeHttpConfig';
-import { runSqlConfigForCaller } from '../sqlConfig/configRunGrants';
+import { assertConfigRunnable, runSqlConfigForCaller } from '../sqlConfig/configRunGrants';
 import { rowsToOptions } from '../sqlConfig/executeSqlConfig';
 import { codeToName } from '../views/codeToName';
 import { assertViewReadable } from '../views/viewAccess';
@@ -54,7 +54,7 @@ function requiredCode(req: Request, name: 'sqlCode' | 'httpCode' | 'viewCode', f
  * The runtime's data-source calls (spec §7 eform engine/viewEngine). A SQL config runs only for a
  * caller who may (spec §6, `runSqlConfigForCaller`): a designer, or a user holding a view or form
  * that names it; what it can read is then bounded by its box (checked SQL, read-only role under
- * row-level security). HTTP configs are bounded by the SSRF guard.
+ * row-level security). HTTP configs are called under the same rule, and bounded by the SSRF guard.
  */
 export function viewEngineRoutes(ctx: AppContext): Router {
   const router = Router();
@@ -73,11 +73,13 @@ export function viewEngineRoutes(ctx: AppContext): Router {
   });
   apiRoute(router, { method: 'post', path: `${base}/getHttpConfigItems`, summary: 'An HTTP config called through the SSRF guard, its answer shaped by returnScript', tag, body: callBody, query: callQuery }, async (req, res, { body, query }) => {
     const httpCode = requiredCode(req, 'httpCode', body.httpCode, query.httpCode);
+    await assertConfigRunnable(ctx, req, 'httpConfig', httpCode);
     const value = await executeHttpConfig(ctx, caller(req).tenantId, httpCode, body.params ?? {}, requestLanguage(req));
     res.json(envelope(value));
   });
   apiRoute(router, { method: 'post', path: `${base}/getHttpConfigOptions`, summary: 'An HTTP config as select options { value, label }', tag, body: callBody, query: callQuery }, async (req, res, { body, query }) => {
     const httpCode = requiredCode(req, 'httpCode', body.httpCode, query.httpCode);
+    await assertConfigRunnable(ctx, req, 'httpConfig', httpCode);
     const value = await executeHttpConfig(ctx, caller(req).tenantId, httpCode, body.params ?? {}, requestLanguage(req));
     res.json(envelope(itemsToOptions(value)));
   });
