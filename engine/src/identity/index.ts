@@ -1,3 +1,4 @@
 export * from './passwordRules';
 export * from './registrationRules';
 export * from './loginLockout';
+export * from './alterationRules';

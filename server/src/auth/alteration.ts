@@ -1,4 +1,4 @@
-import { checkRegistration, formatMessage, type Language, type RegistrationInput } from '@wharf/engine';
+import { checkAlteration, formatMessage, type AlteredRegistrationField, type Language } from '@wharf/engine';
 import type { AppContext } from '../context';
 import { withTenant } from '../db/withTenant';
 import { AppError, ValidationFailed, type FieldIssue } from '../http/errors';
@@ -28,20 +28,9 @@ export interface AlterationInput {
   sliderToken?: string | null;
 }
 
-const alteredFields = ['companyName', 'compCode', 'socialCreditCode', 'phone', 'email'] as const;
-
-// Stand-ins for the fields registration needs but alteration does not change; they pass the rules.
-const untouched = { tenantCode: 'tenant', username: 'account', password: 'Unchanged#2027', confirmPassword: 'Unchanged#2027', realname: 'name' } as const;
-
-/**
- * The §5 rules of the altered fields: the registration rules of the engine, the same the screen
- * runs, kept to the fields an alteration sends.
- */
-export function checkAlteration(input: Pick<AlterationInput, (typeof alteredFields)[number]>, lang: Language): FieldIssue[] {
-  const registration: RegistrationInput = { ...untouched, companyName: input.companyName, phone: input.phone, email: input.email ?? undefined, compCode: input.compCode ?? undefined, socialCreditCode: input.socialCreditCode ?? undefined };
-  return checkRegistration(registration, lang)
-    .filter((problem) => (alteredFields as readonly string[]).includes(problem.path.slice(1)))
-    .map((problem) => ({ ...problem, path: `/body${problem.path}` }));
+/** The §5 rules of the altered fields (the engine's, the same the screen runs), at the body's paths. */
+function alterationIssues(input: Pick<AlterationInput, AlteredRegistrationField>, lang: Language): FieldIssue[] {
+  return checkAlteration(input, lang).map((problem) => ({ ...problem, path: `/body${problem.path}` }));
 }
 
 interface Holder {
@@ -72,7 +61,7 @@ export async function alterRegistration(ctx: AppContext, input: AlterationInput,
   await requireSliderWhenDue(ctx, attempt, input.sliderToken ?? undefined);
   await hitRateLimit(ctx.db, `login:user:${input.username.toLowerCase()}`, loginRateLimits.perAccount, loginRateLimits.windowSeconds);
 
-  const issues = checkAlteration(input, lang);
+  const issues = alterationIssues(input, lang);
   if (issues.length > 0) throw new ValidationFailed(issues);
 
   const proof = await proveHolder(ctx, input, client);
