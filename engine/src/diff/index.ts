@@ -1,1 +1,2 @@
 export * from './diffJson';
+export * from './revertDiff';
