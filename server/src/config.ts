@@ -1,5 +1,7 @@
 import { resolve } from 'node:path';
 import { parseAllowList } from './eform/httpConfig/ssrfGuard';
+import { extraConnectSources } from './http/securityHeaders';
+import { scriptPoolSettings } from './sandbox/serverScriptPool';
 
 /** Which parts of the product one process runs (README: "API and worker processes"). */
 export type ProcessRole = 'all' | 'api' | 'worker';
@@ -31,6 +33,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   // A bad SSRF allow-list entry (a bare address would open all its ports) stops the start with how to write it.
   parseAllowList(env.WHARF_HTTP_ALLOW);
+  // So do a bad script pool size and a bad extra CSP origin, rather than the first script or request.
+  scriptPoolSettings(env);
+  extraConnectSources(env.WHARF_CSP_CONNECT_SRC);
   return {
     port,
     databaseUrl: env.DATABASE_URL || undefined,

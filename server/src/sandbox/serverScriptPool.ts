@@ -26,7 +26,7 @@ export function scriptPoolSettings(env: NodeJS.ProcessEnv = process.env): { work
  * started on first use with {@link scriptPoolSettings}.
  */
 export function serverScriptPool(): ScriptPool {
-  pool ??= createScriptPool(scriptPoolSettings());
+  pool ??= createScriptPool(scriptPoolSettings(process.env));
   return pool;
 }
 
