@@ -10,7 +10,10 @@ const log = createLogger();
 const config = loadConfig();
 
 try {
-  const running = await startServer(config, log);
+  const running = await startServer(config, log, {
+    // Nothing can be served without the database: exit non-zero so a supervisor starts us again.
+    onDatabaseLost: () => process.exit(1),
+  });
   let isStopping = false;
   const shutdown = async (signal: string) => {
     if (isStopping) return;

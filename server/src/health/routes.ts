@@ -2,11 +2,31 @@ import { Router } from 'express';
 import type { AppContext } from '../context';
 import { envelope } from '../http/envelope';
 
-/** `GET /api/health`: no token needed; 503 when the database does not answer. */
+/** A database that has not answered `select 1` by then counts as down: health must answer quickly. */
+const databaseTimeoutMs = 2000;
+
+/** Whether the app role's pool gets an answer from the database within the timeout. */
+async function databaseStatus(ctx: AppContext): Promise<'up' | 'down'> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<'down'>((resolveDown) => {
+    timer = setTimeout(() => resolveDown('down'), databaseTimeoutMs);
+  });
+  const answered = ctx.db.raw('select 1').then((): 'up' => 'up', (): 'down' => 'down');
+  try {
+    return await Promise.race([answered, timedOut]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * `GET /api/health`: no token needed; 503 when the database does not answer within 2 s or this
+ * process's worker is not running or has lost its connection (`worker/startWorker.ts`).
+ */
 export function healthRoutes(ctx: AppContext): Router {
   const router = Router();
   router.get('/api/health', async (_req, res) => {
-    const database = await ctx.db.raw('select 1').then(() => 'up', () => 'down');
+    const database = await databaseStatus(ctx);
     const worker = ctx.workerStatus();
     const isHealthy = database === 'up' && worker !== 'down';
     res.status(isHealthy ? 200 : 503).json(envelope({ database, worker }, isHealthy ? 'ok' : 'unhealthy', isHealthy ? 200 : 503));

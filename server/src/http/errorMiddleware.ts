@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { formatMessage } from '@wharf/engine';
+import { isDatabaseUnavailable } from '../db/databaseUnavailable';
 import { envelope } from './envelope';
 import { AppError, coerceError } from './errors';
 import { requestLanguage } from './language';
@@ -31,6 +32,12 @@ export function errorMiddleware(log: Logger) {
       const code = status === 413 ? 'system/payload-too-large' : 'system/validation-error';
       const result = status === 413 ? null : { errors: [{ path: '/body', code: 'request/malformed-json', message: formatMessage('request/malformed-json', lang) }] };
       res.status(status).json(envelope(result, formatMessage(code, lang), status, code));
+      return;
+    }
+    if (isDatabaseUnavailable(thrown)) {
+      // PostgreSQL is down or restarting: the pools reconnect by themselves once it is back.
+      log.warn({ requestId: requestId(req), err: error }, 'database unavailable');
+      res.status(503).set('Retry-After', '5').json(envelope(null, formatMessage('system/database-unavailable', lang), 503, 'system/database-unavailable'));
       return;
     }
     log.error({ requestId: requestId(req), err: error }, 'unhandled error');

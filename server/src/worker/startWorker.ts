@@ -12,20 +12,24 @@ export interface WorkerHandle {
   stop(): Promise<void>;
 }
 
+/** A runner that stopped with an error (its database gone too long) is started again after this. */
+const restartDelayMs = 5000;
+
 /**
  * Starts graphile-worker on the owner connection; signals are left to our own shutdown. The
  * liveness lock is taken first, so jobs that dead workers left locked are freed before this
- * runner starts and each new worker is listed as alive at once (`workerLiveness.ts`).
+ * runner starts and each new worker is listed as alive at once (`workerLiveness.ts`). graphile-worker
+ * reconnects by itself after a database outage; should its runner still stop with an error, it is
+ * started again until `stop()`.
  */
 export async function startWorker(ownerUrl: string, owner: Knex, log: PinoLogger, jobs: JobContext): Promise<WorkerHandle> {
-  let isRunning = true;
   const liveness = new WorkerLiveness(ownerUrl, owner, log);
   await liveness.start();
   const logger = new Logger(() => (level, message, meta) => {
     const method = level === 'error' ? 'error' : level === 'warning' ? 'warn' : 'debug';
     log[method]({ worker: meta }, message);
   });
-  const runner: Runner = await run({
+  const startRunner = () => run({
     connectionString: ownerUrl,
     concurrency: 2,
     noHandleSignals: true,
@@ -35,18 +39,49 @@ export async function startWorker(ownerUrl: string, owner: Knex, log: PinoLogger
     logger,
     events: liveness.events,
   });
-  runner.promise.then(
-    () => (isRunning = false),
-    (error: unknown) => {
-      isRunning = false;
-      log.error({ err: error }, 'worker stopped with an error');
-    },
-  );
+
+  let runner: Runner | undefined;
+  let isStopping = false;
+  let restartTimer: NodeJS.Timeout | undefined;
+  const watch = (current: Runner) => {
+    current.promise.then(
+      () => {
+        if (runner === current) runner = undefined;
+      },
+      (error: unknown) => {
+        if (runner === current) runner = undefined;
+        if (isStopping) return;
+        log.error({ err: error }, 'worker stopped with an error; starting it again shortly');
+        restartTimer = setTimeout(() => void restart(), restartDelayMs);
+      },
+    );
+  };
+  const restart = async () => {
+    if (isStopping) return;
+    try {
+      runner = await startRunner();
+      watch(runner);
+      log.info('worker started again');
+    } catch (error) {
+      log.warn({ err: error }, 'worker could not start again yet');
+      restartTimer = setTimeout(() => void restart(), restartDelayMs);
+    }
+  };
+
+  try {
+    runner = await startRunner();
+  } catch (error) {
+    await liveness.stop();
+    throw error;
+  }
+  watch(runner);
   return {
-    isRunning: () => isRunning && liveness.isConnected(),
+    isRunning: () => runner !== undefined && liveness.isConnected(),
     stop: async () => {
-      if (isRunning) await runner.stop();
-      isRunning = false;
+      isStopping = true;
+      clearTimeout(restartTimer);
+      await runner?.stop();
+      runner = undefined;
       await liveness.stop();
     },
   };

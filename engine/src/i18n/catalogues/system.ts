@@ -16,6 +16,7 @@ export const systemCatalogue: Catalogue = {
     'system/payload-too-large': '请求内容过大',
     'system/internal-error': '操作失败',
     'system/too-many-requests': '请求过于频繁，请稍后再试',
+    'system/database-unavailable': '数据库暂时无法访问，请稍后再试',
   },
   en_US: {
     'system/ok': 'Operation successful',
@@ -31,6 +32,7 @@ export const systemCatalogue: Catalogue = {
     'system/payload-too-large': 'The request is too large',
     'system/internal-error': 'Operation failed',
     'system/too-many-requests': 'Too many requests, please try again later',
+    'system/database-unavailable': 'The database cannot be reached at the moment; please try again shortly',
   },
   th_TH: {
     'system/ok': 'ดำเนินการสำเร็จ',
@@ -46,6 +48,7 @@ export const systemCatalogue: Catalogue = {
     'system/payload-too-large': 'คำขอมีขนาดใหญ่เกินไป',
     'system/internal-error': 'ดำเนินการไม่สำเร็จ',
     'system/too-many-requests': 'มีคำขอมากเกินไป กรุณาลองใหม่ภายหลัง',
+    'system/database-unavailable': 'ไม่สามารถเชื่อมต่อฐานข้อมูลได้ในขณะนี้ กรุณาลองใหม่ในอีกสักครู่',
   },
   zh_TW: {
     'system/ok': '操作成功',
@@ -61,5 +64,6 @@ export const systemCatalogue: Catalogue = {
     'system/payload-too-large': '請求內容過大',
     'system/internal-error': '操作失敗',
     'system/too-many-requests': '請求過於頻繁，請稍後再試',
+    'system/database-unavailable': '資料庫暫時無法連線，請稍後再試',
   },
 };
