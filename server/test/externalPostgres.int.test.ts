@@ -117,6 +117,17 @@ describe('an external PostgreSQL', () => {
     await expect(start({ DATABASE_URL: cluster.url('shop_unfit_two', 'shop_owner', 'Owner-Pass-1'), APP_DATABASE_URL: cluster.url('shop_unfit_two', 'super_app', 'Super-1') })).rejects.toThrow(/"super_app" is a superuser or has BYPASSRLS/);
   }, 120_000);
 
+  it('refuses an app role that owns a table of the database, and one the tables were not granted to', async () => {
+    await cluster.sql("create role owning_app login nosuperuser nobypassrls password 'Owning-1'");
+    await cluster.sql('create database shop_owning owner shop_owner');
+    await cluster.sql('create table owned_by_app (id int)', [], 'shop_owning');
+    await cluster.sql('alter table owned_by_app owner to owning_app', [], 'shop_owning');
+    await expect(start({ DATABASE_URL: cluster.url('shop_owning', 'shop_owner', 'Owner-Pass-1'), APP_DATABASE_URL: cluster.url('shop_owning', 'owning_app', 'Owning-1') })).rejects.toThrow(/"owning_app" owns 1 table/);
+
+    // shop_one's tables are granted to its own app role: another role in APP_DATABASE_URL would see nothing.
+    await expect(start({ DATABASE_URL: cluster.url('shop_one', 'shop_owner', 'Owner-Pass-1'), APP_DATABASE_URL: cluster.url('shop_one', 'owning_app', 'Owning-1') })).rejects.toThrow(/APP_DATABASE_URL logs in as "owning_app", but this database's tables are granted to "wharf_app_shop_one_/);
+  }, 120_000);
+
   it('a failed start logs no password: not the app role\'s, not the owner\'s', async () => {
     // plain_owner may not create roles: the start fails at the role step, whose statement holds a password.
     await cluster.sql('create database shop_failing owner plain_owner');
