@@ -21,7 +21,7 @@ interface Definition {
 let app: TestApp;
 let admin: string;
 /** Users made as an administrator makes them: a role through the role API, its menus and buttons granted. */
-const users: Record<'noRole' | 'viewMenu' | 'viewDesigner' | 'formDesigner' | 'formPublisher', string> = { noRole: '', viewMenu: '', viewDesigner: '', formDesigner: '', formPublisher: '' };
+const users: Record<'noRole' | 'viewMenu' | 'viewDesigner' | 'formDesigner' | 'formPublisher' | 'scriptEditor', string> = { noRole: '', viewMenu: '', viewDesigner: '', formDesigner: '', formPublisher: '', scriptEditor: '' };
 /** The customs example's definitions in demo, by "kind:code", and one of each kind by kind. */
 const ids: Record<string, string> = {};
 const oneOf: Record<string, string> = {};
@@ -58,6 +58,7 @@ beforeAll(async () => {
   users.viewDesigner = await userWith('viewdesigner', ['eform', 'eformViews', 'eformViewEdit', 'appGroup', 'appGroupMove']);
   users.formDesigner = await userWith('formdesigner', ['eform', 'eformForms', 'eformFormEdit']);
   users.formPublisher = await userWith('formpublisher', ['eform', 'eformForms', 'eformFormEdit', 'eformFormPublish']);
+  users.scriptEditor = await userWith('scripteditor', ['eform', 'eformCodeSearch', 'eformCodeSearchEdit']);
 });
 afterAll(async () => app.close());
 
@@ -150,6 +151,18 @@ describe('a designer of one kind', () => {
     const customs = (await app.database.owner('sys_permission').where({ menu_code: 'customs' }).first<{ id: string }>('id'))!.id;
     expect((await app.api('POST', '/api/eform/forms/dec_head_import/menu', { token: users.formDesigner, body: { parentId: customs, title: 'x', menuCode: 'heads_menu' } })).status).toBe(403);
     expect((await app.api('POST', '/api/eform/forms/dec_head_import/menu', { token: users.formPublisher, body: { parentId: customs, title: 'Heads', menuCode: 'heads_menu' } })).status).toBe(200);
+  });
+});
+
+describe('the code search', () => {
+  it('saves an edited script into a definition only for a designer who may save that kind', async () => {
+    const [hit] = ok(await app.api<Array<{ id: string; group: string; colName: string; script: string }>>('POST', '/api/eform/manage/codeSearch/code', { token: users.scriptEditor, body: { group: 'viewButton' } }), 'search');
+    expect(hit).toBeDefined();
+    const edit = { id: hit!.id, table_name: hit!.group, code: `${hit!.script}\n// edited`, col_name: hit!.colName };
+    const before = await app.database.owner('eform_definition').where({ id: hit!.id }).first('version', 'body');
+    expect((await app.api('POST', '/api/eform/manage/codeSearch/update', { token: users.scriptEditor, body: edit })).status).toBe(403);
+    expect(await app.database.owner('eform_definition').where({ id: hit!.id }).first('version', 'body')).toEqual(before);
+    expect((await app.api('POST', '/api/eform/manage/codeSearch/update', { token: admin, body: edit })).status).toBe(200);
   });
 });
 
