@@ -5,7 +5,8 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { form, readRun, runReaches, uploadTo, view, workbook } from './asyncImportSupport';
 import { testAdminPassword } from './support/constants';
-import { column, publishDefinition, syncedTable } from './support/eformDataSources';
+import { runImportCheck, runImportWrite } from '../src/eform/import/async/importRunJob';
+import { column, publishDefinition, syncedTable, tenantIdOf } from './support/eformDataSources';
 import { startTestApp, type TestApp } from './support/testApp';
 
 // A worker process killed in the middle of an import (issue 14 §4): the run must not wait for
@@ -91,4 +92,25 @@ describe('a worker process killed during an import', () => {
     expect(done).toMatchObject({ statusCode: 'G10', importedCount: rowCount, wrongCount: 0 });
     expect(await storedRows()).toBe(rowCount);
   }, 180_000);
+
+  it('a job run twice at once (its first worker taken for dead while alive) stores the rows once', async () => {
+    for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    // No business key: only the run's lock keeps a second import from adding every row again.
+    const plainForm = { ...form, formCode: 'dup_form', objectName: 'dup_rows', fields: form.fields.map((field) => ({ ...field, rules: [] })) };
+    const plainView = { ...view, viewCode: 'dup_view', tableName: 'dup_rows', formCode: 'dup_form' };
+    const table = await syncedTable(app, admin, 'demo', 'dup_rows', [column('code', 'varchar', { colLength: 20 }), column('customer', 'varchar', { colLength: 40 }), column('qty', 'int')]);
+    await publishDefinition(app, admin, 'form', 'dup_form', plainForm);
+    await publishDefinition(app, admin, 'view', 'dup_view', plainView);
+    const tenantId = await tenantIdOf(app, 'demo');
+    const rows = Array.from({ length: 50 }, (_, i) => [`D${i + 1}`, 'Twice', i]);
+    const uploaded = await uploadTo(app, '/api/eform/views/dup_view/asyncImport', admin, await workbook([['Code', 'Customer name', 'Qty'], ...rows]));
+    const runId = uploaded.body.result.id;
+    await runImportCheck(app.ctx, tenantId, runId);
+    expect((await readRun(app, admin, runId)).body.result.statusCode).toBe('C10');
+    expect((await app.api('POST', '/api/fyImportBackend/run/confirm', { token: admin, body: { id: runId } })).status).toBe(200);
+
+    await Promise.all([runImportWrite(app.ctx, tenantId, runId), runImportWrite(app.ctx, tenantId, runId)]);
+    expect((await readRun(app, admin, runId)).body.result).toMatchObject({ statusCode: 'G10', importedCount: 50 });
+    expect(Number((await app.database.owner.withSchema('biz').table(table).count<Array<{ n: string }>>('* as n'))[0]!.n)).toBe(50);
+  }, 120_000);
 });
