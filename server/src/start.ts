@@ -70,12 +70,12 @@ export async function startServer(config: ServerConfig, log: Logger = createLogg
       ownerUrl = embedded.url;
     }
 
-    const owner = connect(ownerUrl, { poolMax: 4, applicationName: 'wharf-owner' });
+    const owner = connect(ownerUrl, { poolMax: 4, applicationName: 'wharf-owner', log });
     cleanups.push(() => owner.destroy());
     const appLogin = await bootstrapDatabase(owner, ownerUrl, log, config.appDatabaseUrl);
     await applySeeds(owner, config.adminPassword, log);
 
-    const db = connect(appLogin.url, { poolMax: 20, applicationName: 'wharf-api' });
+    const db = connect(appLogin.url, { poolMax: 20, applicationName: 'wharf-api', log });
     cleanups.push(() => db.destroy());
 
     let worker: WorkerHandle | undefined;

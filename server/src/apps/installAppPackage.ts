@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import { definitionCode, isDefinitionKind, menuComponentNames, migrateDefinition, validateAppPackage, validateDefinition, type DefinitionKind } from '@wharf/engine';
+import { definitionCode, isDefinitionKind, isUuid, menuComponentNames, migrateDefinition, validateAppPackage, validateDefinition, type DefinitionKind } from '@wharf/engine';
 import type { AppPackage, MenuItemRecord, TableDefinition } from '@wharf/schemas';
 import { syncTableOnOwner } from '../eform/tables/tableOperations';
 import { saveHttpConfig } from '../eform/httpConfig/httpConfigStore';
@@ -122,7 +122,6 @@ async function installDefinitions(trx: Knex.Transaction, pkg: AppPackage, option
   return installed;
 }
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The package's SQL and HTTP configs, checked as the config APIs check them (one read-only query,
@@ -130,7 +129,7 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  */
 async function installDataSources(trx: Knex.Transaction, pkg: AppPackage, options: InstallOptions): Promise<void> {
   // Audit columns hold user ids; seeds and imports name no user.
-  const actorId = uuidPattern.test(options.actor) ? options.actor : null;
+  const actorId = isUuid(options.actor) ? options.actor : null;
   for (const config of pkg.sqlConfigs ?? []) {
     if (await trx('eform_sql_config').where({ tenant_id: options.tenantId, sql_code: config.sqlCode }).first('id')) continue;
     await saveSqlConfig(trx, options.tenantId, actorId, config, 'en_US');

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { JSONSchemaType } from 'ajv';
-import { formatMessage } from '@wharf/engine';
+import { formatMessage, uuidPattern } from '@wharf/engine';
 import type { AppContext } from '../context';
 import { withTenant } from '../db/withTenant';
 import { apiRoute } from '../http/apiRoute';
@@ -40,7 +40,7 @@ const changePasswordSchema: JSONSchemaType<ChangePasswordInput> = {
 
 const selectDepartSchema: JSONSchemaType<{ orgId: string }> = {
   type: 'object',
-  properties: { orgId: { type: 'string', pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' } },
+  properties: { orgId: { type: 'string', pattern: uuidPattern } },
   required: ['orgId'],
   additionalProperties: false,
 };

@@ -1,16 +1,23 @@
 import knexFactory, { type Knex } from 'knex';
 import pg from 'pg';
+import type { Logger } from 'pino';
 
 // COUNT(*) and other int8 values arrive as strings by default; counts here stay far below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
-/** A Knex instance on PostgreSQL with a bounded pool. */
-export function connect(url: string, options: { poolMax?: number; applicationName?: string } = {}): Knex {
+/**
+ * A Knex instance on PostgreSQL with a bounded pool. With `log`, Knex's own messages (a lost
+ * connection, a failed acquire) go to the process's logger, redacted like every line, instead of
+ * the console.
+ */
+export function connect(url: string, options: { poolMax?: number; applicationName?: string; log?: Logger } = {}): Knex {
+  const { log } = options;
   return knexFactory({
     client: 'pg',
     connection: { connectionString: url, application_name: options.applicationName ?? 'wharf' },
     pool: { min: 0, max: options.poolMax ?? 10 },
     acquireConnectionTimeout: 30_000,
+    ...(log ? { log: { warn: (message: unknown) => log.warn({ knex: message }, 'knex'), error: (message: unknown) => log.error({ knex: message }, 'knex'), deprecate: (message: unknown) => log.debug({ knex: message }, 'knex'), debug: (message: unknown) => log.debug({ knex: message }, 'knex') } } : {}),
   });
 }
 

@@ -1,7 +1,7 @@
 import { formatMessage, unfilledRequiredColumns, type Language, type UnfilledColumns } from '@wharf/engine';
 import type { FormDefinition, TableDefinition } from '@wharf/schemas';
 import type { Knex } from 'knex';
-import { ValidationFailed } from '../http/errors';
+import { AppError, type FieldIssue } from '../http/errors';
 import { resolveBusinessTables } from '../eform/tables/businessTable';
 
 /** Both lists' columns per table, each once, in the order first seen. */
@@ -16,7 +16,7 @@ function merged(lists: ReadonlyArray<UnfilledColumns>): UnfilledColumns[] {
 }
 
 /**
- * Refuses (400, naming them) to publish a form whose tables have NOT NULL columns the form has no
+ * Refuses (400, naming them in the message and in `errors`) to publish a form whose tables have NOT NULL columns the form has no
  * field for: every save would fail. Judged against the tables' definitions (what the next sync
  * makes) and the synced tables (what the database holds now), whichever asks more.
  */
@@ -30,9 +30,14 @@ export async function assertFormFillsRequiredColumns(trx: Knex.Transaction, form
     ...unfilledRequiredColumns(form, new Map([...synced].map(([code, table]) => [code, table.definition]))),
   ]);
   if (unfilled.length === 0) return;
-  throw new ValidationFailed(unfilled.map(({ tableName, colCodes }) => ({
+  const issues: FieldIssue[] = unfilled.map(({ tableName, colCodes }) => ({
     path: '/body/fields',
     code: 'definition/form-unfilled-columns',
     message: formatMessage('definition/form-unfilled-columns', lang, [tableName, colCodes.join(', ')]),
-  })));
+  }));
+  // The answer's own message names the columns too: the designer shows that message.
+  const args = unfilled.length === 1
+    ? [unfilled[0]!.tableName, unfilled[0]!.colCodes.join(', ')]
+    : [unfilled.map((u) => u.tableName).join(', '), unfilled.flatMap((u) => u.colCodes.map((code) => `${u.tableName}.${code}`)).join(', ')];
+  throw new AppError(400, 'definition/form-unfilled-columns', args, { errors: issues });
 }

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { JSONSchemaType } from 'ajv';
+import { uuidPattern, uuidPatternText } from '@wharf/engine';
 import { caller } from '../auth/authenticate';
 import type { AppContext } from '../context';
 import { withTenant } from '../db/withTenant';
@@ -13,13 +14,12 @@ import { identityPermissions, requireCallerPermission } from './consoleAccess';
 const logTables = { login: 'sys_login_log', visit: 'sys_visit_log', operation: 'sys_operation_log' } as const;
 type LogType = keyof typeof logTables;
 
-const uuidPattern = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
 const logType = { type: 'string', enum: Object.keys(logTables) } as const;
 const deleteQuery = { type: 'object', properties: { id: { type: 'string', pattern: uuidPattern }, logType }, required: ['id', 'logType'] } as unknown as JSONSchemaType<{ id: string; logType: LogType }>;
 // Comma-joined ids, as list pages send them (spec §7); at most 500, a page's worth.
 const batchQuery = {
   type: 'object',
-  properties: { ids: { type: 'string', minLength: 36, maxLength: 500 * 37, pattern: `^${uuidPattern.slice(1, -1)}(,${uuidPattern.slice(1, -1)})*$` }, logType },
+  properties: { ids: { type: 'string', minLength: 36, maxLength: 500 * 37, pattern: `^${uuidPatternText}(,${uuidPatternText})*$` }, logType },
   required: ['ids', 'logType'],
 } as unknown as JSONSchemaType<{ ids: string; logType: LogType }>;
 

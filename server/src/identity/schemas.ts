@@ -1,4 +1,5 @@
 import type { JSONSchemaType } from 'ajv';
+import { uuidPattern } from '@wharf/engine';
 import { pageSizes } from '../http/envelope';
 import { maxEntryTokenSeconds } from './entryTokens';
 import { freeLoginEntryNames, type FreeLoginEntry } from './freeLogin';
@@ -10,7 +11,6 @@ import type { IssueVisitorTokenInput } from './visitorLogin';
 
 // Text PostgreSQL can store (no NUL) — a NUL would otherwise surface as a database error.
 const storableText = '^[^\\u0000]*$';
-const uuidPattern = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
 // Spec §5: phone numbers are 11 digits; §5 codes: letters, digits, underscore, hyphen.
 const phonePattern = '^[0-9]{11}$';
 const codePattern = '^[A-Za-z0-9_-]+$';

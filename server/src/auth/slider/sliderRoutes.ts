@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { JSONSchemaType } from 'ajv';
-import { formatMessage } from '@wharf/engine';
+import { formatMessage, uuidPattern } from '@wharf/engine';
 import type { AppContext } from '../../context';
 import { apiRoute } from '../../http/apiRoute';
 import { envelope } from '../../http/envelope';
@@ -14,7 +14,7 @@ const coordinate = { type: 'number', minimum: -10_000, maximum: 10_000 } as cons
 const verifySchema: JSONSchemaType<SliderAnswer> = {
   type: 'object',
   properties: {
-    challengeId: { type: 'string', pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' },
+    challengeId: { type: 'string', pattern: uuidPattern },
     x: { type: 'number', minimum: 0, maximum: sliderImage.width },
     track: {
       type: 'array',

@@ -1,12 +1,12 @@
 import type { JSONSchemaType } from 'ajv';
 import { definitionKinds, type DefinitionKind } from '@wharf/schemas';
+import { uuidPattern, uuidPatternText } from '@wharf/engine';
 import { pageSizes } from '../../http/envelope';
 
 /** Most definitions one "move to app group" call may carry (one list page at its largest size). */
 export const moveLimit = 500;
 
-const uuidPattern = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
-const uuid = { type: 'string', pattern: `^${uuidPattern}$` } as const;
+const uuid = { type: 'string', pattern: uuidPattern } as const;
 
 export interface AppGroupInput {
   groupName: string;
@@ -74,7 +74,7 @@ export const listQuery: JSONSchemaType<AppGroupListQuery> = {
 export const moveSchema: JSONSchemaType<MoveInput> = {
   type: 'object',
   properties: {
-    groupId: { type: 'string', nullable: true, pattern: `^(${uuidPattern})?$` },
+    groupId: { type: 'string', nullable: true, pattern: `^(${uuidPatternText})?$` },
     splitTableName: { type: 'string', enum: ['Y', 'N'], nullable: true },
     tableNameArray: { type: 'array', minItems: 1, maxItems: moveLimit, items: { type: 'string', enum: [...definitionKinds] } },
     idArray: { type: 'array', minItems: 1, maxItems: moveLimit, items: uuid },
@@ -87,4 +87,4 @@ export const moveSchema: JSONSchemaType<MoveInput> = {
  * The definitions list's and the tables list's group filter: a group id, or `none` for the
  * definitions in no group.
  */
-export const groupFilter = { type: 'string', nullable: true, pattern: `^(none|${uuidPattern})$` } as const;
+export const groupFilter = { type: 'string', nullable: true, pattern: `^(none|${uuidPatternText})$` } as const;

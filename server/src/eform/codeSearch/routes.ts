@@ -1,5 +1,6 @@
 import { Router, type Request } from 'express';
 import type { JSONSchemaType } from 'ajv';
+import { uuidPattern } from '@wharf/engine';
 import { caller } from '../../auth/authenticate';
 import type { AppContext } from '../../context';
 import { apiRoute } from '../../http/apiRoute';
@@ -28,7 +29,7 @@ const searchBody = {
 const updateBody = {
   type: 'object',
   properties: {
-    id: { type: 'string', pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' },
+    id: { type: 'string', pattern: uuidPattern },
     table_name: { type: 'string', enum: [...codeGroups] },
     code: { type: 'string', maxLength: 100_000 },
     col_name: { type: 'string', minLength: 1, maxLength: 500 },

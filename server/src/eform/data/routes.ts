@@ -7,15 +7,14 @@ import { envelope } from '../../http/envelope';
 import { accessDenied, notFound, ValidationFailed } from '../../http/errors';
 import { requestLanguage } from '../../http/language';
 import { inCallerTenant, okMessage } from '../../http/routeHelpers';
-import { allowedFormDataOperations, formatMessage } from '@wharf/engine';
+import { allowedFormDataOperations, formatMessage, isUuid, uuidPattern, uuidPatternText } from '@wharf/engine';
 import { checkDuplicate, type DuplicateCheckInput } from './duplicateCheck';
 import { formDataGrants } from './formDataGrants';
 import { assertHoldsFormAmong, formsWithField } from './formsInUse';
 import { loadForm } from './loadForm';
 import { copyData, createData, dataLogs, deleteData, readData, updateBatch, updateData } from './formDataOperations';
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const uuid = { type: 'string', pattern: uuidPattern.source } as const;
+const uuid = { type: 'string', pattern: uuidPattern } as const;
 // Field values are checked against the form and the table on the server; here only the envelope.
 const data = { type: 'object', required: [], maxProperties: 3000 } as const;
 
@@ -35,7 +34,7 @@ const duplicateSchema = {
     fieldName: { type: 'string', minLength: 1, maxLength: 64 },
     // Any scalar; checked against the column's type on the server.
     fieldVal: {},
-    dataId: { type: 'string', pattern: '^(?:[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})?$' },
+    dataId: { type: 'string', pattern: `^(?:${uuidPatternText})?$` },
   },
   required: ['tableName', 'fieldName'],
   additionalProperties: false,
@@ -49,7 +48,7 @@ function formCode(req: Request): string {
 
 function recordId(req: Request): string {
   const id = String(req.params.id);
-  if (!uuidPattern.test(id)) throw notFound();
+  if (!isUuid(id)) throw notFound();
   return id;
 }
 
@@ -84,7 +83,7 @@ export function formDataRoutes(ctx: AppContext): Router {
   });
   apiRoute(router, { method: 'delete', path: base, summary: 'Delete several records (ids comma-joined)', tag, query: idsQuery }, async (req, res, { query }) => {
     const ids = [...new Set(query.ids.split(',').map((id) => id.trim()).filter(Boolean))];
-    const bad = ids.filter((id) => !uuidPattern.test(id));
+    const bad = ids.filter((id) => !isUuid(id));
     if (ids.length === 0 || bad.length > 0) throw new ValidationFailed([{ path: '/query/ids', code: 'validation/pattern', message: formatMessage('system/validation-error', requestLanguage(req)) }]);
     res.json(envelope(await deleteData(request(req), ids), okMessage(req)));
   });

@@ -1,6 +1,9 @@
+import { lexSql, type SqlToken } from '@wharf/engine';
+
 /**
- * Reads a builder's SQL (a SQL config's sqlQuery or a view's reportSql) once, the way PostgreSQL's
- * lexer would, so that what is recognised is exactly what PostgreSQL would see:
+ * Reads a builder's SQL (a SQL config's sqlQuery or a view's reportSql) once with the engine's
+ * `lexSql` (PostgreSQL's lexical rules, shared with the designer's parameter list), so that what is
+ * recognised is exactly what PostgreSQL would see:
  * - `:name` outside strings, quoted identifiers, comments and `::` casts is a named parameter;
  * - `biz.<tableCode>` names a business table by its code (resolved per tenant when run);
  * - one statement only (a trailing `;` is dropped), starting with SELECT, WITH, VALUES or TABLE;
@@ -35,105 +38,37 @@ export interface SqlProblem {
 export type PrepareSqlResult = { ok: true; prepared: PreparedSql } | { ok: false; problem: SqlProblem };
 
 const queryStarts = new Set(['select', 'with', 'values', 'table']);
-const identStart = /[A-Za-z_\u0080-\uffff]/;
-const identPart = /[A-Za-z0-9_$\u0080-\uffff]/;
 
-interface Word {
-  text: string;
-  isQuoted: boolean;
+interface Span {
   start: number;
   end: number;
+  part: Exclude<SqlPart, { kind: 'text' }>;
 }
 
-/** Scans `sql`; see the module comment for what it recognises. */
+/** Reads `sql` with the engine's lexer (`lexSql`); see the module comment for what it recognises. */
 export function prepareSql(sql: string): PrepareSqlResult {
-  const params: Span[] = [];
-  const words: Word[] = [];
-  let i = 0;
-  let statementEnd = -1;
-  let dollarQuoteEnd = -1;
   const fail = (code: SqlProblem['code'], ...args: string[]): PrepareSqlResult => ({ ok: false, problem: { code, args } });
+  const lexed = lexSql(sql);
+  const statementEndToken = lexed.tokens.findIndex((token) => token.kind === 'symbol' && sql[token.start] === ';');
+  const statement = statementEndToken < 0 ? lexed.tokens : lexed.tokens.slice(0, statementEndToken);
+  const trailing = statementEndToken < 0 ? [] : lexed.tokens.slice(statementEndToken);
+  const positional = statement.find((token) => token.kind === 'positionalParameter');
+  if (positional) return fail('sqlConfig/positional-parameter', sql.slice(positional.start, positional.start + 4));
+  // After the first `;` only comments and more `;` may follow.
+  const isTrailingText = trailing.some((token) => token.kind !== 'comment' && !(token.kind === 'symbol' && sql[token.start] === ';'));
+  if (isTrailingText || (statementEndToken >= 0 && lexed.unterminated && lexed.unterminated.kind !== 'comment')) return fail('sqlConfig/multiple-statements');
+  if (lexed.unterminated) return fail('sqlConfig/unterminated');
 
-  while (i < sql.length) {
-    const c = sql[i]!;
-    const next = sql[i + 1];
-    if (statementEnd >= 0 && !/\s/.test(c) && !(c === '-' && next === '-') && !(c === '/' && next === '*') && c !== ';') return fail('sqlConfig/multiple-statements');
-    if (c === '-' && next === '-') {
-      const end = sql.indexOf('\n', i);
-      i = end < 0 ? sql.length : end + 1;
-    } else if (c === '/' && next === '*') {
-      let depth = 1;
-      i += 2;
-      while (i < sql.length && depth > 0) {
-        const pair = sql.slice(i, i + 2);
-        depth += pair === '/*' ? 1 : pair === '*/' ? -1 : 0;
-        i += pair === '/*' || pair === '*/' ? 2 : 1;
-      }
-      if (depth > 0) return fail('sqlConfig/unterminated');
-    } else if (c === "'") {
-      // E'…' strings take backslash escapes; others only the doubled quote.
-      const isEscapeString = i > 0 && /[eE]/.test(sql[i - 1]!) && (i < 2 || !identPart.test(sql[i - 2]!));
-      i += 1;
-      for (;;) {
-        if (i >= sql.length) return fail('sqlConfig/unterminated');
-        if (isEscapeString && sql[i] === '\\') i += 2;
-        else if (sql[i] === "'" && sql[i + 1] === "'") i += 2;
-        else if (sql[i] === "'") break;
-        else i += 1;
-      }
-      i += 1;
-    } else if (c === '"') {
-      const start = i;
-      let name = '';
-      i += 1;
-      for (;;) {
-        if (i >= sql.length) return fail('sqlConfig/unterminated');
-        if (sql[i] === '"' && sql[i + 1] !== '"') break;
-        name += sql[i];
-        i += sql[i] === '"' ? 2 : 1;
-      }
-      i += 1;
-      words.push({ text: name, isQuoted: true, start, end: i });
-    } else if (c === '$' && next !== undefined && /[0-9]/.test(next) && (i === 0 || !identPart.test(sql[i - 1]!))) {
-      return fail('sqlConfig/positional-parameter', sql.slice(i, i + 4));
-    } else if (c === '$' && (i === 0 || i === dollarQuoteEnd || !identPart.test(sql[i - 1]!))) {
-      // A dollar-quoted string: $tag$ … $tag$ (the tag may be empty).
-      const tag = /^\$([A-Za-z_][A-Za-z0-9_]*)?\$/.exec(sql.slice(i, i + 70));
-      if (!tag) {
-        i += 1;
-        continue;
-      }
-      const close = sql.indexOf(tag[0], i + tag[0].length);
-      if (close < 0) return fail('sqlConfig/unterminated');
-      i = close + tag[0].length;
-      // The closing `$` is not an identifier's: another dollar quote may follow at once (`$a$$a$$b$…`).
-      dollarQuoteEnd = i;
-    } else if (c === ':' && next === ':') {
-      i += 2;
-    } else if (c === ':' && next !== undefined && /[A-Za-z_]/.test(next)) {
-      let end = i + 1;
-      while (end < sql.length && /[A-Za-z0-9_]/.test(sql[end]!)) end += 1;
-      params.push({ start: i, end, part: { kind: 'param', name: sql.slice(i + 1, end) } });
-      i = end;
-    } else if (c === ';') {
-      if (statementEnd < 0) statementEnd = i;
-      i += 1;
-    } else if (identStart.test(c) && (i === 0 || !identPart.test(sql[i - 1]!))) {
-      const start = i;
-      while (i < sql.length && identPart.test(sql[i]!)) i += 1;
-      words.push({ text: sql.slice(start, i), isQuoted: false, start, end: i });
-    } else {
-      i += 1;
-    }
-  }
+  const opening = statement.find((token) => token.kind !== 'comment' && !(token.kind === 'symbol' && sql[token.start] === '('));
+  if (!opening) return fail(statement.some((token) => token.kind !== 'comment') ? 'sqlConfig/not-a-query' : 'sqlConfig/empty', '(');
+  const openingText = sql.slice(opening.start, opening.end);
+  if (opening.kind !== 'word' || !queryStarts.has(openingText.toLowerCase())) return fail('sqlConfig/not-a-query', openingText.slice(0, 30));
 
-  const first = words[0];
-  if (!first) return fail('sqlConfig/empty');
-  const opening = sql.replace(/^(\s|\(|--[^\n]*\n?|\/\*[\s\S]*?\*\/)*/, '');
-  if (first.isQuoted || !queryStarts.has(first.text.toLowerCase()) || !opening.toLowerCase().startsWith(first.text.toLowerCase())) return fail('sqlConfig/not-a-query', first.text.slice(0, 30));
-
-  const spans = [...params, ...tableReferences(sql, words)].sort((a, b) => a.start - b.start);
-  const end = statementEnd < 0 ? sql.length : statementEnd;
+  const params: Span[] = statement
+    .filter((token) => token.kind === 'namedParameter')
+    .map((token) => ({ start: token.start, end: token.end, part: { kind: 'param', name: sql.slice(token.start + 1, token.end) } }));
+  const spans = [...params, ...tableReferences(sql, statement)].sort((a, b) => a.start - b.start);
+  const end = statementEndToken < 0 ? sql.length : lexed.tokens[statementEndToken]!.start;
   const parts: SqlPart[] = [];
   let cursor = 0;
   for (const span of spans) {
@@ -146,27 +81,26 @@ export function prepareSql(sql: string): PrepareSqlResult {
     ok: true,
     prepared: {
       parts,
-      parameterNames: [...new Set(params.map((p) => (p.part as { name: string }).name))],
+      parameterNames: [...new Set(spans.flatMap((s) => (s.part.kind === 'param' ? [s.part.name] : [])))],
       tableCodes: [...new Set(spans.flatMap((s) => (s.part.kind === 'table' ? [s.part.code] : [])))],
     },
   };
 }
 
-interface Span {
-  start: number;
-  end: number;
-  part: Exclude<SqlPart, { kind: 'text' }>;
-}
-
-/** `biz.<code>` (unquoted schema, any spacing around the dot): a business table named by its code. */
-function tableReferences(sql: string, words: Word[]): Span[] {
+/**
+ * `biz.<code>` (unquoted schema, a dot, then a name or a plain quoted name, with only whitespace
+ * between): a business table named by its code.
+ */
+function tableReferences(sql: string, tokens: readonly SqlToken[]): Span[] {
   const spans: Span[] = [];
-  for (let k = 0; k + 1 < words.length; k += 1) {
-    const schema = words[k]!;
-    const table = words[k + 1]!;
-    if (!schema.isQuoted && schema.text.toLowerCase() === 'biz' && /^\s*\.\s*$/.test(sql.slice(schema.end, table.start))) {
-      spans.push({ start: schema.start, end: table.end, part: { kind: 'table', code: table.text } });
-    }
+  for (let k = 0; k + 2 < tokens.length; k += 1) {
+    const [schema, dot, table] = [tokens[k]!, tokens[k + 1]!, tokens[k + 2]!];
+    const isBiz = schema.kind === 'word' && sql.slice(schema.start, schema.end).toLowerCase() === 'biz';
+    const isDot = dot.kind === 'symbol' && sql[dot.start] === '.';
+    const tableText = sql.slice(table.start, table.end);
+    // U&"…" names are decoded only by PostgreSQL: never read as a table code here.
+    const code = table.kind === 'word' ? tableText : table.kind === 'quotedIdentifier' && tableText.startsWith('"') ? tableText.slice(1, -1).replace(/""/g, '"') : undefined;
+    if (isBiz && isDot && code !== undefined) spans.push({ start: schema.start, end: table.end, part: { kind: 'table', code } });
   }
   return spans;
 }

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { JSONSchemaType } from 'ajv';
 import type { ViewDefinition } from '@wharf/schemas';
+import { uuidPattern } from '@wharf/engine';
 import type { AppContext } from '../../context';
 import { apiRoute } from '../../http/apiRoute';
 import { envelope } from '../../http/envelope';
@@ -13,7 +14,7 @@ type ViewButton = NonNullable<ViewDefinition['buttons']>[number];
 
 const idQuery: JSONSchemaType<{ id: string }> = {
   type: 'object',
-  properties: { id: { type: 'string', pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' } },
+  properties: { id: { type: 'string', pattern: uuidPattern } },
   required: ['id'],
 };
 

@@ -1,5 +1,6 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import type { JSONSchemaType } from 'ajv';
+import { uuidPattern, uuidPatternText } from '@wharf/engine';
 import { caller } from '../../auth/authenticate';
 import type { AppContext } from '../../context';
 import { withTenant } from '../../db/withTenant';
@@ -22,8 +23,7 @@ import {
   type AnnouncementListQuery,
 } from './announcementOperations';
 
-const uuidPattern = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
-const uuid = { type: 'string', pattern: `^${uuidPattern}$` } as const;
+const uuid = { type: 'string', pattern: uuidPattern } as const;
 // ISO 8601 date-times, e.g. 2026-11-22T08:00:00Z or 2026-11-22 08:00:00+08:00.
 const dateTime = { type: 'string', maxLength: 40, pattern: '^\\d{4}-\\d{2}-\\d{2}[T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})?$', nullable: true } as const;
 const announcementProperties = {
@@ -40,7 +40,7 @@ const announcementProperties = {
 const addSchema = { type: 'object', properties: announcementProperties, required: ['title', 'content'], additionalProperties: false } as unknown as JSONSchemaType<AnnouncementInput>;
 const editSchema = { type: 'object', properties: { id: uuid, ...announcementProperties }, required: ['id', 'title', 'content'], additionalProperties: false } as unknown as JSONSchemaType<AnnouncementInput & { id: string }>;
 const idQuery: JSONSchemaType<{ id: string }> = { type: 'object', properties: { id: uuid }, required: ['id'] };
-const idsQuery = { type: 'object', properties: { ids: { type: 'string', maxLength: 500 * 37, pattern: `^${uuidPattern}(,${uuidPattern})*$` } }, required: ['ids'] } as unknown as JSONSchemaType<{ ids: string }>;
+const idsQuery = { type: 'object', properties: { ids: { type: 'string', maxLength: 500 * 37, pattern: `^${uuidPatternText}(,${uuidPatternText})*$` } }, required: ['ids'] } as unknown as JSONSchemaType<{ ids: string }>;
 const pageProperties = { pageNo: { type: 'integer', minimum: 1, default: 1 }, pageSize: { type: 'integer', enum: [...pageSizes], default: 20 } } as const;
 const listQuery = {
   type: 'object',

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { JSONSchemaType } from 'ajv';
-import { conditionOperators } from '@wharf/engine';
+import { conditionOperators, uuidPattern } from '@wharf/engine';
 import { caller } from '../../auth/authenticate';
 import type { AppContext } from '../../context';
 import { apiRoute } from '../../http/apiRoute';
@@ -11,7 +11,7 @@ import { requirePermission } from '../requirePermission';
 import { forgetViewRowFilters } from './dataRuleFilter';
 import { addDataRule, deleteDataRule, editDataRule, listDataRules, queryRoleDataRules, saveRoleDataRules, type DataRuleInput } from './dataRuleOperations';
 
-const uuid = { type: 'string', pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' } as const;
+const uuid = { type: 'string', pattern: uuidPattern } as const;
 const ruleProperties = {
   permissionId: uuid,
   ruleName: { type: 'string', minLength: 1, maxLength: 100 },

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { JSONSchemaType } from 'ajv';
+import { uuidPattern } from '@wharf/engine';
 import { authenticate } from '../../auth/authenticate';
 import type { AppContext } from '../../context';
 import { apiRoute } from '../../http/apiRoute';
@@ -9,7 +10,6 @@ import { listExportTasks } from './exportTaskStore';
 import { sendTaskFile } from './sendTaskFile';
 import { viewerOf } from './taskViewer';
 
-const uuidPattern = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
 const code = { type: 'string', maxLength: 100, nullable: true } as const;
 
 interface TaskGetBody {

@@ -1,6 +1,6 @@
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { formatMessage } from '@wharf/engine';
+import { formatMessage, isUuid } from '@wharf/engine';
 import type { Task } from 'graphile-worker';
 import type { AppContext } from '../../context';
 import { withTenant } from '../../db/withTenant';
@@ -18,12 +18,11 @@ export const purgeJobName = 'purge_export_files';
 /** Stored files are kept this many days (the download centre's retention). */
 export const exportFileRetentionDays = 7;
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Payloads are unknown until checked: `{ taskId, tenantId }` (the tenant stamped by `wharf_enqueue_job`). */
 function readPayload(payload: unknown): { taskId: string; tenantId: string } {
   const { taskId, tenantId } = (payload ?? {}) as Record<string, unknown>;
-  if (typeof taskId !== 'string' || !uuidPattern.test(taskId) || typeof tenantId !== 'string' || !uuidPattern.test(tenantId)) {
+  if (!isUuid(taskId) || !isUuid(tenantId)) {
     throw new Error(`${exportJobName}: payload needs taskId and tenantId`);
   }
   return { taskId, tenantId };

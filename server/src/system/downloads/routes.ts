@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { Router } from 'express';
 import type { JSONSchemaType } from 'ajv';
-import { formatMessage } from '@wharf/engine';
+import { formatMessage, isUuid, uuidPattern } from '@wharf/engine';
 import { caller } from '../../auth/authenticate';
 import type { AppContext } from '../../context';
 import { apiRoute } from '../../http/apiRoute';
@@ -20,7 +20,6 @@ import { viewerOf } from './taskViewer';
 
 export { seeAllTasksPermission } from './taskViewer';
 
-const uuidPattern = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
 const codePattern = /^[A-Za-z0-9_-]{1,100}$/;
 const tag = 'downloads';
 
@@ -101,7 +100,7 @@ export function downloadRoutes(ctx: AppContext): Router {
   for (const path of ['/api/common/static/:fileId', '/api/system/common/static/:fileId']) {
     apiRoute(router, { method: 'get', path, summary: 'The stored file of an export task the caller may see, as an attachment', tag }, async (req, res) => {
       const fileId = String(req.params.fileId);
-      if (!new RegExp(uuidPattern).test(fileId)) throw notFound();
+      if (!isUuid(fileId)) throw notFound();
       await sendTaskFile(ctx, req, res, fileId);
     });
   }

@@ -1,4 +1,4 @@
-import { columnValue, desiredShape, formatMessage, isVirtualField, type Language } from '@wharf/engine';
+import { columnValue, desiredShape, formatMessage, isUuid, isVirtualField, type Language } from '@wharf/engine';
 import type { TableColumn } from '@wharf/schemas';
 import type { Knex } from 'knex';
 import { ValidationFailed, type FieldIssue } from '../../http/errors';
@@ -19,14 +19,13 @@ export interface TableRowsQuery {
 
 /** A read may not hold the connection longer than a list read does. */
 const statementTimeout = '30s';
-const uuidPattern = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 
 type Bound = string | number | boolean | null;
 
 /** The value bound for one column, or the issue at `path` (the engine's column check, as saving a record does). */
 function bindValue(column: TableColumn | 'id', value: string | number | boolean, path: string, lang: Language): Bound | FieldIssue {
   if (column === 'id') {
-    return typeof value === 'string' && uuidPattern.test(value) ? value : { path, code: 'request/pattern', message: formatMessage('system/validation-error', lang) };
+    return isUuid(value) ? value : { path, code: 'request/pattern', message: formatMessage('system/validation-error', lang) };
   }
   const checked = columnValue(desiredShape(column), value);
   return checked.ok ? checked.value : { path, code: checked.code, message: formatMessage(checked.code, lang, checked.args) };

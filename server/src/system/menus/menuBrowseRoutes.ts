@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { JSONSchemaType } from 'ajv';
+import { uuidPattern, uuidPatternText } from '@wharf/engine';
 import type { AppContext } from '../../context';
 import { apiRoute } from '../../http/apiRoute';
 import { envelope } from '../../http/envelope';
@@ -9,13 +10,12 @@ import { menuTree } from './menuOperations';
 import type { MenuRecord } from './menuRecord';
 import { visibleMenus } from './visibleMenus';
 
-const uuidText = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
-const uuid = { type: 'string', pattern: `^${uuidText}$` } as const;
+const uuid = { type: 'string', pattern: uuidPattern } as const;
 const parentQuery: JSONSchemaType<{ parentId: string }> = { type: 'object', properties: { parentId: uuid }, required: ['parentId'] };
 // Comma-joined, at most 100 parents.
 const parentsQuery: JSONSchemaType<{ parentIds: string }> = {
   type: 'object',
-  properties: { parentIds: { type: 'string', maxLength: 100 * 37, pattern: `^${uuidText}(,${uuidText}){0,99}$` } },
+  properties: { parentIds: { type: 'string', maxLength: 100 * 37, pattern: `^${uuidPatternText}(,${uuidPatternText}){0,99}$` } },
   required: ['parentIds'],
 };
 const asyncQuery: JSONSchemaType<{ pid?: string }> = { type: 'object', properties: { pid: { ...uuid, nullable: true } }, required: [] };

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { JSONSchemaType } from 'ajv';
-import { formatMessage } from '@wharf/engine';
+import { formatMessage, uuidPattern, uuidPatternText } from '@wharf/engine';
 import { caller } from '../../auth/authenticate';
 import type { AppContext } from '../../context';
 import { apiRoute } from '../../http/apiRoute';
@@ -12,7 +12,7 @@ import { addRole, allRoles, copyRole, deleteRole, editRole, isRoleCodeFree, list
 import type { RoleInput } from './roleRecord';
 import { queryRolePermission, queryUserRole, saveRolePermission } from './rolePermissions';
 
-const uuid = { type: 'string', pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' } as const;
+const uuid = { type: 'string', pattern: uuidPattern } as const;
 // Role codes: required, unique in the tenant, letters, digits, underscore and hyphen only (spec §5).
 const roleCode = { type: 'string', minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' } as const;
 const roleName = { type: 'string', minLength: 1, maxLength: 100 } as const;
@@ -43,13 +43,12 @@ const savePermissionSchema: JSONSchemaType<{ roleId: string; permissionIds: stri
   required: ['roleId', 'permissionIds'],
   additionalProperties: false,
 };
-const uuidList = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
 /**
  * The older save call's body: the ids comma-joined in one text. Older clients also send what the
  * tree showed before (`lastpermissionIds`) to save a difference; the save replaces the whole set,
  * so that list changes nothing and is only checked for shape.
  */
-const commaIds = { type: 'string', maxLength: 5000 * 37, pattern: `^(${uuidList}(,${uuidList})*)?$` } as const;
+const commaIds = { type: 'string', maxLength: 5000 * 37, pattern: `^(${uuidPatternText}(,${uuidPatternText})*)?$` } as const;
 const saveOldSchema: JSONSchemaType<{ roleId: string; permissionIds: string; lastpermissionIds?: string }> = {
   type: 'object',
   properties: { roleId: uuid, permissionIds: commaIds, lastpermissionIds: { ...commaIds, nullable: true } },

@@ -1,9 +1,10 @@
 import type { JSONSchemaType } from 'ajv';
+import { uuidPattern } from '@wharf/engine';
 import { pageSizes } from '../../http/envelope';
 import type { UserListQuery } from './userOperations';
 import type { UserInput } from './userRecord';
 
-export const uuid = { type: 'string', pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' } as const;
+export const uuid = { type: 'string', pattern: uuidPattern } as const;
 /** Ids comma-joined, as the list pages send them for batch actions (spec §7). */
 export const idList = { type: 'string', minLength: 36, maxLength: 37 * 500, pattern: '^[0-9a-fA-F-]{36}(,[0-9a-fA-F-]{36})*$' } as const;
 

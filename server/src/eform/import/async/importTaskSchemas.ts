@@ -1,8 +1,8 @@
 import type { JSONSchemaType } from 'ajv';
+import { uuidPattern } from '@wharf/engine';
 import { pageSizes } from '../../../http/envelope';
 
-const uuidPattern = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
-const uuid = { type: 'string', pattern: `^${uuidPattern}$` } as const;
+const uuid = { type: 'string', pattern: uuidPattern } as const;
 const code = { type: 'string', minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' } as const;
 
 /** Spec §3 importMode: 1 single table, 2 multi table single sheet, 3 multi table multi sheet, 4 Thai variant. */

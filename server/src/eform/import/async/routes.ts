@@ -1,4 +1,4 @@
-import { formatMessage } from '@wharf/engine';
+import { formatMessage, isUuid } from '@wharf/engine';
 import express, { Router } from 'express';
 import { caller } from '../../../auth/authenticate';
 import type { AppContext } from '../../../context';
@@ -16,7 +16,6 @@ import { addTaskSchema, asyncImportIdQuery, editTaskSchema, fileQuery, idBody, i
 import { addImportTask, deleteImportTask, editImportTask, listImportTasks, readImportTask } from './importTaskStore';
 import { startTaskRun, startViewRun } from './startImportRun';
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The base path of the asynchronous import (spec §7: default `/api/fyImportBackend`). */
 export const asyncImportBase = '/api/fyImportBackend';
@@ -89,7 +88,7 @@ export function asyncImportRoutes(ctx: AppContext): Router {
   apiRoute(router, { method: 'get', path: '/api/eform/manage/actAppAsyncImport/getAsyncImportById', summary: 'One of the caller\'s import runs with its status code and counts (spec §7)', tag, query: asyncImportIdQuery }, async (req, res, { query }) => {
     const id = query.id?.trim() ?? '';
     if (id === '') throw new AppError(400, 'asyncImport/id-required');
-    if (!uuidPattern.test(id)) throw notFound();
+    if (!isUuid(id)) throw notFound();
     res.json(envelope(await inCallerTenant(ctx, req, (trx) => readRun(trx, id, caller(req).userId))));
   });
   return router;

@@ -1,6 +1,6 @@
+import { isUuid } from '@wharf/engine';
 import { noGroup } from '../../../api/appGroupsApi';
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The group filter a list page was opened with (`?groupId=` from the group page's links): a group
@@ -8,7 +8,7 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  */
 export function groupFilterValue(search: URLSearchParams): string | undefined {
   const value = search.get('groupId') ?? '';
-  return value === noGroup || uuidPattern.test(value) ? value : undefined;
+  return value === noGroup || isUuid(value) ? value : undefined;
 }
 
 /** The query string with the group filter set (or removed), other parameters kept. */
