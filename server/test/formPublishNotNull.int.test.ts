@@ -36,6 +36,8 @@ describe('a form that leaves NOT NULL columns unfilled', () => {
     expect(created.status).toBe(201);
     const refused = await app.api<Issues>('POST', `/api/eform/definitions/${created.body.result.id}/publish?lang=en_US`, { token: admin, body: {} });
     expect(refused.status).toBe(400);
+    // The designer shows the answer's message: it names them as well.
+    expect(refused.body.message).toBe('Table np_orders has required columns the form does not fill: customer, port (add a field for each, or let the column be empty, or give it a default)');
     expect(refused.body.result.errors).toEqual([{
       path: '/body/fields',
       code: 'definition/form-unfilled-columns',
@@ -52,7 +54,7 @@ describe('a form that leaves NOT NULL columns unfilled', () => {
   it('answers a save that leaves one empty with 400 naming the column, not 500, and tells no SQL', async () => {
     const response = await app.api<Issues>('POST', '/api/eform/data/np_form?lang=en_US', { token: admin, body: { data: { code: 'NP-1', customer: 'ACME', note: 'no port' } } });
     expect(response.status).toBe(400);
-    expect(response.body.result.errors).toEqual([{ path: '/body/data/port', code: 'forms/column-required', message: 'port is required (its table column may not be empty)' }]);
+    expect(response.body.result.errors).toEqual([{ path: '/data/port', code: 'forms/column-required', message: 'port is required (its table column may not be empty)' }]);
     const text = JSON.stringify(response.body);
     for (const leak of [physical, 'violates', 'null value', 'insert into', 'biz.']) expect(text).not.toContain(leak);
     expect(Number((await app.database.owner.withSchema('biz').table(physical).count<Array<{ count: string | number }>>({ count: '*' }))[0]!.count)).toBe(0);
