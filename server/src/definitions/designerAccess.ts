@@ -1,4 +1,4 @@
-import { canDesign, definitionListAccess, evaluateCondition, isDefinitionKind, isDesigner, type DefinitionKind, type DesignerAction, type HeldButtonPermissions } from '@wharf/engine';
+import { canDesign, definitionListAccess, evaluateCondition, isDefinitionKind, type DefinitionKind, type DesignerAction, type HeldButtonPermissions } from '@wharf/engine';
 import { definitionKinds } from '@wharf/schemas';
 import type { Caller } from '../auth/authenticate';
 import type { AppContext } from '../context';
@@ -26,11 +26,6 @@ export async function assertCanDesign(ctx: AppContext, who: Caller, kind: string
 export function requireDesign(grants: HeldButtonPermissions, kind: string, action: DesignerAction): void {
   // Requests name only known kinds (their schemas say so); a stored row of another kind has no designers.
   if (!isDefinitionKind(kind) || !canDesign(grants, kind, action)) throw accessDenied();
-}
-
-/** Refuses (403) a caller who designs no kind at all (app groups and the like are for designers). */
-export async function assertDesigner(ctx: AppContext, who: Caller): Promise<void> {
-  if (!isDesigner(await designerGrants(ctx, who))) throw accessDenied();
 }
 
 /**
