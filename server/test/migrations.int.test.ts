@@ -15,8 +15,8 @@ let owner: ReturnType<typeof connect>;
 beforeAll(async () => {
   empty = await createEmptyDatabase();
   owner = connect(empty.url, { poolMax: 3 });
-  // The app role is cluster-wide and other test files are logged in with it: give this database
-  // the password already on record, as an operator would for a second database on one server.
+  // A database from before role names were recorded: only the app role's password is on record, so
+  // it keeps the default roles (wharf_app, which the other test files log in with, keeps its password).
   await owner.raw('create table wharf_meta (key text primary key, value text not null)');
   await owner('wharf_meta').insert({ key: 'app_role_password', value: inject('appRolePassword') });
 });
