@@ -228,14 +228,39 @@ describe.skipIf(!baseUrl)(`the console in Chromium ${inject('serverProblem')}`, 
     await api(baseUrl, await sessionToken(page), 'PUT', '/system/user/changePassword', { oldpassword: newPassword, password, confirmpassword: password });
   });
 
-  it('takes the README screenshot of the console', async () => {
-    browser = await openBrowser({ width: 1440, height: 900 });
+  it('shows the console home the README pictures: side menu, header greeting, the workbench tab and its cards', async () => {
+    const viewport = { width: 1440, height: 900 };
+    browser = await openBrowser(viewport);
     const { page } = browser;
     await logInFromStart(page, baseUrl, 'admin', password);
     await page.waitForURL(`${baseUrl}/app/group`);
-    await page.getByTestId('page-tabs').getByText('工作台').click();
+    const zh = uiCatalogues.zh_CN;
+    await page.getByTestId('page-tabs').getByText(zh['workbench.title'] ?? '?').click();
     await page.getByTestId('workbench-greeting').waitFor();
     await page.mouse.move(700, 880);
+
+    // Each part the picture is meant to show is drawn inside the captured viewport.
+    const workbench = page.getByTestId('workbench');
+    const parts = {
+      sideMenu: page.getByTestId('side-menu').getByText('系统管理'),
+      headerGreeting: page.getByTestId('greeting'),
+      activeTab: page.getByTestId('page-tabs').locator('.ant-tabs-tab-active'),
+      greeting: page.getByTestId('workbench-greeting'),
+      quickMenu: workbench.getByText(zh['workbench.quickMenu'] ?? '?', { exact: true }),
+      todos: workbench.getByText(zh['workbench.todos'] ?? '?', { exact: true }),
+      messages: workbench.getByText(zh['workbench.messages'] ?? '?', { exact: true }),
+    };
+    for (const [name, locator] of Object.entries(parts)) {
+      await locator.waitFor();
+      const box = await locator.boundingBox();
+      expect({ name, isInView: box !== null && box.width > 0 && box.x >= 0 && box.y >= 0 && box.x + box.width <= viewport.width && box.y + box.height <= viewport.height }).toEqual({ name, isInView: true });
+    }
+    expect(await parts.activeTab.textContent()).toBe(zh['workbench.title']);
+    // The home page greets the signed-in user as the header does.
+    const greeting = (await parts.greeting.textContent()) ?? '';
+    expect(greeting).not.toBe('');
+    expect(await parts.headerGreeting.textContent()).toBe(greeting);
+
     mkdirSync(dirname(docsScreenshot), { recursive: true });
     await page.screenshot({ path: docsScreenshot });
   });
