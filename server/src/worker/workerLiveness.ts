@@ -133,6 +133,7 @@ export class WorkerLiveness {
       const { rows: [taken] } = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1, $2) as ok', [livenessLockClass, this.lockKey]);
       if (!taken?.ok) throw new Error(`worker liveness lock ${this.lockKey} is held by another session`);
       if (this.client !== client) return;
+      if (this.retryTimer) this.log.info('worker liveness connection is back');
       this.isLocked = true;
       await this.register();
     } catch (error) {
@@ -143,10 +144,13 @@ export class WorkerLiveness {
   private lost(client: pg.Client, error?: unknown): void {
     if (this.client !== client) return;
     this.client = undefined;
+    const wasLocked = this.isLocked;
     this.isLocked = false;
     client.end().catch(() => undefined);
     if (this.isStopped) return;
-    this.log.warn({ err: error }, 'worker liveness connection lost; reconnecting');
+    // Once per outage, not once per attempt (a second apart).
+    if (wasLocked) this.log.warn({ err: error }, 'worker liveness connection lost; reconnecting every second');
+    else this.log.debug({ err: error }, 'worker liveness connection: still reconnecting');
     this.retryTimer = setTimeout(() => void this.connect(), reconnectDelayMs);
     this.retryTimer.unref();
   }
