@@ -113,6 +113,13 @@ describe('the form page\'s published form', () => {
     expect(await definition(users.admin)).toBe(200);
     expect(await definition(users.noRole, 'no_such_form')).toBe(404);
   });
+
+  it('carries the operations the caller may do, for the page to show only the controls that work', async () => {
+    const allowed = async (token: string) => (await app.api<{ formCode: string; allowedOperations: string[] }>('GET', '/api/eform/runtime/form/dec_form/definition', { token })).body.result;
+    expect(await allowed(users.viewOnly)).toMatchObject({ formCode: 'dec_form', allowedOperations: ['read', 'update', 'logs', 'export', 'batchModify'] });
+    expect((await allowed(users.formPage)).allowedOperations).toEqual(['read', 'create', 'update', 'logs']);
+    expect((await allowed(users.visitor)).allowedOperations).toEqual(['create']);
+  });
 });
 
 describe('helpers the forms call', () => {

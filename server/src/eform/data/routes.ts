@@ -75,8 +75,10 @@ export function formDataRoutes(ctx: AppContext): Router {
     const code = formCode(req);
     const grants = await formDataGrants(ctx, caller(req), code);
     const target = await inCallerTenant(ctx, req, (trx) => loadForm(trx, caller(req).tenantId, code));
-    if (allowedFormDataOperations(grants).length === 0) throw accessDenied();
-    res.json(envelope(target.form));
+    const allowedOperations = allowedFormDataOperations(grants);
+    if (allowedOperations.length === 0) throw accessDenied();
+    // With the operations the caller may do at all, so the page shows only the controls that will work.
+    res.json(envelope({ ...target.form, allowedOperations }));
   });
   apiRoute(router, { method: 'put', path: `${base}/batch`, summary: 'Online modification: change several records at once (all or nothing)', tag, body: batchSchema }, async (req, res, { body }) => {
     res.json(envelope(await updateBatch(request(req), body.rows), okMessage(req)));

@@ -66,6 +66,9 @@ export function FormRecordEditor({ formCode, mode, id, initialData, onSaved }: F
     return <Result status="warning" title={text} data-testid="form-unavailable" />;
   }
   if (loadProblem) return <Result status="error" title={loadProblem} />;
+  // The server's answer for this caller: a save it would refuse is not offered, nor a log it would not show.
+  const mayDo = (operation: string) => published.allowedOperations?.includes(operation) ?? true;
+  const maySave = mode === 'add' || !id ? mayDo('create') : mayDo('update');
 
   const submit = async (data: Record<string, unknown>) => {
     setProblem('');
@@ -99,7 +102,7 @@ export function FormRecordEditor({ formCode, mode, id, initialData, onSaved }: F
       {problem && <Alert type="error" showIcon closable title={problem} style={{ marginBottom: 12 }} data-testid="form-record-problem" onClose={() => setProblem('')} />}
       <Space className="wharf-no-print" style={{ marginBottom: 8, width: '100%', justifyContent: 'flex-end' }}>
         <PrintButton />
-        {id && mode !== 'add' && (
+        {id && mode !== 'add' && mayDo('logs') && (
           <Button icon={<HistoryOutlined />} data-testid="open-data-log" onClick={() => setIsLogOpen(true)}>
             {t('eform.log.open')}
           </Button>
@@ -114,7 +117,7 @@ export function FormRecordEditor({ formCode, mode, id, initialData, onSaved }: F
         services={services}
         issues={issues}
         dataId={mode === 'add' ? undefined : id}
-        onSubmit={mode === 'view' ? undefined : submit}
+        onSubmit={mode === 'view' || !maySave ? undefined : submit}
         submitText={t('eform.record.save')}
       />
       {id && <DataLogPanel formCode={formCode} id={id} form={published.form} isOpen={isLogOpen} reloadKey={saveCount} onClose={() => setIsLogOpen(false)} />}

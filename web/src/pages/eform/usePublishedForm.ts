@@ -6,7 +6,8 @@ import { useEformApi } from './useEform';
 
 export type PublishedFormState =
   | { status: 'loading' }
-  | { status: 'ready'; form: FormDefinition }
+  /** `allowedOperations`: what the caller may do with the form's records (engine `formDataAccess`); absent, nothing is hidden. */
+  | { status: 'ready'; form: FormDefinition; allowedOperations?: readonly string[] }
   | { status: 'missing' | 'unpublished' | 'disabled' }
   | { status: 'failed'; message: string };
 
@@ -29,8 +30,10 @@ export function usePublishedForm(formCode: string | undefined): PublishedFormSta
     const load = async (): Promise<PublishedFormState> => {
       if (!formCode) return { status: 'missing' };
       try {
-        const envelope = await api.data.publishedForm<FormDefinition>(formCode);
-        return envelope.success ? { status: 'ready', form: envelope.result } : { status: 'failed', message: envelope.message };
+        const envelope = await api.data.publishedForm<FormDefinition & { allowedOperations?: string[] }>(formCode);
+        if (!envelope.success) return { status: 'failed', message: envelope.message };
+        const { allowedOperations, ...form } = envelope.result;
+        return { status: 'ready', form, ...(allowedOperations ? { allowedOperations } : {}) };
       } catch (error) {
         const known = unavailable(error);
         if (known) return known;
