@@ -11,6 +11,13 @@ describe('sqlParameterNames', () => {
       /* :blocked */ from t where k = :real`;
     expect(sqlParameterNames(sql)).toEqual(['real']);
   });
+  it('offers what the server binds: E strings, nested comments and $ in names read as PostgreSQL reads them', () => {
+    // The issue's example: the designer used to offer y (and the server bound z).
+    expect(sqlParameterNames("select E'it\\'s :y' as s, :z")).toEqual(['z']);
+    expect(sqlParameterNames('select 1 /* /* */ :a */, :b')).toEqual(['b']);
+    // x$$ is an identifier, not the start of a dollar quote that would hide :c.
+    expect(sqlParameterNames('select 1 as x$$, :c, 2 as y$$')).toEqual(['c']);
+  });
   it('reports undeclared and unused parameters', () => {
     expect(parameterMismatch('select 1 as id where a = :a and b = :b', [{ name: 'b' }, { name: 'c' }])).toEqual({ undeclared: ['a'], unused: ['c'] });
   });

@@ -35,6 +35,25 @@ describe('prepareSql', () => {
     expect(prepared('select $q$$q$$q$ $q$, :a').parameterNames).toEqual(['a']);
   });
 
+  it('reads as PostgreSQL does where the old lexer did not (issue 15, found against PREPARE)', () => {
+    // A string continued over a newline keeps its E mode: the second part's \' is escaped.
+    expect(prepared("select E'a'\n'\\' :y', :z").parameterNames).toEqual(['z']);
+    // `--` ends at \r too; the colon after it is a parameter.
+    expect(prepared('select :a -- :b\r, :c').parameterNames).toEqual(['a', 'c']);
+    // A parameter's name is the whole identifier, `$` and letters beyond ASCII included.
+    expect(prepared('select :a$b::text, :é').parameterNames).toEqual(['a$b', 'é']);
+    // A dollar tag may hold letters beyond ASCII; the `;` inside is no statement end.
+    expect(prepared('select $é$;$é$, :a').parameterNames).toEqual(['a']);
+    // A nested comment before the statement is a comment, not the statement's first word.
+    expect(prepareSql('/* /* */ x */ select 1')).toMatchObject({ ok: true });
+  });
+
+  it('reads business tables as biz.<name> or biz."<name>", never a U&"…" name it cannot decode', () => {
+    expect(prepared('select * from biz . "dec""x" join biz.goods g on true').tableCodes).toEqual(['dec"x', 'goods']);
+    expect(prepared('select * from biz.U&"d\\0061t"').tableCodes).toEqual([]);
+    expect(prepared('select * from biz /* c */ . goods').tableCodes).toEqual([]);
+  });
+
   it('never throws, and finds exactly the parameters placed outside literals (property)', () => {
     const name = fc.stringMatching(/^[a-z_][a-z0-9_]{0,8}$/);
     const inert = fc.oneof(

@@ -1,0 +1,2 @@
+export * from './lexSql';
+export * from './namedParameters';
