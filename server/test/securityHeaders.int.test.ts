@@ -48,7 +48,9 @@ function expectCommonHeaders(response: Response): void {
   expect(policy.get('script-src')).toBe("'self'");
   expect(policy.get('object-src')).toBe("'none'");
   expect(policy.get('worker-src')).toBe("'self' blob:");
-  expect(policy.get('img-src')).toBe("'self' data: blob:");
+  expect(policy.get('img-src')).toBe("'self' data: blob: https: http:");
+  expect(policy.get('font-src')).toBe("'self' data:");
+  expect(policy.get('connect-src')).toBe("'self'");
   // Plain http: no HSTS.
   expect(response.headers.get('strict-transport-security')).toBeNull();
 }

@@ -21,9 +21,12 @@ export function extraConnectSources(value: string | undefined): string[] {
  *   workers a library builds at run time). No inline script and no eval.
  * - Styles: `'unsafe-inline'`. antd's CSS-in-JS and monaco insert `<style>` elements, and several
  *   components set `style` attributes with setAttribute; nonces would need the HTML rendered per
- *   request and cover only the elements, not the attributes. The danger of inline CSS is that it
- *   fetches (an attacker's url() that leaks page text): images and fonts are limited to this site
- *   and data:/blob:, and user HTML loses style elements and url() before it is shown.
+ *   request and cover only the elements, not the attributes (without it monaco draws nothing:
+ *   checked in Chromium). The danger of injected CSS is that it fetches an attacker's url() that
+ *   leaks page text; user HTML therefore loses style elements and url() before it is shown
+ *   (renderer `sanitizeHtml`), and fonts come from this site only.
+ * - Images: also any http(s) address, because operators give the site logo as an address and list
+ *   views show image columns whose values are addresses.
  * - Frames: this page is never framed (`frame-ancestors 'none'`); it frames the external pages an
  *   operator puts in a menu (any http/https url).
  */
@@ -33,7 +36,7 @@ export function contentSecurityPolicy(connectSources: string[] = []): Record<str
     'base-uri': ["'self'"],
     'script-src': ["'self'"],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:'],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:', 'http:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...connectSources],
     'worker-src': ["'self'", 'blob:'],
