@@ -9,6 +9,7 @@ import { requestLanguage } from '../../http/language';
 import { inCallerTenant, okMessage } from '../../http/routeHelpers';
 import { requirePermission } from '../requirePermission';
 import { forgetViewRowFilters } from './dataRuleFilter';
+import { forgetFormDataGrants } from '../../eform/data/formDataGrants';
 import { addDataRule, deleteDataRule, editDataRule, listDataRules, queryRoleDataRules, saveRoleDataRules, type DataRuleInput } from './dataRuleOperations';
 
 const uuid = { type: 'string', pattern: uuidPattern } as const;
@@ -48,6 +49,8 @@ export function dataRuleRoutes(ctx: AppContext): Router {
   // Lists in this process see a changed rule at once (other processes within their 5 s).
   router.use(writes, (_req, res, next) => {
     res.on('finish', forgetViewRowFilters);
+    // Form data (by id, imports) is narrowed by the same rules.
+    res.on('finish', forgetFormDataGrants);
     next();
   });
 

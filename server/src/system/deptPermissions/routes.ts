@@ -3,6 +3,7 @@ import type { JSONSchemaType } from 'ajv';
 import { caller } from '../../auth/authenticate';
 import type { AppContext } from '../../context';
 import { forgetReadableViews } from '../../eform/views/viewAccess';
+import { forgetFormDataGrants } from '../../eform/data/formDataGrants';
 import { apiRoute } from '../../http/apiRoute';
 import { envelope, pageSizes } from '../../http/envelope';
 import { requestLanguage } from '../../http/language';
@@ -58,6 +59,7 @@ export function deptPermissionRoutes(ctx: AppContext): Router {
   // Which views a user may read follows their menus: this process sees a change at once.
   router.use([...departWrites, `${perm}/saveGroupRolePermission`], (_req, res, next) => {
     res.on('finish', forgetReadableViews);
+    res.on('finish', forgetFormDataGrants);
     next();
   });
 
