@@ -105,6 +105,15 @@ describe('an external PostgreSQL', () => {
     await expect.poll(() => canLogIn(two), { timeout: 10_000 }).toBe(true);
     await expectConfined(one, await appRoleOf('shop_one'));
     await expectConfined(two, await appRoleOf('shop_two'));
+
+    // SQL configs switch to this database's own reader role, which may read what migration 0050 grants.
+    const { rows: [reader] } = await cluster.sql("select value from wharf_meta where key = 'sql_reader_role'", [], 'shop_two');
+    expect(reader.value).toMatch(/^wharf_sql_reader_shop_two_[0-9a-f]{8}$/);
+    const switched = await two.ctx.db.transaction(async (trx) => {
+      await trx.raw("select set_config('role', public.wharf_sql_reader_role(), true)");
+      return (await trx.raw<{ rows: Array<{ user: string; dicts: boolean; sessions: boolean }> }>("select current_user as user, has_table_privilege('sys_dict', 'select') as dicts, has_table_privilege('sys_session', 'select') as sessions")).rows[0];
+    });
+    expect(switched).toEqual({ user: reader.value, dicts: true, sessions: false });
   }, 120_000);
 
   it('refuses to start when the app role is a superuser or has BYPASSRLS', async () => {
