@@ -38,11 +38,12 @@ const deadWorkersSql = `
  *
  * graphile-worker 0.17 leaves a job locked by a worker that died (a killed process) for four hours.
  * Here each worker process holds a session-level advisory lock on a dedicated connection for its
- * whole life and lists its worker pool's and workers' ids (`wharf_worker_liveness`, migration 0076); PostgreSQL drops
- * the lock the moment the process's connection goes. At start and every 20 s, every worker process
- * frees (graphile-worker's `forceUnlockWorkers`) the jobs of listed workers whose lock is gone, so
- * the job runs again on a live worker. Jobs must therefore be safe to run again (the import's write
- * commits its rows together with its end, under the run's row lock).
+ * whole life and lists its worker pool's and workers' ids (`wharf_worker_liveness`, migration
+ * 0076); PostgreSQL drops the lock the moment the process's connection goes. At start and every
+ * 20 s, every worker process frees (graphile-worker's `forceUnlockWorkers`) the jobs of listed
+ * workers whose lock is gone, so the job runs again on a live worker. Jobs must therefore be safe
+ * to run again (the import's write commits its rows together with its end, under the run's lock).
+ * A process whose liveness connection drops while its jobs still run may see them run twice.
  */
 export class WorkerLiveness {
   /** Handed to graphile-worker's `run`: it announces each worker it creates. */
