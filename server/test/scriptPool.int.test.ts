@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { disposeServerScriptPool, serverScriptPool } from '../src/sandbox/serverScriptPool';
+import { column, publishDefinition, syncedTable, tenantIdOf } from './support/eformDataSources';
 import { startTestApp, type TestApp } from './support/testApp';
 
 let app: TestApp;
@@ -17,6 +18,8 @@ afterAll(async () => {
   await app.close();
 });
 
+// Backtracks for minutes in QuickJS's regexp engine, which never polls the interrupt handler.
+const catastrophic = "return /(a+)+$/.test('a'.repeat(40) + '!')";
 const check = (token: string, ruleCode: string, value: string) => app.api<{ isValid: boolean }>('GET', `/api/system/checkRule/checkByCode?ruleCode=${encodeURIComponent(ruleCode)}&value=${encodeURIComponent(value)}`, { token });
 const addRule = (token: string, ruleCode: string, pattern: string) => app.api('POST', '/api/system/checkRule/add', { token, body: { ruleCode, ruleName: ruleCode, segments: [{ kind: 'regex', length: '*', pattern }] } });
 
@@ -51,5 +54,25 @@ describe('the script pool shared by tenants, through check rules', () => {
     const again = Date.now();
     expect((await check(acmeAdmin, 'digits', '678')).body).toMatchObject({ success: true });
     expect(Date.now() - again).toBeLessThan(2000);
+  }, 30_000);
+
+  it('a form save whose script rule finds its tenant\'s queue full answers 503, not a field error or a 500', async () => {
+    await syncedTable(app, demoAdmin, 'demo', 'pool_notes', [column('note', 'varchar', { colLength: 50 })]);
+    await publishDefinition(app, demoAdmin, 'form', 'pool_note_form', {
+      schemaVersion: 2, formCode: 'pool_note_form', formName: 'Pool note', objectName: 'pool_notes', formStatus: 'enable',
+      fields: [{ colCode: 'note', title: 'Note', type: 'input', rules: [{ script: catastrophic }] }],
+    });
+    await serverScriptPool().whenAllReady();
+    // The tenant's share of the pool is taken: one runaway script running, eight waiting.
+    const demoTenant = await tenantIdOf(app, 'demo');
+    const hogs = Array.from({ length: 9 }, () => serverScriptPool().run(demoTenant, catastrophic, null));
+    const save = await app.api<{ issues?: unknown }>('POST', '/api/eform/data/pool_note_form?lang=en_US', { token: demoAdmin, body: { data: { note: 'x' } } });
+    expect(save.status).toBe(503);
+    expect(save.body).toMatchObject({ success: false, messageCode: 'sandbox/queue-full' });
+    expect((await Promise.all(hogs)).every((result) => !result.ok && result.error.code === 'sandbox/timeout')).toBe(true);
+    // With the queue free again, the same save is judged by its script: a field issue, not an error.
+    const judged = await app.api<{ issues?: Array<{ code: string }> }>('POST', '/api/eform/data/pool_note_form?lang=en_US', { token: demoAdmin, body: { data: { note: 'x' } } });
+    expect(judged.status).toBe(400);
+    expect(judged.body.result.issues?.[0]?.code).toBe('validation/field-script-error');
   }, 30_000);
 });
