@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { declaration, prepareFormDataUsers, type FormDataUsers } from './inTenant/formDataUsers';
+import ExcelJS from 'exceljs';
 import { readXlsxRows } from './support/readXlsx';
 import { startTestApp, type TestApp } from './support/testApp';
 
@@ -167,5 +168,35 @@ describe('exports of a view over the form', () => {
     expect((await exportRows(users.unrelatedView, 'fd_unrelated_view')).status).toBe(403);
     expect(await queued(users.unrelatedView, 'fd_unrelated_view')).toBe(403);
     expect(await status('GET', '/api/eform/views/fd_unrelated_view/data', users.unrelatedView)).toBe(200);
+  });
+});
+
+describe('the list import of a view over the form', () => {
+  const sheet = async (rows: unknown[][]) => {
+    const book = new ExcelJS.Workbook();
+    book.addWorksheet('Data').addRows(rows);
+    return new Uint8Array(await book.xlsx.writeBuffer());
+  };
+  const upload = async (token: string, bytes: Uint8Array) => {
+    const response = await fetch(`${app.url}/api/eform/views/dec_list_view/import?fileName=rows.xlsx&lang=en_US`, {
+      method: 'POST', headers: { 'X-Access-Token': token, 'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }, body: bytes,
+    });
+    if (response.status === 201) {
+      const errors = await fetch(`${app.url}${((await response.json()) as { result: { errorsUrl: string } }).result.errorsUrl}`, { headers: { 'X-Access-Token': token } });
+      return `201 ${JSON.stringify(readXlsxRows(new Uint8Array(await errors.arrayBuffer())))}`;
+    }
+    return `${response.status} ${response.status === 200 || response.status === 403 ? '' : await response.text()}`.trim();
+  };
+
+  it('takes the import button\'s permission: the view alone is not enough', async () => {
+    const template = await fetch(`${app.url}/api/eform/views/dec_list_view/importTemplate?lang=en_US`, { headers: { 'X-Access-Token': users.viewImport } });
+    expect(template.status).toBe(200);
+    const headings = readXlsxRows(new Uint8Array(await template.arrayBuffer()))[0]!;
+    const values: Record<string, unknown> = { 'I/E': 'E', Customs: '2200', Consignee: 'Imported', Declared: '2026-11-22', Total: 10 };
+    const bytes = await sheet([headings, headings.map((heading) => values[heading] ?? null)]);
+    expect(await upload(users.noRole, bytes)).toBe('403');
+    expect(await upload(users.viewOnly, bytes)).toBe('403');
+    expect(await upload(users.viewImport, bytes)).toBe('200');
+    expect(await upload(users.admin, bytes)).toBe('200');
   });
 });
