@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pino from 'pino';
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
-import { startServer, type RunningServer } from '../src/start';
+import { createLogger, startServer, type RunningServer } from '../src/start';
 import { startOwnCluster, type OwnCluster } from './support/ownCluster';
 
 // PostgreSQL goes away under a running server on an external database (issue 14 §4): requests
@@ -15,12 +15,15 @@ const adminPassword = 'Outage-Test-1';
 const dataDir = mkdtempSync(join(tmpdir(), 'wharf-outage-'));
 let cluster: OwnCluster;
 let server: RunningServer;
+/** Everything the server logged: the outage's errors carry pg clients with their connection parameters. */
+let logged = '';
 
 beforeAll(async () => {
   cluster = await startOwnCluster();
   await cluster.sql('create database outage');
   const config = loadConfig({ ADMIN_PASSWORD: adminPassword, PORT: '0', DATA_DIR: dataDir, DATABASE_URL: cluster.url('outage') }, []);
-  server = await startServer(config, pino({ level: 'silent' }));
+  const sink = new Writable({ write: (chunk: Buffer, _encoding, done) => { logged += chunk.toString(); done(); } });
+  server = await startServer(config, createLogger(sink));
 }, 120_000);
 afterAll(async () => {
   await server?.stop();
@@ -58,5 +61,9 @@ describe('PostgreSQL stops under a server on an external database', () => {
     await server.ctx.owner('sys_session').update({ expires_at: server.ctx.owner.raw("now() - interval '2 days'") });
     await server.ctx.owner.raw("select graphile_worker.add_job('purge_expired_sessions', '{}'::json)");
     await expect.poll(async () => Number((await server.ctx.owner('sys_session').count({ n: '*' }))[0]!.n), { timeout: 30_000, interval: 500 }).toBe(0);
+
+    // The outage was logged, and no line of it carries the owner's password.
+    expect(logged).toContain('database unavailable');
+    expect(logged).not.toContain(cluster.superPassword);
   }, 180_000);
 });

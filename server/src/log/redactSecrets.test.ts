@@ -17,8 +17,10 @@ describe('secrets in log lines', () => {
     const error = Object.assign(new Error(`create role "x" password 'Leak-1' - permission denied`), { code: '42501', detail: 'postgres://u:Leak-2@h/db' });
     log.fatal({ err: error, url: 'postgres://u:Leak-3@h/db' }, 'could not start');
     log.warn(`statement: alter role x password 'Leak-4'`);
+    // graphile-worker logs a pg client's error with the client itself, connection parameters and all.
+    log.error({ worker: { error: { client: { connectionParameters: { user: 'postgres', password: 'Leak-5' } } } } }, 'PostgreSQL active client generated error');
     expect(written).toContain('could not start');
     expect(written).toContain('42501');
-    for (const secret of ['Leak-1', 'Leak-2', 'Leak-3', 'Leak-4']) expect(written).not.toContain(secret);
+    for (const secret of ['Leak-1', 'Leak-2', 'Leak-3', 'Leak-4', 'Leak-5']) expect(written).not.toContain(secret);
   });
 });

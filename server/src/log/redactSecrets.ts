@@ -13,14 +13,21 @@ export function redactText(text: string): string {
   return secretPatterns.reduce((scrubbed, [pattern, replacement]) => scrubbed.replace(pattern, replacement), text);
 }
 
+/** Fields whose value is a secret whatever it looks like (a pg client's `connectionParameters.password`…). */
+const secretKey = /pass(word|wd)?$|secret|token$/i;
+
+/** Objects nested deeper than this are not written: they are library internals, not worth a secret's risk. */
+const maxDepth = 8;
+
 /**
- * A copy of a log argument with secrets redacted from its strings: errors become plain objects of
- * their type, message, stack, code and own fields (as pino's error serializer would write them).
- * Depth-limited: log arguments are small, and a cycle must not hang the logger.
+ * A copy of a log argument with secrets redacted: in its strings, and every field named like a
+ * password or secret. Errors become plain objects of their type, message, stack and own fields (as
+ * pino's error serializer would write them). Depth-limited, so a cycle cannot hang the logger.
  */
 export function redactSecrets(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') return redactText(value);
-  if (depth > 6 || value === null || typeof value !== 'object') return value;
+  if (value === null || typeof value !== 'object') return value;
+  if (depth > maxDepth) return '[nested]';
   if (Array.isArray(value)) return value.map((item) => redactSecrets(item, depth + 1));
   if (value instanceof Error) {
     const fields: Record<string, unknown> = { type: value.constructor.name, message: value.message, stack: value.stack };
@@ -29,5 +36,5 @@ export function redactSecrets(value: unknown, depth = 0): unknown {
     return redactSecrets(fields, depth + 1);
   }
   if (value instanceof Date || Buffer.isBuffer(value)) return value;
-  return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, redactSecrets(field, depth + 1)]));
+  return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, secretKey.test(key) && field !== undefined && field !== null ? '[redacted]' : redactSecrets(field, depth + 1)]));
 }

@@ -12,6 +12,8 @@ import { findFreePort } from '../../src/db/embeddedPostgres';
  */
 export interface OwnCluster {
   port: number;
+  /** The superuser's password (to check that no log line carries it). */
+  superPassword: string;
   /** Connection string for `user` (the superuser by default) to `database`. */
   url(database: string, user?: string, password?: string): string;
   /** Runs statements as the superuser on the maintenance database (or `database`). */
@@ -47,6 +49,7 @@ export async function startOwnCluster(): Promise<OwnCluster> {
   const url = (database: string, user = 'postgres', password = superPassword) => `postgres://${encodeURIComponent(user)}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
   return {
     port,
+    superPassword,
     url,
     sql: async (statement, values, database = 'postgres') => {
       const client = new pg.Client({ connectionString: url(database) });
