@@ -58,8 +58,7 @@ const formField = (op: QueryOperator): fc.Arbitrary<ListQueryFormValue> => {
   if (listOperators.has(op)) return fc.array(text, { maxLength: 4 });
   return fc.oneof({ weight: 4, arbitrary: text }, { weight: 1, arbitrary: fc.boolean() }, { weight: 1, arbitrary: fc.constant(undefined) });
 };
-const formOperators = queryOperators.filter((op) => op !== 'custom');
-const fieldWithValue = fc.record({ colCode: fieldCode, op: fc.constantFrom(...formOperators) }).chain((field) => fc.tuple(fc.constant(field), formField(field.op)));
+const fieldWithValue = fc.record({ colCode: fieldCode, op: fc.constantFrom(...queryOperators) }).chain((field) => fc.tuple(fc.constant(field), formField(field.op)));
 const input: fc.Arbitrary<ListQueryParamsInput> = fc
   .record({
     fields: fc.uniqueArray(fieldWithValue, { selector: ([field]) => field.colCode, maxLength: 6 }),
@@ -69,14 +68,14 @@ const input: fc.Arbitrary<ListQueryParamsInput> = fc
     superQuery: fc.option(
       fc.record({
         matchType: fc.constantFrom('and' as const, 'or' as const),
-        conditions: fc.array(fc.record({ field: fc.oneof(fieldCode, fc.constant('')), rule: fc.constantFrom(...formOperators), val: fc.option(text, { nil: undefined }) }), { maxLength: 3 }),
+        conditions: fc.array(fc.record({ field: fc.oneof(fieldCode, fc.constant('')), rule: fc.constantFrom(...queryOperators), val: fc.option(text, { nil: undefined }) }), { maxLength: 3 }),
       }),
       { nil: undefined },
     ),
   })
-  // Views may not query a column named like a list parameter (validation/reserved-query-column).
+  // Views may not query a column named like a list parameter or like a range column's bound
+  // (validation/reserved-query-column): one wire name cannot carry two things.
   .filter(({ fields }) => !fields.some(([field]) => listControlParams.includes(field.colCode)))
-  // One wire name for two things: a range field x and a field named x_begin / x_end (the range wins).
   .filter(({ fields }) => !fields.some(([field]) => field.op === 'bt' && fields.some(([other]) => other.colCode === `${field.colCode}_begin` || other.colCode === `${field.colCode}_end`)))
   .map(({ fields, ...rest }) => ({
     ...rest,

@@ -63,6 +63,7 @@ describe('validateDefinition', () => {
     ['row height out of range', 'view', (b) => (b.page.rowHeight = 19), '/page/rowHeight validation/minimum'],
     ['sort on undeclared column', 'view', (b) => (b.page.sortColumn = 'password'), '/page/sortColumn validation/unknown-reference'],
     ['duplicate alias', 'view', (b) => (b.columns.push({ colCode: 'b', colName: 'B', colAlias: 'x' }), (b.columns[0].colAlias = 'x')), '/columns/1/colAlias validation/duplicate-code'],
+    ['query column named like a range column\'s bound', 'view', (b) => b.columns.push({ colCode: 'shipDate', colName: 'Shipped', isQuery: 'Y', queryOp: 'bt' }, { colCode: 'shipDate_end', colName: 'Shipped by', isQuery: 'Y' }), '/columns/2/colCode validation/reserved-query-column'],
     ['query column named like a list parameter', 'view', (b) => b.columns.push({ colCode: 'lang', colName: 'Language', isQuery: 'Y', queryOp: 'eq' }), '/columns/1/colCode validation/reserved-query-column'],
     ['list SQL without id', 'view', (b) => (b.reportSql = 'select entry_no from dec_head'), '/reportSql validation/sql-must-return-id'],
     ['tree view without tree', 'view', (b) => (b.viewType = 'tree'), '/tree validation/required'],

@@ -21,9 +21,12 @@ export function viewRules(view: ViewDefinition): IssueDraft[] {
   issues.push(...duplicateIssues(view.buttons, (b) => b.buttonCode, (i) => `/buttons/${i}/buttonCode`));
   // A query column named like a list parameter (order, lang…) would have its filter read as paging,
   // sort or language, or dropped, by the list's query string (encodeListQueryParams/parseListQueryParams).
-  const reserved = new Set(listControlParams);
+  // So would one named like a range column's bounds (<range>_begin / <range>_end).
+  const queried = columns.filter((c) => c.isQuery === 'Y');
+  const rangeBounds = queried.filter((c) => c.queryOp === 'bt').flatMap((c) => [`${c.colCode}_begin`, `${c.colCode}_end`]);
+  const reserved = new Set([...listControlParams, ...rangeBounds]);
   columns.forEach((c, i) => {
-    if (c.isQuery === 'Y' && reserved.has(c.colCode)) issues.push({ path: `/columns/${i}/colCode`, code: 'validation/reserved-query-column', args: [c.colCode, listControlParams.join(', ')] });
+    if (c.isQuery === 'Y' && reserved.has(c.colCode)) issues.push({ path: `/columns/${i}/colCode`, code: 'validation/reserved-query-column', args: [c.colCode, [...listControlParams, ...rangeBounds].join(', ')] });
   });
   const known = codeSet([...columns.map((c) => c.colCode), defaultSortColumn]);
   if (view.page?.sortColumn !== undefined) issues.push(...referenceIssue(view.page.sortColumn, known, '/page/sortColumn'));
