@@ -64,6 +64,13 @@ describe('form data by id, per caller', () => {
     expect(await update(users.admin)).toBe(200);
   });
 
+  it('refuses a change that would move a record out of the caller\'s data rule, and keeps the record as it was', async () => {
+    const moved = await app.api('PUT', data(`/${users.exportRecordId}`), { token: users.ruled, body: { rowVersion: await rowVersionOf(users.exportRecordId), data: { ieFlag: 'I' } } });
+    expect(moved.status).toBe(403);
+    expect(moved.body.messageCode).toBe('formData/outside-data-rule');
+    expect((await app.api<{ data: { ieFlag: string } }>('GET', data(`/${users.exportRecordId}`), { token: users.admin })).body.result.data.ieFlag).toBe('E');
+  });
+
   it('changes several records at once (online modification) only when every one is within the data rule', async () => {
     const batch = async (token: string, ids: string[]) => status('PUT', data('/batch'), token, { rows: await Promise.all(ids.map(async (id) => ({ id, rowVersion: await rowVersionOf(id), data: { consignee: 'Batch' } }))) });
     expect(await batch(users.noRole, [users.exportRecordId])).toBe(403);

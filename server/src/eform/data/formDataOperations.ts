@@ -4,13 +4,13 @@ import { LRUCache } from 'lru-cache';
 import type { Caller } from '../../auth/authenticate';
 import type { AppContext } from '../../context';
 import { withTenant } from '../../db/withTenant';
-import { accessDenied, conflict, notFound, sqlState, type FieldIssue } from '../../http/errors';
+import { accessDenied, AppError, conflict, notFound, sqlState, type FieldIssue } from '../../http/errors';
 import { FormDataInvalid, issue } from './dataIssues';
 import { logChange, readLogs, type DataLogRecord } from './dataLog';
 import { formDataGrants } from './formDataGrants';
 import { loadForm, type FormTarget } from './loadForm';
 import { prepareRecord } from './prepareRecord';
-import { assertRecordsAllowed } from './recordAccess';
+import { assertRecordsAllowed, recordsAllowed } from './recordAccess';
 import { deleteRecord, insertRecord, readRecord, updateRecord, type LoadedRecord, type StoredRecord } from './recordStore';
 import { unknownKeyIssues } from './shapeRecord';
 
@@ -137,6 +137,9 @@ async function applyChanges(trx: Knex.Transaction, request: DataRequest, target:
     await logChange(trx, target, { tenantId: request.who.tenantId, recordId: change.id, version: updated.rowVersion, action: 'update', user, before: snapshot(before), after: snapshot(after) });
     saved.push(updated);
   }
+  // Data rules hold for the record as it is after the change too: a change that would move it out of the caller's reach is refused (and rolled back).
+  const kept = await recordsAllowed(trx, target.master, access, changes.map((change) => change.id));
+  if (changes.some((change) => !kept.has(change.id))) throw new AppError(403, 'formData/outside-data-rule');
   return saved;
 }
 
