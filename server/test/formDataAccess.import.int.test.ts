@@ -74,6 +74,12 @@ describe('imports by business key under a data rule', () => {
     ]);
   });
 
+  it('refuses a modify that would move a record out of the rule, and leaves the record as it was', async () => {
+    const moved = await importAs(ruled, 'ir_modify', [['AI1', 'Other', 6], ['AI1', 'Mine', 7]]);
+    expect(moved).toMatchObject({ wrongCount: 1 });
+    expect((await stored()).find((row) => row.code === 'AI1')).toEqual({ code: 'AI1', customer: 'Mine', qty: 7 });
+  });
+
   it('refuses a task run (403) to a user who may run tasks but holds no entry point of the task\'s form', async () => {
     const uploaded = await uploadTo(fixture.app, '/api/fyImportBackend/run/upload?taskCode=ir_modify', outsider, await sheet([['AI1', 'Mine', 7]]));
     expect(uploaded.status).toBe(403);

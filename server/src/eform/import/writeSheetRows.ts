@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { sqlState, type FieldIssue } from '../../http/errors';
 import type { FormTarget } from '../data/loadForm';
 import { prepareRecord } from '../data/prepareRecord';
+import { recordsAllowed } from '../data/recordAccess';
 import { createRuleLookups } from '../data/ruleServices';
 import { deleteRecord, insertRecord, readRecord, updateRecord } from '../data/recordStore';
 import { findByBusinessKey, keyText } from './businessKey';
@@ -190,6 +191,11 @@ export async function writeSheetRows(trx: Knex.Transaction, job: SheetImport): P
     for (const name of [...prepared.shaped.subRows.keys()]) if (!subTablesMapped.includes(name)) prepared.shaped.subRows.delete(name);
     const updated = await updateRecord(savepoint, target, before.id, before.rowVersion, prepared.shaped, before, user);
     if (!updated) return new RowRefused(formatMessage('system/conflict', lang));
+    // The importer's data rules hold for the changed record too. Thrown, not returned: the row has
+    // written, so its savepoint (or its group's) must roll back.
+    if (job.keyScope !== undefined && job.keyScope !== true && !(await recordsAllowed(savepoint, target.master, job.keyScope, [before.id])).has(before.id)) {
+      throw new RowRefused(formatMessage('formData/outside-data-rule', lang));
+    }
     const after = await readRecord(savepoint, target, before.id);
     return { action: 'update', recordId: before.id, version: updated.rowVersion, before: before.data, after: after ? after.data : null };
   };
