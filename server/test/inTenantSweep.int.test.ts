@@ -42,6 +42,8 @@ function idOrCodeTakingOperations(document: { paths: Record<string, Record<strin
 }
 
 const refusals = [403, 404];
+/** Values only the victim's objects hold (the declaration's consignee, the draft announcement's text). */
+const victimValues = ['Victim Trading Co.', 'only demo'];
 const uuidPattern = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
 
 /**
@@ -100,6 +102,8 @@ describe('a user of the same tenant without the grants, using another user\'s id
         const sent = JSON.stringify(request);
         const leaked = [...new Set(text.match(uuidPattern) ?? [])].filter((id) => victimIds.has(id) && !sent.includes(id));
         if (leaked.length > 0) problems.push(`${entry.operation} as ${who}: answer shows the victim's ${leaked.join(', ')}`);
+        const shown = victimValues.filter((value) => text.includes(value) && !sent.includes(value));
+        if (shown.length > 0) problems.push(`${entry.operation} as ${who}: answer shows the victim's values ${shown.join(', ')}`);
       }
     }
     await visitLogFor(app.ctx).flush();
