@@ -2,7 +2,8 @@ import { isPlatformOperator } from '../system/platformOperator';
 import type { Caller } from '../auth/authenticate';
 import type { AppContext } from '../context';
 import { withTenant } from '../db/withTenant';
-import { accessDenied, AppError, sqlState } from '../http/errors';
+import { accessDenied, AppError } from '../http/errors';
+import { uniqueViolationOf, type UniqueIndexName } from '../http/uniqueViolation';
 import { page, type Page } from '../http/envelope';
 import { checkRedirectUri } from './authorizeUrl';
 import { isLoopbackHttp } from './oidcClient';
@@ -76,6 +77,9 @@ function columnsOf(input: SsoConfigInput): Record<string, unknown> {
   return columns;
 }
 
+/** The SSO key is unique across tenants (a login names only the key). */
+const ssoKeyIndex: UniqueIndexName = 'sys_sso_config_key_unique';
+
 /** Adds a configuration to the tenant `tenantCode` names; an ssoKey is unique across tenants. */
 export async function addSsoConfig(ctx: AppContext, input: SsoConfigInput, caller: Caller): Promise<void> {
   const columns = columnsOf(input);
@@ -89,7 +93,7 @@ export async function addSsoConfig(ctx: AppContext, input: SsoConfigInput, calle
       trx('sys_sso_config').insert({ ...columns, tenant_id: tenantId, sso_key: input.ssoKey, created_by: caller.userId, updated_by: caller.userId }));
   } catch (error) {
     // Two operators adding the same key at once: the unique index decides.
-    if (sqlState(error) === '23505') throw new AppError(400, 'system/already-exists', ['ssoKey']);
+    if (uniqueViolationOf(error)?.index === ssoKeyIndex) throw new AppError(400, 'system/already-exists', ['ssoKey']);
     throw error;
   }
 }

@@ -1,7 +1,8 @@
-import { formatMessage, type Language } from '@wharf/engine';
+import type { Language } from '@wharf/engine';
 import type { Knex } from 'knex';
 import { page, type Page } from '../../http/envelope';
-import { AppError, notFound, sqlState, ValidationFailed } from '../../http/errors';
+import { AppError, notFound } from '../../http/errors';
+import { answeringUniqueViolations } from '../../http/uniqueViolation';
 import type { AppGroupEditInput, AppGroupInput, AppGroupListQuery } from './appGroupSchemas';
 
 interface AppGroupRow {
@@ -58,40 +59,23 @@ async function countsByGroup(trx: Knex.Transaction, groupIds: string[]): Promise
   return counts;
 }
 
-/** A unique index clash (name or code taken in the tenant) as a 400 at the field, with the value. */
-function answeringClashes(error: unknown, input: AppGroupInput, lang: Language): never {
-  const constraint = (error as { constraint?: string }).constraint;
-  if (sqlState(error) === '23505' && constraint === 'eform_app_group_name_unique') {
-    throw new ValidationFailed([{ path: '/body/groupName', code: 'appGroup/name-exists', message: formatMessage('appGroup/name-exists', lang, [input.groupName]) }]);
-  }
-  if (sqlState(error) === '23505' && constraint === 'eform_app_group_code_unique') {
-    throw new ValidationFailed([{ path: '/body/groupCode', code: 'appGroup/code-exists', message: formatMessage('appGroup/code-exists', lang, [input.groupCode]) }]);
-  }
-  throw error;
-}
+/** The unique indexes a group's write can clash with (name or code taken in the tenant), with the value. */
+const clashes = (input: AppGroupInput) => ({ eform_app_group_name_unique: [input.groupName], eform_app_group_code_unique: [input.groupCode] });
 
 function columnsOf(input: AppGroupInput) {
   return { group_name: input.groupName.trim(), group_code: input.groupCode, description: input.description ?? null, icon: input.icon ?? null, sort_order: input.sortOrder ?? 0 };
 }
 
 export async function addAppGroup(trx: Knex.Transaction, tenantId: string, actorId: string, input: AppGroupInput, lang: Language): Promise<AppGroupRecord> {
-  try {
-    const [row] = await trx('eform_app_group').insert({ ...columnsOf(input), tenant_id: tenantId, created_by: actorId, updated_by: actorId }).returning<AppGroupRow[]>('*');
-    return toRecord(row!, {});
-  } catch (error) {
-    answeringClashes(error, input, lang);
-  }
+  const [row] = await answeringUniqueViolations(lang, async () => trx('eform_app_group').insert({ ...columnsOf(input), tenant_id: tenantId, created_by: actorId, updated_by: actorId }).returning<AppGroupRow[]>('*'), clashes(input));
+  return toRecord(row!, {});
 }
 
 /** Changes a group of the caller's tenant; 404 for any other id. */
 export async function editAppGroup(trx: Knex.Transaction, actorId: string, input: AppGroupEditInput, lang: Language): Promise<AppGroupRecord> {
-  try {
-    const [row] = await trx('eform_app_group').where({ id: input.id }).update({ ...columnsOf(input), updated_by: actorId, updated_at: trx.fn.now() }).returning<AppGroupRow[]>('*');
-    if (!row) throw notFound();
-    return toRecord(row, (await countsByGroup(trx, [row.id])).get(row.id)!);
-  } catch (error) {
-    answeringClashes(error, input, lang);
-  }
+  const [row] = await answeringUniqueViolations(lang, async () => trx('eform_app_group').where({ id: input.id }).update({ ...columnsOf(input), updated_by: actorId, updated_at: trx.fn.now() }).returning<AppGroupRow[]>('*'), clashes(input));
+  if (!row) throw notFound();
+  return toRecord(row, (await countsByGroup(trx, [row.id])).get(row.id)!);
 }
 
 /**

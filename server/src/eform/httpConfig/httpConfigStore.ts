@@ -1,8 +1,9 @@
-import { formatMessage, validateRecord, type Language } from '@wharf/engine';
+import { validateRecord, type Language } from '@wharf/engine';
 import type { HttpConfigRecord } from '@wharf/schemas';
 import type { Knex } from 'knex';
 import { page, type Page } from '../../http/envelope';
-import { AppError, notFound, sqlState, ValidationFailed } from '../../http/errors';
+import { AppError, notFound, ValidationFailed } from '../../http/errors';
+import { answeringUniqueViolations } from '../../http/uniqueViolation';
 
 /** An HTTP config as the API returns it (spec §3 http config). */
 export interface HttpConfigView extends HttpConfigRecord {
@@ -49,16 +50,11 @@ export async function saveHttpConfig(trx: Knex.Transaction, tenantId: string, ac
     http_code: record.httpCode, http_name: record.httpName, http_url: record.httpUrl, http_method: record.httpMethod,
     header: JSON.stringify(record.header ?? {}), body: record.body ?? null, return_script: record.returnScript ?? null, updated_by: actorId,
   };
-  try {
-    const [row] = id
-      ? await trx('eform_http_config').where({ id }).update({ ...columns, updated_at: trx.fn.now() }).returning('*')
-      : await trx('eform_http_config').insert({ ...columns, tenant_id: tenantId, created_by: actorId }).returning('*');
-    if (!row) throw notFound();
-    return toView(row);
-  } catch (error) {
-    if (sqlState(error) === '23505') throw new ValidationFailed([{ path: '/body/httpCode', code: 'httpConfig/code-exists', message: formatMessage('httpConfig/code-exists', lang, [record.httpCode]) }]);
-    throw error;
-  }
+  const [row] = await answeringUniqueViolations(lang, async () => (id
+    ? await trx('eform_http_config').where({ id }).update({ ...columns, updated_at: trx.fn.now() }).returning('*')
+    : await trx('eform_http_config').insert({ ...columns, tenant_id: tenantId, created_by: actorId }).returning('*')), { eform_http_config_tenant_id_http_code_unique: [record.httpCode] });
+  if (!row) throw notFound();
+  return toView(row);
 }
 
 export async function deleteHttpConfig(trx: Knex.Transaction, id: string): Promise<void> {

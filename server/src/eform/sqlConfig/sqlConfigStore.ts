@@ -2,7 +2,8 @@ import { formatMessage, validateRecord, type Language } from '@wharf/engine';
 import type { SqlConfigRecord } from '@wharf/schemas';
 import type { Knex } from 'knex';
 import { page, type Page } from '../../http/envelope';
-import { AppError, notFound, sqlState, ValidationFailed } from '../../http/errors';
+import { AppError, notFound, ValidationFailed } from '../../http/errors';
+import { answeringUniqueViolations } from '../../http/uniqueViolation';
 import { readBuilderSql } from './checkBuilderSql';
 
 /** A SQL config as the API returns it (spec §3 sql config). */
@@ -55,16 +56,11 @@ export async function saveSqlConfig(trx: Knex.Transaction, tenantId: string, act
     sql_code: record.sqlCode, sql_name: record.sqlName, sql_query: record.sqlQuery, is_cache: record.isCache ?? 'N',
     parameters: JSON.stringify(record.parameters ?? []), updated_by: actorId,
   };
-  try {
-    const [row] = id
-      ? await trx('eform_sql_config').where({ id }).update({ ...columns, updated_at: trx.fn.now() }).returning('*')
-      : await trx('eform_sql_config').insert({ ...columns, tenant_id: tenantId, created_by: actorId }).returning('*');
-    if (!row) throw notFound();
-    return toSqlConfigView(row);
-  } catch (error) {
-    if (sqlState(error) === '23505') throw new ValidationFailed([{ path: '/body/sqlCode', code: 'sqlConfig/code-exists', message: formatMessage('sqlConfig/code-exists', lang, [record.sqlCode]) }]);
-    throw error;
-  }
+  const [row] = await answeringUniqueViolations(lang, async () => (id
+    ? await trx('eform_sql_config').where({ id }).update({ ...columns, updated_at: trx.fn.now() }).returning('*')
+    : await trx('eform_sql_config').insert({ ...columns, tenant_id: tenantId, created_by: actorId }).returning('*')), { eform_sql_config_tenant_id_sql_code_unique: [record.sqlCode] });
+  if (!row) throw notFound();
+  return toSqlConfigView(row);
 }
 
 export async function deleteSqlConfig(trx: Knex.Transaction, id: string): Promise<void> {

@@ -1,6 +1,7 @@
 import { formatMessage, type Language } from '@wharf/engine';
 import type { Knex } from 'knex';
-import { AppError, notFound, sqlState, ValidationFailed } from '../../http/errors';
+import { AppError, notFound, ValidationFailed } from '../../http/errors';
+import { answeringUniqueViolations } from '../../http/uniqueViolation';
 
 export interface CategoryInput {
   name: string;
@@ -94,16 +95,11 @@ export async function saveCategory(trx: Knex.Transaction, tenantId: string, acto
     if (id && (await isSelfOrBelow(trx, id, parentId))) throw issue('/body/parentId', 'category/cycle');
   }
   const values = { name: input.name, code: input.code, parent_id: parentId, sort_order: input.sortOrder ?? 0, updated_by: actorId };
-  try {
-    const [row] = id
-      ? await trx('sys_category').where({ id }).update({ ...values, updated_at: trx.fn.now() }).returning('*')
-      : await trx('sys_category').insert({ ...values, tenant_id: tenantId, created_by: actorId }).returning('*');
-    const childCount = await trx('sys_category').where({ parent_id: row.id }).first('id');
-    return toRecord({ ...(row as CategoryRow), has_child: Boolean(childCount) });
-  } catch (error) {
-    if (sqlState(error) === '23505') throw issue('/body/code', 'category/code-exists', [input.code]);
-    throw error;
-  }
+  const [row] = await answeringUniqueViolations(lang, async () => (id
+    ? await trx('sys_category').where({ id }).update({ ...values, updated_at: trx.fn.now() }).returning('*')
+    : await trx('sys_category').insert({ ...values, tenant_id: tenantId, created_by: actorId }).returning('*')), { sys_category_tenant_id_code_unique: [input.code] });
+  const childCount = await trx('sys_category').where({ parent_id: row.id }).first('id');
+  return toRecord({ ...(row as CategoryRow), has_child: Boolean(childCount) });
 }
 
 /** Deletes a leaf category; one with children is refused (spec: no orphaned sub-categories). */

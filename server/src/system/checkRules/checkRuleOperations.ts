@@ -1,7 +1,8 @@
 import { checkCheckRuleSegments, checkRuleLimits, evaluateCheckRule, formatMessage, type CheckRuleSegment, type Language, type RegexTester } from '@wharf/engine';
 import type { Knex } from 'knex';
 import { page, type Page } from '../../http/envelope';
-import { AppError, notFound, sqlState, ValidationFailed } from '../../http/errors';
+import { AppError, notFound, ValidationFailed } from '../../http/errors';
+import { answeringUniqueViolations } from '../../http/uniqueViolation';
 
 export interface CheckRuleInput {
   ruleCode: string;
@@ -34,16 +35,11 @@ export async function saveCheckRule(trx: Knex.Transaction, tenantId: string, act
   const issues = checkCheckRuleSegments(input.segments);
   if (issues.length > 0) throw new ValidationFailed(issues.map((issue) => ({ path: `/body${issue.path}`, code: issue.code, message: formatMessage(issue.code, lang) })));
   const values = { rule_code: input.ruleCode, rule_name: input.ruleName, segments: JSON.stringify(input.segments), message: input.message || null, description: input.description || null, updated_by: actorId };
-  try {
-    const [row] = id
-      ? await trx('sys_check_rule').where({ id }).update({ ...values, updated_at: trx.fn.now() }).returning('*')
-      : await trx('sys_check_rule').insert({ ...values, tenant_id: tenantId, created_by: actorId }).returning('*');
-    if (!row) throw notFound();
-    return toRecord(row);
-  } catch (error) {
-    if (sqlState(error) === '23505') throw new ValidationFailed([{ path: '/body/ruleCode', code: 'checkRule/code-exists', message: formatMessage('checkRule/code-exists', lang, [input.ruleCode]) }]);
-    throw error;
-  }
+  const [row] = await answeringUniqueViolations(lang, async () => (id
+    ? await trx('sys_check_rule').where({ id }).update({ ...values, updated_at: trx.fn.now() }).returning('*')
+    : await trx('sys_check_rule').insert({ ...values, tenant_id: tenantId, created_by: actorId }).returning('*')), { sys_check_rule_tenant_id_rule_code_unique: [input.ruleCode] });
+  if (!row) throw notFound();
+  return toRecord(row);
 }
 
 /** Deletes all of `ids` or none: an id the tenant does not have (another tenant's, or gone) is a 404 and the transaction rolls back. */

@@ -1,7 +1,8 @@
 import { formatMessage, type Language } from '@wharf/engine';
 import type { Knex } from 'knex';
 import { page, type Page } from '../../http/envelope';
-import { notFound, sqlState, ValidationFailed } from '../../http/errors';
+import { notFound, ValidationFailed } from '../../http/errors';
+import { answeringUniqueViolations } from '../../http/uniqueViolation';
 import { grantableIds, refuseOutside, requireOrg } from './deptPermissionOperations';
 
 /** A role defined inside a department (spec §7 sysDepartPermission, department roles). */
@@ -29,14 +30,8 @@ const toRecord = (row: Record<string, unknown>): DeptRoleRecord => ({
   createTime: (row.created_at as Date).toISOString(),
 });
 
-async function saving<T>(input: DeptRoleInput, lang: Language, save: () => Promise<T>): Promise<T> {
-  try {
-    return await save();
-  } catch (error) {
-    if (sqlState(error) === '23505') throw new ValidationFailed([{ path: '/body/roleCode', code: 'deptRole/code-exists', message: formatMessage('deptRole/code-exists', lang, [input.roleCode]) }]);
-    throw error;
-  }
-}
+const saving = <T>(input: DeptRoleInput, lang: Language, save: () => Promise<T>): Promise<T> =>
+  answeringUniqueViolations(lang, save, { sys_depart_role_tenant_id_org_id_role_code_unique: [input.roleCode] });
 
 /** The department a department role belongs to; 404 when the role is not the tenant's. */
 async function roleDepartment(trx: Knex.Transaction, roleId: string): Promise<string> {

@@ -1,6 +1,7 @@
 import { formatMessage, type Language } from '@wharf/engine';
 import type { Knex } from 'knex';
-import { notFound, sqlState, ValidationFailed } from '../../http/errors';
+import { notFound, ValidationFailed } from '../../http/errors';
+import { answeringUniqueViolations } from '../../http/uniqueViolation';
 
 /** One dictionary item as the item calls take and return it (spec §3 dict: itemText, itemValue, sortOrder). */
 export interface DictItemInput {
@@ -50,9 +51,7 @@ function toItem(row: ItemRow): DictItemRecord {
 }
 
 /** The item's value is unique within its dictionary (the table's unique key); a clash is a 400 at itemValue. */
-function valueTaken(lang: Language, value: string): ValidationFailed {
-  return new ValidationFailed([{ path: '/body/itemValue', code: 'dict/item-value-exists', message: formatMessage('dict/item-value-exists', lang, [value]) }]);
-}
+const valueUnique = (value: string) => ({ sys_dict_item_tenant_id_dict_id_item_value_unique: [value] });
 
 /**
  * Adds one item to a dictionary of the tenant (`dictItem/add`). A dictionary the tenant does not
@@ -64,16 +63,11 @@ export async function addDictItem(trx: Knex.Transaction, tenantId: string, input
   }
   // New items go last unless the caller placed them.
   const sortOrder = input.sortOrder ?? Number((await trx('sys_dict_item').where({ dict_id: input.dictId }).max<{ max: number | null }[]>({ max: 'sort_order' }))[0]?.max ?? -1) + 1;
-  try {
-    const [row] = await trx('sys_dict_item').insert({
-      tenant_id: tenantId, dict_id: input.dictId, item_text: input.itemText, item_value: input.itemValue, title: input.title ?? null,
-      sort_order: sortOrder, status: input.status ?? '1', description: input.description ?? null,
-    }).returning<ItemRow[]>(itemColumns);
-    return toItem(row!);
-  } catch (error) {
-    if (sqlState(error) === '23505') throw valueTaken(lang, input.itemValue);
-    throw error;
-  }
+  const [row] = await answeringUniqueViolations(lang, async () => trx('sys_dict_item').insert({
+    tenant_id: tenantId, dict_id: input.dictId, item_text: input.itemText, item_value: input.itemValue, title: input.title ?? null,
+    sort_order: sortOrder, status: input.status ?? '1', description: input.description ?? null,
+  }).returning<ItemRow[]>(itemColumns), valueUnique(input.itemValue));
+  return toItem(row!);
 }
 
 /**
@@ -86,16 +80,11 @@ export async function editDictItem(trx: Knex.Transaction, id: string, input: Dic
   if (current.dict_id !== input.dictId) {
     throw new ValidationFailed([{ path: '/body/dictId', code: 'dict/item-other-dict', message: formatMessage('dict/item-other-dict', lang) }]);
   }
-  try {
-    const [row] = await trx('sys_dict_item').where({ id }).update({
-      item_text: input.itemText, item_value: input.itemValue, title: input.title ?? null,
-      sort_order: input.sortOrder ?? current.sort_order, status: input.status ?? current.status, description: input.description ?? null,
-    }).returning<ItemRow[]>(itemColumns);
-    return toItem(row!);
-  } catch (error) {
-    if (sqlState(error) === '23505') throw valueTaken(lang, input.itemValue);
-    throw error;
-  }
+  const [row] = await answeringUniqueViolations(lang, async () => trx('sys_dict_item').where({ id }).update({
+    item_text: input.itemText, item_value: input.itemValue, title: input.title ?? null,
+    sort_order: input.sortOrder ?? current.sort_order, status: input.status ?? current.status, description: input.description ?? null,
+  }).returning<ItemRow[]>(itemColumns), valueUnique(input.itemValue));
+  return toItem(row!);
 }
 
 /** An item with the dictionary it belongs to (`dict/queryByDictItemId`); 404 when the tenant has no such item. */

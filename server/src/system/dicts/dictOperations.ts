@@ -2,8 +2,8 @@ import { validateRecord, type Language } from '@wharf/engine';
 import type { DictionaryRecord } from '@wharf/schemas';
 import type { Knex } from 'knex';
 import { page, type Page } from '../../http/envelope';
-import { notFound, sqlState, ValidationFailed } from '../../http/errors';
-import { formatMessage } from '@wharf/engine';
+import { notFound, ValidationFailed } from '../../http/errors';
+import { answeringUniqueViolations } from '../../http/uniqueViolation';
 
 /** One dictionary item as forms and selects use it (spec §3: value, text, title). */
 export interface DictOption {
@@ -40,17 +40,13 @@ async function replaceItems(trx: Knex.Transaction, tenantId: string, dictId: str
 export async function saveDictionary(trx: Knex.Transaction, tenantId: string, actorId: string, body: unknown, lang: Language, id?: string): Promise<DictSummary> {
   const record = checkDictionary(body, lang);
   const columns = { dict_code: record.dictCode, dict_name: record.dictName, description: record.description ?? null, updated_by: actorId };
-  try {
-    const [row] = id
-      ? await trx('sys_dict').where({ id }).update({ ...columns, updated_at: trx.fn.now() }).returning('*')
-      : await trx('sys_dict').insert({ ...columns, tenant_id: tenantId, created_by: actorId }).returning('*');
-    if (!row) throw notFound();
-    await replaceItems(trx, tenantId, row.id, record);
-    return { id: row.id, dictCode: row.dict_code, dictName: row.dict_name, description: row.description, itemCount: record.items.length };
-  } catch (error) {
-    if (sqlState(error) === '23505') throw new ValidationFailed([{ path: '/body/dictCode', code: 'dict/code-exists', message: formatMessage('dict/code-exists', lang, [record.dictCode]) }]);
-    throw error;
-  }
+  // Item values are unique in the record (checked above), so only the code can clash.
+  const [row] = await answeringUniqueViolations(lang, async () => (id
+    ? await trx('sys_dict').where({ id }).update({ ...columns, updated_at: trx.fn.now() }).returning('*')
+    : await trx('sys_dict').insert({ ...columns, tenant_id: tenantId, created_by: actorId }).returning('*')), { sys_dict_tenant_id_dict_code_unique: [record.dictCode] });
+  if (!row) throw notFound();
+  await replaceItems(trx, tenantId, row.id, record);
+  return { id: row.id, dictCode: row.dict_code, dictName: row.dict_name, description: row.description, itemCount: record.items.length };
 }
 
 /** A dictionary with its items, in the record shape (what edit sends back and packages carry). */

@@ -1,7 +1,8 @@
 import { checkFillRuleParams, fillRulePeriod, formatFillRuleValue, formatMessage, type FillRuleParams, type Language } from '@wharf/engine';
 import type { Knex } from 'knex';
 import { page, type Page } from '../../http/envelope';
-import { notFound, sqlState, ValidationFailed } from '../../http/errors';
+import { notFound, ValidationFailed } from '../../http/errors';
+import { answeringUniqueViolations } from '../../http/uniqueViolation';
 
 export interface FillRuleInput {
   ruleCode: string;
@@ -28,16 +29,11 @@ function checked(input: FillRuleInput, lang: Language): FillRuleParams {
 export async function saveFillRule(trx: Knex.Transaction, tenantId: string, actorId: string, input: FillRuleInput, lang: Language, id?: string): Promise<FillRuleRecord> {
   const params = checked(input, lang);
   const columns = { rule_code: input.ruleCode, rule_name: input.ruleName, rule_params: JSON.stringify(params), updated_by: actorId };
-  try {
-    const [row] = id
-      ? await trx('sys_fill_rule').where({ id }).update({ ...columns, updated_at: trx.fn.now() }).returning('*')
-      : await trx('sys_fill_rule').insert({ ...columns, tenant_id: tenantId, created_by: actorId }).returning('*');
-    if (!row) throw notFound();
-    return toRecord(row);
-  } catch (error) {
-    if (sqlState(error) === '23505') throw new ValidationFailed([{ path: '/body/ruleCode', code: 'fillRule/code-exists', message: formatMessage('fillRule/code-exists', lang, [input.ruleCode]) }]);
-    throw error;
-  }
+  const [row] = await answeringUniqueViolations(lang, async () => (id
+    ? await trx('sys_fill_rule').where({ id }).update({ ...columns, updated_at: trx.fn.now() }).returning('*')
+    : await trx('sys_fill_rule').insert({ ...columns, tenant_id: tenantId, created_by: actorId }).returning('*')), { sys_fill_rule_tenant_id_rule_code_unique: [input.ruleCode] });
+  if (!row) throw notFound();
+  return toRecord(row);
 }
 
 export async function deleteFillRule(trx: Knex.Transaction, id: string): Promise<void> {

@@ -2,7 +2,8 @@ import { fillRedirectUrl, formatMessage, redirectContextFromUser, type Language,
 import type { Knex } from 'knex';
 import { loadUserInfo } from '../../auth/userInfo';
 import { page, type Page } from '../../http/envelope';
-import { notFound, sqlState, ValidationFailed } from '../../http/errors';
+import { notFound, ValidationFailed } from '../../http/errors';
+import { answeringUniqueViolations } from '../../http/uniqueViolation';
 
 export interface JumpParamInput {
   systemCode: string;
@@ -35,16 +36,11 @@ export async function saveJumpParam(trx: Knex.Transaction, tenantId: string, act
   // Placeholders are filled before opening; check the address with them emptied, as the user would get it at worst.
   if (!isWebUrl(fillRedirectUrl(input.jumpUrl, {}))) throw new ValidationFailed([{ path: '/body/jumpUrl', code: 'jumpParam/bad-url', message: formatMessage('jumpParam/bad-url', lang) }]);
   const values = { system_code: input.systemCode, system_name: input.systemName, jump_url: input.jumpUrl, updated_by: actorId };
-  try {
-    const [row] = id
-      ? await trx('sys_jump_param').where({ id }).update({ ...values, updated_at: trx.fn.now() }).returning('*')
-      : await trx('sys_jump_param').insert({ ...values, tenant_id: tenantId, created_by: actorId }).returning('*');
-    if (!row) throw notFound();
-    return toRecord(row);
-  } catch (error) {
-    if (sqlState(error) === '23505') throw new ValidationFailed([{ path: '/body/systemCode', code: 'jumpParam/code-exists', message: formatMessage('jumpParam/code-exists', lang, [input.systemCode]) }]);
-    throw error;
-  }
+  const [row] = await answeringUniqueViolations(lang, async () => (id
+    ? await trx('sys_jump_param').where({ id }).update({ ...values, updated_at: trx.fn.now() }).returning('*')
+    : await trx('sys_jump_param').insert({ ...values, tenant_id: tenantId, created_by: actorId }).returning('*')), { sys_jump_param_tenant_id_system_code_unique: [input.systemCode] });
+  if (!row) throw notFound();
+  return toRecord(row);
 }
 
 /** Deletes all of `ids` or none: an id the tenant does not have (another tenant's, or gone) is a 404 and the transaction rolls back. */

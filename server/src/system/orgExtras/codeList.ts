@@ -1,7 +1,8 @@
 import { formatMessage, type Language } from '@wharf/engine';
 import type { Knex } from 'knex';
 import { page, type Page } from '../../http/envelope';
-import { notFound, sqlState, ValidationFailed } from '../../http/errors';
+import { notFound, ValidationFailed } from '../../http/errors';
+import { answeringUniqueViolations, type UniqueIndexName } from '../../http/uniqueViolation';
 
 /**
  * The organisation's reference lists that share one shape, a code and a name per tenant:
@@ -100,13 +101,9 @@ async function checkOrg(trx: Knex.Transaction, kind: CodeListKind, input: CodeLi
 }
 
 /** Turns the unique-code violation (also of a racing save) into a 400 at `code`. */
-async function saving<T>(input: CodeListInput, lang: Language, save: () => Promise<T>): Promise<T> {
-  try {
-    return await save();
-  } catch (error) {
-    if (sqlState(error) === '23505') throw new ValidationFailed([{ path: '/body/code', code: 'orgExtras/code-exists', message: formatMessage('orgExtras/code-exists', lang, [input.code]) }]);
-    throw error;
-  }
+function saving<T>(kind: CodeListKind, input: CodeListInput, lang: Language, save: () => Promise<T>): Promise<T> {
+  const codeIndex: UniqueIndexName = `${kind.table}_tenant_id_code_unique`;
+  return answeringUniqueViolations(lang, save, { [codeIndex]: [input.code] });
 }
 
 const columnsOf = (kind: CodeListKind, input: CodeListInput) => ({
@@ -119,14 +116,14 @@ const columnsOf = (kind: CodeListKind, input: CodeListInput) => ({
 
 export async function addEntry(trx: Knex.Transaction, kind: CodeListKind, tenantId: string, actorId: string, input: CodeListInput, lang: Language): Promise<CodeListRecord> {
   await checkOrg(trx, kind, input, lang);
-  const [row] = await saving(input, lang, () => trx(kind.table).insert({ tenant_id: tenantId, ...columnsOf(kind, input), created_by: actorId, updated_by: actorId }).returning('id'));
+  const [row] = await saving(kind, input, lang, () => trx(kind.table).insert({ tenant_id: tenantId, ...columnsOf(kind, input), created_by: actorId, updated_by: actorId }).returning('id'));
   return entryById(trx, kind, (row as { id: string }).id);
 }
 
 export async function editEntry(trx: Knex.Transaction, kind: CodeListKind, actorId: string, id: string, input: CodeListInput, lang: Language): Promise<CodeListRecord> {
   if (!(await trx(kind.table).where({ id }).first('id'))) throw notFound();
   await checkOrg(trx, kind, input, lang);
-  await saving(input, lang, () => trx(kind.table).where({ id }).update({ ...columnsOf(kind, input), updated_by: actorId, updated_at: trx.fn.now() }));
+  await saving(kind, input, lang, () => trx(kind.table).where({ id }).update({ ...columnsOf(kind, input), updated_by: actorId, updated_at: trx.fn.now() }));
   return entryById(trx, kind, id);
 }
 

@@ -1,7 +1,8 @@
 import { isIP } from 'node:net';
 import { formatMessage, type Language } from '@wharf/engine';
 import type { Knex } from 'knex';
-import { AppError, notFound, sqlState, ValidationFailed, type FieldIssue } from '../../http/errors';
+import { AppError, notFound, ValidationFailed, type FieldIssue } from '../../http/errors';
+import { answeringUniqueViolations } from '../../http/uniqueViolation';
 import { nestOrgs, toOrgColumns, toOrgNode, type OrgInput, type OrgNode } from './orgRecord';
 
 const issue = (field: string, code: string, lang: Language, args: unknown[] = []): FieldIssue => ({ path: `/body/${field}`, code, message: formatMessage(code, lang, args) });
@@ -40,17 +41,9 @@ async function isInSubtree(trx: Knex.Transaction, rootId: string, candidate: str
   return rows.length > 0;
 }
 
-async function saving<T>(input: OrgInput, lang: Language, save: () => Promise<T>): Promise<T> {
-  try {
-    return await save();
-  } catch (error) {
-    if (sqlState(error) === '23505') {
-      const constraint = (error as { constraint?: string }).constraint ?? '';
-      throw new ValidationFailed([constraint.includes('company_name') ? issue('orgName', 'register/company-exists', lang) : issue('orgCode', 'org/code-exists', lang, [input.orgCode])]);
-    }
-    throw error;
-  }
-}
+/** A company's name and a unit's code are unique in the tenant, also when two saves race. */
+const saving = <T>(input: OrgInput, lang: Language, save: () => Promise<T>): Promise<T> =>
+  answeringUniqueViolations(lang, save, { sys_org_company_name_unique: { field: 'orgName' }, sys_org_tenant_id_org_code_unique: [input.orgCode] });
 
 /** The tenant's organisation tree (or forest). */
 export async function orgTree(trx: Knex.Transaction): Promise<OrgNode[]> {

@@ -1,6 +1,7 @@
 import { formatMessage, type Language } from '@wharf/engine';
 import type { Knex } from 'knex';
-import { AppError, notFound, sqlState, ValidationFailed, type FieldIssue } from '../../http/errors';
+import { AppError, notFound, ValidationFailed, type FieldIssue } from '../../http/errors';
+import { answeringUniqueViolations } from '../../http/uniqueViolation';
 
 /** Whom a proxy user acts for (spec §3 proxy types: freight forwarder, customs broker, supplier, business unit). */
 export const proxyTypes = ['forwarder', 'broker', 'supplier', 'businessUnit'] as const;
@@ -60,14 +61,7 @@ async function checkProxy(trx: Knex.Transaction, input: ProxyInput, lang: Langua
 }
 
 /** The same type twice for one enterprise is refused (spec §5), also when two saves race. */
-async function saving<T>(lang: Language, save: () => Promise<T>): Promise<T> {
-  try {
-    return await save();
-  } catch (error) {
-    if (sqlState(error) === '23505') throw new ValidationFailed([issue('proxyType', 'proxy/type-exists', lang)]);
-    throw error;
-  }
-}
+const saving = <T>(lang: Language, save: () => Promise<T>): Promise<T> => answeringUniqueViolations(lang, save, { sys_user_proxy_type_unique: [] });
 
 const columnsOf = (input: ProxyInput, compName: string) => ({
   user_id: input.userId,

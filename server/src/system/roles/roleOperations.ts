@@ -1,21 +1,13 @@
-import { formatMessage, type Language } from '@wharf/engine';
+import type { Language } from '@wharf/engine';
 import type { Knex } from 'knex';
 import { page, type Page } from '../../http/envelope';
-import { notFound, sqlState, ValidationFailed } from '../../http/errors';
+import { notFound } from '../../http/errors';
+import { answeringUniqueViolations } from '../../http/uniqueViolation';
 import { toRoleRecord, type RoleInput, type RoleRecord, type RoleRow } from './roleRecord';
 
-const codeTaken = (code: string, lang: Language) =>
-  new ValidationFailed([{ path: '/body/roleCode', code: 'role/code-exists', message: formatMessage('role/code-exists', lang, [code]) }]);
-
 /** Turns the unique-code violation of a racing save into the same 400 as the check before it. */
-async function savingRole<T>(code: string, lang: Language, save: () => Promise<T>): Promise<T> {
-  try {
-    return await save();
-  } catch (error) {
-    if (sqlState(error) === '23505') throw codeTaken(code, lang);
-    throw error;
-  }
-}
+const savingRole = <T>(code: string, lang: Language, save: () => Promise<T>): Promise<T> =>
+  answeringUniqueViolations(lang, save, { sys_role_tenant_id_role_code_unique: [code] });
 
 export async function addRole(trx: Knex.Transaction, tenantId: string, userId: string, input: RoleInput, lang: Language): Promise<RoleRecord> {
   const [row] = await savingRole(input.roleCode, lang, () => trx<RoleRow>('sys_role')

@@ -3,7 +3,7 @@ import { checkNewPassword, formatMessage, type Language } from '@wharf/engine';
 import type { Knex } from 'knex';
 import { hashPassword } from '../../auth/passwords';
 import { page, type Page } from '../../http/envelope';
-import { AppError, notFound, sqlState, ValidationFailed } from '../../http/errors';
+import { AppError, notFound, ValidationFailed } from '../../http/errors';
 import { answeringUniqueViolations } from '../../http/uniqueViolation';
 
 /** A tenant as the operator manages it (spec §3 tenant). */
@@ -103,12 +103,7 @@ export async function addTenant(trx: Knex.Transaction, enterTenant: (tenantId: s
   const problems = checkNewPassword(input.adminPassword, { username: input.adminUsername });
   if (problems.length > 0) throw new ValidationFailed(problems.map((code) => ({ path: '/body/adminPassword', code, message: formatMessage(code, lang) })));
   const id = randomUUID();
-  try {
-    await trx('sys_tenant').insert({ id, tenant_id: id, tenant_code: input.tenantCode, ...tenantColumns(input), created_by: actorId, updated_by: actorId });
-  } catch (error) {
-    if (sqlState(error) === '23505') throw new ValidationFailed([{ path: '/body/tenantCode', code: 'tenant/code-exists', message: formatMessage('tenant/code-exists', lang, [input.tenantCode]) }]);
-    throw error;
-  }
+  await answeringUniqueViolations(lang, async () => trx('sys_tenant').insert({ id, tenant_id: id, tenant_code: input.tenantCode, ...tenantColumns(input), created_by: actorId, updated_by: actorId }), { sys_tenant_tenant_code_unique: [input.tenantCode] });
   await setPackages(trx, id, input.packageCodes, lang);
   await enterTenant(id);
   const [admin] = await answeringUniqueViolations(lang, async () => trx('sys_user')

@@ -1,7 +1,8 @@
 import { formatMessage, type Language } from '@wharf/engine';
 import type { Knex } from 'knex';
 import { page, type Page } from '../../../http/envelope';
-import { AppError, notFound, sqlState, ValidationFailed, type FieldIssue } from '../../../http/errors';
+import { AppError, notFound, ValidationFailed, type FieldIssue } from '../../../http/errors';
+import { answeringUniqueViolations } from '../../../http/uniqueViolation';
 import { loadForm } from '../../data/loadForm';
 import { columnKey, formImportColumns, formSubImportColumns } from '../importColumns';
 import type { FieldMapEntry, ImportTaskEditInput, ImportTaskInput, ImportTaskListQuery } from './importTaskSchemas';
@@ -145,16 +146,8 @@ function columnsOf(input: ImportTaskInput) {
 async function saveTask(trx: Knex.Transaction, tenantId: string, input: ImportTaskInput, lang: Language, write: () => Promise<TaskRow | undefined>): Promise<SavedTask> {
   const issues = await checkTask(trx, tenantId, input, lang);
   if (issues.length > 0) throw new ValidationFailed(issues);
-  let row: TaskRow | undefined;
-  try {
-    // In a savepoint, so a clash leaves the request's transaction usable for the answer.
-    row = await trx.transaction(() => write());
-  } catch (error) {
-    if (sqlState(error) === '23505' && (error as { constraint?: string }).constraint === 'eform_import_task_code_unique') {
-      throw new ValidationFailed([{ path: '/body/taskCode', code: 'asyncImport/task-code-exists', message: formatMessage('asyncImport/task-code-exists', lang, [input.taskCode]) }]);
-    }
-    throw error;
-  }
+  // In a savepoint, so a clash leaves the request's transaction usable for the answer.
+  const row = await answeringUniqueViolations(lang, () => trx.transaction(() => write()), { eform_import_task_code_unique: [input.taskCode] });
   if (!row) throw notFound();
   const warnings = businessKeyOf(input.businessPk).length === 0
     ? [{ path: '/body/businessPk', code: 'asyncImport/business-pk-empty', message: formatMessage('asyncImport/business-pk-empty', lang) }]
