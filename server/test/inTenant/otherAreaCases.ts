@@ -34,6 +34,9 @@ export const otherAreaCases: InTenantCase[] = [
   { operation: 'POST /api/eform/engine/viewEngine/codeToName', request: (v) => ({ path: `/api/eform/engine/viewEngine/codeToName?viewCode=${v.viewCode}`, body: { values: { ieFlag: ['I'] } } }), callers: ['noRole', 'unrelatedView'] },
   { operation: 'POST /api/eform/engine/viewEngine/getSqlConfigItems', request: () => ({ path: '/api/eform/engine/viewEngine/getSqlConfigItems', body: { sqlCode: 'dec_arrivals_sql' } }), callers: ['noRole', 'unrelatedView'] },
   { operation: 'POST /api/eform/engine/viewEngine/getSqlConfigOptions', request: () => ({ path: '/api/eform/engine/viewEngine/getSqlConfigOptions', body: { sqlCode: 'trade_mode_options' } }), callers: ['noRole', 'unrelatedView'] },
+  // The customs HTTP config: a user holding nothing that names it is refused before any request leaves.
+  { operation: 'POST /api/eform/engine/viewEngine/getHttpConfigItems', request: () => ({ path: '/api/eform/engine/viewEngine/getHttpConfigItems', body: { httpCode: 'currency_rates' } }), callers: ['noRole', 'unrelatedView'] },
+  { operation: 'POST /api/eform/engine/viewEngine/getHttpConfigOptions', request: () => ({ path: '/api/eform/engine/viewEngine/getHttpConfigOptions', body: { httpCode: 'currency_rates' } }), callers: ['noRole', 'unrelatedView'] },
   { operation: 'GET /api/system/checkRule/list', request: () => ({ path: '/api/system/checkRule/list?ruleCode=victim_rule' }) },
   { operation: 'POST /api/system/checkRule/add', request: () => ({ path: '/api/system/checkRule/add', body: { ruleCode: 'sweep_rule', ruleName: 'x', segments: [{ kind: 'fixed', text: 'X' }] } }) },
   // Forms check a value against a rule: the answer is whether it matches, nothing stored.
@@ -54,7 +57,4 @@ export const otherAreaExemptions: Record<string, string> = {
   'POST /api/system/slider/verify': crossTenantExemptions['POST /api/system/slider/verify']!,
   'GET /api/system/thirdLogin/getLoginUser/{id}': crossTenantExemptions['GET /api/system/thirdLogin/getLoginUser/{id}']!,
   'POST /api/system/log/operationlog': crossTenantExemptions['POST /api/system/log/operationlog']!,
-  // A user without roles had the customs HTTP config (currency_rates) called for them (the answer was the outside host's).
-  'POST /api/eform/engine/viewEngine/getHttpConfigItems': 'TODO(lead): open in-tenant',
-  'POST /api/eform/engine/viewEngine/getHttpConfigOptions': 'TODO(lead): open in-tenant',
 };
