@@ -2,6 +2,7 @@
 export * from './i18n';
 export * from './diff';
 export * from './definitions';
+export * from './kinds';
 export * from './validation';
 export * from './rules';
 export * from './conditions';

@@ -1,5 +1,6 @@
 import { definitionKinds, type DefinitionKind } from '@wharf/schemas';
 import type { ConditionGroup } from '../conditions/types';
+import { mapKinds } from '../kinds/mapKinds';
 import type { PermissionResult } from './types';
 
 /** What a designer does with a definition in the definition store. */
@@ -22,34 +23,12 @@ export interface KindDesignerPermissions {
 /** The button permissions a caller holds: everything (tenant administrators, the operator), or a set. */
 export type HeldButtonPermissions = { isAll: true } | { isAll: false; perms: ReadonlySet<string> };
 
-const tableDesign = 'eformTable:edit';
-const formDesign = 'eformForm:edit';
-const formPublish = 'eformForm:publish';
-const viewDesign = 'eformView:edit';
-const reportDesign = 'eformReport:design';
-const datasetDesign = 'eformDataset:design';
-const workflowDesign = 'eformWorkflow:design';
-const warningDesign = 'eformWarning:design';
-const portalDesign = 'eformPortal:design';
-const importTaskDesign = 'importTask:design';
-
 /**
  * Each definition kind's designer permissions (seeded as buttons in `seeds/menus.json`, held by
- * the builder package). Exhaustive: a new kind breaks the build until it is given its designers.
- * Templates are the form designer's own pieces (it saves and applies them), so they follow forms.
+ * the builder package), as its kind spec declares them (`kinds/specs/<kind>Kind.ts`). The registry is
+ * exhaustive: a new kind breaks the build until it is given its designers.
  */
-export const definitionDesignerPermissions: { readonly [K in DefinitionKind]: KindDesignerPermissions } = {
-  table: { readSource: [tableDesign, formDesign, viewDesign, datasetDesign, importTaskDesign], save: tableDesign, publish: tableDesign },
-  form: { readSource: [formDesign, viewDesign, workflowDesign], save: formDesign, publish: formPublish },
-  view: { readSource: [viewDesign, portalDesign], save: viewDesign, publish: viewDesign },
-  report: { readSource: [reportDesign, portalDesign], save: reportDesign, publish: reportDesign },
-  dataset: { readSource: [datasetDesign, reportDesign], save: datasetDesign, publish: datasetDesign },
-  workflow: { readSource: [workflowDesign], save: workflowDesign, publish: workflowDesign },
-  warning: { readSource: [warningDesign], save: warningDesign, publish: warningDesign },
-  portal: { readSource: [portalDesign], save: portalDesign, publish: portalDesign },
-  template: { readSource: [formDesign], save: formDesign, publish: formDesign },
-  importTask: { readSource: [importTaskDesign], save: importTaskDesign, publish: importTaskDesign },
-};
+export const definitionDesignerPermissions: { readonly [K in DefinitionKind]: KindDesignerPermissions } = mapKinds((spec) => spec.designer);
 
 /** Every designer permission of any kind, each once. */
 export const designerPermissions: readonly string[] = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { replaceScript, scriptLocations } from './scriptLocations';
+import { definitionCodeGroups, kindOfCodeGroup, kindsHoldingCode, replaceScript, scriptLocations } from './scriptLocations';
 
 const form = {
   formCode: 'dec', fields: [
@@ -21,6 +21,15 @@ describe('scriptLocations', () => {
   it('finds view button scripts and the report SQL, and nothing of another kind', () => {
     expect(scriptLocations('view', view).map((l) => [l.group, l.pointer])).toEqual([['viewReport', '/reportSql'], ['viewButton', '/buttons/0/openScript']]);
     expect(scriptLocations('table', form)).toEqual([]);
+    expect(scriptLocations('notAKind', form)).toEqual([]);
+  });
+
+  it('names each code group of the kind specs once, owned by one kind', () => {
+    expect(definitionCodeGroups).toEqual(['formRule', 'viewButton', 'viewReport']);
+    expect(definitionCodeGroups.map(kindOfCodeGroup)).toEqual(['form', 'view', 'view']);
+    expect(kindsHoldingCode()).toEqual(['form', 'view']);
+    expect(kindsHoldingCode('viewReport')).toEqual(['view']);
+    expect(kindOfCodeGroup('sqlQuery')).toBeUndefined();
   });
 });
 

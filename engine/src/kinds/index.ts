@@ -1,0 +1,8 @@
+export { kindSpecs } from './kindSpecs';
+export { mapKinds } from './mapKinds';
+export type { KindSpec, KindSpecs, KindIdentity, ScriptPlace, DefinitionCodeGroup } from './types';
+export type { KindReference, KindReferenceKind } from './referenceCollector';
+export { collectKindReferences, tablesTakenAlong } from './kindReferences';
+export { definitionName } from './kindIdentity';
+export { bodyWithStoredId } from './installRules';
+export { scriptLocations, replaceScript, definitionCodeGroups, kindsHoldingCode, kindOfCodeGroup, type ScriptLocation } from './scriptLocations';
