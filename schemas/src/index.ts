@@ -35,6 +35,7 @@ import type {
 
 export type * from './generated/types';
 export type { CompiledValidator, CompiledValidatorError } from './compiledValidator';
+export * from './api/index';
 
 /** The kinds of definition in the definition store (ARCHITECTURE §1). */
 export const definitionKinds = ['table', 'form', 'view', 'report', 'dataset', 'workflow', 'warning', 'portal', 'template', 'importTask'] as const;

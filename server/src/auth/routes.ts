@@ -63,7 +63,7 @@ const forceChangeSchema: JSONSchemaType<NewPasswordInput & { ticket: string }> =
 export function publicAuthRoutes(ctx: AppContext): Router {
   const router = Router();
   router.use(sliderRoutes(ctx));
-  apiRoute(router, { method: 'post', path: '/api/system/login', summary: 'Password login', tag: 'session', isPublic: true, body: loginSchema }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'post', path: '/api/system/login', summary: 'Password login', tag: 'session', isPublic: true, body: loginSchema, errors: [423, 429] }, async (req, res, { body }) => {
     const result = await login(ctx, body, { ip: req.ip, userAgent: req.get('User-Agent') }, requestLanguage(req));
     res.json(envelope(result, formatMessage('system/ok', requestLanguage(req))));
   });

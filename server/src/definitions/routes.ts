@@ -88,10 +88,10 @@ export function definitionRoutes(ctx: AppContext): Router {
   apiRoute(router, { method: 'get', path: `${base}/:id`, summary: 'Read a definition', tag }, async (req, res) => {
     res.json(envelope(await getDefinition(ctx, caller(req), definitionId(req))));
   });
-  apiRoute(router, { method: 'put', path: `${base}/:id`, summary: 'Save a new version (409 when `version` is stale)', tag, body: updateSchema }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'put', path: `${base}/:id`, summary: 'Save a new version (409 when `version` is stale)', tag, body: updateSchema, errors: [409] }, async (req, res, { body }) => {
     res.json(envelope(await updateDefinition(ctx, caller(req), definitionId(req), body, requestLanguage(req)), okMessage(req)));
   });
-  apiRoute(router, { method: 'post', path: `${base}/:id/publish`, summary: 'Publish the head version', tag, body: publishSchema }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'post', path: `${base}/:id/publish`, summary: 'Publish the head version', tag, body: publishSchema, errors: [409] }, async (req, res, { body }) => {
     res.json(envelope(await publishDefinition(ctx, caller(req), definitionId(req), body.version, requestLanguage(req)), okMessage(req)));
   });
   apiRoute(router, { method: 'get', path: `${base}/:id/revisions`, summary: 'Every saved version', tag }, async (req, res) => {

@@ -4,6 +4,12 @@ import { validBody, validQuery } from './validateRequest';
 
 type Method = 'get' | 'post' | 'put' | 'delete';
 
+/**
+ * Error statuses a route may declare beyond those the document gives every route (400; 401 and 403
+ * unless public; 404 when the path takes a parameter; 413 for uploads; 503).
+ */
+export type DeclaredErrorStatus = 403 | 404 | 409 | 413 | 423 | 429 | 502;
+
 /** What the OpenAPI document says about one route; also what the route validates with. */
 export interface RouteDoc {
   method: Method;
@@ -14,6 +20,16 @@ export interface RouteDoc {
   body?: object;
   query?: object;
   successStatus?: number;
+  /** The operation's id in the document; derived from method and path when absent. */
+  operationId?: string;
+  /** Error statuses the route answers beyond the ones every route gets (e.g. 404 for an id in the query, 409 for a version check). */
+  errors?: DeclaredErrorStatus[];
+  /** JSON Schema (3.1 form) of `result` in the success envelope; `{}` (anything) when absent. */
+  response?: object;
+  /** The answer is a file of this content type instead of the JSON envelope (downloads, templates). */
+  file?: string;
+  /** The request body is a raw file of these content types (not JSON); too large answers 413. */
+  upload?: string[];
 }
 
 export interface RouteInput<B, Q> {

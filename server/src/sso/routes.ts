@@ -49,18 +49,18 @@ export function publicSsoRoutes(ctx: AppContext): Router {
     await limitByAddress(ctx, req, 'entries');
     res.json(envelope(await listSsoEntries(ctx, query.tenantCode)));
   });
-  apiRoute(router, { method: 'get', path: '/api/system/oauth2/getAuthorizeUrl', summary: 'Start an OAuth2/OpenID Connect login: the provider URL to redirect to', tag: 'sso', isPublic: true, query: authorizeUrlQuerySchema }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'get', path: '/api/system/oauth2/getAuthorizeUrl', summary: 'Start an OAuth2/OpenID Connect login: the provider URL to redirect to', tag: 'sso', isPublic: true, query: authorizeUrlQuerySchema, errors: [429, 502] }, async (req, res, { query }) => {
     await limitByAddress(ctx, req, 'authorize');
     const url = await createAuthorizeUrl(ctx, query.ssoKey, query.redirectUri, bindBrowser(req, res));
     // The spec's screen reads `data`; the envelope's `result` carries the same URL.
     res.json({ ...envelope(url, formatMessage('system/ok', requestLanguage(req))), data: url });
   });
-  apiRoute(router, { method: 'post', path: '/api/system/oauth2/login', summary: 'Complete an OAuth2/OpenID Connect login with the callback code', tag: 'sso', isPublic: true, body: oauth2LoginSchema }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'post', path: '/api/system/oauth2/login', summary: 'Complete an OAuth2/OpenID Connect login with the callback code', tag: 'sso', isPublic: true, body: oauth2LoginSchema, errors: [423, 429, 502] }, async (req, res, { body }) => {
     await limitByAddress(ctx, req, 'oauth2-login');
     const session = await oauth2Login(ctx, body, readBrowserBinding(req), clientOf(req));
     res.json(envelope(session, formatMessage('system/ok', requestLanguage(req))));
   });
-  apiRoute(router, { method: 'get', path: '/api/system/cas/login', summary: 'CAS login: validate the ticket, or redirect to CAS', tag: 'sso', isPublic: true, query: casLoginQuerySchema }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'get', path: '/api/system/cas/login', summary: 'CAS login: validate the ticket, or redirect to CAS', tag: 'sso', isPublic: true, query: casLoginQuerySchema, errors: [423, 429, 502] }, async (req, res, { query }) => {
     await limitByAddress(ctx, req, 'cas-login');
     const lang = requestLanguage(req);
     const outcome = await casLogin(ctx, query, clientOf(req));

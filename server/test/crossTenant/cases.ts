@@ -239,6 +239,7 @@ export const sweepCases: SweepCase[] = [
   { operation: 'PUT /api/fyImportBackend/task/edit', request: (v) => ({ path: '/api/fyImportBackend/task/edit', body: { id: v.importTaskId, taskName: 'x', taskCode: 'sweep_task', importMode: '1', importType: '1', pageTitle: 'x', headStartRow: 1, startRow: 2, listStartRow: 2, sheetName: 'Sheet1', formCode: v.attackerFormCode } }) },
   { operation: 'DELETE /api/fyImportBackend/task/delete', request: (v) => ({ path: `/api/fyImportBackend/task/delete?id=${v.importTaskId}` }) },
   { operation: 'POST /api/fyImportBackend/run/confirm', request: (v) => ({ path: '/api/fyImportBackend/run/confirm', body: { id: v.importRunId } }) },
+  { operation: 'POST /api/fyImportBackend/run/upload', request: (v) => ({ path: `/api/fyImportBackend/run/upload?taskCode=${v.importTaskCode}`, body: {} }) },
   { operation: 'GET /api/eform/manage/actAppAsyncImport/getAsyncImportById', request: (v) => ({ path: `/api/eform/manage/actAppAsyncImport/getAsyncImportById?id=${v.importRunId}` }) },
   { operation: 'POST /api/eform/views/{viewCode}/asyncImport', request: (v) => ({ path: `/api/eform/views/${v.viewCode}/asyncImport`, body: {} }) },
 ];

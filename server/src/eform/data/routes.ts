@@ -80,7 +80,7 @@ export function formDataRoutes(ctx: AppContext): Router {
     // With the operations the caller may do at all, so the page shows only the controls that will work.
     res.json(envelope({ ...target.form, allowedOperations }));
   });
-  apiRoute(router, { method: 'put', path: `${base}/batch`, summary: 'Online modification: change several records at once (all or nothing)', tag, body: batchSchema }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'put', path: `${base}/batch`, summary: 'Online modification: change several records at once (all or nothing)', tag, body: batchSchema, errors: [404, 409] }, async (req, res, { body }) => {
     res.json(envelope(await updateBatch(request(req), body.rows), okMessage(req)));
   });
   apiRoute(router, { method: 'delete', path: base, summary: 'Delete several records (ids comma-joined)', tag, query: idsQuery }, async (req, res, { query }) => {
@@ -92,7 +92,7 @@ export function formDataRoutes(ctx: AppContext): Router {
   apiRoute(router, { method: 'get', path: `${base}/:id`, summary: 'Read a record with its sub-table rows', tag }, async (req, res) => {
     res.json(envelope(await readData(request(req), recordId(req))));
   });
-  apiRoute(router, { method: 'put', path: `${base}/:id`, summary: 'Change a record (409 when rowVersion is stale)', tag, body: updateSchema }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'put', path: `${base}/:id`, summary: 'Change a record (409 when rowVersion is stale)', tag, body: updateSchema, errors: [409] }, async (req, res, { body }) => {
     res.json(envelope(await updateData(request(req), { id: recordId(req), rowVersion: body.rowVersion, data: body.data }), okMessage(req)));
   });
   apiRoute(router, { method: 'delete', path: `${base}/:id`, summary: 'Delete a record', tag }, async (req, res) => {

@@ -77,7 +77,7 @@ export function listImportRoutes(ctx: AppContext): Router {
   const router = Router();
   const tag = 'list import';
 
-  apiRoute(router, { method: 'get', path: '/api/eform/views/:viewCode/importTemplate', summary: 'An .xlsx whose heading row names the view\'s importable columns', tag }, async (req, res) => {
+  apiRoute(router, { method: 'get', path: '/api/eform/views/:viewCode/importTemplate', summary: 'An .xlsx whose heading row names the view\'s importable columns', tag, file: xlsxType }, async (req, res) => {
     const viewCode = viewCodeOf(req);
     await assertViewReadable(ctx, req, viewCode);
     const check = buttonCheck(await callerPermissions(ctx, req));
@@ -95,7 +95,7 @@ export function listImportRoutes(ctx: AppContext): Router {
 
   // The file is the raw body (no multipart parsing): at most 10 MB, refused with 413 beyond.
   router.post('/api/eform/views/:viewCode/import', express.raw({ type: [xlsxType, 'application/octet-stream'], limit: maxUploadBytes }));
-  apiRoute(router, { method: 'post', path: '/api/eform/views/:viewCode/import', summary: 'Import the rows of an .xlsx (raw body, file name in ?fileName or X-File-Name): 200 all imported, 201 some refused', tag, query: importQuery, successStatus: 200 }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'post', path: '/api/eform/views/:viewCode/import', summary: 'Import the rows of an .xlsx (raw body, file name in ?fileName or X-File-Name): 200 all imported, 201 some refused', tag, query: importQuery, successStatus: 200, upload: [xlsxType, 'application/octet-stream'] }, async (req, res, { query }) => {
     const viewCode = viewCodeOf(req);
     await assertViewReadable(ctx, req, viewCode);
     const lang = requestLanguage(req);
@@ -114,7 +114,7 @@ export function listImportRoutes(ctx: AppContext): Router {
     res.status(201).json(envelope(result, formatMessage('import/partly-refused', lang, [outcome.imported, outcome.refused]), 201, 'import/partly-refused'));
   });
 
-  apiRoute(router, { method: 'get', path: '/api/eform/import/:importId/errors', summary: 'The refused rows of one of the caller\'s imports with a reason column (.xlsx, kept 7 days)', tag }, async (req, res) => {
+  apiRoute(router, { method: 'get', path: '/api/eform/import/:importId/errors', summary: 'The refused rows of one of the caller\'s imports with a reason column (.xlsx, kept 7 days)', tag, file: xlsxType }, async (req, res) => {
     const importId = String(req.params.importId);
     const lang = requestLanguage(req);
     if (!uuidPattern.test(importId)) throw notFound();

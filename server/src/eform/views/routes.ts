@@ -136,7 +136,7 @@ function declareViewRoutes(ctx: AppContext, router: Router, base: string, tag: s
     res.json(envelope(result));
   });
 
-  apiRoute(router, { method: 'get', path: `${base}/export`, summary: 'The view\'s filtered, sorted rows as a streamed .xlsx (exported columns; masked as in the list)', tag, query: listQuery }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'get', path: `${base}/export`, summary: 'The view\'s filtered, sorted rows as a streamed .xlsx (exported columns; masked as in the list)', tag, query: listQuery, file: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }, async (req, res, { query }) => {
     const viewCode = viewCodeOf(req);
     await assertViewReadable(ctx, req, viewCode);
     const lang = requestLanguage(req);

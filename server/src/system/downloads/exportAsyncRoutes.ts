@@ -69,7 +69,7 @@ export function exportAsyncRoutes(ctx: AppContext): Router {
     res.json(envelope({ content: records, totalElements: total, pageNum: body.pageNum, pageSize: body.pageSize, totalPages: Math.ceil(total / body.pageSize) }));
   });
 
-  apiRoute(router, { method: 'post', path: `${base}/exportXls`, summary: 'The spreadsheet of a task record (named fileName plus .xlsx)', tag, body: exportXlsSchema }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'post', path: `${base}/exportXls`, summary: 'The spreadsheet of a task record (named fileName plus .xlsx)', tag, body: exportXlsSchema, file: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', errors: [404] }, async (req, res, { body }) => {
     await sendTaskFile(ctx, req, res, body.id);
   });
   return router;

@@ -98,7 +98,7 @@ export function downloadRoutes(ctx: AppContext): Router {
 
   // Spec §7 names the file call among the System calls (/api/system/common/static/{fileId}); the download centre has used /api/common/static: both answer.
   for (const path of ['/api/common/static/:fileId', '/api/system/common/static/:fileId']) {
-    apiRoute(router, { method: 'get', path, summary: 'The stored file of an export task the caller may see, as an attachment', tag }, async (req, res) => {
+    apiRoute(router, { method: 'get', path, summary: 'The stored file of an export task the caller may see, as an attachment', tag, file: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }, async (req, res) => {
       const fileId = String(req.params.fileId);
       if (!isUuid(fileId)) throw notFound();
       await sendTaskFile(ctx, req, res, fileId);

@@ -58,14 +58,14 @@ export function asyncImportRoutes(ctx: AppContext): Router {
   // Files are the raw body (no multipart parsing): at most 10 MB, refused with 413 beyond.
   const rawXlsx = express.raw({ type: [xlsxType, 'application/octet-stream'], limit: maxUploadBytes });
   router.post(`${run}/upload`, requirePermission(ctx, 'importTask:run'), rawXlsx);
-  apiRoute(router, { method: 'post', path: `${run}/upload`, summary: 'Upload an .xlsx against an import task (raw body): a run that is checked in the background', tag, query: uploadQuery }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'post', path: `${run}/upload`, summary: 'Upload an .xlsx against an import task (raw body): a run that is checked in the background', tag, query: uploadQuery, upload: [xlsxType, 'application/octet-stream'] }, async (req, res, { query }) => {
     const lang = requestLanguage(req);
     const record = await startTaskRun(ctx, { who: caller(req), lang, fileName: uploadName(req, query.fileName), bytes: req.body, taskCode: query.taskCode });
     res.json(envelope(record, formatMessage('asyncImport/uploaded', lang)));
   });
 
   router.post('/api/eform/views/:viewCode/asyncImport', rawXlsx);
-  apiRoute(router, { method: 'post', path: '/api/eform/views/:viewCode/asyncImport', summary: "A list page's import in the background (raw body): checked, then imported when confirmed", tag, query: fileQuery }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'post', path: '/api/eform/views/:viewCode/asyncImport', summary: "A list page's import in the background (raw body): checked, then imported when confirmed", tag, query: fileQuery, upload: [xlsxType, 'application/octet-stream'] }, async (req, res, { query }) => {
     const viewCode = viewCodeOf(req);
     await assertViewReadable(ctx, req, viewCode);
     const lang = requestLanguage(req);
