@@ -3,3 +3,4 @@ export * from './form';
 export * from './table';
 export * from './view';
 export * from './dataSources';
+export * from './kinds';

@@ -1,4 +1,5 @@
 export * from './i18n';
 export * from './form';
 export * from './list';
+export * from './kinds';
 export * from './html';
