@@ -10,7 +10,7 @@ import { requestLanguage } from '../../http/language';
 import { inCallerTenant, okMessage } from '../../http/routeHelpers';
 import { requirePermission } from '../../system/requirePermission';
 import { callerPermissions, holds } from '../views/callerPermissions';
-import { codeGroups, type CodeGroup } from './scriptLocations';
+import { codeGroups, type CodeGroup } from './codeGroups';
 import { searchCode, type CodeSearchQuery } from './searchCode';
 import { updateCode, type CodeUpdate } from './updateCode';
 

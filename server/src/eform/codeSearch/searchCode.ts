@@ -1,5 +1,6 @@
+import { kindsHoldingCode, scriptLocations } from '@wharf/engine';
 import type { Knex } from 'knex';
-import { scriptLocations, type CodeGroup } from './scriptLocations';
+import type { CodeGroup } from './codeGroups';
 
 /** One piece of code the search found (spec §7 manage/codeSearch/code). */
 export interface CodeHit {
@@ -31,9 +32,6 @@ export const maxCodeHits = 200;
 const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const contains = (haystack: string, needle: string | undefined) => !needle || haystack.toLowerCase().includes(needle.toLowerCase());
 
-/** Kinds of definition that hold code, and the groups they hold. */
-const definitionGroups: Record<string, readonly CodeGroup[]> = { form: ['formRule'], view: ['viewButton', 'viewReport'] };
-
 /**
  * The tenant's code matching the search (row-level security keeps it to the tenant): scripts in the
  * head (latest saved) version of form and view definitions, HTTP configs' return scripts and SQL
@@ -41,7 +39,8 @@ const definitionGroups: Record<string, readonly CodeGroup[]> = { form: ['formRul
  */
 export async function searchCode(trx: Knex.Transaction, query: CodeSearchQuery): Promise<CodeHit[]> {
   const hits: CodeHit[] = [];
-  const kinds = Object.keys(definitionGroups).filter((kind) => !query.group || definitionGroups[kind]!.includes(query.group));
+  // The kinds whose specs hold code of the group asked for (forms, views), from the kind registry.
+  const kinds = kindsHoldingCode(query.group);
   if (kinds.length > 0) {
     const definitions: Array<{ id: string; kind: string; code: string; name: string; body: unknown }> = await trx('eform_definition')
       .whereIn('kind', kinds)

@@ -1,4 +1,4 @@
-import type { Language } from '@wharf/engine';
+import { kindOfCodeGroup, replaceScript, type Language } from '@wharf/engine';
 import type { Caller } from '../../auth/authenticate';
 import type { AppContext } from '../../context';
 import { withTenant } from '../../db/withTenant';
@@ -6,7 +6,7 @@ import { updateDefinition } from '../../definitions/updateDefinition';
 import { AppError, notFound } from '../../http/errors';
 import { readHttpConfig, saveHttpConfig } from '../httpConfig/httpConfigStore';
 import { saveSqlConfig, toSqlConfigView } from '../sqlConfig/sqlConfigStore';
-import { replaceScript, type CodeGroup } from './scriptLocations';
+import type { CodeGroup } from './codeGroups';
 
 /** The update of spec §7: the record, its kind (`table_name`), the new code, and where (`col_name`). */
 export interface CodeUpdate {
@@ -16,8 +16,6 @@ export interface CodeUpdate {
   col_name: string;
 }
 
-const definitionKindOf: Partial<Record<CodeGroup, string>> = { formRule: 'form', viewButton: 'view', viewReport: 'view' };
-
 /**
  * Saves edited code where the search found it. The kind and place name a record and one of its
  * code places, mapped here to the right store: a definition gets a new draft revision through the
@@ -25,7 +23,8 @@ const definitionKindOf: Partial<Record<CodeGroup, string>> = { formRule: 'form',
  * through its own checks. Anything else is a 404 (another tenant's record) or a 400 (not a code place).
  */
 export async function updateCode(ctx: AppContext, who: Caller, update: CodeUpdate, lang: Language): Promise<{ id: string; version?: number }> {
-  const kind = definitionKindOf[update.table_name];
+  // A definition's code group names its kind (formRule → form, viewButton/viewReport → view).
+  const kind = kindOfCodeGroup(update.table_name);
   if (kind) {
     const head = await withTenant(ctx.db, who.tenantId, (trx) => trx('eform_definition').where({ id: update.id, kind }).first<{ version: number; body: unknown } | undefined>('version', 'body'));
     if (!head) throw notFound();
