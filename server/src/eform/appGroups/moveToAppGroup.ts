@@ -1,5 +1,4 @@
-import { formatMessage, type HeldButtonPermissions, type Language } from '@wharf/engine';
-import type { FormDefinition, ViewDefinition } from '@wharf/schemas';
+import { formatMessage, isDefinitionKind, tablesTakenAlong as kindTablesTakenAlong, type HeldButtonPermissions, type Language } from '@wharf/engine';
 import type { Knex } from 'knex';
 import { requireDesign } from '../../definitions/designerAccess';
 import { notFound, ValidationFailed } from '../../http/errors';
@@ -18,18 +17,8 @@ interface HeadRow {
   body: unknown;
 }
 
-/** The table codes a form or view reads: a form's own table and its sub-tables, a view's table. */
-function tablesRead(head: HeadRow): string[] {
-  if (head.kind === 'form') {
-    const form = head.body as Partial<FormDefinition>;
-    return [...(form.objectName ? [form.objectName] : []), ...(form.subTables ?? []).map((sub) => sub.tableName)];
-  }
-  if (head.kind === 'view') {
-    const view = head.body as Partial<ViewDefinition>;
-    return view.tableName ? [view.tableName] : [];
-  }
-  return [];
-}
+/** The table codes that move along with a definition: its kind spec says whether (forms, views) and which. */
+const tablesOf = (head: HeadRow): string[] => (isDefinitionKind(head.kind) ? kindTablesTakenAlong(head.kind, head.body) : []);
 
 /**
  * "Move to app group" (spec §7 list pages): puts each `idArray[i]`, a definition of kind
@@ -61,7 +50,7 @@ export async function moveToAppGroup(trx: Knex.Transaction, input: MoveInput, gr
   const targets = new Set(ids);
   let tablesTakenAlong = 0;
   if (input.splitTableName === 'Y') {
-    const codes = [...new Set([...heads.values()].flatMap(tablesRead))];
+    const codes = [...new Set([...heads.values()].flatMap(tablesOf))];
     const tables = codes.length === 0 ? [] : await trx('eform_definition').where({ kind: 'table' }).whereIn('code', codes).select<Array<{ id: string }>>('id');
     for (const table of tables) {
       if (targets.has(table.id)) continue;
