@@ -1,3 +1,4 @@
 // Shared shapes of API answers: the envelope, the error envelope, the list shapes, and the result
 // schemas of the route families (each documented as the server answers it today).
 export * from './envelope';
+export * from './results';

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { loginResultSchema, myDepartsSchema, userInfoSchema } from '@wharf/schemas';
 import type { JSONSchemaType } from 'ajv';
 import { formatMessage, uuidPattern } from '@wharf/engine';
 import type { AppContext } from '../context';
@@ -63,7 +64,7 @@ const forceChangeSchema: JSONSchemaType<NewPasswordInput & { ticket: string }> =
 export function publicAuthRoutes(ctx: AppContext): Router {
   const router = Router();
   router.use(sliderRoutes(ctx));
-  apiRoute(router, { method: 'post', path: '/api/system/login', summary: 'Password login', tag: 'session', isPublic: true, body: loginSchema, errors: [423, 429] }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'post', path: '/api/system/login', summary: 'Password login', tag: 'session', isPublic: true, body: loginSchema, errors: [423, 429], response: loginResultSchema }, async (req, res, { body }) => {
     const result = await login(ctx, body, { ip: req.ip, userAgent: req.get('User-Agent') }, requestLanguage(req));
     res.json(envelope(result, formatMessage('system/ok', requestLanguage(req))));
   });
@@ -101,7 +102,7 @@ export function sessionRoutes(ctx: AppContext): Router {
     });
     res.json(envelope(userInfo, formatMessage('system/ok', requestLanguage(req))));
   });
-  apiRoute(router, { method: 'get', path: '/api/system/user/myDeparts', summary: 'The companies and departments one may work in, and the current one (switch company)', tag: 'session' }, async (req, res) => {
+  apiRoute(router, { method: 'get', path: '/api/system/user/myDeparts', summary: 'The companies and departments one may work in, and the current one (switch company)', tag: 'session', response: myDepartsSchema }, async (req, res) => {
     const { homeTenantId, userId } = caller(req);
     const mine = await withTenant(ctx.db, homeTenantId, async (trx) => ({
       departs: await loadUserDepartments(trx, userId),
@@ -109,7 +110,7 @@ export function sessionRoutes(ctx: AppContext): Router {
     }));
     res.json(envelope(mine));
   });
-  apiRoute(router, { method: 'get', path: '/api/user/info', summary: 'The current user', tag: 'session' }, async (req, res) => {
+  apiRoute(router, { method: 'get', path: '/api/user/info', summary: 'The current user', tag: 'session', response: userInfoSchema }, async (req, res) => {
     const { tenantId, homeTenantId, userId, sessionId } = caller(req);
     // The division is the session's own (PUT /api/system/division/switch).
     const userInfo = await withTenant(ctx.db, homeTenantId, async (trx) => withSessionDivision(await loadUserInfo(trx, userId), await sessionDivision(trx, sessionId)));

@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
 import type { JSONSchemaType } from 'ajv';
-import { definitionKinds } from '@wharf/schemas';
+import { definitionKinds, definitionPageSchema, definitionRevisionsSchema, definitionSchema } from '@wharf/schemas';
 import { caller } from '../auth/authenticate';
 import { groupFilter } from '../eform/appGroups/appGroupSchemas';
 import type { AppContext } from '../context';
@@ -82,10 +82,10 @@ export function definitionRoutes(ctx: AppContext): Router {
   apiRoute(router, { method: 'post', path: base, summary: 'Create a definition (draft, version 1)', tag, body: createSchema, successStatus: 201 }, async (req, res, { body }) => {
     res.status(201).json(envelope(await createDefinition(ctx, caller(req), body, requestLanguage(req)), okMessage(req)));
   });
-  apiRoute(router, { method: 'get', path: base, summary: 'List definitions', tag, query: listSchema }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'get', path: base, summary: 'List definitions', tag, query: listSchema, response: definitionPageSchema }, async (req, res, { query }) => {
     res.json(envelope(await listDefinitions(ctx, caller(req), query)));
   });
-  apiRoute(router, { method: 'get', path: `${base}/:id`, summary: 'Read a definition', tag }, async (req, res) => {
+  apiRoute(router, { method: 'get', path: `${base}/:id`, summary: 'Read a definition', tag, response: definitionSchema }, async (req, res) => {
     res.json(envelope(await getDefinition(ctx, caller(req), definitionId(req))));
   });
   apiRoute(router, { method: 'put', path: `${base}/:id`, summary: 'Save a new version (409 when `version` is stale)', tag, body: updateSchema, errors: [409] }, async (req, res, { body }) => {
@@ -94,7 +94,7 @@ export function definitionRoutes(ctx: AppContext): Router {
   apiRoute(router, { method: 'post', path: `${base}/:id/publish`, summary: 'Publish the head version', tag, body: publishSchema, errors: [409] }, async (req, res, { body }) => {
     res.json(envelope(await publishDefinition(ctx, caller(req), definitionId(req), body.version, requestLanguage(req)), okMessage(req)));
   });
-  apiRoute(router, { method: 'get', path: `${base}/:id/revisions`, summary: 'Every saved version', tag }, async (req, res) => {
+  apiRoute(router, { method: 'get', path: `${base}/:id/revisions`, summary: 'Every saved version', tag, response: definitionRevisionsSchema }, async (req, res) => {
     res.json(envelope(await listRevisions(ctx, caller(req), definitionId(req))));
   });
   apiRoute(router, { method: 'get', path: `${base}/:id/diff`, summary: 'Structural diff of two versions', tag, query: diffSchema }, async (req, res, { query }) => {

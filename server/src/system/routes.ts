@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { userPermissionsSchema } from '@wharf/schemas';
 import type { JSONSchemaType } from 'ajv';
 import { formatMessage } from '@wharf/engine';
 import { caller } from '../auth/authenticate';
@@ -75,7 +76,7 @@ function parseQuickSettings(value: string | string[], lang: ReturnType<typeof re
 /** The permission list and the user's settings (spec §7 login family). */
 export function systemRoutes(ctx: AppContext): Router {
   const router = Router();
-  apiRoute(router, { method: 'get', path: '/api/system/getUserPermissionByToken', summary: 'Menus, button permissions and settings of the current user', tag: 'session', query: permissionQuerySchema }, async (req, res) => {
+  apiRoute(router, { method: 'get', path: '/api/system/getUserPermissionByToken', summary: 'Menus, button permissions and settings of the current user', tag: 'session', query: permissionQuerySchema, response: userPermissionsSchema }, async (req, res) => {
     const { homeTenantId: tenantId, userId } = caller(req);
     res.json(envelope(await withTenant(ctx.db, tenantId, (trx) => loadPermissionList(trx, userId, requestLanguage(req)))));
   });

@@ -1,4 +1,5 @@
 import { Router, type Request, type Response } from 'express';
+import { viewDataSchema, viewDefinitionSchema } from '@wharf/schemas';
 import type { JSONSchemaType } from 'ajv';
 import { caller } from '../../auth/authenticate';
 import type { AppContext } from '../../context';
@@ -90,7 +91,7 @@ export function viewRoutes(ctx: AppContext): Router {
 
 function declareViewRoutes(ctx: AppContext, router: Router, base: string, tag: string): void {
 
-  apiRoute(router, { method: 'get', path: `${base}/definition`, summary: 'The published view with resolved columns, its form and the caller\'s button permissions', tag }, async (req, res) => {
+  apiRoute(router, { method: 'get', path: `${base}/definition`, summary: 'The published view with resolved columns, its form and the caller\'s button permissions', tag, response: viewDefinitionSchema }, async (req, res) => {
     const viewCode = viewCodeOf(req);
     await assertViewReadable(ctx, req, viewCode);
     const lang = requestLanguage(req);
@@ -121,7 +122,7 @@ function declareViewRoutes(ctx: AppContext, router: Router, base: string, tag: s
     res.json(envelope(result));
   });
 
-  apiRoute(router, { method: 'get', path: `${base}/data`, summary: 'A page of the view\'s rows: pageNo, pageSize, column, order, field, superQueryParams, filters by field, keyset after, total=true', tag, query: listQuery }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'get', path: `${base}/data`, summary: 'A page of the view\'s rows: pageNo, pageSize, column, order, field, superQueryParams, filters by field, keyset after, total=true', tag, query: listQuery, response: viewDataSchema }, async (req, res, { query }) => {
     const viewCode = viewCodeOf(req);
     await assertViewReadable(ctx, req, viewCode);
     const lang = requestLanguage(req);

@@ -1,4 +1,5 @@
 import { Router, type Request } from 'express';
+import { dictPageSchema } from '@wharf/schemas';
 import type { JSONSchemaType } from 'ajv';
 import { caller } from '../../auth/authenticate';
 import type { AppContext } from '../../context';
@@ -41,7 +42,7 @@ export function dictRoutes(ctx: AppContext): Router {
   router.use(['list', 'queryById'].map((p) => `${base}/${p}`), requirePermission(ctx, 'systemDict:view'));
   router.use(['add', 'edit', 'copy', 'delete'].map((p) => `${base}/${p}`), requirePermission(ctx, 'systemDict:edit'));
 
-  apiRoute(router, { method: 'get', path: `${base}/list`, summary: 'Dictionaries, a page at a time', tag, query: listQuery }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'get', path: `${base}/list`, summary: 'Dictionaries, a page at a time', tag, query: listQuery, response: dictPageSchema }, async (req, res, { query }) => {
     res.json(envelope(await inCallerTenant(ctx, req, (trx) => listDictionaries(trx, query))));
   });
   apiRoute(router, { method: 'get', path: `${base}/queryById`, summary: 'A dictionary with its items', tag, query: idQuery }, async (req, res, { query }) => {

@@ -1,0 +1,90 @@
+import { arraySchema, hasMoreListSchema, pageSchema, type ApiSchema } from './envelope';
+
+/**
+ * Result schemas of the route families, written as the server answers today (behaviour unchanged):
+ * the fields every answer carries are `required`; extra fields are allowed (answers grow).
+ */
+
+const text = { type: 'string' } as const;
+const nullableText = { type: ['string', 'null'] } as const;
+const uuid = { type: 'string', format: 'uuid' } as const;
+const dateTime = { type: 'string', format: 'date-time' } as const;
+
+/** The current user (`GET /api/user/info`, and `userInfo` of a login). */
+export const userInfoSchema: ApiSchema = {
+  type: 'object',
+  properties: {
+    id: uuid, username: text, realname: nullableText, avatar: nullableText, orgCode: nullableText, orgId: nullableText, orgName: nullableText,
+    compCode: nullableText, compName: nullableText, email: nullableText, phone: nullableText, userType: text, backRoleFlg: text,
+    enableVcode: { enum: ['Y', 'N'] }, forceChangePass: { enum: ['Y', 'N'] }, forceChangeFlag: { enum: ['Y', 'N'] },
+    extendInfo: { type: 'object' },
+    userExtendInfo: {
+      type: 'object',
+      properties: { tenantId: uuid, tenantCode: text, tenantName: text, divisionId: nullableText, divisionCode: nullableText, divisionName: nullableText },
+      required: ['tenantId', 'tenantCode', 'tenantName'],
+    },
+  },
+  required: ['id', 'username', 'realname', 'userType', 'extendInfo', 'userExtendInfo'],
+};
+
+/** A completed password login: the token, the user and the departments one may work in. */
+export const loginResultSchema: ApiSchema = {
+  type: 'object',
+  properties: { token: text, userInfo: userInfoSchema, departs: { type: 'array', items: { type: 'object' } }, multiDepart: { type: 'integer' } },
+  required: ['token', 'userInfo', 'departs', 'multiDepart'],
+};
+
+/** `GET /api/system/user/myDeparts`. */
+export const myDepartsSchema: ApiSchema = {
+  type: 'object',
+  properties: { departs: { type: 'array', items: { type: 'object' } }, current: nullableText },
+  required: ['departs', 'current'],
+};
+
+const menuNode: ApiSchema = {
+  type: 'object',
+  properties: { id: uuid, path: text, name: text, component: nullableText, menuCode: nullableText, hidden: { type: 'boolean' }, meta: { type: 'object', properties: { title: text }, required: ['title'] }, children: { type: 'array', items: { type: 'object' } } },
+  required: ['id', 'path', 'name', 'meta'],
+};
+const grant: ApiSchema = { type: 'object', properties: { action: text, type: text, status: text, describe: nullableText }, required: ['action', 'type', 'status'] };
+
+/** `GET /api/system/getUserPermissionByToken`: menus, button grants and settings of the current user. */
+export const userPermissionsSchema: ApiSchema = {
+  type: 'object',
+  properties: {
+    menu: { type: 'array', items: menuNode }, auth: { type: 'array', items: grant }, allAuth: { type: 'array', items: grant },
+    portalType: text, formOpenType: text, quickMenu: { type: 'array', items: text }, permissionQuestion: { type: 'boolean' }, userSettings: { type: 'object' },
+  },
+  required: ['menu', 'auth', 'allAuth', 'quickMenu', 'userSettings'],
+};
+
+const definitionFields = {
+  id: uuid, kind: text, code: text, name: text, status: { enum: ['draft', 'published'] }, version: { type: 'integer' },
+  publishedVersion: { type: ['integer', 'null'] }, schemaVersion: { type: 'integer' },
+  createBy: nullableText, createTime: dateTime, updateBy: nullableText, updateTime: dateTime,
+} as const;
+const definitionRequired = ['id', 'kind', 'code', 'name', 'status', 'version', 'publishedVersion', 'schemaVersion', 'createTime', 'updateTime'];
+
+/** A definition with its head body (`GET /api/eform/definitions/{id}`, and what create/save answer). */
+export const definitionSchema: ApiSchema = { type: 'object', properties: { ...definitionFields, body: { type: 'object' } }, required: [...definitionRequired, 'body'] };
+/** `GET /api/eform/definitions`: a page of definitions without bodies. */
+export const definitionPageSchema: ApiSchema = pageSchema({ type: 'object', properties: { ...definitionFields, groupId: nullableText }, required: [...definitionRequired, 'groupId'] });
+/** `GET /api/eform/definitions/{id}/revisions`: a bare array, oldest first. */
+export const definitionRevisionsSchema: ApiSchema = arraySchema({ type: 'object', properties: { version: { type: 'integer' }, name: text, schemaVersion: { type: 'integer' }, createBy: nullableText, createTime: dateTime }, required: ['version', 'name', 'schemaVersion', 'createTime'] });
+
+/** `GET /api/eform/views/{viewCode}/data`: rows keyed by column code, `total` only when asked for. */
+export const viewDataSchema: ApiSchema = hasMoreListSchema({ type: 'object' });
+
+/** `GET /api/eform/views/{viewCode}/definition`: the published view, resolved for the list page. */
+export const viewDefinitionSchema: ApiSchema = {
+  type: 'object',
+  properties: {
+    viewCode: text, viewName: text, viewType: text, version: { type: 'integer' }, body: { type: 'object' }, formCode: nullableText, tableName: nullableText, source: text,
+    columns: { type: 'array', items: { type: 'object', properties: { colCode: text, title: text, colType: text }, required: ['colCode', 'title', 'colType'] } },
+    permissions: { type: 'array', items: text }, pageSizes: { type: 'array', items: { type: 'integer' } }, defaultPageSize: { type: 'integer' },
+  },
+  required: ['viewCode', 'viewName', 'viewType', 'version', 'body', 'source', 'columns', 'permissions', 'pageSizes', 'defaultPageSize'],
+};
+
+/** `GET /api/system/dict/list`: a page of dictionaries. */
+export const dictPageSchema: ApiSchema = pageSchema({ type: 'object', properties: { id: uuid, dictCode: text, dictName: text, description: nullableText, itemCount: { type: 'integer' } }, required: ['id', 'dictCode', 'dictName', 'description'] });
