@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import { definitionCode, isDefinitionKind, isUuid, menuComponentNames, migrateDefinition, validateAppPackage, validateDefinition, type DefinitionKind } from '@wharf/engine';
+import { bodyWithStoredId, definitionCode, definitionName, isDefinitionKind, isUuid, menuComponentNames, migrateDefinition, validateAppPackage, validateDefinition, type DefinitionKind } from '@wharf/engine';
 import type { AppPackage, MenuItemRecord, TableDefinition } from '@wharf/schemas';
 import { syncTableOnOwner } from '../eform/tables/tableOperations';
 import { saveHttpConfig } from '../eform/httpConfig/httpConfigStore';
@@ -103,13 +103,13 @@ async function installDefinitions(trx: Knex.Transaction, pkg: AppPackage, option
     if (!isDefinitionKind(entry.kind)) continue;
     const migrated = migrateDefinition(entry.kind, entry.body);
     const { toVersion } = migrated;
-    // A view knows its stored id (online modification sends it); the id is chosen here to say so.
+    // The id is chosen here so a kind whose body carries its stored id (a view's viewId) can say so.
     const id = randomUUID();
-    const body = entry.kind === 'view' && !(migrated.body as { viewId?: string }).viewId ? { ...(migrated.body as object), viewId: id } : migrated.body;
+    const body = bodyWithStoredId(entry.kind, migrated.body, id);
     const issues = validateDefinition(entry.kind, body, 'en_US');
     if (issues.length > 0) throw new InvalidAppPackage(issues);
     const code = definitionCodeOf(entry.kind, body);
-    const name = definitionNameOf(body) ?? code;
+    const name = definitionName(entry.kind, body) ?? code;
     const [row] = await trx('eform_definition')
       .insert({ id, tenant_id: options.tenantId, kind: entry.kind, code, name, status: 'published', version: 1, published_version: 1, schema_version: toVersion, body: JSON.stringify(body), created_by: null })
       .onConflict(['tenant_id', 'kind', 'code'])
@@ -144,11 +144,6 @@ const definitionCodeOf = (kind: DefinitionKind, body: unknown): string => {
   const code = definitionCode(kind, body);
   if (!code) throw new InvalidAppPackage([{ path: '/definitions', message: `a ${kind} without its code` }]);
   return code;
-};
-const definitionNameOf = (body: unknown): string | undefined => {
-  const record = body as Record<string, unknown>;
-  const name = record.formName ?? record.viewName ?? record.tableTitle ?? record.datasetName ?? record.widgetName ?? record.processName ?? record.warningItemName ?? record.portalName ?? record.tempName ?? record.taskName;
-  return typeof name === 'string' ? name.slice(0, 200) : undefined;
 };
 
 /**

@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Knex } from 'knex';
-import { definitionCode, isDefinitionKind, migrateDefinition, validateDefinition, type DefinitionKind } from '@wharf/engine';
+import { bodyWithStoredId, definitionCode, definitionName, isDefinitionKind, migrateDefinition, validateDefinition, type DefinitionKind } from '@wharf/engine';
 import type { AppPackage } from '@wharf/schemas';
 import { InvalidAppPackage } from '../installAppPackage';
 
@@ -17,13 +17,6 @@ export interface RevisedDefinition {
   code: string;
   version: number;
 }
-
-// The name columns of each kind's body, in the order installAppPackage reads them.
-const nameFields = ['formName', 'viewName', 'tableTitle', 'datasetName', 'widgetName', 'processName', 'warningItemName', 'portalName', 'tempName', 'taskName'];
-const nameOf = (body: Record<string, unknown>, fallback: string): string => {
-  const name = nameFields.map((field) => body[field]).find((value) => typeof value === 'string');
-  return typeof name === 'string' ? name.slice(0, 200) : fallback;
-};
 
 /**
  * The update half that `installAppPackage` does not do: it leaves definitions the tenant already
@@ -43,14 +36,13 @@ export async function reviseChangedDefinitions(owner: Knex, tenantId: string, ac
       if (!code) throw new InvalidAppPackage([{ path: '/definitions', message: `a ${entry.kind} without its code` }]);
       const head = await trx('eform_definition').where({ tenant_id: tenantId, kind: entry.kind, code }).forUpdate().first<HeadRow | undefined>('id', 'name', 'version', 'status', 'body');
       if (!head) continue;
-      // A view keeps the id it was stored under (online modification sends it back).
-      const packaged = migrated.body as Record<string, unknown>;
-      const body = entry.kind === 'view' && !packaged.viewId ? { ...packaged, viewId: head.id } : packaged;
+      // A kind whose body carries its stored id (a view's viewId, sent back by online modification) keeps it.
+      const body = bodyWithStoredId(entry.kind, migrated.body, head.id);
       if (head.status === 'published' && isDeepStrictEqual(head.body, body)) continue;
       const issues = validateDefinition(entry.kind, body, 'en_US');
       if (issues.length > 0) throw new InvalidAppPackage(issues);
       const version = head.version + 1;
-      const name = nameOf(body, head.name);
+      const name = definitionName(entry.kind, body) ?? head.name;
       await trx('eform_definition')
         .where({ id: head.id })
         .update({ name, body: JSON.stringify(body), schema_version: migrated.toVersion, version, status: 'published', published_version: version, updated_by: actorId, updated_at: trx.fn.now() });
