@@ -1,5 +1,5 @@
 import { formatMessage, type Language } from '@wharf/engine';
-import type { TableDefinition, ViewDefinition } from '@wharf/schemas';
+import type { DefinitionKind, TableDefinition, ViewDefinition } from '@wharf/schemas';
 import { LRUCache } from 'lru-cache';
 import type { PoolClient } from 'pg';
 import { KeptReads } from '../../cache/keptReads';
@@ -22,21 +22,25 @@ export interface LoadedView {
 // The view's published revision, its form's table when it names none itself, and that table's sync
 // registry row; row-level security keeps all three to the transaction's tenant. `$bodies` chooses
 // whether the (cacheable) bodies travel too: the first read only asks for versions.
+// The kinds read ($2 the view's, $3 its form's) are bound from `loadedKinds`.
 const loadSql = (bodies: boolean) => `
 with v as (
   select r.version, r.body from eform_definition d
   join eform_definition_revision r on r.definition_id = d.id and r.version = d.published_version
-  where d.kind = 'view' and d.code = $1
+  where d.kind = $2 and d.code = $1
 ), f as (
   select r.body ->> 'objectName' as object_name from eform_definition d
   join eform_definition_revision r on r.definition_id = d.id and r.version = d.published_version
-  where d.kind = 'form' and d.code = (select v.body ->> 'formCode' from v)
+  where d.kind = $3 and d.code = (select v.body ->> 'formCode' from v)
 ), t as (
   select coalesce((select v.body ->> 'tableName' from v), (select object_name from f)) as table_code
 )
 select v.version, ${bodies ? 'v.body, e.synced_body,' : ''} t.table_code, e.physical_name, e.update_time::text as update_time
 from v cross join t
 left join eform_tables e on e.table_code = t.table_code and e.table_status <> 'notCreated'`;
+/** The definition kinds this loader reads: a view, and the form it names. Typed, so a renamed kind fails here. */
+const loadedKinds = { view: 'view', form: 'form' } as const satisfies Record<string, DefinitionKind>;
+const loadValues = (viewCode: string) => [viewCode, loadedKinds.view, loadedKinds.form];
 const versionsSql = loadSql(false);
 const bodiesSql = loadSql(true);
 
@@ -68,12 +72,12 @@ const recentlyChecked = new KeptReads<LoadedView>({ max: 1000, ttlMs: 1000 });
 
 async function readView(client: PoolClient, tenantId: string, viewCode: string): Promise<LoadedView> {
   // Named, so each pooled connection plans it once (it runs on every list call).
-  const { rows: [current] } = await client.query({ name: 'wharf_view_versions', text: versionsSql, values: [viewCode] });
+  const { rows: [current] } = await client.query({ name: 'wharf_view_versions', text: versionsSql, values: loadValues(viewCode) });
   if (!current) throw new AppError(404, 'view/not-found', [viewCode]);
   const key = `${tenantId}/${viewCode}/${(current as LoadRow).version}/${(current as LoadRow).update_time ?? ''}`;
   const cached = loadedViews.get(key);
   if (cached) return cached;
-  const { rows: [row] } = await client.query(bodiesSql, [viewCode]);
+  const { rows: [row] } = await client.query(bodiesSql, loadValues(viewCode));
   const loaded = toLoadedView(viewCode, row as LoadRow | undefined);
   loadedViews.set(key, loaded);
   return loaded;
