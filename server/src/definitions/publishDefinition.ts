@@ -1,13 +1,11 @@
 import type { Language } from '@wharf/engine';
-import type { FormDefinition } from '@wharf/schemas';
 import type { Caller } from '../auth/authenticate';
 import type { AppContext } from '../context';
 import { withTenant } from '../db/withTenant';
-import { assertReportSqlAllowed } from '../eform/sqlConfig/checkReportSql';
 import { conflict, notFound } from '../http/errors';
-import { assertFormFillsRequiredColumns } from './checkFormColumns';
 import { toRecord, type DefinitionRecord, type DefinitionRow } from './definitionRow';
 import { designerGrants, requireDesign } from './designerAccess';
+import { checkBeforePublish } from './publishChecks';
 
 /**
  * Publishes the head version: runtime reads this version from now on. With `version` given,
@@ -23,9 +21,8 @@ export async function publishDefinition(ctx: AppContext, who: Caller, id: string
     if (!current) throw notFound();
     requireDesign(grants, current.kind, 'publish');
     if (version !== undefined && version !== current.version) throw conflict({ currentVersion: current.version });
-    if (current.kind === 'form') await assertFormFillsRequiredColumns(trx, current.body as FormDefinition, lang);
-    // A view's report SQL passes PostgreSQL's parser check (as SQL configs do at save).
-    if (current.kind === 'view') await assertReportSqlAllowed(current.body, lang);
+    // The kind's own publish check (a form's required columns, a view's report SQL): `publishChecks`.
+    await checkBeforePublish(trx, current.kind, current.body, lang);
     const [row] = await trx<DefinitionRow>('eform_definition')
       .where({ id })
       .update({ status: 'published', published_version: current.version, updated_by: who.userId, updated_at: trx.fn.now() } as Record<string, unknown>)
