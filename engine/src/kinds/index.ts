@@ -1,6 +1,6 @@
 export { kindSpecs } from './kindSpecs';
 export { mapKinds } from './mapKinds';
-export type { KindSpec, KindSpecs, KindIdentity, ScriptPlace, DefinitionCodeGroup } from './types';
+export type { KindSpec, KindSpecs, KindIdentity, ScriptPlace, DefinitionCodeGroup, PackageContext } from './types';
 export type { KindReference, KindReferenceKind } from './referenceCollector';
 export { collectKindReferences, tablesTakenAlong } from './kindReferences';
 export { definitionName } from './kindIdentity';

@@ -1,4 +1,4 @@
-import type { CompiledValidator, DefinitionBodies, DefinitionKind, JsonSchemaDocument } from '@wharf/schemas';
+import type { CompiledValidator, DefinitionBodies, DefinitionKind, JsonSchemaDocument, TableDefinition } from '@wharf/schemas';
 import type { DefinitionMigration } from '../definitions/migrations/types';
 import type { KindDesignerPermissions } from '../permissions/definitionAccess';
 import type { IssueDraft } from '../validation/types';
@@ -16,6 +16,11 @@ export interface ScriptPlace {
   group: DefinitionCodeGroup;
   key: string;
   inArray?: string;
+}
+
+/** What a definition is checked against inside an app package: the package's own table definitions. */
+export interface PackageContext {
+  tables: ReadonlyMap<string, TableDefinition>;
 }
 
 /** The body properties that hold a definition's code (unique per tenant and kind) and its name. */
@@ -40,6 +45,11 @@ export interface KindSpec<K extends DefinitionKind> {
   identity: KindIdentity<K>;
   /** The engine's rules a schema cannot express; run only on bodies that passed the schema. */
   semanticRules: (body: DefinitionBodies[K]) => IssueDraft[];
+  /**
+   * Rules over the rest of an app package (issues at paths inside the body), where the kind has any:
+   * a form must fill every NOT NULL column of the package's tables it writes.
+   */
+  packageRules?: (body: DefinitionBodies[K], context: PackageContext) => IssueDraft[];
   /**
    * Every definition and record the body names (tables, forms, views, datasets, dictionaries, SQL and
    * HTTP configs, fill rules) with the JSON Pointer naming it. Must tolerate a malformed body.

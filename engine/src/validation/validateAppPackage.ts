@@ -1,9 +1,10 @@
-import type { AppPackage, DefinitionKind, FormDefinition, TableDefinition } from '@wharf/schemas';
+import type { AppPackage, DefinitionBodies, DefinitionKind, TableDefinition } from '@wharf/schemas';
 import { collectReferences, type ReferenceKind } from '../definitions/collectReferences';
 import { definitionCode } from '../definitions/definitionCode';
 import { migrateDefinition } from '../definitions/migrateDefinition';
-import { unfilledRequiredColumns } from '../forms/unfilledColumns';
 import type { Language } from '../i18n/types';
+import { kindSpecs } from '../kinds/kindSpecs';
+import type { PackageContext } from '../kinds/types';
 import { translateIssues, type DefinitionValidator } from './createDefinitionValidator';
 import { issuesFromSchemaErrors } from './issuesFromSchemaErrors';
 import { duplicateIssues } from './semanticRules/helpers';
@@ -65,13 +66,11 @@ export function validateAppPackage(pkg: unknown, validator: DefinitionValidator,
       }
     }
   });
-  // A form that leaves a NOT NULL column of its package's tables unfilled could never be saved.
-  const tables = new Map(bodies.filter((d) => d.kind === 'table').map((d) => [(d.body as TableDefinition).tableName, d.body as TableDefinition]));
+  // Each kind's rules over the rest of the package (a form must fill its tables' NOT NULL columns).
+  const context: PackageContext = { tables: new Map(bodies.filter((d) => d.kind === 'table').map((d) => [(d.body as TableDefinition).tableName, d.body as TableDefinition])) };
   bodies.forEach(({ kind, body }, i) => {
-    if (kind !== 'form') return;
-    for (const { tableName, colCodes } of unfilledRequiredColumns(body as FormDefinition, tables)) {
-      drafts.push({ path: `/definitions/${i}/body/fields`, code: 'definition/form-unfilled-columns', args: [tableName, colCodes.join(', ')] });
-    }
+    const rules = kindSpecs[kind].packageRules as ((body: DefinitionBodies[DefinitionKind], context: PackageContext) => IssueDraft[]) | undefined;
+    for (const issue of rules?.(body as DefinitionBodies[DefinitionKind], context) ?? []) drafts.push({ ...issue, path: `/definitions/${i}/body${issue.path}` });
   });
   return translateIssues(drafts, lang);
 }

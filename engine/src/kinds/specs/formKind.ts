@@ -1,5 +1,6 @@
 import { compiledValidators, definitionSchemas } from '@wharf/schemas';
 import { formFieldTitleMigration } from '../../definitions/migrations/formMigrations';
+import { unfilledRequiredColumns } from '../../forms/unfilledColumns';
 import { formRules } from '../../validation/semanticRules/formRules';
 import { formDesign, formPublish, viewDesign, workflowDesign } from '../designerPermissions';
 import { isJsonObject, objectsOf, type ReferenceCollector } from '../referenceCollector';
@@ -26,6 +27,9 @@ export const formKind: KindSpec<'form'> = {
   migrations: [formFieldTitleMigration],
   identity: { code: 'formCode', name: 'formName' },
   semanticRules: formRules,
+  // A form leaving a NOT NULL column of its package's tables unfilled could never be saved.
+  packageRules: (form, { tables }) =>
+    unfilledRequiredColumns(form, tables).map(({ tableName, colCodes }) => ({ path: '/fields', code: 'definition/form-unfilled-columns', args: [tableName, colCodes.join(', ')] })),
   collectReferences: (c) => {
     c.add('table', c.body.objectName, '/objectName');
     fieldReferences(c, c.body.fields, '/fields');
