@@ -1,6 +1,6 @@
-import type { DefinitionKind } from '@wharf/schemas';
+import { definitionKinds, type DefinitionKind } from '@wharf/schemas';
 import { kindSpecs } from './kindSpecs';
-import { isJsonObject, ReferenceCollector, type KindReference } from './referenceCollector';
+import { isJsonObject, ReferenceCollector, type KindReference, type KindReferenceKind } from './referenceCollector';
 
 /**
  * Every definition and record a body names, fill rules included, with where it names them
@@ -21,4 +21,9 @@ export function collectKindReferences(kind: DefinitionKind, body: unknown): Kind
 export function tablesTakenAlong(kind: DefinitionKind, body: unknown): string[] {
   if (!kindSpecs[kind].appGroup.takesTablesAlong) return [];
   return collectKindReferences(kind, body).flatMap((reference) => (reference.kind === 'table' ? [reference.code] : []));
+}
+
+/** The kinds whose bodies can name a record of `target` (e.g. the kinds that can name a SQL config). */
+export function kindsReferencing(target: KindReferenceKind): DefinitionKind[] {
+  return definitionKinds.filter((kind) => kindSpecs[kind].referenceKinds.includes(target));
 }

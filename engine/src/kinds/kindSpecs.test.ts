@@ -1,9 +1,12 @@
 import { compiledValidators, definitionKinds, definitionSchemas, type DefinitionKind } from '@wharf/schemas';
+import { isDefinitionKind } from '../definitions/isDefinitionKind';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import menus from '../../../seeds/menus.json';
 import { bodyWithStoredId } from './installRules';
 import { definitionCode, definitionName } from './kindIdentity';
-import { collectKindReferences, tablesTakenAlong } from './kindReferences';
+import { validBodies } from '../validation/fixtures';
+import { shippedDefinitions } from './goldenDefinitions.test-support';
+import { collectKindReferences, kindsReferencing, tablesTakenAlong } from './kindReferences';
 import { kindSpecs } from './kindSpecs';
 import type { KindSpec, KindSpecs } from './types';
 
@@ -67,6 +70,18 @@ describe('facts read from the registry', () => {
     expect(tablesTakenAlong('form', form)).toEqual(['head', 'lines']);
     expect(tablesTakenAlong('view', { viewCode: 'v', tableName: 'head', formCode: 'f' })).toEqual(['head']);
     expect(tablesTakenAlong('dataset', { datasetCode: 'd', tableName: 'head' })).toEqual([]);
+  });
+
+  it('a kind only references what its spec declares (over the fixtures, the example app and the seeds)', () => {
+    const bodies = [...definitionKinds.map((kind) => ({ kind, body: validBodies[kind] as unknown })), ...shippedDefinitions.flatMap((d) => (isDefinitionKind(d.kind) ? [{ kind: d.kind, body: d.body }] : []))];
+    for (const { kind, body } of bodies) {
+      for (const reference of collectKindReferences(kind, body)) expect(kindSpecs[kind].referenceKinds, `${kind} → ${reference.kind}`).toContain(reference.kind);
+    }
+  });
+
+  it('names the kinds that can name a config: forms, views, datasets and warnings', () => {
+    expect(kindsReferencing('sqlConfig')).toEqual(['form', 'view', 'dataset', 'warning']);
+    expect([...new Set([...kindsReferencing('sqlConfig'), ...kindsReferencing('httpConfig')])]).toEqual(['form', 'view', 'dataset', 'warning']);
   });
 
   it('fill rules are references of the registry, not of app packages', () => {

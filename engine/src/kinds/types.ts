@@ -1,8 +1,7 @@
 import type { CompiledValidator, DefinitionBodies, DefinitionKind, JsonSchemaDocument, TableDefinition } from '@wharf/schemas';
 import type { DefinitionMigration } from '../definitions/migrations/types';
-import type { KindDesignerPermissions } from '../permissions/definitionAccess';
 import type { IssueDraft } from '../validation/types';
-import type { ReferenceCollector } from './referenceCollector';
+import type { KindReferenceKind, ReferenceCollector } from './referenceCollector';
 
 /** The groups of code a definition can hold, as the developer code search names them (spec §7). */
 export type DefinitionCodeGroup = 'formRule' | 'viewButton' | 'viewReport';
@@ -16,6 +15,20 @@ export interface ScriptPlace {
   group: DefinitionCodeGroup;
   key: string;
   inArray?: string;
+}
+
+/** The button permissions (`pageCode:permission`) that let a caller design one kind of definition. */
+export interface KindDesignerPermissions {
+  /**
+   * Any one of these lets the caller read a definition's source (body, revisions, diff) and see
+   * the kind in the definitions list: the kind's own designers, and the designers of the kinds
+   * that build on it (a form designer picks a table's columns, a view designer a form).
+   */
+  readSource: readonly string[];
+  /** Creating a definition or saving a new version of it. */
+  save: string;
+  /** Publishing the head version, which runtime reads from then on. */
+  publish: string;
 }
 
 /** What a definition is checked against inside an app package: the package's own table definitions. */
@@ -55,6 +68,8 @@ export interface KindSpec<K extends DefinitionKind> {
    * HTTP configs, fill rules) with the JSON Pointer naming it. Must tolerate a malformed body.
    */
   collectReferences: (collector: ReferenceCollector) => void;
+  /** What `collectReferences` can find, said statically (a test holds the collector to it). */
+  referenceKinds: readonly KindReferenceKind[];
   /** Where the body holds code (form rule scripts, view button scripts, a view's report SQL). */
   scriptPlaces: readonly ScriptPlace[];
   /** The button permissions of the kind's designers (read the source, save, publish). */

@@ -1,3 +1,4 @@
+import { kindsReferencing } from '../kinds/kindReferences';
 import { definitionDesignerPermissions, type HeldButtonPermissions } from './definitionAccess';
 
 /** A data source run by its code: a SQL config or an HTTP config. */
@@ -6,8 +7,11 @@ export type ConfigKind = 'sqlConfig' | 'httpConfig';
 /** The button permission of each config kind's designers (its pages, its test run). */
 export const configDesignPermissions: Readonly<Record<ConfigKind, string>> = { sqlConfig: 'eformSqlConfig:design', httpConfig: 'eformHttpConfig:design' };
 
-/** Definition kinds whose bodies can name a config (see collectReferences). */
-const kindsReferringToConfigs = ['form', 'view', 'dataset', 'warning'] as const;
+/**
+ * Definition kinds whose bodies can name a config (their kind specs' `referenceKinds`: forms, views,
+ * datasets, warnings). Their designers may run configs of either kind (a select may switch source).
+ */
+const kindsReferringToConfigs = [...new Set([...kindsReferencing('sqlConfig'), ...kindsReferencing('httpConfig')])];
 
 /**
  * Whether the caller designs configs of that kind or something that uses them: the config's

@@ -1,24 +1,13 @@
 import { definitionKinds, type DefinitionKind } from '@wharf/schemas';
 import type { ConditionGroup } from '../conditions/types';
 import { mapKinds } from '../kinds/mapKinds';
+import type { KindDesignerPermissions } from '../kinds/types';
 import type { PermissionResult } from './types';
 
 /** What a designer does with a definition in the definition store. */
 export type DesignerAction = 'readSource' | 'save' | 'publish';
 
-/** The button permissions (`pageCode:permission`) that let a caller design one kind of definition. */
-export interface KindDesignerPermissions {
-  /**
-   * Any one of these lets the caller read a definition's source (body, revisions, diff) and see
-   * the kind in the definitions list: the kind's own designers, and the designers of the kinds
-   * that build on it (a form designer picks a table's columns, a view designer a form).
-   */
-  readSource: readonly string[];
-  /** Creating a definition or saving a new version of it. */
-  save: string;
-  /** Publishing the head version, which runtime reads from then on. */
-  publish: string;
-}
+export type { KindDesignerPermissions } from '../kinds/types';
 
 /** The button permissions a caller holds: everything (tenant administrators, the operator), or a set. */
 export type HeldButtonPermissions = { isAll: true } | { isAll: false; perms: ReadonlySet<string> };

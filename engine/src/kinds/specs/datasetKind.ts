@@ -17,6 +17,7 @@ export const datasetKind: KindSpec<'dataset'> = {
     c.add('table', c.body.tableName, '/tableName');
     objectsOf(c.body.dimension).forEach((d, i) => c.add('dictionary', d.dictCode, `/dimension/${i}/dictCode`));
   },
+  referenceKinds: ['sqlConfig', 'table', 'dictionary'],
   scriptPlaces: [],
   designer: { readSource: [datasetDesign, reportDesign], save: datasetDesign, publish: datasetDesign },
   install: {},

@@ -39,6 +39,7 @@ export const formKind: KindSpec<'form'> = {
     });
   },
   // A rule's script, in any field at any depth (groups, tabs, sub-tables).
+  referenceKinds: ['table', 'dictionary', 'sqlConfig', 'httpConfig', 'fillRule'],
   scriptPlaces: [{ group: 'formRule', key: 'script', inArray: 'rules' }],
   // View designers pick a form; workflow designers bind one.
   designer: { readSource: [formDesign, viewDesign, workflowDesign], save: formDesign, publish: formPublish },

@@ -19,6 +19,7 @@ export const importTaskKind: KindSpec<'importTask'> = {
       c.add('dictionary', m.dictCode, `/fieldsMapConfig/${i}/dictCode`);
     });
   },
+  referenceKinds: ['table', 'dictionary'],
   scriptPlaces: [],
   designer: { readSource: [importTaskDesign], save: importTaskDesign, publish: importTaskDesign },
   install: {},

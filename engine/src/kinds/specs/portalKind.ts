@@ -16,6 +16,7 @@ export const portalKind: KindSpec<'portal'> = {
     objectsOf(c.body.widgets).forEach((w, i) => {
       if (w.widgetType === 'report' || w.widgetType === 'view' || w.widgetType === 'form') c.add(w.widgetType, w.code, `/widgets/${i}/code`);
     }),
+  referenceKinds: ['report', 'view', 'form'],
   scriptPlaces: [],
   designer: { readSource: [portalDesign], save: portalDesign, publish: portalDesign },
   install: {},

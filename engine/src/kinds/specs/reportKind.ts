@@ -11,6 +11,7 @@ export const reportKind: KindSpec<'report'> = {
   identity: { code: 'widgetCode', name: 'widgetName' },
   semanticRules: () => [],
   collectReferences: (c) => c.add('dataset', c.body.datasetCode, '/datasetCode'),
+  referenceKinds: ['dataset'],
   scriptPlaces: [],
   designer: { readSource: [reportDesign, portalDesign], save: reportDesign, publish: reportDesign },
   install: {},

@@ -16,6 +16,7 @@ export const tableKind: KindSpec<'table'> = {
     objectsOf(c.body.columns).forEach((col, i) => c.add('dictionary', col.dictCode, `/columns/${i}/dictCode`));
     objectsOf(c.body.relations).forEach((rel, i) => c.add('table', rel.relatedTable, `/relations/${i}/relatedTable`));
   },
+  referenceKinds: ['dictionary', 'table'],
   scriptPlaces: [],
   // The designers of what builds on a table (forms, views, datasets, imports) read it too.
   designer: { readSource: [tableDesign, formDesign, viewDesign, datasetDesign, importTaskDesign], save: tableDesign, publish: tableDesign },

@@ -11,6 +11,7 @@ export const templateKind: KindSpec<'template'> = {
   identity: { code: 'tempCode', name: 'tempName' },
   semanticRules: () => [],
   collectReferences: () => undefined,
+  referenceKinds: [],
   scriptPlaces: [],
   // Templates are the form designer's own pieces, so they follow forms.
   designer: { readSource: [formDesign], save: formDesign, publish: formDesign },

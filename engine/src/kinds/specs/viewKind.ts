@@ -27,6 +27,7 @@ export const viewKind: KindSpec<'view'> = {
       if (item.componentType === 'view' || item.componentType === 'form' || item.componentType === 'report') c.add(item.componentType, item.code, `/layoutItems/${i}/code`);
     });
   },
+  referenceKinds: ['table', 'form', 'view', 'report', 'dictionary', 'sqlConfig'],
   scriptPlaces: [
     { group: 'viewButton', key: 'openScript', inArray: 'buttons' },
     { group: 'viewReport', key: 'reportSql' },

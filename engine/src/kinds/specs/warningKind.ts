@@ -13,6 +13,7 @@ export const warningKind: KindSpec<'warning'> = {
   identity: { code: 'warningItemCode', name: 'warningItemName' },
   semanticRules: warningRules,
   collectReferences: (c) => objectsOf(c.body.rules).forEach((rule, i) => c.add('sqlConfig', rule.sqlCode, `/rules/${i}/sqlCode`)),
+  referenceKinds: ['sqlConfig'],
   scriptPlaces: [],
   designer: { readSource: [warningDesign], save: warningDesign, publish: warningDesign },
   install: {},

@@ -12,6 +12,7 @@ export const workflowKind: KindSpec<'workflow'> = {
   identity: { code: 'processKey', name: 'processName' },
   semanticRules: workflowRules,
   collectReferences: (c) => c.add('form', c.body.formCode, '/formCode'),
+  referenceKinds: ['form'],
   scriptPlaces: [],
   designer: { readSource: [workflowDesign], save: workflowDesign, publish: workflowDesign },
   install: {},
