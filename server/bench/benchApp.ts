@@ -9,8 +9,7 @@ import type { AppContext } from '../src/context';
 import { bootstrapDatabase } from '../src/db/bootstrap';
 import { connect } from '../src/db/connect';
 import { startEmbeddedPostgres } from '../src/db/embeddedPostgres';
-import { applySeeds } from '../src/db/seed';
-import { createApp } from '../src/http/createApp';
+import { applySeeds, createApp, wharf } from '../src/app/composition';
 import { stopSessionCache } from '../src/auth/sessionChangeListener';
 import { visitLogFor } from '../src/identity/visitLog';
 
@@ -45,7 +44,7 @@ export async function startBenchApp(): Promise<BenchApp> {
   await applySeeds(owner, benchPassword, log);
 
   const config = { ...loadConfig({ ADMIN_PASSWORD: benchPassword }, []), databaseUrl: ownerUrl };
-  const ctx: AppContext = { config, db, owner, log, workerStatus: () => 'not-in-this-process' };
+  const ctx: AppContext = { config, db, owner, log, workerStatus: () => 'not-in-this-process', crontab: wharf.crontab };
   const server: Server = await new Promise((resolve) => {
     const s = createApp(ctx).listen(0, '127.0.0.1', () => resolve(s));
   });

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
-import { parseAllowList } from './eform/httpConfig/ssrfGuard';
 import { extraConnectSources } from './http/securityHeaders';
+import { parseAllowList } from './platform/outboundAllowList';
 import { scriptPoolSettings } from './sandbox/serverScriptPool';
 
 /** Which parts of the product one process runs (README: "API and worker processes"). */

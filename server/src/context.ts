@@ -12,4 +12,6 @@ export interface AppContext {
   log: Logger;
   /** Whether this process's background worker is running ('up'), absent, or stopped. */
   workerStatus(): 'up' | 'down' | 'not-in-this-process';
+  /** The worker's recurring jobs (graphile-worker crontab text) as the composition root assembled them. */
+  crontab: string;
 }

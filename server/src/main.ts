@@ -1,3 +1,4 @@
+import { wharf } from './app/composition';
 import { loadConfig } from './config';
 import { createLogger, startServer } from './start';
 
@@ -10,7 +11,7 @@ const log = createLogger();
 const config = loadConfig();
 
 try {
-  const running = await startServer(config, log, {
+  const running = await startServer(config, wharf, log, {
     // Nothing can be served without the database: exit non-zero so a supervisor starts us again.
     onDatabaseLost: () => process.exit(1),
   });

@@ -9,8 +9,7 @@ import { applySeeds } from './db/seed';
 import { createApp } from './http/createApp';
 import { redactSecrets } from './log/redactSecrets';
 import { stopSessionCache } from './auth/sessionChangeListener';
-import { smsDeliveriesSettled, visitLogFor } from './identity/index';
-import { resetMailsSettled } from './auth/recovery/passwordRecovery';
+import type { ServerComposition } from './platform/module';
 import { startWorker, type WorkerHandle } from './worker/startWorker';
 
 export interface RunningServer {
@@ -44,12 +43,12 @@ export interface StartOptions {
 }
 
 /**
- * Starts the product: the database (embedded when no DATABASE_URL), migrations and seeds, then
- * the worker and/or the HTTP server depending on the process role. `stop()` undoes it in
- * reverse: no new requests, in-flight ones finish, the worker stops, pools close, the
- * embedded database shuts down.
+ * Starts the product assembled in `composition` (the root's, `app/composition.ts`): the database
+ * (embedded when no DATABASE_URL), migrations and seeds, then the worker and/or the HTTP server
+ * depending on the process role. `stop()` undoes it in reverse: no new requests, in-flight ones
+ * finish, the worker stops, the modules' stop hooks run, pools close, the embedded database shuts down.
  */
-export async function startServer(config: ServerConfig, log: Logger = createLogger(), options: StartOptions = {}): Promise<RunningServer> {
+export async function startServer(config: ServerConfig, composition: ServerComposition, log: Logger = createLogger(), options: StartOptions = {}): Promise<RunningServer> {
   if (config.isProduction && config.isDefaultAdminPassword) {
     throw new Error('NODE_ENV=production needs ADMIN_PASSWORD set: refusing to start with the development default password.');
   }
@@ -73,14 +72,14 @@ export async function startServer(config: ServerConfig, log: Logger = createLogg
     const owner = connect(ownerUrl, { poolMax: 4, applicationName: 'wharf-owner', log });
     cleanups.push(() => owner.destroy());
     const appLogin = await bootstrapDatabase(owner, ownerUrl, log, config.appDatabaseUrl);
-    await applySeeds(owner, config.adminPassword, log);
+    await applySeeds(owner, config.adminPassword, log, composition.seeds);
 
     const db = connect(appLogin.url, { poolMax: 20, applicationName: 'wharf-api', log });
     cleanups.push(() => db.destroy());
 
     let worker: WorkerHandle | undefined;
     if (config.role !== 'api') {
-      worker = await startWorker(ownerUrl, owner, log, { config, db, owner, log });
+      worker = await startWorker(ownerUrl, owner, log, { taskList: composition.tasks({ config, db, owner, log }), crontab: composition.crontab });
       cleanups.push(() => worker!.stop());
     }
     const ctx: AppContext = {
@@ -89,19 +88,19 @@ export async function startServer(config: ServerConfig, log: Logger = createLogg
       owner,
       log,
       workerStatus: () => (worker ? (worker.isRunning() ? 'up' : 'down') : 'not-in-this-process'),
+      crontab: composition.crontab,
     };
 
     // Runs after the HTTP server has drained (cleanups run in reverse) and before the pools close.
     cleanups.push(async () => {
-      await smsDeliveriesSettled(ctx);
-      await resetMailsSettled(ctx);
-      await visitLogFor(ctx).flush();
+      await composition.stop(ctx);
       await stopSessionCache(ctx);
     });
+    await composition.start(ctx);
 
     let url: string | undefined;
     if (config.role !== 'worker') {
-      const server = await listen(createApp(ctx), config.port);
+      const server = await listen(createApp(ctx, composition), config.port);
       cleanups.push(() => closeServer(server));
       const address = server.address();
       url = `http://localhost:${typeof address === 'object' && address ? address.port : config.port}`;

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import pino from 'pino';
 import { expect } from 'vitest';
-import { startWorker, type WorkerHandle } from '../src/worker/startWorker';
+import { startWorker } from '../src/app/composition';
+import type { WorkerHandle } from '../src/worker/startWorker';
 import { column, publishDefinition, syncedTable } from './support/eformDataSources';
 import { startTestApp, type TestApp } from './support/testApp';
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
+import { wharf } from '../src/app/composition';
 import { createLogger, startServer, type RunningServer } from '../src/start';
 import { startOwnCluster, type OwnCluster } from './support/ownCluster';
 
@@ -23,7 +24,7 @@ beforeAll(async () => {
   await cluster.sql('create database outage');
   const config = loadConfig({ ADMIN_PASSWORD: adminPassword, PORT: '0', DATA_DIR: dataDir, DATABASE_URL: cluster.url('outage') }, []);
   const sink = new Writable({ write: (chunk: Buffer, _encoding, done) => { logged += chunk.toString(); done(); } });
-  server = await startServer(config, createLogger(sink));
+  server = await startServer(config, wharf, createLogger(sink));
 }, 120_000);
 afterAll(async () => {
   await server?.stop();

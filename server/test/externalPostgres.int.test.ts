@@ -6,6 +6,7 @@ import pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
+import { wharf } from '../src/app/composition';
 import { startServer, type RunningServer } from '../src/start';
 import { startOwnCluster, type OwnCluster } from './support/ownCluster';
 
@@ -34,7 +35,7 @@ afterAll(async () => {
 
 async function start(env: Record<string, string>): Promise<RunningServer> {
   const config = loadConfig({ ADMIN_PASSWORD: adminPassword, PORT: '0', WHARF_ROLE: 'api', DATA_DIR: dataDir, ...env }, []);
-  const server = await startServer(config, pino({ level: 'silent' }));
+  const server = await startServer(config, wharf, pino({ level: 'silent' }));
   running.push(server);
   return server;
 }

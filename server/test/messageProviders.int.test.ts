@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendMail, smtpMailSender, useMailSender, messageLogMailSender } from '../src/identity/mail/index';
 import { smsDeliveriesSettled, useSmsProvider } from '../src/identity/index';
 import { httpSmsProvider } from '../src/identity/sms/httpSmsProvider';
-import { smsProviderFromEnvironment } from '../src/identity/sms/smsProvider';
+import { smsProviderFromEnvironment } from '../src/identity/sms/configuredSmsProvider';
 import { startTestApp, type TestApp } from './support/testApp';
 
 let app: TestApp;

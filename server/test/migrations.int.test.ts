@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { migrationSource } from '../../migrations/index';
 import { bootstrapDatabase } from '../src/db/bootstrap';
 import { connect } from '../src/db/connect';
-import { applySeeds } from '../src/db/seed';
+import { applySeeds } from '../src/app/composition';
 import { testAdminPassword } from './support/constants';
 import { createEmptyDatabase } from './support/testDatabase';
 

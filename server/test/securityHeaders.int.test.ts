@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../src/http/createApp';
+import { createApp } from '../src/app/composition';
 import { extraConnectSources } from '../src/http/securityHeaders';
 import { startTestApp, type TestApp } from './support/testApp';
 

@@ -1,12 +1,11 @@
 import type { ConditionNode, ConditionOperator } from '../conditions/types';
 import { maxConditionDepth } from '../conditions/evaluateCondition';
-import { compileFilter } from './compileFilter';
+import { compileFieldFilter, type FieldOperator } from './compileFieldFilter';
 import type { QueryContext } from './queryContext';
 import { sqlAst, type SqlExpression } from './sqlAst';
-import type { QueryOperator } from './types';
 
 // The structured condition model's operators in terms of the query operators.
-const asQueryOperator: Record<ConditionOperator, QueryOperator | 'notContains'> = {
+const asQueryOperator: Record<ConditionOperator, FieldOperator | 'notContains'> = {
   equal: 'eq',
   notEqual: 'ne',
   greater: 'gt',
@@ -40,15 +39,15 @@ export function compileConditionToSql(context: QueryContext, node: ConditionNode
     context.report(path, 'query/invalid-condition');
     return undefined;
   }
-  if (node.value === null && (mapped === 'eq' || mapped === 'ne')) return compileFilter(context, { field: node.field, op: mapped === 'eq' ? 'inl' : 'nnl' }, path, true);
+  if (node.value === null && (mapped === 'eq' || mapped === 'ne')) return compileFieldFilter(context, { field: node.field }, mapped === 'eq' ? 'inl' : 'nnl', path, true);
   if (mapped === 'notContains' || mapped === 'ne' || mapped === 'ni') {
     // SQL's three-valued logic drops NULL rows from "<> x", "NOT IN" and "NOT LIKE", while the
     // condition evaluator (and people) count an empty value as "not x". Say so explicitly, so a
     // condition means the same on the server as in the browser.
-    const positive = compileFilter(context, { field: node.field, op: mapped === 'notContains' ? 'lk' : mapped === 'ne' ? 'eq' : 'in', value: node.value }, path, true);
+    const positive = compileFieldFilter(context, { field: node.field, value: node.value }, mapped === 'notContains' ? 'lk' : mapped === 'ne' ? 'eq' : 'in', path, true);
     const column = context.columns.get(node.field);
     if (!positive || !column) return undefined;
     return sqlAst.or([{ kind: 'isNull', operand: sqlAst.column(column.column), isNegated: false }, sqlAst.not(positive)]);
   }
-  return compileFilter(context, { field: node.field, op: mapped, value: node.value }, path, true);
+  return compileFieldFilter(context, { field: node.field, value: node.value }, mapped, path, true);
 }

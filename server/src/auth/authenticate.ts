@@ -1,9 +1,9 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { AppContext } from '../context';
 import { accessDenied, AppError, unauthorized } from '../http/errors';
-import { isCallAllowedForScope, type SessionScope } from '../identity/visitorScope';
 import { sessionCacheFor } from './sessionChangeListener';
 import type { SessionRow } from './sessionCache';
+import { isCallAllowedForScope, type SessionScope } from './sessionScope';
 import { hashToken } from './tokens';
 
 /** Who is calling: resolved from `X-Access-Token` by `authenticate`. */

@@ -1,4 +1,4 @@
-import type { SessionScope } from '../identity/visitorScope';
+import type { SessionScope } from './sessionScope';
 
 /** What `auth_resolve_session` answers for a live token. */
 export interface SessionRow {

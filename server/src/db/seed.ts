@@ -6,15 +6,14 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { isDefinitionKind, migrateDefinition, validateDefinition, validateRecord } from '@wharf/engine';
 import type { DictionaryRecord } from '@wharf/schemas';
-import { installSeedApps } from '../apps/installSeedApps';
-import { hashPassword } from '../auth/passwords';
+import type { SeedStep } from '../platform/module';
 import { seedReferenceData } from './referenceData';
 
-const seedsDir = resolve(import.meta.dirname, '..', '..', '..', 'seeds');
+/** The repository's `seeds/` folder. */
+export const seedsDir = resolve(import.meta.dirname, '..', '..', '..', 'seeds');
 
 interface PlatformSeed {
   tenants: { code: string; name: string; isPlatform?: boolean; maxUsers?: number }[];
-  users: { username: string; realname: string; tenant: string; userType: string; backRoleFlg: string }[];
 }
 
 interface DefinitionSeed {
@@ -26,9 +25,11 @@ interface DefinitionSeed {
 
 /**
  * Applies `seeds/` as the owner, inserting only what is missing: a restart never overwrites
- * what people changed. Seed users get `adminPassword` when they are first created.
+ * what people changed. The platform's own seeds (tenants, menus, packages and roles, reference
+ * data, definitions, dictionaries) come first, then the modules' `steps` in the root's order
+ * (the seed accounts, which get `adminPassword` when first created; the seeded app packages).
  */
-export async function applySeeds(owner: Knex, adminPassword: string, log: Logger): Promise<void> {
+export async function applySeeds(owner: Knex, adminPassword: string, log: Logger, steps: ReadonlyArray<SeedStep>): Promise<void> {
   const platform = JSON.parse(await readFile(join(seedsDir, 'platform.json'), 'utf8')) as PlatformSeed;
   const tenantIds = new Map<string, string>();
   for (const tenant of platform.tenants) {
@@ -41,23 +42,6 @@ export async function applySeeds(owner: Knex, adminPassword: string, log: Logger
     tenantIds.set(tenant.code, row!.id);
   }
 
-  const passwordHash = await hashPassword(adminPassword);
-  for (const user of platform.users) {
-    const inserted = await owner('sys_user')
-      .insert({
-        tenant_id: tenantIds.get(user.tenant),
-        username: user.username,
-        realname: user.realname,
-        password_hash: passwordHash,
-        user_type: user.userType,
-        back_role_flg: user.backRoleFlg,
-      })
-      .onConflict(owner.raw('(lower(username))'))
-      .ignore()
-      .returning('id');
-    if (inserted.length > 0) log.info({ username: user.username }, 'seeded user');
-  }
-
   await seedMenus(owner);
   await seedAccess(owner, tenantIds);
   await seedReferenceData(owner, join(seedsDir, 'reference'));
@@ -65,7 +49,7 @@ export async function applySeeds(owner: Knex, adminPassword: string, log: Logger
     await seedDefinitions(owner, tenantCode, tenantId);
     await seedDictionaries(owner, tenantCode, tenantId);
   }
-  await installSeedApps(owner, tenantIds, log);
+  for (const step of steps) await step({ owner, log, adminPassword, tenantIds });
 }
 
 /** `seeds/dictionaries/<tenantCode>/*.json` (dictionary records), added when the tenant lacks that code. */
@@ -89,12 +73,12 @@ interface AccessSeed {
   packages: { productCode: string; productName: string; description: string; menus: string[] }[];
   tenantPackages: Record<string, string[]>;
   roles: { roleCode: string; roleName: string; roleType: string; roleOrder: number; menus: string[] | '*' }[];
-  userRoles: Record<string, string[]>;
 }
 
 /**
- * Product packages, which tenants have them, the demo tenants' roles and who holds them.
- * Only missing rows are added; a role's permissions are seeded once, when the role is created.
+ * Product packages, which tenants have them and the demo tenants' roles (who holds them is seeded
+ * with the accounts, `auth/seedAccounts.ts`). Only missing rows are added; a role's permissions
+ * are seeded once, when the role is created.
  */
 async function seedAccess(owner: Knex, tenantIds: Map<string, string>): Promise<void> {
   const access = JSON.parse(await readFile(join(seedsDir, 'access.json'), 'utf8')) as AccessSeed;
@@ -127,13 +111,6 @@ async function seedAccess(owner: Knex, tenantIds: Map<string, string>): Promise<
       const granted = role.menus === '*' ? tenantMenus : idsOf(role.menus);
       if (granted.length > 0) await owner('sys_role_permission').insert(granted.map((permissionId: string) => ({ tenant_id: tenantId, role_id: created.id, permission_id: permissionId })));
     }
-  }
-
-  for (const [username, roleCodes] of Object.entries(access.userRoles)) {
-    const user = await owner('sys_user').whereRaw('lower(username) = lower(?)', [username]).first<{ id: string; tenant_id: string }>('id', 'tenant_id');
-    if (!user) continue;
-    const roles = await owner('sys_role').where({ tenant_id: user.tenant_id }).whereIn('role_code', roleCodes).pluck('id');
-    if (roles.length > 0) await owner('sys_user_role').insert(roles.map((roleId: string) => ({ tenant_id: user.tenant_id, user_id: user.id, role_id: roleId }))).onConflict(['tenant_id', 'user_id', 'role_id']).ignore();
   }
 }
 

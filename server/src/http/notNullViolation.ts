@@ -1,5 +1,5 @@
 import { formatMessage, type Language } from '@wharf/engine';
-import { businessSchema } from '../eform/tables/physicalNames';
+import { businessSchema } from '../db/businessSchema';
 import { AppError, sqlState, type FieldIssue } from './errors';
 
 // Column names the platform creates (a definition's colCode, system columns): safe to name back.

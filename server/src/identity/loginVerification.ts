@@ -2,7 +2,7 @@ import { formatMessage, type Language } from '@wharf/engine';
 import type { AppContext } from '../context';
 import { withTenant } from '../db/withTenant';
 import { smsCodePolicy, storeSmsCode } from './sms/smsCodes';
-import { smsProviderFor } from './sms/smsProvider';
+import { smsProviderFor } from './sms/configuredSmsProvider';
 
 /**
  * Sends the second-factor code of a password login (users with enableVcode) to the user's phone.

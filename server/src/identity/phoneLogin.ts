@@ -7,7 +7,7 @@ import { withTenant } from '../db/withTenant';
 import { AppError, coerceError } from '../http/errors';
 import { admitAccount } from './admitAccount';
 import { consumeSmsCode, phoneBucket, smsCodePolicy, storeSmsCode } from './sms/smsCodes';
-import { smsProviderFor } from './sms/smsProvider';
+import { smsProviderFor } from './sms/configuredSmsProvider';
 
 /** Sends and guesses allowed per phone number and per client address, in their windows. */
 export const phoneRateLimits = {

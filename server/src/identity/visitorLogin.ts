@@ -7,7 +7,7 @@ import type { AppContext } from '../context';
 import { withTenant } from '../db/withTenant';
 import { AppError, notFound } from '../http/errors';
 import { issueEntryToken, redeemEntryToken } from './entryTokens';
-import { isPageScope, type SessionScope } from './visitorScope';
+import { isPageScope, type SessionScope } from '../auth/sessionScope';
 
 /** The visitor login result of spec §3. */
 export interface VisitorLoginResult {

@@ -9,25 +9,7 @@ import { apiRoute } from '../http/apiRoute';
 import { envelope } from '../http/envelope';
 import { ValidationFailed } from '../http/errors';
 import { requestLanguage } from '../http/language';
-import { announcementRoutes } from './announcements/routes';
-import { categoryRoutes } from './categories/routes';
-import { checkRuleRoutes } from './checkRules/routes';
-import { jumpParamRoutes } from './jumpParams/routes';
-import { messageRoutes } from './messages/routes';
-import { scheduledJobRoutes } from './scheduledJobs/routes';
-import { siteSettingRoutes } from './siteSettings/routes';
-import { customValueRoutes } from './custom/routes';
-import { dataRuleRoutes } from './dataRules/routes';
-import { downloadRoutes } from './downloads/routes';
-import { codeSearchRoutes } from '../eform/codeSearch/routes';
-import { codemapRoutes } from '../eform/codeSearch/codemapRoutes';
-import { templateRoutes } from '../eform/templates/templateRoutes';
-import { viewButtonsRoute } from '../eform/views/viewButtonsRoute';
-import { dynamicQueryRoutes } from './dynamicQuery/routes';
-import { menuRoutes } from './menus/routes';
-import { orgExtraRoutes } from './orgExtras/routes';
 import { loadPermissionList } from './permissionMenu';
-import { marketRoutes } from '../apps/market/routes';
 
 /** The quick-start menu holds at most 27 entries (spec §5, §9). */
 export const quickMenuMax = 27;
@@ -98,15 +80,5 @@ export function systemRoutes(ctx: AppContext): Router {
     });
     res.json(envelope(null, formatMessage('system/ok', lang)));
   });
-  router.use(customValueRoutes(ctx));
-  router.use(menuRoutes(ctx));
-  router.use(dataRuleRoutes(ctx));
-  router.use(announcementRoutes(ctx));
-  router.use(categoryRoutes(ctx), checkRuleRoutes(ctx), jumpParamRoutes(ctx), siteSettingRoutes(ctx), messageRoutes(ctx), scheduledJobRoutes(ctx));
-  router.use(orgExtraRoutes(ctx));
-  router.use(downloadRoutes(ctx));
-  router.use(codeSearchRoutes(ctx));
-  router.use(dynamicQueryRoutes(ctx), viewButtonsRoute(ctx), templateRoutes(ctx), codemapRoutes(ctx));
-  router.use(marketRoutes(ctx));
   return router;
 }

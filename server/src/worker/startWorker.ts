@@ -1,10 +1,14 @@
-import { run, type Runner } from 'graphile-worker';
+import { run, type Runner, type TaskList } from 'graphile-worker';
 import type { Knex } from 'knex';
 import type { Logger as PinoLogger } from 'pino';
 import { Logger } from 'graphile-worker';
-import type { JobContext } from '../system/downloads/exportTaskJob';
-import { createTaskList, crontab } from './tasks';
 import { WorkerLiveness } from './workerLiveness';
+
+/** What the worker runs: the modules' tasks and crontab, as the composition root assembled them. */
+export interface WorkerWork {
+  taskList: TaskList;
+  crontab: string;
+}
 
 export interface WorkerHandle {
   /** The runner is running and this process's liveness connection to the database is up. */
@@ -20,9 +24,11 @@ const restartDelayMs = 5000;
  * liveness lock is taken first, so jobs that dead workers left locked are freed before this
  * runner starts and each new worker is listed as alive at once (`workerLiveness.ts`). graphile-worker
  * reconnects by itself after a database outage; should its runner still stop with an error, it is
- * started again until `stop()`.
+ * started again until `stop()`. Maintenance tasks run as the owner; a task that works on a tenant's
+ * data reads `tenantId` from its payload (stamped by `wharf_enqueue_job`) and runs its queries
+ * through `withTenant` on the app role, like a request does.
  */
-export async function startWorker(ownerUrl: string, owner: Knex, log: PinoLogger, jobs: JobContext): Promise<WorkerHandle> {
+export async function startWorker(ownerUrl: string, owner: Knex, log: PinoLogger, work: WorkerWork): Promise<WorkerHandle> {
   const liveness = new WorkerLiveness(ownerUrl, owner, log);
   await liveness.start();
   const logger = new Logger(() => (level, message, meta) => {
@@ -34,8 +40,8 @@ export async function startWorker(ownerUrl: string, owner: Knex, log: PinoLogger
     concurrency: 2,
     noHandleSignals: true,
     pollInterval: 1000,
-    taskList: createTaskList(owner, jobs),
-    crontab,
+    taskList: work.taskList,
+    crontab: work.crontab,
     logger,
     events: liveness.events,
   });

@@ -6,7 +6,7 @@ import pino from 'pino';
 import { bootstrapDatabase } from '../../src/db/bootstrap';
 import { connect } from '../../src/db/connect';
 import { startEmbeddedPostgres } from '../../src/db/embeddedPostgres';
-import { applySeeds } from '../../src/db/seed';
+import { applySeeds } from '../../src/app/composition';
 import { templateDatabase, testAdminPassword } from './constants';
 
 declare module 'vitest' {

@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import pino from 'pino';
 import { loadConfig } from '../../src/config';
 import type { AppContext } from '../../src/context';
-import { createApp } from '../../src/http/createApp';
+import { createApp, wharf } from '../../src/app/composition';
 import { stopSessionCache } from '../../src/auth/sessionChangeListener';
 import { testAdminPassword } from './constants';
 import { solveSlider } from './slider';
@@ -29,7 +29,7 @@ export async function startTestApp(): Promise<TestApp> {
   const database = await createTestDatabase();
   const log = pino({ level: 'silent' });
   const config = { ...loadConfig({ ADMIN_PASSWORD: testAdminPassword }, []), databaseUrl: database.ownerUrl };
-  const ctx: AppContext = { config, db: database.db, owner: database.owner, log, workerStatus: () => 'up' };
+  const ctx: AppContext = { config, db: database.db, owner: database.owner, log, workerStatus: () => 'up', crontab: wharf.crontab };
   const server: Server = await new Promise((resolve) => {
     const s = createApp(ctx).listen(0, '127.0.0.1', () => resolve(s));
   });

@@ -66,7 +66,7 @@ export function formDataRoutes(ctx: AppContext): Router {
   apiRoute(router, { method: 'post', path: base, summary: 'Create a record of a form', tag, body: createSchema, successStatus: 201 }, async (req, res, { body }) => {
     res.status(201).json(envelope(await createData(request(req), body.data), okMessage(req)));
   });
-  // A visitor session reaches only /api/eform/runtime/{pageType}/{pageCode}/… (identity/visitorScope.ts): its form submits here.
+  // A visitor session reaches only /api/eform/runtime/{pageType}/{pageCode}/… (auth/sessionScope.ts): its form submits here.
   apiRoute(router, { method: 'post', path: '/api/eform/runtime/form/:formCode/data', summary: 'Submit a record of the form page (visitor pages)', tag, body: createSchema, successStatus: 201 }, async (req, res, { body }) => {
     res.status(201).json(envelope(await createData(request(req), body.data), okMessage(req)));
   });

@@ -1,57 +1,27 @@
 import { once } from 'node:events';
 import { formatMessage } from '@wharf/engine';
-import type { ViewButton } from '@wharf/schemas';
-import express, { Router, type Request, type Response } from 'express';
+import express, { Router, type Response } from 'express';
 import type { JSONSchemaType } from 'ajv';
 import { caller } from '../../auth/authenticate';
 import type { AppContext } from '../../context';
 import { withTenant } from '../../db/withTenant';
 import { apiRoute } from '../../http/apiRoute';
 import { envelope } from '../../http/envelope';
-import { accessDenied, AppError, notFound } from '../../http/errors';
+import { AppError, notFound } from '../../http/errors';
 import { requestLanguage } from '../../http/language';
 import { XlsxStreamWriter, type XlsxCell } from '../export/xlsxStreamWriter';
-import { callerPermissions, holds, type HeldPermissions } from '../views/callerPermissions';
+import { callerPermissions } from '../views/callerPermissions';
 import { assertViewReadable } from '../views/viewAccess';
 import { importColumns } from './importColumns';
 import { importButtonOf, importRows, importTarget, loadImportView } from './importRows';
 import { readRefusedRows } from './importStore';
 import { readImportSheet } from './readImportSheet';
 import { asyncImportRoutes } from './async/routes';
+import { buttonCheck, maxUploadBytes, uploadName, viewCodeOf, xlsxType } from './importUploads';
 
-export const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const codePattern = /^[A-Za-z0-9_-]{1,100}$/;
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Uploads are attachments: 10 MB at most (spec §9 "attachment 10M"). */
-export const maxUploadBytes = 10 * 1024 * 1024;
 
 const importQuery: JSONSchemaType<{ fileName?: string }> = { type: 'object', properties: { fileName: { type: 'string', maxLength: 255, nullable: true } }, required: [] };
-
-export function viewCodeOf(req: Request): string {
-  const code = String(req.params.viewCode);
-  if (!codePattern.test(code)) throw notFound();
-  return code;
-}
-
-/** The import button's permission, when it declares one, must be held (as the export button's is). */
-export const buttonCheck = (permissions: HeldPermissions) => (button: ViewButton) => {
-  if (button.permission && !holds(permissions, button.permission)) throw accessDenied();
-};
-
-/** The uploaded file's name for messages and the details file: the query's, else the header's, else a default. */
-export function uploadName(req: Request, fromQuery: string | undefined): string {
-  const header = req.get('X-File-Name');
-  let name = fromQuery ?? '';
-  if (!name && header) {
-    try {
-      name = decodeURIComponent(header);
-    } catch {
-      name = header;
-    }
-  }
-  // eslint-disable-next-line no-control-regex
-  return name.replace(/[\u0000-\u001f\\/]/g, '').slice(0, 255) || 'import.xlsx';
-}
 
 /** Streams a one-sheet .xlsx (first row bold; `textColumns` formatted as text) as the answer. */
 async function sendSheet(res: Response, fileName: string, rows: ReadonlyArray<ReadonlyArray<XlsxCell>>, sheetName: string, textColumns: readonly number[] = []): Promise<void> {

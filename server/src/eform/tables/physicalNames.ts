@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
+import { businessSchema } from '../../db/businessSchema';
 
-/** The schema business tables live in (contract "Business tables"). */
-export const businessSchema = 'biz';
+export { businessSchema };
 
 const shortHash = (text: string, length: number) => createHash('sha256').update(text).digest('hex').slice(0, length);
 

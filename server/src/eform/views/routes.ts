@@ -18,7 +18,6 @@ import { loadView, resolveViewQuery, type LoadedView } from './loadView';
 import { listImportRoutes } from '../import/routes';
 import { viewPreviewRoutes } from './previewView';
 import { assertViewReadable } from './viewAccess';
-import { exportTaskRoute } from '../../system/downloads/routes';
 import { callerGrantBasis } from '../data/formDataGrants';
 import { assertViewOffers } from '../data/viewOperationAccess';
 
@@ -80,12 +79,10 @@ export function viewRoutes(ctx: AppContext): Router {
   const router = Router();
   const tag = 'views';
   // The same calls under the runtime prefix a visitor session may reach for its one view page
-  // (identity/visitorScope.ts: /api/eform/runtime/{pageType}/{pageCode}/…).
+  // (auth/sessionScope.ts: /api/eform/runtime/{pageType}/{pageCode}/…).
   for (const base of ['/api/eform/views/:viewCode', '/api/eform/runtime/view/:viewCode']) declareViewRoutes(ctx, router, base, tag);
   router.use(viewPreviewRoutes(ctx));
   router.use(listImportRoutes(ctx));
-  // The background export (download centre), beside the streamed one.
-  router.use(exportTaskRoute(ctx));
   return router;
 }
 

@@ -1,6 +1,5 @@
 import type { AppContext } from '../../context';
 import { writeMessageLogEntry } from '../messageLogEntry';
-import { httpSmsProvider } from './httpSmsProvider';
 
 /** One text message to one phone, on behalf of a tenant. */
 export interface SmsMessage {
@@ -38,33 +37,3 @@ export const messageLogSmsProvider: SmsProvider = {
     await writeMessageLogEntry(ctx, { tenantId: message.tenantId, esType: 'sms', receiver: message.phone, title: message.title, content: message.text, status: 'success', provider: 'message-log' });
   },
 };
-
-/**
- * The provider the operator configured: `WHARF_SMS_PROVIDER=http` with `WHARF_SMS_URL` and
- * `WHARF_SMS_TOKEN` is the HTTP gateway; unset (or `message-log`) is the development provider.
- * Anything else is a configuration mistake, reported at once rather than sending nowhere.
- */
-export function smsProviderFromEnvironment(env: NodeJS.ProcessEnv): SmsProvider {
-  const kind = env.WHARF_SMS_PROVIDER || 'message-log';
-  if (kind === 'message-log') return messageLogSmsProvider;
-  if (kind !== 'http') throw new Error(`WHARF_SMS_PROVIDER must be http or message-log, got "${kind}"`);
-  if (!env.WHARF_SMS_URL || !env.WHARF_SMS_TOKEN) throw new Error('WHARF_SMS_PROVIDER=http needs WHARF_SMS_URL and WHARF_SMS_TOKEN');
-  return httpSmsProvider({ url: env.WHARF_SMS_URL, token: env.WHARF_SMS_TOKEN });
-}
-
-const providers = new WeakMap<AppContext, SmsProvider>();
-
-/** The provider this server sends with: the one plugged in, else the one the environment names. */
-export function smsProviderFor(ctx: AppContext): SmsProvider {
-  let provider = providers.get(ctx);
-  if (!provider) {
-    provider = smsProviderFromEnvironment(process.env);
-    providers.set(ctx, provider);
-  }
-  return provider;
-}
-
-/** Plugs in the SMS gateway for this server (call once at start, before serving). */
-export function useSmsProvider(ctx: AppContext, provider: SmsProvider): void {
-  providers.set(ctx, provider);
-}

@@ -2,16 +2,13 @@ import { mkdir, rename, rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { formatMessage, isUuid } from '@wharf/engine';
 import type { Task } from 'graphile-worker';
-import type { AppContext } from '../../context';
 import { withTenant } from '../../db/withTenant';
 import { AppError, coerceError, ValidationFailed } from '../../http/errors';
+import type { JobContext } from '../../platform/module';
 import { exportAbsolutePath, exportRelativePath } from './exportFiles';
 import { claimExportTask, expiredExportFiles, forgetExportFile, markExportFailed, markExportSucceeded } from './exportTaskStore';
 import type { ExportTaskRequest } from './exportTaskTypes';
 import { writeViewExport } from './writeViewExport';
-
-/** What the export jobs need: the app-role pool for tenant data, the owner for maintenance, the data folder. */
-export type JobContext = Pick<AppContext, 'db' | 'owner' | 'config' | 'log'>;
 
 export const exportJobName = 'export_view_task';
 export const purgeJobName = 'purge_export_files';

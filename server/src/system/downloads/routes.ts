@@ -57,7 +57,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 const fileStamp = () => new Date().toISOString().slice(0, 19).replace(/[-:]/g, '');
 
 /**
- * `POST /api/eform/views/{viewCode}/exportTask` (mounted in the views router): the view's export as
+ * `POST /api/eform/views/{viewCode}/exportTask` (mounted after the views' routers, `app/routerOrder.ts`): the view's export as
  * a background task; 202 with the task id at once, the file later in the download centre.
  */
 export function exportTaskRoute(ctx: AppContext): Router {

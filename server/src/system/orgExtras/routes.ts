@@ -6,13 +6,7 @@ import { apiRoute } from '../../http/apiRoute';
 import { envelope } from '../../http/envelope';
 import { requestLanguage } from '../../http/language';
 import { inCallerTenant, okMessage } from '../../http/routeHelpers';
-import { deptPermissionRoutes } from '../deptPermissions/routes';
-import { divisionRoutes } from '../divisions/routes';
-import { jobRoutes } from '../jobs/routes';
-import { positionRoutes } from '../positions/routes';
-import { proxyRoutes } from '../proxies/routes';
 import { requirePermission } from '../requirePermission';
-import { tagRoutes } from '../tags/routes';
 import { uuid } from '../users/userSchemas';
 import { queryUserOrgExtras, saveUserOrgExtras, type UserOrgExtras } from './userOrgExtras';
 
@@ -26,13 +20,11 @@ const saveSchema = {
 const userQuery: JSONSchemaType<{ userId: string }> = { type: 'object', properties: { userId: uuid }, required: ['userId'] };
 
 /**
- * The organisation extras of issue #5: positions, jobs, tags, divisions (and the division
- * switch), a user's ties to them, department and group-role permissions, proxy entries.
+ * A user's ties to the organisation extras of issue #5 (positions, jobs, tags, divisions). The
+ * lists themselves, department permissions and proxy entries are modules of their own.
  */
 export function orgExtraRoutes(ctx: AppContext): Router {
   const router = Router();
-  router.use(positionRoutes(ctx), jobRoutes(ctx), tagRoutes(ctx), divisionRoutes(ctx), deptPermissionRoutes(ctx), proxyRoutes(ctx));
-
   const base = '/api/system/user';
   router.use(`${base}/queryUserOrgExtras`, requirePermission(ctx, 'systemUser:view'));
   router.use(`${base}/saveUserOrgExtras`, requirePermission(ctx, 'systemUser:edit'));

@@ -4,7 +4,6 @@ import type { AppContext } from '../../context';
 import { apiRoute } from '../../http/apiRoute';
 import { envelope } from '../../http/envelope';
 import { accessDenied } from '../../http/errors';
-import { crontab } from '../../worker/tasks';
 import { isPlatformOperator } from '../platformOperator';
 import { listScheduledJobs } from './scheduledJobList';
 
@@ -16,7 +15,7 @@ export function scheduledJobRoutes(ctx: AppContext): Router {
   const router = Router();
   apiRoute(router, { method: 'get', path: '/api/system/sysJob/queryall', summary: 'The worker\'s scheduled tasks (platform operator)', tag: 'scheduled jobs' }, async (req, res) => {
     if (!(await isPlatformOperator(ctx, caller(req)))) throw accessDenied();
-    res.json(envelope(await listScheduledJobs(ctx, crontab)));
+    res.json(envelope(await listScheduledJobs(ctx, ctx.crontab)));
   });
   return router;
 }

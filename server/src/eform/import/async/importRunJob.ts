@@ -3,7 +3,7 @@ import { formatMessage, type Language } from '@wharf/engine';
 import type { Task } from 'graphile-worker';
 import { withTenant } from '../../../db/withTenant';
 import { AppError, coerceError, ValidationFailed } from '../../../http/errors';
-import type { JobContext } from '../../../system/downloads/exportTaskJob';
+import type { JobContext } from '../../../platform/module';
 import { importingUserName } from '../importRows';
 import { saveRefusedRows } from '../importStore';
 import { readImportSheet, type ImportSheet } from '../readImportSheet';

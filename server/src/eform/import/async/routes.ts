@@ -10,7 +10,7 @@ import { inCallerTenant, okMessage } from '../../../http/routeHelpers';
 import { requirePermission } from '../../../system/requirePermission';
 import { callerPermissions } from '../../views/callerPermissions';
 import { assertViewReadable } from '../../views/viewAccess';
-import { buttonCheck, maxUploadBytes, uploadName, viewCodeOf, xlsxType } from '../routes';
+import { buttonCheck, maxUploadBytes, uploadName, viewCodeOf, xlsxType } from '../importUploads';
 import { confirmRun, listRuns, readRun } from './importRunStore';
 import { addTaskSchema, asyncImportIdQuery, editTaskSchema, fileQuery, idBody, idQuery, runListQuery, taskListQuery, uploadQuery } from './importTaskSchemas';
 import { addImportTask, deleteImportTask, editImportTask, listImportTasks, readImportTask } from './importTaskStore';

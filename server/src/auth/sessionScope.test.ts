@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCallAllowedForScope } from './visitorScope';
+import { isCallAllowedForScope } from './sessionScope';
 
 const scope = { pageType: 'form', pageCode: 'declaration_head' };
 

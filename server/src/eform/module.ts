@@ -1,0 +1,32 @@
+import type { ServerModule } from '../platform/module';
+import { appGroupRoutes } from './appGroups/routes';
+import { codemapRoutes } from './codeSearch/codemapRoutes';
+import { codeSearchRoutes } from './codeSearch/routes';
+import { formDataRoutes } from './data/routes';
+import { asyncImportTasks, purgeImportRunsJobName } from './import/async/importRunJob';
+import { tableRoutes } from './tables/routes';
+import { templateRoutes } from './templates/templateRoutes';
+import { dataSourceRoutes } from './viewEngine/dataSourceRoutes';
+import { viewButtonsRoute } from './views/viewButtonsRoute';
+
+/**
+ * The form engine: business tables, form data, SQL and HTTP configs, views and their runtime,
+ * imports (background ones as graphile-worker jobs), templates, code search.
+ */
+export const eformModule = {
+  name: 'eform',
+  routers: {
+    codeSearch: codeSearchRoutes,
+    viewButtons: viewButtonsRoute,
+    templates: templateRoutes,
+    codemap: codemapRoutes,
+    appGroups: appGroupRoutes,
+    // SQL and HTTP configs, the view engine, views with their preview and list imports.
+    dataSources: dataSourceRoutes,
+    tables: tableRoutes,
+    formData: formDataRoutes,
+  },
+  // Background imports: the check, the import, and the purge of runs past their 7 days.
+  tasks: asyncImportTasks,
+  crontab: [`45 3 * * * ${purgeImportRunsJobName} ?max=1`],
+} satisfies ServerModule;

@@ -1,0 +1,57 @@
+import { Router } from 'express';
+import { describe, expect, it } from 'vitest';
+import { composeModules } from '../src/app/composeModules';
+import { wharf } from '../src/app/composition';
+import { serverModules } from '../src/app/modules';
+import type { RouterRef } from '../src/app/routerOrder';
+import type { JobContext, ServerModule } from '../src/platform/module';
+
+const noRouter = () => Router();
+const jobs = {} as JobContext;
+const alpha = { name: 'alpha', publicRouters: { login: noRouter }, routers: { list: noRouter, edit: noRouter } } satisfies ServerModule;
+const beta = { name: 'beta', routers: { list: noRouter }, tasks: () => ({ purge: async () => undefined }), crontab: ['0 1 * * * purge'] } satisfies ServerModule;
+const ref = (module: ServerModule, name: string, isPublic = false): RouterRef => ({ module, name, isPublic });
+
+describe('composeModules', () => {
+  it('mounts the routers in the order given, public ones apart', () => {
+    const composed = composeModules([alpha, beta], { publicRouters: [ref(alpha, 'login', true)], routers: [ref(beta, 'list'), ref(alpha, 'list'), ref(alpha, 'edit')] });
+    expect(composed.publicRouters.map((m) => `${m.module}.${m.name}`)).toEqual(['alpha.login']);
+    expect(composed.routers.map((m) => `${m.module}.${m.name}`)).toEqual(['beta.list', 'alpha.list', 'alpha.edit']);
+  });
+
+  it('refuses an order that leaves out a router of the table', () => {
+    expect(() => composeModules([alpha, beta], { publicRouters: [ref(alpha, 'login', true)], routers: [ref(alpha, 'list'), ref(alpha, 'edit')] })).toThrow(/beta\.list is not mounted/);
+  });
+
+  it('refuses a router twice, one no module has, or a public one among the others', () => {
+    const publicRouters = [ref(alpha, 'login', true)];
+    expect(() => composeModules([alpha, beta], { publicRouters, routers: [ref(alpha, 'list'), ref(alpha, 'list'), ref(alpha, 'edit'), ref(beta, 'list')] })).toThrow(/alpha\.list is mounted twice/);
+    expect(() => composeModules([alpha], { publicRouters, routers: [ref(alpha, 'list'), ref(alpha, 'edit'), ref(beta, 'list')] })).toThrow(/beta\.list is not a router/);
+    expect(() => composeModules([alpha, beta], { publicRouters: [], routers: [ref(alpha, 'login', true), ref(alpha, 'list'), ref(alpha, 'edit'), ref(beta, 'list')] })).toThrow(/alpha\.login/);
+  });
+
+  it('refuses a module twice and a job name two modules give', () => {
+    const order = { publicRouters: [ref(alpha, 'login', true)], routers: [ref(alpha, 'list'), ref(alpha, 'edit'), ref(beta, 'list')] };
+    expect(() => composeModules([alpha, beta, alpha], order)).toThrow(/alpha appears twice/);
+    const gamma = { name: 'gamma', tasks: () => ({ purge: async () => undefined }) } satisfies ServerModule;
+    expect(() => composeModules([alpha, beta, gamma], order).tasks(jobs)).toThrow(/task purge of gamma/);
+  });
+});
+
+describe('the module table', () => {
+  it('gives the worker the jobs and schedules it has always had', () => {
+    expect(wharf.crontab).toBe(['0 3 * * * purge_expired_sessions ?max=1', '30 3 * * * purge_export_files ?max=1', '45 3 * * * purge_async_imports ?max=1'].join('\n'));
+    expect(Object.keys(wharf.tasks(jobs)).sort()).toEqual(['async_import_check', 'async_import_write', 'export_view_task', 'purge_async_imports', 'purge_expired_sessions', 'purge_export_files']);
+  });
+
+  it('runs the seed accounts before the seeded app packages', () => {
+    expect(serverModules.flatMap((module) => ('seeds' in module ? [module.name] : []))).toEqual(['auth', 'apps']);
+    expect(wharf.seeds).toHaveLength(2);
+  });
+
+  it('mounts the public login family first and the form engine\'s data last', () => {
+    expect(wharf.publicRouters.map((m) => `${m.module}.${m.name}`)).toEqual(['auth.login', 'auth.site', 'auth.alteration', 'auth.recovery', 'sso.logins', 'identity.entries']);
+    expect(wharf.routers.slice(0, 3).map((m) => `${m.module}.${m.name}`)).toEqual(['identity.visits', 'identity.logs', 'auth.session']);
+    expect(wharf.routers.slice(-4).map((m) => `${m.module}.${m.name}`)).toEqual(['eform.dataSources', 'downloads.viewExportTask', 'eform.tables', 'eform.formData']);
+  });
+});
