@@ -4,7 +4,8 @@ import { LRUCache } from 'lru-cache';
 import type { Caller } from '../../auth/authenticate';
 import type { AppContext } from '../../context';
 import { withTenant } from '../../db/withTenant';
-import { accessDenied, AppError, conflict, notFound, sqlState, type FieldIssue } from '../../http/errors';
+import { accessDenied, AppError, conflict, notFound, type FieldIssue } from '../../http/errors';
+import { uniqueViolationOf } from '../../http/uniqueViolation';
 import { FormDataInvalid, issue } from './dataIssues';
 import { logChange, readLogs, type DataLogRecord } from './dataLog';
 import { formDataGrants } from './formDataGrants';
@@ -53,7 +54,8 @@ async function inForm<T>(request: DataRequest, operation: FormDataOperation, wor
       return await work(trx, target, await userName(trx, request.who), access);
     } catch (error) {
       // A unique index caught what the rules could not (two saves at the same moment).
-      if (sqlState(error) === '23505') throw new FormDataInvalid([issue('/data', 'formData/duplicate', request.lang, [(error as { detail?: string }).detail ?? ''])]);
+      const clash = uniqueViolationOf(error);
+      if (clash) throw new FormDataInvalid([issue('/data', 'formData/duplicate', request.lang, [clash.detail])]);
       throw error;
     }
   });

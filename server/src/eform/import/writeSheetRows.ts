@@ -1,6 +1,7 @@
 import { formatMessage, type Language, type PermissionResult } from '@wharf/engine';
 import type { Knex } from 'knex';
-import { sqlState, type FieldIssue } from '../../http/errors';
+import type { FieldIssue } from '../../http/errors';
+import { uniqueViolationOf } from '../../http/uniqueViolation';
 import type { FormTarget } from '../data/loadForm';
 import { prepareRecord } from '../data/prepareRecord';
 import { recordsAllowed } from '../data/recordAccess';
@@ -223,9 +224,10 @@ export async function writeSheetRows(trx: Knex.Transaction, job: SheetImport): P
       changes.push(change);
     } catch (error) {
       numbering.dropRow();
-      if (error instanceof RowRefused) refuse(row, error.reason);
       // A unique index caught what the rules could not (the same key twice in one sheet, say).
-      else if (sqlState(error) === '23505') refuse(row, formatMessage('formData/duplicate', lang, [(error as { detail?: string }).detail ?? '']));
+      const clash = uniqueViolationOf(error);
+      if (error instanceof RowRefused) refuse(row, error.reason);
+      else if (clash) refuse(row, formatMessage('formData/duplicate', lang, [clash.detail]));
       else throw error;
     }
   };
