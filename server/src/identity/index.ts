@@ -1,6 +1,5 @@
-export { publicIdentityRoutes } from './publicRoutes';
-export { identityRoutes } from './routes';
-export { recordVisits, visitLogFor } from './visitLog';
+// Its routers are its module's (`module.ts`); this is what other code and tests may call.
+export { visitLogFor } from './visitLog';
 export { messageLogSmsProvider, type SmsMessage, type SmsProvider } from './sms/smsProvider';
 export { useSmsProvider } from './sms/configuredSmsProvider';
 export { smsDeliveriesSettled } from './phoneLogin';

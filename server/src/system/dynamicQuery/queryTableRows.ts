@@ -1,9 +1,9 @@
 import { columnValue, desiredShape, formatMessage, isUuid, isVirtualField, type Language } from '@wharf/engine';
 import type { TableColumn } from '@wharf/schemas';
 import type { Knex } from 'knex';
+import { businessSchema } from '../../db/businessSchema';
 import { ValidationFailed, type FieldIssue } from '../../http/errors';
 import { resolveBusinessTable } from '../../eform/tables/businessTable';
-import { businessSchema } from '../../eform/tables/physicalNames';
 
 /** A condition value: one value (equals), a list (any of), or null (is empty). */
 export type ConditionValue = string | number | boolean | null | Array<string | number | boolean>;
