@@ -52,7 +52,8 @@ describe('SSRF guard: only globally reachable unicast by default', () => {
     const rangesOf = (kind: typeof ipaddr.IPv4 | typeof ipaddr.IPv6) => (kind.prototype as unknown as { SpecialRanges: Record<string, unknown> }).SpecialRanges;
     for (const ranges of [rangesOf(ipaddr.IPv4), rangesOf(ipaddr.IPv6)]) {
       for (const [name, entry] of Object.entries(ranges)) {
-        const list = (Array.isArray(entry[0]) ? entry : [entry]) as Array<[ipaddr.IPv4 | ipaddr.IPv6, number]>;
+        const value = entry as unknown[];
+        const list = (Array.isArray(value[0]) ? value : [value]) as Array<[ipaddr.IPv4 | ipaddr.IPv6, number]>;
         for (const [network, bits] of list) {
           for (const address of spread(`${network.toString()}/${bits}`)) expect(isPublicUnicast(address), `${name} ${address}`).toBe(false);
         }
