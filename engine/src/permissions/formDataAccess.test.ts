@@ -60,8 +60,9 @@ describe('formDataAccess (spec §6: form data through held menus and view button
     expect(formDataAccess(roleUser([listView(imports), listView(true)]), 'read')).toBe(true);
   });
 
-  it('answers a create with a boolean, and refuses it when every entry point\'s rule allows nothing', () => {
-    expect(formDataAccess(roleUser([{ kind: 'formPage', code: 'dec_form', rowFilter: own }]), 'create')).toBe(true);
+  it('answers a create with the rows the caller may create (checked on the new record), and refuses it when every entry point\'s rule allows nothing', () => {
+    expect(formDataAccess(roleUser([{ kind: 'formPage', code: 'dec_form', rowFilter: own }]), 'create')).toBe(own);
+    expect(formDataAccess(roleUser([{ kind: 'formPage', code: 'dec_form', rowFilter: true }]), 'create')).toBe(true);
     expect(formDataAccess(roleUser([{ kind: 'formPage', code: 'dec_form', rowFilter: false }]), 'create')).toBe(false);
     expect(formDataAccess(roleUser([{ kind: 'formPage', code: 'dec_form', rowFilter: false }]), 'read')).toBe(false);
   });

@@ -72,15 +72,15 @@ export function viewOffers(buttons: ReadonlyArray<FormDataButton>, operation: Fo
  * is the OR, over the entry points that offer the operation, of each one's row filter: a view
  * offers reading to its holders and every other operation through a button of that kind whose
  * permission (if it declares one) the caller holds; a form page offers creating, reading, editing
- * and the log. A create is judged before the record exists, so its answer is only ever a boolean:
- * a filter there means "allowed" (its system columns are the server's to fill).
+ * and the log. A create's filter is the rows the caller may create: the server checks the new
+ * record against it after the write, in the same transaction (a record the caller could not see
+ * afterwards is refused), so nobody creates records outside their own data rules.
  */
 export function formDataAccess(grants: FormDataGrants, operation: FormDataOperation): PermissionResult {
   if (grants.basis === 'administrator') return true;
   if (grants.basis === 'visitor') return grants.isOwnForm && operation === 'create';
   const allowing = grants.entryPoints.filter((entry) => (entry.kind === 'formPage' ? formPageOperations.has(operation) : viewOffers(entry.buttons, operation, grants.heldPermissions, grants.formCode)));
-  const answer = anyPermission(...allowing.map((entry) => entry.rowFilter));
-  return operation === 'create' ? answer !== false : answer;
+  return anyPermission(...allowing.map((entry) => entry.rowFilter));
 }
 
 /** The operations allowed at all (on at least some records), for hiding controls. */

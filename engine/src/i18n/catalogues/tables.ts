@@ -44,7 +44,7 @@ export const tablesCatalogue: Catalogue = {
     'formData/fill-rule-missing': '填值规则 {0} 不存在',
     'formData/stale': '数据已被他人修改，请刷新后重试',
     'formData/no-master-record': '主表记录不存在',
-    'formData/outside-data-rule': '修改后的记录将超出您的数据规则范围',
+    'formData/outside-data-rule': '该记录（新建或修改后）将超出您的数据规则范围',
   },
   en_US: {
     'formData/er-model-not-set': 'ER model not set: the sub-table {0} has no relation to the master table',
@@ -88,7 +88,7 @@ export const tablesCatalogue: Catalogue = {
     'formData/fill-rule-missing': 'The fill rule {0} does not exist',
     'formData/stale': 'Someone else changed this record; reload and try again',
     'formData/no-master-record': 'No master table record',
-    'formData/outside-data-rule': 'The change would put the record outside your data rules',
+    'formData/outside-data-rule': 'The record (new or changed) would be outside your data rules',
   },
   th_TH: {
     'formData/er-model-not-set': 'ยังไม่ได้ตั้งค่าแบบจำลอง ER: ตารางย่อย {0} ไม่มีความสัมพันธ์กับตารางหลัก',
@@ -132,7 +132,7 @@ export const tablesCatalogue: Catalogue = {
     'formData/fill-rule-missing': 'ไม่มีกฎการเติมค่า {0}',
     'formData/stale': 'มีผู้อื่นแก้ไขข้อมูลนี้แล้ว กรุณาโหลดใหม่แล้วลองอีกครั้ง',
     'formData/no-master-record': 'ไม่พบระเบียนของตารางหลัก',
-    'formData/outside-data-rule': 'การแก้ไขนี้จะทำให้ระเบียนอยู่นอกกฎข้อมูลของคุณ',
+    'formData/outside-data-rule': 'ระเบียนนี้ (ใหม่หรือที่แก้ไข) จะอยู่นอกกฎข้อมูลของคุณ',
   },
   zh_TW: {
     'formData/er-model-not-set': '未設定 ER 模型：子表 {0} 與主表沒有關聯',
@@ -176,6 +176,6 @@ export const tablesCatalogue: Catalogue = {
     'formData/fill-rule-missing': '填值規則 {0} 不存在',
     'formData/stale': '資料已被他人修改，請重新整理後再試',
     'formData/no-master-record': '主表記錄不存在',
-    'formData/outside-data-rule': '修改後的記錄將超出您的資料規則範圍',
+    'formData/outside-data-rule': '該記錄（新建或修改後）將超出您的資料規則範圍',
   },
 };

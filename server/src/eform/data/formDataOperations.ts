@@ -77,12 +77,24 @@ async function loadExisting(trx: Knex.Transaction, target: FormTarget, id: strin
   return record;
 }
 
-async function createIn(trx: Knex.Transaction, request: DataRequest, target: FormTarget, user: string, data: Record<string, unknown>): Promise<{ id: string; rowVersion: number }> {
+/**
+ * Data rules hold for a record as it is after a write: one the caller's answer for the operation
+ * would not let through (a create or copy outside their rules, a change that moves a record out)
+ * is refused with a 403, and the transaction it wrote in rolls back. Unfiltered callers pay nothing.
+ */
+async function assertWrittenWithinRule(trx: Knex.Transaction, target: FormTarget, access: PermissionResult, ids: readonly string[]): Promise<void> {
+  if (access === true) return;
+  const kept = await recordsAllowed(trx, target.master, access, ids);
+  if (ids.some((id) => !kept.has(id))) throw new AppError(403, 'formData/outside-data-rule');
+}
+
+async function createIn(trx: Knex.Transaction, request: DataRequest, target: FormTarget, user: string, data: Record<string, unknown>, access: PermissionResult): Promise<{ id: string; rowVersion: number }> {
   const unknown = unknownKeyIssues(target, data, '/data', request.lang);
   if (unknown.length > 0) throw new FormDataInvalid(unknown);
   const prepared = await prepareRecord(trx, target, data, { tenantId: request.who.tenantId, lang: request.lang, base: '/data', isCreate: true });
   if (prepared.issues.length > 0) throw new FormDataInvalid(prepared.issues);
   const created = await insertRecord(trx, target, prepared.shaped, user);
+  await assertWrittenWithinRule(trx, target, access, [created.id]);
   const after = await readRecord(trx, target, created.id);
   await logChange(trx, target, { tenantId: request.who.tenantId, recordId: created.id, version: created.rowVersion, action: 'create', user, before: null, after: snapshot(after) });
   return created;
@@ -90,7 +102,7 @@ async function createIn(trx: Knex.Transaction, request: DataRequest, target: For
 
 /** `POST /api/eform/data/{formCode}`. */
 export function createData(request: DataRequest, data: Record<string, unknown>): Promise<{ id: string; rowVersion: number }> {
-  return inForm(request, 'create', (trx, target, user) => createIn(trx, request, target, user, data));
+  return inForm(request, 'create', (trx, target, user, access) => createIn(trx, request, target, user, data, access));
 }
 
 /** `GET /api/eform/data/{formCode}/{id}`. */
@@ -140,8 +152,7 @@ async function applyChanges(trx: Knex.Transaction, request: DataRequest, target:
     saved.push(updated);
   }
   // Data rules hold for the record as it is after the change too: a change that would move it out of the caller's reach is refused (and rolled back).
-  const kept = await recordsAllowed(trx, target.master, access, changes.map((change) => change.id));
-  if (changes.some((change) => !kept.has(change.id))) throw new AppError(403, 'formData/outside-data-rule');
+  await assertWrittenWithinRule(trx, target, access, changes.map((change) => change.id));
   return saved;
 }
 
@@ -179,7 +190,7 @@ export function copyData(request: DataRequest, id: string): Promise<{ id: string
     if (!source) throw notFound();
     const data = { ...source.data };
     for (const field of target.form.fields) if (field.fillRuleCode) delete data[field.colCode];
-    const created = await createIn(trx, request, target, user, data);
+    const created = await createIn(trx, request, target, user, data, access);
     return { id: created.id };
   });
 }

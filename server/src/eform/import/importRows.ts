@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import { withTenant } from '../../db/withTenant';
 import { AppError } from '../../http/errors';
 import { loadForm, type FormTarget } from '../data/loadForm';
-import { importKeyScope } from '../data/importAccess';
+import { importScopes } from '../data/importAccess';
 import { importColumns, matchHeadings } from './importColumns';
 import { saveRefusedRows } from './importStore';
 import type { ImportSheet } from './readImportSheet';
@@ -65,7 +65,7 @@ export async function importRows(request: ImportRequest, sheet: ImportSheet, che
     return importButtonOf(view).linkForm ?? view.formCode;
   });
   // The same answer as every other form-data path (the view's button is one of its grants).
-  if (formCode) await importKeyScope(request.ctx, who, formCode, 'add');
+  const { addScope } = formCode ? await importScopes(request.ctx, who, formCode, 'add') : { addScope: true };
   return withTenant(request.ctx.db, who.tenantId, async (trx) => {
     const view = await loadImportView(trx, request.viewCode);
     checkButton(importButtonOf(view));
@@ -74,7 +74,7 @@ export async function importRows(request: ImportRequest, sheet: ImportSheet, che
     const mapping = matchHeadings(sheet.headers, columns);
     if (!mapping.some(Boolean)) throw new AppError(400, 'import/no-matching-columns', [columns.map((c) => c.title).join(', ')]);
     const user = await importingUserName(trx, who.userId);
-    const { changes, refused } = await writeSheetRows(trx, { target, tenantId: who.tenantId, user, lang, sheet, mapping, action: 'add', businessKey: [] });
+    const { changes, refused } = await writeSheetRows(trx, { target, tenantId: who.tenantId, user, lang, sheet, mapping, action: 'add', businessKey: [], addScope });
     const imported = changes.length;
     if (refused.length === 0) return { imported, refused: 0 };
     const importId = await saveRefusedRows(trx, { viewCode: request.viewCode, fileName: request.fileName, headers: sheet.headers, refusedRows: refused, userId: who.userId, importedCount: imported });

@@ -38,6 +38,8 @@ export interface SheetImport {
   isGrouped?: boolean;
   /** The records a business key may find: the importing user's access answer (data rules); default every record. */
   keyScope?: PermissionResult;
+  /** The records a row may add: the importing user's access answer for adding (data rules); default any. */
+  addScope?: PermissionResult;
   /** Called after each group of rows with the rows done and refused so far (progress of a background run). */
   onProgress?: (done: number, refused: number) => Promise<void>;
 }
@@ -173,6 +175,11 @@ export async function writeSheetRows(trx: Knex.Transaction, job: SheetImport): P
     const prepared = await prepareRecord(savepoint, target, data, { tenantId, lang, base: '/data', isCreate: true, lookups, fillRuleNumbering: numbering.next });
     if (prepared.issues.length > 0) return new RowRefused(reasonOf(prepared.issues, titles));
     const created = await insertRecord(savepoint, target, prepared.shaped, user);
+    // As a form's create: the importer's data rules hold for the added record. Thrown, not
+    // returned: the row has written, so its savepoint (or its group's) must roll back.
+    if (job.addScope !== undefined && job.addScope !== true && !(await recordsAllowed(savepoint, target.master, job.addScope, [created.id])).has(created.id)) {
+      throw new RowRefused(formatMessage('formData/outside-data-rule', lang));
+    }
     const after = await readRecord(savepoint, target, created.id);
     return { action: 'create', recordId: created.id, version: created.rowVersion, before: null, after: after ? after.data : null };
   };

@@ -80,7 +80,7 @@ export async function runImportCheck(ctx: JobContext, tenantId: string, runId: s
       await withTenant(ctx.db, tenantId, async (trx) => {
         const { target, mapping, warnings } = await runColumns(trx, tenantId, run.formCode, run.request, sheet, lang);
         const user = await importingUserName(trx, run.userId);
-        const written = await writeSheetRows(trx, { target, tenantId, user, lang, sheet, mapping, action: run.request.action, businessKey: run.request.businessKey, isGrouped: run.request.isGrouped === true, keyScope: run.request.keyScope ?? true, onProgress });
+        const written = await writeSheetRows(trx, { target, tenantId, user, lang, sheet, mapping, action: run.request.action, businessKey: run.request.businessKey, isGrouped: run.request.isGrouped === true, keyScope: run.request.keyScope ?? true, addScope: run.request.addScope ?? true, onProgress });
         throw new Rehearsed({ ...written, warnings });
       });
       throw new Error('async import check: the rehearsal committed');
@@ -133,7 +133,7 @@ export async function runImportWrite(ctx: JobContext, tenantId: string, runId: s
       if (!(await lockRunIn(trx, runId, 'E10'))) throw new SettledMeanwhile();
       const { target, mapping } = await runColumns(trx, tenantId, run.formCode, run.request, sheet, lang);
       const user = await importingUserName(trx, run.userId);
-      const { changes, refused } = await writeSheetRows(trx, { target, tenantId, user, lang, sheet, mapping, action: run.request.action, businessKey: run.request.businessKey, isGrouped: run.request.isGrouped === true, keyScope: run.request.keyScope ?? true, onProgress });
+      const { changes, refused } = await writeSheetRows(trx, { target, tenantId, user, lang, sheet, mapping, action: run.request.action, businessKey: run.request.businessKey, isGrouped: run.request.isGrouped === true, keyScope: run.request.keyScope ?? true, addScope: run.request.addScope ?? true, onProgress });
       const detailsId = refused.length > 0 ? await saveRefusedRows(trx, { viewCode: run.request.viewCode ?? run.formCode, fileName: run.fileName, headers: sheet.headers, refusedRows: refused, userId: run.userId, importedCount: changes.length }) : null;
       // Counted in sheet rows, as the check counts them (a multi-table record spans several rows).
       const importedRows = changes.length === 0 ? 0 : total - refused.length;

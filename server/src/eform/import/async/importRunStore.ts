@@ -32,6 +32,8 @@ export interface RunRequest {
    * resolved at upload. Absent on runs stored before it was kept: those find every record.
    */
   keyScope?: PermissionResult;
+  /** The records a row may add: the uploader's answer for adding, resolved at upload (absent on older runs: any). */
+  addScope?: PermissionResult;
 }
 
 interface RunRow {

@@ -6,7 +6,7 @@ import type { Caller } from '../../../auth/authenticate';
 import type { AppContext } from '../../../context';
 import { withTenant } from '../../../db/withTenant';
 import { AppError } from '../../../http/errors';
-import { importKeyScope } from '../../data/importAccess';
+import { importScopes } from '../../data/importAccess';
 import { importButtonOf, importingUserName, loadImportView } from '../importRows';
 import { checkUnpackedSize } from '../checkedXlsx';
 import type { ImportAction } from '../writeSheetRows';
@@ -70,7 +70,7 @@ export async function startTaskRun(ctx: AppContext, upload: Upload & { taskCode:
   if (isGrouped && businessKey.length === 0) throw new AppError(400, 'asyncImport/group-key-required');
   if (action !== 'add' && businessKey.length === 0) throw new AppError(400, 'asyncImport/business-pk-required', [task.importType]);
   // Refused (403) unless the uploader may import into the task's form this way; their data rules go with the run.
-  const keyScope = await importKeyScope(ctx, upload.who, task.formCode, action);
+  const { keyScope, addScope } = await importScopes(ctx, upload.who, task.formCode, action);
   const bytes = checkUpload(upload.bytes);
   return createRun(ctx, upload, {
     taskId: task.id,
@@ -86,6 +86,7 @@ export async function startTaskRun(ctx: AppContext, upload: Upload & { taskCode:
       businessKey,
       ...(isGrouped ? { isGrouped } : {}),
       keyScope,
+      addScope,
     },
   }, bytes);
 }
@@ -104,7 +105,7 @@ export async function startViewRun(ctx: AppContext, upload: Upload & { viewCode:
     if (!code) throw new AppError(400, 'import/no-form');
     return code;
   });
-  await importKeyScope(ctx, upload.who, formCode, 'add');
+  const { addScope } = await importScopes(ctx, upload.who, formCode, 'add');
   const bytes = checkUpload(upload.bytes);
-  return createRun(ctx, upload, { taskId: null, taskCode: null, viewCode: upload.viewCode, formCode, importType: '1', autoImport: false, request: { layout: {}, viewCode: upload.viewCode, action: 'add', businessKey: [] } }, bytes);
+  return createRun(ctx, upload, { taskId: null, taskCode: null, viewCode: upload.viewCode, formCode, importType: '1', autoImport: false, request: { layout: {}, viewCode: upload.viewCode, action: 'add', businessKey: [], addScope } }, bytes);
 }
