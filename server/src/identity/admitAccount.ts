@@ -1,4 +1,5 @@
-import { isIpAllowed, loadLoginPolicy, lockMinutes } from '../auth/loginPolicy';
+import { isIpAllowed, loadLoginPolicy } from '../auth/loginPolicy';
+import { lockoutClient, lockRefusal } from '../auth/passwordLockout';
 import { writeLoginLog, type ClientInfo, type LoginKind } from '../auth/openSession';
 import type { AppContext } from '../context';
 import { withTenant } from '../db/withTenant';
@@ -6,9 +7,11 @@ import { AppError } from '../http/errors';
 
 /**
  * The organisation's login rules for a login that proved the account without a password (phone
- * code, password-free entry, third-party ticket): the account must be live, not locked, and
- * calling from an allowed address; under "prohibit" multiple login its other sessions end (their
- * next call gets `token.is.multiple`). Refusals are logged; the caller then opens the session.
+ * code, password-free entry, third-party ticket): the account must be live, not locked — neither
+ * account-wide nor for this client (`passwordLockout.ts`, as a password login: a stranger's wrong
+ * passwords lock their own client, not this one) — and calling from an allowed address; under
+ * "prohibit" multiple login its other sessions end (their next call gets `token.is.multiple`).
+ * Refusals are logged; the caller then opens the session.
  */
 export async function admitAccount(ctx: AppContext, account: { tenantId: string; userId: string }, client: ClientInfo, kind: LoginKind): Promise<void> {
   const refusal = await withTenant(ctx.db, account.tenantId, async (trx) => {
@@ -17,11 +20,12 @@ export async function admitAccount(ctx: AppContext, account: { tenantId: string;
       return error;
     };
     const user = await trx('sys_user').where({ id: account.userId })
-      .first<{ status: string; del_flag: boolean; locked_until: Date | null; user_type: string } | undefined>('status', 'del_flag', 'locked_until', 'user_type');
+      .first<{ status: string; del_flag: boolean; user_type: string } | undefined>('status', 'del_flag', 'user_type');
     // A visitor account only ever enters through a visitor token, never through these entries.
     if (!user || user.del_flag || user.user_type === 'visitor') return refuse('unknown', new AppError(401, 'identity/entry-token-invalid'));
     if (user.status !== '1') return refuse('frozen', new AppError(401, 'system/account-frozen'));
-    if (user.locked_until && user.locked_until > new Date()) return refuse('locked', new AppError(423, 'login/locked', [lockMinutes]));
+    const locked = await lockRefusal(trx, { userId: account.userId, tenantId: account.tenantId, client: lockoutClient(client) });
+    if (locked) return refuse('locked', locked);
     const policy = await loadLoginPolicy(trx, account.userId);
     if (!isIpAllowed(client.ip, policy.ipWhitelist)) return refuse('ip-refused', new AppError(403, 'login/ip-refused'));
     if (policy.multipleLogin === 'prohibit') {
