@@ -18,3 +18,4 @@ export * from './fillRules';
 export * from './checkRules';
 export * from './forms';
 export * from './tables';
+export * from './views';

@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import type { Knex } from 'knex';
 import pg from 'pg';
+import { buildTableViewQuery } from '@wharf/engine';
 import type { TableDefinition, ViewDefinition } from '@wharf/schemas';
-import { buildTableViewQuery } from '../src/eform/views/buildViewQuery';
 import { compileViewRequest } from '../src/eform/views/listViewRows';
 import { since, writeSuite, type BenchResult } from './stats';
 
@@ -83,7 +83,9 @@ export async function prepareListData(target: ListBenchTarget, rows: number): Pr
 export async function startBareServer(target: ListBenchTarget, physical: string): Promise<{ url: string; close(): Promise<void> }> {
   const { connectionString } = (target.db.client as { config: { connection: { connectionString: string } } }).config.connection;
   const pool = new pg.Pool({ connectionString, max: 10 });
-  const query = buildTableViewQuery(view, physical, table).unmasked;
+  const built = buildTableViewQuery(view, physical, table);
+  if (!built.ok) throw new Error(`the bench view does not fit its table: ${built.code} ${built.args.join(', ')}`);
+  const query = built.query.unmasked;
   const server: Server = createServer((req, res) => {
     const params = Object.fromEntries(new URL(req.url ?? '/', 'http://x').searchParams);
     const { compiled } = compileViewRequest(query, params, [], 'en_US', { probeNextPage: true });

@@ -1,4 +1,4 @@
-import type { ViewQuery } from '../views/buildViewQuery';
+import type { ViewQuery } from '@wharf/engine';
 import type { XlsxCell } from './xlsxStreamWriter';
 
 /**

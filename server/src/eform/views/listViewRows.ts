@@ -1,10 +1,8 @@
-import { compileListQuery, formatMessage, parseListQueryParams, renderSelect, type Language, type PermissionResult, type QueryDefinition, type QueryError, type SqlText } from '@wharf/engine';
+import { compileListQuery, formatMessage, maskRows, parseListQueryParams, renderSelect, type Language, type PermissionResult, type QueryDefinition, type QueryError, type SqlText, type ViewQuery } from '@wharf/engine';
 import type { PoolClient } from 'pg';
 import { AppError, ValidationFailed } from '../../http/errors';
 import { queryBuilderSql } from '../sqlConfig/runReadOnlySql';
 import { becomeSqlReader } from '../sqlConfig/tenantConnection';
-import type { ViewColumnMeta, ViewQuery } from './buildViewQuery';
-import { maskValue } from './maskValue';
 
 /** The query string of a list call as validated: text or repeated text per name. */
 export type ListParams = Readonly<Record<string, string | string[] | undefined>>;
@@ -54,14 +52,6 @@ export function compileViewRequest(definition: QueryDefinition, params: ListPara
   }
   if (!compiled.ok) throw toIssues(compiled.errors);
   return { compiled, page: request.page };
-}
-
-/** Masks the columns the caller may not see in full, in place. */
-export function maskRows(rows: Array<Record<string, unknown>>, columns: ReadonlyArray<ViewColumnMeta>, canUnmask: boolean): void {
-  if (canUnmask) return;
-  const masked = columns.filter((c) => c.mask !== 'none');
-  if (masked.length === 0) return;
-  for (const row of rows) for (const column of masked) if (column.field in row) row[column.field] = maskValue(column.mask, row[column.field]);
 }
 
 /** Runs a statement of the view: report views as wharf_sql_reader (once per transaction). */

@@ -1,4 +1,4 @@
-import { formatMessage, type Language } from '@wharf/engine';
+import { buildReportViewQuery, buildTableViewQuery, formatMessage, type Language, type ViewQuery } from '@wharf/engine';
 import type { DefinitionKind, TableDefinition, ViewDefinition } from '@wharf/schemas';
 import { LRUCache } from 'lru-cache';
 import type { PoolClient } from 'pg';
@@ -7,7 +7,6 @@ import { AppError, ValidationFailed, type FieldIssue } from '../../http/errors';
 import { bindPreparedSql } from '../sqlConfig/bindPreparedSql';
 import { readBuilderSql } from '../sqlConfig/checkBuilderSql';
 import type { PreparedSql } from '../sqlConfig/prepareSql';
-import { buildReportViewQuery, buildTableViewQuery, type ViewQuery } from './buildViewQuery';
 
 /** A published view with where its rows come from, as one query reads them. */
 export interface LoadedView {
@@ -124,10 +123,17 @@ export async function resolveViewQuery(client: PoolClient, tenantId: string, loa
   const key = `${tenantId}/${loaded.viewCode}/${loaded.version}/${loaded.table.updateTime}`;
   let query = tableQueries.get(key);
   if (!query) {
-    query = buildTableViewQuery(view, loaded.table.physicalName, loaded.table.definition);
+    query = tableViewQuery(view, loaded.table.physicalName, loaded.table.definition);
     tableQueries.set(key, query);
   }
   return query;
+}
+
+/** The view's query over its synced table (engine `buildTableViewQuery`); a column the table lacks is a 400. */
+export function tableViewQuery(view: ViewDefinition, physicalName: string, table: TableDefinition): ViewQuery {
+  const built = buildTableViewQuery(view, physicalName, table);
+  if (!built.ok) throw new AppError(400, built.code, built.args);
+  return built.query;
 }
 
 /** The report SQL's `:name` values: the view parameter of that key from the request, else its default. */

@@ -1,4 +1,4 @@
-import { validateDefinition, type Language } from '@wharf/engine';
+import { validateDefinition, type Language, type ViewQuery } from '@wharf/engine';
 import type { TableDefinition, ViewDefinition } from '@wharf/schemas';
 import { Router } from 'express';
 import type { JSONSchemaType } from 'ajv';
@@ -11,10 +11,9 @@ import { accessDenied, AppError, ValidationFailed } from '../../http/errors';
 import { requestLanguage } from '../../http/language';
 import { viewRowFilter } from '../../system/dataRules/dataRuleFilter';
 import { withTenantConnection } from '../sqlConfig/tenantConnection';
-import { buildTableViewQuery, type ViewQuery } from './buildViewQuery';
 import { callerPermissions, holds, unmaskPermission } from './callerPermissions';
 import { listViewRows, type ListParams } from './listViewRows';
-import { resolveViewQuery } from './loadView';
+import { resolveViewQuery, tableViewQuery } from './loadView';
 import { viewDesignPermission } from './viewAccess';
 
 /** The preview shows one short page: enough to judge the columns, cheap for a designer typing. */
@@ -62,7 +61,7 @@ async function previewQuery(client: PoolClient, tenantId: string, view: ViewDefi
   const found = row as { table_code: string | null; physical_name: string | null; synced_body: TableDefinition | null } | undefined;
   if (!found?.table_code) throw new AppError(400, 'view/no-source', [view.viewCode]);
   if (!found.physical_name || !found.synced_body) throw new AppError(400, 'view/table-not-synced', [found.table_code]);
-  return buildTableViewQuery(view, found.physical_name, found.synced_body);
+  return tableViewQuery(view, found.physical_name, found.synced_body);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { Router, type Request, type Response } from 'express';
+import { buildReportViewQuery } from '@wharf/engine';
 import { viewDataSchema, viewDefinitionSchema } from '@wharf/schemas';
 import type { JSONSchemaType } from 'ajv';
 import { caller } from '../../auth/authenticate';
@@ -11,7 +12,6 @@ import { exportCell } from '../export/exportCell';
 import { XlsxStreamWriter } from '../export/xlsxStreamWriter';
 import { viewRowFilter } from '../../system/dataRules/dataRuleFilter';
 import { withTenantConnection } from '../sqlConfig/tenantConnection';
-import { buildReportViewQuery } from './buildViewQuery';
 import { callerPermissions, holds, unmaskPermission, type HeldPermissions } from './callerPermissions';
 import { listViewRows, streamViewRows, type ListParams } from './listViewRows';
 import { loadView, resolveViewQuery, type LoadedView } from './loadView';

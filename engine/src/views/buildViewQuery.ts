@@ -1,6 +1,5 @@
-import type { QueryColumn, QueryColumnType, QueryDefinition, SqlText } from '@wharf/engine';
 import type { TableDefinition, ViewColumn, ViewDefinition } from '@wharf/schemas';
-import { AppError } from '../../http/errors';
+import type { QueryColumn, QueryColumnType, QueryDefinition, SqlText } from '../query/types';
 import type { MaskKind } from './maskValue';
 
 /** What the list needs to know about one view column beyond the query: its title and masking. */
@@ -14,6 +13,7 @@ export interface ViewColumnMeta {
   isExport: boolean;
 }
 
+/** The list query of a view, twice: as callers who may unmask use it, and as everyone else may. */
 export interface ViewQuery {
   /** The query as callers without the unmasking permission may use it (masked columns neither filter nor sort). */
   masked: QueryDefinition;
@@ -50,20 +50,24 @@ function meta(column: ViewColumn): ViewColumnMeta {
   };
 }
 
+/** A view's query, or the builder's mistake that stops it (`view/unknown-column` with the column's code). */
+export type ViewQueryResult = { ok: true; query: ViewQuery } | { ok: false; code: 'view/unknown-column'; args: [string] };
+
 /**
  * The list query of a view over a synced business table: one declared column per view column
- * (resolved to the table's column or a system column; anything else is the builder's mistake and a
- * 400), plus `id` and `createTime` so records carry their key and the default sort's value. JSON
- * columns are shown but never filtered or sorted; timestamps and dates come back as PostgreSQL text.
+ * (resolved to the table's column or a system column; anything else is the builder's mistake,
+ * answered as `view/unknown-column`), plus `id` and `createTime` so records carry their key and the
+ * default sort's value. JSON columns are shown but never filtered or sorted; timestamps and dates
+ * come back as PostgreSQL text. `physicalName` is the table's name in the `biz` schema.
  */
-export function buildTableViewQuery(view: ViewDefinition, physicalName: string, table: TableDefinition): ViewQuery {
+export function buildTableViewQuery(view: ViewDefinition, physicalName: string, table: TableDefinition): ViewQueryResult {
   const tableColumns = new Map(table.columns.map((c) => [c.colCode, c]));
   const declared = new Map<string, QueryColumn>();
   const columns: ViewColumnMeta[] = [];
   for (const column of view.columns ?? []) {
     const system = systemColumns.find((s) => s.field === column.colCode || s.aliases.includes(column.colCode));
     const tableColumn = tableColumns.get(column.colCode);
-    if (!system && !tableColumn) throw new AppError(400, 'view/unknown-column', [column.colCode]);
+    if (!system && !tableColumn) return { ok: false, code: 'view/unknown-column', args: [column.colCode] };
     const type = system ? system.type : tableTypes[tableColumn!.colType];
     declared.set(column.colCode, {
       field: column.colCode,
@@ -77,7 +81,7 @@ export function buildTableViewQuery(view: ViewDefinition, physicalName: string, 
   for (const system of systemColumns.slice(0, 2)) {
     if (![...declared.values()].some((c) => c.column === system.column)) declared.set(system.field, { field: system.field, column: system.column, type: system.type, ...(system.type === 'datetime' ? { isSelectedAsText: true } : {}) });
   }
-  return withMasking({ table: physicalName, schema: 'biz', columns: [...declared.values()], ...defaults(view, declared) }, columns, false);
+  return { ok: true, query: withMasking({ table: physicalName, schema: 'biz', columns: [...declared.values()], ...defaults(view, declared) }, columns, false) };
 }
 
 /**

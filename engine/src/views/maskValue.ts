@@ -45,3 +45,20 @@ export function maskValue(kind: MaskKind | undefined, value: unknown): unknown {
   }
   return value;
 }
+
+/** The part of a view column masking reads: its field and how it is masked. */
+export interface MaskedColumn {
+  field: string;
+  mask: MaskKind;
+}
+
+/**
+ * Masks, in place, the columns of `rows` a caller without the unmasking permission may not see in
+ * full (`canUnmask` false); rows of callers who may are left as they are.
+ */
+export function maskRows(rows: Array<Record<string, unknown>>, columns: ReadonlyArray<MaskedColumn>, canUnmask: boolean): void {
+  if (canUnmask) return;
+  const masked = columns.filter((c) => c.mask !== 'none');
+  if (masked.length === 0) return;
+  for (const row of rows) for (const column of masked) if (column.field in row) row[column.field] = maskValue(column.mask, row[column.field]);
+}

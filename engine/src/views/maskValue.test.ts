@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { maskValue, type MaskKind } from './maskValue';
+import { maskRows, maskValue, type MaskKind } from './maskValue';
 
 describe('maskValue', () => {
   it('masks each kind the way the list shows it', () => {
@@ -23,5 +23,15 @@ describe('maskValue', () => {
       expect(masked).not.toBe(text);
       expect(masked).toContain('*');
     }));
+  });
+
+  it('masks the rows of callers who may not unmask, and leaves the rows of those who may', () => {
+    const columns = [{ field: 'mail', mask: 'email' as const }, { field: 'name', mask: 'none' as const }, { field: 'card', mask: 'bankcard' as const }];
+    const rows = [{ mail: 'alice@example.com', name: 'Alice', card: '6222020200112233' }, { mail: null, name: 'Bob' }];
+    maskRows(rows, columns, false);
+    expect(rows).toEqual([{ mail: 'a***@example.com', name: 'Alice', card: '************2233' }, { mail: null, name: 'Bob' }]);
+    const open = [{ mail: 'alice@example.com' }];
+    maskRows(open, columns, true);
+    expect(open).toEqual([{ mail: 'alice@example.com' }]);
   });
 });

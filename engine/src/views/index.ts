@@ -1,0 +1,2 @@
+export { maskValue, maskRows, type MaskKind, type MaskedColumn } from './maskValue';
+export { buildTableViewQuery, buildReportViewQuery, type ViewQuery, type ViewQueryResult, type ViewColumnMeta } from './buildViewQuery';
