@@ -1,4 +1,4 @@
-import { FormDesigner, type FormDesignerServices, type FormRevision } from '@wharf/designers';
+import { kindDesigners, type FormDesignerServices, type FormRevision } from '@wharf/designers';
 import type { FormDefinition } from '@wharf/schemas';
 import { Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
@@ -8,6 +8,9 @@ import { isConflict, messageOf } from '../../api/eformResult';
 import { formRevisions } from './formRevisions';
 import { useEformApi } from './useEform';
 import { notifier } from '../../http/notifier';
+
+/** The form kind's designer from the designers registry: its code loads when a form is first designed. */
+const FormDesigner = kindDesigners.form.Designer;
 
 export interface FormDesignerHostProps {
   definitionId: string;

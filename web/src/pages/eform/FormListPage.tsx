@@ -1,6 +1,6 @@
 import { CopyOutlined, EditOutlined, MenuOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { copyFormDefinition, formFromTemplate } from '@wharf/designers';
-import type { FormDefinition, TemplateDefinition } from '@wharf/schemas';
+import { copyFormDefinition } from '@wharf/designers';
+import type { FormDefinition } from '@wharf/schemas';
 import { Alert, Button, Drawer, Input, Space, Switch, Table, Tag, type TableColumnsType } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { FormDesignerHost } from './FormDesignerHost';
 import { FormMenuModal } from './FormMenuModal';
 import { setFormStatus } from './formStatusToggle';
 import { NewFormModal, type NewFormInput } from './NewFormModal';
+import { newFormBody } from './newFormBody';
 import { useEformApi } from './useEform';
 import { useGroupFilter } from './appGroups/GroupFilter';
 import { MoveToGroupButton } from './appGroups/MoveToGroupButton';
@@ -27,12 +28,6 @@ interface Row {
   publishedVersion: number | null;
   formStatus?: 'enable' | 'disable';
   updateTime: string;
-}
-
-/** A blank form or one made from a template's structure, with the new code, name and table; enabled. */
-function newFormBody(input: NewFormInput, template?: TemplateDefinition): FormDefinition {
-  const blank: FormDefinition = { schemaVersion: 2, formCode: input.formCode, formName: input.formName, fields: [], ...(input.objectName ? { objectName: input.objectName } : {}) };
-  return { ...(formFromTemplate(blank, template?.tempStructure) ?? blank), formStatus: 'enable' };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { blankTable, SyncPlanDialog, SyncStatusBadge, TableDesigner, type TableDesignerServices, type TableSyncStatus } from '@wharf/designers';
+import { kindDesigners, SyncPlanDialog, SyncStatusBadge, type TableDesignerServices, type TableSyncStatus } from '@wharf/designers';
 import type { TableDefinition } from '@wharf/schemas';
 import { Alert, Button, Drawer, Input, Space, Table, type TableColumnsType } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -13,6 +13,9 @@ import { useEformApi } from './useEform';
 import { useGroupFilter } from './appGroups/GroupFilter';
 import { MoveToGroupButton } from './appGroups/MoveToGroupButton';
 import { formatTime } from './formatTime';
+
+/** The table kind's designer and starting body from the designers registry (the designer's code loads on first use). */
+const { Designer: TableDesigner, scaffold: newTable } = kindDesigners.table;
 
 interface Row {
   id: string;
@@ -132,7 +135,7 @@ export function TableListPage(_props: MenuPageProps) {
           {t('eform.refresh')}
         </Button>
         <Permitted action="eformTable:edit">
-          <Button type="primary" icon={<PlusOutlined />} data-testid="new-table" onClick={() => setEditing({ definition: blankTable() })}>
+          <Button type="primary" icon={<PlusOutlined />} data-testid="new-table" onClick={() => setEditing({ definition: newTable('', '') })}>
             {t('eform.table.new')}
           </Button>
         </Permitted>

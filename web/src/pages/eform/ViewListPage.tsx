@@ -1,5 +1,5 @@
 import { CloudUploadOutlined, EditOutlined, MenuOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { blankView, ViewDesigner, type ViewDesignerServices } from '@wharf/designers';
+import { kindDesigners, type ViewDesignerServices } from '@wharf/designers';
 import type { ViewDefinition } from '@wharf/schemas';
 import { Alert, Button, Drawer, Input, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -15,6 +15,9 @@ import { MoveToGroupButton } from './appGroups/MoveToGroupButton';
 import { notifier } from '../../http/notifier';
 import { formatTime } from './formatTime';
 import { FormMenuModal } from './FormMenuModal';
+
+/** The view kind's designer and starting body from the designers registry (the designer's code loads on first use). */
+const { Designer: ViewDesigner, scaffold: newView } = kindDesigners.view;
 
 interface Editing {
   record?: DefinitionRecord<ViewDefinition>;
@@ -128,7 +131,7 @@ export function ViewListPage(_props: MenuPageProps) {
           {t('eform.refresh')}
         </Button>
         <Permitted action="eformView:edit">
-          <Button type="primary" icon={<PlusOutlined />} data-testid="new-view" onClick={() => setEditing({ definition: blankView('', '') })}>
+          <Button type="primary" icon={<PlusOutlined />} data-testid="new-view" onClick={() => setEditing({ definition: newView('', '') })}>
             {t('eform.view.new')}
           </Button>
         </Permitted>

@@ -1,4 +1,5 @@
 import { FolderOpenOutlined } from '@ant-design/icons';
+import { kindSpecs } from '@wharf/engine';
 import type { DefinitionKind } from '@wharf/schemas';
 import { Button, Checkbox, Form, Modal, Select, type ButtonProps } from 'antd';
 import { useState } from 'react';
@@ -24,8 +25,8 @@ interface MoveValues {
 
 /**
  * The list pages' "move to app group" action (spec §5: it needs selected data): a toolbar button
- * for holders of `appGroup:move`, then a dialog to pick the group (or none) and, for forms and
- * views, whether their tables go along.
+ * for holders of `appGroup:move`, then a dialog to pick the group (or none) and, for the kinds
+ * whose spec takes tables along (forms and views), whether their tables go along.
  */
 export function MoveToGroupButton({ kind, selectedIds, onMoved }: MoveToGroupButtonProps) {
   const api = useAppGroupsApi();
@@ -34,7 +35,7 @@ export function MoveToGroupButton({ kind, selectedIds, onMoved }: MoveToGroupBut
   const [isSaving, setIsSaving] = useState(false);
   const [form] = Form.useForm<MoveValues>();
   const groups = useGroupChoices(isOpen);
-  const canTakeTables = kind === 'form' || kind === 'view';
+  const canTakeTables = kindSpecs[kind].appGroup.takesTablesAlong;
 
   const open = () => {
     if (selectedIds.length === 0) {

@@ -1,8 +1,9 @@
+import { definitionKinds } from '@wharf/schemas';
 import { describe, expect, it } from 'vitest';
 import { appGroupPageTexts } from '../../../i18n/catalogues/appGroupPages';
 import { appLanguages } from '../../../i18n/languages';
 import { groupFilterValue, withGroupFilter } from './groupFilterValue';
-import { groupListPath, otherCount } from './groupLinks';
+import { groupListComponents, groupListPath, listedKinds, otherCount } from './groupLinks';
 import { moveRequest } from './moveRequest';
 import { builderMenu } from './appGroupTestServer';
 
@@ -27,6 +28,12 @@ describe('app group page logic', () => {
     expect(groupListPath(builderMenu as never, 'view', id)).toBe(`/eform/views?groupId=${id}`);
     expect(groupListPath([], 'form', id)).toBeUndefined();
     expect(otherCount({ form: 2, view: 1, report: 3, workflow: 1 })).toBe(4);
+  });
+
+  it('decides a list page for every kind: forms, views and tables link to theirs, the rest count as other', () => {
+    expect(Object.keys(groupListComponents).sort()).toEqual([...definitionKinds].sort());
+    expect(listedKinds).toEqual(['form', 'view', 'table']);
+    expect(otherCount(Object.fromEntries(definitionKinds.map((kind) => [kind, 1])))).toBe(definitionKinds.length - 3);
   });
 
   it.each(appLanguages)('%s app group texts have exactly the keys of zh_CN, none empty, same placeholders', (language) => {
