@@ -1,6 +1,6 @@
 import { HistoryOutlined } from '@ant-design/icons';
 import type { ValidationIssue } from '@wharf/engine';
-import { FormRenderer } from '@wharf/renderer';
+import { kindRuntimes } from '@wharf/renderer';
 import { Alert, Button, Result, Space, Spin } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,9 @@ import { usePublishedForm } from './usePublishedForm';
 import { useEformApi } from './useEform';
 import { notifier } from '../../http/notifier';
 import { PrintButton } from '../../components/PrintButton';
+
+/** The form kind's runtime from the renderer's registry (the form renderer, loaded on first use). */
+const FormRenderer = kindRuntimes.form.Component;
 
 export type RecordMode = 'add' | 'edit' | 'view';
 

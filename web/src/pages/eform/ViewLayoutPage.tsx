@@ -1,5 +1,5 @@
 import type { ViewDefinition } from '@wharf/schemas';
-import { ListRenderer, type OpenFormRequest } from '@wharf/renderer';
+import { kindRuntimes, type OpenFormRequest } from '@wharf/renderer';
 import { Result, Spin } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { messageOf } from '../../api/eformResult';
@@ -12,6 +12,9 @@ import { useEformApi } from './useEform';
 import { PrintButton } from '../../components/PrintButton';
 import { BackgroundImportDialog } from './importTasks/BackgroundImportDialog';
 import { withBackgroundImport } from './importTasks/withBackgroundImport';
+
+/** The view kind's runtime from the renderer's registry (the list renderer, loaded on first use). */
+const ListRenderer = kindRuntimes.view.Component;
 
 interface LoadedView {
   definition: ViewDefinition;

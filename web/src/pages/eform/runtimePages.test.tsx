@@ -1,0 +1,49 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeServerOf } from '../../test/fakeServerOf';
+import { permissionListOf } from '../../test/permissionList';
+import { renderApp } from '../../test/renderApp';
+
+// The form and view menu pages draw their definitions with the renderer registry's runtimes
+// (kindRuntimes.form / kindRuntimes.view), which load on first use.
+
+const page = (component: string, path: string, title: string) => ({ id: `m-${path}`, path, name: path.slice(1).replace(/\//g, '-'), component, back: '1', meta: { title, zhCn: title } });
+const menu = [page('eform/FormAddTab', '/forms/dec_form', '报关单'), page('eform/ViewLayout', '/views/dec_list', '报关单列表')];
+const form = { schemaVersion: 2, formCode: 'dec_form', formName: '报关单', formStatus: 'enable', fields: [{ colCode: 'bill_no', title: '提单号', type: 'input' }] };
+const view = { schemaVersion: 1, viewCode: 'dec_list', viewName: '报关单列表', viewType: 'table', viewStatus: 'enable', columns: [{ colCode: 'bill_no', colName: '提单号' }], buttons: [], page: { isPage: 'Y', pageNum: 20 } };
+
+async function renderAt(path: string) {
+  localStorage.setItem('wharf.token', JSON.stringify({ value: 'tok-builder', expiresAt: null }));
+  sessionStorage.setItem('wharf.userInfo', JSON.stringify({ id: 'u-admin', username: 'demo_admin', realname: '演示管理员', backRoleFlg: '1' }));
+  const server = fakeServerOf({
+    'GET /api/system/getUserPermissionByToken': () => permissionListOf(menu, []),
+    'GET /api/eform/runtime/form/dec_form/definition': () => form,
+    'GET /api/eform/views/dec_list/definition': () => ({ definition: view, formCode: 'dec_form', permissions: [] }),
+    'GET /api/eform/views/dec_list/data': () => ({ records: [{ id: 'r1', bill_no: 'B-001' }], total: 1 }),
+  });
+  return renderApp(path, server);
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('runtime pages through the renderer registry', () => {
+  it("the form page draws the published form with the form kind's runtime", async () => {
+    const app = await renderAt('/forms/dec_form');
+    await vi.waitFor(() => expect(app.container.querySelector('.wharf-form[data-form="dec_form"]')).not.toBeNull(), { timeout: 30_000 });
+    expect(app.container.querySelector('.wharf-form')?.textContent).toContain('提单号');
+    app.unmount();
+  }, 60_000);
+
+  it("the view page draws the published view with the view kind's runtime", async () => {
+    const app = await renderAt('/views/dec_list');
+    await vi.waitFor(() => expect(app.container.querySelector('[data-testid="view-layout"]')).not.toBeNull(), { timeout: 30_000 });
+    await vi.waitFor(() => expect(app.container.querySelector('[data-testid="view-layout"]')?.textContent).toContain('提单号'), { timeout: 30_000 });
+    expect(app.container.querySelector('[data-error-code]')).toBeNull();
+    app.unmount();
+  }, 60_000);
+});
