@@ -22,6 +22,11 @@ export interface ViewQuery {
   columns: ViewColumnMeta[];
   /** Whether the rows come from the builder's report SQL (run as wharf_sql_reader). */
   isReport: boolean;
+  /**
+   * The query-string names that are the view's own parameters, bound into its report SQL rather
+   * than read as filters: the view's `parameterKey`s for a report view, none for a table view.
+   */
+  parameterKeys: string[];
 }
 
 /** Columns every business table has (contract "Business tables"), under the names lists use. */
@@ -81,7 +86,7 @@ export function buildTableViewQuery(view: ViewDefinition, physicalName: string, 
   for (const system of systemColumns.slice(0, 2)) {
     if (![...declared.values()].some((c) => c.column === system.column)) declared.set(system.field, { field: system.field, column: system.column, type: system.type, ...(system.type === 'datetime' ? { isSelectedAsText: true } : {}) });
   }
-  return { ok: true, query: withMasking({ table: physicalName, schema: 'biz', columns: [...declared.values()], ...defaults(view, declared) }, columns, false) };
+  return { ok: true, query: withMasking({ table: physicalName, schema: 'biz', columns: [...declared.values()], ...defaults(view, declared) }, columns, undefined) };
 }
 
 /**
@@ -101,7 +106,7 @@ export function buildReportViewQuery(view: ViewDefinition, source: SqlText): Vie
     columns.push(meta(column));
   }
   if (!declared.has('id')) declared.set('id', { field: 'id', type: 'string' });
-  return withMasking({ table: 'report', source, columns: [...declared.values()], ...defaults(view, declared) }, columns, true);
+  return withMasking({ table: 'report', source, columns: [...declared.values()], ...defaults(view, declared) }, columns, (view.parameters ?? []).map((p) => p.parameterKey));
 }
 
 function defaults(view: ViewDefinition, declared: ReadonlyMap<string, QueryColumn>): Pick<QueryDefinition, 'defaultSort'> {
@@ -110,12 +115,13 @@ function defaults(view: ViewDefinition, declared: ReadonlyMap<string, QueryColum
   return declared.has('createTime') ? { defaultSort: { field: 'createTime', order: 'desc' } } : { defaultSort: { field: 'id', order: 'desc' } };
 }
 
-function withMasking(unmasked: QueryDefinition, columns: ViewColumnMeta[], isReport: boolean): ViewQuery {
+/** `parameterKeys` is undefined for a table view, the view's parameter keys (maybe none) for a report view. */
+function withMasking(unmasked: QueryDefinition, columns: ViewColumnMeta[], parameterKeys: string[] | undefined): ViewQuery {
   const maskedFields = new Set(columns.filter((c) => c.mask !== 'none').map((c) => c.field));
   // Filtering or sorting on a masked column would let a user find its hidden value one guess at a time.
   const masked: QueryDefinition = maskedFields.size === 0 ? unmasked : {
     ...unmasked,
     columns: unmasked.columns.map((c) => (maskedFields.has(c.field) ? { ...c, isFilterable: false, isSortable: false } : c)),
   };
-  return { masked, unmasked, columns, isReport };
+  return { masked, unmasked, columns, isReport: parameterKeys !== undefined, parameterKeys: parameterKeys ?? [] };
 }

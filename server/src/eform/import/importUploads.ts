@@ -1,6 +1,6 @@
 import type { ViewButton } from '@wharf/schemas';
 import type { Request } from 'express';
-import { accessDenied, notFound } from '../../http/errors';
+import { accessDenied } from '../../http/errors';
 import { holds, type HeldPermissions } from '../views/callerPermissions';
 
 // What the list import (`routes.ts`) and the background import (`async/routes.ts`) both read from an upload.
@@ -11,14 +11,8 @@ export const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadshe
 /** Uploads are attachments: 10 MB at most (spec §9 "attachment 10M"). */
 export const maxUploadBytes = 10 * 1024 * 1024;
 
-const codePattern = /^[A-Za-z0-9_-]{1,100}$/;
-
-/** The view code of the path; a code no view can have is a 404. */
-export function viewCodeOf(req: Request): string {
-  const code = String(req.params.viewCode);
-  if (!codePattern.test(code)) throw notFound();
-  return code;
-}
+/** The view code of the path, checked as every view route checks it. */
+export { viewCodeOf } from '../views/viewCodeOf';
 
 /** The import button's permission, when it declares one, must be held (as the export button's is). */
 export const buttonCheck = (permissions: HeldPermissions) => (button: ViewButton) => {

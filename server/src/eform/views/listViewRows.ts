@@ -20,11 +20,6 @@ function toIssues(errors: QueryError[]): ValidationFailed {
   return new ValidationFailed(errors.map((e) => ({ path: `/query/${e.path}`, code: e.code, message: e.message })));
 }
 
-/** Which query-string names are the view's own parameters (bound into a report SQL, not filters). */
-export function viewParameterKeys(query: ViewQuery, parameterKeys: ReadonlyArray<string>): string[] {
-  return query.isReport ? [...parameterKeys] : [];
-}
-
 /** Request → compiled select of the view (offset or keyset page), or a 400 naming each bad parameter. */
 export function compileViewRequest(definition: QueryDefinition, params: ListParams, ignored: ReadonlyArray<string>, lang: Language, options: { probeNextPage: boolean; rowFilter?: PermissionResult }) {
   const parsed = parseListQueryParams(params, definition, { ignoredParams: [...ownParams, ...ignored], lang });
@@ -76,9 +71,9 @@ async function runViewSql(client: PoolClient, query: ViewQuery, sql: SqlText, st
  * page, one probe row for `hasMore`; `total` when asked for (`total=true`) or when it costs nothing
  * (the last page of an offset listing). Masked columns are masked unless the caller may unmask.
  */
-export async function listViewRows(client: PoolClient, query: ViewQuery, params: ListParams, parameterKeys: ReadonlyArray<string>, canUnmask: boolean, lang: Language, rowFilter: PermissionResult = true): Promise<ListRowsResult> {
+export async function listViewRows(client: PoolClient, query: ViewQuery, params: ListParams, canUnmask: boolean, lang: Language, rowFilter: PermissionResult = true): Promise<ListRowsResult> {
   const definition = canUnmask ? query.unmasked : query.masked;
-  const { compiled, page } = compileViewRequest(definition, params, viewParameterKeys(query, parameterKeys), lang, { probeNextPage: true, rowFilter });
+  const { compiled, page } = compileViewRequest(definition, params, query.parameterKeys, lang, { probeNextPage: true, rowFilter });
   const state = { isReader: false };
   const limit = compiled.select.limit ?? 20;
   const pageSize = limit - 1;
@@ -97,13 +92,20 @@ export async function listViewRows(client: PoolClient, query: ViewQuery, params:
 export const maxExportRows = 1_048_575;
 
 /**
- * Streams every row of the view's filtered, sorted list through a cursor, `batchSize` rows at a
- * time, to `onRows` (which may wait: backpressure). At most `maxExportRows` rows.
+ * The statement an export reads: the view's filtered, sorted list without paging, at most
+ * `rowCap` rows; a filter the view cannot take is a 400 naming it, as for a page.
  */
-export async function streamViewRows(client: PoolClient, query: ViewQuery, params: ListParams, parameterKeys: ReadonlyArray<string>, canUnmask: boolean, lang: Language, onRows: (rows: Array<Record<string, unknown>>) => Promise<void>, batchSize = 2000, rowCap = maxExportRows, rowFilter: PermissionResult = true): Promise<number> {
+export function compileViewExport(query: ViewQuery, params: ListParams, canUnmask: boolean, lang: Language, rowFilter: PermissionResult, rowCap = maxExportRows): SqlText {
   const definition = canUnmask ? query.unmasked : query.masked;
-  const { compiled } = compileViewRequest(definition, { ...params, pageNo: undefined, pageSize: undefined }, viewParameterKeys(query, parameterKeys), lang, { probeNextPage: false, rowFilter });
-  const sql = renderSelect({ ...compiled.select, limit: rowCap, offset: undefined });
+  const { compiled } = compileViewRequest(definition, { ...params, pageNo: undefined, pageSize: undefined }, query.parameterKeys, lang, { probeNextPage: false, rowFilter });
+  return renderSelect({ ...compiled.select, limit: rowCap, offset: undefined });
+}
+
+/**
+ * Streams every row of `sql` (from `compileViewExport`) through a cursor, `batchSize` rows at a
+ * time, masked for the caller, to `onRows` (which may wait: backpressure). Resolves with the count.
+ */
+export async function streamViewRows(client: PoolClient, query: ViewQuery, sql: SqlText, canUnmask: boolean, onRows: (rows: Array<Record<string, unknown>>) => Promise<void>, batchSize = 2000): Promise<number> {
   const state = { isReader: false };
   await runViewSql(client, query, { text: `declare wharf_export no scroll cursor for ${sql.text}`, values: sql.values }, state);
   let count = 0;

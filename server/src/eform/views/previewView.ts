@@ -85,8 +85,7 @@ export function viewPreviewRoutes(ctx: AppContext): Router {
     const params: ListParams = { ...(body.query ?? {}), pageNo: '1', pageSize: wanted <= 10 ? '10' : '20' };
     const result = await withTenantConnection(ctx.db, tenantId, previewTimeouts, async (client) => {
       const query = await previewQuery(client, tenantId, view, params, lang);
-      const parameterKeys = (view.parameters ?? []).map((p) => p.parameterKey);
-      return listViewRows(client, query, params, parameterKeys, holds(permissions, unmaskPermission), lang, rowFilter);
+      return listViewRows(client, query, params, holds(permissions, unmaskPermission), lang, rowFilter);
     });
     res.json(envelope({ records: result.records.slice(0, wanted), hasMore: result.hasMore || result.records.length > wanted }));
   });

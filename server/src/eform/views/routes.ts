@@ -1,4 +1,4 @@
-import { Router, type Request, type Response } from 'express';
+import { Router, type Response } from 'express';
 import { buildReportViewQuery } from '@wharf/engine';
 import { viewDataSchema, viewDefinitionSchema } from '@wharf/schemas';
 import type { JSONSchemaType } from 'ajv';
@@ -6,22 +6,18 @@ import { caller } from '../../auth/authenticate';
 import type { AppContext } from '../../context';
 import { apiRoute } from '../../http/apiRoute';
 import { envelope, pageSizes } from '../../http/envelope';
-import { AppError, notFound } from '../../http/errors';
 import { requestLanguage } from '../../http/language';
-import { exportCell } from '../export/exportCell';
-import { XlsxStreamWriter } from '../export/xlsxStreamWriter';
+import { exportViewRows } from '../export/exportViewRows';
 import { viewRowFilter } from '../../system/dataRules/dataRuleFilter';
 import { withTenantConnection } from '../sqlConfig/tenantConnection';
 import { callerPermissions, holds, unmaskPermission, type HeldPermissions } from './callerPermissions';
-import { listViewRows, streamViewRows, type ListParams } from './listViewRows';
+import { listViewRows, type ListParams } from './listViewRows';
 import { loadView, resolveViewQuery, type LoadedView } from './loadView';
 import { listImportRoutes } from '../import/routes';
 import { viewPreviewRoutes } from './previewView';
 import { assertViewReadable } from './viewAccess';
-import { callerGrantBasis } from '../data/formDataGrants';
-import { assertViewOffers } from '../data/viewOperationAccess';
+import { viewCodeOf } from './viewCodeOf';
 
-const codePattern = /^[A-Za-z0-9_-]{1,100}$/;
 // Every list parameter arrives as text (or repeated text); anything else (a[b]=c objects) is a 400.
 const listQuery = {
   type: 'object',
@@ -29,9 +25,8 @@ const listQuery = {
   required: [],
 } as unknown as JSONSchemaType<Record<string, string | string[]>>;
 
-/** List reads are short; an export may take minutes but each FETCH of it is bounded. */
+/** List reads are short (an export's own bounds are `exportViewRows`'). */
 const listTimeouts = { statementTimeoutMs: 30_000, lockTimeoutMs: 2000 };
-const exportTimeouts = { statementTimeoutMs: 120_000, lockTimeoutMs: 2000 };
 
 /**
  * Until the response can take more, or its client went away (which never drains): the export, and
@@ -49,12 +44,6 @@ function drainedOrClosed(res: Response): Promise<void> {
   });
 }
 
-function viewCodeOf(req: Request): string {
-  const code = String(req.params.viewCode);
-  if (!codePattern.test(code)) throw notFound();
-  return code;
-}
-
 /** The view's button permissions the caller holds (the list page shows only those buttons). */
 function heldButtonPermissions(loaded: LoadedView, permissions: HeldPermissions): string[] {
   const declared = [...new Set((loaded.view.buttons ?? []).flatMap((b) => (b.permission ? [b.permission] : [])))];
@@ -64,10 +53,6 @@ function heldButtonPermissions(loaded: LoadedView, permissions: HeldPermissions)
 /** Today's date for data-rule placeholders (`#{today}`), as the server's calendar has it. */
 function today(): string {
   return new Date().toISOString().slice(0, 10);
-}
-
-function parameterKeys(loaded: LoadedView): string[] {
-  return (loaded.view.parameters ?? []).map((p) => p.parameterKey);
 }
 
 /**
@@ -129,50 +114,34 @@ function declareViewRoutes(ctx: AppContext, router: Router, base: string, tag: s
     const result = await withTenantConnection(ctx.db, tenantId, listTimeouts, async (client) => {
       const loaded = await loadView(client, caller(req).tenantId, viewCode);
       const viewQuery = await resolveViewQuery(client, tenantId, loaded, query, lang);
-      return listViewRows(client, viewQuery, query as ListParams, parameterKeys(loaded), holds(permissions, unmaskPermission), lang, rowFilter);
+      return listViewRows(client, viewQuery, query as ListParams, holds(permissions, unmaskPermission), lang, rowFilter);
     });
     res.json(envelope(result));
   });
 
   apiRoute(router, { method: 'get', path: `${base}/export`, summary: 'The view\'s filtered, sorted rows as a streamed .xlsx (exported columns; masked as in the list)', tag, query: listQuery, file: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }, async (req, res, { query }) => {
     const viewCode = viewCodeOf(req);
-    await assertViewReadable(ctx, req, viewCode);
-    const lang = requestLanguage(req);
-    const { tenantId } = caller(req);
-    const permissions = await callerPermissions(ctx, req);
-    const rowFilter = await viewRowFilter(ctx, caller(req), viewCode, today());
-    const basis = await callerGrantBasis(ctx, caller(req));
-    let writer: XlsxStreamWriter | undefined;
-    await withTenantConnection(ctx.db, tenantId, exportTimeouts, async (client) => {
-      const loaded = await loadView(client, caller(req).tenantId, viewCode);
-      // The same decision as the background export and the form's records: the view's export button.
-      assertViewOffers(basis, caller(req), permissions, loaded.view, 'export');
-      const viewQuery = await resolveViewQuery(client, tenantId, loaded, query, lang);
-      const columns = viewQuery.columns.filter((c) => c.isExport);
-      const cell = exportCell(viewQuery, columns);
-      const start = async () => {
+    let isOpened = false;
+    await exportViewRows(ctx, { kind: 'caller', req }, viewCode, query as ListParams, requestLanguage(req), {
+      open: ({ viewName }) => {
+        isOpened = true;
         res.status(200);
         res.setHeader('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-        res.setHeader('Content-Disposition', `attachment; filename="${viewCode}.xlsx"; filename*=UTF-8''${encodeURIComponent(`${loaded.view.viewName}.xlsx`)}`);
+        res.setHeader('Content-Disposition', `attachment; filename="${viewCode}.xlsx"; filename*=UTF-8''${encodeURIComponent(`${viewName}.xlsx`)}`);
         res.setHeader('Cache-Control', 'no-store');
-        writer = new XlsxStreamWriter(async (chunk) => {
-          if (res.destroyed) throw new Error('the client went away');
-          if (!res.write(chunk)) await drainedOrClosed(res);
-        }, loaded.view.viewName);
-        await writer.writeRows([columns.map((c) => c.title)], true);
-      };
-      const count = await streamViewRows(client, viewQuery, query as ListParams, parameterKeys(loaded), holds(permissions, unmaskPermission), lang, async (rows) => {
-        if (!writer) await start();
-        await writer!.writeRows(rows.map((row) => columns.map((c) => cell(c.field, row[c.field]))));
-      }, undefined, undefined, rowFilter);
-      if (count === 0) throw new AppError(400, 'view/no-data-to-export');
-      await writer!.close();
+      },
+      write: async (chunk) => {
+        if (res.destroyed) throw new Error('the client went away');
+        if (!res.write(chunk)) await drainedOrClosed(res);
+      },
+      abandon: (error) => {
+        ctx.log.warn({ err: error }, 'export stopped');
+        res.destroy();
+      },
     }).catch((error: unknown) => {
-      // Before the first byte the error middleware answers; after it, only cutting the download is honest.
-      if (!writer) throw error;
-      ctx.log.warn({ err: error }, 'export stopped');
-      res.destroy();
+      // Before the first byte the error middleware answers; after it, the download was cut (abandon).
+      if (!isOpened) throw error;
     });
-    if (writer && !res.destroyed) res.end();
+    if (isOpened && !res.destroyed) res.end();
   });
 }

@@ -1,14 +1,15 @@
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, open, rename, rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { formatMessage, isUuid } from '@wharf/engine';
 import type { Task } from 'graphile-worker';
 import { withTenant } from '../../db/withTenant';
 import { AppError, coerceError, ValidationFailed } from '../../http/errors';
 import type { JobContext } from '../../platform/module';
+import { exportViewRows } from '../../eform/export/exportViewRows';
+import type { ListParams } from '../../eform/views/listViewRows';
 import { exportAbsolutePath, exportRelativePath } from './exportFiles';
 import { claimExportTask, expiredExportFiles, forgetExportFile, markExportFailed, markExportSucceeded } from './exportTaskStore';
 import type { ExportTaskRequest } from './exportTaskTypes';
-import { writeViewExport } from './writeViewExport';
 
 export const exportJobName = 'export_view_task';
 export const purgeJobName = 'purge_export_files';
@@ -33,6 +34,25 @@ function failureMessage(error: unknown, request: ExportTaskRequest): string {
 }
 
 /**
+ * Writes the view export a task asked for into `filePath` (`exportViewRows`, the streamed export's
+ * operation) with the rights stored on the task. Resolves with the row count.
+ */
+async function writeViewExport(ctx: JobContext, tenantId: string, request: ExportTaskRequest, filePath: string): Promise<number> {
+  const file = await open(filePath, 'w');
+  try {
+    const rights = { canUnmask: request.canUnmask, rowFilter: request.rowFilter };
+    return await exportViewRows(ctx, { kind: 'task', tenantId, rights }, request.viewCode, request.params as ListParams, request.lang, {
+      open: () => undefined,
+      write: async (chunk) => {
+        await file.write(chunk);
+      },
+    });
+  } finally {
+    await file.close();
+  }
+}
+
+/**
  * Runs one export task under its tenant: init → ing, the file written beside its final name and
  * renamed when complete, then success with the row count, or failed with the reason. A failure
  * is recorded, not retried: the reasons (no rows, a view changed or gone, a timeout) stay the same.
@@ -45,7 +65,7 @@ export async function runExportTask(ctx: JobContext, tenantId: string, taskId: s
   const partialPath = `${absolutePath}.part`;
   try {
     await mkdir(dirname(absolutePath), { recursive: true });
-    const rowCount = await writeViewExport(ctx.db, tenantId, claimed.request, partialPath);
+    const rowCount = await writeViewExport(ctx, tenantId, claimed.request, partialPath);
     await rename(partialPath, absolutePath);
     const isKept = await withTenant(ctx.db, tenantId, (trx) => markExportSucceeded(trx, taskId, relativePath, rowCount));
     if (!isKept) await rm(absolutePath, { force: true });

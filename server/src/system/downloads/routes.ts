@@ -2,15 +2,13 @@ import { rm } from 'node:fs/promises';
 import { Router } from 'express';
 import type { JSONSchemaType } from 'ajv';
 import { formatMessage, isUuid, uuidPattern } from '@wharf/engine';
-import { caller } from '../../auth/authenticate';
 import type { AppContext } from '../../context';
 import { apiRoute } from '../../http/apiRoute';
 import { envelope, pageSizes } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { requestLanguage } from '../../http/language';
 import { inCallerTenant, okMessage } from '../../http/routeHelpers';
-import { callerPermissions } from '../../eform/views/callerPermissions';
-import { assertViewReadable } from '../../eform/views/viewAccess';
+import { viewCodeOf } from '../../eform/views/viewCodeOf';
 import { enqueueViewExport } from './enqueueViewExport';
 import { exportAbsolutePath } from './exportFiles';
 import { exportAsyncRoutes } from './exportAsyncRoutes';
@@ -20,7 +18,6 @@ import { viewerOf } from './taskViewer';
 
 export { seeAllTasksPermission } from './taskViewer';
 
-const codePattern = /^[A-Za-z0-9_-]{1,100}$/;
 const tag = 'downloads';
 
 // The export's own filter parameters: text or repeated text per name, as `GET …/export` takes them.
@@ -52,8 +49,6 @@ const listQuery = {
 } as unknown as JSONSchemaType<TaskListQuery>;
 const idQuery: JSONSchemaType<{ id: string }> = { type: 'object', properties: { id: { type: 'string', pattern: uuidPattern } }, required: ['id'] };
 
-/** Today's date as the server's calendar has it, for data-rule placeholders (`#{today}`). */
-const today = () => new Date().toISOString().slice(0, 10);
 const fileStamp = () => new Date().toISOString().slice(0, 19).replace(/[-:]/g, '');
 
 /**
@@ -63,13 +58,11 @@ const fileStamp = () => new Date().toISOString().slice(0, 19).replace(/[-:]/g, '
 export function exportTaskRoute(ctx: AppContext): Router {
   const router = Router();
   apiRoute(router, { method: 'post', path: '/api/eform/views/:viewCode/exportTask', summary: 'The view\'s export (same filter parameters) as a background task of the download centre', tag, query: exportQuery, body: taskBody, successStatus: 202 }, async (req, res, { query, body }) => {
-    const viewCode = String(req.params.viewCode);
-    if (!codePattern.test(viewCode)) throw notFound();
-    // The same view access as reading the list: the caller's menus, links, or view design rights.
-    await assertViewReadable(ctx, req, viewCode);
+    const viewCode = viewCodeOf(req);
     const lang = requestLanguage(req);
-    const taskId = await enqueueViewExport(ctx, caller(req), await callerPermissions(ctx, req), {
-      viewCode, params: query, lang, today: today(), stamp: fileStamp(),
+    // The streamed export's access (view readable, its export button) is checked inside.
+    const taskId = await enqueueViewExport(ctx, req, {
+      viewCode, params: query, lang, stamp: fileStamp(),
       ...(body.taskName ? { taskName: body.taskName } : {}), ...(body.extraCode ? { extraCode: body.extraCode } : {}),
     });
     res.status(202).json(envelope({ taskId }, formatMessage('download/task-queued', lang), 202));

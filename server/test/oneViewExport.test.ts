@@ -1,0 +1,40 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * "Export a view's rows" is one operation (issue 15 §4): the streamed download and the download
+ * centre's job both call `eform/export/exportViewRows.ts`, which alone streams a view's rows, checks
+ * the export button and writes the .xlsx of a view; the path's view code is checked in one place.
+ * Read from the sources, so a second copy of any of these fails here.
+ */
+const srcDir = resolve(import.meta.dirname, '..', 'src');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.ts$/.test(name) && !/\.test\.ts$/.test(name) ? [relative(srcDir, path)] : [];
+  });
+}
+
+const sources = sourceFiles(srcDir).map((file) => ({ file, text: readFileSync(join(srcDir, file), 'utf8') }));
+const filesMatching = (pattern: RegExp) => sources.filter((s) => pattern.test(s.text)).map((s) => s.file).sort();
+
+describe('one view export operation', () => {
+  it('only exportViewRows streams a view\'s rows and checks its export button', () => {
+    expect(filesMatching(/\bstreamViewRows\(/)).toEqual(['eform/export/exportViewRows.ts', 'eform/views/listViewRows.ts']);
+    expect(filesMatching(/assertViewOffers\([^)]*'export'\)/)).toEqual(['eform/export/exportViewRows.ts']);
+    expect(filesMatching(/new XlsxStreamWriter\(/).filter((file) => !file.startsWith('eform/import/'))).toEqual(['eform/export/exportViewRows.ts']);
+  });
+
+  it('the streamed download, the task\'s enqueue and its job all go through it', () => {
+    expect(filesMatching(/\bexportViewRows\(/)).toEqual(['eform/export/exportViewRows.ts', 'eform/views/routes.ts', 'system/downloads/exportTaskJob.ts']);
+    expect(filesMatching(/\bcallerExportAccess\(/)).toEqual(['eform/export/exportViewRows.ts', 'system/downloads/enqueueViewExport.ts']);
+  });
+
+  it('a view\'s parameter keys and the path\'s view code are each read in one place', () => {
+    expect(filesMatching(/\.map\(\(p\) => p\.parameterKey\)/)).toEqual([]);
+    expect(filesMatching(/function viewCodeOf\(/)).toEqual(['eform/views/viewCodeOf.ts']);
+  });
+});
