@@ -5,3 +5,4 @@ export * from './dataRules';
 export * from './formDataAccess';
 export * from './definitionAccess';
 export * from './configRunAccess';
+export * from './linkedViewRowFilter';
