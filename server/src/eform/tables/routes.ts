@@ -6,7 +6,6 @@ import { apiRoute } from '../../http/apiRoute';
 import { envelope } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { requestLanguage } from '../../http/language';
-import { requirePermission } from '../../system/requirePermission';
 import { groupFilter } from '../appGroups/appGroupSchemas';
 import { listTables, planTable, syncTable } from './tableOperations';
 
@@ -27,16 +26,13 @@ function tableCode(req: Request): string {
 
 /**
  * Business tables (contract "Tables"): the list with sync states and the plan behind the table
- * page's edit button, the sync behind its sync button.
+ * page's edit button, the sync behind its sync button. Each operation checks its permission itself
+ * (`eformTable:edit`, `eformTable:sync`).
  */
 export function tableRoutes(ctx: AppContext): Router {
   const router = Router();
   const tag = 'tables';
   const base = '/api/eform/tables';
-  router.get(base, requirePermission(ctx, 'eformTable:edit'));
-  router.post(`${base}/:code/plan`, requirePermission(ctx, 'eformTable:edit'));
-  router.post(`${base}/:code/sync`, requirePermission(ctx, 'eformTable:sync'));
-
   apiRoute(router, { method: 'get', path: base, summary: 'Table definitions with their sync state (groupId: an app group, or none)', tag, query: listQuery }, async (req, res, { query }) => {
     res.json(envelope(await listTables(ctx, caller(req), query.groupId)));
   });

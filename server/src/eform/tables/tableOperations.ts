@@ -5,6 +5,7 @@ import type { Caller } from '../../auth/authenticate';
 import type { AppContext } from '../../context';
 import { withTenant } from '../../db/withTenant';
 import { AppError, notFound, sqlState, ValidationFailed } from '../../http/errors';
+import { assertHolds } from '../../system/requirePermission';
 import { introspectTable } from './introspectTable';
 import { physicalTableName, qualifiedTable } from './physicalNames';
 import { renderSyncStep } from './renderSyncStep';
@@ -62,8 +63,14 @@ function statusOf(version: number, registry: RegistryRow | undefined, body: Tabl
   return stepsFromSynced.length === 0 ? 'created' : 'notSynced';
 }
 
+/** Listing and planning business tables (the table page and its edit button). */
+const tableEditPermission = 'eformTable:edit';
+/** Applying a sync (the table page's sync button). */
+const tableSyncPermission = 'eformTable:sync';
+
 /** The tenant's table definitions with their sync state; `groupId` narrows them to an app group (`none`: in no group). */
 export async function listTables(ctx: AppContext, who: Caller, groupId?: string): Promise<{ records: TableSummary[] }> {
+  await assertHolds(ctx, who, tableEditPermission);
   return withTenant(ctx.db, who.tenantId, async (trx) => {
     const definitions = await trx('eform_definition').where({ kind: 'table' }).modify((q) => {
       if (groupId) q.where('group_id', groupId === 'none' ? null : groupId);
@@ -135,6 +142,7 @@ async function runStatement(trx: Knex.Transaction, sql: string): Promise<void> {
 
 /** The statements a sync would run now, read-only. */
 export async function planTable(ctx: AppContext, who: Caller, code: string, lang: Language): Promise<TablePlan> {
+  await assertHolds(ctx, who, tableEditPermission);
   return ctx.owner.transaction(async (trx) => {
     await trx.raw('set transaction read only');
     return describePlan(await planOnOwner(trx, who.tenantId, code), lang);
@@ -144,13 +152,14 @@ export async function planTable(ctx: AppContext, who: Caller, code: string, lang
 /**
  * Applies the sync: under a per-table advisory lock, the plan is recomputed from the database as it
  * is now (never taken from the request), destructive steps run only when every loss is confirmed,
- * and the DDL and the registry update commit together. The caller's permission was checked before.
+ * and the DDL and the registry update commit together. Needs `eformTable:sync`.
  */
 export async function syncTable(ctx: AppContext, who: Caller, code: string, confirmLosses: readonly string[], lang: Language): Promise<TablePlan> {
+  await assertHolds(ctx, who, tableSyncPermission);
   return syncTableOnOwner(ctx.owner, who.tenantId, who.userId, code, confirmLosses, lang);
 }
 
-/** The sync itself, on the owner connection, for a tenant and an actor (the route after its permission check, or the app installer). */
+/** The sync itself, on the owner connection, for a tenant and an actor (`syncTable` after its permission check, or the app installer). */
 export async function syncTableOnOwner(owner: Knex, tenantId: string, actor: string, code: string, confirmLosses: readonly string[], lang: Language): Promise<TablePlan> {
   const who = { tenantId, userId: actor };
   return owner.transaction(async (trx) => {
