@@ -4,7 +4,9 @@ import { bodyWithStoredId, definitionCode, definitionName, isDefinitionKind, isU
 import type { AppPackage, MenuItemRecord, TableDefinition } from '@wharf/schemas';
 import { syncTableOnOwner } from '../eform/tables/tableOperations';
 import { saveHttpConfig } from '../eform/httpConfig/httpConfigStore';
+import type { SsrfPolicy } from '../eform/httpConfig/ssrfGuard';
 import { saveSqlConfig } from '../eform/sqlConfig/sqlConfigStore';
+import { assertPackageTargetsAllowed } from './packageHttpTargets';
 
 export interface InstallOptions {
   tenantId: string;
@@ -12,6 +14,12 @@ export interface InstallOptions {
   actor: string;
   /** Roles of the tenant that get the package's menus (tenant administrators hold them through the tenant's packages). */
   roleCodes?: string[];
+  /**
+   * The SSRF policy the package's new HTTP configs are checked against before anything is written,
+   * as the config API checks them at save (`packageHttpTargets.ts`): the market passes the app's.
+   * Seeds install the product's own packages and pass none.
+   */
+  httpPolicy?: SsrfPolicy;
 }
 
 export interface InstallReport {
@@ -155,6 +163,7 @@ const definitionCodeOf = (kind: DefinitionKind, body: unknown): string => {
 export async function installAppPackage(owner: Knex, pkg: AppPackage, options: InstallOptions): Promise<InstallReport> {
   const issues = validateAppPackage(pkg, 'en_US');
   if (issues.length > 0) throw new InvalidAppPackage(issues);
+  if (options.httpPolicy) await assertPackageTargetsAllowed(owner, pkg, options.tenantId, options.httpPolicy);
   const { dictionaries, definitions, menus } = await owner.transaction(async (trx) => {
     await trx.raw("select set_config('app.tenant_id', ?, true)", [options.tenantId]);
     const addedDictionaries = await installDictionaries(trx, pkg, options.tenantId);

@@ -4,7 +4,9 @@ import type { AppContext } from '../../context';
 import { withTenant } from '../../db/withTenant';
 import { syncTableOnOwner } from '../../eform/tables/tableOperations';
 import { AppError } from '../../http/errors';
+import { httpPolicyOf } from '../../eform/httpConfig/executeHttpConfig';
 import { installAppPackage, type InstallReport } from '../installAppPackage';
+import { assertPackageTargetsAllowed } from '../packageHttpTargets';
 import { isNewerVersion, loadMarketCatalogue, type MarketEntry, type MarketGroupCode } from './marketCatalogue';
 import { readInstallation, readInstallations, recordInstallation, recordUpdate } from './marketInstallations';
 import { reviseChangedDefinitions, type RevisedDefinition } from './reviseChangedDefinitions';
@@ -83,7 +85,7 @@ export async function installMarketApp(ctx: AppContext, who: Caller, appCode: st
   const entry = await catalogueEntry(ctx, appCode);
   const existing = await withTenant(ctx.db, who.tenantId, (trx) => readInstallation(trx, appCode));
   if (existing) throw new AppError(400, 'appMarket/already-installed', [entry.appName, existing.app_version]);
-  const report = await installAppPackage(ctx.owner, entry.pkg, { tenantId: who.tenantId, actor: who.userId });
+  const report = await installAppPackage(ctx.owner, entry.pkg, { tenantId: who.tenantId, actor: who.userId, httpPolicy: httpPolicyOf(ctx) });
   const isRecorded = await withTenant(ctx.db, who.tenantId, (trx) => recordInstallation(trx, who.tenantId, who.userId, entry));
   // Someone installed it at the same moment: the package install is idempotent, so nothing doubled.
   if (!isRecorded) throw new AppError(400, 'appMarket/already-installed', [entry.appName, entry.appVersion]);
@@ -123,8 +125,10 @@ export async function updateMarketApp(ctx: AppContext, who: Caller, appCode: str
   const existing = await withTenant(ctx.db, who.tenantId, (trx) => readInstallation(trx, appCode));
   if (!existing) throw new AppError(400, 'appMarket/not-installed', [entry.appName]);
   if (!isNewerVersion(entry.appVersion, existing.app_version)) throw new AppError(400, 'appMarket/up-to-date', [entry.appName, existing.app_version]);
+  // Before any step writes: a refused package leaves the installed version as it was.
+  await assertPackageTargetsAllowed(ctx.owner, entry.pkg, who.tenantId, httpPolicyOf(ctx));
   const revised = await reviseChangedDefinitions(ctx.owner, who.tenantId, who.userId, entry.pkg);
-  const report = await installAppPackage(ctx.owner, entry.pkg, { tenantId: who.tenantId, actor: who.userId });
+  const report = await installAppPackage(ctx.owner, entry.pkg, { tenantId: who.tenantId, actor: who.userId, httpPolicy: httpPolicyOf(ctx) });
   const revisedTables = revised.filter((definition) => definition.kind === 'table' && !report.tables.includes(definition.code)).map((definition) => definition.code);
   const tablesPendingSync = await syncRevisedTables(ctx, who, revisedTables, lang);
   const isRecorded = await withTenant(ctx.db, who.tenantId, (trx) => recordUpdate(trx, who.userId, entry, existing.app_version));
