@@ -4,9 +4,8 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import type { Knex } from 'knex';
 import pg from 'pg';
-import { buildTableViewQuery } from '@wharf/engine';
+import { buildTableViewQuery, compileViewRequest } from '@wharf/engine';
 import type { TableDefinition, ViewDefinition } from '@wharf/schemas';
-import { compileViewRequest } from '../src/eform/views/listViewRows';
 import { since, writeSuite, type BenchResult } from './stats';
 
 export interface ListBenchTarget {
@@ -88,7 +87,8 @@ export async function startBareServer(target: ListBenchTarget, physical: string)
   const query = built.query.unmasked;
   const server: Server = createServer((req, res) => {
     const params = Object.fromEntries(new URL(req.url ?? '/', 'http://x').searchParams);
-    const { compiled } = compileViewRequest(query, params, [], 'en_US', { probeNextPage: true });
+    const compiled = compileViewRequest(query, params, { probeNextPage: true, lang: 'en_US' });
+    if (!compiled.ok) throw new Error(compiled.errors.map((e) => e.code).join(', '));
     void (async () => {
       const client = await pool.connect();
       try {

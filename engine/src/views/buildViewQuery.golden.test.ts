@@ -1,11 +1,10 @@
 import type { FormDefinition, TableDefinition, ViewDefinition } from '@wharf/schemas';
 import { describe, expect, it } from 'vitest';
 import { shippedDefinitions } from '../kinds/goldenDefinitions.test-support';
-import { compileListQuery } from '../query/compileListQuery';
-import { parseListQueryParams } from '../query/parseListQueryParams';
 import type { QueryDefinition } from '../query/types';
 import type { PermissionResult } from '../permissions/types';
 import { buildReportViewQuery, buildTableViewQuery, type ViewQuery } from './buildViewQuery';
+import { compileViewRequest } from './compileViewRequest';
 
 // The shipped views (the customs example's and the seeds'), each over the table it reads: its
 // tableName, else its form's objectName, as the server's loadView resolves it.
@@ -14,11 +13,9 @@ const tables = new Map((bodies('table') as TableDefinition[]).map((t) => [t.tabl
 const forms = new Map((bodies('form') as FormDefinition[]).map((f) => [f.formCode, f]));
 const views = (bodies('view') as ViewDefinition[]).map((view) => ({ view, table: tables.get(view.tableName ?? forms.get(view.formCode ?? '')?.objectName ?? '') }));
 
-/** The statements the list and export run for one request, as the server compiles them (listViewRows). */
-function compiled(definition: QueryDefinition, params: Record<string, string>, permission: PermissionResult = true) {
-  const parsed = parseListQueryParams(params, definition, { ignoredParams: ['after', 'total', 'viewCode'], lang: 'en_US' });
-  if (!parsed.ok) return { errors: parsed.errors.map((e) => e.code) };
-  const result = compileListQuery(definition, parsed.request, { probeNextPage: true, permission }, 'en_US');
+/** The statements the list runs for one request (the server's listViewRows: report parameters are no filters). */
+function compiled(query: ViewQuery, definition: QueryDefinition, params: Record<string, string>, rowFilter: PermissionResult = true) {
+  const result = compileViewRequest(definition, params, { ignoredParams: query.parameterKeys, probeNextPage: true, rowFilter, lang: 'en_US' });
   return result.ok ? { sql: result.sql, countSql: result.countSql } : { errors: result.errors.map((e) => e.code) };
 }
 
@@ -29,11 +26,11 @@ function requests(query: ViewQuery) {
   for (const column of query.unmasked.columns.filter((c) => c.queryOp && c.type)) filters[column.field] = column.type === 'date' ? '2026-01-01,2026-02-01' : '7';
   const dataRule: PermissionResult = first ? { kind: 'group', match: 'and', children: [{ kind: 'condition', field: first.field, operator: 'equal', value: 'mine' }] } : false;
   return {
-    defaultPage: compiled(query.masked, {}),
-    filtered: compiled(query.masked, { ...filters, pageNo: '2', pageSize: '50' }),
-    sorted: second ? compiled(query.masked, { column: second.field, order: 'asc' }) : null,
-    withDataRule: compiled(query.masked, {}, dataRule),
-    maskedFilter: Object.fromEntries(query.columns.filter((c) => c.mask !== 'none').map((c) => [c.field, { masked: compiled(query.masked, { [c.field]: 'x' }), unmasked: compiled(query.unmasked, { [c.field]: 'x' }) }])),
+    defaultPage: compiled(query, query.masked, {}),
+    filtered: compiled(query, query.masked, { ...filters, pageNo: '2', pageSize: '50' }),
+    sorted: second ? compiled(query, query.masked, { column: second.field, order: 'asc' }) : null,
+    withDataRule: compiled(query, query.masked, {}, dataRule),
+    maskedFilter: Object.fromEntries(query.columns.filter((c) => c.mask !== 'none').map((c) => [c.field, { masked: compiled(query, query.masked, { [c.field]: 'x' }), unmasked: compiled(query, query.unmasked, { [c.field]: 'x' }) }])),
   };
 }
 

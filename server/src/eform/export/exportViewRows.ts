@@ -1,4 +1,4 @@
-import type { Language, PermissionResult, SqlText, ViewQuery } from '@wharf/engine';
+import { compileViewExport, type Language, type PermissionResult, type SqlText, type ViewQuery } from '@wharf/engine';
 import type { ViewDefinition } from '@wharf/schemas';
 import type { Request } from 'express';
 import type { PoolClient } from 'pg';
@@ -11,7 +11,7 @@ import { callerGrantBasis, today } from '../data/formDataGrants';
 import { assertViewOffers } from '../data/viewOperationAccess';
 import { withTenantConnection } from '../sqlConfig/tenantConnection';
 import { callerPermissions, holds, unmaskPermission } from '../views/callerPermissions';
-import { compileViewExport, streamViewRows, type ListParams } from '../views/listViewRows';
+import { queryIssues, streamViewRows, type ListParams } from '../views/listViewRows';
 import { loadView, resolveViewQuery } from '../views/loadView';
 import { assertViewReadable } from '../views/viewAccess';
 import { exportCell } from './exportCell';
@@ -96,7 +96,9 @@ export async function planViewExport(client: PoolClient, access: ViewExportAcces
   const loaded = await loadView(client, access.tenantId, viewCode);
   access.assertOffered?.(loaded.view);
   const query = await resolveViewQuery(client, access.tenantId, loaded, params, lang);
-  return { viewName: loaded.view.viewName, query, sql: compileViewExport(query, params, access.rights.canUnmask, lang, access.rights.rowFilter) };
+  const compiled = compileViewExport(query, params, { ...access.rights, lang });
+  if (!compiled.ok) throw queryIssues(compiled.errors);
+  return { viewName: loaded.view.viewName, query, sql: compiled.sql };
 }
 
 /**

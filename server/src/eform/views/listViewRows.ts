@@ -1,14 +1,11 @@
-import { compileListQuery, formatMessage, maskRows, parseListQueryParams, renderSelect, type Language, type PermissionResult, type QueryDefinition, type QueryError, type SqlText, type ViewQuery } from '@wharf/engine';
+import { compileViewRequest, maskRows, type Language, type PermissionResult, type QueryError, type SqlText, type ViewQuery, type ViewRequestParams } from '@wharf/engine';
 import type { PoolClient } from 'pg';
 import { AppError, ValidationFailed } from '../../http/errors';
 import { queryBuilderSql } from '../sqlConfig/runReadOnlySql';
 import { becomeSqlReader } from '../sqlConfig/tenantConnection';
 
 /** The query string of a list call as validated: text or repeated text per name. */
-export type ListParams = Readonly<Record<string, string | string[] | undefined>>;
-
-/** Parameters the data call reads itself besides the list pages' own (spec §7). */
-const ownParams = ['after', 'total', 'viewCode'];
+export type ListParams = ViewRequestParams;
 
 export interface ListRowsResult {
   records: Array<Record<string, unknown>>;
@@ -16,37 +13,9 @@ export interface ListRowsResult {
   hasMore: boolean;
 }
 
-function toIssues(errors: QueryError[]): ValidationFailed {
+/** The query errors of a request (engine `compileViewRequest`/`compileViewExport`) as the 400 naming each parameter. */
+export function queryIssues(errors: ReadonlyArray<QueryError>): ValidationFailed {
   return new ValidationFailed(errors.map((e) => ({ path: `/query/${e.path}`, code: e.code, message: e.message })));
-}
-
-/** Request → compiled select of the view (offset or keyset page), or a 400 naming each bad parameter. */
-export function compileViewRequest(definition: QueryDefinition, params: ListParams, ignored: ReadonlyArray<string>, lang: Language, options: { probeNextPage: boolean; rowFilter?: PermissionResult }) {
-  const parsed = parseListQueryParams(params, definition, { ignoredParams: [...ownParams, ...ignored], lang });
-  if (!parsed.ok) throw toIssues(parsed.errors);
-  const request = parsed.request;
-  const afterText = typeof params.after === 'string' ? params.after : undefined;
-  if (afterText) {
-    let after: unknown;
-    try {
-      after = JSON.parse(afterText);
-    } catch {
-      after = undefined;
-    }
-    if (!after || typeof after !== 'object' || Array.isArray(after)) throw new ValidationFailed([{ path: '/query/after', code: 'view/bad-cursor', message: formatMessage('view/bad-cursor', lang) }]);
-    const pageSize = request.page && request.page.mode === 'offset' ? request.page.pageSize : undefined;
-    request.page = { mode: 'keyset', ...(pageSize !== undefined ? { pageSize } : {}), after: after as Record<string, unknown> };
-  }
-  // `field` narrows the columns; the key always comes back (rows are selected and deleted by it).
-  if (request.select && !request.select.includes('id')) request.select = [...request.select, 'id'];
-  let compiled = compileListQuery(definition, request, { probeNextPage: options.probeNextPage, permission: options.rowFilter ?? true }, lang);
-  // A data rule the view cannot express (a column it lacks, or one masked for the caller) shows
-  // no rows rather than failing the page or describing the rule to the user.
-  if (!compiled.ok && compiled.errors.some((e) => e.path.startsWith('permission'))) {
-    compiled = compileListQuery(definition, request, { probeNextPage: options.probeNextPage, permission: false }, lang);
-  }
-  if (!compiled.ok) throw toIssues(compiled.errors);
-  return { compiled, page: request.page };
 }
 
 /** Runs a statement of the view: report views as wharf_sql_reader (once per transaction). */
@@ -73,7 +42,9 @@ async function runViewSql(client: PoolClient, query: ViewQuery, sql: SqlText, st
  */
 export async function listViewRows(client: PoolClient, query: ViewQuery, params: ListParams, canUnmask: boolean, lang: Language, rowFilter: PermissionResult = true): Promise<ListRowsResult> {
   const definition = canUnmask ? query.unmasked : query.masked;
-  const { compiled, page } = compileViewRequest(definition, params, query.parameterKeys, lang, { probeNextPage: true, rowFilter });
+  const compiled = compileViewRequest(definition, params, { ignoredParams: query.parameterKeys, probeNextPage: true, rowFilter, lang });
+  if (!compiled.ok) throw queryIssues(compiled.errors);
+  const { page } = compiled;
   const state = { isReader: false };
   const limit = compiled.select.limit ?? 20;
   const pageSize = limit - 1;
@@ -86,19 +57,6 @@ export async function listViewRows(client: PoolClient, query: ViewQuery, params:
   if (isTotalAsked) total = Number((await runViewSql(client, query, compiled.countSql, state)).rows[0]?.total ?? 0);
   else if (!hasMore && page?.mode !== 'keyset') total = (compiled.select.offset ?? 0) + records.length;
   return { records, ...(total !== undefined ? { total } : {}), hasMore };
-}
-
-/** Most rows one export holds: Excel's sheet limit less the header row. */
-export const maxExportRows = 1_048_575;
-
-/**
- * The statement an export reads: the view's filtered, sorted list without paging, at most
- * `rowCap` rows; a filter the view cannot take is a 400 naming it, as for a page.
- */
-export function compileViewExport(query: ViewQuery, params: ListParams, canUnmask: boolean, lang: Language, rowFilter: PermissionResult, rowCap = maxExportRows): SqlText {
-  const definition = canUnmask ? query.unmasked : query.masked;
-  const { compiled } = compileViewRequest(definition, { ...params, pageNo: undefined, pageSize: undefined }, query.parameterKeys, lang, { probeNextPage: false, rowFilter });
-  return renderSelect({ ...compiled.select, limit: rowCap, offset: undefined });
 }
 
 /**
