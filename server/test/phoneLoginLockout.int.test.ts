@@ -61,3 +61,21 @@ describe('phone login and the per-client lockout', () => {
     expect((await phoneLogin(await freshCode(usualClient), usualClient)).status).toBe(423);
   });
 });
+
+describe('changing one\'s password and the per-client lockout', () => {
+  it('counts a wrong current password like a wrong login: the guessing client is locked, the owner\'s is not', async () => {
+    await app.database.owner('sys_user').where({ username: 'demo_user' }).update({ locked_until: null, failed_login_count: 0 });
+    await app.database.owner('sys_user_client_lock').delete();
+    await app.database.owner('auth_rate_limit').delete();
+    const session = await app.loginAs('demo_user');
+    const change = (oldpassword: string, ip: string) => app.api('PUT', '/api/system/user/changePassword', {
+      token: session, headers: headersFrom(ip), body: { oldpassword, password: 'Changed-Pass-2026!x', confirmpassword: 'Changed-Pass-2026!x' },
+    });
+    const answers: number[] = [];
+    for (let i = 0; i < 5; i += 1) answers.push((await change('wrong', attacker)).status);
+    expect(answers).toEqual([400, 400, 400, 400, 423]);
+    // The right password from the guessing client is refused too: the lock is not a hint.
+    expect((await change(testAdminPassword, attacker)).status).toBe(423);
+    expect((await change(testAdminPassword, usualClient)).status).toBe(200);
+  });
+});

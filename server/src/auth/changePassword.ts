@@ -4,6 +4,8 @@ import type { AppContext } from '../context';
 import { withTenant } from '../db/withTenant';
 import { ValidationFailed, type FieldIssue } from '../http/errors';
 import { loadLoginPolicy } from './loginPolicy';
+import type { ClientInfo } from './openSession';
+import { clearWrongPasswords, countWrongPassword, lockoutClient, lockRefusal } from './passwordLockout';
 import { useLoginStep } from './loginStep';
 import { hashPassword, verifyPassword } from './passwords';
 
@@ -40,13 +42,28 @@ async function setNewPassword(trx: Knex.Transaction, userId: string, input: NewP
     .update({ revoked_at: trx.fn.now(), ended_reason: 'password-changed' });
 }
 
-/** A logged-in user changes their password (the current one is required); their other sessions end. */
-export async function changePassword(ctx: AppContext, who: { homeTenantId: string; userId: string; sessionId: string }, input: ChangePasswordInput, lang: Language): Promise<void> {
-  await withTenant(ctx.db, who.homeTenantId, async (trx) => {
+/**
+ * A logged-in user changes their password (the current one is required); their other sessions end.
+ * The current password is a secret tried like a login's: a wrong one counts for the account and
+ * this client, and a locked client (or account) is refused (`passwordLockout.ts`), so a session
+ * left open is no way to guess the password.
+ */
+export async function changePassword(ctx: AppContext, who: { homeTenantId: string; userId: string; sessionId: string }, input: ChangePasswordInput, lang: Language, client: ClientInfo): Promise<void> {
+  // The count is committed with the answer, so the refusal is returned, not thrown, from the transaction.
+  const refusal = await withTenant(ctx.db, who.homeTenantId, async (trx) => {
+    const subject = { userId: who.userId, tenantId: who.homeTenantId, client: lockoutClient(client) };
+    const locked = await lockRefusal(trx, subject);
+    if (locked) return locked;
     const user = (await trx('sys_user').where({ id: who.userId }).first<{ password_hash: string }>('password_hash'))!;
-    if (!(await verifyPassword(user.password_hash, input.oldpassword))) throw new ValidationFailed([issue('/body/oldpassword', 'password/wrong-old', lang)]);
+    if (!(await verifyPassword(user.password_hash, input.oldpassword))) {
+      const failure = await countWrongPassword(trx, subject, await loadLoginPolicy(trx, who.userId));
+      return failure.isLocked ? failure.error : new ValidationFailed([issue('/body/oldpassword', 'password/wrong-old', lang)]);
+    }
+    await clearWrongPasswords(trx, subject);
     await setNewPassword(trx, who.userId, input, lang, who.sessionId);
+    return null;
   });
+  if (refusal) throw refusal;
 }
 
 /**

@@ -90,7 +90,7 @@ export function sessionRoutes(ctx: AppContext): Router {
     res.json(envelope({ ssoLogoutUrl }, formatMessage('system/ok', requestLanguage(req))));
   });
   apiRoute(router, { method: 'put', path: '/api/system/user/changePassword', summary: 'Change the current user\'s password; ends their other sessions', tag: 'session', body: changePasswordSchema }, async (req, res, { body }) => {
-    await changePassword(ctx, caller(req), body, requestLanguage(req));
+    await changePassword(ctx, caller(req), body, requestLanguage(req), { ip: req.ip, userAgent: req.get('User-Agent') });
     res.json(envelope(null, formatMessage('system/ok', requestLanguage(req))));
   });
   apiRoute(router, { method: 'put', path: '/api/system/selectDepart', summary: 'Choose which of one\'s departments to work in', tag: 'session', body: selectDepartSchema }, async (req, res, { body }) => {
