@@ -66,7 +66,9 @@ function importLoops(): string[][] {
 
 /**
  * The platform layer: HTTP plumbing, database, session core, worker runner, configuration, logs,
- * caches, the script pool, health, the process start and the module contract. It imports no feature.
+ * caches, the script pool, health, the process start, the module contract and the access checks
+ * every module uses (`platform/access/`: button permissions, grants, the session-kept held
+ * permissions). It imports no feature.
  */
 const platformFolders = ['http/', 'db/', 'worker/', 'log/', 'cache/', 'sandbox/', 'health/', 'platform/'];
 const platformFiles = ['context.ts', 'config.ts', 'start.ts', 'auth/authenticate.ts', 'auth/sessionCache.ts', 'auth/sessionChangeListener.ts', 'auth/sessionScope.ts', 'auth/tokens.ts'];
@@ -94,6 +96,7 @@ describe('the server import graph', () => {
   it('reads the sources (sanity: the graph is not empty and sees the root)', () => {
     expect(files.length).toBeGreaterThan(300);
     expect(imports.get('app/modules.ts')).toContain('auth/module.ts');
+    expect(files.filter(isPlatform)).toEqual(expect.arrayContaining(['platform/access/requirePermission.ts', 'platform/access/grantedPermissions.ts', 'platform/access/callerPermissions.ts']));
   });
 
   it('has no import loop', () => {

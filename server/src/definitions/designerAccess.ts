@@ -2,7 +2,7 @@ import { canDesign, definitionListAccess, evaluateCondition, isDefinitionKind, t
 import { definitionKinds } from '@wharf/schemas';
 import type { Caller } from '../auth/authenticate';
 import type { AppContext } from '../context';
-import { heldPermissionsOf } from '../eform/views/callerPermissions';
+import { heldPermissionsOf } from '../platform/access/callerPermissions';
 import { accessDenied } from '../http/errors';
 
 /** Nothing: what a visitor session holds for designing, whatever its user could do elsewhere. */

@@ -2,7 +2,7 @@ import type { Caller } from '../auth/authenticate';
 import type { AppContext } from '../context';
 import { withTenant } from '../db/withTenant';
 import { accessDenied } from '../http/errors';
-import { grantBasis, holdsPermission, type GrantBasis } from '../system/grantedPermissions';
+import { grantBasis, holdsPermission, type GrantBasis } from '../platform/access/grantedPermissions';
 
 /**
  * The button permissions (`pageCode:permission`, spec §6) that guard the identity console's

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { grantBasis, grantedPermissions } from './grantedPermissions';
+import { grantBasis, grantedPermissions } from '../platform/access/grantedPermissions';
 import { buildMenuTree, type FlatMenuRecord, type Language, type MenuItem, type PermissionEntry } from '@wharf/engine';
 
 interface PermissionRow {

@@ -7,7 +7,7 @@ import { apiRoute } from '../../http/apiRoute';
 import { envelope } from '../../http/envelope';
 import { requestLanguage } from '../../http/language';
 import { inCallerTenant } from '../../http/routeHelpers';
-import { requirePermission } from '../../system/requirePermission';
+import { requirePermission } from '../../platform/access/requirePermission';
 import type { MarketGroupCode } from './marketCatalogue';
 import { toInstalledApp, readInstallations } from './marketInstallations';
 import { installMarketApp, listMarket, listMarketGroups, updateMarketApp, type MarketListQuery } from './marketOperations';

@@ -5,8 +5,8 @@ import { KeptReads } from '../../cache/keptReads';
 import type { AppContext } from '../../context';
 import { withTenant } from '../../db/withTenant';
 import { dataRuleFilter, viewRowFilter } from '../../system/dataRules/dataRuleFilter';
-import { grantBasis, grantedPermissions, type GrantBasis } from '../../system/grantedPermissions';
-import { heldPermissionsOf } from '../views/callerPermissions';
+import { grantBasis, grantedPermissions, type GrantBasis } from '../../platform/access/grantedPermissions';
+import { heldPermissionsOf } from '../../platform/access/callerPermissions';
 import { readableViewsOf, type ReadableViews } from '../views/viewAccess';
 
 /**

@@ -1,8 +1,8 @@
 import { viewOffers, type FormDataButton, type FormDataOperation } from '@wharf/engine';
 import type { Caller } from '../../auth/authenticate';
 import { accessDenied } from '../../http/errors';
-import type { GrantBasis } from '../../system/grantedPermissions';
-import type { HeldPermissions } from '../views/callerPermissions';
+import type { GrantBasis } from '../../platform/access/grantedPermissions';
+import type { HeldPermissions } from '../../platform/access/callerPermissions';
 
 /**
  * Refuses (403) an operation a view does not offer the caller (`viewOffers`: a button of its kind,

@@ -1,7 +1,7 @@
 import type { ViewButton } from '@wharf/schemas';
 import type { Request } from 'express';
 import { accessDenied } from '../../http/errors';
-import { holds, type HeldPermissions } from '../views/callerPermissions';
+import { holds, type HeldPermissions } from '../../platform/access/callerPermissions';
 
 // What the list import (`routes.ts`) and the background import (`async/routes.ts`) both read from an upload.
 

@@ -10,7 +10,7 @@ import { envelope } from '../../http/envelope';
 import { AppError, notFound } from '../../http/errors';
 import { requestLanguage } from '../../http/language';
 import { XlsxStreamWriter, type XlsxCell } from '../export/xlsxStreamWriter';
-import { callerPermissions } from '../views/callerPermissions';
+import { callerPermissions } from '../../platform/access/callerPermissions';
 import { assertViewReadable } from '../views/viewAccess';
 import { importColumns } from './importColumns';
 import { importButtonOf, importRows, importTarget, loadImportView } from './importRows';

@@ -7,7 +7,7 @@ import { envelope, pageSizes } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { requestLanguage } from '../../http/language';
 import { inCallerTenant, okMessage } from '../../http/routeHelpers';
-import { requirePermission } from '../../system/requirePermission';
+import { requirePermission } from '../../platform/access/requirePermission';
 import { uuid } from '../../system/users/userSchemas';
 import { configUsage } from './configUsage';
 import { bindParameters, prepareForTenant } from './executeSqlConfig';

@@ -5,7 +5,7 @@ import type { Caller } from '../../auth/authenticate';
 import type { AppContext } from '../../context';
 import { withTenant } from '../../db/withTenant';
 import { AppError, notFound, sqlState, ValidationFailed } from '../../http/errors';
-import { assertHolds } from '../../system/requirePermission';
+import { assertHolds } from '../../platform/access/requirePermission';
 import { introspectTable } from './introspectTable';
 import { physicalTableName, qualifiedTable } from './physicalNames';
 import { renderSyncStep } from './renderSyncStep';

@@ -4,8 +4,8 @@ import { KeptReads } from '../../cache/keptReads';
 import type { AppContext } from '../../context';
 import { withTenant } from '../../db/withTenant';
 import { accessDenied, AppError } from '../../http/errors';
-import { grantBasis, type GrantBasis } from '../../system/grantedPermissions';
-import { heldPermissionsOf, holds } from './callerPermissions';
+import { grantBasis, type GrantBasis } from '../../platform/access/grantedPermissions';
+import { heldPermissionsOf, holds } from '../../platform/access/callerPermissions';
 import { readViewReach } from './viewReach';
 
 /** The views a caller may read: every one (designers, administrators), or the ones named. */

@@ -7,7 +7,7 @@ import { apiRoute } from '../../http/apiRoute';
 import { envelope } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { inCallerTenant } from '../../http/routeHelpers';
-import { callerPermissions, holds } from './callerPermissions';
+import { callerPermissions, holds } from '../../platform/access/callerPermissions';
 import { assertViewReadable } from './viewAccess';
 
 type ViewButton = NonNullable<ViewDefinition['buttons']>[number];

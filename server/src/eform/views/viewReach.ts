@@ -1,6 +1,6 @@
 import { resolveMenuComponent } from '@wharf/engine';
 import type { Knex } from 'knex';
-import { grantedPermissions, type GrantBasis } from '../../system/grantedPermissions';
+import { grantedPermissions, type GrantBasis } from '../../platform/access/grantedPermissions';
 
 /** How far links are followed from the menus' views; a deeper chain is a builder's loop, not a need. */
 const maxLinkRounds = 10;

@@ -9,7 +9,7 @@ import { envelope, pageSizes } from '../../http/envelope';
 import { accessDenied, notFound } from '../../http/errors';
 import { requestLanguage } from '../../http/language';
 import { inCallerTenant, okMessage } from '../../http/routeHelpers';
-import { grantBasis } from '../grantedPermissions';
+import { grantBasis } from '../../platform/access/grantedPermissions';
 import {
   addAnnouncement,
   deleteAnnouncements,

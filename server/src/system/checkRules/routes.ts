@@ -9,7 +9,7 @@ import { notFound } from '../../http/errors';
 import { requestLanguage } from '../../http/language';
 import { inCallerTenant, okMessage } from '../../http/routeHelpers';
 import { tenantScripts } from '../../sandbox/tenantScripts';
-import { requirePermission } from '../requirePermission';
+import { requirePermission } from '../../platform/access/requirePermission';
 import { idList, uuid } from '../users/userSchemas';
 import { checkValue, deleteCheckRules, findCheckRule, listCheckRules, saveCheckRule, type CheckRuleInput, type CheckRuleListQuery } from './checkRuleOperations';
 import { regexTesterFor } from './regexTester';

@@ -5,7 +5,7 @@ import { loadUserInfo } from '../../auth/userInfo';
 import type { AppContext } from '../../context';
 import { withTenant } from '../../db/withTenant';
 import { readViewReach, type ReachedViews } from '../../eform/views/viewReach';
-import { grantBasis } from '../grantedPermissions';
+import { grantBasis } from '../../platform/access/grantedPermissions';
 import { KeptReads } from '../../cache/keptReads';
 
 /**

@@ -1,7 +1,7 @@
 import { formatMessage, unknownDataRulePlaceholders, type ConditionOperator, type Language } from '@wharf/engine';
 import type { Knex } from 'knex';
 import { notFound, ValidationFailed } from '../../http/errors';
-import { grantedPermissions } from '../grantedPermissions';
+import { grantedPermissions } from '../../platform/access/grantedPermissions';
 
 export interface DataRuleInput {
   permissionId: string;

@@ -7,7 +7,7 @@ import { apiRoute } from '../../http/apiRoute';
 import { envelope } from '../../http/envelope';
 import { requestLanguage } from '../../http/language';
 import { inCallerTenant, okMessage } from '../../http/routeHelpers';
-import { requirePermission } from '../requirePermission';
+import { requirePermission } from '../../platform/access/requirePermission';
 import { forgetViewRowFilters } from './dataRuleFilter';
 import { forgetFormDataGrants } from '../../eform/data/formDataGrants';
 import { addDataRule, deleteDataRule, editDataRule, listDataRules, queryRoleDataRules, saveRoleDataRules, type DataRuleInput } from './dataRuleOperations';

@@ -1,7 +1,7 @@
 import { formatMessage, type Language } from '@wharf/engine';
 import type { Knex } from 'knex';
 import { notFound, ValidationFailed } from '../../http/errors';
-import { grantedPermissions } from '../grantedPermissions';
+import { grantedPermissions } from '../../platform/access/grantedPermissions';
 import { listMenus, menuTree, type MenuNode } from '../menus/menuOperations';
 
 /** A node of a permission tree as the permission editors show it (same shape as `queryTreeList`). */

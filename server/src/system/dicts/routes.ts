@@ -8,7 +8,7 @@ import { inCallerTenant, okMessage } from '../../http/routeHelpers';
 import { envelope, pageSizes } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { requestLanguage } from '../../http/language';
-import { requirePermission } from '../requirePermission';
+import { requirePermission } from '../../platform/access/requirePermission';
 import { uuid } from '../users/userSchemas';
 import { dictItemRoutes } from './dictItemRoutes';
 import { allDictOptions, deleteDictionary, dictOptions, listDictionaries, readDictionary, saveDictionary } from './dictOperations';

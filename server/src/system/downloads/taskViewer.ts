@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import { caller } from '../../auth/authenticate';
 import type { AppContext } from '../../context';
-import { callerPermissions, holds } from '../../eform/views/callerPermissions';
+import { callerPermissions, holds } from '../../platform/access/callerPermissions';
 import type { TaskViewer } from './exportTaskTypes';
 
 /** The button permission that shows every task of the tenant in the download centre, not only one's own. */

@@ -6,7 +6,7 @@ import { envelope } from '../../http/envelope';
 import { requestLanguage } from '../../http/language';
 import { inCallerTenant } from '../../http/routeHelpers';
 import { viewDesignPermission } from '../../eform/views/viewAccess';
-import { requirePermission } from '../requirePermission';
+import { requirePermission } from '../../platform/access/requirePermission';
 import { queryTableRows, type TableRowsQuery } from './queryTableRows';
 
 const name = { type: 'string', minLength: 1, maxLength: 100 } as const;

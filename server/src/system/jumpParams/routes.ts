@@ -9,7 +9,7 @@ import { envelope, pageSizes } from '../../http/envelope';
 import { notFound, ValidationFailed } from '../../http/errors';
 import { requestLanguage } from '../../http/language';
 import { inCallerTenant, okMessage } from '../../http/routeHelpers';
-import { requirePermission } from '../requirePermission';
+import { requirePermission } from '../../platform/access/requirePermission';
 import { idList, uuid } from '../users/userSchemas';
 import { deleteJumpParams, isWebUrl, jumpUrlFor, listJumpParams, saveJumpParam, type JumpParamInput } from './jumpParamOperations';
 

@@ -7,7 +7,7 @@ import { apiRoute } from '../../http/apiRoute';
 import { envelope } from '../../http/envelope';
 import { requestLanguage } from '../../http/language';
 import { inCallerTenant, okMessage } from '../../http/routeHelpers';
-import { requirePermission } from '../requirePermission';
+import { requirePermission } from '../../platform/access/requirePermission';
 
 const langSchema = { type: 'string', enum: [...languages] } as const;
 const getQuery: JSONSchemaType<{ lang?: Language; enableRemoteLocale?: string }> = {

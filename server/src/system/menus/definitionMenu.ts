@@ -6,7 +6,7 @@ import { withTenant } from '../../db/withTenant';
 import { assertCanDesign } from '../../definitions/designerAccess';
 import { notFound, ValidationFailed } from '../../http/errors';
 import { answeringUniqueViolations } from '../../http/uniqueViolation';
-import { grantedPermissions } from '../grantedPermissions';
+import { grantedPermissions } from '../../platform/access/grantedPermissions';
 
 export interface FormMenuInput {
   /** The menu the new entry goes under: one the tenant holds (not a button). */

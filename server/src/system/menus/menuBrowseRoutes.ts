@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { apiRoute } from '../../http/apiRoute';
 import { envelope } from '../../http/envelope';
 import { notFound } from '../../http/errors';
-import { requirePermission } from '../requirePermission';
+import { requirePermission } from '../../platform/access/requirePermission';
 import { menuTree } from './menuOperations';
 import type { MenuRecord } from './menuRecord';
 import { visibleMenus } from './visibleMenus';

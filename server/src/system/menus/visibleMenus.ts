@@ -3,7 +3,7 @@ import { caller } from '../../auth/authenticate';
 import type { AppContext } from '../../context';
 import { withPlatform } from '../../db/withPlatform';
 import { inCallerTenant } from '../../http/routeHelpers';
-import { grantedPermissions } from '../grantedPermissions';
+import { grantedPermissions } from '../../platform/access/grantedPermissions';
 import { isPlatformOperator } from '../platformOperator';
 import { listMenus } from './menuOperations';
 import type { MenuRecord } from './menuRecord';

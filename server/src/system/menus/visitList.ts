@@ -1,6 +1,6 @@
 import type { FlatMenuRecord, Language } from '@wharf/engine';
 import type { Knex } from 'knex';
-import { grantBasis, grantedPermissions } from '../grantedPermissions';
+import { grantBasis, grantedPermissions } from '../../platform/access/grantedPermissions';
 
 /** One page of the visit list: a menu row as stored (with its parent), plus whether visitor links may open it. */
 export interface VisitEntry extends FlatMenuRecord {

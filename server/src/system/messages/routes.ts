@@ -7,7 +7,7 @@ import { envelope, pageSizes } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { requestLanguage } from '../../http/language';
 import { inCallerTenant, okMessage } from '../../http/routeHelpers';
-import { requirePermission } from '../requirePermission';
+import { requirePermission } from '../../platform/access/requirePermission';
 import { idList, uuid } from '../users/userSchemas';
 import { addMessage, deleteMessages, editMessage, listMessages, revokeMessage, type MessageListQuery } from './messageOperations';
 import { messageTypes, type MessageInput } from './messageRecord';

@@ -8,7 +8,7 @@ import { apiRoute } from '../../http/apiRoute';
 import { envelope, pageSizes } from '../../http/envelope';
 import { requestLanguage } from '../../http/language';
 import { inCallerTenant, okMessage } from '../../http/routeHelpers';
-import { requirePermission } from '../requirePermission';
+import { requirePermission } from '../../platform/access/requirePermission';
 import { idList, splitIds, uuid } from '../users/userSchemas';
 import { addEntry, allEntries, deleteEntries, editEntry, entryById, isCodeFree, listEntries, type CodeListInput, type CodeListKind } from './codeList';
 

@@ -6,7 +6,7 @@ import { apiRoute } from '../../http/apiRoute';
 import { inCallerTenant, okMessage } from '../../http/routeHelpers';
 import { envelope } from '../../http/envelope';
 import { requestLanguage } from '../../http/language';
-import { requirePermission } from '../requirePermission';
+import { requirePermission } from '../../platform/access/requirePermission';
 import { idList, splitIds, uuid } from '../users/userSchemas';
 import { addOrg, deleteOrg, editOrg, namesByIds, orgTree } from './orgOperations';
 import type { OrgInput } from './orgRecord';

@@ -6,7 +6,7 @@ import { apiRoute } from '../../http/apiRoute';
 import { envelope } from '../../http/envelope';
 import { requestLanguage } from '../../http/language';
 import { inCallerTenant, okMessage } from '../../http/routeHelpers';
-import { requirePermission } from '../requirePermission';
+import { requirePermission } from '../../platform/access/requirePermission';
 import { uuid } from '../users/userSchemas';
 import { addProxy, deleteProxy, editProxy, proxyTypes, queryUserRelation, type ProxyInput } from './proxyOperations';
 

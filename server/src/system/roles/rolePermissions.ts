@@ -1,7 +1,7 @@
 import { formatMessage, type Language } from '@wharf/engine';
 import type { Knex } from 'knex';
 import { notFound, ValidationFailed } from '../../http/errors';
-import { grantedPermissions } from '../grantedPermissions';
+import { grantedPermissions } from '../../platform/access/grantedPermissions';
 
 /** The permission ids a role grants. */
 export async function queryRolePermission(trx: Knex.Transaction, roleId: string): Promise<string[]> {

@@ -7,7 +7,7 @@ import { apiRoute } from '../../http/apiRoute';
 import { inCallerTenant, okMessage } from '../../http/routeHelpers';
 import { envelope, pageSizes } from '../../http/envelope';
 import { requestLanguage } from '../../http/language';
-import { requirePermission } from '../requirePermission';
+import { requirePermission } from '../../platform/access/requirePermission';
 import { addRole, allRoles, copyRole, deleteRole, editRole, isRoleCodeFree, listRoles } from './roleOperations';
 import type { RoleInput } from './roleRecord';
 import { queryRolePermission, queryUserRole, saveRolePermission } from './rolePermissions';

@@ -8,7 +8,7 @@ import { inCallerTenant, okMessage } from '../../http/routeHelpers';
 import { envelope } from '../../http/envelope';
 import { requestLanguage } from '../../http/language';
 import { sessionCacheFor } from '../../auth/sessionChangeListener';
-import { requirePermission } from '../requirePermission';
+import { requirePermission } from '../../platform/access/requirePermission';
 import { addUser, editUser, freezeUsers, listUsers, purgeUsers, recycleUsers, resetPassword, restoreUsers, type UserListQuery } from './userOperations';
 import { addUserSchema, checkOnlyUserQuery, editUserSchema, frozenBatchSchema, idList, listUsersQuery, resetPasswordSchema, splitIds, uuid } from './userSchemas';
 

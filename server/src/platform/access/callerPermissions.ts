@@ -3,7 +3,7 @@ import { caller, type Caller } from '../../auth/authenticate';
 import { KeptReads } from '../../cache/keptReads';
 import type { AppContext } from '../../context';
 import { withTenant } from '../../db/withTenant';
-import { grantBasis, grantedPermissions } from '../../system/grantedPermissions';
+import { grantBasis, grantedPermissions } from './grantedPermissions';
 
 /** What a caller may do, for the list pages: every permission, or the ones held. */
 export type HeldPermissions = { isAll: true } | { isAll: false; perms: ReadonlySet<string> };
@@ -30,9 +30,7 @@ async function readHeldPermissions(ctx: AppContext, { tenantId, homeTenantId, us
   return { isAll: false, perms: new Set(await withTenant(ctx.db, tenantId, (trx) => grantedPermissions(trx, userId, basis).whereNotNull('p.perms').pluck('p.perms'))) };
 }
 
+/** Whether held permissions include the button permission `perms` (`pageCode:permission`). */
 export function holds(permissions: HeldPermissions, perms: string): boolean {
   return permissions.isAll || permissions.perms.has(perms);
 }
-
-/** The button permission that lets a user see masked columns in full. */
-export const unmaskPermission = 'eformView:unmask';

@@ -1,8 +1,8 @@
 import type { NextFunction, Request, Response } from 'express';
-import { caller, type Caller } from '../auth/authenticate';
-import type { AppContext } from '../context';
-import { withTenant } from '../db/withTenant';
-import { accessDenied } from '../http/errors';
+import { caller, type Caller } from '../../auth/authenticate';
+import type { AppContext } from '../../context';
+import { withTenant } from '../../db/withTenant';
+import { accessDenied } from '../../http/errors';
 import { grantBasis, holdsPermission } from './grantedPermissions';
 
 /**
