@@ -1,4 +1,5 @@
-export { TableDesigner, type TableDesignerProps } from './TableDesigner';
+// `TableDesigner` itself is `kindDesigners.table.Designer` (a chunk of its own), not exported here.
+export type { TableDesignerProps } from './TableDesigner';
 export { SyncPlanDialog, type SyncPlanDialogProps } from './SyncPlanDialog';
 export { SyncStatusBadge } from './SyncStatusBadge';
 export { blankTable, blankColumn } from './blankTable';

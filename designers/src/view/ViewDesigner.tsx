@@ -1,5 +1,5 @@
 import { validateDefinition, isLanguage, type ValidationIssue } from '@wharf/engine';
-import { ListRenderer } from '@wharf/renderer';
+import { ListRenderer } from '@wharf/renderer/ListRenderer';
 import type { ViewDefinition } from '@wharf/schemas';
 import { Alert, Badge, Button, ConfigProvider, Empty, Space, Tabs, Typography } from 'antd';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';

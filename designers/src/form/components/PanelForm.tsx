@@ -1,5 +1,5 @@
 import type { ValidationIssue } from '@wharf/engine';
-import { FormRenderer } from '@wharf/renderer';
+import { FormRenderer } from '@wharf/renderer/FormRenderer';
 import type { FormDefinition } from '@wharf/schemas';
 import { useTranslation } from 'react-i18next';
 import type { PropertyValues } from '../model/propertyForms';

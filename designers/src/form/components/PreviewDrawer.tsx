@@ -1,4 +1,4 @@
-import { FormRenderer } from '@wharf/renderer';
+import { FormRenderer } from '@wharf/renderer/FormRenderer';
 import { Drawer, Segmented, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
