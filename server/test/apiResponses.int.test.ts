@@ -1,6 +1,12 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { configureHttpConfigs, disposeReturnScriptSandbox } from '../src/eform/httpConfig/executeHttpConfig';
+import { ssrfPolicyFromEnv } from '../src/eform/httpConfig/ssrfGuard';
+import { workbook, xlsxType } from './asyncImportSupport';
+import { declaration } from './inTenant/formDataUsers';
 import { testAdminPassword } from './support/constants';
 import { startTestApp, type TestApp } from './support/testApp';
 
@@ -15,28 +21,83 @@ interface Operation {
   responses: Record<string, { content?: Record<string, { schema?: { properties?: { result?: object } } }> }>;
 }
 type Document = { paths: Record<string, Record<string, Operation>> };
-type Call = { method: string; path: string; body?: unknown; token?: 'none' };
+type Call = { method: string; path: string; body?: unknown; token?: 'none'; file?: 'xlsx' };
+type Prepared = Record<string, string>;
 
-/** How each documented operation is called; `v` holds ids found along the way. */
-const cases: Record<string, (v: Record<string, string>) => Call> = {
+const tableBody = (tableName: string) => ({ schemaVersion: 1, tableName, tableTitle: tableName, columns: [{ colCode: 'note', colName: 'Note', colType: 'varchar', colLength: 20 }] });
+const importTask = (taskCode: string) => ({
+  taskName: 'Declarations', taskCode, importMode: '1', importType: '1', pageTitle: 'Declarations', headStartRow: 1, startRow: 2, listStartRow: 2,
+  sheetName: 'Sheet1', businessPk: 'entryId', formCode: 'dec_form',
+  fieldsMapConfig: [{ colLetter: 'A', colCode: 'entryId', colName: 'Entry id' }, { colLetter: 'B', colCode: 'consignee', colName: 'Consignee' }],
+});
+
+/** How each documented operation is called; `v` holds ids made by `prepare` (each changing call gets its own). */
+const cases: Record<string, (v: Prepared) => Call> = {
   'POST /api/system/login': () => ({ method: 'POST', path: '/api/system/login', body: { username: 'demo_admin', password: testAdminPassword }, token: 'none' }),
   'GET /api/user/info': () => ({ method: 'GET', path: '/api/user/info' }),
   'GET /api/system/user/myDeparts': () => ({ method: 'GET', path: '/api/system/user/myDeparts' }),
   'GET /api/system/getUserPermissionByToken': () => ({ method: 'GET', path: '/api/system/getUserPermissionByToken' }),
   'GET /api/eform/definitions': () => ({ method: 'GET', path: '/api/eform/definitions?kind=view&pageNo=1&pageSize=10' }),
+  'POST /api/eform/definitions': () => ({ method: 'POST', path: '/api/eform/definitions', body: { kind: 'table', code: 'ar_created', name: 'Created', body: tableBody('ar_created') } }),
   'GET /api/eform/definitions/{id}': (v) => ({ method: 'GET', path: `/api/eform/definitions/${v.viewId}` }),
+  'PUT /api/eform/definitions/{id}': (v) => ({ method: 'PUT', path: `/api/eform/definitions/${v.savedDefinitionId}`, body: { version: 1, name: 'Saved', body: tableBody('ar_saved') } }),
+  'POST /api/eform/definitions/{id}/publish': (v) => ({ method: 'POST', path: `/api/eform/definitions/${v.publishedDefinitionId}/publish`, body: {} }),
   'GET /api/eform/definitions/{id}/revisions': (v) => ({ method: 'GET', path: `/api/eform/definitions/${v.viewId}/revisions` }),
   'GET /api/eform/views/{viewCode}/data': () => ({ method: 'GET', path: '/api/eform/views/dec_list_view/data?pageNo=1&pageSize=10' }),
   'GET /api/eform/views/{viewCode}/definition': () => ({ method: 'GET', path: '/api/eform/views/dec_list_view/definition' }),
   'GET /api/eform/runtime/view/{viewCode}/data': () => ({ method: 'GET', path: '/api/eform/runtime/view/dec_list_view/data?pageNo=1&pageSize=10' }),
   'GET /api/eform/runtime/view/{viewCode}/definition': () => ({ method: 'GET', path: '/api/eform/runtime/view/dec_list_view/definition' }),
   'GET /api/system/dict/list': () => ({ method: 'GET', path: '/api/system/dict/list?pageNo=1&pageSize=10' }),
+  'GET /api/system/dict/queryById': (v) => ({ method: 'GET', path: `/api/system/dict/queryById?id=${v.dictId}` }),
+  'GET /api/system/dict/getDictItems/{code}': () => ({ method: 'GET', path: '/api/system/dict/getDictItems/ie_flag' }),
   'GET /api/health': () => ({ method: 'GET', path: '/api/health', token: 'none' }),
+  // Form data of the customs example's declaration form.
+  'POST /api/eform/data/{formCode}': () => ({ method: 'POST', path: '/api/eform/data/dec_form', body: { data: declaration('E') } }),
+  'POST /api/eform/runtime/form/{formCode}/data': () => ({ method: 'POST', path: '/api/eform/runtime/form/dec_form/data', body: { data: declaration('E') } }),
+  'GET /api/eform/runtime/form/{formCode}/definition': () => ({ method: 'GET', path: '/api/eform/runtime/form/dec_form/definition' }),
+  'PUT /api/eform/data/{formCode}/batch': (v) => ({ method: 'PUT', path: '/api/eform/data/dec_form/batch', body: { rows: [{ id: v.batchRecordId, rowVersion: 1, data: { consignee: 'Batch Co.' } }] } }),
+  'DELETE /api/eform/data/{formCode}': (v) => ({ method: 'DELETE', path: `/api/eform/data/dec_form?ids=${v.deletedRecordIds}` }),
+  'GET /api/eform/data/{formCode}/{id}': (v) => ({ method: 'GET', path: `/api/eform/data/dec_form/${v.recordId}` }),
+  'PUT /api/eform/data/{formCode}/{id}': (v) => ({ method: 'PUT', path: `/api/eform/data/dec_form/${v.updatedRecordId}`, body: { rowVersion: 1, data: { consignee: 'Changed Co.' } } }),
+  'DELETE /api/eform/data/{formCode}/{id}': (v) => ({ method: 'DELETE', path: `/api/eform/data/dec_form/${v.deletedRecordId}` }),
+  'POST /api/eform/data/{formCode}/{id}/copy': (v) => ({ method: 'POST', path: `/api/eform/data/dec_form/${v.recordId}/copy` }),
+  'GET /api/eform/data/{formCode}/{id}/logs': (v) => ({ method: 'GET', path: `/api/eform/data/dec_form/${v.updatedRecordId}/logs` }),
+  'POST /api/system/duplicate/check': () => ({ method: 'POST', path: '/api/system/duplicate/check', body: { tableName: 'dec_head', fieldName: 'consignee', fieldVal: 'Nobody Ltd.' } }),
+  // SQL and HTTP config runs.
+  'POST /api/eform/engine/viewEngine/getSqlConfigItems': () => ({ method: 'POST', path: '/api/eform/engine/viewEngine/getSqlConfigItems', body: { sqlCode: 'trade_mode_options' } }),
+  'POST /api/eform/engine/viewEngine/getSqlConfigOptions': () => ({ method: 'POST', path: '/api/eform/engine/viewEngine/getSqlConfigOptions', body: { sqlCode: 'trade_mode_options' } }),
+  'POST /api/eform/engine/viewEngine/getHttpConfigOptions': () => ({ method: 'POST', path: '/api/eform/engine/viewEngine/getHttpConfigOptions', body: { httpCode: 'ar_ports' } }),
+  // Menus, roles and permissions.
+  'GET /api/system/permission/list': () => ({ method: 'GET', path: '/api/system/permission/list' }),
+  'GET /api/system/permission/queryTreeList': () => ({ method: 'GET', path: '/api/system/permission/queryTreeList' }),
+  'GET /api/system/permission/getSystemMenuList': () => ({ method: 'GET', path: '/api/system/permission/getSystemMenuList' }),
+  'GET /api/system/role/list': () => ({ method: 'GET', path: '/api/system/role/list?pageNo=1&pageSize=10' }),
+  'GET /api/system/permission/queryRolePermission': (v) => ({ method: 'GET', path: `/api/system/permission/queryRolePermission?roleId=${v.roleId}` }),
+  // Import tasks and runs, export tasks.
+  'GET /api/fyImportBackend/task/list': () => ({ method: 'GET', path: '/api/fyImportBackend/task/list' }),
+  'GET /api/fyImportBackend/task/queryById': (v) => ({ method: 'GET', path: `/api/fyImportBackend/task/queryById?id=${v.importTaskId}` }),
+  'POST /api/fyImportBackend/task/add': () => ({ method: 'POST', path: '/api/fyImportBackend/task/add', body: importTask('ar_added') }),
+  'PUT /api/fyImportBackend/task/edit': (v) => ({ method: 'PUT', path: '/api/fyImportBackend/task/edit', body: { id: v.importTaskId, ...importTask('ar_task') } }),
+  'POST /api/fyImportBackend/run/upload': () => ({ method: 'POST', path: '/api/fyImportBackend/run/upload?taskCode=ar_task&fileName=rows.xlsx', file: 'xlsx' }),
+  'GET /api/fyImportBackend/run/list': () => ({ method: 'GET', path: '/api/fyImportBackend/run/list' }),
+  'GET /api/eform/manage/actAppAsyncImport/getAsyncImportById': (v) => ({ method: 'GET', path: `/api/eform/manage/actAppAsyncImport/getAsyncImportById?id=${v.importRunId}` }),
+  'POST /api/eform/views/{viewCode}/exportTask': () => ({ method: 'POST', path: '/api/eform/views/dec_list_view/exportTask', body: {} }),
+  'GET /api/system/exportTask/list': () => ({ method: 'GET', path: '/api/system/exportTask/list' }),
+  'POST /exportasync/api/v1/task/get': () => ({ method: 'POST', path: '/exportasync/api/v1/task/get', body: { pageSize: 10, pageNum: 1 } }),
+  // Console lists.
+  'GET /api/system/user/list': () => ({ method: 'GET', path: '/api/system/user/list?pageNo=1&pageSize=10' }),
+  'GET /api/system/sysOrg/queryTreeList': () => ({ method: 'GET', path: '/api/system/sysOrg/queryTreeList' }),
+  'POST /api/system/sysOrg/add': () => ({ method: 'POST', path: '/api/system/sysOrg/add', body: { orgName: 'Branch', orgCode: 'ar_branch', orgType: 'organization' } }),
+  'GET /api/system/annountCement/list': () => ({ method: 'GET', path: '/api/system/annountCement/list?pageNo=1&pageSize=10' }),
+  'POST /api/system/annountCement/add': () => ({ method: 'POST', path: '/api/system/annountCement/add', body: { title: 'Opening hours', content: '<p>Closed on Friday</p>' } }),
+  'GET /api/system/message/sysMessage/list': () => ({ method: 'GET', path: '/api/system/message/sysMessage/list?pageNo=1&pageSize=10' }),
+  'POST /api/system/message/sysMessage/add': () => ({ method: 'POST', path: '/api/system/message/sysMessage/add', body: { esTitle: 'Hello', esType: 'system', esReceiver: 'demo_user', esContent: 'Welcome' } }),
 };
 
 let app: TestApp;
 let document: Document;
 let token: string;
+let portsService: Server;
 const ajv = new Ajv2020({ allErrors: true, strict: false });
 addFormats(ajv);
 
@@ -44,8 +105,47 @@ beforeAll(async () => {
   app = await startTestApp();
   document = (await (await fetch(`${app.url}/api/openapi.json`)).json()) as Document;
   token = await app.loginAs('demo_admin');
+  // The remote service an HTTP config calls: a local server the SSRF guard is told to allow.
+  portsService = createServer((_req, res) => res.setHeader('content-type', 'application/json').end(JSON.stringify([{ id: 1, name: 'Sea' }, { id: 2, name: 'Air' }])));
+  await new Promise<void>((resolve) => portsService.listen(0, '127.0.0.1', resolve));
+  const { port } = portsService.address() as AddressInfo;
+  configureHttpConfigs(app.ctx, { policy: { ...ssrfPolicyFromEnv(), allow: [`127.0.0.1:${port}`] } });
+  expect((await app.api('POST', '/api/eform/httpConfig/add', { token, body: { httpCode: 'ar_ports', httpName: 'Ports', httpUrl: `http://127.0.0.1:${port}/ports`, httpMethod: 'GET' } })).status).toBe(200);
 });
-afterAll(async () => app?.close());
+afterAll(async () => {
+  disposeReturnScriptSandbox();
+  portsService?.closeAllConnections();
+  await new Promise((resolve) => portsService?.close(resolve));
+  await app?.close();
+});
+
+/** Makes what the changing calls work on: records, definitions, an import task and its run, a role's id. */
+async function prepare(): Promise<Prepared> {
+  const ok = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const answer = await app.api<T>(method, path, { token, ...(body === undefined ? {} : { body }) });
+    if (answer.status >= 300) throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
+    return answer.body.result;
+  };
+  const record = async () => (await ok<{ id: string }>('POST', '/api/eform/data/dec_form', { data: declaration('E') })).id;
+  const definition = async (code: string) => (await ok<{ id: string }>('POST', '/api/eform/definitions', { kind: 'table', code, name: code, body: tableBody(code) })).id;
+  const views = await ok<{ records: Array<{ id: string; code: string }> }>('GET', '/api/eform/definitions?kind=view&pageNo=1&pageSize=100');
+  const task = await ok<{ task: { id: string } }>('POST', '/api/fyImportBackend/task/add', importTask('ar_task'));
+  const run = await (await upload('/api/fyImportBackend/run/upload?taskCode=ar_task&fileName=rows.xlsx')).json() as { result: { id: string } };
+  return {
+    viewId: views.records.find((d) => d.code === 'dec_list_view')!.id,
+    recordId: await record(), updatedRecordId: await record(), batchRecordId: await record(), deletedRecordId: await record(),
+    deletedRecordIds: [await record(), await record()].join(','),
+    savedDefinitionId: await definition('ar_saved'), publishedDefinitionId: await definition('ar_published'),
+    importTaskId: task.task.id, importRunId: run.result.id,
+    roleId: (await ok<{ records: Array<{ id: string }> }>('GET', '/api/system/role/list?pageNo=1&pageSize=10')).records[0]!.id,
+    dictId: (await ok<{ records: Array<{ id: string }> }>('GET', '/api/system/dict/list?pageNo=1&pageSize=10')).records[0]!.id,
+  };
+}
+
+async function upload(path: string): Promise<Response> {
+  const bytes = await workbook([['Entry id', 'Consignee'], ['220020261126000009', 'Matrix Trading Co.']]);
+  return fetch(`${app.url}${path}`, { method: 'POST', headers: { 'X-Access-Token': token, 'Content-Type': xlsxType }, body: bytes });
+}
 
 /** The documented success schema of each operation that describes its `result`. */
 function documentedAnswers(): Map<string, object> {
@@ -62,6 +162,10 @@ function documentedAnswers(): Map<string, object> {
 }
 
 async function call(request: Call): Promise<{ status: number; body: unknown }> {
+  if (request.file) {
+    const answer = await upload(request.path);
+    return { status: answer.status, body: await answer.json() };
+  }
   const answer = await app.api(request.method, request.path, { ...(request.token === 'none' ? {} : { token }), ...(request.body ? { body: request.body } : {}) });
   return { status: answer.status, body: answer.body };
 }
@@ -74,13 +178,12 @@ describe('live answers and the documented response schemas', () => {
   });
 
   it('every such operation answers what its schema says', async () => {
-    const definitions = (await app.api<{ records: Array<{ id: string; code: string }> }>('GET', '/api/eform/definitions?kind=view&pageNo=1&pageSize=100', { token })).body.result.records;
-    const v = { viewId: definitions.find((d) => d.code === 'dec_list_view')!.id };
+    const v = await prepare();
     const problems: string[] = [];
     for (const [key, schema] of documentedAnswers()) {
       const answer = await call(cases[key]!(v));
       const validate = ajv.compile(schema);
-      if (answer.status >= 300) problems.push(`${key}: status ${answer.status}`);
+      if (answer.status >= 300) problems.push(`${key}: status ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`);
       else if (!validate(answer.body)) problems.push(`${key}: ${ajv.errorsText(validate.errors)}`);
     }
     expect(problems).toEqual([]);

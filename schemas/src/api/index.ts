@@ -2,3 +2,7 @@
 // schemas of the route families (each documented as the server answers it today).
 export * from './envelope';
 export * from './results';
+export * from './formDataResults';
+export * from './menuResults';
+export * from './taskResults';
+export * from './consoleResults';

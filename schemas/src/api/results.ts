@@ -1,14 +1,11 @@
 import { arraySchema, hasMoreListSchema, pageSchema, type ApiSchema } from './envelope';
+import { dateTime, nullableText, text, uuid } from './fields';
 
 /**
  * Result schemas of the route families, written as the server answers today (behaviour unchanged):
  * the fields every answer carries are `required`; extra fields are allowed (answers grow).
  */
 
-const text = { type: 'string' } as const;
-const nullableText = { type: ['string', 'null'] } as const;
-const uuid = { type: 'string', format: 'uuid' } as const;
-const dateTime = { type: 'string', format: 'date-time' } as const;
 
 /** The current user (`GET /api/user/info`, and `userInfo` of a login). */
 export const userInfoSchema: ApiSchema = {

@@ -79,7 +79,7 @@ export function definitionRoutes(ctx: AppContext): Router {
   const base = '/api/eform/definitions';
   const tag = 'definitions';
 
-  apiRoute(router, { method: 'post', path: base, summary: 'Create a definition (draft, version 1)', tag, body: createSchema, successStatus: 201 }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'post', path: base, summary: 'Create a definition (draft, version 1)', tag, body: createSchema, successStatus: 201, response: definitionSchema }, async (req, res, { body }) => {
     res.status(201).json(envelope(await createDefinition(ctx, caller(req), body, requestLanguage(req)), okMessage(req)));
   });
   apiRoute(router, { method: 'get', path: base, summary: 'List definitions', tag, query: listSchema, response: definitionPageSchema }, async (req, res, { query }) => {
@@ -88,10 +88,10 @@ export function definitionRoutes(ctx: AppContext): Router {
   apiRoute(router, { method: 'get', path: `${base}/:id`, summary: 'Read a definition', tag, response: definitionSchema }, async (req, res) => {
     res.json(envelope(await getDefinition(ctx, caller(req), definitionId(req))));
   });
-  apiRoute(router, { method: 'put', path: `${base}/:id`, summary: 'Save a new version (409 when `version` is stale)', tag, body: updateSchema, errors: [409] }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'put', path: `${base}/:id`, summary: 'Save a new version (409 when `version` is stale)', tag, body: updateSchema, errors: [409], response: definitionSchema }, async (req, res, { body }) => {
     res.json(envelope(await updateDefinition(ctx, caller(req), definitionId(req), body, requestLanguage(req)), okMessage(req)));
   });
-  apiRoute(router, { method: 'post', path: `${base}/:id/publish`, summary: 'Publish the head version', tag, body: publishSchema, errors: [409] }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'post', path: `${base}/:id/publish`, summary: 'Publish the head version', tag, body: publishSchema, errors: [409], response: definitionSchema }, async (req, res, { body }) => {
     res.json(envelope(await publishDefinition(ctx, caller(req), definitionId(req), body.version, requestLanguage(req)), okMessage(req)));
   });
   apiRoute(router, { method: 'get', path: `${base}/:id/revisions`, summary: 'Every saved version', tag, response: definitionRevisionsSchema }, async (req, res) => {

@@ -1,3 +1,4 @@
+import { duplicateCheckSchema, formDataBatchSchema, formDataCopySchema, formDataCreatedSchema, formDataDeletedSchema, formDataLogsSchema, formDataRecordSchema, formDataUpdatedSchema, runtimeFormSchema } from '@wharf/schemas';
 import { Router, type Request } from 'express';
 import type { JSONSchemaType } from 'ajv';
 import { caller } from '../../auth/authenticate';
@@ -63,15 +64,15 @@ export function formDataRoutes(ctx: AppContext): Router {
   const base = '/api/eform/data/:formCode';
   const request = (req: Request) => ({ ctx, who: caller(req), formCode: formCode(req), lang: requestLanguage(req) });
 
-  apiRoute(router, { method: 'post', path: base, summary: 'Create a record of a form', tag, body: createSchema, successStatus: 201 }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'post', path: base, summary: 'Create a record of a form', tag, body: createSchema, successStatus: 201, response: formDataCreatedSchema }, async (req, res, { body }) => {
     res.status(201).json(envelope(await createData(request(req), body.data), okMessage(req)));
   });
   // A visitor session reaches only /api/eform/runtime/{pageType}/{pageCode}/… (auth/sessionScope.ts): its form submits here.
-  apiRoute(router, { method: 'post', path: '/api/eform/runtime/form/:formCode/data', summary: 'Submit a record of the form page (visitor pages)', tag, body: createSchema, successStatus: 201 }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'post', path: '/api/eform/runtime/form/:formCode/data', summary: 'Submit a record of the form page (visitor pages)', tag, body: createSchema, successStatus: 201, response: formDataCreatedSchema }, async (req, res, { body }) => {
     res.status(201).json(envelope(await createData(request(req), body.data), okMessage(req)));
   });
   // The published form itself, for form pages (the visitor's included): what the server validates against.
-  apiRoute(router, { method: 'get', path: '/api/eform/runtime/form/:formCode/definition', summary: 'The published, enabled form of a form page (for holders of the form and its visitors)', tag }, async (req, res) => {
+  apiRoute(router, { method: 'get', path: '/api/eform/runtime/form/:formCode/definition', summary: 'The published, enabled form of a form page (for holders of the form and its visitors)', tag, response: runtimeFormSchema }, async (req, res) => {
     const code = formCode(req);
     const grants = await formDataGrants(ctx, caller(req), code);
     const target = await inCallerTenant(ctx, req, (trx) => loadForm(trx, caller(req).tenantId, code));
@@ -80,31 +81,31 @@ export function formDataRoutes(ctx: AppContext): Router {
     // With the operations the caller may do at all, so the page shows only the controls that will work.
     res.json(envelope({ ...target.form, allowedOperations }));
   });
-  apiRoute(router, { method: 'put', path: `${base}/batch`, summary: 'Online modification: change several records at once (all or nothing)', tag, body: batchSchema, errors: [404, 409] }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'put', path: `${base}/batch`, summary: 'Online modification: change several records at once (all or nothing)', tag, body: batchSchema, errors: [404, 409], response: formDataBatchSchema }, async (req, res, { body }) => {
     res.json(envelope(await updateBatch(request(req), body.rows), okMessage(req)));
   });
-  apiRoute(router, { method: 'delete', path: base, summary: 'Delete several records (ids comma-joined)', tag, query: idsQuery }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'delete', path: base, summary: 'Delete several records (ids comma-joined)', tag, query: idsQuery, response: formDataDeletedSchema }, async (req, res, { query }) => {
     const ids = [...new Set(query.ids.split(',').map((id) => id.trim()).filter(Boolean))];
     const bad = ids.filter((id) => !isUuid(id));
     if (ids.length === 0 || bad.length > 0) throw new ValidationFailed([{ path: '/query/ids', code: 'validation/pattern', message: formatMessage('system/validation-error', requestLanguage(req)) }]);
     res.json(envelope(await deleteData(request(req), ids), okMessage(req)));
   });
-  apiRoute(router, { method: 'get', path: `${base}/:id`, summary: 'Read a record with its sub-table rows', tag }, async (req, res) => {
+  apiRoute(router, { method: 'get', path: `${base}/:id`, summary: 'Read a record with its sub-table rows', tag, response: formDataRecordSchema }, async (req, res) => {
     res.json(envelope(await readData(request(req), recordId(req))));
   });
-  apiRoute(router, { method: 'put', path: `${base}/:id`, summary: 'Change a record (409 when rowVersion is stale)', tag, body: updateSchema, errors: [409] }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'put', path: `${base}/:id`, summary: 'Change a record (409 when rowVersion is stale)', tag, body: updateSchema, errors: [409], response: formDataUpdatedSchema }, async (req, res, { body }) => {
     res.json(envelope(await updateData(request(req), { id: recordId(req), rowVersion: body.rowVersion, data: body.data }), okMessage(req)));
   });
-  apiRoute(router, { method: 'delete', path: `${base}/:id`, summary: 'Delete a record', tag }, async (req, res) => {
+  apiRoute(router, { method: 'delete', path: `${base}/:id`, summary: 'Delete a record', tag, response: formDataDeletedSchema }, async (req, res) => {
     res.json(envelope(await deleteData(request(req), [recordId(req)]), okMessage(req)));
   });
-  apiRoute(router, { method: 'post', path: `${base}/:id/copy`, summary: 'Copy a record (fill-rule fields get new values)', tag, successStatus: 201 }, async (req, res) => {
+  apiRoute(router, { method: 'post', path: `${base}/:id/copy`, summary: 'Copy a record (fill-rule fields get new values)', tag, successStatus: 201, response: formDataCopySchema }, async (req, res) => {
     res.status(201).json(envelope(await copyData(request(req), recordId(req)), okMessage(req)));
   });
-  apiRoute(router, { method: 'get', path: `${base}/:id/logs`, summary: 'The data log of a record with the changes of each version', tag }, async (req, res) => {
+  apiRoute(router, { method: 'get', path: `${base}/:id/logs`, summary: 'The data log of a record with the changes of each version', tag, response: formDataLogsSchema }, async (req, res) => {
     res.json(envelope(await dataLogs(request(req), recordId(req))));
   });
-  apiRoute(router, { method: 'post', path: '/api/system/duplicate/check', summary: 'Whether a value is unused in a table column', tag, body: duplicateSchema }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'post', path: '/api/system/duplicate/check', summary: 'Whether a value is unused in a table column', tag, body: duplicateSchema, response: duplicateCheckSchema }, async (req, res, { body }) => {
     // Only for a field of a form the caller may write: otherwise it would tell anyone whether any value is in any column.
     await assertHoldsFormAmong(ctx, caller(req), (trx) => formsWithField(trx, body.tableName, body.fieldName), ['create', 'update', 'batchModify']);
     res.json(envelope(await inCallerTenant(ctx, req, (trx) => checkDuplicate(trx, body, requestLanguage(req)))));

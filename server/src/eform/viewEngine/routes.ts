@@ -1,3 +1,4 @@
+import { optionsSchema, sqlConfigItemsSchema } from '@wharf/schemas';
 import { Router, type Request } from 'express';
 import type { JSONSchemaType } from 'ajv';
 import { caller } from '../../auth/authenticate';
@@ -61,12 +62,12 @@ export function viewEngineRoutes(ctx: AppContext): Router {
   const tag = 'view engine';
   const base = '/api/eform/engine/viewEngine';
 
-  apiRoute(router, { method: 'post', path: `${base}/getSqlConfigItems`, summary: 'Rows of a SQL config run with the given parameters', tag, body: callBody, query: callQuery }, async (req, res, { body, query }) => {
+  apiRoute(router, { method: 'post', path: `${base}/getSqlConfigItems`, summary: 'Rows of a SQL config run with the given parameters', tag, body: callBody, query: callQuery, response: sqlConfigItemsSchema }, async (req, res, { body, query }) => {
     const sqlCode = requiredCode(req, 'sqlCode', body.sqlCode, query.sqlCode);
     const result = await runSqlConfigForCaller(ctx, req, sqlCode, body.params ?? {}, requestLanguage(req));
     res.json(envelope({ records: result.rows, columns: result.columns, isTruncated: result.isTruncated }));
   });
-  apiRoute(router, { method: 'post', path: `${base}/getSqlConfigOptions`, summary: 'A SQL config as select options { value, label }', tag, body: callBody, query: callQuery }, async (req, res, { body, query }) => {
+  apiRoute(router, { method: 'post', path: `${base}/getSqlConfigOptions`, summary: 'A SQL config as select options { value, label }', tag, body: callBody, query: callQuery, response: optionsSchema }, async (req, res, { body, query }) => {
     const sqlCode = requiredCode(req, 'sqlCode', body.sqlCode, query.sqlCode);
     const result = await runSqlConfigForCaller(ctx, req, sqlCode, body.params ?? {}, requestLanguage(req));
     res.json(envelope(rowsToOptions(result)));
@@ -77,7 +78,7 @@ export function viewEngineRoutes(ctx: AppContext): Router {
     const value = await executeHttpConfig(ctx, caller(req).tenantId, httpCode, body.params ?? {}, requestLanguage(req));
     res.json(envelope(value));
   });
-  apiRoute(router, { method: 'post', path: `${base}/getHttpConfigOptions`, summary: 'An HTTP config as select options { value, label }', tag, body: callBody, query: callQuery }, async (req, res, { body, query }) => {
+  apiRoute(router, { method: 'post', path: `${base}/getHttpConfigOptions`, summary: 'An HTTP config as select options { value, label }', tag, body: callBody, query: callQuery, response: optionsSchema }, async (req, res, { body, query }) => {
     const httpCode = requiredCode(req, 'httpCode', body.httpCode, query.httpCode);
     await assertConfigRunnable(ctx, req, 'httpConfig', httpCode);
     const value = await executeHttpConfig(ctx, caller(req).tenantId, httpCode, body.params ?? {}, requestLanguage(req));

@@ -1,3 +1,4 @@
+import { announcementPageSchema, announcementSchema } from '@wharf/schemas';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import type { JSONSchemaType } from 'ajv';
 import { uuidPattern, uuidPatternText } from '@wharf/engine';
@@ -75,10 +76,10 @@ export function announcementRoutes(ctx: AppContext): Router {
   };
   router.use(base, administratorsOnly);
 
-  apiRoute(router, { method: 'get', path: `${base}/list`, summary: 'Announcements, a page at a time', tag, query: listQuery }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'get', path: `${base}/list`, summary: 'Announcements, a page at a time', tag, query: listQuery, response: announcementPageSchema }, async (req, res, { query }) => {
     res.json(envelope(await inCallerTenant(ctx, req, (trx) => listAnnouncements(trx, query))));
   });
-  apiRoute(router, { method: 'post', path: `${base}/add`, summary: 'Write an announcement (unpublished)', tag, body: addSchema }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'post', path: `${base}/add`, summary: 'Write an announcement (unpublished)', tag, body: addSchema, response: announcementSchema }, async (req, res, { body }) => {
     const { tenantId, userId } = caller(req);
     res.json(envelope(await inCallerTenant(ctx, req, (trx) => addAnnouncement(trx, tenantId, userId, withDefaults(body), requestLanguage(req))), okMessage(req)));
   });

@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import { dictPageSchema } from '@wharf/schemas';
+import { dictItemsSchema, dictPageSchema, dictWithItemsSchema } from '@wharf/schemas';
 import type { JSONSchemaType } from 'ajv';
 import { caller } from '../../auth/authenticate';
 import type { AppContext } from '../../context';
@@ -45,7 +45,7 @@ export function dictRoutes(ctx: AppContext): Router {
   apiRoute(router, { method: 'get', path: `${base}/list`, summary: 'Dictionaries, a page at a time', tag, query: listQuery, response: dictPageSchema }, async (req, res, { query }) => {
     res.json(envelope(await inCallerTenant(ctx, req, (trx) => listDictionaries(trx, query))));
   });
-  apiRoute(router, { method: 'get', path: `${base}/queryById`, summary: 'A dictionary with its items', tag, query: idQuery }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'get', path: `${base}/queryById`, summary: 'A dictionary with its items', tag, query: idQuery, response: dictWithItemsSchema }, async (req, res, { query }) => {
     res.json(envelope(await inCallerTenant(ctx, req, (trx) => readDictionary(trx, query.id))));
   });
   apiRoute(router, { method: 'post', path: `${base}/add`, summary: 'Add a dictionary with its items (dictionary record schema)', tag, body: anyObject }, async (req, res, { body }) => {
@@ -69,7 +69,7 @@ export function dictRoutes(ctx: AppContext): Router {
     await inCallerTenant(ctx, req, (trx) => deleteDictionary(trx, query.id));
     res.json(envelope(null, okMessage(req)));
   });
-  apiRoute(router, { method: 'get', path: `${base}/getDictItems/:code`, summary: 'The enabled items of a dictionary', tag }, async (req, res) => {
+  apiRoute(router, { method: 'get', path: `${base}/getDictItems/:code`, summary: 'The enabled items of a dictionary', tag, response: dictItemsSchema }, async (req, res) => {
     const code = dictCode(req);
     res.json(envelope((await inCallerTenant(ctx, req, (trx) => dictOptions(trx, [code])))[code]));
   });

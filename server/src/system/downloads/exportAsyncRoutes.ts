@@ -1,3 +1,4 @@
+import { exportTaskContentSchema } from '@wharf/schemas';
 import { Router } from 'express';
 import type { JSONSchemaType } from 'ajv';
 import { uuidPattern } from '@wharf/engine';
@@ -59,7 +60,7 @@ export function exportAsyncRoutes(ctx: AppContext): Router {
   const base = '/exportasync/api/v1/task';
   router.use(base, authenticate(ctx));
 
-  apiRoute(router, { method: 'post', path: `${base}/get`, summary: 'Export tasks, newest first, as content (systemCode, taskCode, pageSize, pageNum, taskName, limit, extraCode)', tag, body: taskGetSchema }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'post', path: `${base}/get`, summary: 'Export tasks, newest first, as content (systemCode, taskCode, pageSize, pageNum, taskName, limit, extraCode)', tag, body: taskGetSchema, response: exportTaskContentSchema }, async (req, res, { body }) => {
     const viewer = await viewerOf(ctx, req);
     const { records, total } = await inCallerTenant(ctx, req, (trx) => listExportTasks(trx, viewer, {
       pageNo: body.pageNum, pageSize: body.pageSize,

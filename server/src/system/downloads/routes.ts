@@ -1,3 +1,4 @@
+import { exportTaskPageSchema, exportTaskQueuedSchema } from '@wharf/schemas';
 import { rm } from 'node:fs/promises';
 import { Router } from 'express';
 import type { JSONSchemaType } from 'ajv';
@@ -57,7 +58,7 @@ const fileStamp = () => new Date().toISOString().slice(0, 19).replace(/[-:]/g, '
  */
 export function exportTaskRoute(ctx: AppContext): Router {
   const router = Router();
-  apiRoute(router, { method: 'post', path: '/api/eform/views/:viewCode/exportTask', summary: 'The view\'s export (same filter parameters) as a background task of the download centre', tag, query: exportQuery, body: taskBody, successStatus: 202 }, async (req, res, { query, body }) => {
+  apiRoute(router, { method: 'post', path: '/api/eform/views/:viewCode/exportTask', summary: 'The view\'s export (same filter parameters) as a background task of the download centre', tag, query: exportQuery, body: taskBody, successStatus: 202, response: exportTaskQueuedSchema }, async (req, res, { query, body }) => {
     const viewCode = viewCodeOf(req);
     const lang = requestLanguage(req);
     // The streamed export's access (view readable, its export button) is checked inside.
@@ -74,7 +75,7 @@ export function exportTaskRoute(ctx: AppContext): Router {
 export function downloadRoutes(ctx: AppContext): Router {
   const router = Router();
 
-  apiRoute(router, { method: 'get', path: '/api/system/exportTask/list', summary: 'Export tasks, newest first: one\'s own, or the tenant\'s with downloadCenter:viewAll', tag, query: listQuery }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'get', path: '/api/system/exportTask/list', summary: 'Export tasks, newest first: one\'s own, or the tenant\'s with downloadCenter:viewAll', tag, query: listQuery, response: exportTaskPageSchema }, async (req, res, { query }) => {
     const viewer = await viewerOf(ctx, req);
     const { records, total } = await inCallerTenant(ctx, req, (trx) => listExportTasks(trx, viewer, query));
     res.json(envelope({ records, total, current: query.pageNo, size: query.pageSize, pages: Math.ceil(total / query.pageSize) }));

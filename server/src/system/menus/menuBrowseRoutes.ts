@@ -1,3 +1,4 @@
+import { menuListSchema } from '@wharf/schemas';
 import { Router } from 'express';
 import type { JSONSchemaType } from 'ajv';
 import { uuidPattern, uuidPatternText } from '@wharf/engine';
@@ -44,7 +45,7 @@ export function menuBrowseRoutes(ctx: AppContext): Router {
   const paths = ['getSystemMenuList', 'getSystemSubmenu', 'getSystemSubmenuBatch', 'queryListAsync', 'queryVirtualTreeList'].map((p) => `${base}/${p}`);
   router.use(paths, requirePermission(ctx, 'systemRole:view'));
 
-  apiRoute(router, { method: 'get', path: `${base}/getSystemMenuList`, summary: 'The top-level menus', tag }, async (req, res) => {
+  apiRoute(router, { method: 'get', path: `${base}/getSystemMenuList`, summary: 'The top-level menus', tag, response: menuListSchema }, async (req, res) => {
     res.json(envelope(childrenByParent(await visibleMenus(ctx, req)).get(null) ?? []));
   });
   apiRoute(router, { method: 'get', path: `${base}/getSystemSubmenu`, summary: 'The menus and buttons directly under one menu', tag, query: parentQuery }, async (req, res, { query }) => {

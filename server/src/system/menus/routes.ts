@@ -1,3 +1,4 @@
+import { menuTreeSchema, permissionTreeSchema } from '@wharf/schemas';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import type { JSONSchemaType } from 'ajv';
 import { formatMessage } from '@wharf/engine';
@@ -108,10 +109,10 @@ export function menuRoutes(ctx: AppContext): Router {
 
   const visibleMenus = (req: Request) => visibleMenusOf(ctx, req);
 
-  apiRoute(router, { method: 'get', path: `${base}/list`, summary: 'Menus and buttons as a tree', tag }, async (req, res) => {
+  apiRoute(router, { method: 'get', path: `${base}/list`, summary: 'Menus and buttons as a tree', tag, response: menuTreeSchema }, async (req, res) => {
     res.json(envelope(menuTree(await visibleMenus(req))));
   });
-  apiRoute(router, { method: 'get', path: `${base}/queryTreeList`, summary: 'The permission tree for the role permission editor, with every id', tag }, async (req, res) => {
+  apiRoute(router, { method: 'get', path: `${base}/queryTreeList`, summary: 'The permission tree for the role permission editor, with every id', tag, response: permissionTreeSchema }, async (req, res) => {
     const menus = await visibleMenus(req);
     res.json(envelope({ treeList: permissionTree(menuTree(menus), requestLanguage(req)), ids: menus.map((menu) => menu.id) }));
   });

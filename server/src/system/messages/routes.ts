@@ -1,3 +1,4 @@
+import { messagePageSchema, messageSchema } from '@wharf/schemas';
 import { Router } from 'express';
 import type { JSONSchemaType } from 'ajv';
 import { caller } from '../../auth/authenticate';
@@ -48,10 +49,10 @@ export function messageRoutes(ctx: AppContext): Router {
   const base = '/api/system/message/sysMessage';
   router.use(base, requirePermission(ctx, 'systemMessage:edit'));
 
-  apiRoute(router, { method: 'get', path: `${base}/list`, summary: 'Messages, a page at a time', tag, query: listQuery }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'get', path: `${base}/list`, summary: 'Messages, a page at a time', tag, query: listQuery, response: messagePageSchema }, async (req, res, { query }) => {
     res.json(envelope(await inCallerTenant(ctx, req, (trx) => listMessages(trx, query, requestLanguage(req)))));
   });
-  apiRoute(router, { method: 'post', path: `${base}/add`, summary: 'Write a message (draft)', tag, body: addSchema }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'post', path: `${base}/add`, summary: 'Write a message (draft)', tag, body: addSchema, response: messageSchema }, async (req, res, { body }) => {
     const { tenantId, userId } = caller(req);
     res.json(envelope(await inCallerTenant(ctx, req, (trx) => addMessage(trx, tenantId, userId, body, requestLanguage(req))), okMessage(req)));
   });

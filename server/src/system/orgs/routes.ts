@@ -1,3 +1,4 @@
+import { orgRecordSchema, orgTreeSchema } from '@wharf/schemas';
 import { Router } from 'express';
 import type { JSONSchemaType } from 'ajv';
 import { caller } from '../../auth/authenticate';
@@ -42,10 +43,10 @@ export function orgRoutes(ctx: AppContext): Router {
   router.use(['queryTreeList', 'queryUserNameByUserIds', 'queryDeptNameByDeptIds'].map((p) => `${base}/${p}`), requirePermission(ctx, 'orgDept:view'));
   router.use(['add', 'edit', 'delete'].map((p) => `${base}/${p}`), requirePermission(ctx, 'orgDept:edit'));
 
-  apiRoute(router, { method: 'get', path: `${base}/queryTreeList`, summary: 'The organisation tree', tag }, async (req, res) => {
+  apiRoute(router, { method: 'get', path: `${base}/queryTreeList`, summary: 'The organisation tree', tag, response: orgTreeSchema }, async (req, res) => {
     res.json(envelope(await inCallerTenant(ctx, req, (trx) => orgTree(trx))));
   });
-  apiRoute(router, { method: 'post', path: `${base}/add`, summary: 'Add an organisation or department', tag, body: addSchema }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'post', path: `${base}/add`, summary: 'Add an organisation or department', tag, body: addSchema, response: orgRecordSchema }, async (req, res, { body }) => {
     const { tenantId, userId } = caller(req);
     res.json(envelope(await inCallerTenant(ctx, req, (trx) => addOrg(trx, tenantId, userId, body, requestLanguage(req))), okMessage(req)));
   });

@@ -1,3 +1,4 @@
+import { idListSchema, rolePageSchema } from '@wharf/schemas';
 import { Router } from 'express';
 import type { JSONSchemaType } from 'ajv';
 import { formatMessage, uuidPattern, uuidPatternText } from '@wharf/engine';
@@ -66,7 +67,7 @@ export function roleRoutes(ctx: AppContext): Router {
   router.use(['/api/system/role/list', '/api/system/role/queryall', '/api/system/role/checkRoleCode', '/api/system/permission/queryRolePermission', '/api/system/user/queryUserRole'], view);
   router.use(['/api/system/role/add', '/api/system/role/edit', '/api/system/role/copy', '/api/system/role/delete', '/api/system/permission/saveRolePermission', '/api/system/permission/saveRolePermissionOld'], edit);
 
-  apiRoute(router, { method: 'get', path: '/api/system/role/list', summary: 'Roles, a page at a time', tag, query: listQuery }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'get', path: '/api/system/role/list', summary: 'Roles, a page at a time', tag, query: listQuery, response: rolePageSchema }, async (req, res, { query }) => {
     res.json(envelope(await inCallerTenant(ctx, req, (trx) => listRoles(trx, query))));
   });
   apiRoute(router, { method: 'get', path: '/api/system/role/queryall', summary: 'Every role of the tenant', tag }, async (req, res) => {
@@ -93,7 +94,7 @@ export function roleRoutes(ctx: AppContext): Router {
     await inCallerTenant(ctx, req, (trx) => deleteRole(trx, query.id));
     res.json(envelope(null, okMessage(req)));
   });
-  apiRoute(router, { method: 'get', path: '/api/system/permission/queryRolePermission', summary: 'Permission ids a role grants', tag, query: roleIdQuery }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'get', path: '/api/system/permission/queryRolePermission', summary: 'Permission ids a role grants', tag, query: roleIdQuery, response: idListSchema }, async (req, res, { query }) => {
     res.json(envelope(await inCallerTenant(ctx, req, (trx) => queryRolePermission(trx, query.roleId))));
   });
   apiRoute(router, { method: 'post', path: '/api/system/permission/saveRolePermission', summary: 'Replace what a role grants', tag, body: savePermissionSchema }, async (req, res, { body }) => {

@@ -1,3 +1,4 @@
+import { userPageSchema } from '@wharf/schemas';
 import { Router } from 'express';
 import type { JSONSchemaType } from 'ajv';
 import { formatMessage } from '@wharf/engine';
@@ -28,7 +29,7 @@ export function userRoutes(ctx: AppContext): Router {
   router.use(['list', 'recycleBin', 'checkOnlyUser', 'queryUserByDepId'].map((p) => `${base}/${p}`), requirePermission(ctx, 'systemUser:view'));
   router.use(['add', 'edit', 'frozenBatch', 'delete', 'deleteBatch', 'putRecycleBin', 'deleteRecycleBin', 'resetPassword'].map((p) => `${base}/${p}`), requirePermission(ctx, 'systemUser:edit'));
 
-  apiRoute(router, { method: 'get', path: `${base}/list`, summary: 'Users, a page at a time', tag, query: listUsersQuery }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'get', path: `${base}/list`, summary: 'Users, a page at a time', tag, query: listUsersQuery, response: userPageSchema }, async (req, res, { query }) => {
     res.json(envelope(await inCallerTenant(ctx, req, (trx) => listUsers(trx, query))));
   });
   apiRoute(router, { method: 'get', path: `${base}/recycleBin`, summary: 'Users in the recycle bin', tag, query: listUsersQuery }, async (req, res, { query }) => {

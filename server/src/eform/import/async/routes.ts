@@ -1,3 +1,4 @@
+import { importRunPageSchema, importRunSchema, importTaskPageSchema, importTaskSavedSchema, importTaskSchema } from '@wharf/schemas';
 import { formatMessage, isUuid } from '@wharf/engine';
 import express, { Router } from 'express';
 import { caller } from '../../../auth/authenticate';
@@ -36,17 +37,17 @@ export function asyncImportRoutes(ctx: AppContext): Router {
   router.put(`${task}/edit`, requirePermission(ctx, 'importTask:design'));
   router.delete(`${task}/delete`, requirePermission(ctx, 'importTask:design'));
 
-  apiRoute(router, { method: 'get', path: `${task}/list`, summary: 'Import tasks, a page at a time (keyword on name or code)', tag, query: taskListQuery }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'get', path: `${task}/list`, summary: 'Import tasks, a page at a time (keyword on name or code)', tag, query: taskListQuery, response: importTaskPageSchema }, async (req, res, { query }) => {
     res.json(envelope(await inCallerTenant(ctx, req, (trx) => listImportTasks(trx, query))));
   });
-  apiRoute(router, { method: 'get', path: `${task}/queryById`, summary: 'One import task', tag, query: idQuery }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'get', path: `${task}/queryById`, summary: 'One import task', tag, query: idQuery, response: importTaskSchema }, async (req, res, { query }) => {
     res.json(envelope(await inCallerTenant(ctx, req, (trx) => readImportTask(trx, query.id))));
   });
-  apiRoute(router, { method: 'post', path: `${task}/add`, summary: 'Add an import task (code unique in the tenant; an empty business key is a warning)', tag, body: addTaskSchema }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'post', path: `${task}/add`, summary: 'Add an import task (code unique in the tenant; an empty business key is a warning)', tag, body: addTaskSchema, response: importTaskSavedSchema }, async (req, res, { body }) => {
     const { tenantId, userId } = caller(req);
     res.json(envelope(await inCallerTenant(ctx, req, (trx) => addImportTask(trx, tenantId, userId, body, requestLanguage(req))), okMessage(req)));
   });
-  apiRoute(router, { method: 'put', path: `${task}/edit`, summary: 'Change an import task', tag, body: editTaskSchema }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'put', path: `${task}/edit`, summary: 'Change an import task', tag, body: editTaskSchema, response: importTaskSavedSchema }, async (req, res, { body }) => {
     const { tenantId, userId } = caller(req);
     res.json(envelope(await inCallerTenant(ctx, req, (trx) => editImportTask(trx, tenantId, userId, body, requestLanguage(req))), okMessage(req)));
   });
@@ -58,7 +59,7 @@ export function asyncImportRoutes(ctx: AppContext): Router {
   // Files are the raw body (no multipart parsing): at most 10 MB, refused with 413 beyond.
   const rawXlsx = express.raw({ type: [xlsxType, 'application/octet-stream'], limit: maxUploadBytes });
   router.post(`${run}/upload`, requirePermission(ctx, 'importTask:run'), rawXlsx);
-  apiRoute(router, { method: 'post', path: `${run}/upload`, summary: 'Upload an .xlsx against an import task (raw body): a run that is checked in the background', tag, query: uploadQuery, upload: [xlsxType, 'application/octet-stream'] }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'post', path: `${run}/upload`, summary: 'Upload an .xlsx against an import task (raw body): a run that is checked in the background', tag, query: uploadQuery, upload: [xlsxType, 'application/octet-stream'], response: importRunSchema }, async (req, res, { query }) => {
     const lang = requestLanguage(req);
     const record = await startTaskRun(ctx, { who: caller(req), lang, fileName: uploadName(req, query.fileName), bytes: req.body, taskCode: query.taskCode });
     res.json(envelope(record, formatMessage('asyncImport/uploaded', lang)));
@@ -82,10 +83,10 @@ export function asyncImportRoutes(ctx: AppContext): Router {
     });
     res.json(envelope(record, formatMessage('asyncImport/confirmed', requestLanguage(req))));
   });
-  apiRoute(router, { method: 'get', path: `${run}/list`, summary: "The caller's import runs, newest first", tag, query: runListQuery }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'get', path: `${run}/list`, summary: "The caller's import runs, newest first", tag, query: runListQuery, response: importRunPageSchema }, async (req, res, { query }) => {
     res.json(envelope(await inCallerTenant(ctx, req, (trx) => listRuns(trx, caller(req).userId, query))));
   });
-  apiRoute(router, { method: 'get', path: '/api/eform/manage/actAppAsyncImport/getAsyncImportById', summary: 'One of the caller\'s import runs with its status code and counts (spec §7)', tag, query: asyncImportIdQuery }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'get', path: '/api/eform/manage/actAppAsyncImport/getAsyncImportById', summary: 'One of the caller\'s import runs with its status code and counts (spec §7)', tag, query: asyncImportIdQuery, response: importRunSchema }, async (req, res, { query }) => {
     const id = query.id?.trim() ?? '';
     if (id === '') throw new AppError(400, 'asyncImport/id-required');
     if (!isUuid(id)) throw notFound();
