@@ -1,4 +1,4 @@
-import { pageSchema, type ApiSchema } from './envelope';
+import { fieldIssueSchema, pageSchema, type ApiSchema } from './envelope';
 import { dateTime, flag, integer, nullableDateTime, nullableInteger, nullableText, record, text, uuid } from './fields';
 
 /** Import tasks and runs, and export tasks (the download centre), as the server answers today. */
@@ -14,7 +14,7 @@ export const importTaskSchema: ApiSchema = record({
 /** `GET /api/fyImportBackend/task/list`. */
 export const importTaskPageSchema: ApiSchema = pageSchema(importTaskSchema);
 /** `POST …/task/add`, `PUT …/task/edit`: the saved task and what to look at (e.g. a mapped column the form lacks). */
-export const importTaskSavedSchema: ApiSchema = record({ task: importTaskSchema, warnings: { type: 'array', items: record({ path: text, message: text }) } });
+export const importTaskSavedSchema: ApiSchema = record({ task: importTaskSchema, warnings: { type: 'array', items: fieldIssueSchema } });
 
 /** An import run: its status code (`A10` … `C40`), the counts, and where its error workbook is. */
 export const importRunSchema: ApiSchema = record({
