@@ -7,6 +7,7 @@ import { withTenant } from '../../db/withTenant';
 import { dataRuleFilter, viewRowFilter } from '../../system/dataRules/dataRuleFilter';
 import { grantBasis, grantedPermissions, type GrantBasis } from '../../platform/access/grantedPermissions';
 import { heldPermissionsOf } from '../../platform/access/callerPermissions';
+import { onGrantsChanged } from '../../platform/access/grantsChanged';
 import { readableViewsOf, type ReadableViews } from '../views/viewAccess';
 
 /**
@@ -16,10 +17,8 @@ import { readableViewsOf, type ReadableViews } from '../views/viewAccess';
  */
 const kept = new KeptReads<FormDataGrants>({ max: 10_000, ttlMs: 5000 });
 
-/** Forgets the kept grants of this process (after menus, roles, rules or published views changed). */
-export function forgetFormDataGrants(): void {
-  kept.forgetAll();
-}
+// Forgotten in this process when menus, roles, department permissions or data rules change.
+onGrantsChanged(() => kept.forgetAll());
 
 // The basis of a session's user changes only when an administrator changes the user's type: kept 5 s too.
 const bases = new KeptReads<GrantBasis>({ max: 10_000, ttlMs: 5000 });

@@ -6,6 +6,7 @@ import { withTenant } from '../../db/withTenant';
 import { accessDenied, AppError } from '../../http/errors';
 import { grantBasis, type GrantBasis } from '../../platform/access/grantedPermissions';
 import { heldPermissionsOf, holds } from '../../platform/access/callerPermissions';
+import { onGrantsChanged } from '../../platform/access/grantsChanged';
 import { readViewReach } from './viewReach';
 
 /** The views a caller may read: every one (designers, administrators), or the ones named. */
@@ -20,10 +21,8 @@ export const viewDesignPermission = 'eformView:edit';
  */
 const readable = new KeptReads<ReadableViews>({ max: 10_000, ttlMs: 5000 });
 
-/** Forgets the kept answers of this process (after menus, roles or published views changed). */
-export function forgetReadableViews(): void {
-  readable.forgetAll();
-}
+// Forgotten in this process when menus, roles or department permissions change.
+onGrantsChanged(() => readable.forgetAll());
 
 /** The views a role user reaches: their menus' views and every view linked from one they reach (`viewReach.ts`). */
 async function reachableViews(ctx: AppContext, who: Caller, basis: GrantBasis): Promise<ReadonlySet<string>> {

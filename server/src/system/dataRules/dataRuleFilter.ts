@@ -6,6 +6,7 @@ import type { AppContext } from '../../context';
 import { withTenant } from '../../db/withTenant';
 import { readViewReach, type ReachedViews } from '../../eform/views/viewReach';
 import { grantBasis } from '../../platform/access/grantedPermissions';
+import { onGrantsChanged } from '../../platform/access/grantsChanged';
 import { KeptReads } from '../../cache/keptReads';
 
 /**
@@ -95,11 +96,11 @@ const reaches = new KeptReads<ReachedViews>({ max: 10_000, ttlMs: 5000 });
  */
 const viewFilters = new KeptReads<PermissionResult>({ max: 10_000, ttlMs: 5000 });
 
-/** Forgets the kept filters of this process, after a data rule or a role's choice of rules changed. */
-export function forgetViewRowFilters(): void {
+// Forgotten in this process when a data rule, a role's choice of rules, or what reaches a view changes.
+onGrantsChanged(() => {
   viewFilters.forgetAll();
   reaches.forgetAll();
-}
+});
 
 /** The menus (not buttons) that open a view page for `viewCode`: their data rules govern the view's rows. */
 export async function viewMenuIds(trx: Knex.Transaction, viewCode: string): Promise<string[]> {

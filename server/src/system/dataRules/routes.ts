@@ -8,8 +8,7 @@ import { envelope } from '../../http/envelope';
 import { requestLanguage } from '../../http/language';
 import { inCallerTenant, okMessage } from '../../http/routeHelpers';
 import { requirePermission } from '../../platform/access/requirePermission';
-import { forgetViewRowFilters } from './dataRuleFilter';
-import { forgetFormDataGrants } from '../../eform/data/formDataGrants';
+import { grantsChanged } from '../../platform/access/grantsChanged';
 import { addDataRule, deleteDataRule, editDataRule, listDataRules, queryRoleDataRules, saveRoleDataRules, type DataRuleInput } from './dataRuleOperations';
 
 const uuid = { type: 'string', pattern: uuidPattern } as const;
@@ -46,11 +45,9 @@ export function dataRuleRoutes(ctx: AppContext): Router {
   router.use([`${base}/getPermRuleListByPermId`, `${base}/queryPermissionRule`], requirePermission(ctx, 'systemRole:view'));
   const writes = [`${base}/addPermissionRule`, `${base}/editPermissionRule`, `${base}/deletePermissionRule`, `${base}/saveRolePermissionRule`];
   router.use(writes, requirePermission(ctx, 'systemRole:edit'));
-  // Lists in this process see a changed rule at once (other processes within their 5 s).
+  // Lists and form data (by id, imports) in this process see a changed rule at once (other processes within their 5 s).
   router.use(writes, (_req, res, next) => {
-    res.on('finish', forgetViewRowFilters);
-    // Form data (by id, imports) is narrowed by the same rules.
-    res.on('finish', forgetFormDataGrants);
+    res.on('finish', grantsChanged);
     next();
   });
 

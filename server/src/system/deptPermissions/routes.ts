@@ -2,8 +2,7 @@ import { Router } from 'express';
 import type { JSONSchemaType } from 'ajv';
 import { caller } from '../../auth/authenticate';
 import type { AppContext } from '../../context';
-import { forgetReadableViews } from '../../eform/views/viewAccess';
-import { forgetFormDataGrants } from '../../eform/data/formDataGrants';
+import { grantsChanged } from '../../platform/access/grantsChanged';
 import { apiRoute } from '../../http/apiRoute';
 import { envelope, pageSizes } from '../../http/envelope';
 import { requestLanguage } from '../../http/language';
@@ -58,8 +57,7 @@ export function deptPermissionRoutes(ctx: AppContext): Router {
   router.use(`${perm}/saveGroupRolePermission`, requirePermission(ctx, 'systemRole:edit'));
   // Which views a user may read follows their menus: this process sees a change at once.
   router.use([...departWrites, `${perm}/saveGroupRolePermission`], (_req, res, next) => {
-    res.on('finish', forgetReadableViews);
-    res.on('finish', forgetFormDataGrants);
+    res.on('finish', grantsChanged);
     next();
   });
 
