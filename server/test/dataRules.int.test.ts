@@ -1,7 +1,8 @@
 import { evaluateCondition, type ConditionGroup } from '@wharf/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../src/db/withTenant';
-import { dataRuleFilter, viewMenuIds } from '../src/system/dataRules/dataRuleFilter';
+import { viewMenuIds } from '../src/eform/views/viewRowFilter';
+import { dataRuleFilter } from '../src/system/dataRules/dataRuleFilter';
 import { startTestApp, type TestApp } from './support/testApp';
 
 let app: TestApp;

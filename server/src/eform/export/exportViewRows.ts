@@ -6,7 +6,7 @@ import { caller } from '../../auth/authenticate';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/errors';
 import type { JobContext } from '../../platform/module';
-import { viewRowFilter } from '../../system/dataRules/dataRuleFilter';
+import { viewRowFilter } from '../views/viewRowFilter';
 import { callerGrantBasis, today } from '../data/formDataGrants';
 import { assertViewOffers } from '../data/viewOperationAccess';
 import { withTenantConnection } from '../sqlConfig/tenantConnection';

@@ -9,7 +9,7 @@ import { apiRoute } from '../../http/apiRoute';
 import { envelope } from '../../http/envelope';
 import { accessDenied, AppError, ValidationFailed } from '../../http/errors';
 import { requestLanguage } from '../../http/language';
-import { viewRowFilter } from '../../system/dataRules/dataRuleFilter';
+import { viewRowFilter } from './viewRowFilter';
 import { withTenantConnection } from '../sqlConfig/tenantConnection';
 import { callerPermissions, holds } from '../../platform/access/callerPermissions';
 import { unmaskPermission } from './unmaskPermission';

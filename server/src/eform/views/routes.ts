@@ -8,7 +8,7 @@ import { apiRoute } from '../../http/apiRoute';
 import { envelope, pageSizes } from '../../http/envelope';
 import { requestLanguage } from '../../http/language';
 import { exportViewRows } from '../export/exportViewRows';
-import { viewRowFilter } from '../../system/dataRules/dataRuleFilter';
+import { viewRowFilter } from './viewRowFilter';
 import { withTenantConnection } from '../sqlConfig/tenantConnection';
 import { callerPermissions, holds, type HeldPermissions } from '../../platform/access/callerPermissions';
 import { unmaskPermission } from './unmaskPermission';
