@@ -9,7 +9,7 @@ import { notFound } from '../../http/errors';
 import { requestLanguage } from '../../http/language';
 import { inCallerTenant, okMessage } from '../../http/routeHelpers';
 import { requirePermission } from '../../platform/access/requirePermission';
-import { uuid } from '../../system/users/userSchemas';
+import { uuid } from '../../http/idSchemas';
 import { configUsage } from '../sqlConfig/configUsage';
 import { callHttpConfig, httpPolicyOf } from './executeHttpConfig';
 import { checkHttpConfig, deleteHttpConfig, listHttpConfigs, readHttpConfig, saveHttpConfig, type HttpConfigListQuery } from './httpConfigStore';

@@ -8,7 +8,7 @@ import { notFound } from '../../http/errors';
 import { requestLanguage } from '../../http/language';
 import { inCallerTenant, okMessage } from '../../http/routeHelpers';
 import { requirePermission } from '../../platform/access/requirePermission';
-import { uuid } from '../../system/users/userSchemas';
+import { uuid } from '../../http/idSchemas';
 import { configUsage } from './configUsage';
 import { bindParameters, prepareForTenant } from './executeSqlConfig';
 import { bindPreparedSql } from './bindPreparedSql';

@@ -7,7 +7,7 @@ import { envelope } from '../../http/envelope';
 import { requestLanguage } from '../../http/language';
 import { inCallerTenant, okMessage } from '../../http/routeHelpers';
 import { requirePermission } from '../../platform/access/requirePermission';
-import { uuid } from '../users/userSchemas';
+import { uuid } from '../../http/idSchemas';
 import { deleteCategory, loadAllCategories, nest, saveCategory, type CategoryInput } from './categoryOperations';
 
 const code = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.-]+$' } as const;

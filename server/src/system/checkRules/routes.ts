@@ -10,7 +10,7 @@ import { requestLanguage } from '../../http/language';
 import { inCallerTenant, okMessage } from '../../http/routeHelpers';
 import { tenantScripts } from '../../sandbox/tenantScripts';
 import { requirePermission } from '../../platform/access/requirePermission';
-import { idList, uuid } from '../users/userSchemas';
+import { idList, uuid } from '../../http/idSchemas';
 import { checkValue, deleteCheckRules, findCheckRule, listCheckRules, saveCheckRule, type CheckRuleInput, type CheckRuleListQuery } from './checkRuleOperations';
 import { regexTesterFor } from './regexTester';
 

@@ -8,7 +8,7 @@ import { envelope, pageSizes } from '../../http/envelope';
 import { requestLanguage } from '../../http/language';
 import { inCallerTenant, okMessage } from '../../http/routeHelpers';
 import { requirePermission } from '../../platform/access/requirePermission';
-import { idList, splitIds, uuid } from '../users/userSchemas';
+import { idList, splitIds, uuid } from '../../http/idSchemas';
 import { queryDepartPermission, queryTreeListForDeptRole, saveDepartPermission } from './deptPermissionOperations';
 import { addDeptRole, deleteDeptRoles, editDeptRole, listDepartmentUsers, listDeptRoles, queryDeptRolePermission, queryDeptRoleUsers, saveDeptRolePermission, saveDeptRoleUsers, type DeptRoleInput } from './deptRoleOperations';
 import { loadAllRoleIds, queryGroupRolePermission, saveGroupRolePermission } from './groupRolePermissions';

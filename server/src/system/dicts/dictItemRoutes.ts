@@ -7,7 +7,7 @@ import { envelope } from '../../http/envelope';
 import { requestLanguage } from '../../http/language';
 import { inCallerTenant, okMessage } from '../../http/routeHelpers';
 import { requirePermission } from '../../platform/access/requirePermission';
-import { uuid } from '../users/userSchemas';
+import { uuid } from '../../http/idSchemas';
 import { addDictItem, dictionaryOfItem, dictionaryTree, editDictItem, type DictItemInput } from './dictItemOperations';
 
 // The same limits as the columns and the dictionary record schema.

@@ -9,7 +9,7 @@ import { envelope, pageSizes } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { requestLanguage } from '../../http/language';
 import { requirePermission } from '../../platform/access/requirePermission';
-import { uuid } from '../users/userSchemas';
+import { uuid } from '../../http/idSchemas';
 import { dictItemRoutes } from './dictItemRoutes';
 import { allDictOptions, deleteDictionary, dictOptions, listDictionaries, readDictionary, saveDictionary } from './dictOperations';
 

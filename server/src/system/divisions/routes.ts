@@ -8,7 +8,7 @@ import { envelope } from '../../http/envelope';
 import { okMessage } from '../../http/routeHelpers';
 import { codeListKinds } from '../orgExtras/codeList';
 import { codeListRoutes } from '../orgExtras/codeListRoutes';
-import { uuid } from '../users/userSchemas';
+import { uuid } from '../../http/idSchemas';
 import { requireDivisionsEnabled, sessionDivision, switchDivision, userDivisions } from './divisionSession';
 
 const switchSchema: JSONSchemaType<{ divisionId: string }> = { type: 'object', properties: { divisionId: uuid }, required: ['divisionId'], additionalProperties: false };

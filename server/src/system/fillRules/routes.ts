@@ -8,7 +8,7 @@ import { envelope, pageSizes } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { requestLanguage } from '../../http/language';
 import { requirePermission } from '../../platform/access/requirePermission';
-import { uuid } from '../users/userSchemas';
+import { uuid } from '../../http/idSchemas';
 import { assertHoldsFormAmong, formsUsingFillRule } from '../../eform/data/formsInUse';
 import { deleteFillRule, listFillRules, nextFillRuleValue, saveFillRule, type FillRuleInput } from './fillRuleOperations';
 

@@ -10,7 +10,7 @@ import { notFound, ValidationFailed } from '../../http/errors';
 import { requestLanguage } from '../../http/language';
 import { inCallerTenant, okMessage } from '../../http/routeHelpers';
 import { requirePermission } from '../../platform/access/requirePermission';
-import { idList, uuid } from '../users/userSchemas';
+import { idList, uuid } from '../../http/idSchemas';
 import { deleteJumpParams, isWebUrl, jumpUrlFor, listJumpParams, saveJumpParam, type JumpParamInput } from './jumpParamOperations';
 
 const systemCode = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.-]+$' } as const;

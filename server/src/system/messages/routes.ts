@@ -9,7 +9,7 @@ import { notFound } from '../../http/errors';
 import { requestLanguage } from '../../http/language';
 import { inCallerTenant, okMessage } from '../../http/routeHelpers';
 import { requirePermission } from '../../platform/access/requirePermission';
-import { idList, uuid } from '../users/userSchemas';
+import { idList, uuid } from '../../http/idSchemas';
 import { addMessage, deleteMessages, editMessage, listMessages, revokeMessage, type MessageListQuery } from './messageOperations';
 import { messageTypes, type MessageInput } from './messageRecord';
 import { publishMessage } from './publishMessage';

@@ -9,7 +9,7 @@ import { envelope, pageSizes } from '../../http/envelope';
 import { requestLanguage } from '../../http/language';
 import { inCallerTenant, okMessage } from '../../http/routeHelpers';
 import { requirePermission } from '../../platform/access/requirePermission';
-import { idList, splitIds, uuid } from '../users/userSchemas';
+import { idList, splitIds, uuid } from '../../http/idSchemas';
 import { addEntry, allEntries, deleteEntries, editEntry, entryById, isCodeFree, listEntries, type CodeListInput, type CodeListKind } from './codeList';
 
 const optional = <T extends object>(schema: T) => ({ ...schema, nullable: true }) as T & { nullable: true };

@@ -7,7 +7,7 @@ import { envelope } from '../../http/envelope';
 import { requestLanguage } from '../../http/language';
 import { inCallerTenant, okMessage } from '../../http/routeHelpers';
 import { requirePermission } from '../../platform/access/requirePermission';
-import { uuid } from '../users/userSchemas';
+import { uuid } from '../../http/idSchemas';
 import { queryUserOrgExtras, saveUserOrgExtras, type UserOrgExtras } from './userOrgExtras';
 
 const ids = { type: 'array', items: uuid, maxItems: 500, nullable: true } as const;

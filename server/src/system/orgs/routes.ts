@@ -8,7 +8,7 @@ import { inCallerTenant, okMessage } from '../../http/routeHelpers';
 import { envelope } from '../../http/envelope';
 import { requestLanguage } from '../../http/language';
 import { requirePermission } from '../../platform/access/requirePermission';
-import { idList, splitIds, uuid } from '../users/userSchemas';
+import { idList, splitIds, uuid } from '../../http/idSchemas';
 import { addOrg, deleteOrg, editOrg, namesByIds, orgTree } from './orgOperations';
 import type { OrgInput } from './orgRecord';
 

@@ -7,7 +7,7 @@ import { envelope } from '../../http/envelope';
 import { requestLanguage } from '../../http/language';
 import { inCallerTenant, okMessage } from '../../http/routeHelpers';
 import { requirePermission } from '../../platform/access/requirePermission';
-import { uuid } from '../users/userSchemas';
+import { uuid } from '../../http/idSchemas';
 import { addProxy, deleteProxy, editProxy, proxyTypes, queryUserRelation, type ProxyInput } from './proxyOperations';
 
 const optionalCode = { type: 'string', maxLength: 64, nullable: true } as const;

@@ -9,7 +9,7 @@ import { envelope, pageSizes } from '../../http/envelope';
 import { AppError } from '../../http/errors';
 import { requestLanguage } from '../../http/language';
 import { isPlatformOperator } from '../platformOperator';
-import { uuid } from '../users/userSchemas';
+import { uuid } from '../../http/idSchemas';
 import { sessionCacheFor } from '../../auth/sessionChangeListener';
 import { addTenant, editTenant, listTenants, switchTenant, type NewTenantInput, type TenantInput } from './tenantOperations';
 

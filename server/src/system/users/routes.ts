@@ -11,7 +11,8 @@ import { requestLanguage } from '../../http/language';
 import { sessionCacheFor } from '../../auth/sessionChangeListener';
 import { requirePermission } from '../../platform/access/requirePermission';
 import { addUser, editUser, freezeUsers, listUsers, purgeUsers, recycleUsers, resetPassword, restoreUsers, type UserListQuery } from './userOperations';
-import { addUserSchema, checkOnlyUserQuery, editUserSchema, frozenBatchSchema, idList, listUsersQuery, resetPasswordSchema, splitIds, uuid } from './userSchemas';
+import { addUserSchema, checkOnlyUserQuery, editUserSchema, frozenBatchSchema, listUsersQuery, resetPasswordSchema } from './userSchemas';
+import { idList, splitIds, uuid } from '../../http/idSchemas';
 
 const idQuery: JSONSchemaType<{ id: string }> = { type: 'object', properties: { id: uuid }, required: ['id'] };
 const idsQuery: JSONSchemaType<{ ids: string }> = { type: 'object', properties: { ids: idList }, required: ['ids'] };

@@ -1,12 +1,9 @@
 import type { JSONSchemaType } from 'ajv';
-import { uuidPattern } from '@wharf/engine';
 import { pageSizes } from '../../http/envelope';
+import { idList, uuid } from '../../http/idSchemas';
 import type { UserListQuery } from './userOperations';
 import type { UserInput } from './userRecord';
 
-export const uuid = { type: 'string', pattern: uuidPattern } as const;
-/** Ids comma-joined, as the list pages send them for batch actions (spec §7). */
-export const idList = { type: 'string', minLength: 36, maxLength: 37 * 500, pattern: '^[0-9a-fA-F-]{36}(,[0-9a-fA-F-]{36})*$' } as const;
 
 const optional = <T extends object>(schema: T) => ({ ...schema, nullable: true }) as T & { nullable: true };
 const profile = {
@@ -69,6 +66,3 @@ export const checkOnlyUserQuery: JSONSchemaType<{ username?: string; email?: str
   type: 'object',
   properties: { username: optional({ type: 'string', maxLength: 100 }), email: optional({ type: 'string', maxLength: 100 }), phone: optional({ type: 'string', maxLength: 20 }) },
 };
-
-/** Splits a validated comma-joined id list. */
-export const splitIds = (ids: string) => [...new Set(ids.split(','))];
