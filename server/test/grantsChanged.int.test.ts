@@ -60,4 +60,19 @@ describe('a change of grants is seen by the very next request of this process', 
     expect((await app.api('POST', `${base}/saveRolePermissionRule`, { token: admin, body: { roleId: staffRoleId, permissionId: menuId, dataRuleIds: [rule.body.result.id] } })).status).toBe(200);
     expect((await rows(staff)).body.result.records.map((r) => r.title)).toEqual(['first']);
   });
+
+  it('a role\'s menu taken away, and a user\'s roles changed, are seen at once', async () => {
+    const staff = await app.loginAs('demo_user');
+    expect((await rows(staff)).status).toBe(200);
+    const held = await app.api<string[]>('GET', `/api/system/permission/queryRolePermission?roleId=${staffRoleId}`, { token: admin });
+    const without = held.body.result.filter((id) => id !== menuId);
+    expect((await app.api('POST', '/api/system/permission/saveRolePermission', { token: admin, body: { roleId: staffRoleId, permissionIds: without } })).status).toBe(200);
+    expect((await rows(staff)).status).toBe(403);
+    expect((await app.api('POST', '/api/system/permission/saveRolePermission', { token: admin, body: { roleId: staffRoleId, permissionIds: [...without, menuId] } })).status).toBe(200);
+    expect((await rows(staff)).status).toBe(200);
+    // The user loses the role that grants the menu.
+    const staffId = (await app.database.owner('sys_user').where({ username: 'demo_user' }).first<{ id: string }>('id'))!.id;
+    expect((await app.api('PUT', '/api/system/user/edit', { token: admin, body: { id: staffId, realname: 'Demo user', roleIds: [] } })).status).toBe(200);
+    expect((await rows(staff)).status).toBe(403);
+  });
 });

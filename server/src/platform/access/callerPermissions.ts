@@ -4,6 +4,7 @@ import { KeptReads } from '../../cache/keptReads';
 import type { AppContext } from '../../context';
 import { withTenant } from '../../db/withTenant';
 import { grantBasis, grantedPermissions } from './grantedPermissions';
+import { onGrantsChanged } from './grantsChanged';
 
 /** What a caller may do, for the list pages: every permission, or the ones held. */
 export type HeldPermissions = { isAll: true } | { isAll: false; perms: ReadonlySet<string> };
@@ -13,6 +14,7 @@ export type HeldPermissions = { isAll: true } | { isAll: false; perms: ReadonlyS
  * the answer only changes when an administrator changes roles (seen within 5 s here).
  */
 const held = new KeptReads<HeldPermissions>({ max: 10_000, ttlMs: 5000 });
+onGrantsChanged(() => held.forgetAll());
 
 /** The button permissions the caller holds (the same grants as `requirePermission` and the menus). */
 export function callerPermissions(ctx: AppContext, req: Request): Promise<HeldPermissions> {

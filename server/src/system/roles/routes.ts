@@ -8,6 +8,7 @@ import { apiRoute } from '../../http/apiRoute';
 import { inCallerTenant, okMessage } from '../../http/routeHelpers';
 import { envelope, pageSizes } from '../../http/envelope';
 import { requestLanguage } from '../../http/language';
+import { grantsChanged } from '../../platform/access/grantsChanged';
 import { requirePermission } from '../../platform/access/requirePermission';
 import { addRole, allRoles, copyRole, deleteRole, editRole, isRoleCodeFree, listRoles } from './roleOperations';
 import type { RoleInput } from './roleRecord';
@@ -92,6 +93,7 @@ export function roleRoutes(ctx: AppContext): Router {
   });
   apiRoute(router, { method: 'delete', path: '/api/system/role/delete', summary: 'Delete a role', tag, query: idQuery }, async (req, res, { query }) => {
     await inCallerTenant(ctx, req, (trx) => deleteRole(trx, query.id));
+    grantsChanged();
     res.json(envelope(null, okMessage(req)));
   });
   apiRoute(router, { method: 'get', path: '/api/system/permission/queryRolePermission', summary: 'Permission ids a role grants', tag, query: roleIdQuery, response: idListSchema }, async (req, res, { query }) => {
@@ -99,11 +101,13 @@ export function roleRoutes(ctx: AppContext): Router {
   });
   apiRoute(router, { method: 'post', path: '/api/system/permission/saveRolePermission', summary: 'Replace what a role grants', tag, body: savePermissionSchema }, async (req, res, { body }) => {
     await inCallerTenant(ctx, req, (trx) => saveRolePermission(trx, caller(req).tenantId, body.roleId, body.permissionIds, requestLanguage(req)));
+    grantsChanged();
     res.json(envelope(null, okMessage(req)));
   });
   apiRoute(router, { method: 'post', path: '/api/system/permission/saveRolePermissionOld', summary: 'Replace what a role grants (the older body: permissionIds comma-joined)', tag, body: saveOldSchema }, async (req, res, { body }) => {
     const permissionIds = body.permissionIds === '' ? [] : body.permissionIds.split(',');
     await inCallerTenant(ctx, req, (trx) => saveRolePermission(trx, caller(req).tenantId, body.roleId, permissionIds, requestLanguage(req)));
+    grantsChanged();
     res.json(envelope(null, okMessage(req)));
   });
   apiRoute(router, { method: 'get', path: '/api/system/user/queryUserRole', summary: 'Role ids a user holds', tag, query: userIdQuery }, async (req, res, { query }) => {

@@ -9,6 +9,7 @@ import { inCallerTenant, okMessage } from '../../http/routeHelpers';
 import { envelope } from '../../http/envelope';
 import { requestLanguage } from '../../http/language';
 import { sessionCacheFor } from '../../auth/sessionChangeListener';
+import { grantsChanged } from '../../platform/access/grantsChanged';
 import { requirePermission } from '../../platform/access/requirePermission';
 import { addUser, editUser, freezeUsers, listUsers, purgeUsers, recycleUsers, resetPassword, restoreUsers, type UserListQuery } from './userOperations';
 import { addUserSchema, checkOnlyUserQuery, editUserSchema, frozenBatchSchema, listUsersQuery, resetPasswordSchema } from './userSchemas';
@@ -48,12 +49,18 @@ export function userRoutes(ctx: AppContext): Router {
   });
   apiRoute(router, { method: 'post', path: `${base}/add`, summary: 'Add a user', tag, body: addUserSchema }, async (req, res, { body }) => {
     const { tenantId, userId } = caller(req);
-    res.json(envelope(await inCallerTenant(ctx, req, (trx) => addUser(trx, tenantId, userId, body, requestLanguage(req))), okMessage(req)));
+    const saved = await inCallerTenant(ctx, req, (trx) => addUser(trx, tenantId, userId, body, requestLanguage(req)));
+    // A user's roles and departments are part of what they hold.
+    grantsChanged();
+    res.json(envelope(saved, okMessage(req)));
   });
   apiRoute(router, { method: 'put', path: `${base}/edit`, summary: 'Edit a user', tag, body: editUserSchema }, async (req, res, { body }) => {
     const { tenantId, userId } = caller(req);
     const { id, ...input } = body;
-    res.json(envelope(await inCallerTenant(ctx, req, (trx) => editUser(trx, tenantId, userId, id, input, requestLanguage(req))), okMessage(req)));
+    const saved = await inCallerTenant(ctx, req, (trx) => editUser(trx, tenantId, userId, id, input, requestLanguage(req)));
+    // A user's roles and departments are part of what they hold.
+    grantsChanged();
+    res.json(envelope(saved, okMessage(req)));
   });
   apiRoute(router, { method: 'put', path: `${base}/frozenBatch`, summary: 'Freeze (2) or unfreeze (1) users', tag, body: frozenBatchSchema }, async (req, res, { body }) => {
     const frozen = await inCallerTenant(ctx, req, (trx) => freezeUsers(trx, splitIds(body.ids), body.status));
