@@ -65,6 +65,9 @@ export default async function setup(project: TestProject) {
   // A separate process: inside vitest NODE_ENV is 'test', which would give React's development build.
   const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: webRoot, env: { ...process.env, NODE_ENV: 'production' }, encoding: 'utf8' });
   if (built.status !== 0) throw new Error(`vite build failed:\n${built.stdout}\n${built.stderr}`);
+  // A lazy import that something also imports statically splits nothing (the kinds' registries rely on it).
+  const ineffective = `${built.stdout}\n${built.stderr}`.split('\n').filter((line) => line.includes('INEFFECTIVE_DYNAMIC_IMPORT'));
+  if (ineffective.length > 0) throw new Error(`vite build: dynamic imports that split nothing:\n${ineffective.join('\n')}`);
   const mainFile = join(repoRoot, 'server', 'src', 'main.ts');
   if (!existsSync(mainFile)) {
     project.provide('baseUrl', '');
