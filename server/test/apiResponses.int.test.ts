@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
+import { documentedResults } from '@wharf/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configureHttpConfigs, disposeReturnScriptSandbox } from '../src/eform/httpConfig/executeHttpConfig';
 import { ssrfPolicyFromEnv } from '../src/eform/httpConfig/ssrfGuard';
@@ -175,6 +176,11 @@ describe('live answers and the documented response schemas', () => {
     const documented = [...documentedAnswers().keys()];
     expect(documented.filter((key) => !(key in cases))).toEqual([]);
     expect(Object.keys(cases).filter((key) => !documented.includes(key))).toEqual([]);
+  });
+
+  it('documents each result as the shared table says (the table web fakes are checked with)', () => {
+    const served = Object.fromEntries([...documentedAnswers()].filter(([key]) => key !== 'GET /api/health').map(([key, schema]) => [key, (schema as { properties: { result: object } }).properties.result]));
+    expect(served).toEqual(documentedResults);
   });
 
   it('every such operation answers what its schema says', async () => {

@@ -6,3 +6,4 @@ export * from './formDataResults';
 export * from './menuResults';
 export * from './taskResults';
 export * from './consoleResults';
+export * from './routeResults';

@@ -1,0 +1,68 @@
+import type { ApiSchema } from './envelope';
+import { announcementPageSchema, announcementSchema, dictItemsSchema, dictWithItemsSchema, messagePageSchema, messageSchema, orgRecordSchema, orgTreeSchema, userPageSchema } from './consoleResults';
+import { duplicateCheckSchema, formDataBatchSchema, formDataCopySchema, formDataCreatedSchema, formDataDeletedSchema, formDataLogsSchema, formDataRecordSchema, formDataUpdatedSchema, optionsSchema, runtimeFormSchema, sqlConfigItemsSchema } from './formDataResults';
+import { idListSchema, menuListSchema, menuTreeSchema, permissionTreeSchema, rolePageSchema } from './menuResults';
+import { definitionPageSchema, definitionRevisionsSchema, definitionSchema, dictPageSchema, loginResultSchema, myDepartsSchema, userInfoSchema, userPermissionsSchema, viewDataSchema, viewDefinitionSchema } from './results';
+import { exportTaskContentSchema, exportTaskPageSchema, exportTaskQueuedSchema, importRunPageSchema, importRunSchema, importTaskPageSchema, importTaskSavedSchema, importTaskSchema } from './taskResults';
+
+/**
+ * The `result` schema of each documented operation, keyed `METHOD /api/path/{param}` as the OpenAPI
+ * document names it. The server's route declarations use these schemas (its apiResponses test checks
+ * the served document equals this table) and the web tests check their fake servers' answers with it,
+ * so a fake that no longer answers like the server fails.
+ */
+export const documentedResults: Readonly<Record<string, ApiSchema>> = {
+  'POST /api/system/login': loginResultSchema,
+  'GET /api/user/info': userInfoSchema,
+  'GET /api/system/user/myDeparts': myDepartsSchema,
+  'GET /api/system/getUserPermissionByToken': userPermissionsSchema,
+  'GET /api/eform/definitions': definitionPageSchema,
+  'POST /api/eform/definitions': definitionSchema,
+  'GET /api/eform/definitions/{id}': definitionSchema,
+  'PUT /api/eform/definitions/{id}': definitionSchema,
+  'POST /api/eform/definitions/{id}/publish': definitionSchema,
+  'GET /api/eform/definitions/{id}/revisions': definitionRevisionsSchema,
+  'GET /api/eform/views/{viewCode}/data': viewDataSchema,
+  'GET /api/eform/views/{viewCode}/definition': viewDefinitionSchema,
+  'GET /api/eform/runtime/view/{viewCode}/data': viewDataSchema,
+  'GET /api/eform/runtime/view/{viewCode}/definition': viewDefinitionSchema,
+  'GET /api/system/dict/list': dictPageSchema,
+  'GET /api/system/dict/queryById': dictWithItemsSchema,
+  'GET /api/system/dict/getDictItems/{code}': dictItemsSchema,
+  'POST /api/eform/data/{formCode}': formDataCreatedSchema,
+  'POST /api/eform/runtime/form/{formCode}/data': formDataCreatedSchema,
+  'GET /api/eform/runtime/form/{formCode}/definition': runtimeFormSchema,
+  'PUT /api/eform/data/{formCode}/batch': formDataBatchSchema,
+  'DELETE /api/eform/data/{formCode}': formDataDeletedSchema,
+  'GET /api/eform/data/{formCode}/{id}': formDataRecordSchema,
+  'PUT /api/eform/data/{formCode}/{id}': formDataUpdatedSchema,
+  'DELETE /api/eform/data/{formCode}/{id}': formDataDeletedSchema,
+  'POST /api/eform/data/{formCode}/{id}/copy': formDataCopySchema,
+  'GET /api/eform/data/{formCode}/{id}/logs': formDataLogsSchema,
+  'POST /api/system/duplicate/check': duplicateCheckSchema,
+  'POST /api/eform/engine/viewEngine/getSqlConfigItems': sqlConfigItemsSchema,
+  'POST /api/eform/engine/viewEngine/getSqlConfigOptions': optionsSchema,
+  'POST /api/eform/engine/viewEngine/getHttpConfigOptions': optionsSchema,
+  'GET /api/system/permission/list': menuTreeSchema,
+  'GET /api/system/permission/queryTreeList': permissionTreeSchema,
+  'GET /api/system/permission/getSystemMenuList': menuListSchema,
+  'GET /api/system/role/list': rolePageSchema,
+  'GET /api/system/permission/queryRolePermission': idListSchema,
+  'GET /api/fyImportBackend/task/list': importTaskPageSchema,
+  'GET /api/fyImportBackend/task/queryById': importTaskSchema,
+  'POST /api/fyImportBackend/task/add': importTaskSavedSchema,
+  'PUT /api/fyImportBackend/task/edit': importTaskSavedSchema,
+  'POST /api/fyImportBackend/run/upload': importRunSchema,
+  'GET /api/fyImportBackend/run/list': importRunPageSchema,
+  'GET /api/eform/manage/actAppAsyncImport/getAsyncImportById': importRunSchema,
+  'POST /api/eform/views/{viewCode}/exportTask': exportTaskQueuedSchema,
+  'GET /api/system/exportTask/list': exportTaskPageSchema,
+  'POST /exportasync/api/v1/task/get': exportTaskContentSchema,
+  'GET /api/system/user/list': userPageSchema,
+  'GET /api/system/sysOrg/queryTreeList': orgTreeSchema,
+  'POST /api/system/sysOrg/add': orgRecordSchema,
+  'GET /api/system/annountCement/list': announcementPageSchema,
+  'POST /api/system/annountCement/add': announcementSchema,
+  'GET /api/system/message/sysMessage/list': messagePageSchema,
+  'POST /api/system/message/sysMessage/add': messageSchema,
+};
