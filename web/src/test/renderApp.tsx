@@ -1,4 +1,5 @@
 import { act } from 'react';
+import { checkFakeAnswer } from './fakeAnswerProblems';
 import { createRoot, type Root } from 'react-dom/client';
 import { AppRoot } from '../app/AppRoot';
 import { createAppServices, type AppServices } from '../app/appServices';
@@ -28,6 +29,8 @@ export function fakeFetch(server: FakeServer): typeof fetch {
     const body: unknown = init.body ? JSON.parse(String(init.body)) : undefined;
     server.calls.push({ method, path: url.pathname, headers, query: url.searchParams, body });
     const answer = server.handle(method, url.pathname, body, headers, url.searchParams) ?? { status: 404, body: { success: false, message: 'not found' } };
+    // A successful answer of a documented route must look like the server's (schemas/src/api/routeResults.ts).
+    if (answer.status < 300) checkFakeAnswer(method, url.pathname, answer.body);
     return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } });
   }) as typeof fetch;
 }

@@ -9,7 +9,7 @@ import { pageOf, renderBuilder } from './appGroups/appGroupTestServer';
 // "take tables along" where the engine registry's spec says so.
 
 const buttons = ['eformForm:edit', 'eformForm:publish', 'eformView:edit', 'eformTable:edit', 'appGroup:move'];
-const record = (kind: string, code: string, name: string, id = 'a1111111-1111-4111-8111-111111111111') => ({ id, kind, code, name, status: 'draft', version: 1, publishedVersion: null, schemaVersion: 1, createBy: null, createTime: '2026-11-22T00:00:00Z', updateBy: null, updateTime: '2026-11-22T00:00:00Z' });
+const record = (kind: string, code: string, name: string, id = 'a1111111-1111-4111-8111-111111111111') => ({ id, kind, code, name, status: 'draft', version: 1, publishedVersion: null, schemaVersion: 1, groupId: null, createBy: null, createTime: '2026-11-22T00:00:00Z', updateBy: null, updateTime: '2026-11-22T00:00:00Z' });
 const lists = { table: '/eform/tables', form: '/eform/forms', view: '/eform/views' } as const;
 
 beforeEach(() => {

@@ -4,7 +4,7 @@ import { orgConsoleTestServer } from '../orgExtras/orgConsoleTestServer';
 import { ok, signIn } from '../testing/consoleTestServer';
 import { buttonWithText, click } from '../testing/domHelpers';
 
-const org = { id: 'o-desk', parentId: null, orgName: '报关部', orgCode: 'CUS', orgType: 'department', orgOrder: 0, compCode: null, socialCreditCode: null, ipWhitelist: null, passwordExpiryDays: null, passwordAlertDays: null, lockUserFailures: null, passwordBlacklist: null, multipleLogin: 'default' };
+const org = { id: '00000000-0000-4000-8000-000000000002', parentId: null, orgName: '报关部', orgCode: 'CUS', orgType: 'department', orgOrder: 0, compCode: null, socialCreditCode: null, ipWhitelist: null, passwordExpiryDays: null, passwordAlertDays: null, lockUserFailures: null, passwordBlacklist: null, multipleLogin: 'default' };
 const tree = [
   { key: 'p-system', title: '系统管理', menuType: '0', perms: null, children: [
     { key: 'p-dict', title: '数据字典', menuType: '1', perms: null, children: [
@@ -15,7 +15,7 @@ const tree = [
   { key: 'p-workbench', title: '工作台', menuType: '1', perms: null },
 ];
 const allIds = ['p-system', 'p-dict', 'p-dict-view', 'p-dict-edit', 'p-workbench'];
-const role = { id: 'dr-1', departId: 'o-desk', roleName: '字典管理员', roleCode: 'dict_keeper', description: null };
+const role = { id: 'dr-1', departId: '00000000-0000-4000-8000-000000000002', roleName: '字典管理员', roleCode: 'dict_keeper', description: null };
 
 function server(buttons: readonly string[] = ['orgDept:view', 'orgDept:edit', 'orgDept:permission']) {
   return orgConsoleTestServer(buttons, {
@@ -57,7 +57,7 @@ describe('the department permissions drawer', () => {
     await click(document.querySelector('[data-testid="save-dept-permissions"]'));
     await vi.waitFor(() => expect(api.bodies['POST /api/system/permission/saveDepartPermission']).toHaveLength(1));
     const saved = api.bodies['POST /api/system/permission/saveDepartPermission']![0] as { departId: string; permissionIds: string[] };
-    expect(saved.departId).toBe('o-desk');
+    expect(saved.departId).toBe('00000000-0000-4000-8000-000000000002');
     expect([...saved.permissionIds].sort()).toEqual(['p-dict', 'p-dict-view', 'p-system', 'p-workbench']);
     app.unmount();
   }, 60_000);

@@ -4,8 +4,8 @@ import { referenceTestServer } from '../../messages/referenceTestServer';
 import { ok, pageOf, signIn } from '../testing/consoleTestServer';
 import { buttonWithText, click, typeInto } from '../testing/domHelpers';
 
-const draft = { id: 'm1111111-1111-4111-8111-111111111111', esTitle: '系统升级', esType: 'system', esReceiver: 'demo_user', esContent: '周六晚', esParam: null, status: '0', esSendStatus: '0', sendResult: null, sendTime: null, createTime: '2026-11-22T08:00:00Z' };
-const failed = { ...draft, id: 'm2', esTitle: '短信通知', esType: 'sms', status: '1', esSendStatus: '2', sendResult: '发送失败：运营商拒绝' };
+const draft = { id: 'a1111111-1111-4111-8111-111111111111', esTitle: '系统升级', esType: 'system', esReceiver: 'demo_user', esContent: '周六晚', esParam: null, status: '0', esSendStatus: '0', sendResult: null, sendTime: null, createTime: '2026-11-22T08:00:00Z' };
+const failed = { ...draft, id: 'a2222222-2222-4222-8222-222222222222', esTitle: '短信通知', esType: 'sms', status: '1', esSendStatus: '2', sendResult: '发送失败：运营商拒绝' };
 
 beforeEach(() => {
   localStorage.clear();

@@ -5,7 +5,7 @@ import { consoleTestServer, ok, signIn } from '../testing/consoleTestServer';
 import { click, toastTexts, typeInto } from '../testing/domHelpers';
 
 const texts = consolePageTexts.zh_CN;
-const org = { id: 'o-root', parentId: null, orgName: '总公司', orgCode: 'HQ', orgType: 'organization', orgOrder: 0, compCode: null, socialCreditCode: null, ipWhitelist: null, passwordExpiryDays: null, passwordAlertDays: null, lockUserFailures: null, passwordBlacklist: null, multipleLogin: 'default' };
+const org = { id: '00000000-0000-4000-8000-000000000001', parentId: null, orgName: '总公司', orgCode: 'HQ', orgType: 'organization', orgOrder: 0, compCode: null, socialCreditCode: null, ipWhitelist: null, passwordExpiryDays: null, passwordAlertDays: null, lockUserFailures: null, passwordBlacklist: null, multipleLogin: 'default' };
 
 function server() {
   return consoleTestServer(['orgDept:view', 'orgDept:edit'], {
@@ -43,7 +43,7 @@ describe('the organisation page', () => {
     await click(document.querySelector('#orgForm_multipleLogin input[value="prohibit"]'));
     await click(document.querySelector('[data-testid="save-org"]'));
     await vi.waitFor(() => expect(api.bodies['PUT /api/system/sysOrg/edit']).toHaveLength(1), { timeout: 5000 });
-    expect(api.bodies['PUT /api/system/sysOrg/edit']![0]).toMatchObject({ id: 'o-root', orgCode: 'HQ', parentId: null, passwordExpiryDays: 90, passwordAlertDays: 7, multipleLogin: 'prohibit', compCode: null });
+    expect(api.bodies['PUT /api/system/sysOrg/edit']![0]).toMatchObject({ id: '00000000-0000-4000-8000-000000000001', orgCode: 'HQ', parentId: null, passwordExpiryDays: 90, passwordAlertDays: 7, multipleLogin: 'prohibit', compCode: null });
     app.unmount();
   }, 60_000);
 });

@@ -85,7 +85,7 @@ describe('the app group page (console main page)', () => {
 
 describe('the form list with app groups', () => {
   const forms = [
-    { id: 'f1111111-1111-4111-8111-111111111111', kind: 'form', code: 'dec_form', name: '报关单', status: 'published', version: 2, publishedVersion: 2, schemaVersion: 2, createBy: null, createTime: '2026-11-22T00:00:00Z', updateBy: null, updateTime: '2026-11-22T00:00:00Z' },
+    { id: 'f1111111-1111-4111-8111-111111111111', kind: 'form', code: 'dec_form', name: '报关单', status: 'published', version: 2, publishedVersion: 2, schemaVersion: 2, groupId: null, createBy: null, createTime: '2026-11-22T00:00:00Z', updateBy: null, updateTime: '2026-11-22T00:00:00Z' },
   ];
   const answers = {
     'GET /api/eform/appGroup/list': () => pageOf([customs, empty]),
