@@ -5,7 +5,7 @@ import { KeptReads } from '../../cache/keptReads';
 import type { AppContext } from '../../context';
 import { withTenant } from '../../db/withTenant';
 import { dataRuleFilter } from '../../system/dataRules/dataRuleFilter';
-import { viewRowFilter } from '../views/viewRowFilter';
+import { today, viewRowFilter } from '../views/viewRowFilter';
 import { grantBasis, grantedPermissions, type GrantBasis } from '../../platform/access/grantedPermissions';
 import { heldPermissionsOf } from '../../platform/access/callerPermissions';
 import { onGrantsChanged } from '../../platform/access/grantsChanged';
@@ -27,11 +27,6 @@ const bases = new KeptReads<GrantBasis>({ max: 10_000, ttlMs: 5000 });
 /** How the caller's permissions are decided (`grantBasis`), kept per session. */
 export function callerGrantBasis(ctx: AppContext, who: Caller): Promise<GrantBasis> {
   return bases.get(`${who.sessionId}/${who.userId}`, () => withTenant(ctx.db, who.homeTenantId, (trx) => grantBasis(trx, who.userId)));
-}
-
-/** Today's date for data-rule placeholders (`#{today}`), as the server's calendar has it. */
-export function today(): string {
-  return new Date().toISOString().slice(0, 10);
 }
 
 /**

@@ -9,7 +9,7 @@ import { apiRoute } from '../../http/apiRoute';
 import { envelope } from '../../http/envelope';
 import { accessDenied, AppError, ValidationFailed } from '../../http/errors';
 import { requestLanguage } from '../../http/language';
-import { viewRowFilter } from './viewRowFilter';
+import { today, viewRowFilter } from './viewRowFilter';
 import { withTenantConnection } from '../sqlConfig/tenantConnection';
 import { callerPermissions, holds } from '../../platform/access/callerPermissions';
 import { unmaskPermission } from './unmaskPermission';
@@ -80,7 +80,7 @@ export function viewPreviewRoutes(ctx: AppContext): Router {
     if (issues.length > 0) throw new ValidationFailed(issues.map((i) => ({ path: `/body/definition${i.path === '/' ? '' : i.path}`, code: i.code, message: i.message })));
     const view = body.definition as unknown as ViewDefinition;
     const { tenantId } = caller(req);
-    const rowFilter = await viewRowFilter(ctx, caller(req), view.viewCode, new Date().toISOString().slice(0, 10));
+    const rowFilter = await viewRowFilter(ctx, caller(req), view.viewCode, today());
     const wanted = body.pageSize ?? maxPreviewRows;
     // The list's own page sizes (10, 20…) are asked; a smaller preview is cut from that page.
     const params: ListParams = { ...(body.query ?? {}), pageNo: '1', pageSize: wanted <= 10 ? '10' : '20' };

@@ -8,7 +8,7 @@ import { apiRoute } from '../../http/apiRoute';
 import { envelope, pageSizes } from '../../http/envelope';
 import { requestLanguage } from '../../http/language';
 import { exportViewRows } from '../export/exportViewRows';
-import { viewRowFilter } from './viewRowFilter';
+import { today, viewRowFilter } from './viewRowFilter';
 import { withTenantConnection } from '../sqlConfig/tenantConnection';
 import { callerPermissions, holds, type HeldPermissions } from '../../platform/access/callerPermissions';
 import { unmaskPermission } from './unmaskPermission';
@@ -49,11 +49,6 @@ function drainedOrClosed(res: Response): Promise<void> {
 function heldButtonPermissions(loaded: LoadedView, permissions: HeldPermissions): string[] {
   const declared = [...new Set((loaded.view.buttons ?? []).flatMap((b) => (b.permission ? [b.permission] : [])))];
   return declared.filter((perms) => holds(permissions, perms));
-}
-
-/** Today's date for data-rule placeholders (`#{today}`), as the server's calendar has it. */
-function today(): string {
-  return new Date().toISOString().slice(0, 10);
 }
 
 /**

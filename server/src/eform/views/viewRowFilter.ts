@@ -9,6 +9,12 @@ import { onGrantsChanged } from '../../platform/access/grantsChanged';
 import { dataRuleFilter } from '../../system/dataRules/dataRuleFilter';
 import { readViewReach, type ReachedViews } from './viewReach';
 
+
+/** Today's date for data-rule placeholders (`#{today}`), as the server's calendar has it. */
+export function today(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
 /**
  * The data rules over a view's rows for the caller (engine `linkedViewRowFilter`), over the ways
  * they reach it, any way sufficing: the rules of the view's own menus their roles grant, and the
