@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { extraConnectSources } from './http/securityHeaders';
+import { loginRateLimitSettings } from './platform/envSettings';
 import { parseAllowList } from './platform/outboundAllowList';
 import { scriptPoolSettings } from './sandbox/serverScriptPool';
 
@@ -35,6 +36,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
   parseAllowList(env.WHARF_HTTP_ALLOW);
   // So do a bad script pool size and a bad extra CSP origin, rather than the first script or request.
   scriptPoolSettings(env);
+  loginRateLimitSettings(env);
   extraConnectSources(env.WHARF_CSP_CONNECT_SRC);
   return {
     port,

@@ -8,6 +8,12 @@ import type { TestProject } from 'vitest/node';
 const webRoot = resolve(import.meta.dirname, '..');
 const repoRoot = resolve(webRoot, '..');
 export const adminPassword = 'E2e!Wharf-2026';
+/**
+ * Most browser tests start by logging in as demo_admin from 127.0.0.1; on a fast machine more than
+ * the default ten a minute came in and the next login answered 429. The limits themselves are
+ * covered by the server's tests (login, alteration).
+ */
+const browserTestLoginLimits = { WHARF_LOGIN_LIMIT_PER_IP: '1000', WHARF_LOGIN_LIMIT_PER_ACCOUNT: '1000' };
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -78,7 +84,7 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'wharf-e2e-'));
   const child = spawn('npx', ['tsx', 'server/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ADMIN_PASSWORD: adminPassword, NODE_ENV: 'test' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ADMIN_PASSWORD: adminPassword, NODE_ENV: 'test', ...browserTestLoginLimits },
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group, so SIGTERM reaches the server behind the npx and tsx wrappers.
     detached: true,

@@ -1,8 +1,9 @@
 import type { Knex } from 'knex';
 import { AppError } from '../http/errors';
+import { loginRateLimitSettings } from '../platform/envSettings';
 
-/** Login attempts allowed per minute from one address and against one account. */
-export const loginRateLimits = { perIp: 30, perAccount: 10, windowSeconds: 60 } as const;
+/** The limits this process applies (read from its environment when the module loads). */
+export const loginRateLimits = loginRateLimitSettings();
 
 /**
  * Counts one hit against a bucket in the database (so every API process shares the count)

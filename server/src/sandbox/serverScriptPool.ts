@@ -1,16 +1,8 @@
 import { AppError } from '../http/errors';
 import { createScriptPool, type ScriptPool } from './scriptPool';
+import { positiveIntegerSetting } from '../platform/envSettings';
 
 let pool: ScriptPool | undefined;
-
-/** A whole number from the environment, or the default when unset; a bad value stops with how to write it. */
-function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const text = env[name];
-  if (text === undefined || text === '') return fallback;
-  const value = Number(text);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number of at least 1, got "${text}"`);
-  return value;
-}
 
 /**
  * The pool's size from the environment: `WHARF_SCRIPT_WORKERS` threads (default 2) and
@@ -18,7 +10,7 @@ function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number)
  * stops the start rather than the first script.
  */
 export function scriptPoolSettings(env: NodeJS.ProcessEnv = process.env): { workers: number; maxWaitingPerTenant: number } {
-  return { workers: positiveInteger(env, 'WHARF_SCRIPT_WORKERS', 2), maxWaitingPerTenant: positiveInteger(env, 'WHARF_SCRIPT_QUEUE', 8) };
+  return { workers: positiveIntegerSetting(env, 'WHARF_SCRIPT_WORKERS', 2), maxWaitingPerTenant: positiveIntegerSetting(env, 'WHARF_SCRIPT_QUEUE', 8) };
 }
 
 /**
