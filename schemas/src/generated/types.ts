@@ -1093,27 +1093,45 @@ export interface WorkflowDefinition {
    * @maxItems 500
    */
   nodes: WorkflowNode[];
+  /**
+   * Which designer wrote the definition: the DingTalk-style tree (new) or the free graph (old). Both write this same shape.
+   */
+  designer?: 'tree' | 'graph';
+  /**
+   * The initiator may withdraw the request until the first approver acts (default true).
+   */
+  withdrawAllowed?: boolean;
+  fieldPermissions?: WorkflowFieldPermissions;
 }
 export interface WorkflowNode {
   nodeId: string;
   nodeType: 'start' | 'approval' | 'condition' | 'cc' | 'end';
   name: string;
   nextNodeId?: string;
-  approverType?: 'member' | 'role' | 'division' | 'person' | 'manager' | 'selfSelect';
   /**
+   * member/person: usernames in approverIds; role, division, department (organisation code), position: codes in approverIds; manager: the initiator's manager managerLevel levels up; selfSelect: the initiator picks at start; relation: relation codes in approverIds (initiatorDeptHead, initiatorParentDeptHead) — the old designer's selections.
+   */
+  approverType?:
+    'member' | 'role' | 'division' | 'person' | 'manager' | 'selfSelect' | 'department' | 'position' | 'relation';
+  /**
+   * Usernames, role, division, organisation or position codes, or relation codes, by approverType; codes rather than ids so a definition moves between tenants.
+   *
    * @maxItems 500
    */
   approverIds?: string[];
   /**
-   * Several approvers: in sequence, all agree, or any one agrees.
+   * Several approvers: in sequence, all agree, any one agrees, or a countersign that passes once passRatio percent have agreed.
    */
-  multiMode?: 'sequential' | 'all' | 'any';
+  multiMode?: 'sequential' | 'all' | 'any' | 'ratio';
   /**
    * No approver found: pass automatically, forward to the administrator, or to a specified person.
    */
   emptyApprover?: 'autoPass' | 'toAdmin' | 'toPerson';
   emptyApproverId?: string;
-  rejectMode?: 'toInitiator' | 'toPrevious';
+  /**
+   * Where a rejection goes by default; toAnyVisited lets the approver pick any node the instance already passed.
+   */
+  rejectMode?: 'toInitiator' | 'toPrevious' | 'toAnyVisited';
   /**
    * Approval deadline in hours; 0 is off.
    */
@@ -1127,6 +1145,42 @@ export interface WorkflowNode {
    * @maxItems 50
    */
   branches?: WorkflowBranch[];
+  /**
+   * For approverType manager: how many levels above the initiator (1 is the direct manager).
+   */
+  managerLevel?: number;
+  /**
+   * For multiMode ratio: the percentage of approvers that must agree (1-100).
+   */
+  passRatio?: number;
+  /**
+   * When the initiator is among the approvers: approve automatically, hand to their manager, or approve like anyone (default).
+   */
+  initiatorIsApprover?: 'autoApprove' | 'toManager' | 'approve';
+  /**
+   * After a return, the resubmitted request goes straight back to the node that returned it instead of walking the path again.
+   */
+  resubmitToReturner?: boolean;
+  /**
+   * What happens when deadlineHours pass: remind the approvers, approve, reject, or escalate to escalateToId.
+   */
+  deadlineAction?: 'remind' | 'autoApprove' | 'autoReject' | 'escalate';
+  /**
+   * Username the task goes to when deadlineAction is escalate.
+   */
+  escalateToId?: string;
+  /**
+   * Whom ccIds name: usernames (default) or role codes.
+   */
+  ccType?: 'person' | 'role';
+  fieldPermissions?: WorkflowFieldPermissions;
+  /**
+   * Where the old (graph) designer placed the node.
+   */
+  position?: {
+    x: number;
+    y: number;
+  };
 }
 /**
  * One way out of a condition node; the default branch has no condition groups.
@@ -1140,4 +1194,10 @@ export interface WorkflowBranch {
    */
   conditionGroups?: ConditionGroup[];
   nextNodeId: string;
+}
+/**
+ * Per form field (by field key): editable, readOnly or hidden at this node; a field not named is read-only at approval nodes and editable at the start node. The server enforces it on save.
+ */
+export interface WorkflowFieldPermissions {
+  [k: string]: ('editable' | 'readOnly' | 'hidden') | undefined;
 }
