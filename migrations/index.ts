@@ -41,6 +41,7 @@ import * as sqlReaderRoleFunction from './20261122_0074_sql_reader_role_name';
 import * as builderSqlConfinement from './20261122_0075_builder_sql_confinement';
 import * as workerLiveness from './20261122_0076_worker_liveness';
 import * as clientLoginLock from './20261122_0077_client_login_lock';
+import * as workflow from './20261126_0080_workflow';
 
 export { databaseRoles, defaultRoleNames, roleNameKeys, type DatabaseRoles } from './support';
 
@@ -93,6 +94,7 @@ const migrations: Array<readonly [string, Migration]> = [
   ['20261122_0075_builder_sql_confinement', builderSqlConfinement],
   ['20261122_0076_worker_liveness', workerLiveness],
   ['20261122_0077_client_login_lock', clientLoginLock],
+  ['20261126_0080_workflow', workflow],
 ];
 
 /** A static Knex migration source, so TypeScript migrations need no file-system discovery. */
