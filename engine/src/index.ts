@@ -19,3 +19,4 @@ export * from './checkRules';
 export * from './forms';
 export * from './tables';
 export * from './views';
+export * from './workflow';
