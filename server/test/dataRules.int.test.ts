@@ -2,7 +2,7 @@ import { evaluateCondition, type ConditionGroup } from '@wharf/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../src/db/withTenant';
 import { viewMenuIds } from '../src/eform/views/viewRowFilter';
-import { dataRuleFilter } from '../src/system/dataRules/dataRuleFilter';
+import { dataRuleFilter } from '../src/permissions/dataRules/dataRuleFilter';
 import { startTestApp, type TestApp } from './support/testApp';
 
 let app: TestApp;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { purgeExportFiles } from '../src/system/downloads/exportTaskJob';
+import { purgeExportFiles } from '../src/downloads/exportTaskJob';
 import { startWorker } from '../src/app/composition';
 import type { WorkerHandle } from '../src/worker/startWorker';
 import { column, insertRows, publishDefinition, syncedTable, tenantIdOf } from './support/eformDataSources';

@@ -85,7 +85,7 @@ function areaOf(file: string): string {
 /**
  * What a module contributes, which only the module itself and the root may import: its `module.ts`,
  * everything that file imports (the routers it lists, its tasks, seeds and hooks), any `routes.ts`
- * and any job file. A router builder several modules share (`system/orgExtras/codeListRoutes.ts`)
+ * and any job file. A router builder several modules share (`organisation/orgExtras/codeListRoutes.ts`)
  * is not a contribution: nobody mounts it as it is.
  */
 const contributions = new Set(files.filter((file) => /(^|\/)(module|routes)\.ts$|Jobs?\.ts$/.test(file)));

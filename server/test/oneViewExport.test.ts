@@ -29,8 +29,8 @@ describe('one view export operation', () => {
   });
 
   it('the streamed download, the task\'s enqueue and its job all go through it', () => {
-    expect(filesMatching(/\bexportViewRows\(/)).toEqual(['eform/export/exportViewRows.ts', 'eform/views/routes.ts', 'system/downloads/exportTaskJob.ts']);
-    expect(filesMatching(/\bcallerExportAccess\(/)).toEqual(['eform/export/exportViewRows.ts', 'system/downloads/enqueueViewExport.ts']);
+    expect(filesMatching(/\bexportViewRows\(/)).toEqual(['downloads/exportTaskJob.ts', 'eform/export/exportViewRows.ts', 'eform/views/routes.ts']);
+    expect(filesMatching(/\bcallerExportAccess\(/)).toEqual(['downloads/enqueueViewExport.ts', 'eform/export/exportViewRows.ts']);
   });
 
   it('a view\'s parameter keys and the path\'s view code are each read in one place', () => {

@@ -5,7 +5,7 @@ import type { AppContext } from '../context';
 import { withTenant } from '../db/withTenant';
 import { AppError, ValidationFailed, type FieldIssue } from '../http/errors';
 import { answeringUniqueViolations } from '../http/uniqueViolation';
-import { claimUserSeat } from '../system/users/claimUserSeat';
+import { claimUserSeat } from '../organisation/users/claimUserSeat';
 import { hashPassword } from './passwords';
 import { hitRateLimit } from './rateLimit';
 

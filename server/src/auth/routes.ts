@@ -9,7 +9,7 @@ import { notFound } from '../http/errors';
 import { envelope } from '../http/envelope';
 import { requestLanguage } from '../http/language';
 import { ssoLogoutUrlOfSession } from '../sso/ssoLogoutUrl';
-import { sessionDivision, withSessionDivision } from '../system/divisions/divisionSession';
+import { sessionDivision, withSessionDivision } from '../organisation/divisions/divisionSession';
 import { caller } from './authenticate';
 import { changePassword, forceChangePassword, type ChangePasswordInput, type NewPasswordInput } from './changePassword';
 import { login, logout, type LoginInput } from './login';

@@ -1,4 +1,4 @@
-import { isPlatformOperator } from '../system/platformOperator';
+import { isPlatformOperator } from '../platform/access/platformOperator';
 import type { Caller } from '../auth/authenticate';
 import type { AppContext } from '../context';
 import { withTenant } from '../db/withTenant';

@@ -9,7 +9,7 @@ export const seededButtons: readonly string[] = (
 const ruleInForce = (action: string) => ({ action, type: '1', status: '1', describe: action });
 
 /**
- * A permission list shaped as the server sends it (`server/src/system/permissionMenu.ts`): the
+ * A permission list shaped as the server sends it (`server/src/permissions/permissionMenu.ts`): the
  * user's own buttons in `auth`, and in `allAuth` every known button as a rule in force (status
  * '1'), so a screen shows only what the user holds, as in the running product.
  */

@@ -4,7 +4,7 @@ import type { Caller } from '../../auth/authenticate';
 import { KeptReads } from '../../cache/keptReads';
 import type { AppContext } from '../../context';
 import { withTenant } from '../../db/withTenant';
-import { dataRuleFilter } from '../../system/dataRules/dataRuleFilter';
+import { dataRuleFilter } from '../../permissions/dataRules/dataRuleFilter';
 import { today, viewRowFilter } from '../views/viewRowFilter';
 import { grantBasis, grantedPermissions, type GrantBasis } from '../../platform/access/grantedPermissions';
 import { heldPermissionsOf } from '../../platform/access/callerPermissions';

@@ -1,7 +1,7 @@
 import { applyComputedFields, type Language } from '@wharf/engine';
 import type { Knex } from 'knex';
 import type { FieldIssue } from '../../http/errors';
-import { nextFillRuleValue } from '../../system/fillRules/fillRuleOperations';
+import { nextFillRuleValue } from '../../formRules/fillRules/fillRuleOperations';
 import { AppError } from '../../http/errors';
 import type { FormTarget } from './loadForm';
 import { ruleServices, type RuleLookups, type UniqueScope } from './ruleServices';

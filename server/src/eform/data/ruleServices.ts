@@ -2,8 +2,8 @@ import { columnValue, type CheckRuleChecker, type FieldRuleContext, type Languag
 import type { Knex } from 'knex';
 import { scriptQueueFull } from '../../sandbox/serverScriptPool';
 import { tenantScripts } from '../../sandbox/tenantScripts';
-import { regexTesterFor } from '../../system/checkRules/regexTester';
-import { checkRuleAnswer } from '../../system/checkRules/checkRuleOperations';
+import { regexTesterFor } from '../../formRules/checkRules/regexTester';
+import { checkRuleAnswer } from '../../formRules/checkRules/checkRuleOperations';
 import { businessSchema } from '../tables/physicalNames';
 import type { FormTable } from './loadForm';
 

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import { withTenant } from '../../db/withTenant';
 import { grantBasis } from '../../platform/access/grantedPermissions';
 import { onGrantsChanged } from '../../platform/access/grantsChanged';
-import { dataRuleFilter } from '../../system/dataRules/dataRuleFilter';
+import { dataRuleFilter } from '../../permissions/dataRules/dataRuleFilter';
 import { readViewReach, type ReachedViews } from './viewReach';
 
 

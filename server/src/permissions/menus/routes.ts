@@ -1,0 +1,165 @@
+import { menuTreeSchema, permissionTreeSchema } from '@wharf/schemas';
+import { Router, type NextFunction, type Request, type Response } from 'express';
+import type { JSONSchemaType } from 'ajv';
+import { formatMessage } from '@wharf/engine';
+import { caller } from '../../auth/authenticate';
+import type { AppContext } from '../../context';
+import { withPlatform } from '../../db/withPlatform';
+import { apiRoute } from '../../http/apiRoute';
+import { envelope } from '../../http/envelope';
+import { accessDenied, notFound } from '../../http/errors';
+import { requestLanguage } from '../../http/language';
+import { inCallerTenant, okMessage } from '../../http/routeHelpers';
+import { grantedPermissions } from '../../platform/access/grantedPermissions';
+import { isPlatformOperator } from '../../platform/access/platformOperator';
+import { requirePermission } from '../../platform/access/requirePermission';
+import { menuBrowseRoutes } from './menuBrowseRoutes';
+import { loadVisitList } from './visitList';
+import { withTenant } from '../../db/withTenant';
+import { visibleMenus as visibleMenusOf } from './visibleMenus';
+import { addDefinitionMenu, type FormMenuInput, type MenuPageKind } from './definitionMenu';
+import { addMenu, copyMenu, deleteMenu, editMenu, isMenuCodeFree, menuTree, type MenuNode } from './menuOperations';
+import type { MenuInput } from './menuRecord';
+
+const uuid = { type: 'string', pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' } as const;
+const nullableText = (maxLength: number) => ({ type: 'string', maxLength, nullable: true }) as const;
+// Menu codes: letters, digits, underscore and hyphen, at most 100 characters (spec §5, §9).
+const menuCode = { type: 'string', minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' } as const;
+const titleText = { type: 'string', maxLength: 100 } as const;
+
+const menuProperties = {
+  parentId: { ...uuid, nullable: true },
+  name: { type: 'string', minLength: 1, maxLength: 100 },
+  menuCode,
+  menuType: { type: 'string', enum: ['0', '1', '2'] },
+  path: nullableText(255),
+  component: nullableText(255),
+  url: { type: 'string', maxLength: 500, nullable: true, pattern: '^(https?://[^\\s]*|/[^\\s]*)?$' },
+  perms: { type: 'string', maxLength: 255, nullable: true, pattern: '^[A-Za-z0-9_:.-]*$' },
+  permsType: { type: 'string', enum: ['1', '2'], default: '1' },
+  sortNo: { type: 'integer', minimum: 0, maximum: 1_000_000, default: 0 },
+  icon: nullableText(100),
+  hidden: { type: 'boolean', default: false },
+  keepAlive: { type: 'boolean', default: false },
+  back: { type: 'string', enum: ['0', '1'], default: '0' },
+  visitorAccess: { type: 'boolean', default: false },
+  defaultShortcut: { type: 'boolean', default: false },
+  status: { type: 'string', enum: ['0', '1'], default: '0' },
+  titles: { type: 'object', properties: { zhCn: titleText, enUs: titleText, thTh: titleText, zhTw: titleText }, additionalProperties: false, default: {} },
+  componentProps: {
+    type: 'array',
+    maxItems: 50,
+    default: [],
+    items: { type: 'object', properties: { label: { type: 'string', minLength: 1, maxLength: 100 }, value: { type: 'string', maxLength: 500 } }, required: ['label', 'value'], additionalProperties: false },
+  },
+} as const;
+const required = ['name', 'menuCode', 'menuType'];
+const addSchema = { type: 'object', properties: menuProperties, required, additionalProperties: false } as unknown as JSONSchemaType<MenuInput>;
+const editSchema = { type: 'object', properties: { id: uuid, ...menuProperties }, required: ['id', ...required], additionalProperties: false } as unknown as JSONSchemaType<MenuInput & { id: string }>;
+const idBody: JSONSchemaType<{ id: string }> = { type: 'object', properties: { id: uuid }, required: ['id'], additionalProperties: false };
+const idQuery: JSONSchemaType<{ id: string }> = { type: 'object', properties: { id: uuid }, required: ['id'] };
+const formMenuSchema: JSONSchemaType<FormMenuInput> = {
+  type: 'object',
+  properties: { parentId: uuid, title: { type: 'string', minLength: 1, maxLength: 100 }, menuCode },
+  required: ['parentId', 'title', 'menuCode'],
+  additionalProperties: false,
+};
+const checkQuery: JSONSchemaType<{ menuCode: string; id?: string }> = { type: 'object', properties: { menuCode: { type: 'string', minLength: 1, maxLength: 200 }, id: { ...uuid, nullable: true } }, required: ['menuCode'] };
+
+/** Fills the optional fields a request left out (ajv's defaults cover most; parentId needs null). */
+function menuInput(body: Partial<MenuInput>): MenuInput {
+  return { ...(body as MenuInput), parentId: body.parentId ?? null, path: body.path ?? null, component: body.component ?? null, url: body.url ?? null, perms: body.perms ?? null, icon: body.icon ?? null };
+}
+
+interface PermissionTreeNode {
+  key: string;
+  title: string;
+  menuType: string;
+  perms: string | null;
+  children?: PermissionTreeNode[];
+}
+
+function permissionTree(nodes: readonly MenuNode[], lang: string): PermissionTreeNode[] {
+  const titleKey = { zh_CN: 'zhCn', en_US: 'enUs', th_TH: 'thTh', zh_TW: 'zhTw' }[lang] ?? 'zhCn';
+  return nodes.map((node) => ({
+    key: node.id,
+    title: node.titles[titleKey] || node.name,
+    menuType: node.menuType,
+    perms: node.perms,
+    ...(node.children ? { children: permissionTree(node.children, lang) } : {}),
+  }));
+}
+
+/**
+ * Menu and permission management (spec §6, §7 permission calls). Menus are platform records:
+ * only the platform operator adds, edits, deletes or copies them. Reading is for whoever edits
+ * role permissions: the operator sees every menu, anyone else what the tenant's packages hold
+ * (the set a role of the tenant can be granted).
+ */
+export function menuRoutes(ctx: AppContext): Router {
+  const router = Router();
+  const tag = 'menus';
+  const base = '/api/system/permission';
+  const operatorOnly = async (req: Request, _res: Response, next: NextFunction) => {
+    if (!(await isPlatformOperator(ctx, caller(req)))) throw accessDenied();
+    next();
+  };
+  router.use([`${base}/add`, `${base}/edit`, `${base}/delete`, `${base}/copy`], operatorOnly);
+  router.use([`${base}/list`, `${base}/queryTreeList`, `${base}/checkOnlyPermisson`], requirePermission(ctx, 'systemRole:view'));
+
+  const visibleMenus = (req: Request) => visibleMenusOf(ctx, req);
+
+  apiRoute(router, { method: 'get', path: `${base}/list`, summary: 'Menus and buttons as a tree', tag, response: menuTreeSchema }, async (req, res) => {
+    res.json(envelope(menuTree(await visibleMenus(req))));
+  });
+  apiRoute(router, { method: 'get', path: `${base}/queryTreeList`, summary: 'The permission tree for the role permission editor, with every id', tag, response: permissionTreeSchema }, async (req, res) => {
+    const menus = await visibleMenus(req);
+    res.json(envelope({ treeList: permissionTree(menuTree(menus), requestLanguage(req)), ids: menus.map((menu) => menu.id) }));
+  });
+  apiRoute(router, { method: 'get', path: `${base}/checkOnlyPermisson`, summary: 'Whether a menu code is free', tag, query: checkQuery }, async (req, res, { query }) => {
+    // The menu being edited is left out of the check, but only one the caller may manage: another tenant's menu id changes nothing.
+    const ownId = query.id && !(await isPlatformOperator(ctx, caller(req)))
+      ? ((await inCallerTenant(ctx, req, (trx) => grantedPermissions(trx, '', 'tenant-admin').where('p.id', query.id).first('p.id'))) as { id: string } | undefined)?.id
+      : query.id;
+    const isFree = await withPlatform(ctx.db, (trx) => isMenuCodeFree(trx, query.menuCode, ownId));
+    const message = isFree ? okMessage(req) : formatMessage('menus/code-exists', requestLanguage(req), [query.menuCode]);
+    res.json({ ...envelope(isFree, message), success: isFree });
+  });
+  apiRoute(router, { method: 'post', path: `${base}/add`, summary: 'Add a menu or button (platform operator)', tag, body: addSchema }, async (req, res, { body }) => {
+    const menu = await withPlatform(ctx.db, (trx) => addMenu(trx, caller(req).userId, menuInput(body), requestLanguage(req)));
+    res.json(envelope(menu, okMessage(req)));
+  });
+  apiRoute(router, { method: 'put', path: `${base}/edit`, summary: 'Edit a menu or button (platform operator)', tag, body: editSchema }, async (req, res, { body }) => {
+    const { id, ...rest } = body;
+    const menu = await withPlatform(ctx.db, (trx) => editMenu(trx, caller(req).userId, id, menuInput(rest), requestLanguage(req)));
+    res.json(envelope(menu, okMessage(req)));
+  });
+  apiRoute(router, { method: 'delete', path: `${base}/delete`, summary: 'Delete a menu with everything under it (platform operator)', tag, query: idQuery }, async (req, res, { query }) => {
+    await withPlatform(ctx.db, (trx) => deleteMenu(trx, query.id));
+    res.json(envelope(null, okMessage(req)));
+  });
+  apiRoute(router, { method: 'post', path: `${base}/copy`, summary: 'Copy a top-level menu with everything under it (platform operator)', tag, body: idBody }, async (req, res, { body }) => {
+    const copy = await withPlatform(ctx.db, (trx) => copyMenu(trx, caller(req).userId, body.id, requestLanguage(req)));
+    res.json(envelope(copy, okMessage(req)));
+  });
+  // A tenant's builders put their own published forms and views on the tenant's menu (see definitionMenu.ts).
+  // `addDefinitionMenu` checks the kind's publish permission itself (eformForm:publish, eformView:edit).
+  const placements: Array<{ kind: MenuPageKind; path: string }> = [
+    { kind: 'form', path: '/api/eform/forms/:code/menu' },
+    { kind: 'view', path: '/api/eform/views/:code/menu' },
+  ];
+  for (const placement of placements) {
+    apiRoute(router, { method: 'post', path: placement.path, summary: `Put a published ${placement.kind} on the tenant's menu`, tag, body: formMenuSchema }, async (req, res, { body }) => {
+      const code = String(req.params.code);
+      if (!/^[A-Za-z0-9_-]{1,100}$/.test(code)) throw notFound();
+      res.json(envelope(await addDefinitionMenu(ctx, caller(req), placement.kind, code, body, requestLanguage(req)), okMessage(req)));
+    });
+  }
+  // Like getUserPermissionByToken: the signed-in user's own grants, read where their user row lives.
+  apiRoute(router, { method: 'get', path: `${base}/getVisitList`, summary: 'The pages the current user may visit by route, flat (hidden ones included)', tag: 'session' }, async (req, res) => {
+    const { homeTenantId, userId } = caller(req);
+    res.json(envelope({ menu: await withTenant(ctx.db, homeTenantId, (trx) => loadVisitList(trx, userId, requestLanguage(req))) }));
+  });
+  router.use(menuBrowseRoutes(ctx));
+  return router;
+}
