@@ -25,6 +25,7 @@ import { listImportCatalogue } from './catalogues/listImport';
 import { asyncImportCatalogue } from './catalogues/asyncImport';
 import { appGroupsCatalogue } from './catalogues/appGroups';
 import { downloadsCatalogue } from './catalogues/downloads';
+import { workflowExtrasCatalogue } from './catalogues/workflowExtras';
 import { orgExtrasCatalogue } from './catalogues/orgExtras';
 import { recoveryCatalogue } from './catalogues/recovery';
 import { referenceCatalogue } from './catalogues/reference';
@@ -69,6 +70,7 @@ export const catalogues: Record<string, Catalogue> = {
   downloads: downloadsCatalogue,
   slider: sliderCatalogue,
   appMarket: appMarketCatalogue,
+  workflowExtras: workflowExtrasCatalogue,
 };
 
 const merged: Record<Language, Record<string, string>> = Object.fromEntries(
