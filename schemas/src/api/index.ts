@@ -6,4 +6,5 @@ export * from './formDataResults';
 export * from './menuResults';
 export * from './taskResults';
 export * from './consoleResults';
+export * from './workflowExtrasResults';
 export * from './routeResults';

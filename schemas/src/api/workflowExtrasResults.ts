@@ -1,0 +1,37 @@
+import { pageSchema, type ApiSchema } from './envelope';
+import { dateTime, flag, nullableText, record, text, uuid } from './fields';
+
+/** Workflow delegations and analytics (`/api/bpm/delegate/…`, `/api/bpm/analytics/top`), as the server answers. */
+
+/** A delegation (spec §3 delegate: delegateBailee, delegateResource) with its users' names. */
+export const delegationSchema: ApiSchema = record({
+  id: uuid,
+  delegatorId: uuid,
+  delegatorName: nullableText,
+  delegateBailee: uuid,
+  delegateBaileeName: nullableText,
+  delegateResource: { anyOf: [{ const: 'all' }, { type: 'array', items: text }] },
+  start: dateTime,
+  end: dateTime,
+  isActive: flag,
+  createTime: dateTime,
+});
+/** `GET /api/bpm/delegate/list`. */
+export const delegationPageSchema: ApiSchema = pageSchema(delegationSchema);
+
+/** The top-10 lists of process analytics (spec §9). */
+export const analyticsLists = ['mostStarted', 'slowestNodes', 'mostOverdueApprovers', 'mostRejected', 'longestRunning'] as const;
+
+/** One entry of a top-10 list: what it is (`key`, `name`), its figure (`value` in `unit`), and its process when it has one. */
+export const analyticsEntrySchema: ApiSchema = record({
+  key: text,
+  name: text,
+  value: { type: 'number' },
+  unit: { enum: ['instances', 'hours', 'tasks', 'rejections'] },
+  processKey: nullableText,
+});
+/** `GET /api/bpm/analytics/top`: the list asked for, at most ten entries, largest first. */
+export const analyticsTopSchema: ApiSchema = record({
+  list: { enum: [...analyticsLists] },
+  records: { type: 'array', maxItems: 10, items: analyticsEntrySchema },
+});
