@@ -3,11 +3,12 @@ import { formDesignerTexts } from './form';
 import { catalogueLanguages, type CatalogueLanguage, type Catalogues } from './languages';
 import { tableDesignerTexts } from './table';
 import { viewDesignerTexts } from './view';
+import { workflowGraphDesignerTexts } from './workflowGraph';
 
 export type { Catalogue, CatalogueLanguage, Catalogues } from './languages';
 export { catalogueLanguages } from './languages';
 
-const parts: readonly Catalogues[] = [formDesignerTexts, tableDesignerTexts, viewDesignerTexts, dataSourcesDesignerTexts];
+const parts: readonly Catalogues[] = [formDesignerTexts, tableDesignerTexts, viewDesignerTexts, dataSourcesDesignerTexts, workflowGraphDesignerTexts];
 
 /** The designers' UI texts per language, added by the web app to its i18next instance. */
 export const designerCatalogues = Object.fromEntries(
