@@ -1,0 +1,50 @@
+import { publishChecks, translateIssues, validateDefinition, type Language, type ValidationIssue } from '@wharf/engine';
+import type { WorkflowDefinition } from '@wharf/schemas';
+
+/** The problems of a definition, sorted by where the designer shows them. */
+export interface DesignIssues {
+  all: ValidationIssue[];
+  /** Per node id: the problems of that node (its settings, its branches, its links). */
+  byNode: ReadonlyMap<string, ValidationIssue[]>;
+  /** Problems of the process settings (key, names, types, start permission, promoter). */
+  process: ValidationIssue[];
+}
+
+/** A new definition's key until the builder gives it one (spec §5). */
+export const tempKeyPrefix = '_temp_';
+
+/**
+ * Everything that stands between the definition and a publish: the kind's schema and rules
+ * (`validateDefinition`), the engine's publish checks (paths end, default branches, approver sources,
+ * field permissions naming real fields), and a key still temporary. Each is filed under the node its
+ * path names, so the canvas marks that node.
+ */
+export function designIssues(definition: WorkflowDefinition, formFieldKeys: readonly string[] | undefined, lang: Language, tempKeyMessage: string): DesignIssues {
+  const found = [...validateDefinition('workflow', definition, lang), ...translateIssues(publishChecks(definition, formFieldKeys), lang)];
+  if (definition.processKey.startsWith(tempKeyPrefix)) found.push({ path: '/processKey', code: 'workflow/temp-key', message: tempKeyMessage });
+  const seen = new Set<string>();
+  const all = found.filter((issue) => {
+    const key = `${issue.path}|${issue.code}|${issue.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  const byNode = new Map<string, ValidationIssue[]>();
+  const process: ValidationIssue[] = [];
+  for (const issue of all) {
+    const index = /^\/nodes\/(\d+)(?:\/|$)/.exec(issue.path)?.[1];
+    const node = index === undefined ? undefined : definition.nodes[Number(index)];
+    if (!node) {
+      process.push(issue);
+      continue;
+    }
+    byNode.set(node.nodeId, [...(byNode.get(node.nodeId) ?? []), issue]);
+  }
+  return { all, byNode, process };
+}
+
+/** The branch a path inside a condition node names (`/nodes/3/branches/1/…` → 1). */
+export function branchIndexOf(path: string): number | undefined {
+  const index = /^\/nodes\/\d+\/branches\/(\d+)(?:\/|$)/.exec(path)?.[1];
+  return index === undefined ? undefined : Number(index);
+}
