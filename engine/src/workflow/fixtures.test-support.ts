@@ -2,7 +2,7 @@
 import type { WorkflowDefinition, WorkflowNode } from '@wharf/schemas';
 import { expect } from 'vitest';
 import { transition } from './transition';
-import type { DirectoryAnswers, InstanceState, TransitionResult, WorkflowAction, WorkflowEffect, WorkflowEvent } from './types';
+import type { DirectoryAnswers, InstanceState, NodeAnswer, TransitionResult, WorkflowAction, WorkflowEffect, WorkflowEvent } from './types';
 
 export const t0 = '2026-03-02T08:00:00.000Z';
 
@@ -30,7 +30,7 @@ export function definition(first: string, nodes: WorkflowNode[], extra: Partial<
 
 /** Answers that resolve every approval and cc node's codes as user ids (usernames = ids in tests). */
 export function answersFor(def: WorkflowDefinition, extra: Partial<DirectoryAnswers> = {}): DirectoryAnswers {
-  const nodes: DirectoryAnswers['nodes'] = {};
+  const nodes: Record<string, NodeAnswer> = {};
   for (const node of def.nodes) {
     if (node.nodeType !== 'approval' && node.nodeType !== 'cc') continue;
     const ids = node.nodeType === 'cc' ? node.ccIds ?? [] : node.approverIds ?? [];
@@ -50,7 +50,7 @@ export class Run {
   readonly events: WorkflowEvent[] = [];
   clock = t0;
 
-  constructor(readonly def: WorkflowDefinition, public answers: DirectoryAnswers = answersFor(def)) {}
+  constructor(public def: WorkflowDefinition, public answers: DirectoryAnswers = answersFor(def)) {}
 
   /** Tries an action; returns the raw result and keeps a done one. */
   try(action: WorkflowAction, at = this.clock, def = this.def): TransitionResult {
