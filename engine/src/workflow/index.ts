@@ -1,6 +1,6 @@
 export * from './types';
 export { transition } from './transition';
-export { replay, type DefinitionLookup } from './replay';
+export { replay, ReplayError, type DefinitionLookup } from './replay';
 export { publishChecks } from './publishChecks';
 export { previewPath, type PreviewContext } from './previewPath';
 export { fieldPermissionIssues, visibleFields } from './fieldPermissions';
