@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { ServerConfig } from './config';
+import type { PublishChecks } from './platform/publishChecks';
 
 /** What every operation needs: the two connections, the logger and the configuration. */
 export interface AppContext {
@@ -14,4 +15,6 @@ export interface AppContext {
   workerStatus(): 'up' | 'down' | 'not-in-this-process';
   /** The worker's recurring jobs (graphile-worker crontab text) as the composition root assembled them. */
   crontab: string;
+  /** Each kind's check before publishing, from the modules (`ServerModule.publishChecks`), assembled by the root. */
+  publishChecks: PublishChecks;
 }

@@ -89,6 +89,7 @@ export async function startServer(config: ServerConfig, composition: ServerCompo
       log,
       workerStatus: () => (worker ? (worker.isRunning() ? 'up' : 'down') : 'not-in-this-process'),
       crontab: composition.crontab,
+      publishChecks: composition.publishChecks,
     };
 
     // Runs after the HTTP server has drained (cleanups run in reverse) and before the pools close.

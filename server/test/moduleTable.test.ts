@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { composeModules } from '../src/app/composeModules';
 import { wharf } from '../src/app/composition';
 import { serverModules } from '../src/app/modules';
+import { eformModule } from '../src/eform/module';
 import type { RouterRef } from '../src/app/routerOrder';
 import type { JobContext, ServerModule } from '../src/platform/module';
 
@@ -36,12 +37,25 @@ describe('composeModules', () => {
     const gamma = { name: 'gamma', tasks: () => ({ purge: async () => undefined }) } satisfies ServerModule;
     expect(() => composeModules([alpha, beta, gamma], order).tasks(jobs)).toThrow(/task purge of gamma/);
   });
+
+  it('gathers the modules\' publish checks by kind, and refuses a kind two modules check', () => {
+    const check = async () => undefined;
+    const order = { publicRouters: [ref(alpha, 'login', true)], routers: [ref(alpha, 'list'), ref(alpha, 'edit'), ref(beta, 'list')] };
+    const forms = { name: 'forms', publishChecks: { form: check } } satisfies ServerModule;
+    expect(composeModules([alpha, beta, forms], order).publishChecks).toEqual({ form: check });
+    const again = { name: 'again', publishChecks: { view: check, form: check } } satisfies ServerModule;
+    expect(() => composeModules([alpha, beta, forms, again], order)).toThrow(/publish check of form: given by forms and again/);
+  });
 });
 
 describe('the module table', () => {
   it('gives the worker the jobs and schedules it has always had', () => {
     expect(wharf.crontab).toBe(['0 3 * * * purge_expired_sessions ?max=1', '30 3 * * * purge_export_files ?max=1', '45 3 * * * purge_async_imports ?max=1'].join('\n'));
     expect(Object.keys(wharf.tasks(jobs)).sort()).toEqual(['async_import_check', 'async_import_write', 'export_view_task', 'purge_async_imports', 'purge_expired_sessions', 'purge_export_files']);
+  });
+
+  it('gives the definition store the form engine\'s checks of forms and views before publishing', () => {
+    expect(wharf.publishChecks).toMatchObject({ form: eformModule.publishChecks.form, view: eformModule.publishChecks.view });
   });
 
   it('runs the seed accounts before the seeded app packages', () => {

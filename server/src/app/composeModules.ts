@@ -1,4 +1,5 @@
 import type { ModuleRouter, RouterMount, ServerComposition, ServerModule } from '../platform/module';
+import type { PublishChecks } from '../platform/publishChecks';
 import type { RouterRef } from './routerOrder';
 
 function mountsOf(modules: ReadonlyArray<ServerModule>, order: ReadonlyArray<RouterRef>, isPublic: boolean): RouterMount[] {
@@ -18,6 +19,20 @@ function mountsOf(modules: ReadonlyArray<ServerModule>, order: ReadonlyArray<Rou
   }
   if (declared.size > 0) throw new Error(`router order: ${[...declared.keys()].join(', ')} ${declared.size === 1 ? 'is' : 'are'} not mounted (add to app/routerOrder.ts)`);
   return mounts;
+}
+
+/** The modules' publish checks by kind; a kind checked by two modules throws at start. */
+function publishChecksOf(modules: ReadonlyArray<ServerModule>): PublishChecks {
+  const checks: Record<string, unknown> = {};
+  const owners = new Map<string, string>();
+  for (const module of modules) {
+    for (const [kind, check] of Object.entries(module.publishChecks ?? {})) {
+      if (owners.has(kind)) throw new Error(`publish check of ${kind}: given by ${owners.get(kind)} and ${module.name}`);
+      owners.set(kind, module.name);
+      checks[kind] = check;
+    }
+  }
+  return checks as PublishChecks;
 }
 
 /**
@@ -44,6 +59,7 @@ export function composeModules(modules: ReadonlyArray<ServerModule>, order: { pu
     },
     crontab: modules.flatMap((module) => module.crontab ?? []).join('\n'),
     seeds: modules.flatMap((module) => module.seeds ?? []),
+    publishChecks: publishChecksOf(modules),
     start: async (ctx) => {
       for (const module of modules) await module.start?.(ctx);
     },

@@ -98,6 +98,7 @@ export const routerOrder: ReadonlyArray<RouterRef> = [
   router(tenantsModule, 'tenants'),
   router(dictsModule, 'dictionaries'),
   router(fillRulesModule, 'rules'),
+  router(eformModule, 'fillRuleValue'),
   router(localesModule, 'locales'),
   router(ssoModule, 'admin'),
   router(definitionsModule, 'store'),

@@ -21,8 +21,8 @@ export async function publishDefinition(ctx: AppContext, who: Caller, id: string
     if (!current) throw notFound();
     requireDesign(grants, current.kind, 'publish');
     if (version !== undefined && version !== current.version) throw conflict({ currentVersion: current.version });
-    // The kind's own publish check (a form's required columns, a view's report SQL): `publishChecks`.
-    await checkBeforePublish(trx, current.kind, current.body, lang);
+    // The kind's own publish check (a form's required columns, a view's report SQL), given by the kind's module.
+    await checkBeforePublish(ctx.publishChecks, trx, current.kind, current.body, lang);
     const [row] = await trx<DefinitionRow>('eform_definition')
       .where({ id })
       .update({ status: 'published', published_version: current.version, updated_by: who.userId, updated_at: trx.fn.now() } as Record<string, unknown>)

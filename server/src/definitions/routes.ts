@@ -2,7 +2,7 @@ import { Router, type Request } from 'express';
 import type { JSONSchemaType } from 'ajv';
 import { definitionKinds, definitionPageSchema, definitionRevisionsSchema, definitionSchema } from '@wharf/schemas';
 import { caller } from '../auth/authenticate';
-import { groupFilter } from '../eform/appGroups/appGroupSchemas';
+import { groupFilter } from './groupFilter';
 import type { AppContext } from '../context';
 import { envelope, pageSizes } from '../http/envelope';
 import { notFound } from '../http/errors';

@@ -2,8 +2,11 @@ import type { ServerModule } from '../platform/module';
 import { appGroupRoutes } from './appGroups/routes';
 import { codemapRoutes } from './codeSearch/codemapRoutes';
 import { codeSearchRoutes } from './codeSearch/routes';
+import { fillRuleValueRoute } from './data/fillRuleValueRoute';
 import { formDataRoutes } from './data/routes';
 import { asyncImportTasks, purgeImportRunsJobName } from './import/async/importRunJob';
+import { assertReportSqlAllowed } from './sqlConfig/checkReportSql';
+import { assertFormFillsRequiredColumns } from './tables/checkFormColumns';
 import { tableRoutes } from './tables/routes';
 import { templateRoutes } from './templates/templateRoutes';
 import { dataSourceRoutes } from './viewEngine/dataSourceRoutes';
@@ -20,11 +23,18 @@ export const eformModule = {
     viewButtons: viewButtonsRoute,
     templates: templateRoutes,
     codemap: codemapRoutes,
+    fillRuleValue: fillRuleValueRoute,
     appGroups: appGroupRoutes,
     // SQL and HTTP configs, the view engine, views with their preview and list imports.
     dataSources: dataSourceRoutes,
     tables: tableRoutes,
     formData: formDataRoutes,
+  },
+  publishChecks: {
+    // A form must fill every NOT NULL column of its tables.
+    form: assertFormFillsRequiredColumns,
+    // A view's report SQL passes PostgreSQL's parser check (as SQL configs do at save).
+    view: (_trx, body, lang) => assertReportSqlAllowed(body, lang),
   },
   // Background imports: the check, the import, and the purge of runs past their 7 days.
   tasks: asyncImportTasks,

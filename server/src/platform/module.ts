@@ -3,6 +3,7 @@ import type { TaskList } from 'graphile-worker';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { AppContext } from '../context';
+import type { PublishChecks } from './publishChecks';
 
 /** What background tasks get: the app-role pool for tenant data, the owner for maintenance, the data folder. */
 export type JobContext = Pick<AppContext, 'db' | 'owner' | 'config' | 'log'>;
@@ -42,6 +43,8 @@ export interface ServerModule {
   readonly crontab?: ReadonlyArray<string>;
   /** Seed steps, run after the platform's own seeds (tenants, menus, access, reference data, definitions). */
   readonly seeds?: ReadonlyArray<SeedStep>;
+  /** The checks before publishing a definition of the kinds whose runtime this module owns (one module per kind). */
+  readonly publishChecks?: PublishChecks;
   /** Called once the context exists, before the HTTP server listens. */
   readonly start?: (ctx: AppContext) => Promise<void> | void;
   /** Called after the HTTP server has drained, before the pools close (in the table's order). */
@@ -68,6 +71,8 @@ export interface ServerComposition {
   /** graphile-worker's crontab text. */
   readonly crontab: string;
   readonly seeds: ReadonlyArray<SeedStep>;
+  /** Every module's publish checks, by kind. */
+  readonly publishChecks: PublishChecks;
   start(ctx: AppContext): Promise<void>;
   stop(ctx: AppContext): Promise<void>;
 }

@@ -82,9 +82,3 @@ export const moveSchema: JSONSchemaType<MoveInput> = {
   required: ['tableNameArray', 'idArray'],
   additionalProperties: false,
 } as unknown as JSONSchemaType<MoveInput>;
-
-/**
- * The definitions list's and the tables list's group filter: a group id, or `none` for the
- * definitions in no group.
- */
-export const groupFilter = { type: 'string', nullable: true, pattern: `^(none|${uuidPatternText})$` } as const;

@@ -6,7 +6,7 @@ import { apiRoute } from '../../http/apiRoute';
 import { envelope } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { requestLanguage } from '../../http/language';
-import { groupFilter } from '../appGroups/appGroupSchemas';
+import { groupFilter } from '../../definitions/groupFilter';
 import { listTables, planTable, syncTable } from './tableOperations';
 
 const syncSchema: JSONSchemaType<{ confirmLosses?: string[] }> = {

@@ -5,12 +5,10 @@ import type { AppContext } from '../../context';
 import { apiRoute } from '../../http/apiRoute';
 import { inCallerTenant, okMessage } from '../../http/routeHelpers';
 import { envelope, pageSizes } from '../../http/envelope';
-import { notFound } from '../../http/errors';
 import { requestLanguage } from '../../http/language';
 import { requirePermission } from '../../platform/access/requirePermission';
 import { uuid } from '../../http/idSchemas';
-import { assertHoldsFormAmong, formsUsingFillRule } from '../../eform/data/formsInUse';
-import { deleteFillRule, listFillRules, nextFillRuleValue, saveFillRule, type FillRuleInput } from './fillRuleOperations';
+import { deleteFillRule, listFillRules, saveFillRule, type FillRuleInput } from './fillRuleOperations';
 
 // Rule parameters are checked by the engine (checkFillRuleParams): spec §5 wants an object, not an array.
 const ruleProperties = {
@@ -27,7 +25,10 @@ const listQuery: JSONSchemaType<{ pageNo: number; pageSize: number }> = {
   required: ['pageNo', 'pageSize'],
 };
 
-/** Fill rules: editing needs the fill-rule page's button; generating a value is for holders of a form that uses the rule (forms call it). */
+/**
+ * Fill rules: editing needs the fill-rule page's button. Generating a value is a form-data helper
+ * (`eform/data/fillRuleValueRoute.ts`), for holders of a form that uses the rule.
+ */
 export function fillRuleRoutes(ctx: AppContext): Router {
   const router = Router();
   const tag = 'fill rules';
@@ -49,13 +50,6 @@ export function fillRuleRoutes(ctx: AppContext): Router {
   apiRoute(router, { method: 'delete', path: `${base}/delete`, summary: 'Delete a fill rule', tag, query: idQuery }, async (req, res, { query }) => {
     await inCallerTenant(ctx, req, (trx) => deleteFillRule(trx, query.id));
     res.json(envelope(null, okMessage(req)));
-  });
-  apiRoute(router, { method: 'post', path: `${base}/executeRuleByCode/:ruleCode`, summary: 'The next value of a fill rule', tag }, async (req, res) => {
-    const ruleCode = String(req.params.ruleCode);
-    if (!/^[A-Za-z0-9_-]{1,100}$/.test(ruleCode)) throw notFound();
-    // A number handed out is a number used up: only for a holder of a form that numbers with this rule (saves number inside themselves).
-    await assertHoldsFormAmong(ctx, caller(req), (trx) => formsUsingFillRule(trx, ruleCode), ['create', 'copy', 'importAdd']);
-    res.json(envelope(await inCallerTenant(ctx, req, (trx) => nextFillRuleValue(trx, caller(req).tenantId, ruleCode, new Date()))));
   });
   return router;
 }

@@ -6,8 +6,8 @@ import { withTenant } from '../../db/withTenant';
 import { apiRoute } from '../../http/apiRoute';
 import { envelope } from '../../http/envelope';
 import { okMessage } from '../../http/routeHelpers';
-import { codeListKinds } from '../orgExtras/codeList';
-import { codeListRoutes } from '../orgExtras/codeListRoutes';
+import { codeListKinds } from '../codeLists/codeList';
+import { codeListRoutes } from '../codeLists/codeListRoutes';
 import { uuid } from '../../http/idSchemas';
 import { requireDivisionsEnabled, sessionDivision, switchDivision, userDivisions } from './divisionSession';
 

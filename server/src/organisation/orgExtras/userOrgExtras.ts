@@ -2,7 +2,7 @@ import { formatMessage, type Language } from '@wharf/engine';
 import type { Knex } from 'knex';
 import { notFound, ValidationFailed, type FieldIssue } from '../../http/errors';
 import { requireDivisionsEnabled } from '../divisions/divisionSession';
-import { codeListKinds, type CodeListKind } from './codeList';
+import { codeListKinds, type CodeListKind } from '../codeLists/codeList';
 
 /** A user's positions, jobs, tags and divisions, as the user form edits them. */
 export interface UserOrgExtras {

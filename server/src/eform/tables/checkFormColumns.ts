@@ -1,8 +1,8 @@
 import { formatMessage, unfilledRequiredColumns, type Language, type UnfilledColumns } from '@wharf/engine';
 import type { FormDefinition, TableDefinition } from '@wharf/schemas';
 import type { Knex } from 'knex';
-import { AppError, type FieldIssue } from '../http/errors';
-import { resolveBusinessTables } from '../eform/tables/businessTable';
+import { AppError, type FieldIssue } from '../../http/errors';
+import { resolveBusinessTables } from './businessTable';
 
 /** Both lists' columns per table, each once, in the order first seen. */
 function merged(lists: ReadonlyArray<UnfilledColumns>): UnfilledColumns[] {
