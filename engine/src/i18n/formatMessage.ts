@@ -26,6 +26,7 @@ import { asyncImportCatalogue } from './catalogues/asyncImport';
 import { appGroupsCatalogue } from './catalogues/appGroups';
 import { downloadsCatalogue } from './catalogues/downloads';
 import { workflowExtrasCatalogue } from './catalogues/workflowExtras';
+import { workflowEngineCatalogue } from './catalogues/workflowEngine';
 import { orgExtrasCatalogue } from './catalogues/orgExtras';
 import { recoveryCatalogue } from './catalogues/recovery';
 import { referenceCatalogue } from './catalogues/reference';
@@ -71,6 +72,7 @@ export const catalogues: Record<string, Catalogue> = {
   slider: sliderCatalogue,
   appMarket: appMarketCatalogue,
   workflowExtras: workflowExtrasCatalogue,
+  workflowEngine: workflowEngineCatalogue,
 };
 
 const merged: Record<Language, Record<string, string>> = Object.fromEntries(

@@ -34,18 +34,19 @@ function reachIssues(definition: WorkflowDefinition): WorkflowIssue[] {
   if (!start) return [];
   const state = new Map<string, 'open' | 'done'>();
   const onCycle = new Set<string>();
+  const stack: string[] = [];
   const visit = (id: string): void => {
     const node = byId.get(id);
     if (!node || state.get(id) === 'done') return;
     if (state.get(id) === 'open') {
-      onCycle.add(id);
+      // Every node from the first visit of `id` to here is on the cycle.
+      for (const onPath of stack.slice(stack.indexOf(id))) onCycle.add(onPath);
       return;
     }
     state.set(id, 'open');
-    for (const next of successors(node)) {
-      if (next === start.nodeId) onCycle.add(id);
-      else visit(next);
-    }
+    stack.push(id);
+    for (const next of successors(node)) visit(next);
+    stack.pop();
     state.set(id, 'done');
   };
   visit(start.nodeId);

@@ -72,7 +72,7 @@ function approvalIssues(index: number, node: WorkflowNode): WorkflowIssue[] {
     issues.push(nodeIssue(index, node, 'workflow/approver-source-missing', '/approverIds'));
   }
   const repeated = ids.find((id, i) => ids.indexOf(id) !== i);
-  if (repeated !== undefined) issues.push(nodeIssue(index, node, 'workflow/duplicate-users', '/approverIds', [repeated]));
+  if (repeated !== undefined) issues.push(nodeIssue(index, node, 'workflow/node-users-duplicate', '/approverIds', [repeated]));
   if (node.approverType === 'relation') {
     for (const code of ids) if (!relationCodes.includes(code)) issues.push(nodeIssue(index, node, 'workflow/relation-unknown', '/approverIds', [code]));
   }
@@ -100,7 +100,7 @@ export function nodeIssues(index: number, node: WorkflowNode, fields: ReadonlySe
     const ids = node.ccIds ?? [];
     if (ids.length === 0) issues.push(nodeIssue(index, node, 'workflow/cc-empty', '/ccIds'));
     const repeated = ids.find((id, i) => ids.indexOf(id) !== i);
-    if (repeated !== undefined) issues.push(nodeIssue(index, node, 'workflow/duplicate-users', '/ccIds', [repeated]));
+    if (repeated !== undefined) issues.push(nodeIssue(index, node, 'workflow/node-users-duplicate', '/ccIds', [repeated]));
   }
   issues.push(...fieldPermissionNameIssues(node.fieldPermissions, fields, `/nodes/${index}/fieldPermissions`, [node.nodeId, node.name]));
   return issues;
