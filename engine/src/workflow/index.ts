@@ -3,4 +3,4 @@ export { transition } from './transition';
 export { replay, ReplayError, type DefinitionLookup } from './replay';
 export { publishChecks } from './publishChecks';
 export { previewPath, type PreviewContext } from './previewPath';
-export { fieldPermissionIssues, visibleFields } from './fieldPermissions';
+export { fieldPermission, fieldPermissionIssues, nodeFieldPermissions, visibleFields, withoutHiddenFields } from './fieldPermissions';

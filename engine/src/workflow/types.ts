@@ -23,6 +23,8 @@ export interface Delegation {
   processKeys: readonly string[] | 'all';
   start: string;
   end: string;
+  /** The delegate's name, for the path preview (optional). */
+  toName?: string;
 }
 
 /** What the server resolved for one node of the definition. */
