@@ -35,3 +35,21 @@ export const analyticsTopSchema: ApiSchema = record({
   list: { enum: [...analyticsLists] },
   records: { type: 'array', maxItems: 10, items: analyticsEntrySchema },
 });
+
+/** `GET /api/bpm/binding/template|redirect`: the active template a form (or a workflow redirect tab) starts. */
+export const boundTemplateSchema: ApiSchema = record({
+  processKey: text,
+  processName: text,
+  definitionId: text,
+  version: { type: 'integer', minimum: 1 },
+  formCode: nullableText,
+  businessType: nullableText,
+  billType: nullableText,
+});
+/** `POST /api/bpm/binding/start`: the started request and the template it runs. */
+export const formStartedSchema: ApiSchema = record({
+  instanceId: uuid,
+  processKey: text,
+  status: { enum: ['active', 'suspended', 'completed'] },
+  currentNodeId: nullableText,
+});

@@ -11,6 +11,7 @@ export const workflowExtrasCatalogue: Catalogue = {
     'workflow/delegate-overlap': '同一时间段内已将这些流程委托给他人',
     'workflow/delegate-cycle': '委托形成了循环',
     'workflow/field-not-editable': '当前节点不允许修改这些字段：{0}',
+    'workflow/task-not-for-record': '该任务不属于这条记录',
   },
   en_US: {
     'workflow/delegate-to-self': 'You cannot delegate to yourself',
@@ -21,6 +22,7 @@ export const workflowExtrasCatalogue: Catalogue = {
     'workflow/delegate-overlap': 'These processes are already delegated to someone else for an overlapping time',
     'workflow/delegate-cycle': 'The delegation would form a cycle',
     'workflow/field-not-editable': 'This step does not allow changing these fields: {0}',
+    'workflow/task-not-for-record': 'The task is not about this record',
   },
   th_TH: {
     'workflow/delegate-to-self': 'ไม่สามารถมอบหมายให้ตนเองได้',
@@ -31,6 +33,7 @@ export const workflowExtrasCatalogue: Catalogue = {
     'workflow/delegate-overlap': 'กระบวนการเหล่านี้ถูกมอบหมายให้ผู้อื่นในช่วงเวลาที่ทับซ้อนกันแล้ว',
     'workflow/delegate-cycle': 'การมอบหมายนี้จะทำให้เกิดวงวน',
     'workflow/field-not-editable': 'ขั้นตอนนี้ไม่อนุญาตให้แก้ไขฟิลด์เหล่านี้: {0}',
+    'workflow/task-not-for-record': 'งานนี้ไม่เกี่ยวกับระเบียนนี้',
   },
   zh_TW: {
     'workflow/delegate-to-self': '不能委託給自己',
@@ -41,5 +44,6 @@ export const workflowExtrasCatalogue: Catalogue = {
     'workflow/delegate-overlap': '同一時段內已將這些流程委託給他人',
     'workflow/delegate-cycle': '委託形成了循環',
     'workflow/field-not-editable': '目前節點不允許修改這些欄位：{0}',
+    'workflow/task-not-for-record': '該任務不屬於這筆記錄',
   },
 };
