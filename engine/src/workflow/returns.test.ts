@@ -127,3 +127,20 @@ describe('withdraw', () => {
     run.refused({ type: 'approve', actorId: 'bob', taskNo: 1 }, 'workflow/no-running-tasks');
   });
 });
+
+describe('the route', () => {
+  it('holds only nodes where people acted: an auto-passed node is not a return target', () => {
+    const def = definition('a1', [
+      approval('a1', ['bob'], 'a2'),
+      approval('a2', ['ghost'], 'a3', { emptyApprover: 'autoPass' }),
+      approval('a3', ['erin'], 'end', { rejectMode: 'toPrevious' }),
+    ]);
+    const run = new Run(def);
+    run.answers = { ...run.answers, nodes: { ...run.answers.nodes, a2: { users: [] } } };
+    run.start().approve('bob');
+    expect(run.s.route).toEqual(['a1', 'a3']);
+    run.reject('erin');
+    expect(run.pending()).toEqual(['a1:bob']);
+    run.refused({ type: 'reject', actorId: 'bob', taskNo: run.taskOf('bob'), target: 'a2' }, 'workflow/reject-target-not-allowed');
+  });
+});

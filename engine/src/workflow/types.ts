@@ -169,7 +169,8 @@ export type NotifyWhat = 'task' | 'urge' | 'remind' | 'returned' | 'approved' | 
 /**
  * What the server must do, in the same transaction as writing the new state (outbox).
  * `createTask` carries the whole row (an auto-approved initiator task is created already closed);
- * `updateTask` changes an open task (waiting ↔ pending, due time, node after a migration);
+ * `updateTask` changes an open task (waiting ↔ pending, due time, node after a migration; a task set
+ * waiting has no due time until it is pending again);
  * `armTimer` (re)schedules the deadline job of a task and sets its due time; `cancelTimer` removes it.
  */
 export type WorkflowEffect =

@@ -97,8 +97,11 @@ export function enterApproval(draft: Draft, node: WorkflowNode): boolean {
       originalAssigneeId: state.initiatorId, origin: 'initiatorAutoApproved', endedAt: draft.at,
     });
   }
-  if (plan.assignees.length === 0 && !plan.initiatorApproved) return true;
-  if (initiatorDecides(node, plan)) return true;
+  if ((plan.assignees.length === 0 && !plan.initiatorApproved) || initiatorDecides(node, plan)) {
+    // Nobody acted here, so a later return cannot target it (it would only pass again).
+    state.route.pop();
+    return true;
+  }
   const sequential = effectiveMode(node, plan) === 'sequential';
   const due = draft.dueAt(node.deadlineHours);
   let previous: number | undefined;
