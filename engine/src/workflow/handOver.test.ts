@@ -108,3 +108,14 @@ describe('add signer', () => {
     expect(run.try({ type: 'start', actorId: 'alice', definitionVersion: 1, data: {}, selfSelected: { a1: ['u1', 'u1'] } })).toMatchObject({ kind: 'refused', code: 'workflow/duplicate-users' });
   });
 });
+
+describe('who is told what', () => {
+  it('the user who added a signer or transferred a task is not its delegate-holder (not-assignee)', () => {
+    const run = new Run(single).start();
+    run.do({ type: 'addSigner', actorId: 'bob', taskNo: 1, position: 'before', userIds: ['s1'] });
+    run.refused({ type: 'approve', actorId: 'bob', taskNo: run.taskOf('s1') }, 'workflow/not-assignee');
+    const moved = new Run(single).start();
+    moved.do({ type: 'transfer', actorId: 'bob', taskNo: 1, toUserId: 'zed' });
+    moved.refused({ type: 'approve', actorId: 'bob', taskNo: moved.taskOf('zed') }, 'workflow/not-assignee');
+  });
+});

@@ -74,6 +74,7 @@ function candidates(state: InstanceState, choice: number): WorkflowAction[] {
 }
 
 function checkInvariants(state: InstanceState): void {
+  expect(JSON.parse(JSON.stringify(state)), 'the state is plain JSON (stored as jsonb)').toStrictEqual(state);
   const open = state.tasks.filter((t) => t.status === 'pending' || t.status === 'waiting');
   const holders = open.map((t) => `${t.nodeId}#${t.visit}:${t.assigneeId}`);
   expect(new Set(holders).size, 'two open tasks for one user at one node').toBe(holders.length);
@@ -118,7 +119,9 @@ describe('replay and invariants over random action sequences', () => {
           clock += (choice % 5) * 1_800_000;
           apply(options[choice % options.length]!);
         }
-        expect(replay(def, events)).toEqual(state);
+        expect(replay(def, events)).toStrictEqual(state);
+        // As the server stores them: events and state through JSON.
+        expect(replay(def, JSON.parse(JSON.stringify(events)) as WorkflowEvent[])).toStrictEqual(JSON.parse(JSON.stringify(state ?? null)) ?? undefined);
       }),
       { numRuns: 400 },
     );

@@ -12,6 +12,11 @@ export function requireInitiator(state: InstanceState, actorId: string): void {
   if (state.initiatorId !== actorId) refuse('workflow/not-initiator');
 }
 
+/** Whether the task reached its holder by delegation from this user (a manual delegation, or a delegation record). */
+function delegatedAwayFrom(task: TaskState, userId: string): boolean {
+  return (task.origin === 'delegate' && task.fromUserId === userId) || (task.delegationChain ?? []).slice(0, -1).includes(userId);
+}
+
 /**
  * The pending task the actor may act on. A task handed to someone else answers `workflow/task-delegated`
  * to its former holder (a manual delegation, or a delegation record that applied when it was created);
@@ -24,7 +29,7 @@ export function actionableTask(draft: Draft, taskNo: number, actorId: string, ki
   if (task.status === 'delegated' && task.assigneeId === actorId) refuse('workflow/task-delegated');
   if (task.assigneeId !== actorId) {
     const open = task.status === 'pending' || task.status === 'waiting';
-    if (open && (task.originalAssigneeId === actorId || task.fromUserId === actorId) && task.origin !== 'transfer') refuse('workflow/task-delegated');
+    if (open && delegatedAwayFrom(task, actorId)) refuse('workflow/task-delegated');
     refuse('workflow/not-assignee');
   }
   if (task.status !== 'pending') refuse('workflow/no-running-tasks');
