@@ -87,7 +87,7 @@ export function fileLoops(graph: ImportGraph): string[][] {
  * permissions, who the platform operator is). It imports no feature.
  */
 const platformFolders = ['http/', 'db/', 'worker/', 'log/', 'cache/', 'sandbox/', 'health/', 'platform/'];
-const platformFiles = ['context.ts', 'config.ts', 'start.ts', 'auth/authenticate.ts', 'auth/sessionCache.ts', 'auth/sessionChangeListener.ts', 'auth/sessionScope.ts', 'auth/tokens.ts'];
+const platformFiles = ['context.ts', 'config.ts', 'start.ts', 'auth/authenticate.ts', 'auth/sessionCache.ts', 'auth/sessionChangeListener.ts', 'auth/sessionScope.ts', 'auth/tokens.ts', 'auth/passwords.ts'];
 
 /** Whether a file belongs to the platform layer. */
 export const isPlatform = (file: string): boolean => platformFolders.some((folder) => file.startsWith(folder)) || platformFiles.includes(file);

@@ -17,4 +17,9 @@ export interface AppContext {
   crontab: string;
   /** Each kind's check before publishing, from the modules (`ServerModule.publishChecks`), assembled by the root. */
   publishChecks: PublishChecks;
+  /**
+   * Where the browser goes after a session is logged out, asked of the module that opened it (SSO's
+   * end-session page), or null: `ServerModule.logoutUrl`, gathered by the root.
+   */
+  logoutUrl(ctx: AppContext, tenantId: string, sessionId: string): Promise<string | null>;
 }

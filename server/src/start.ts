@@ -90,6 +90,7 @@ export async function startServer(config: ServerConfig, composition: ServerCompo
       workerStatus: () => (worker ? (worker.isRunning() ? 'up' : 'down') : 'not-in-this-process'),
       crontab: composition.crontab,
       publishChecks: composition.publishChecks,
+      logoutUrl: composition.logoutUrl,
     };
 
     // Runs after the HTTP server has drained (cleanups run in reverse) and before the pools close.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolve } from 'node:path';
-import { areaOf as areaIn, fileLoops, isPlatform, isRoot, readImportGraph } from '../scripts/importGraph';
+import { areaOf as areaIn, fileLoops, isPlatform, isRoot, moduleLoops, readImportGraph } from '../scripts/importGraph';
 
 /** The server's import graph (`scripts/importGraph.ts`; `npm run graph:server` prints its figures). */
 const graph = readImportGraph(resolve(import.meta.dirname, '..', 'src'));
@@ -27,6 +27,11 @@ describe('the server import graph', () => {
 
   it('has no import loop', () => {
     expect(fileLoops(graph)).toEqual([]);
+  });
+
+  it('has no loop between modules: a module another one builds on does not use it back', () => {
+    // A module counts as its folder (nearest module.ts), the platform layer and the root as one each.
+    expect(moduleLoops(graph)).toEqual([]);
   });
 
   it('keeps the platform layer free of features', () => {

@@ -2,10 +2,10 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendMail, smtpMailSender, useMailSender, messageLogMailSender } from '../src/identity/mail/index';
+import { sendMail, smtpMailSender, useMailSender, messageLogMailSender } from '../src/delivery/mail/index';
 import { smsDeliveriesSettled, useSmsProvider } from '../src/identity/index';
-import { httpSmsProvider } from '../src/identity/sms/httpSmsProvider';
-import { smsProviderFromEnvironment } from '../src/identity/sms/configuredSmsProvider';
+import { httpSmsProvider } from '../src/delivery/sms/httpSmsProvider';
+import { smsProviderFromEnvironment } from '../src/delivery/sms/configuredSmsProvider';
 import { startTestApp, type TestApp } from './support/testApp';
 
 let app: TestApp;

@@ -5,7 +5,7 @@ import { wharf } from '../src/app/composition';
 import { serverModules } from '../src/app/modules';
 import { eformModule } from '../src/eform/module';
 import type { RouterRef } from '../src/app/routerOrder';
-import type { JobContext, ServerModule } from '../src/platform/module';
+import type { JobContext, ServerComposition, ServerModule } from '../src/platform/module';
 
 const noRouter = () => Router();
 const jobs = {} as JobContext;
@@ -36,6 +36,15 @@ describe('composeModules', () => {
     expect(() => composeModules([alpha, beta, alpha], order)).toThrow(/alpha appears twice/);
     const gamma = { name: 'gamma', tasks: () => ({ purge: async () => undefined }) } satisfies ServerModule;
     expect(() => composeModules([alpha, beta, gamma], order).tasks(jobs)).toThrow(/task purge of gamma/);
+  });
+
+  it('asks the modules in table order where a logged-out session goes, the first answer wins', async () => {
+    const order = { publicRouters: [ref(alpha, 'login', true)], routers: [ref(alpha, 'list'), ref(alpha, 'edit'), ref(beta, 'list')] };
+    const none = { name: 'none', logoutUrl: async () => null } satisfies ServerModule;
+    const sso = { name: 'sso', logoutUrl: async (_ctx: unknown, tenantId: string, sessionId: string) => `https://idp.example/end?${tenantId}.${sessionId}` } satisfies ServerModule;
+    const ctx = {} as Parameters<ServerComposition['logoutUrl']>[0];
+    expect(await composeModules([alpha, beta, none], order).logoutUrl(ctx, 't', 's')).toBeNull();
+    expect(await composeModules([alpha, none, sso, beta], order).logoutUrl(ctx, 't', 's')).toBe('https://idp.example/end?t.s');
   });
 
   it('gathers the modules\' publish checks by kind, and refuses a kind two modules check', () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useSmsProvider } from '../src/identity/sms/configuredSmsProvider';
+import { useSmsProvider } from '../src/delivery/sms/configuredSmsProvider';
 import { startTestApp, type TestApp } from './support/testApp';
 
 type Issues = { errors: { path: string; code: string }[] };

@@ -60,6 +60,13 @@ export function composeModules(modules: ReadonlyArray<ServerModule>, order: { pu
     crontab: modules.flatMap((module) => module.crontab ?? []).join('\n'),
     seeds: modules.flatMap((module) => module.seeds ?? []),
     publishChecks: publishChecksOf(modules),
+    logoutUrl: async (ctx, tenantId, sessionId) => {
+      for (const module of modules) {
+        const url = await module.logoutUrl?.(ctx, tenantId, sessionId);
+        if (url) return url;
+      }
+      return null;
+    },
     start: async (ctx) => {
       for (const module of modules) await module.start?.(ctx);
     },

@@ -7,7 +7,7 @@ import { openSession, writeLoginLog, type ClientInfo, type OpenedSession } from 
 import { decoyPasswordHash, verifyPassword } from './passwords';
 import { clearWrongPasswords, countWrongPassword, lockoutClient, lockRefusal } from './passwordLockout';
 import { hitRateLimit, loginRateLimits } from './rateLimit';
-import { sendLoginVerificationCode } from '../identity/loginVerification';
+import { sendLoginVerificationCode } from './phoneCodes/loginVerification';
 import { continueLogin, type LoginContinuation } from './loginSteps';
 import { sessionCacheFor } from './sessionChangeListener';
 import { noteLoginFailure, requireSliderWhenDue } from './slider/sliderGate';

@@ -8,7 +8,6 @@ import { apiRoute } from '../http/apiRoute';
 import { notFound } from '../http/errors';
 import { envelope } from '../http/envelope';
 import { requestLanguage } from '../http/language';
-import { ssoLogoutUrlOfSession } from '../sso/ssoLogoutUrl';
 import { sessionDivision, withSessionDivision } from '../organisation/divisions/divisionSession';
 import { caller } from './authenticate';
 import { changePassword, forceChangePassword, type ChangePasswordInput, type NewPasswordInput } from './changePassword';
@@ -84,8 +83,8 @@ export function sessionRoutes(ctx: AppContext): Router {
   const router = Router();
   apiRoute(router, { method: 'post', path: '/api/system/logout', summary: 'Revoke the current session', tag: 'session' }, async (req, res) => {
     const { homeTenantId, sessionId } = caller(req);
-    // Read before revoking; a user who came through SSO is also sent to end the SSO session.
-    const ssoLogoutUrl = await ssoLogoutUrlOfSession(ctx, homeTenantId, sessionId);
+    // Read before revoking; a user who came through SSO is also sent to end the SSO session (the sso module's `logoutUrl`).
+    const ssoLogoutUrl = await ctx.logoutUrl(ctx, homeTenantId, sessionId);
     await logout(ctx, homeTenantId, sessionId);
     res.json(envelope({ ssoLogoutUrl }, formatMessage('system/ok', requestLanguage(req))));
   });

@@ -1,5 +1,5 @@
 import type { AppContext } from '../context';
-import { consumeSmsCode } from '../identity/sms/smsCodes';
+import { consumeSmsCode } from './phoneCodes/smsCodes';
 import { AppError } from '../http/errors';
 import { finishLogin, type LoginResult } from './login';
 import { continueLogin } from './loginSteps';

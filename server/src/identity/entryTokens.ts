@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../context';
 import { withTenant } from '../db/withTenant';
 import { readEntryToken, signEntryToken } from './signedTokens';
-import { signingSecret } from './signingSecret';
+import { signingSecret } from '../auth/signingSecret';
 
 /** What an entry token opens once it is redeemed. */
 export interface RedeemedEntry {

@@ -6,8 +6,8 @@ import type { AppContext } from '../context';
 import { withTenant } from '../db/withTenant';
 import { AppError, coerceError } from '../http/errors';
 import { admitAccount } from './admitAccount';
-import { consumeSmsCode, phoneBucket, smsCodePolicy, storeSmsCode } from './sms/smsCodes';
-import { smsProviderFor } from './sms/configuredSmsProvider';
+import { consumeSmsCode, phoneBucket, smsCodePolicy, storeSmsCode } from '../auth/phoneCodes/smsCodes';
+import { smsProviderFor } from '../delivery/sms/configuredSmsProvider';
 
 /** Sends and guesses allowed per phone number and per client address, in their windows. */
 export const phoneRateLimits = {

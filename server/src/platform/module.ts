@@ -45,6 +45,8 @@ export interface ServerModule {
   readonly seeds?: ReadonlyArray<SeedStep>;
   /** The checks before publishing a definition of the kinds whose runtime this module owns (one module per kind). */
   readonly publishChecks?: PublishChecks;
+  /** Where the browser goes after logging out of a session this module opened, or null (read before the session is revoked). */
+  readonly logoutUrl?: AppContext['logoutUrl'];
   /** Called once the context exists, before the HTTP server listens. */
   readonly start?: (ctx: AppContext) => Promise<void> | void;
   /** Called after the HTTP server has drained, before the pools close (in the table's order). */
@@ -73,6 +75,8 @@ export interface ServerComposition {
   readonly seeds: ReadonlyArray<SeedStep>;
   /** Every module's publish checks, by kind. */
   readonly publishChecks: PublishChecks;
+  /** The first URL a module gives for the session, or null. */
+  readonly logoutUrl: AppContext['logoutUrl'];
   start(ctx: AppContext): Promise<void>;
   stop(ctx: AppContext): Promise<void>;
 }

@@ -2,7 +2,7 @@ import { checkNewPassword, formatMessage, type Language } from '@wharf/engine';
 import type { AppContext } from '../../context';
 import { withTenant } from '../../db/withTenant';
 import { coerceError, ValidationFailed, type FieldIssue } from '../../http/errors';
-import { sendMail } from '../../identity/mail';
+import { sendMail } from '../../delivery/mail';
 import { loadLoginPolicy } from '../loginPolicy';
 import { writeLoginLog, type ClientInfo } from '../openSession';
 import { hashPassword, verifyPassword } from '../passwords';

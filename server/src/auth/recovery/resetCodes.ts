@@ -2,7 +2,7 @@ import { createHash, createHmac, randomInt, randomUUID, timingSafeEqual } from '
 import type { Knex } from 'knex';
 import type { AppContext } from '../../context';
 import { withTenant } from '../../db/withTenant';
-import { signingSecret } from '../../identity/signingSecret';
+import { signingSecret } from '../signingSecret';
 
 /** Limits of emailed password reset codes (issue 4: forgot password). */
 export const resetCodePolicy = {

@@ -1,8 +1,8 @@
 import type { AppContext } from '../../context';
 import { withTenant } from '../../db/withTenant';
 import { AppError } from '../../http/errors';
-import { sendMail } from '../../identity/mail/index';
-import { smsProviderFor } from '../../identity/sms/configuredSmsProvider';
+import { sendMail } from '../../delivery/mail/index';
+import { smsProviderFor } from '../../delivery/sms/configuredSmsProvider';
 import { lockedMessage, systemReceiverIds } from './messageOperations';
 import { receiverList, type MessageRow } from './messageRecord';
 

@@ -1,8 +1,8 @@
 import { formatMessage, type Language } from '@wharf/engine';
-import type { AppContext } from '../context';
-import { withTenant } from '../db/withTenant';
-import { smsCodePolicy, storeSmsCode } from './sms/smsCodes';
-import { smsProviderFor } from './sms/configuredSmsProvider';
+import type { AppContext } from '../../context';
+import { withTenant } from '../../db/withTenant';
+import { smsCodePolicy, storeSmsCode } from './smsCodes';
+import { smsProviderFor } from '../../delivery/sms/configuredSmsProvider';
 
 /**
  * Sends the second-factor code of a password login (users with enableVcode) to the user's phone.
