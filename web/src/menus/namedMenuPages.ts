@@ -39,4 +39,12 @@ export const namedMenuPages: Readonly<Record<string, MenuPageComponent>> = {
   'message/MessageCenter': lazyMenuPage(() => import('../pages/messages/MessageCenterPage'), 'MessageCenterPage'),
   'system/DownloadCenter': lazyMenuPage(() => import('../pages/downloads/DownloadCenterPage'), 'DownloadCenterPage'),
   'appMarket/AppMarketList': lazyMenuPage(() => import('../pages/appMarket/AppMarketPage'), 'AppMarketPage'),
+  // Workflow (issue 16): templates, the user's lists, delegation and analytics, each a lazy chunk.
+  'bpm/TemplateList': lazyMenuPage(() => import('../pages/bpm/TemplateListPage'), 'TemplateListPage'),
+  'bpm/TodoList': lazyMenuPage(() => import('../pages/bpm/TaskListPage'), 'TodoListPage'),
+  'bpm/DoneList': lazyMenuPage(() => import('../pages/bpm/TaskListPage'), 'DoneListPage'),
+  'bpm/CcList': lazyMenuPage(() => import('../pages/bpm/TaskListPage'), 'CcListPage'),
+  'bpm/StartedList': lazyMenuPage(() => import('../pages/bpm/TaskListPage'), 'StartedListPage'),
+  'bpm/DelegateList': lazyMenuPage(() => import('../pages/bpm/DelegationListPage'), 'DelegationListPage'),
+  'bpm/Analytics': lazyMenuPage(() => import('../pages/bpm/AnalyticsPage'), 'AnalyticsPage'),
 };

@@ -1,9 +1,10 @@
-import { Card, Col, Descriptions, Empty, Flex, Row, Typography } from 'antd';
+import { Card, Col, Descriptions, Flex, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../app/ServicesContext';
 import { greetingKey } from '../components/greeting';
 import { MessagesCard } from './workbench/MessagesCard';
 import { QuickMenuCard } from './workbench/QuickMenuCard';
+import { TodoCard } from './workbench/TodoCard';
 
 /** The home page: greeting, who and where the user is, quick menu, to-dos and messages. */
 export function Workbench() {
@@ -30,9 +31,7 @@ export function Workbench() {
       <QuickMenuCard />
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
-          <Card title={t('workbench.todos')}>
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('workbench.noTodos')} />
-          </Card>
+          <TodoCard />
         </Col>
         <Col xs={24} lg={12}>
           <MessagesCard />

@@ -23,6 +23,8 @@ const VisitorPage = lazyNamed(() => import('./VisitorPage'), 'VisitorPage');
 const EntryGuardPage = lazyNamed<{ path: EntryGuardPath }>(() => import('./guards/EntryGuardPage'), 'EntryGuardPage');
 const UserPasswordGuardPage = lazyNamed(() => import('./guards/UserPasswordGuardPage'), 'UserPasswordGuardPage');
 const NotAvailablePage = lazyNamed<{ titleKey: string }>(() => import('../pages/NotAvailablePage'), 'NotAvailablePage');
+// The workflow handling page (form, history, actions) loads with the form runtime, on demand.
+const FlowPage = lazyNamed(() => import('../pages/bpm/FlowPage'), 'FlowPage');
 // The market's public routes send to login or into the frame; the engine stays out of the login route.
 const MarketEntryRoute = lazyNamed(() => import('../pages/appMarket/MarketEntryRoute'), 'MarketEntryRoute');
 // The login family's other pages load on demand: the login route stays light.
@@ -78,7 +80,7 @@ export function AppRoutes() {
             <Route path="/eform/redirect/:kind/:pageCode" element={<VisitorOrDynamicRoot />} />
             <Route path="/portal" element={<NotAvailablePage titleKey="page.portal" />} />
             <Route path="/onlineCode" element={<NotAvailablePage titleKey="page.onlineCode" />} />
-            <Route path="/flow/:func/:id" element={<NotAvailablePage titleKey="page.flow" />} />
+            <Route path="/flow/:func/:id" element={<FlowPage />} />
             <Route path="*" element={<DynamicRoot />} />
           </Route>
         </Routes>

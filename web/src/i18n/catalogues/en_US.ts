@@ -89,6 +89,7 @@ export const en_US: Record<string, string> = {
   'workbench.messages': 'My messages',
   'workbench.quickMenu': 'Quick menu',
   'workbench.noTodos': 'Nothing to do',
+  'workbench.allTodos': 'All to-dos',
   'workbench.noMessages': 'No messages',
   'workbench.markAllRead': 'Mark all read',
   'workbench.unread': 'Unread',

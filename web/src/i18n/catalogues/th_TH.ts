@@ -89,6 +89,7 @@ export const th_TH: Record<string, string> = {
   'workbench.messages': 'ข้อความของฉัน',
   'workbench.quickMenu': 'เมนูด่วน',
   'workbench.noTodos': 'ไม่มีงานที่ต้องทำ',
+  'workbench.allTodos': 'งานที่ต้องทำทั้งหมด',
   'workbench.noMessages': 'ไม่มีข้อความ',
   'workbench.markAllRead': 'อ่านทั้งหมดแล้ว',
   'workbench.unread': 'ยังไม่อ่าน',

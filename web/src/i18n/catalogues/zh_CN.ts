@@ -89,6 +89,7 @@ export const zh_CN: Record<string, string> = {
   'workbench.messages': '我的消息',
   'workbench.quickMenu': '快捷菜单',
   'workbench.noTodos': '暂无待办',
+  'workbench.allTodos': '全部待办',
   'workbench.noMessages': '暂无消息',
   'workbench.markAllRead': '全部已读',
   'workbench.unread': '未读',

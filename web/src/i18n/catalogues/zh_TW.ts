@@ -89,6 +89,7 @@ export const zh_TW: Record<string, string> = {
   'workbench.messages': '我的訊息',
   'workbench.quickMenu': '快捷選單',
   'workbench.noTodos': '暫無待辦',
+  'workbench.allTodos': '全部待辦',
   'workbench.noMessages': '暫無訊息',
   'workbench.markAllRead': '全部已讀',
   'workbench.unread': '未讀',

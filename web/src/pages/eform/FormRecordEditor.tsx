@@ -2,7 +2,7 @@ import { HistoryOutlined } from '@ant-design/icons';
 import type { ValidationIssue } from '@wharf/engine';
 import { kindRuntimes } from '@wharf/renderer';
 import { Alert, Button, Result, Space, Spin } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isConflict, issuesOf, messageOf } from '../../api/eformResult';
 import { createFormServices } from '../../api/formServices';
@@ -13,6 +13,11 @@ import { usePublishedForm } from './usePublishedForm';
 import { useEformApi } from './useEform';
 import { notifier } from '../../http/notifier';
 import { PrintButton } from '../../components/PrintButton';
+import { lazyNamed } from '../../routes/lazyWithTimeout';
+import type { StartFlowActionProps } from '../bpm/StartFlowAction';
+
+/** "Submit for approval" where the form has an active workflow template (the workflow pages' chunk). */
+const StartFlowAction = lazyNamed<StartFlowActionProps>(() => import('../bpm/StartFlowAction'), 'StartFlowAction');
 
 /** The form kind's runtime from the renderer's registry (the form renderer, loaded on first use). */
 const FormRenderer = kindRuntimes.form.Component;
@@ -104,6 +109,11 @@ export function FormRecordEditor({ formCode, mode, id, initialData, onSaved }: F
     <div data-testid="form-record" data-mode={mode} data-record-id={id ?? ''} data-print-area>
       {problem && <Alert type="error" showIcon closable title={problem} style={{ marginBottom: 12 }} data-testid="form-record-problem" onClose={() => setProblem('')} />}
       <Space className="wharf-no-print" style={{ marginBottom: 8, width: '100%', justifyContent: 'flex-end' }}>
+        {id && mode !== 'add' && record && !isVisitor && (
+          <Suspense fallback={null}>
+            <StartFlowAction formCode={formCode} dataId={id} data={record.data} />
+          </Suspense>
+        )}
         <PrintButton />
         {id && mode !== 'add' && mayDo('logs') && (
           <Button icon={<HistoryOutlined />} data-testid="open-data-log" onClick={() => setIsLogOpen(true)}>

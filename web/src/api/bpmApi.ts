@@ -1,0 +1,121 @@
+import type { HttpClient } from '../http/httpClient';
+import type { AnalyticsEntry, AnalyticsList, BoundTemplate, BpmPage, CcRow, Delegation, InstanceDetail, InstanceRow, InstanceStatus, PreviewStep, TaskRow, TemplatePublished, TemplateRow, TemplateStatus, UserOption } from './bpmTypes';
+import { unwrap } from './eformResult';
+
+/** Paging and the filters every workflow list takes (spec §5: filter by process and title). */
+export interface BpmListQuery {
+  pageNo: number;
+  pageSize: number;
+  processKey?: string;
+  title?: string;
+}
+
+export type TemplateAction = 'publish' | 'enable' | 'disable' | 'suspend' | 'activate';
+export type RejectTarget = 'initiator' | 'previous' | (string & {});
+
+/** The payload of a delegation (add or edit). */
+export interface DelegationInput {
+  delegateBailee: string;
+  delegateResource: 'all' | string[];
+  start: string;
+  end: string;
+}
+
+/** What a task action answers: the request after it. */
+export interface TaskActed {
+  instanceId: string;
+  status: InstanceStatus;
+  currentNodeId: string | null;
+}
+
+const segment = encodeURIComponent;
+
+/** Drops empty filters, so the server's query schema sees only what the user set. */
+function withoutBlanks<T extends object>(query: T): T {
+  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== null && value !== '')) as T;
+}
+
+/** The workflow calls (issue 16 "API", prefix `/api/bpm`): templates, binding, instances, tasks, delegation, analytics. */
+export function createBpmApi(http: HttpClient) {
+  const post = <T>(path: string, body: unknown = {}) => unwrap(http.post<T>(`/bpm/${path}`, body));
+  const get = <T>(path: string, query: object = {}) => unwrap(http.get<T>(`/bpm/${path}`, withoutBlanks(query) as Record<string, string | number | boolean>));
+  return {
+    templates: {
+      list: (query: { pageNo: number; pageSize: number; keyword?: string; status?: TemplateStatus }) => get<BpmPage<TemplateRow>>('template/list', query),
+      /** Publish answers where running requests wait; the other lifecycle actions answer the template. */
+      publish: (processKey: string) => post<TemplatePublished>(`template/${segment(processKey)}/publish`),
+      act: (processKey: string, action: Exclude<TemplateAction, 'publish'>) => post<TemplateRow>(`template/${segment(processKey)}/${action}`),
+      /** Moves the running requests of `fromVersion` to the published version, nodes mapped by `nodeMap`. */
+      migrate: (processKey: string, fromVersion: number, nodeMap: Record<string, string>) => post<TemplatePublished & { migrated: number }>(`template/${segment(processKey)}/migrate`, { fromVersion, nodeMap }),
+    },
+    binding: {
+      /** The active template a form starts, or null ("no process template for form code": no toast, the action is just not offered). */
+      forForm: async (formCode: string): Promise<BoundTemplate | null> => {
+        try {
+          const envelope = await http.request<BoundTemplate>('GET', '/bpm/binding/template', { query: { formCode }, isQuiet: true });
+          return envelope.success ? envelope.result : null;
+        } catch {
+          return null;
+        }
+      },
+      /** Starts the form's bound template on one of its records. */
+      start: (formCode: string, dataId: string) => post<{ instanceId: string; processKey: string; status: InstanceStatus; currentNodeId: string | null }>('binding/start', { formCode, dataId }),
+    },
+    instances: {
+      preview: async (input: { processKey: string; formCode?: string; data: Record<string, unknown> }) => (await post<{ steps: PreviewStep[] }>('instance/preview', input)).steps,
+      list: (query: BpmListQuery & { classify: 'start' | 'participate'; status?: InstanceStatus }) => get<BpmPage<InstanceRow>>('instance/list', query),
+      detail: (id: string) => get<InstanceDetail>(`instance/${segment(id)}`),
+      act: (id: string, action: 'suspend' | 'resume' | 'withdraw', comment?: string) => post<unknown>(`instance/${segment(id)}/${action}`, comment ? { comment } : {}),
+    },
+    tasks: {
+      /** `isQuiet`: a failure is not toasted (the workbench card just stays empty). */
+      todo: (query: BpmListQuery, options: { isQuiet?: boolean } = {}) =>
+        unwrap(http.request<BpmPage<TaskRow>>('GET', '/bpm/task/todo', { query: withoutBlanks({ ...query }), isQuiet: options.isQuiet })),
+      done: (query: BpmListQuery) => get<BpmPage<TaskRow>>('task/done', query),
+      cc: (query: BpmListQuery & { isRead?: boolean }) => get<BpmPage<CcRow>>('task/cc', query),
+      /** Approve (or resubmit, for the initiator's task after a return). */
+      approve: (id: string, comment?: string) => post<TaskActed>(`task/${segment(id)}/approve`, comment ? { comment } : {}),
+      reject: (id: string, input: { target: RejectTarget; comment?: string }) => post<TaskActed>(`task/${segment(id)}/reject`, withoutBlanks(input)),
+      transfer: (id: string, input: { userId: string; comment?: string }) => post<TaskActed>(`task/${segment(id)}/transfer`, withoutBlanks(input)),
+      delegate: (id: string, input: { userId: string; comment?: string }) => post<TaskActed>(`task/${segment(id)}/delegate`, withoutBlanks(input)),
+      addSigner: (id: string, input: { userIds: string[]; position: 'before' | 'after'; comment?: string }) => post<TaskActed>(`task/${segment(id)}/addSigner`, withoutBlanks(input)),
+      urge: (id: string) => post<TaskActed>(`task/${segment(id)}/urge`),
+      /**
+       * Saves the request's form record as the assignee of `taskId` (`PUT /api/eform/data/{formCode}/{id}?taskId=`):
+       * the server keeps the change to the node's field permissions; a 400 names the fields on the form.
+       */
+      saveRecord: (taskId: string, record: { formCode: string; dataId: string; rowVersion: number; data: Record<string, unknown> }) =>
+        unwrap(
+          http.request<{ id: string; rowVersion: number }>('PUT', `/eform/data/${segment(record.formCode)}/${segment(record.dataId)}`, {
+            query: { taskId },
+            body: { rowVersion: record.rowVersion, data: record.data },
+            showsFieldIssues: true,
+          }),
+        ),
+      read: (ccId: string) => post<unknown>(`task/${segment(ccId)}/read`),
+      batchApprove: (taskIds: string[], comment?: string) => post<{ approved: number; instanceIds: string[] }>('task/batchApprove', withoutBlanks({ taskIds, comment })),
+    },
+    delegations: {
+      list: (query: { pageNo: number; pageSize: number }) => get<BpmPage<Delegation>>('delegate/list', query),
+      add: (input: DelegationInput) => post<Delegation>('delegate/add', input),
+      edit: (id: string, input: DelegationInput) => post<Delegation>('delegate/edit', { id, ...input }),
+      remove: (id: string) => post<unknown>('delegate/delete', { id }),
+    },
+    analytics: {
+      top: async (list: AnalyticsList, days?: number) => (await get<{ list: AnalyticsList; records: AnalyticsEntry[] }>('analytics/top', { list, days })).records,
+    },
+    /**
+     * Users of the tenant by name, for transfer, delegate, add signer and delegation: the console's
+     * user list (it needs `systemUser:view`; without it nothing is found, quietly).
+     */
+    users: async (keyword: string): Promise<UserOption[]> => {
+      const envelope = await http.request<BpmPage<{ id: string; username: string; realname: string | null }>>('GET', '/system/user/list', {
+        query: withoutBlanks({ realname: keyword, status: '1', pageNo: 1, pageSize: 20 }),
+        isQuiet: true,
+      });
+      return envelope.success ? envelope.result.records.map((user) => ({ userId: user.id, name: user.realname ? `${user.realname} (${user.username})` : user.username })) : [];
+    },
+  };
+}
+
+export type BpmApi = ReturnType<typeof createBpmApi>;

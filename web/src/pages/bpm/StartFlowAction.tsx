@@ -1,0 +1,78 @@
+import { SendOutlined } from '@ant-design/icons';
+import { Alert, Button, Modal, Spin } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { BoundTemplate, PreviewStep } from '../../api/bpmTypes';
+import { messageOf } from '../../api/eformResult';
+import { PathSteps } from './PathPreview';
+import { runAction, useBpmApi } from './useBpm';
+
+export interface StartFlowActionProps {
+  formCode: string;
+  dataId: string;
+  /** The record as saved: the path preview follows its data. */
+  data: Record<string, unknown>;
+}
+
+/**
+ * "Submit for approval" on a saved form record, shown only when the form has an active template
+ * (issue 16 binding). It first previews the path the request will take and who approves at each
+ * node, then starts the instance and opens its handling page.
+ */
+export function StartFlowAction({ formCode, dataId, data }: StartFlowActionProps) {
+  const api = useBpmApi();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [template, setTemplate] = useState<BoundTemplate | null>(null);
+  const [preview, setPreview] = useState<{ steps?: PreviewStep[]; problem?: string } | undefined>();
+  const [isBusy, setIsBusy] = useState(false);
+  useEffect(() => {
+    let isCurrent = true;
+    api.binding.forForm(formCode).then((found) => isCurrent && setTemplate(found), () => undefined);
+    return () => {
+      isCurrent = false;
+    };
+  }, [api, formCode]);
+  if (!template) return null;
+
+  const open = () => {
+    setPreview({});
+    api.instances.preview({ processKey: template.processKey, formCode, data }).then(
+      (steps) => setPreview({ steps }),
+      (error: unknown) => setPreview({ problem: messageOf(error) }),
+    );
+  };
+  const start = async () => {
+    setIsBusy(true);
+    let id = '';
+    const isDone = await runAction(async () => {
+      id = (await api.binding.start(formCode, dataId)).instanceId;
+    }, t('bpm.start.started'));
+    setIsBusy(false);
+    if (isDone) {
+      setPreview(undefined);
+      navigate(`/flow/start/${encodeURIComponent(id)}`);
+    }
+  };
+  return (
+    <>
+      <Button type="primary" icon={<SendOutlined />} onClick={open} data-testid="flow-start">
+        {t('bpm.start.submit')}
+      </Button>
+      <Modal
+        open={preview !== undefined}
+        title={t('bpm.start.title', { name: template.processName })}
+        okText={t('bpm.start.confirm')}
+        okButtonProps={{ disabled: !preview?.steps, 'data-testid': 'flow-start-confirm' }}
+        confirmLoading={isBusy}
+        onOk={() => void start()}
+        onCancel={() => setPreview(undefined)}
+        destroyOnHidden
+      >
+        {preview?.problem && <Alert type="warning" showIcon title={preview.problem} />}
+        {preview?.steps ? <PathSteps nodes={preview.steps} /> : !preview?.problem && <Spin />}
+      </Modal>
+    </>
+  );
+}
