@@ -62,7 +62,7 @@ export async function up(knex: Knex): Promise<void> {
   await protectTenantTable(knex, 'bpm_instance');
 
   await knex.schema.createTable('bpm_event', (t) => {
-    t.bigIncrements('id').primary();
+    t.uuid('id').primary().defaultTo(knex.raw('gen_random_uuid()'));
     t.uuid('tenant_id').notNullable().references('id').inTable('sys_tenant');
     t.uuid('instance_id').notNullable().references('id').inTable('bpm_instance').onDelete('CASCADE');
     t.integer('seq').notNullable();

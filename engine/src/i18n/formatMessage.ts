@@ -26,6 +26,7 @@ import { asyncImportCatalogue } from './catalogues/asyncImport';
 import { appGroupsCatalogue } from './catalogues/appGroups';
 import { downloadsCatalogue } from './catalogues/downloads';
 import { workflowExtrasCatalogue } from './catalogues/workflowExtras';
+import { workflowRuntimeCatalogue } from './catalogues/workflowRuntime';
 import { workflowEngineCatalogue } from './catalogues/workflowEngine';
 import { orgExtrasCatalogue } from './catalogues/orgExtras';
 import { recoveryCatalogue } from './catalogues/recovery';
@@ -72,6 +73,7 @@ export const catalogues: Record<string, Catalogue> = {
   slider: sliderCatalogue,
   appMarket: appMarketCatalogue,
   workflowExtras: workflowExtrasCatalogue,
+  workflowRuntime: workflowRuntimeCatalogue,
   workflowEngine: workflowEngineCatalogue,
 };
 

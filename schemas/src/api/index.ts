@@ -7,4 +7,5 @@ export * from './menuResults';
 export * from './taskResults';
 export * from './consoleResults';
 export * from './workflowExtrasResults';
+export * from './workflowResults';
 export * from './routeResults';

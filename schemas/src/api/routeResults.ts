@@ -3,6 +3,8 @@ import { announcementPageSchema, announcementSchema, dictItemsSchema, dictWithIt
 import { duplicateCheckSchema, formDataBatchSchema, formDataCopySchema, formDataCreatedSchema, formDataDeletedSchema, formDataLogsSchema, formDataRecordSchema, formDataUpdatedSchema, optionsSchema, runtimeFormSchema, sqlConfigItemsSchema } from './formDataResults';
 import { idListSchema, menuListSchema, menuTreeSchema, permissionTreeSchema, rolePageSchema } from './menuResults';
 import { definitionPageSchema, definitionRevisionsSchema, definitionSchema, dictPageSchema, loginResultSchema, myDepartsSchema, userInfoSchema, userPermissionsSchema, viewDataSchema, viewDefinitionSchema } from './results';
+import { analyticsTopSchema, boundTemplateSchema, delegationPageSchema, delegationSchema, formStartedSchema } from './workflowExtrasResults';
+import { workflowBatchApprovedSchema, workflowCcPageSchema, workflowCcReadSchema, workflowInstanceActedSchema, workflowInstanceDetailSchema, workflowInstancePageSchema, workflowMigratedSchema, workflowPreviewSchema, workflowPublishedSchema, workflowStartedSchema, workflowTaskActedSchema, workflowTaskPageSchema, workflowTemplatePageSchema, workflowTemplateSchema } from './workflowResults';
 import { exportTaskContentSchema, exportTaskPageSchema, exportTaskQueuedSchema, importRunPageSchema, importRunSchema, importTaskPageSchema, importTaskSavedSchema, importTaskSchema } from './taskResults';
 
 /**
@@ -65,4 +67,37 @@ export const documentedResults: Readonly<Record<string, ApiSchema>> = {
   'POST /api/system/annountCement/add': announcementSchema,
   'GET /api/system/message/sysMessage/list': messagePageSchema,
   'POST /api/system/message/sysMessage/add': messageSchema,
+  'GET /api/bpm/delegate/list': delegationPageSchema,
+  'POST /api/bpm/delegate/add': delegationSchema,
+  'POST /api/bpm/delegate/edit': delegationSchema,
+  'GET /api/bpm/analytics/top': analyticsTopSchema,
+  'GET /api/bpm/binding/template': boundTemplateSchema,
+  'GET /api/bpm/binding/redirect': boundTemplateSchema,
+  'POST /api/bpm/binding/start': formStartedSchema,
+  // Approval workflow (issue 16)
+  'GET /api/bpm/template/list': workflowTemplatePageSchema,
+  'POST /api/bpm/template/{processKey}/publish': workflowPublishedSchema,
+  'POST /api/bpm/template/{processKey}/enable': workflowTemplateSchema,
+  'POST /api/bpm/template/{processKey}/disable': workflowTemplateSchema,
+  'POST /api/bpm/template/{processKey}/suspend': workflowTemplateSchema,
+  'POST /api/bpm/template/{processKey}/activate': workflowTemplateSchema,
+  'POST /api/bpm/template/{processKey}/migrate': workflowMigratedSchema,
+  'POST /api/bpm/instance/preview': workflowPreviewSchema,
+  'POST /api/bpm/instance/start': workflowStartedSchema,
+  'GET /api/bpm/instance/list': workflowInstancePageSchema,
+  'GET /api/bpm/instance/{id}': workflowInstanceDetailSchema,
+  'POST /api/bpm/instance/{id}/suspend': workflowInstanceActedSchema,
+  'POST /api/bpm/instance/{id}/resume': workflowInstanceActedSchema,
+  'POST /api/bpm/instance/{id}/withdraw': workflowInstanceActedSchema,
+  'GET /api/bpm/task/todo': workflowTaskPageSchema,
+  'GET /api/bpm/task/done': workflowTaskPageSchema,
+  'GET /api/bpm/task/cc': workflowCcPageSchema,
+  'POST /api/bpm/task/batchApprove': workflowBatchApprovedSchema,
+  'POST /api/bpm/task/{id}/approve': workflowTaskActedSchema,
+  'POST /api/bpm/task/{id}/reject': workflowTaskActedSchema,
+  'POST /api/bpm/task/{id}/delegate': workflowTaskActedSchema,
+  'POST /api/bpm/task/{id}/transfer': workflowTaskActedSchema,
+  'POST /api/bpm/task/{id}/addSigner': workflowTaskActedSchema,
+  'POST /api/bpm/task/{id}/urge': workflowTaskActedSchema,
+  'POST /api/bpm/task/{id}/read': workflowCcReadSchema,
 };

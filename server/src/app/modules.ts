@@ -33,6 +33,7 @@ import { tagsModule } from '../organisation/tags/module';
 import { tenantsModule } from '../tenants/module';
 import { usersModule } from '../organisation/users/module';
 import type { ServerModule } from '../platform/module';
+import { workflowModule } from '../workflow/module';
 
 /**
  * Every module of the server, the one table the process is assembled from (`composition.ts`).
@@ -74,6 +75,7 @@ export const serverModules = [
   definitionsModule,
   eformModule,
   appsModule,
+  workflowModule,
 ] as const satisfies ReadonlyArray<ServerModule>;
 
 /** One of the table's modules. */

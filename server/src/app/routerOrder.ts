@@ -33,6 +33,7 @@ import { siteSettingsModule } from '../siteSettings/module';
 import { tagsModule } from '../organisation/tags/module';
 import { tenantsModule } from '../tenants/module';
 import { usersModule } from '../organisation/users/module';
+import { workflowModule } from '../workflow/module';
 
 /** A module's router by the name the module gave it (checked by the typecheck). */
 export interface RouterRef {
@@ -102,6 +103,12 @@ export const routerOrder: ReadonlyArray<RouterRef> = [
   router(localesModule, 'locales'),
   router(ssoModule, 'admin'),
   router(definitionsModule, 'store'),
+  router(workflowModule, 'templates'),
+  router(workflowModule, 'instances'),
+  router(workflowModule, 'tasks'),
+  router(workflowModule, 'delegation'),
+  router(workflowModule, 'analytics'),
+  router(workflowModule, 'binding'),
   router(eformModule, 'appGroups'),
   router(eformModule, 'dataSources'),
   // The background export of a view, answered beside the views' own routes (it was mounted last in them).

@@ -1,0 +1,70 @@
+import type { InstanceState, Language, WorkflowAction } from '@wharf/engine';
+import type { WorkflowDefinition } from '@wharf/schemas';
+import type { Knex } from 'knex';
+import { withTenant } from '../../db/withTenant';
+import { notFound } from '../../http/errors';
+import { definitionVersion } from '../definitions/workflowDefinitions';
+import type { InstanceRow } from '../rows';
+import { decide, type Decision } from './decide';
+import { performEffects } from './performEffects';
+
+/** What one action on an existing instance does: who may, and the engine action built from the locked row. */
+export interface ActionPlan {
+  /** Refuses (403/404) unless the caller may act on this instance; runs on the locked row. */
+  authorize(instance: InstanceRow, trx: Knex.Transaction): Promise<void> | void;
+  /** The engine action, from the locked row's state (a task's number, the acting user) and the version it runs on. */
+  action(instance: InstanceRow, trx: Knex.Transaction, definition: WorkflowDefinition): WorkflowAction | Promise<WorkflowAction>;
+  /** The version the action runs on, when not the instance's own (a migration's target). */
+  toVersion?: number;
+}
+
+/** The columns of `bpm_instance` that mirror the state (for lists and filters). */
+export function stateColumns(state: InstanceState) {
+  return {
+    state: JSON.stringify(state),
+    status: state.status,
+    outcome: state.outcome ?? null,
+    business_status: state.businessStatus,
+    current_node_id: state.currentNodeId ?? null,
+    definition_version: state.definitionVersion,
+    ended_at: state.endedAt ?? null,
+  };
+}
+
+/** Appends the event that produced `decision.state` (its seq is the state's count of applied events). */
+export async function appendEvent(trx: Knex.Transaction, tenantId: string, instanceId: string, action: WorkflowAction, decision: Decision, at: string): Promise<void> {
+  await trx('bpm_event').insert({
+    tenant_id: tenantId, instance_id: instanceId, seq: decision.state.seq, action: JSON.stringify(action), answers: JSON.stringify(decision.answers), at,
+    actor_id: 'actorId' in action ? action.actorId : null,
+  });
+}
+
+/**
+ * One action on an instance inside the caller's transaction: locks the instance row (`for update`,
+ * so concurrent actions on it run one after the other and each sees the state the previous one
+ * wrote), checks access, runs the engine's transition, writes the state, appends the event and
+ * performs the effects — all or nothing. `clock` is the action's time (a timer's due time), else now.
+ * Answers the instance as written.
+ */
+export async function runActionIn(trx: Knex.Transaction, tenantId: string, instanceId: string, plan: ActionPlan, lang: Language, clock?: string): Promise<InstanceRow> {
+  const instance = await trx<InstanceRow>('bpm_instance').where({ id: instanceId }).forUpdate().first();
+  if (!instance) throw notFound();
+  await plan.authorize(instance, trx);
+  // A migration runs on the version it moves to; every other action on the instance's own version.
+  const definition = await definitionVersion(trx, tenantId, instance.definition_id, plan.toVersion ?? instance.definition_version);
+  const action = await plan.action(instance, trx, definition);
+  const at = clock ?? new Date().toISOString();
+  const decision = await decide(trx, definition, instance.state, action, at, { initiatorId: instance.initiator_id, selfSelected: instance.state.selfSelected });
+  const [written] = await trx<InstanceRow>('bpm_instance')
+    .where({ id: instanceId })
+    .update({ ...stateColumns(decision.state), version: instance.version + 1 } as Record<string, unknown>)
+    .returning('*');
+  await appendEvent(trx, tenantId, instanceId, action, decision, at);
+  await performEffects({ trx, tenantId, instance: { id: instanceId, title: instance.title, formCode: instance.form_code, dataId: instance.data_id }, definition, state: decision.state, at, lang }, decision.effects);
+  return written!;
+}
+
+/** `runActionIn` in a transaction of its own. */
+export function runAction(db: Knex, tenantId: string, instanceId: string, plan: ActionPlan, lang: Language): Promise<InstanceRow> {
+  return withTenant(db, tenantId, (trx) => runActionIn(trx, tenantId, instanceId, plan, lang));
+}

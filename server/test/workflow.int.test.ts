@@ -1,0 +1,119 @@
+import { replay, type InstanceState, type WorkflowEvent } from '@wharf/engine';
+import type { WorkflowDefinition } from '@wharf/schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './support/testApp';
+import { ok, onlyTodo, publishedTemplate, startedRequest, twoStepDefinition, workflowPeople, type WorkflowPeople } from './workflow/workflowFixture';
+
+/**
+ * Issue 16: the workflow runtime on the real database — templates published through the lifecycle,
+ * requests started on form records, tasks approved and returned through the engine's transition,
+ * access inside each operation, concurrent approvals, and every stored instance replaying from its log.
+ */
+
+let app: TestApp;
+let people: WorkflowPeople;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  people = await workflowPeople(app);
+  await publishedTemplate(app, people.admin, twoStepDefinition('wt_two_step'));
+});
+afterAll(async () => app?.close());
+
+describe('templates', () => {
+  it('lists a published template as active with its version, and moves through suspend, activate, disable, enable', async () => {
+    const list = ok(await app.api<{ records: Array<{ processKey: string; status: string; version: number; enabled: boolean }> }>('GET', '/api/bpm/template/list?keyword=wt_two', { token: people.admin }), 'list');
+    expect(list.records).toEqual([expect.objectContaining({ processKey: 'wt_two_step', status: 'active', version: 1, enabled: true })]);
+    expect(ok(await app.api<{ status: string }>('POST', '/api/bpm/template/wt_two_step/suspend', { token: people.admin }), 'suspend').status).toBe('suspended');
+    const refused = await app.api('POST', '/api/bpm/instance/preview', { token: people.admin, body: { processKey: 'wt_two_step', data: {} } });
+    expect([refused.status, refused.body.messageCode]).toEqual([400, 'workflow/template-not-active']);
+    expect((await app.api('POST', '/api/bpm/template/wt_two_step/suspend', { token: people.admin })).status).toBe(400);
+    expect(ok(await app.api<{ status: string }>('POST', '/api/bpm/template/wt_two_step/activate', { token: people.admin }), 'activate').status).toBe('active');
+    expect(ok(await app.api<{ enabled: boolean }>('POST', '/api/bpm/template/wt_two_step/disable', { token: people.admin }), 'disable').enabled).toBe(false);
+    expect(ok(await app.api<{ enabled: boolean }>('POST', '/api/bpm/template/wt_two_step/enable', { token: people.admin }), 'enable').enabled).toBe(true);
+  });
+
+  it('refuses the lifecycle to a user who does not manage workflows', async () => {
+    expect((await app.api('GET', '/api/bpm/template/list', { token: people.outsider })).status).toBe(403);
+    expect((await app.api('POST', '/api/bpm/template/wt_two_step/suspend', { token: people.approverA })).status).toBe(403);
+  });
+
+  it('refuses to publish a definition whose approver names nobody in the tenant, naming the node', async () => {
+    const definition = twoStepDefinition('wt_unknown_person');
+    definition.nodes[1] = { ...definition.nodes[1]!, approverIds: ['nobody_here'] };
+    ok(await app.api('POST', '/api/eform/definitions', { token: people.admin, body: { kind: 'workflow', code: definition.processKey, name: 'x', body: definition } }), 'create');
+    const refused = await app.api<{ errors: Array<{ path: string; code: string; message: string }> }>('POST', '/api/bpm/template/wt_unknown_person/publish', { token: people.admin, body: {} });
+    expect(refused.status).toBe(400);
+    expect(refused.body.result.errors).toEqual([expect.objectContaining({ path: '/body/nodes/1', code: 'workflow/approver-unknown', message: expect.stringContaining('nobody_here') })]);
+  });
+});
+
+describe('a request from start to end', () => {
+  it('previews the route, starts, and goes through both approvals to the cc', async () => {
+    const preview = ok(await app.api<{ steps: Array<{ nodeId: string; approvers: Array<{ userId: string }> }> }>('POST', '/api/bpm/instance/preview', { token: people.admin, body: { processKey: 'wt_two_step', formCode: 'dec_form', data: {} } }), 'preview');
+    expect(preview.steps.find((step) => step.nodeId === 'first')?.approvers.map((approver) => approver.userId)).toEqual([people.ids.approverA]);
+
+    const { instanceId } = await startedRequest(app, people.admin, 'wt_two_step');
+    const first = await onlyTodo(app, people.approverA, instanceId);
+    expect(first).toEqual(expect.objectContaining({ taskName: 'First check', taskTitle: expect.stringContaining('Test approval') }));
+    // Someone who takes no part sees nothing; a participant who is not the assignee may not act.
+    expect((await app.api('GET', `/api/bpm/instance/${instanceId}`, { token: people.outsider })).status).toBe(404);
+    expect((await app.api('POST', `/api/bpm/task/${first.id}/approve`, { token: people.outsider, body: {} })).status).toBe(404);
+    ok(await app.api('POST', `/api/bpm/task/${first.id}/approve`, { token: people.approverA, body: { comment: 'fine' } }), 'approve first');
+    const second = await onlyTodo(app, people.approverB, instanceId);
+    const notTheirs = await app.api('POST', `/api/bpm/task/${second.id}/approve`, { token: people.approverA, body: {} });
+    expect([notTheirs.status, notTheirs.body.messageCode]).toEqual([403, 'workflow/not-assignee']);
+    const done = ok(await app.api<{ status: string }>('POST', `/api/bpm/task/${second.id}/approve`, { token: people.approverB, body: {} }), 'approve second');
+    expect(done.status).toBe('completed');
+
+    const detail = ok(await app.api<{ status: string; outcome: string; history: Array<{ action: string; actorName: string | null }> }>('GET', `/api/bpm/instance/${instanceId}`, { token: people.approverA }), 'detail');
+    expect([detail.status, detail.outcome]).toEqual(['completed', 'approved']);
+    expect(detail.history.map((entry) => entry.action)).toEqual(['start', 'approve', 'approve']);
+    const cc = ok(await app.api<{ records: Array<{ id: string; instanceId: string; isRead: boolean }> }>('GET', '/api/bpm/task/cc', { token: people.reader }), 'cc');
+    expect(cc.records).toEqual([expect.objectContaining({ instanceId, isRead: false })]);
+    expect(ok(await app.api<{ isRead: boolean }>('POST', `/api/bpm/task/${cc.records[0]!.id}/read`, { token: people.reader }), 'read').isRead).toBe(true);
+    expect((await app.api('POST', `/api/bpm/task/${cc.records[0]!.id}/read`, { token: people.outsider })).status).toBe(404);
+    const mine = ok(await app.api<{ records: Array<{ id: string }> }>('GET', '/api/bpm/instance/list?classify=start', { token: people.admin }), 'mine');
+    expect(mine.records.map((record) => record.id)).toContain(instanceId);
+  });
+
+  it('returns to the initiator, who resubmits, and the request walks the path again', async () => {
+    const { instanceId } = await startedRequest(app, people.admin, 'wt_two_step');
+    const first = await onlyTodo(app, people.approverA, instanceId);
+    ok(await app.api('POST', `/api/bpm/task/${first.id}/approve`, { token: people.approverA, body: {} }), 'approve first');
+    const second = await onlyTodo(app, people.approverB, instanceId);
+    ok(await app.api('POST', `/api/bpm/task/${second.id}/reject`, { token: people.approverB, body: { target: 'initiator', comment: 'missing data' } }), 'reject');
+    const resubmit = ok(await app.api<{ records: Array<{ id: string; instanceId: string; taskType: string }> }>('GET', '/api/bpm/task/todo', { token: people.admin }), 'initiator todo').records.find((task) => task.instanceId === instanceId);
+    expect(resubmit?.taskType).toBe('resubmit');
+    ok(await app.api('POST', `/api/bpm/task/${resubmit!.id}/approve`, { token: people.admin, body: {} }), 'resubmit');
+    expect((await onlyTodo(app, people.approverA, instanceId)).taskName).toBe('First check');
+  });
+});
+
+describe('concurrency', () => {
+  it('twenty parallel approvals of one task advance the request exactly once', async () => {
+    const { instanceId } = await startedRequest(app, people.admin, 'wt_two_step');
+    const task = await onlyTodo(app, people.approverA, instanceId);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => app.api('POST', `/api/bpm/task/${task.id}/approve`, { token: people.approverA, body: {} })));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.status !== 200).map((answer) => answer.status)).toEqual(Array.from({ length: 19 }, () => 400));
+    const events = await app.database.owner('bpm_event').where({ instance_id: instanceId }).pluck('action');
+    expect(events.map((action: { type: string }) => action.type)).toEqual(['start', 'approve']);
+    expect(await app.database.owner('bpm_task').where({ instance_id: instanceId, node_id: 'second' }).pluck('status')).toEqual(['pending']);
+  });
+});
+
+describe('replay', () => {
+  it('every instance in the database replays from its event log to its stored state', async () => {
+    const owner = app.database.owner;
+    const instances: Array<{ id: string; definition_id: string; state: InstanceState }> = await owner('bpm_instance').select('id', 'definition_id', 'state');
+    expect(instances.length).toBeGreaterThanOrEqual(3);
+    for (const instance of instances) {
+      const revisions: Array<{ version: number; body: WorkflowDefinition }> = await owner('eform_definition_revision').where({ definition_id: instance.definition_id }).select('version', 'body');
+      const events: WorkflowEvent[] = (await owner('bpm_event').where({ instance_id: instance.id }).orderBy('seq').select('seq', 'action', 'answers', 'at'))
+        .map((row: { seq: number; action: WorkflowEvent['action']; answers: WorkflowEvent['answers']; at: Date }) => ({ seq: row.seq, action: row.action, answers: row.answers, at: row.at.toISOString() }));
+      const replayed = replay((version) => revisions.find((revision) => revision.version === version)?.body, events);
+      expect(JSON.parse(JSON.stringify(replayed))).toEqual(instance.state);
+    }
+  });
+});
