@@ -4,3 +4,4 @@ export * from './table';
 export * from './view';
 export * from './dataSources';
 export * from './kinds';
+export * from './workflow/tree';

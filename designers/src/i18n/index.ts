@@ -4,11 +4,12 @@ import { catalogueLanguages, type CatalogueLanguage, type Catalogues } from './l
 import { tableDesignerTexts } from './table';
 import { viewDesignerTexts } from './view';
 import { workflowGraphDesignerTexts } from './workflowGraph';
+import { workflowTreeDesignerTexts } from './workflowTree';
 
 export type { Catalogue, CatalogueLanguage, Catalogues } from './languages';
 export { catalogueLanguages } from './languages';
 
-const parts: readonly Catalogues[] = [formDesignerTexts, tableDesignerTexts, viewDesignerTexts, dataSourcesDesignerTexts, workflowGraphDesignerTexts];
+const parts: readonly Catalogues[] = [formDesignerTexts, tableDesignerTexts, viewDesignerTexts, dataSourcesDesignerTexts, workflowGraphDesignerTexts, workflowTreeDesignerTexts];
 
 /** The designers' UI texts per language, added by the web app to its i18next instance. */
 export const designerCatalogues = Object.fromEntries(

@@ -24,15 +24,21 @@ describe('kindDesigners', () => {
     expect(JSON.stringify(body)).toContain('"New thing"');
   });
 
-  it('tables, forms and views have designers; the others are the fallback with its error code', () => {
-    expect(definitionKinds.filter((kind) => kindDesigners[kind].hasDesigner)).toEqual(['table', 'form', 'view']);
+  it('tables, forms, views and workflows have designers; the others are the fallback with its error code', () => {
+    expect(definitionKinds.filter((kind) => kindDesigners[kind].hasDesigner)).toEqual(['table', 'form', 'view', 'workflow']);
     for (const kind of definitionKinds) if (!kindDesigners[kind].hasDesigner) expect(kindDesigners[kind].errorCode).toBe('definition/no-designer');
   });
 
   it('the form designer property form is itself a valid form definition', () => {
     const propertyForm = kindDesigners.form.propertyForm!;
     expect(validateDefinition('form', propertyForm(t, noLists), 'en_US')).toEqual([]);
-    expect(definitionKinds.filter((kind) => kindDesigners[kind].propertyForm)).toEqual(['form']);
+    expect(definitionKinds.filter((kind) => kindDesigners[kind].propertyForm)).toEqual(['form', 'workflow']);
+  });
+
+  it('the workflow settings property form is a valid form definition asking the required settings (spec §5)', () => {
+    const settings = kindDesigners.workflow.propertyForm!(t, noLists);
+    expect(validateDefinition('form', settings, 'en_US')).toEqual([]);
+    expect(settings.fields.filter((field) => field.required === 'Y').map((field) => field.colCode)).toEqual(['processName', 'processKey', 'businessType', 'billType']);
   });
 
   it('a kind with no designer renders the refusal naming it, with the error code', () => {

@@ -5,6 +5,8 @@ import { formSettingsForm, type PropertyLists, type Translate } from '../form/mo
 import type { FormDesignerProps } from '../form/types';
 import type { TableDesignerProps } from '../table/TableDesigner';
 import type { ViewDesignerProps } from '../view/types';
+import { workflowSettingsForm } from '../workflow/tree/model/processSettingsForm';
+import type { WorkflowTreeDesignerProps } from '../workflow/tree/types';
 import { NoDesigner, noDesignerCode } from './NoDesigner';
 import { scaffolds, type Scaffold } from './scaffolds';
 
@@ -20,7 +22,7 @@ export interface KindDesignerProps {
   view: ViewDesignerProps;
   report: NoDesignerProps<'report'>;
   dataset: NoDesignerProps<'dataset'>;
-  workflow: NoDesignerProps<'workflow'>;
+  workflow: WorkflowTreeDesignerProps;
   warning: NoDesignerProps<'warning'>;
   portal: NoDesignerProps<'portal'>;
   template: NoDesignerProps<'template'>;
@@ -67,7 +69,7 @@ function noDesigner<K extends DefinitionKind>(kind: K): KindDesigner<K> {
 /**
  * The designer of each definition kind (CONVENTIONS: a kind is schema + renderer entry + designer
  * descriptor). Exhaustive: a kind added to `@wharf/schemas` fails the typecheck here until it has
- * an entry. Tables, forms and views have designers; the others show the fallback until theirs exist.
+ * an entry. Tables, forms, views and workflows have designers; the others show the fallback until theirs exist.
  */
 export const kindDesigners: KindDesigners = {
   table: { scaffold: scaffolds.table, hasDesigner: true, Designer: lazyDesigner(async () => (await import('../table/TableDesigner')).TableDesigner) },
@@ -75,7 +77,12 @@ export const kindDesigners: KindDesigners = {
   view: { scaffold: scaffolds.view, hasDesigner: true, Designer: lazyDesigner(async () => (await import('../view/ViewDesigner')).ViewDesigner) },
   report: noDesigner('report'),
   dataset: noDesigner('dataset'),
-  workflow: noDesigner('workflow'),
+  workflow: {
+    scaffold: scaffolds.workflow,
+    hasDesigner: true,
+    Designer: lazyDesigner(async () => (await import('../workflow/tree/components/WorkflowTreeDesigner')).WorkflowTreeDesigner),
+    propertyForm: (t) => workflowSettingsForm(t),
+  },
   warning: noDesigner('warning'),
   portal: noDesigner('portal'),
   template: noDesigner('template'),

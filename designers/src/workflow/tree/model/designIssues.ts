@@ -4,6 +4,8 @@ import type { WorkflowDefinition } from '@wharf/schemas';
 /** The problems of a definition, sorted by where the designer shows them. */
 export interface DesignIssues {
   all: ValidationIssue[];
+  /** The ones that stop a save (the schema and the kind's rules, a temporary key); the rest stop a publish. */
+  blocking: ValidationIssue[];
   /** Per node id: the problems of that node (its settings, its branches, its links). */
   byNode: ReadonlyMap<string, ValidationIssue[]>;
   /** Problems of the process settings (key, names, types, start permission, promoter). */
@@ -20,8 +22,9 @@ export const tempKeyPrefix = '_temp_';
  * path names, so the canvas marks that node.
  */
 export function designIssues(definition: WorkflowDefinition, formFieldKeys: readonly string[] | undefined, lang: Language, tempKeyMessage: string): DesignIssues {
-  const found = [...validateDefinition('workflow', definition, lang), ...translateIssues(publishChecks(definition, formFieldKeys), lang)];
-  if (definition.processKey.startsWith(tempKeyPrefix)) found.push({ path: '/processKey', code: 'workflow/temp-key', message: tempKeyMessage });
+  const blocking = validateDefinition('workflow', definition, lang);
+  if (definition.processKey.startsWith(tempKeyPrefix)) blocking.push({ path: '/processKey', code: 'workflow/temp-key', message: tempKeyMessage });
+  const found = [...blocking, ...translateIssues(publishChecks(definition, formFieldKeys), lang)];
   const seen = new Set<string>();
   const all = found.filter((issue) => {
     const key = `${issue.path}|${issue.code}|${issue.message}`;
@@ -40,7 +43,7 @@ export function designIssues(definition: WorkflowDefinition, formFieldKeys: read
     }
     byNode.set(node.nodeId, [...(byNode.get(node.nodeId) ?? []), issue]);
   }
-  return { all, byNode, process };
+  return { all, blocking, byNode, process };
 }
 
 /** The branch a path inside a condition node names (`/nodes/3/branches/1/…` → 1). */

@@ -1,0 +1,210 @@
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { WorkflowDefinition } from '@wharf/schemas';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { missingKeys, setUpEnglishTexts } from '../../../view/testing.test-support';
+import { customsApproval } from '../testSupport';
+import type { WorkflowTreeDesignerProps } from '../types';
+import { WorkflowTreeDesigner } from './WorkflowTreeDesigner';
+
+beforeAll(setUpEnglishTexts);
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  cleanup();
+  const missing = [...missingKeys];
+  missingKeys.clear();
+  expect(missing).toEqual([]);
+});
+
+const formFields = [
+  { key: 'declTotal', label: 'Declared total', type: 'number' },
+  { key: 'entryId', label: 'Entry id' },
+  { key: 'remark', label: 'Remark' },
+  { key: 'brokerEmail', label: 'Broker e-mail' },
+];
+
+function renderDesigner(overrides: Partial<WorkflowTreeDesignerProps> = {}) {
+  const save = vi.fn(async (_definition: WorkflowDefinition) => undefined);
+  const props: WorkflowTreeDesignerProps = { definition: customsApproval(), formFields, services: { save }, ...overrides };
+  const view = render(<WorkflowTreeDesigner {...props} />);
+  return { ...view, save, saved: () => save.mock.calls.at(-1)![0] };
+}
+
+// Queries by label (aria-label) rather than by role: the role query is slow on a page of antd controls.
+const card = (name: string) => screen.getByLabelText(name, { selector: '[role="button"]' });
+const noCard = (name: string) => screen.queryByLabelText(name, { selector: '[role="button"]' });
+const press = (label: string) => fireEvent.click(screen.getByLabelText(label, { selector: 'button' }));
+const node = (definition: WorkflowDefinition, nodeId: string) => definition.nodes.find((each) => each.nodeId === nodeId);
+const saveButton = () => screen.getByText('Save').closest('button')!;
+
+async function chooseInsert(kind: 'approval' | 'cc' | 'condition') {
+  await waitFor(() => expect(document.querySelector(`[data-insert-kind="${kind}"]`)).not.toBeNull());
+  fireEvent.click(document.querySelector(`[data-insert-kind="${kind}"]`)!);
+}
+
+async function chooseOption(label: string, option: string) {
+  fireEvent.mouseDown(screen.getByLabelText(label, { selector: 'input' }));
+  const choice = await screen.findByTitle(option);
+  fireEvent.click(choice);
+}
+
+// The machine is shared and antd renders slowly in jsdom.
+describe('WorkflowTreeDesigner', { timeout: 60_000 }, () => {
+  it("shows the customs example's dec_approval as a tree and saves it unchanged", async () => {
+    const { save, saved } = renderDesigner();
+    expect(card('Approver: Broker manager')).toBeTruthy();
+    expect(card('Approver: Customs officers')).toBeTruthy();
+    expect(within(card('Cc: Copy finance')).getByText('Copy roles: finance')).toBeTruthy();
+    expect(card('Branch Over 1,000,000 (priority 1)')).toBeTruthy();
+    expect(card('Branch Otherwise (priority 2)')).toBeTruthy();
+    expect(within(card('Approver: Broker manager')).getByText("Initiator's manager, level 1")).toBeTruthy();
+    // Nothing changed: nothing to save.
+    expect((saveButton() as HTMLButtonElement).disabled).toBe(true);
+    // A change and its undo leave the definition as it was: save it and compare.
+    press('Delete node Copy finance');
+    press('Undo');
+    press('Delete node Customs officers');
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    expect(saved().nodes.map((each) => each.nodeId)).toEqual(['start', 'amount', 'manager', 'notify', 'end']);
+    expect(node(saved(), 'manager')?.nextNodeId).toBe('notify');
+  });
+
+  it('inserts an approval node at a "+", selects it, and saves it linked into the line', async () => {
+    const { save, saved } = renderDesigner();
+    press('Add a node here (main line, place 3)');
+    await chooseInsert('approval');
+    const added = card('Approver: Approver');
+    expect(added.getAttribute('aria-pressed')).toBe('true');
+    expect(within(added).getByText('Choose the approvers')).toBeTruthy();
+    expect(screen.getByLabelText('Node name', { selector: 'input' })).toHaveProperty('value', 'Approver');
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(save).toHaveBeenCalled());
+    expect(node(saved(), 'broker')?.nextNodeId).toBe('approval1');
+    expect(node(saved(), 'approval1')).toMatchObject({ nodeType: 'approval', nextNodeId: 'notify', approverType: 'person', approverIds: [] });
+  });
+
+  it('adds a condition group and a branch to it, each branch ending back in the main line', async () => {
+    const { save, saved } = renderDesigner();
+    press('Add a node here (main line, place 2)');
+    await chooseInsert('condition');
+    expect(card('Branch Condition 1 (priority 1)')).toBeTruthy();
+    fireEvent.click(within(document.querySelector('[data-box="head:condition1"]') as HTMLElement).getByText('Add condition'));
+    expect(card('Branch Condition 2 (priority 2)')).toBeTruthy();
+    expect(card('Branch Otherwise (priority 3)')).toBeTruthy();
+    press('Move Condition 2 left');
+    expect(card('Branch Condition 2 (priority 1)')).toBeTruthy();
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(save).toHaveBeenCalled());
+    expect(node(saved(), 'condition1')?.branches?.map((branch) => [branch.name, branch.nextNodeId, branch.priority])).toEqual([
+      ['Condition 2', 'broker', 1],
+      ['Condition 1', 'broker', 2],
+      ['Otherwise', 'broker', 3],
+    ]);
+  });
+
+  it("edits a node's approvers: type, codes, mode with a ratio, deadline with escalation", async () => {
+    const { save, saved } = renderDesigner();
+    fireEvent.click(card('Approver: Customs officers'));
+    await chooseOption('Approver type', 'Specified persons');
+    const persons = screen.getByLabelText('Persons (usernames)', { selector: 'input' });
+    fireEvent.change(persons, { target: { value: 'u_officer' } });
+    fireEvent.keyDown(persons, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    fireEvent.click(screen.getByLabelText('A share must agree'));
+    fireEvent.change(screen.getByLabelText('Share that must agree', { selector: 'input' }), { target: { value: '60' } });
+    await chooseOption('When it passes', 'Reject automatically');
+    expect(within(card('Approver: Customs officers')).getByText('Specified persons: u_officer')).toBeTruthy();
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(save).toHaveBeenCalled());
+    expect(node(saved(), 'broker')).toMatchObject({ approverType: 'person', approverIds: ['u_officer'], multiMode: 'ratio', passRatio: 60, deadlineHours: 24, deadlineAction: 'autoReject' });
+    expect(node(saved(), 'broker')?.escalateToId).toBeUndefined();
+  });
+
+  it('edits a branch condition with the ten operators and field permissions per form field', async () => {
+    const { save, saved } = renderDesigner();
+    fireEvent.click(card('Branch Over 1,000,000 (priority 1)'));
+    const value = screen.getByLabelText('Value', { selector: 'input' });
+    fireEvent.change(value, { target: { value: '2000000' } });
+    await chooseOption('Operator', 'greater or equal');
+    expect(within(card('Branch Over 1,000,000 (priority 1)')).getByText('Declared total ≥ 2000000')).toBeTruthy();
+    fireEvent.click(card('Approver: Broker manager'));
+    fireEvent.click(screen.getByText('Form field permissions'));
+    fireEvent.click(within(await screen.findByLabelText('Permission of Entry id')).getByLabelText('Hidden'));
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(save).toHaveBeenCalled());
+    expect(node(saved(), 'amount')?.branches?.[0]?.conditionGroups).toEqual([{ kind: 'group', match: 'and', children: [{ kind: 'condition', field: 'declTotal', operator: 'greaterOrEqual', value: 2000000 }] }]);
+    expect(node(saved(), 'manager')?.fieldPermissions).toEqual({ remark: 'editable', brokerEmail: 'editable', entryId: 'hidden' });
+  });
+
+  it('undoes and redoes with the buttons and the keyboard', () => {
+    renderDesigner();
+    press('Delete node Customs officers');
+    expect(noCard('Approver: Customs officers')).toBeNull();
+    press('Undo');
+    expect(card('Approver: Customs officers')).toBeTruthy();
+    press('Redo');
+    expect(noCard('Approver: Customs officers')).toBeNull();
+    fireEvent.keyDown(document.body, { key: 'z', ctrlKey: true });
+    expect(card('Approver: Customs officers')).toBeTruthy();
+    fireEvent.keyDown(document.body, { key: 'z', ctrlKey: true, shiftKey: true });
+    expect(noCard('Approver: Customs officers')).toBeNull();
+    fireEvent.keyDown(document.body, { key: 'z', ctrlKey: true });
+    fireEvent.keyDown(document.body, { key: 'y', ctrlKey: true });
+    expect(noCard('Approver: Customs officers')).toBeNull();
+  });
+
+  it('marks problems on the node they concern and blocks saving while the definition is invalid', async () => {
+    renderDesigner();
+    fireEvent.click(card('Approver: Customs officers'));
+    fireEvent.change(screen.getByLabelText('Node name', { selector: 'input' }), { target: { value: '' } });
+    const broken = document.querySelector('[data-node-id="broker"]')!;
+    expect(broken.getAttribute('data-has-issues')).toBe('true');
+    expect(within(broken as HTMLElement).getByLabelText(/problem\(s\)/)).toBeTruthy();
+    expect(document.querySelector('[data-node-id="manager"]')!.getAttribute('data-has-issues')).toBeNull();
+    expect((saveButton() as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Node name', { selector: 'input' }), { target: { value: 'Officers' } });
+    expect(broken.getAttribute('data-has-issues')).toBeNull();
+    expect((saveButton() as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('a new process keeps its _temp_ key until the builder names it; the key is marked in the process panel', () => {
+    const definition = { ...customsApproval(), processKey: '_temp_1a2b' };
+    renderDesigner({ definition, isNew: true });
+    fireEvent.change(screen.getByLabelText('Process name', { selector: 'input' }), { target: { value: 'Declarations' } });
+    expect(screen.getByText(/Enter a process key/)).toBeTruthy();
+    expect((saveButton() as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Process key', { selector: 'input' }), { target: { value: 'dec_approval_2' } });
+    expect(screen.queryByText(/Enter a process key/)).toBeNull();
+    expect((saveButton() as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('keeps unsaved work in the browser and offers it back; saving drops the draft', async () => {
+    const first = renderDesigner({ draftScope: 'acme:u1' });
+    press('Delete node Copy finance');
+    const beforeUnload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(beforeUnload);
+    expect(beforeUnload.defaultPrevented).toBe(true);
+    first.unmount();
+    expect(localStorage.getItem('wharf.workflowDraft:acme:u1:dec_approval')).toContain('"broker"');
+
+    const second = renderDesigner({ draftScope: 'acme:u1' });
+    expect(card('Cc: Copy finance')).toBeTruthy();
+    fireEvent.click((await screen.findByText('Restore')).closest('button')!);
+    await waitFor(() => expect(noCard('Cc: Copy finance')).toBeNull());
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(second.save).toHaveBeenCalled());
+    await act(async () => undefined);
+    expect(localStorage.getItem('wharf.workflowDraft:acme:u1:dec_approval')).toBeNull();
+    const afterSave = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(afterSave);
+    expect(afterSave.defaultPrevented).toBe(false);
+  });
+
+  it('a definition the tree cannot show is explained, not rewritten', () => {
+    const definition = customsApproval();
+    definition.nodes.push({ nodeId: 'end2', nodeType: 'end', name: 'Other end' });
+    const { save } = renderDesigner({ definition });
+    expect(screen.getByText('This process cannot be shown as a tree')).toBeTruthy();
+    expect(screen.getByText(/exactly one end node/)).toBeTruthy();
+    expect(save).not.toHaveBeenCalled();
+  });
+});
