@@ -66,6 +66,7 @@ describe('deadline', () => {
     const run = atA2('autoApprove');
     run.do({ type: 'deadline', taskNo: run.taskOf('carol') });
     expect(run.s.outcome).toBe('approved');
+    expect(run.effectsOf('notify')[0]).toEqual({ type: 'notify', userIds: ['carol'], what: 'remind', taskNo: 2, nodeId: 'a2' });
   });
 
   it('autoReject: returns where the node sends rejections by default', () => {
@@ -79,6 +80,7 @@ describe('deadline', () => {
     run.do({ type: 'deadline', taskNo: run.taskOf('carol') });
     expect(run.pending()).toEqual(['a2:boss']);
     expect(run.s.tasks.at(-1)).toMatchObject({ origin: 'escalate', fromUserId: 'carol', dueAt: later(4) });
+    expect(run.effectsOf('notify').map((e) => `${e.what}:${e.userIds.join()}`)).toEqual(['remind:carol', 'escalated:boss']);
   });
 
   it('a stale timer (task already done) is refused and changes nothing', () => {

@@ -99,9 +99,9 @@ export class Draft {
     this.announce(task);
   }
 
-  /** Emits the timer and the notice of a task that just became pending. */
-  announce(task: TaskState): void {
+  /** Emits the timer and the notice of a task that just became pending (a new task, or an escalated one). */
+  announce(task: TaskState, what: 'task' | 'escalated' = 'task'): void {
     if (task.dueAt !== undefined) this.emit({ type: 'armTimer', taskNo: task.taskNo, dueAt: task.dueAt });
-    this.emit({ type: 'notify', userIds: [task.assigneeId], what: 'task', taskNo: task.taskNo, nodeId: task.nodeId });
+    this.emit({ type: 'notify', userIds: [task.assigneeId], what, taskNo: task.taskNo, nodeId: task.nodeId });
   }
 }

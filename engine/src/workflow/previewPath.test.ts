@@ -59,4 +59,10 @@ describe('previewPath', () => {
     noDefault.nodes[1]!.branches = noDefault.nodes[1]!.branches!.filter((b) => !b.isDefault);
     expect(previewPath(noDefault, { amount: 1 }, answersFor(noDefault), context)).toMatchObject({ kind: 'refused', code: 'workflow/no-transition' });
   });
+
+  it('previews the rest of a running request from a given node', () => {
+    const result = previewPath(def, { amount: 1 }, answersFor(def), { ...context, fromNodeId: 'officers' });
+    expect(result.kind === 'path' && result.steps.map((s) => s.nodeId)).toEqual(['officers', 'cc1', 'end']);
+    expect(previewPath(def, {}, answersFor(def), { ...context, fromNodeId: 'gone' })).toMatchObject({ kind: 'refused', code: 'workflow/no-transition' });
+  });
 });

@@ -14,6 +14,8 @@ export interface PreviewContext {
    * answers like any source; the engine only refuses a list that repeats a user (`workflow/duplicate-users`).
    */
   selfSelected?: Record<string, string[]>;
+  /** Preview the rest of a running request: start the route at this node (e.g. the current node). */
+  fromNodeId?: string;
 }
 
 /** Every user the answers name, by id, to put names to the ids approver planning gives. */
@@ -63,12 +65,13 @@ export function previewPath(definition: WorkflowDefinition, data: Record<string,
   const names = namesOf(answers);
   const record = { ...(context.variables ?? {}), ...data };
   const steps: PreviewStep[] = [];
-  let node = startNode(definition);
+  let node = context.fromNodeId !== undefined ? byId.get(context.fromNodeId) : startNode(definition);
+  if (!node) return { kind: 'refused', code: 'workflow/no-transition', args: [context.fromNodeId ?? ''] };
   for (let count = 0; node !== undefined && count <= definition.nodes.length; count += 1) {
     if ((node.nodeType === 'approval' || node.nodeType === 'cc') && answers.nodes[node.nodeId] === undefined) {
       return { kind: 'needs', nodes: reachableDirectoryNodes(definition, node.nodeId).filter((id) => answers.nodes[id] === undefined) };
     }
-    let next = node.nextNodeId;
+    let next: string | undefined = node.nextNodeId;
     if (node.nodeType === 'approval') steps.push(approvalStep(node, answers, context, definition.processKey, names));
     else if (node.nodeType === 'cc') {
       const copied = [...new Map(answers.nodes[node.nodeId]!.users.map((user) => [user.userId, user])).values()];

@@ -18,7 +18,7 @@ export function handOverTask(draft: Draft, task: TaskState, toUserId: string, or
     ...(dueAt !== undefined ? { dueAt } : {}),
   });
   for (const other of draft.state.tasks) if (other.waitsFor === task.taskNo) other.waitsFor = moved.taskNo;
-  draft.announce(moved);
+  draft.announce(moved, origin === 'escalate' ? 'escalated' : 'task');
   return moved;
 }
 
