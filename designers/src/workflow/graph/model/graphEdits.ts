@@ -1,5 +1,6 @@
 import type { WorkflowBranch, WorkflowDefinition, WorkflowNode } from '@wharf/schemas';
 import type { GraphPoint, WorkflowNodeType } from './graphTypes';
+import { layeredPositions } from './autoLayout';
 import { defaultNode, freeNodeId } from './nodeDefaults';
 
 /** The schema's bounds of a position coordinate. */
@@ -119,4 +120,25 @@ export function updateBranch(definition: WorkflowDefinition, nodeId: string, ind
 /** Changes the process settings (key, name, business and bill type, remark, form…); `undefined` removes a key. */
 export function updateProcess(definition: WorkflowDefinition, patch: Partial<Omit<WorkflowDefinition, 'nodes' | 'schemaVersion'>>): WorkflowDefinition {
   return patched<WorkflowDefinition>(definition, patch);
+}
+
+/**
+ * Replaces one branch of a condition node with `branch` (as the branch panel edits it whole). A
+ * branch that becomes the default makes it the only default.
+ */
+export function replaceBranch(definition: WorkflowDefinition, nodeId: string, index: number, branch: WorkflowBranch): WorkflowDefinition {
+  return mapNode(definition, nodeId, (node) => {
+    if (!node.branches?.[index]) return node;
+    const branches = node.branches.map((each, i) => {
+      if (i === index) return branch;
+      return branch.isDefault === true && each.isDefault !== undefined ? patched(each, { isDefault: undefined }) : each;
+    });
+    return { ...node, branches };
+  });
+}
+
+/** Every node placed again by the layered layout (the "arrange" button). */
+export function arrange(definition: WorkflowDefinition): WorkflowDefinition {
+  const positions = layeredPositions(definition);
+  return { ...definition, nodes: definition.nodes.map((node) => ({ ...node, position: positions.get(node.nodeId)! })) };
 }

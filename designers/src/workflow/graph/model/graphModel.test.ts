@@ -3,10 +3,10 @@ import type { WorkflowDefinition } from '@wharf/schemas';
 import { describe, expect, it } from 'vitest';
 import { layoutSpacing, withLayout } from './autoLayout';
 import { fromGraph } from './fromGraph';
-import { addNode, connect, connectionRefusal, disconnect, moveNode, removeNodes, retarget, updateBranch, updateNode, updateProcess } from './graphEdits';
-import { placeIssues } from './nodeIssues';
+import { addNode, arrange, connect, connectionRefusal, disconnect, moveNode, removeNodes, replaceBranch, retarget, updateBranch, updateNode, updateProcess } from './graphEdits';
+import { graphIssues, placeIssues, tempKeyPrefix } from './nodeIssues';
 import { customsApproval, placedDefinition } from './testDefinitions.test-support';
-import { toGraph } from './toGraph';
+import { parseEdgeId, toGraph } from './toGraph';
 
 const node = (definition: WorkflowDefinition, id: string) => definition.nodes.find((n) => n.nodeId === id)!;
 
@@ -152,5 +152,41 @@ describe('placeIssues', () => {
     definition.nodes.shift();
     expect(placeIssues(definition, validateDefinition('workflow', definition)).process.map((issue) => issue.code)).toContain('validation/start-node-count');
     expect(placeIssues(definition, [{ path: '', code: 'x', message: 'm', nodeId: 'end' }]).byNode.get('end')).toHaveLength(1);
+  });
+});
+
+describe('more edits', () => {
+  it('replaces a branch whole; a branch made default is the only default', () => {
+    const definition = replaceBranch(customsApproval(), 'amount', 0, { name: 'Big', isDefault: true, nextNodeId: 'manager' });
+    expect(node(definition, 'amount').branches).toEqual([
+      { name: 'Big', isDefault: true, nextNodeId: 'manager' },
+      { name: node(customsApproval(), 'amount').branches![1]!.name, priority: 2, nextNodeId: 'broker' },
+    ]);
+  });
+
+  it('arranges every node again, placed or not', () => {
+    const definition = arrange(placedDefinition());
+    expect(definition.nodes.map((n) => n.position)).toEqual([{ x: 0, y: 0 }, { x: 0, y: layoutSpacing.row }, { x: 0, y: 2 * layoutSpacing.row }]);
+  });
+
+  it('reads back the link an edge id names', () => {
+    expect(parseEdgeId('next:boss')).toEqual({ source: 'boss' });
+    expect(parseEdgeId('branch:amount:2')).toEqual({ source: 'amount', branchIndex: 2 });
+    expect(parseEdgeId('elsewhere')).toBeUndefined();
+  });
+});
+
+describe('graphIssues', () => {
+  const options = { lang: 'en_US' as const, tempKeyMessage: 'temporary key' };
+
+  it('blocks saving on schema and rule problems and on a temporary key, placing them on nodes or the process', () => {
+    expect(graphIssues(customsApproval(), options)).toMatchObject({ blocksSave: false, process: [] });
+    const unlinked = customsApproval();
+    delete unlinked.nodes[2]!.nextNodeId;
+    const found = graphIssues(unlinked, options);
+    expect(found.blocksSave).toBe(true);
+    expect([...found.byNode.keys()]).toEqual(['manager']);
+    const temporary = { ...customsApproval(), processKey: `${tempKeyPrefix}1` };
+    expect(graphIssues(temporary, options)).toMatchObject({ blocksSave: true, process: [{ path: '/processKey', code: 'workflow/temp-key', message: 'temporary key' }] });
   });
 });

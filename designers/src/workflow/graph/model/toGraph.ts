@@ -36,3 +36,11 @@ export function toGraph(definition: WorkflowDefinition): WorkflowGraph {
   }
   return { nodes, edges };
 }
+
+/** The link an edge id names: its source node and, for a branch, the branch's place. Undefined for an id not made by `toGraph`. */
+export function parseEdgeId(edgeId: string): { source: string; branchIndex?: number } | undefined {
+  const next = /^next:([A-Za-z0-9_-]+)$/.exec(edgeId);
+  if (next) return { source: next[1]! };
+  const branch = /^branch:([A-Za-z0-9_-]+):(\d+)$/.exec(edgeId);
+  return branch ? { source: branch[1]!, branchIndex: Number(branch[2]) } : undefined;
+}

@@ -42,4 +42,18 @@ describe('graph designer store', () => {
       vi.useRealTimers();
     }
   });
+
+  it('records a save: the stored definition becomes the saved one, laid out', () => {
+    const store = createGraphStore(placedDefinition());
+    store.getState().apply((definition) => moveNode(definition, 'boss', { x: 1, y: 2 }));
+    const edited = store.getState().definition;
+    expect(store.getState().saved).not.toBe(edited);
+    store.getState().markSaved(structuredClone(edited));
+    expect(store.getState().saved).toBe(edited);
+    const { position: _p, ...bare } = edited.nodes[2]!;
+    store.getState().markSaved({ ...edited, nodes: [edited.nodes[0]!, edited.nodes[1]!, bare] });
+    expect(store.getState().definition.nodes[2]!.position).toBeDefined();
+    expect(store.getState().saved).toBe(store.getState().definition);
+    expect(store.getState().past).toHaveLength(1);
+  });
 });

@@ -17,6 +17,8 @@ export interface GraphDesignerState {
   /** Undone definitions, the next redo last. */
   future: WorkflowDefinition[];
   selection: GraphSelection;
+  /** The definition as last saved (or opened, laid out): unsaved work is what differs from it. */
+  saved: WorkflowDefinition;
   /**
    * Applies an edit as one undoable step and marks the definition as written by this designer
    * (`designer: 'graph'`). An edit that returns the same object changes nothing. Edits with the same
@@ -28,6 +30,8 @@ export interface GraphDesignerState {
   select(selection: GraphSelection): void;
   /** Replaces the definition without history (a new value from outside). */
   reset(definition: WorkflowDefinition): void;
+  /** Records a save: `stored` (what the server kept) becomes the saved and the current definition, history stays. */
+  markSaved(stored: WorkflowDefinition): void;
 }
 
 export type GraphDesignerStore = StoreApi<GraphDesignerState>;
@@ -39,8 +43,10 @@ export type GraphDesignerStore = StoreApi<GraphDesignerState>;
  */
 export function createGraphStore(initial: WorkflowDefinition): GraphDesignerStore {
   let lastCoalesce: { key: string; at: number } | undefined;
+  const opened = withLayout(initial);
   return createStore<GraphDesignerState>()((set, get) => ({
-    definition: withLayout(initial),
+    definition: opened,
+    saved: opened,
     past: [],
     future: [],
     selection: { kind: 'process' },
@@ -78,7 +84,14 @@ export function createGraphStore(initial: WorkflowDefinition): GraphDesignerStor
     },
     reset(definition) {
       lastCoalesce = undefined;
-      set({ definition: withLayout(definition), past: [], future: [], selection: { kind: 'process' } });
+      const laidOut = withLayout(definition);
+      set({ definition: laidOut, saved: laidOut, past: [], future: [], selection: { kind: 'process' } });
+    },
+    markSaved(stored) {
+      const kept = withLayout(stored);
+      const current = get().definition;
+      const next = JSON.stringify(kept) === JSON.stringify(current) ? current : kept;
+      set({ saved: next, definition: next });
     },
   }));
 }
