@@ -46,6 +46,7 @@ export class Draft {
     throw new WorkflowStop({ kind: 'needs', nodes: missing.length > 0 ? missing : [nodeId] });
   }
 
+  /** Adds an effect for the server to perform. */
   emit(effect: WorkflowEffect): void {
     this.effects.push(effect);
   }
@@ -59,6 +60,7 @@ export class Draft {
     return created;
   }
 
+  /** The task with this number, if the instance has one. */
   task(taskNo: number): TaskState | undefined {
     return this.state.tasks.find((task) => task.taskNo === taskNo);
   }

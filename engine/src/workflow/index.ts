@@ -1,3 +1,4 @@
+// The approval workflow engine (issue 16): pure decisions the server carries out. See CONTEXT.md.
 export * from './types';
 export { transition } from './transition';
 export { replay, ReplayError, type DefinitionLookup } from './replay';
