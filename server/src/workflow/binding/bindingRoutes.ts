@@ -23,7 +23,11 @@ interface FormQuery {
 const formQuery = {
   type: 'object',
   properties: { formCode: { ...code, nullable: true }, businessType: { ...typeName, nullable: true }, billType: { ...typeName, nullable: true } },
-  anyOf: [{ required: ['formCode'] }, { required: ['businessType', 'billType'] }],
+  // ajv's strict mode wants each branch to know the properties it requires.
+  anyOf: [
+    { properties: { formCode: code }, required: ['formCode'] },
+    { properties: { businessType: typeName, billType: typeName }, required: ['businessType', 'billType'] },
+  ],
 } as unknown as JSONSchemaType<FormQuery>;
 // `processKey` or `processKey:version`; the menu path's `@` for `:` is taken too.
 const definitionIdQuery: JSONSchemaType<{ definitionId: string }> = {

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { declaration } from './inTenant/formDataUsers';
+import { startTestApp, type TestApp } from './support/testApp';
+
+// Binding (issue 16): which template a form starts — by form code, by business and bill type, or by a
+// menu's workflow redirect tab (spec §2: the process definition id with ':' stored as '@') — and
+// spec §8 "no process template for form code" when there is none.
+
+interface Bound {
+  processKey: string;
+  definitionId: string;
+  version: number;
+  formCode: string | null;
+}
+
+let app: TestApp;
+let clerk: string;
+let admin: string;
+
+const template = (query: string, token = clerk) => app.api<Bound>('GET', `/api/bpm/binding/template?${query}`, { token });
+const redirect = (definitionId: string) => app.api<Bound>('GET', `/api/bpm/binding/redirect?definitionId=${encodeURIComponent(definitionId)}`, { token: clerk });
+
+beforeAll(async () => {
+  app = await startTestApp();
+  clerk = await app.loginAs('dec_clerk');
+  admin = await app.loginAs('demo_admin');
+});
+afterAll(async () => app.close());
+
+describe('a form and the template it starts', () => {
+  it('is found by form code, or business and bill type, from the published version', async () => {
+    expect((await template('formCode=dec_form')).body.result).toEqual({ processKey: 'dec_approval', processName: 'Declaration approval', definitionId: 'dec_approval:1', version: 1, formCode: 'dec_form', businessType: 'customs', billType: 'declaration' });
+    expect((await template('businessType=customs&billType=declaration')).body.result.processKey).toBe('dec_approval');
+  });
+
+  it('answers a workflow redirect tab\'s process definition id, with @ or : before the version', async () => {
+    expect((await redirect('dec_approval@1')).body.result.processKey).toBe('dec_approval');
+    expect((await redirect('dec_approval:1')).body.result.definitionId).toBe('dec_approval:1');
+    expect((await redirect('dec_approval')).body.result.version).toBe(1);
+    // A version new requests do not start on is no template to open.
+    expect((await redirect('dec_approval@7')).status).toBe(404);
+    expect((await redirect('dec approval')).status).toBe(400);
+  });
+
+  it('says "no process template for form code" (404) when nothing active binds the form, also once the template is disabled', async () => {
+    const none = await template('formCode=dec_quick_note');
+    expect(none.status).toBe(404);
+    expect(none.body.messageCode).toBe('workflow/no-template-for-form');
+    expect(none.body.message).toContain('dec_quick_note');
+    expect((await template('businessType=customs&billType=invoice')).status).toBe(404);
+    expect((await template('')).status).toBe(400);
+
+    expect((await app.api('POST', '/api/bpm/template/dec_approval/disable', { token: admin })).status).toBe(200);
+    expect((await template('formCode=dec_form')).body.messageCode).toBe('workflow/no-template-for-form');
+    const record = await app.api<{ id: string }>('POST', '/api/eform/data/dec_form', { token: clerk, body: { data: declaration('E', 'Unbound Co.') } });
+    const start = await app.api('POST', '/api/bpm/binding/start', { token: clerk, body: { formCode: 'dec_form', dataId: record.body.result.id } });
+    expect(start.status).toBe(404);
+    expect(start.body.messageCode).toBe('workflow/no-template-for-form');
+    expect((await app.api('POST', '/api/bpm/template/dec_approval/enable', { token: admin })).status).toBe(200);
+    expect((await template('formCode=dec_form')).status).toBe(200);
+  });
+
+  it('starts from the form only for those the template\'s start permission admits', async () => {
+    const record = await app.api<{ id: string }>('POST', '/api/eform/data/dec_form', { token: admin, body: { data: declaration('E', 'Admin Co.') } });
+    // demo_user holds the form (staff) but not the customs_clerk role the template starts with.
+    const refused = await app.api('POST', '/api/bpm/binding/start', { token: await app.loginAs('demo_user'), body: { formCode: 'dec_form', dataId: record.body.result.id } });
+    expect([403, 404]).toContain(refused.status);
+    expect(await app.database.owner('bpm_instance').where({ data_id: record.body.result.id }).first('id')).toBeUndefined();
+  });
+});
