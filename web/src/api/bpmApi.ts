@@ -58,6 +58,8 @@ export function createBpmApi(http: HttpClient) {
           return null;
         }
       },
+      /** The template a menu's workflow redirect tab opens (process definition id, `@` for `:`, spec §2). */
+      forRedirect: (definitionId: string) => get<BoundTemplate>('binding/redirect', { definitionId }),
       /** Starts the form's bound template on one of its records. */
       start: (formCode: string, dataId: string) => post<{ instanceId: string; processKey: string; status: InstanceStatus; currentNodeId: string | null }>('binding/start', { formCode, dataId }),
     },

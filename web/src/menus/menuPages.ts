@@ -5,14 +5,14 @@ import { lazyMenuPage } from './lazyMenuPage';
 import { createMenuPageRegistry } from './menuPageRegistry';
 
 /**
- * The app's registry of menu pages; renderer pages override the pending ones as they land. Form
- * and view pages are lazy chunks (form runtime, AG Grid).
+ * The app's registry of menu pages; renderer pages override the pending ones as they land. Form,
+ * view and workflow redirect pages are lazy chunks (form runtime, AG Grid).
  */
 export const menuPages = createMenuPageRegistry({
   viewLayout: lazyMenuPage(() => import('../pages/eform/ViewLayoutPage'), 'ViewLayoutPage'),
   reportWidgetCard: PendingModulePage,
   formAddTab: lazyMenuPage(() => import('../pages/eform/FormAddTabPage'), 'FormAddTabPage'),
-  workflowRedirectTab: PendingModulePage,
+  workflowRedirectTab: lazyMenuPage(() => import('../pages/bpm/WorkflowRedirectPage'), 'WorkflowRedirectPage'),
   externalFrame: ExternalFramePage,
   pluginLayout: PendingModulePage,
   unknown: UnknownMenuPage,

@@ -17,6 +17,7 @@ export const bpmMenu = [
   page('bpm/TemplateList', '/bpm/templates', '流程模板'),
   page('bpm/DelegateList', '/bpm/delegations', '流程委托'),
   page('bpm/Analytics', '/bpm/analytics', '流程分析'),
+  page('bpm/WorkflowRedirectTab', '/bpm/apply/dec_approval@1', '报关申请'),
 ];
 
 export const ids = {
@@ -63,6 +64,9 @@ export function bpmTestServer(answers: Record<string, FakeAnswer>): FakeServer &
     bodies: (key: string) => server.calls.filter((call) => `${call.method} ${call.path}` === key).map((call) => call.body),
   };
 }
+
+/** The template the customs form starts (`GET /api/bpm/binding/template|redirect`). */
+export const boundDecApproval = { processKey: 'dec_approval', processName: '报关审批', definitionId: 'dec_approval:1', version: 1, formCode: 'dec_form', businessType: 'customs', billType: 'declaration' };
 
 /** A page of records as the list routes answer. */
 export const pageOf = <T>(records: T[], total = records.length) => ({ records, total, current: 1, size: 20, pages: Math.max(1, Math.ceil(total / 20)) });
