@@ -29,6 +29,19 @@ const definitions: WorkflowDefinition[] = [
   ]),
 ];
 
+/** The same definition with its inner nodes renamed: version 2, to migrate to and back. */
+function renamed(def: WorkflowDefinition): { def: WorkflowDefinition; forward: Record<string, string>; back: Record<string, string> } {
+  const inner = def.nodes.filter((n) => n.nodeType !== 'start' && n.nodeType !== 'end').map((n) => n.nodeId);
+  const forward = Object.fromEntries(inner.map((id) => [id, `v2_${id}`]));
+  const back = Object.fromEntries(inner.map((id) => [`v2_${id}`, id]));
+  const to = (id: string | undefined) => (id !== undefined ? forward[id] ?? id : undefined);
+  const nodes = def.nodes.map((n) => ({
+    ...n, nodeId: to(n.nodeId)!, ...(n.nextNodeId !== undefined ? { nextNodeId: to(n.nextNodeId) } : {}),
+    ...(n.branches ? { branches: n.branches.map((b) => ({ ...b, nextNodeId: to(b.nextNodeId)! })) } : {}),
+  }));
+  return { def: { ...def, nodes }, forward, back };
+}
+
 function answersOf(def: WorkflowDefinition, variant: number): DirectoryAnswers {
   const delegations = variant === 0 ? [] : [
     { fromUserId: 'u1', toUserId: 'u4', processKeys: 'all' as const, start: '2026-01-01T00:00:00Z', end: '2026-12-31T00:00:00Z' },
@@ -39,8 +52,12 @@ function answersOf(def: WorkflowDefinition, variant: number): DirectoryAnswers {
 }
 
 /** Every action worth trying in this state, valid or not (refusals must change nothing). */
-function candidates(state: InstanceState, choice: number): WorkflowAction[] {
+function candidates(state: InstanceState, choice: number, maps: { forward: Record<string, string>; back: Record<string, string> }): WorkflowAction[] {
   const other = pool[choice % pool.length]!;
+  if (choice % 17 === 0) {
+    const toVersion = state.definitionVersion === 1 ? 2 : 1;
+    return [{ type: 'migrate', actorId: 'admin', toVersion, nodeMap: toVersion === 2 ? maps.forward : maps.back }];
+  }
   // Control actions now and then (mostly resume while suspended), so sequences also get to the end.
   if (state.status === 'suspended' && choice % 3 !== 0) return [{ type: 'resume', actorId: 'admin' }];
   const control: WorkflowAction[] = [
@@ -96,14 +113,17 @@ describe('replay and invariants over random action sequences', () => {
   it('replaying the event log gives the final state; invariants hold after every step', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: definitions.length - 1 }), fc.integer({ min: 0, max: 1 }), fc.array(fc.nat({ max: 10_000 }), { maxLength: 60 }), (d, variant, choices) => {
-        const def = definitions[d]!;
-        const answers = answersOf(def, variant);
+        const v2 = renamed(definitions[d]!);
+        const versions: Record<number, WorkflowDefinition> = { 1: definitions[d]!, 2: v2.def };
+        const answersByVersion: Record<number, DirectoryAnswers> = { 1: answersOf(versions[1]!, variant), 2: answersOf(v2.def, variant) };
         const events: WorkflowEvent[] = [];
         let clock = Date.parse(t0);
         let state: InstanceState | undefined;
         const apply = (action: WorkflowAction): void => {
           const at = new Date(clock).toISOString();
-          const input = { definition: def, state, action, at, answers };
+          const version = action.type === 'migrate' ? action.toVersion : state?.definitionVersion ?? 1;
+          const answers = answersByVersion[version]!;
+          const input = { definition: versions[version]!, state, action, at, answers };
           const result = transition(input);
           expect(transition(input), 'deterministic').toEqual(result);
           if (result.kind === 'needs') expect.fail(`needs ${result.nodes.join(',')}`);
@@ -115,13 +135,14 @@ describe('replay and invariants over random action sequences', () => {
         apply({ type: 'start', actorId: 'alice', definitionVersion: 1, data: { amount: choices[0] ?? 0 } });
         for (const choice of choices) {
           if (!state) break;
-          const options = candidates(state, choice);
+          const options = candidates(state, choice, v2);
           clock += (choice % 5) * 1_800_000;
           apply(options[choice % options.length]!);
         }
-        expect(replay(def, events)).toStrictEqual(state);
+        const lookup = (version: number) => versions[version];
+        expect(replay(lookup, events)).toStrictEqual(state);
         // As the server stores them: events and state through JSON.
-        expect(replay(def, JSON.parse(JSON.stringify(events)) as WorkflowEvent[])).toStrictEqual(JSON.parse(JSON.stringify(state ?? null)) ?? undefined);
+        expect(replay(lookup, JSON.parse(JSON.stringify(events)) as WorkflowEvent[])).toStrictEqual(JSON.parse(JSON.stringify(state ?? null)) ?? undefined);
       }),
       { numRuns: 400 },
     );
