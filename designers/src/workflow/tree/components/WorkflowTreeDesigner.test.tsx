@@ -67,6 +67,8 @@ describe('WorkflowTreeDesigner', { timeout: 60_000 }, () => {
     await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
     expect(saved().nodes.map((each) => each.nodeId)).toEqual(['start', 'amount', 'manager', 'notify', 'end']);
     expect(node(saved(), 'manager')?.nextNodeId).toBe('notify');
+    expect(saved().designer).toBe('tree');
+    await waitFor(() => expect(saveButton().disabled).toBe(true));
   });
 
   it('inserts an approval node at a "+", selects it, and saves it linked into the line', async () => {
@@ -164,6 +166,19 @@ describe('WorkflowTreeDesigner', { timeout: 60_000 }, () => {
     fireEvent.change(screen.getByLabelText('Node name', { selector: 'input' }), { target: { value: 'Officers' } });
     expect(broken.getAttribute('data-has-issues')).toBeNull();
     expect((saveButton() as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it("marks the engine's publish checks on the node (approvers still to choose) without blocking a save", async () => {
+    const { save } = renderDesigner();
+    expect(document.querySelectorAll('[data-has-issues]')).toHaveLength(0);
+    press('Add a node here (main line, place 4)');
+    await chooseInsert('cc');
+    const added = document.querySelector('[data-node-id="cc1"]')!;
+    expect(added.getAttribute('data-has-issues')).toBe('true');
+    expect(document.querySelectorAll('[data-has-issues]')).toHaveLength(1);
+    expect(within(added as HTMLElement).getByText('Choose whom to copy')).toBeTruthy();
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(save).toHaveBeenCalled());
   });
 
   it('a new process keeps its _temp_ key until the builder names it; the key is marked in the process panel', () => {

@@ -65,8 +65,10 @@ export function WorkflowTreeDesigner(props: WorkflowTreeDesignerProps) {
     setSaving(true);
     setSaveError(undefined);
     try {
-      const result = await props.services.save(definition);
-      const stored = (result && result.definition) || definition;
+      // Which designer wrote it, so the host opens it in the same one next time.
+      const marked: WorkflowDefinition = definition.designer === 'tree' ? definition : { ...definition, designer: 'tree' };
+      const result = await props.services.save(marked);
+      const stored = (result && result.definition) || marked;
       store.getState().markSaved(stored);
       props.onSaved?.(stored);
     } catch (error) {
