@@ -10,6 +10,7 @@ import { workbook, xlsxType } from './asyncImportSupport';
 import { declaration } from './inTenant/formDataUsers';
 import { testAdminPassword } from './support/constants';
 import { startTestApp, type TestApp } from './support/testApp';
+import { prepareWorkflowAnswers, workflowAnswerCases } from './workflow/apiResponseCases';
 
 /**
  * Issue 15 §5: every operation whose answer the OpenAPI document describes (a `result` schema other
@@ -93,6 +94,8 @@ const cases: Record<string, (v: Prepared) => Call> = {
   'POST /api/system/annountCement/add': () => ({ method: 'POST', path: '/api/system/annountCement/add', body: { title: 'Opening hours', content: '<p>Closed on Friday</p>' } }),
   'GET /api/system/message/sysMessage/list': () => ({ method: 'GET', path: '/api/system/message/sysMessage/list?pageNo=1&pageSize=10' }),
   'POST /api/system/message/sysMessage/add': () => ({ method: 'POST', path: '/api/system/message/sysMessage/add', body: { esTitle: 'Hello', esType: 'system', esReceiver: 'demo_user', esContent: 'Welcome' } }),
+  // Approval workflow (issue 16)
+  ...workflowAnswerCases,
 };
 
 let app: TestApp;
@@ -140,6 +143,7 @@ async function prepare(): Promise<Prepared> {
     importTaskId: task.task.id, importRunId: run.result.id,
     roleId: (await ok<{ records: Array<{ id: string }> }>('GET', '/api/system/role/list?pageNo=1&pageSize=10')).records[0]!.id,
     dictId: (await ok<{ records: Array<{ id: string }> }>('GET', '/api/system/dict/list?pageNo=1&pageSize=10')).records[0]!.id,
+    ...(await prepareWorkflowAnswers(app, token)),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { VictimTenant } from './victimTenant';
+import { workflowSweepCases } from './workflowCases';
 
 /** How a case is expected to end for the attacker. */
 export type Outcome =
@@ -242,6 +243,9 @@ export const sweepCases: SweepCase[] = [
   { operation: 'POST /api/fyImportBackend/run/upload', request: (v) => ({ path: `/api/fyImportBackend/run/upload?taskCode=${v.importTaskCode}`, body: {} }) },
   { operation: 'GET /api/eform/manage/actAppAsyncImport/getAsyncImportById', request: (v) => ({ path: `/api/eform/manage/actAppAsyncImport/getAsyncImportById?id=${v.importRunId}` }) },
   { operation: 'POST /api/eform/views/{viewCode}/asyncImport', request: (v) => ({ path: `/api/eform/views/${v.viewCode}/asyncImport`, body: {} }) },
+
+  // Approval workflow (issue 16)
+  ...workflowSweepCases,
 ];
 
 /** Id-taking operations the sweep does not send, each with the reason. */

@@ -2,13 +2,14 @@ import type { Knex } from 'knex';
 import type { TestApp } from '../support/testApp';
 import { prepareVictimExtras, type VictimExtras } from './victimExtras';
 import { victimAsyncImport, type VictimAsyncImport } from '../asyncImportVictim';
+import { prepareVictimWorkflow, type VictimWorkflow } from './victimWorkflow';
 
 /**
  * Ids and codes that belong to the victim tenant (demo, which holds the customs example app),
  * gathered as the owner where the seeds made them and through demo's own administrator where a
  * feature has to create them. The attacker is acme's administrator.
  */
-export interface VictimTenant extends VictimExtras, VictimAsyncImport {
+export interface VictimTenant extends VictimExtras, VictimAsyncImport, VictimWorkflow {
   tenantId: string;
   attackerTenantId: string;
   userId: string;
@@ -138,5 +139,6 @@ export async function prepareVictimTenant(app: TestApp): Promise<VictimTenant> {
     attackerFormCode: attackerForm.code,
     importId: await victimImport(owner, tenantId),
     ...(await victimAsyncImport(owner, tenantId, form.code)),
+    ...(await prepareVictimWorkflow(app, demo, record.body.result.id)),
   };
 }
