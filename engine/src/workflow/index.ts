@@ -5,3 +5,6 @@ export { replay, ReplayError, type DefinitionLookup } from './replay';
 export { publishChecks } from './publishChecks';
 export { previewPath, type PreviewContext } from './previewPath';
 export { fieldPermission, fieldPermissionIssues, nodeFieldPermissions, visibleFields, withoutHiddenFields } from './fieldPermissions';
+export { rejectTargets, type RejectTargetOption } from './rejectTargets';
+export { relationCodes } from './publishNodeChecks';
+export { delegationChainLimit } from './delegation';

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import type { WorkflowDefinition } from '@wharf/schemas';
 import { describe, expect, it } from 'vitest';
 import { answersFor, approval, definition, t0 } from './fixtures.test-support';
+import { rejectTargets } from './rejectTargets';
 import { replay, ReplayError } from './replay';
 import { transition } from './transition';
 import type { DirectoryAnswers, InstanceState, WorkflowAction, WorkflowEvent } from './types';
@@ -51,6 +52,14 @@ function answersOf(def: WorkflowDefinition, variant: number): DirectoryAnswers {
   return { ...answers, nodes: { ...answers.nodes, ...(answers.nodes.small ? { small: { users: [] } } : {}) } };
 }
 
+let currentDefinition: WorkflowDefinition = definitions[0]!;
+
+/** One of the targets `rejectTargets` offers at the node (the property checks the engine accepts each). */
+function targetsOf(state: InstanceState, nodeId: string, choice: number): string {
+  const options = rejectTargets(currentDefinition, state, nodeId);
+  return options[choice % Math.max(1, options.length)]?.target ?? 'initiator';
+}
+
 /** Every action worth trying in this state, valid or not (refusals must change nothing). */
 function candidates(state: InstanceState, choice: number, maps: { forward: Record<string, string>; back: Record<string, string> }): WorkflowAction[] {
   const other = pool[choice % pool.length]!;
@@ -79,6 +88,7 @@ function candidates(state: InstanceState, choice: number, maps: { forward: Recor
       { type: 'reject', actorId, taskNo },
       { type: 'reject', actorId, taskNo, target: 'initiator' },
       { type: 'reject', actorId, taskNo, target: state.route[choice % Math.max(1, state.route.length)] ?? 'previous' },
+      { type: 'reject', actorId, taskNo, target: targetsOf(state, task.nodeId, choice) },
       { type: 'resubmit', actorId, taskNo, data: { amount: choice % 10 } },
       { type: 'transfer', actorId, taskNo, toUserId: other },
       { type: 'delegate', actorId, taskNo, toUserId: other },
@@ -127,6 +137,10 @@ describe('replay and invariants over random action sequences', () => {
           const result = transition(input);
           expect(transition(input), 'deterministic').toEqual(result);
           if (result.kind === 'needs') expect.fail(`needs ${result.nodes.join(',')}`);
+          if (result.kind === 'refused' && action.type === 'reject' && action.target !== undefined && state) {
+            const offered = rejectTargets(versions[version]!, state, state.tasks.find((t) => t.taskNo === action.taskNo)?.nodeId ?? '').map((o) => o.target);
+            if (offered.includes(action.target)) expect(result.code, 'an offered reject target is accepted').not.toMatch(/reject-target/);
+          }
           if (result.kind !== 'done') return;
           state = result.state;
           events.push({ seq: events.length + 1, action, at, answers });
@@ -135,6 +149,7 @@ describe('replay and invariants over random action sequences', () => {
         apply({ type: 'start', actorId: 'alice', definitionVersion: 1, data: { amount: choices[0] ?? 0 } });
         for (const choice of choices) {
           if (!state) break;
+          currentDefinition = versions[state.definitionVersion]!;
           const options = candidates(state, choice, v2);
           clock += (choice % 5) * 1_800_000;
           apply(options[choice % options.length]!);
