@@ -33,6 +33,11 @@ describe('one view export operation', () => {
     expect(filesMatching(/\bcallerExportAccess\(/)).toEqual(['downloads/enqueueViewExport.ts', 'eform/export/exportViewRows.ts']);
   });
 
+  it('the view list\'s query string is declared once, for the list, its download and the background export', () => {
+    expect(filesMatching(/maxItems: 100, items: \{ type: 'string', maxLength: 20_000 \}/)).toEqual(['eform/views/viewListQuery.ts']);
+    expect(filesMatching(/query: viewListQuery\b/)).toEqual(['downloads/routes.ts', 'eform/views/routes.ts']);
+  });
+
   it('a view\'s parameter keys and the path\'s view code are each read in one place', () => {
     expect(filesMatching(/\.map\(\(p\) => p\.parameterKey\)/)).toEqual([]);
     expect(filesMatching(/function viewCodeOf\(/)).toEqual(['eform/views/viewCodeOf.ts']);

@@ -10,6 +10,7 @@ import { notFound } from '../http/errors';
 import { requestLanguage } from '../http/language';
 import { inCallerTenant, okMessage } from '../http/routeHelpers';
 import { viewCodeOf } from '../eform/views/viewCodeOf';
+import { viewListQuery } from '../eform/views/viewListQuery';
 import { enqueueViewExport } from './enqueueViewExport';
 import { exportAbsolutePath } from './exportFiles';
 import { exportAsyncRoutes } from './exportAsyncRoutes';
@@ -21,12 +22,6 @@ export { seeAllTasksPermission } from './taskViewer';
 
 const tag = 'downloads';
 
-// The export's own filter parameters: text or repeated text per name, as `GET …/export` takes them.
-const exportQuery = {
-  type: 'object',
-  additionalProperties: { anyOf: [{ type: 'string', maxLength: 20_000 }, { type: 'array', maxItems: 100, items: { type: 'string', maxLength: 20_000 } }] },
-  required: [],
-} as unknown as JSONSchemaType<Record<string, string | string[]>>;
 const taskBody: JSONSchemaType<{ taskName?: string; extraCode?: string }> = {
   type: 'object',
   properties: {
@@ -58,7 +53,7 @@ const fileStamp = () => new Date().toISOString().slice(0, 19).replace(/[-:]/g, '
  */
 export function exportTaskRoute(ctx: AppContext): Router {
   const router = Router();
-  apiRoute(router, { method: 'post', path: '/api/eform/views/:viewCode/exportTask', summary: 'The view\'s export (same filter parameters) as a background task of the download centre', tag, query: exportQuery, body: taskBody, successStatus: 202, response: exportTaskQueuedSchema }, async (req, res, { query, body }) => {
+  apiRoute(router, { method: 'post', path: '/api/eform/views/:viewCode/exportTask', summary: 'The view\'s export (same filter parameters) as a background task of the download centre', tag, query: viewListQuery, body: taskBody, successStatus: 202, response: exportTaskQueuedSchema }, async (req, res, { query, body }) => {
     const viewCode = viewCodeOf(req);
     const lang = requestLanguage(req);
     // The streamed export's access (view readable, its export button) is checked inside.

@@ -1,7 +1,6 @@
 import { Router, type Response } from 'express';
 import { buildReportViewQuery } from '@wharf/engine';
 import { viewDataSchema, viewDefinitionSchema } from '@wharf/schemas';
-import type { JSONSchemaType } from 'ajv';
 import { caller } from '../../auth/authenticate';
 import type { AppContext } from '../../context';
 import { apiRoute } from '../../http/apiRoute';
@@ -18,13 +17,7 @@ import { listImportRoutes } from '../import/routes';
 import { viewPreviewRoutes } from './previewView';
 import { assertViewReadable } from './viewAccess';
 import { viewCodeOf } from './viewCodeOf';
-
-// Every list parameter arrives as text (or repeated text); anything else (a[b]=c objects) is a 400.
-const listQuery = {
-  type: 'object',
-  additionalProperties: { anyOf: [{ type: 'string', maxLength: 20_000 }, { type: 'array', maxItems: 100, items: { type: 'string', maxLength: 20_000 } }] },
-  required: [],
-} as unknown as JSONSchemaType<Record<string, string | string[]>>;
+import { viewListQuery } from './viewListQuery';
 
 /** List reads are short (an export's own bounds are `exportViewRows`'). */
 const listTimeouts = { statementTimeoutMs: 30_000, lockTimeoutMs: 2000 };
@@ -100,7 +93,7 @@ function declareViewRoutes(ctx: AppContext, router: Router, base: string, tag: s
     res.json(envelope(result));
   });
 
-  apiRoute(router, { method: 'get', path: `${base}/data`, summary: 'A page of the view\'s rows: pageNo, pageSize, column, order, field, superQueryParams, filters by field, keyset after, total=true', tag, query: listQuery, response: viewDataSchema }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'get', path: `${base}/data`, summary: 'A page of the view\'s rows: pageNo, pageSize, column, order, field, superQueryParams, filters by field, keyset after, total=true', tag, query: viewListQuery, response: viewDataSchema }, async (req, res, { query }) => {
     const viewCode = viewCodeOf(req);
     await assertViewReadable(ctx, req, viewCode);
     const lang = requestLanguage(req);
@@ -115,7 +108,7 @@ function declareViewRoutes(ctx: AppContext, router: Router, base: string, tag: s
     res.json(envelope(result));
   });
 
-  apiRoute(router, { method: 'get', path: `${base}/export`, summary: 'The view\'s filtered, sorted rows as a streamed .xlsx (exported columns; masked as in the list)', tag, query: listQuery, file: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'get', path: `${base}/export`, summary: 'The view\'s filtered, sorted rows as a streamed .xlsx (exported columns; masked as in the list)', tag, query: viewListQuery, file: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }, async (req, res, { query }) => {
     const viewCode = viewCodeOf(req);
     let isOpened = false;
     await exportViewRows(ctx, { kind: 'caller', req }, viewCode, query as ListParams, requestLanguage(req), {

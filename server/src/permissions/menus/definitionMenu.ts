@@ -1,4 +1,4 @@
-import { formatMessage, menuComponentNames, type Language } from '@wharf/engine';
+import { formatMessage, menuEntryOf, type Language, type MenuKind } from '@wharf/engine';
 import type { Knex } from 'knex';
 import type { Caller } from '../../auth/authenticate';
 import type { AppContext } from '../../context';
@@ -16,14 +16,8 @@ export interface FormMenuInput {
   menuCode: string;
 }
 
-/** What a menu entry opens: a form's add tab or a view's list page, each at its own path. */
-export type MenuPageKind = 'form' | 'view';
-const pages: Record<MenuPageKind, { component: string; path: (code: string) => string }> = {
-  form: { component: `eform/${menuComponentNames.formAddTab[0]}`, path: (code) => `/eform/form/${code}` },
-  view: { component: `eform/${menuComponentNames.viewLayout[0]}`, path: (code) => `/eform/view/${code}` },
-};
 
-async function checkPlacement(trx: Knex.Transaction, kind: MenuPageKind, code: string, input: FormMenuInput, lang: Language): Promise<void> {
+async function checkPlacement(trx: Knex.Transaction, kind: MenuKind, code: string, input: FormMenuInput, lang: Language): Promise<void> {
   const issue = (path: string, messageCode: string, args: unknown[] = []) => new ValidationFailed([{ path, code: messageCode, message: formatMessage(messageCode, lang, args) }]);
   const definition = await trx('eform_definition').where({ kind, code }).first<{ published_version: number | null } | undefined>('published_version');
   if (!definition) throw notFound();
@@ -39,17 +33,18 @@ async function checkPlacement(trx: Knex.Transaction, kind: MenuPageKind, code: s
  * administrators see it at once, other users once a role is granted it. Putting a page on the menu
  * opens it to users, so it takes the kind's publish permission (403 otherwise).
  */
-export async function addDefinitionMenu(ctx: AppContext, who: Caller, kind: MenuPageKind, code: string, input: FormMenuInput, lang: Language): Promise<{ id: string; menuCode: string; path: string }> {
+export async function addDefinitionMenu(ctx: AppContext, who: Caller, kind: MenuKind, code: string, input: FormMenuInput, lang: Language): Promise<{ id: string; menuCode: string; path: string }> {
   await assertCanDesign(ctx, who, kind, 'publish');
   await withTenant(ctx.db, who.tenantId, (trx) => checkPlacement(trx, kind, code, input, lang));
   // Platform tables (menus, product packages) are written by the owner, after the checks above.
   return ctx.owner.transaction(async (trx) => {
     const tenant = await trx('sys_tenant').where({ id: who.tenantId }).first<{ tenant_code: string; tenant_name: string }>('tenant_code', 'tenant_name');
-    const path = pages[kind].path(code);
+    // What the entry opens (a form's add tab, a view's list page): the engine's `menuPages`.
+    const { component, path } = menuEntryOf(kind, code);
     const titles = { zhCn: input.title, enUs: input.title, thTh: input.title, zhTw: input.title };
     const [menu] = await answeringUniqueViolations(lang, () =>
       trx('sys_permission')
-        .insert({ parent_id: input.parentId, name: input.menuCode, menu_code: input.menuCode, menu_type: '1', path, component: pages[kind].component, back_flag: '0', titles: JSON.stringify(titles), created_by: who.userId, updated_by: who.userId })
+        .insert({ parent_id: input.parentId, name: input.menuCode, menu_code: input.menuCode, menu_type: '1', path, component, back_flag: '0', titles: JSON.stringify(titles), created_by: who.userId, updated_by: who.userId })
         .returning('id'),
     );
     const productCode = `tenant_${tenant!.tenant_code}`.slice(0, 64);

@@ -1,7 +1,7 @@
 import { menuTreeSchema, permissionTreeSchema } from '@wharf/schemas';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import type { JSONSchemaType } from 'ajv';
-import { formatMessage } from '@wharf/engine';
+import { formatMessage, menuKinds, menuPages } from '@wharf/engine';
 import { caller } from '../../auth/authenticate';
 import type { AppContext } from '../../context';
 import { withPlatform } from '../../db/withPlatform';
@@ -17,7 +17,7 @@ import { menuBrowseRoutes } from './menuBrowseRoutes';
 import { loadVisitList } from './visitList';
 import { withTenant } from '../../db/withTenant';
 import { visibleMenus as visibleMenusOf } from './visibleMenus';
-import { addDefinitionMenu, type FormMenuInput, type MenuPageKind } from './definitionMenu';
+import { addDefinitionMenu, type FormMenuInput } from './definitionMenu';
 import { addMenu, copyMenu, deleteMenu, editMenu, isMenuCodeFree, menuTree, type MenuNode } from './menuOperations';
 import type { MenuInput } from './menuRecord';
 
@@ -144,15 +144,12 @@ export function menuRoutes(ctx: AppContext): Router {
   });
   // A tenant's builders put their own published forms and views on the tenant's menu (see definitionMenu.ts).
   // `addDefinitionMenu` checks the kind's publish permission itself (eformForm:publish, eformView:edit).
-  const placements: Array<{ kind: MenuPageKind; path: string }> = [
-    { kind: 'form', path: '/api/eform/forms/:code/menu' },
-    { kind: 'view', path: '/api/eform/views/:code/menu' },
-  ];
-  for (const placement of placements) {
-    apiRoute(router, { method: 'post', path: placement.path, summary: `Put a published ${placement.kind} on the tenant's menu`, tag, body: formMenuSchema }, async (req, res, { body }) => {
+  // One route per kind the engine's `menuPages` lets on a menu (`/api/eform/forms/:code/menu`, `…/views/…`).
+  for (const kind of menuKinds) {
+    apiRoute(router, { method: 'post', path: `/api/eform/${menuPages[kind].collection}/:code/menu`, summary: `Put a published ${kind} on the tenant's menu`, tag, body: formMenuSchema }, async (req, res, { body }) => {
       const code = String(req.params.code);
       if (!/^[A-Za-z0-9_-]{1,100}$/.test(code)) throw notFound();
-      res.json(envelope(await addDefinitionMenu(ctx, caller(req), placement.kind, code, body, requestLanguage(req)), okMessage(req)));
+      res.json(envelope(await addDefinitionMenu(ctx, caller(req), kind, code, body, requestLanguage(req)), okMessage(req)));
     });
   }
   // Like getUserPermissionByToken: the signed-in user's own grants, read where their user row lives.

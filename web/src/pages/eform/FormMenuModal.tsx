@@ -1,6 +1,7 @@
 import { Alert, Form, Input, Modal, TreeSelect, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { menuPages, type MenuKind } from '@wharf/engine';
 import { unwrap, messageOf } from '../../api/eformResult';
 import { useServices } from '../../app/ServicesContext';
 
@@ -30,10 +31,12 @@ function menuOptions(nodes: readonly MenuNode[], language: string): TreeOption[]
 
 /**
  * Puts a published form (or view) on the tenant's menu: a form-add-tab (or view-layout) entry under
- * a chosen menu the tenant holds (`POST /api/eform/{forms|views}/{code}/menu`). The entry belongs to this tenant alone; it
+ * a chosen menu the tenant holds (`POST /api/eform/{forms|views}/{code}/menu`). The kinds it takes are the
+ * engine's `MenuKind`s (`menuPages`), so the dialog and the server's routes follow the kind registry.
+ * The entry belongs to this tenant alone; it
  * reaches users other than administrators once a role is granted it in the role permissions.
  */
-export function FormMenuModal({ row, kind = 'form', onClose }: { row?: { code: string; name: string }; kind?: 'form' | 'view'; onClose(): void }) {
+export function FormMenuModal({ row, kind = 'form', onClose }: { row?: { code: string; name: string }; kind?: MenuKind; onClose(): void }) {
   const { http, i18n } = useServices();
   const { t } = useTranslation();
   const [form] = Form.useForm<{ parentId: string; title: string; menuCode: string }>();
@@ -57,7 +60,7 @@ export function FormMenuModal({ row, kind = 'form', onClose }: { row?: { code: s
     setIsSaving(true);
     setProblem('');
     try {
-      await unwrap(http.request('POST', `/eform/${kind}s/${encodeURIComponent(row.code)}/menu`, {
+      await unwrap(http.request('POST', `/eform/${menuPages[kind].collection}/${encodeURIComponent(row.code)}/menu`, {
         isQuiet: true,
         body: { parentId: values.parentId, title: values.title.trim(), menuCode: values.menuCode },
       }));
