@@ -60,11 +60,15 @@ describe('a form and the template it starts', () => {
     expect((await template('formCode=dec_form')).status).toBe(200);
   });
 
-  it('starts from the form only for those the template\'s start permission admits', async () => {
+  it('tells and starts the bound template only for those its start permission admits', async () => {
     const record = await app.api<{ id: string }>('POST', '/api/eform/data/dec_form', { token: admin, body: { data: declaration('E', 'Admin Co.') } });
     // demo_user holds the form (staff) but not the customs_clerk role the template starts with.
     const refused = await app.api('POST', '/api/bpm/binding/start', { token: await app.loginAs('demo_user'), body: { formCode: 'dec_form', dataId: record.body.result.id } });
     expect([403, 404]).toContain(refused.status);
+    // Nor is the binding told to those the template does not admit as initiators.
+    const notAdmitted = await template('formCode=dec_form', await app.loginAs('demo_user'));
+    expect(notAdmitted.status).toBe(403);
+    expect(notAdmitted.body.messageCode).toBe('workflow/start-not-permitted');
     expect(await app.database.owner('bpm_instance').where({ data_id: record.body.result.id }).first('id')).toBeUndefined();
   });
 });

@@ -1,15 +1,17 @@
 import type { JSONSchemaType } from 'ajv';
+import type { Knex } from 'knex';
 import { Router } from 'express';
 import { boundTemplateSchema, formStartedSchema } from '@wharf/schemas';
-import { caller } from '../../auth/authenticate';
+import { caller, type Caller } from '../../auth/authenticate';
 import type { AppContext } from '../../context';
 import { apiRoute } from '../../http/apiRoute';
 import { envelope } from '../../http/envelope';
 import { uuid } from '../../http/idSchemas';
 import { requestLanguage } from '../../http/language';
 import { inCallerTenant, okMessage } from '../../http/routeHelpers';
+import { startableTemplate } from '../instances/startAccess';
 import { startInstance } from '../instances/startInstance';
-import { templateForForm, type TemplateBinding } from './templateForForm';
+import { templateForForm, type BoundTemplate, type TemplateBinding } from './templateForForm';
 
 const code = { type: 'string', minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' } as const;
 const typeName = { type: 'string', minLength: 1, maxLength: 100 } as const;
@@ -50,23 +52,30 @@ const startBody = {
 const bindingOf = (query: FormQuery): TemplateBinding =>
   query.formCode ? { formCode: query.formCode } : { businessType: query.businessType!, billType: query.billType! };
 
+/** The bound template, answered only to those it admits as initiators (403 `workflow/start-not-permitted` otherwise). */
+async function startableBound(trx: Knex.Transaction, who: Caller, binding: TemplateBinding): Promise<BoundTemplate> {
+  const bound = await templateForForm(trx, binding);
+  await startableTemplate(trx, who, bound.processKey, undefined);
+  return bound;
+}
+
 /**
  * Binding (issue 16): which template a form starts — by its form code, by business and bill type,
  * or by the process definition id of a menu's workflow redirect tab (spec §2) — and starting it from
- * the form. No active template: 404 `workflow/no-template-for-form` (spec §8). Any signed-in user
- * may ask which template a form starts; starting checks the template's start permission and the
- * caller's access to the record (`startInstance`).
+ * the form. No active template: 404 `workflow/no-template-for-form` (spec §8). Only those the
+ * template admits as initiators (its start permission and promoter) are told which template it is
+ * (403 otherwise); starting also checks the caller's access to the record (`startInstance`).
  */
 export function bindingRoutes(ctx: AppContext): Router {
   const router = Router();
   const tag = 'workflow';
-  apiRoute(router, { method: 'get', path: '/api/bpm/binding/template', summary: 'The active template a form starts (by form code, or business and bill type)', tag, query: formQuery, response: boundTemplateSchema, errors: [404] }, async (req, res, { query }) => {
-    res.json(envelope(await inCallerTenant(ctx, req, (trx) => templateForForm(trx, bindingOf(query)))));
+  apiRoute(router, { method: 'get', path: '/api/bpm/binding/template', summary: 'The active template a form starts (by form code, or business and bill type)', tag, query: formQuery, response: boundTemplateSchema, errors: [403, 404] }, async (req, res, { query }) => {
+    res.json(envelope(await inCallerTenant(ctx, req, (trx) => startableBound(trx, caller(req), bindingOf(query)))));
   });
-  apiRoute(router, { method: 'get', path: '/api/bpm/binding/redirect', summary: 'The template a workflow redirect tab opens (process definition id, `@` for `:`)', tag, query: definitionIdQuery, response: boundTemplateSchema, errors: [404] }, async (req, res, { query }) => {
-    res.json(envelope(await inCallerTenant(ctx, req, (trx) => templateForForm(trx, { definitionId: query.definitionId }))));
+  apiRoute(router, { method: 'get', path: '/api/bpm/binding/redirect', summary: 'The template a workflow redirect tab opens (process definition id, `@` for `:`)', tag, query: definitionIdQuery, response: boundTemplateSchema, errors: [403, 404] }, async (req, res, { query }) => {
+    res.json(envelope(await inCallerTenant(ctx, req, (trx) => startableBound(trx, caller(req), { definitionId: query.definitionId }))));
   });
-  apiRoute(router, { method: 'post', path: '/api/bpm/binding/start', summary: 'Start the template the form is bound to, on one of its records', tag, body: startBody, response: formStartedSchema, errors: [404] }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'post', path: '/api/bpm/binding/start', summary: 'Start the template the form is bound to, on one of its records', tag, body: startBody, response: formStartedSchema, errors: [403, 404] }, async (req, res, { body }) => {
     const template = await inCallerTenant(ctx, req, (trx) => templateForForm(trx, { formCode: body.formCode }));
     const started = await startInstance(ctx, caller(req), { processKey: template.processKey, formCode: body.formCode, dataId: body.dataId, ...(body.variables ? { variables: body.variables } : {}) }, requestLanguage(req));
     res.json(envelope({ ...started, processKey: template.processKey }, okMessage(req)));
