@@ -1,6 +1,7 @@
-import type { Delegation, DirectoryAnswers, DirectoryUser, NodeAnswer } from '@wharf/engine';
+import type { DirectoryAnswers, DirectoryUser, NodeAnswer } from '@wharf/engine';
 import type { WorkflowDefinition, WorkflowNode } from '@wharf/schemas';
 import type { Knex } from 'knex';
+import { activeDelegations } from '../delegation/activeDelegations';
 import { managerChain, namedUsers, tenantAdmins, usersByCodes, type CodeKind } from './directory';
 
 /** Who the request is about: the initiator (relations and managers) and the users they picked for selfSelect nodes. */
@@ -11,27 +12,14 @@ export interface AnswerSubject {
 
 const needsManagers = (definition: WorkflowDefinition) => definition.nodes.some((node) => node.approverType === 'manager' || node.initiatorIsApprover === 'toManager');
 
-/** Delegation records active at `at` for the process (the engine checks dates and scope again). */
-async function activeDelegations(trx: Knex.Transaction, processKey: string, at: string): Promise<Delegation[]> {
-  const rows: Array<{ delegator_id: string; bailee_id: string; resource: unknown; start_at: Date; end_at: Date }> = await trx('bpm_delegate')
-    .where('start_at', '<=', at).andWhere('end_at', '>=', at)
-    .andWhere((w) => w.whereRaw("resource = '\"all\"'::jsonb").orWhereRaw('resource \\? ?', [processKey]))
-    .orderBy('id')
-    .select('delegator_id', 'bailee_id', 'resource', 'start_at', 'end_at');
-  return rows.map((row) => ({
-    fromUserId: row.delegator_id, toUserId: row.bailee_id,
-    processKeys: Array.isArray(row.resource) ? (row.resource as string[]) : 'all',
-    start: row.start_at.toISOString(), end: row.end_at.toISOString(),
-  }));
-}
-
 /** The answers every transition gets: managers (when the definition uses them), administrators, delegations. No node yet. */
 export async function baseAnswers(trx: Knex.Transaction, definition: WorkflowDefinition, subject: AnswerSubject, at: string): Promise<DirectoryAnswers> {
   return {
     nodes: {},
     managerChain: needsManagers(definition) ? await managerChain(trx, subject.initiatorId) : [],
     admins: await tenantAdmins(trx),
-    delegations: await activeDelegations(trx, definition.processKey, at),
+    // Every record in force (the engine applies scope and follows chains through other delegators).
+    delegations: await activeDelegations(trx, at),
   };
 }
 
