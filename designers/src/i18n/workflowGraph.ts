@@ -25,6 +25,7 @@ export const workflowGraphDesignerTexts: Catalogues = {
     edge: { title: '连线', from: '从', to: '到', remove: '删除连线' },
     refusal: { self: '节点不能连到自己', fromEnd: '结束节点不能再连出', toStart: '不能连回开始节点', unknown: '找不到该节点' },
     handle: { out: '拖出连线' },
+    switch: { label: '设计器', tree: '新版设计器', graph: '旧版设计器', saveFirst: '保存后才能切换设计器' },
     draft: { title: '找到未保存的草稿', text: '本浏览器保存了该流程在 {{at}} 的未保存修改。要恢复吗？', outdated: '草稿基于较早的版本，恢复将覆盖之后保存的修改。', restore: '恢复草稿', discard: '丢弃' },
   }),
   en_US: flat({
@@ -38,6 +39,7 @@ export const workflowGraphDesignerTexts: Catalogues = {
     edge: { title: 'Link', from: 'From', to: 'To', remove: 'Remove link' },
     refusal: { self: 'A node cannot link to itself', fromEnd: 'Nothing follows an end node', toStart: 'Nothing links back to the start node', unknown: 'That node does not exist' },
     handle: { out: 'Drag to link' },
+    switch: { label: 'Designer', tree: 'New designer', graph: 'Old designer', saveFirst: 'Save before switching designers' },
     draft: { title: 'Unsaved draft found', text: 'This browser kept unsaved changes to this process from {{at}}. Restore them?', outdated: 'The draft started from an earlier version; restoring it replaces changes saved since.', restore: 'Restore draft', discard: 'Discard' },
   }),
   th_TH: flat({
@@ -51,6 +53,7 @@ export const workflowGraphDesignerTexts: Catalogues = {
     edge: { title: 'เส้นเชื่อม', from: 'จาก', to: 'ถึง', remove: 'ลบเส้นเชื่อม' },
     refusal: { self: 'โหนดเชื่อมกับตัวเองไม่ได้', fromEnd: 'ไม่มีสิ่งใดต่อจากโหนดสิ้นสุด', toStart: 'เชื่อมกลับไปยังโหนดเริ่มต้นไม่ได้', unknown: 'ไม่พบโหนดนั้น' },
     handle: { out: 'ลากเพื่อเชื่อม' },
+    switch: { label: 'ตัวออกแบบ', tree: 'ตัวออกแบบใหม่', graph: 'ตัวออกแบบเดิม', saveFirst: 'บันทึกก่อนจึงจะสลับตัวออกแบบได้' },
     draft: { title: 'พบฉบับร่างที่ยังไม่บันทึก', text: 'เบราว์เซอร์นี้เก็บการแก้ไขที่ยังไม่บันทึกของกระบวนการนี้ไว้เมื่อ {{at}} ต้องการกู้คืนหรือไม่', outdated: 'ฉบับร่างเริ่มจากเวอร์ชันก่อนหน้า การกู้คืนจะแทนที่การแก้ไขที่บันทึกหลังจากนั้น', restore: 'กู้คืนฉบับร่าง', discard: 'ทิ้ง' },
   }),
   zh_TW: flat({
@@ -64,6 +67,7 @@ export const workflowGraphDesignerTexts: Catalogues = {
     edge: { title: '連線', from: '從', to: '到', remove: '刪除連線' },
     refusal: { self: '節點不能連到自己', fromEnd: '結束節點不能再連出', toStart: '不能連回開始節點', unknown: '找不到該節點' },
     handle: { out: '拖出連線' },
+    switch: { label: '設計器', tree: '新版設計器', graph: '舊版設計器', saveFirst: '儲存後才能切換設計器' },
     draft: { title: '找到未儲存的草稿', text: '本瀏覽器保存了此流程在 {{at}} 的未儲存修改。要還原嗎？', outdated: '草稿基於較早的版本，還原將覆蓋之後儲存的修改。', restore: '還原草稿', discard: '捨棄' },
   }),
 };

@@ -80,7 +80,8 @@ export const kindDesigners: KindDesigners = {
   workflow: {
     scaffold: scaffolds.workflow,
     hasDesigner: true,
-    Designer: lazyDesigner(async () => (await import('../workflow/tree/components/WorkflowTreeDesigner')).WorkflowTreeDesigner),
+    // The new (tree) or the old (graph) designer, switchable, over the same definition.
+    Designer: lazyDesigner(async () => (await import('../workflow/graph/components/WorkflowDesignerSwitch')).WorkflowDesignerSwitch),
     propertyForm: (t) => workflowSettingsForm(t),
   },
   warning: noDesigner('warning'),

@@ -1,0 +1,45 @@
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import i18next from 'i18next';
+import type { WorkflowDefinition } from '@wharf/schemas';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { missingKeys, setUpEnglishTexts } from '../../../view/testing.test-support';
+import { customsApproval } from '../model/testDefinitions.test-support';
+import { WorkflowDesignerSwitch } from './WorkflowDesignerSwitch';
+
+beforeAll(setUpEnglishTexts);
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  cleanup();
+  expect([...missingKeys].join(', ')).toBe('');
+});
+
+const designer = (which: 'tree' | 'graph') => document.querySelector(`[data-workflow-designer="${which}"]`);
+const choice = (label: string) => screen.getByText(label, { selector: '.ant-segmented-item-label' });
+const isDisabled = (label: string) => choice(label).closest('.ant-segmented-item')!.classList.contains('ant-segmented-item-disabled');
+
+describe('WorkflowDesignerSwitch', { timeout: 120_000 }, () => {
+  it('opens the designer that wrote the definition, switches, and carries a saved change across', async () => {
+    const save = vi.fn(async (_definition: WorkflowDefinition): Promise<void> => undefined);
+    render(<WorkflowDesignerSwitch definition={customsApproval()} services={{ save }} />);
+    // dec_approval names no designer: the new one opens.
+    await waitFor(() => expect(designer('tree')).not.toBeNull());
+    fireEvent.click(choice('Old designer'));
+    await waitFor(() => expect(designer('graph')).not.toBeNull());
+    const copy = customsApproval().nodes.find((node) => node.nodeId === 'notify')!.name;
+    fireEvent.click(screen.getByLabelText(`Cc: ${copy}`, { selector: 'div[role="button"]' }));
+    fireEvent.change(screen.getByLabelText(i18next.t('designer.workflow.node.name'), { selector: 'input' }), { target: { value: 'Copy accounts' } });
+    // Unsaved work: no switching until it is saved.
+    expect(isDisabled('New designer')).toBe(true);
+    fireEvent.click(screen.getByText('Save', { selector: 'button span' }));
+    await waitFor(() => expect(isDisabled('New designer')).toBe(false));
+    expect(save.mock.calls[0]![0].designer).toBe('graph');
+    fireEvent.click(choice('New designer'));
+    await waitFor(() => expect(designer('tree')).not.toBeNull());
+    expect(screen.getByText('Copy accounts')).toBeTruthy();
+  });
+
+  it('opens a definition the old designer wrote in the old designer', async () => {
+    render(<WorkflowDesignerSwitch definition={{ ...customsApproval(), designer: 'graph' }} services={{ save: async () => undefined }} />);
+    await waitFor(() => expect(designer('graph')).not.toBeNull());
+  });
+});
