@@ -1,5 +1,6 @@
 import { RedoOutlined, SaveOutlined, SettingOutlined, UndoOutlined } from '@ant-design/icons';
-import { Badge, Button, Space, Tag, Tooltip } from 'antd';
+import type { ValidationIssue } from '@wharf/engine';
+import { Badge, Button, Popover, Space, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 export interface TreeToolbarProps {
@@ -8,7 +9,9 @@ export interface TreeToolbarProps {
   isDirty: boolean;
   isSaving: boolean;
   blockingCount: number;
-  issueCount: number;
+  issues: readonly ValidationIssue[];
+  /** Shows where a problem is: selects the node its path names (or the process settings). */
+  onShowIssue(issue: ValidationIssue): void;
   isReadOnly?: boolean;
   onUndo(): void;
   onRedo(): void;
@@ -30,10 +33,28 @@ export function DesignerToolbar(props: TreeToolbarProps) {
       <Button icon={<SettingOutlined />} onClick={props.onProcess}>
         {t('designer.workflow.toolbar.process')}
       </Button>
-      {props.issueCount > 0 ? (
-        <Badge count={props.issueCount} size="small">
-          <Tag color="error">{t('designer.workflow.toolbar.issues', { count: props.issueCount })}</Tag>
-        </Badge>
+      {props.issues.length > 0 ? (
+        <Popover
+          trigger="click"
+          title={t('designer.workflow.toolbar.issues', { count: props.issues.length })}
+          content={
+            <ul style={{ margin: 0, paddingInlineStart: 16, maxWidth: 420, maxHeight: 320, overflow: 'auto' }}>
+              {props.issues.map((issue) => (
+                <li key={`${issue.path}|${issue.code}|${issue.message}`}>
+                  <Button type="link" size="small" style={{ whiteSpace: 'normal', textAlign: 'start', height: 'auto', padding: 0 }} onClick={() => props.onShowIssue(issue)}>
+                    {issue.message}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          }
+        >
+          <Badge count={props.issues.length} size="small">
+            <Button size="small" danger>
+              {t('designer.workflow.toolbar.issues', { count: props.issues.length })}
+            </Button>
+          </Badge>
+        </Popover>
       ) : (
         <Tag color="success">{t('designer.workflow.toolbar.noIssues')}</Tag>
       )}

@@ -19,6 +19,9 @@ export interface PropertyPanelProps {
   apply(edit: (definition: WorkflowDefinition) => WorkflowDefinition, coalesce?: string): void;
 }
 
+/** Process settings whose problems the process panel shows beside the field itself. */
+const fieldPaths = new Set(['/processKey', '/processName', '/businessType', '/billType', '/formCode']);
+
 function IssueList({ issues }: { issues: readonly ValidationIssue[] }) {
   if (issues.length === 0) return null;
   return <Alert type="error" showIcon style={{ marginBottom: 12 }} title={issues.map((issue) => <div key={`${issue.path}|${issue.code}|${issue.message}`}>{issue.message}</div>)} />;
@@ -33,6 +36,7 @@ export function PropertyPanel(props: PropertyPanelProps) {
     return (
       <>
         <Typography.Title level={5}>{t('designer.workflow.panel.process')}</Typography.Title>
+        <IssueList issues={props.issues.process.filter((issue) => !fieldPaths.has(issue.path))} />
         <ProcessPanel definition={definition} isKeyEditable={props.isKeyEditable} forms={props.forms} directory={props.directory} formFields={props.formFields} issues={props.issues.process} disabled={disabled} onChange={(patch, coalesce) => apply((current) => ({ ...current, ...patch }), coalesce)} />
       </>
     );

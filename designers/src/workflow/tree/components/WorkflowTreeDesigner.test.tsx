@@ -152,6 +152,23 @@ describe('WorkflowTreeDesigner', { timeout: 60_000 }, () => {
     fireEvent.keyDown(document.body, { key: 'z', ctrlKey: true });
     fireEvent.keyDown(document.body, { key: 'y', ctrlKey: true });
     expect(noCard('Approver: Customs officers')).toBeNull();
+    // Delete removes the selected node; typing Delete in a text box does not.
+    fireEvent.click(card('Cc: Copy finance'));
+    fireEvent.keyDown(screen.getByLabelText('Node name', { selector: 'input' }), { key: 'Delete' });
+    expect(card('Cc: Copy finance')).toBeTruthy();
+    fireEvent.keyDown(card('Cc: Copy finance'), { key: 'Delete' });
+    expect(noCard('Cc: Copy finance')).toBeNull();
+  });
+
+  it('the problem list in the toolbar selects the node a problem is on', async () => {
+    renderDesigner();
+    press('Add a node here (main line, place 1)');
+    await chooseInsert('approval');
+    fireEvent.click(card('Cc: Copy finance'));
+    fireEvent.click(screen.getByText(/problem\(s\)/, { selector: 'button span' }));
+    const item = await screen.findByText(/Approver/, { selector: 'li button span' });
+    fireEvent.click(item);
+    expect(card('Approver: Approver').getAttribute('aria-pressed')).toBe('true');
   });
 
   it('marks problems on the node they concern and blocks saving while the definition is invalid', async () => {

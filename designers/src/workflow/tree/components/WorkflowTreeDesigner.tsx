@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { useEngineLanguage } from '../../../form/components/useEngineLanguage';
 import type { DirectoryOption } from '../../panel';
-import { designIssues, tempKeyPrefix } from '../model/designIssues';
+import { designIssues, selectionOf, tempKeyPrefix } from '../model/designIssues';
 import { draftKey } from '../model/drafts';
 import type { NewNodeNames } from '../model/treeEdits';
 import { createWorkflowStore } from '../model/workflowStore';
@@ -86,7 +86,8 @@ export function WorkflowTreeDesigner(props: WorkflowTreeDesignerProps) {
         isDirty={work.isDirty}
         isSaving={isSaving}
         blockingCount={issues.blocking.length}
-        issueCount={issues.all.length}
+        issues={issues.all}
+        onShowIssue={(issue) => state.select(selectionOf(issue.path, definition))}
         isReadOnly={props.isReadOnly}
         onUndo={() => state.undo()}
         onRedo={() => state.redo()}

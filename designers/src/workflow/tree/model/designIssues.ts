@@ -1,5 +1,6 @@
 import { publishChecks, translateIssues, validateDefinition, type Language, type ValidationIssue } from '@wharf/engine';
 import type { WorkflowDefinition } from '@wharf/schemas';
+import type { WorkflowSelection } from './workflowStore';
 
 /** The problems of a definition, sorted by where the designer shows them. */
 export interface DesignIssues {
@@ -50,4 +51,14 @@ export function designIssues(definition: WorkflowDefinition, formFieldKeys: read
 export function branchIndexOf(path: string): number | undefined {
   const index = /^\/nodes\/\d+\/branches\/(\d+)(?:\/|$)/.exec(path)?.[1];
   return index === undefined ? undefined : Number(index);
+}
+
+/** What to select to show the problem at `path`: its branch, its node, or the process settings. */
+export function selectionOf(path: string, definition: WorkflowDefinition): WorkflowSelection {
+  const index = /^\/nodes\/(\d+)(?:\/|$)/.exec(path)?.[1];
+  const node = index === undefined ? undefined : definition.nodes[Number(index)];
+  if (!node) return { kind: 'process' };
+  const branchIndex = branchIndexOf(path);
+  if (node.nodeType === 'condition' && branchIndex !== undefined) return { kind: 'branch', conditionId: node.nodeId, branchIndex };
+  return { kind: 'node', nodeId: node.nodeId };
 }
