@@ -1,8 +1,6 @@
-import { replay, type InstanceState, type WorkflowEvent } from '@wharf/engine';
-import type { WorkflowDefinition } from '@wharf/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/testApp';
-import { ok, onlyTodo, publishedTemplate, startedRequest, twoStepDefinition, workflowPeople, type WorkflowPeople } from './workflow/workflowFixture';
+import { expectEveryInstanceReplays, ok, onlyTodo, publishedTemplate, startedRequest, twoStepDefinition, workflowPeople, type WorkflowPeople } from './workflow/workflowFixture';
 
 /**
  * Issue 16: the workflow runtime on the real database — templates published through the lifecycle,
@@ -105,15 +103,6 @@ describe('concurrency', () => {
 
 describe('replay', () => {
   it('every instance in the database replays from its event log to its stored state', async () => {
-    const owner = app.database.owner;
-    const instances: Array<{ id: string; definition_id: string; state: InstanceState }> = await owner('bpm_instance').select('id', 'definition_id', 'state');
-    expect(instances.length).toBeGreaterThanOrEqual(3);
-    for (const instance of instances) {
-      const revisions: Array<{ version: number; body: WorkflowDefinition }> = await owner('eform_definition_revision').where({ definition_id: instance.definition_id }).select('version', 'body');
-      const events: WorkflowEvent[] = (await owner('bpm_event').where({ instance_id: instance.id }).orderBy('seq').select('seq', 'action', 'answers', 'at'))
-        .map((row: { seq: number; action: WorkflowEvent['action']; answers: WorkflowEvent['answers']; at: Date }) => ({ seq: row.seq, action: row.action, answers: row.answers, at: row.at.toISOString() }));
-      const replayed = replay((version) => revisions.find((revision) => revision.version === version)?.body, events);
-      expect(JSON.parse(JSON.stringify(replayed))).toEqual(instance.state);
-    }
+    await expectEveryInstanceReplays(app, 3);
   });
 });

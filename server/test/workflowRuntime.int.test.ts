@@ -1,7 +1,7 @@
 import type { WorkflowDefinition, WorkflowNode } from '@wharf/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/testApp';
-import { ok, onlyTodo, publishedTemplate, startedRequest, twoStepDefinition, workflowPeople, type WorkflowPeople } from './workflow/workflowFixture';
+import { expectEveryInstanceReplays, ok, onlyTodo, publishedTemplate, startedRequest, twoStepDefinition, workflowPeople, type WorkflowPeople } from './workflow/workflowFixture';
 
 /**
  * Issue 16: the runtime's directory answers (roles, departments, positions, divisions, relations,
@@ -112,7 +112,10 @@ describe('task actions', () => {
     ok(await app.api('POST', `/api/bpm/task/${transferred.id}/approve`, { token: people.reader, body: {} }), 'approve');
     const added = await onlyTodo(app, people.outsider, instanceId);
     ok(await app.api('POST', `/api/bpm/task/${added.id}/delegate`, { token: people.outsider, body: { userId: people.ids.approverA } }), 'delegate');
-    ok(await app.api('POST', `/api/bpm/task/${(await onlyTodo(app, people.approverA, instanceId)).id}/approve`, { token: people.approverA, body: {} }), 'approve delegated');
+    const delegated = await onlyTodo(app, people.approverA, instanceId);
+    const handedOn = await app.api('POST', `/api/bpm/task/${delegated.id}/approve`, { token: people.outsider, body: {} });
+    expect([handedOn.status, handedOn.body.messageCode]).toEqual([403, 'workflow/task-delegated']);
+    ok(await app.api('POST', `/api/bpm/task/${delegated.id}/approve`, { token: people.approverA, body: {} }), 'approve delegated');
     expect((await onlyTodo(app, people.approverB, instanceId)).taskName).toBe('Second check');
     const detail = ok(await app.api<{ history: Array<{ action: string }> }>('GET', `/api/bpm/instance/${instanceId}`, { token: people.admin }), 'detail');
     expect(detail.history.map((entry) => entry.action)).toEqual(['start', 'transfer', 'addSigner', 'approve', 'delegate', 'approve']);
@@ -195,5 +198,11 @@ describe('new versions', () => {
     const task = await onlyTodo(app, people.approverA, instanceId);
     expect(task.taskName).toBe('Review');
     ok(await app.api('POST', `/api/bpm/task/${task.id}/approve`, { token: people.approverA, body: {} }), 'approve after migration');
+  });
+});
+
+describe('replay', () => {
+  it('every instance of this file (transferred, delegated, withdrawn, suspended, batch-approved, migrated) replays to its stored state', async () => {
+    await expectEveryInstanceReplays(app, 10);
   });
 });

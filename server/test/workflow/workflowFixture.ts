@@ -1,4 +1,6 @@
+import { replay, type InstanceState, type WorkflowEvent } from '@wharf/engine';
 import type { WorkflowDefinition } from '@wharf/schemas';
+import { expect } from 'vitest';
 import { declaration } from '../inTenant/formDataUsers';
 import type { TestApp } from '../support/testApp';
 
@@ -73,4 +75,21 @@ export async function onlyTodo(app: TestApp, token: string, instanceId: string):
   const mine = todo.records.filter((task) => task.instanceId === instanceId);
   if (mine.length !== 1) throw new Error(`expected one task, got ${JSON.stringify(todo.records)}`);
   return mine[0]!;
+}
+
+/**
+ * Every instance in the test database, replayed through the engine from its event log (each event
+ * with the directory answers it used, on the definition version it ran on), equals its stored state.
+ */
+export async function expectEveryInstanceReplays(app: TestApp, atLeast: number): Promise<void> {
+  const owner = app.database.owner;
+  const instances: Array<{ id: string; definition_id: string; state: InstanceState }> = await owner('bpm_instance').select('id', 'definition_id', 'state');
+  expect(instances.length).toBeGreaterThanOrEqual(atLeast);
+  for (const instance of instances) {
+    const revisions: Array<{ version: number; body: WorkflowDefinition }> = await owner('eform_definition_revision').where({ definition_id: instance.definition_id }).select('version', 'body');
+    const events: WorkflowEvent[] = (await owner('bpm_event').where({ instance_id: instance.id }).orderBy('seq').select('seq', 'action', 'answers', 'at'))
+      .map((row: { seq: number; action: WorkflowEvent['action']; answers: WorkflowEvent['answers']; at: Date }) => ({ seq: row.seq, action: row.action, answers: row.answers, at: row.at.toISOString() }));
+    const replayed = replay((version) => revisions.find((revision) => revision.version === version)?.body, events);
+    expect({ id: instance.id, state: JSON.parse(JSON.stringify(replayed)) }).toEqual({ id: instance.id, state: instance.state });
+  }
 }

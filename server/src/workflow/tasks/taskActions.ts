@@ -59,8 +59,9 @@ async function engineAction(trx: Knex.Transaction, instance: InstanceRow, task: 
 /**
  * The plan of a task action: under the instance lock, the task is read again; only its assignee
  * (who may be the delegate it went to) acts on it — urging is for the request's initiator and
- * managers. Someone who does not see the request gets a 404, a participant a 403
- * (`workflow/not-assignee`). Whether the task is still open is the engine's to say (a task
+ * managers. Someone who does not see the request gets a 404, the one who handed the task on a 403
+ * `workflow/task-delegated`, another participant a 403 `workflow/not-assignee`. Whether the task
+ * is still open is the engine's to say (a task
  * approved by a concurrent request: `workflow/no-running-tasks`).
  */
 export function taskPlan(taskId: string, who: Caller, input: TaskActionInput, isManager: boolean): ActionPlan {
@@ -68,10 +69,17 @@ export function taskPlan(taskId: string, who: Caller, input: TaskActionInput, is
   return {
     authorize: async (instance, trx) => {
       task = await taskById(trx, taskId);
-      await assertSeesInstance(trx, instance, who.userId, isManager);
       if (input.kind === 'urge') {
+        await assertSeesInstance(trx, instance, who.userId, isManager);
         if (instance.initiator_id !== who.userId && !isManager) throw accessDenied();
-      } else if (task.assignee_id !== who.userId) throw notAssignee();
+        return;
+      }
+      // The assignee sees the request by being one; no further query on the hot path.
+      if (task.assignee_id === who.userId) return;
+      await assertSeesInstance(trx, instance, who.userId, isManager);
+      // §8 "task delegated": the task went from the caller to someone else.
+      if (task.original_assignee_id === who.userId || task.from_user_id === who.userId) throw new AppError(403, 'workflow/task-delegated');
+      throw notAssignee();
     },
     action: (instance, trx, definition) => engineAction(trx, instance, task, who, input, definition),
   };
