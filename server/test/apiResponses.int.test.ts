@@ -11,6 +11,7 @@ import { declaration } from './inTenant/formDataUsers';
 import { testAdminPassword } from './support/constants';
 import { startTestApp, type TestApp } from './support/testApp';
 import { prepareWorkflowAnswers, workflowAnswerCases } from './workflow/apiResponseCases';
+import { prepareWorkflowExtrasAnswers, workflowExtrasAnswerCases } from './workflow/extrasAnswerCases';
 
 /**
  * Issue 15 §5: every operation whose answer the OpenAPI document describes (a `result` schema other
@@ -96,6 +97,7 @@ const cases: Record<string, (v: Prepared) => Call> = {
   'POST /api/system/message/sysMessage/add': () => ({ method: 'POST', path: '/api/system/message/sysMessage/add', body: { esTitle: 'Hello', esType: 'system', esReceiver: 'demo_user', esContent: 'Welcome' } }),
   // Approval workflow (issue 16)
   ...workflowAnswerCases,
+  ...workflowExtrasAnswerCases,
 };
 
 let app: TestApp;
@@ -144,6 +146,7 @@ async function prepare(): Promise<Prepared> {
     roleId: (await ok<{ records: Array<{ id: string }> }>('GET', '/api/system/role/list?pageNo=1&pageSize=10')).records[0]!.id,
     dictId: (await ok<{ records: Array<{ id: string }> }>('GET', '/api/system/dict/list?pageNo=1&pageSize=10')).records[0]!.id,
     ...(await prepareWorkflowAnswers(app, token)),
+    ...(await prepareWorkflowExtrasAnswers(app, token)),
   };
 }
 

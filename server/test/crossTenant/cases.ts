@@ -1,5 +1,6 @@
 import type { VictimTenant } from './victimTenant';
 import { workflowSweepCases } from './workflowCases';
+import { workflowExtrasSweepCases } from './workflowExtrasCases';
 
 /** How a case is expected to end for the attacker. */
 export type Outcome =
@@ -246,6 +247,7 @@ export const sweepCases: SweepCase[] = [
 
   // Approval workflow (issue 16)
   ...workflowSweepCases,
+  ...workflowExtrasSweepCases,
 ];
 
 /** Id-taking operations the sweep does not send, each with the reason. */

@@ -3,13 +3,14 @@ import type { TestApp } from '../support/testApp';
 import { prepareVictimExtras, type VictimExtras } from './victimExtras';
 import { victimAsyncImport, type VictimAsyncImport } from '../asyncImportVictim';
 import { prepareVictimWorkflow, type VictimWorkflow } from './victimWorkflow';
+import { prepareVictimWorkflowExtras, type VictimWorkflowExtras } from './workflowExtrasCases';
 
 /**
  * Ids and codes that belong to the victim tenant (demo, which holds the customs example app),
  * gathered as the owner where the seeds made them and through demo's own administrator where a
  * feature has to create them. The attacker is acme's administrator.
  */
-export interface VictimTenant extends VictimExtras, VictimAsyncImport, VictimWorkflow {
+export interface VictimTenant extends VictimExtras, VictimAsyncImport, VictimWorkflow, VictimWorkflowExtras {
   tenantId: string;
   attackerTenantId: string;
   userId: string;
@@ -140,5 +141,6 @@ export async function prepareVictimTenant(app: TestApp): Promise<VictimTenant> {
     importId: await victimImport(owner, tenantId),
     ...(await victimAsyncImport(owner, tenantId, form.code)),
     ...(await prepareVictimWorkflow(app, demo, record.body.result.id)),
+    ...(await prepareVictimWorkflowExtras(app, demo, await idOf(owner('sys_user').where({ username: 'demo_user' }).select('id'), 'demo_user'))),
   };
 }
