@@ -1,16 +1,8 @@
 import { Spin } from 'antd';
 import { lazy, Suspense } from 'react';
+import type { CodeEditorProps } from './codeEditorProps';
 
-export interface CodeEditorProps {
-  value: string;
-  onChange(value: string): void;
-  language: 'sql' | 'javascript' | 'json';
-  /** Accessible name of the editor. */
-  label: string;
-  height?: number;
-  isReadOnly?: boolean;
-  isDark?: boolean;
-}
+export type { CodeEditorProps } from './codeEditorProps';
 
 // Monaco is megabytes: it loads in its own chunk the first time a code editor is shown.
 const MonacoCodeEditor = lazy(() => import('./MonacoCodeEditor'));

@@ -1,6 +1,6 @@
 import Editor from '@monaco-editor/react';
 import './monacoSetup';
-import type { CodeEditorProps } from './CodeEditor';
+import type { CodeEditorProps } from './codeEditorProps';
 
 /** The monaco editor itself; loaded only through `CodeEditor`'s lazy import. */
 export default function MonacoCodeEditor(props: CodeEditorProps) {

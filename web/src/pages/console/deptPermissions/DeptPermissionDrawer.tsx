@@ -4,18 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { hasElementPermission, type PermissionEntry } from '@wharf/engine';
 import { useSession } from '../../../app/ServicesContext';
 import type { OrgNode } from '../api/orgsApi';
-import type { PermissionTreeNode } from '../api/rolesApi';
 import { grantsInTree, indexTree } from '../roles/permissionGrants';
 import { useActions } from '../useActions';
 import { useOrgConsoleApi } from '../orgExtras/useOrgConsole';
 import { DeptRolesPanel } from './DeptRolesPanel';
 import { PermissionTreeEditor } from './PermissionTreeEditor';
+import type { PermissionTree } from './permissionTree';
 
-export interface PermissionTree {
-  treeList: PermissionTreeNode[];
-  ids: string[];
-  departPermissionIds: string[];
-}
 
 /** Whether the signed-in user holds a button (the same answer the `Permitted` wrapper gives). */
 export function useHoldsButton(action: string): boolean {

@@ -5,7 +5,7 @@ import { grantsInTree, indexTree } from '../roles/permissionGrants';
 import { useActions } from '../useActions';
 import type { DeptRoleRecord } from '../orgExtras/orgConsoleApi';
 import { useOrgConsoleApi } from '../orgExtras/useOrgConsole';
-import type { PermissionTree } from './DeptPermissionDrawer';
+import type { PermissionTree } from './permissionTree';
 import { PermissionTreeEditor } from './PermissionTreeEditor';
 
 /** What a department role grants (spec §7 queryDeptRolePermission/saveDeptRolePermission), beside what its department already gives (greyed). */

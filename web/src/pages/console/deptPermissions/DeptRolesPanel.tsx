@@ -8,7 +8,7 @@ import { useActions } from '../useActions';
 import { useLocalPagination } from '../usePagedList';
 import type { DeptRoleRecord } from '../orgExtras/orgConsoleApi';
 import { useOrgConsoleApi } from '../orgExtras/useOrgConsole';
-import type { PermissionTree } from './DeptPermissionDrawer';
+import type { PermissionTree } from './permissionTree';
 import { DeptRoleFormModal } from './DeptRoleFormModal';
 import { DeptRolePermissionModal } from './DeptRolePermissionModal';
 import { DeptRoleUsersModal } from './DeptRoleUsersModal';
