@@ -99,12 +99,13 @@ describe('the workbench to-do card', () => {
   it('shows how many to-dos there are and the latest, each opening its handling page', async () => {
     signInAs(ids.officer, 'officer');
     const server = bpmTestServer({
-      'GET /api/bpm/task/todo': () => pageOf([taskOf(ids.task), taskOf(ids.task2, { taskTitle: '报关单 B-002' })], 7),
+      'GET /api/bpm/task/todo': () => pageOf([taskOf(ids.task), ...Array.from({ length: 6 }, (_, n) => taskOf(`31000000-0000-4000-8000-00000000000${n}`, { taskTitle: `报关单 C-${n}` }))], 7),
       'GET /api/system/sysAnnouncementSend/getMyAnnouncementSend': () => pageOf([]),
     });
     const app = await renderApp('/dashboard/workbench', server);
-    await vi.waitFor(() => expect(app.container.querySelectorAll('[data-testid="todo-item"]')).toHaveLength(2), { timeout: 30_000 });
-    expect(server.calls.find((call) => call.path === '/api/bpm/task/todo')?.query.get('pageSize')).toBe('5');
+    // The latest five of the first page (a page size the list route takes).
+    await vi.waitFor(() => expect(app.container.querySelectorAll('[data-testid="todo-item"]')).toHaveLength(5), { timeout: 30_000 });
+    expect(server.calls.find((call) => call.path === '/api/bpm/task/todo')?.query.get('pageSize')).toBe('10');
     expect(app.container.querySelector('[data-testid="todo-count"]')?.textContent).toContain('7');
     expect(app.container.querySelector('[data-testid="todo-card"]')?.textContent).not.toContain('暂无待办');
     // The menu has the to-do list: "all to-dos" goes there.

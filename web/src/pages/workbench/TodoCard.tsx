@@ -13,6 +13,8 @@ import { flowPath } from '../bpm/flowPaths';
 export const todoListComponent = 'bpm/TodoList';
 /** How many of the latest to-dos the card lists. */
 export const todoCardSize = 5;
+/** The smallest page the list routes take (spec §9 page sizes); the card shows the first `todoCardSize`. */
+const smallestPage = 10;
 
 /**
  * The workbench's to-dos (issue 16): how many the user has and the latest few; one opens its
@@ -28,7 +30,7 @@ export function TodoCard() {
   useEffect(() => {
     let isCurrent = true;
     // Quiet: a workbench without the workflow module (or a failed call) just shows no to-dos.
-    api.tasks.todo({ pageNo: 1, pageSize: todoCardSize }, { isQuiet: true }).then((page) => isCurrent && setTodos(page), () => undefined);
+    api.tasks.todo({ pageNo: 1, pageSize: smallestPage }, { isQuiet: true }).then((page) => isCurrent && setTodos({ records: page.records.slice(0, todoCardSize), total: page.total }), () => undefined);
     return () => {
       isCurrent = false;
     };
