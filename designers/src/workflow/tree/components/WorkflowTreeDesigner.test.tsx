@@ -231,6 +231,20 @@ describe('WorkflowTreeDesigner', { timeout: 60_000 }, () => {
     expect(afterSave.defaultPrevented).toBe(false);
   });
 
+  it('a new definition from the host starts over; the one it saved and got back does not', async () => {
+    const onSaved = vi.fn();
+    const { save, rerender } = renderDesigner({ onSaved });
+    press('Delete node Copy finance');
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    const stored = onSaved.mock.calls[0]![0] as WorkflowDefinition;
+    rerender(<WorkflowTreeDesigner definition={stored} formFields={formFields} services={{ save }} onSaved={onSaved} />);
+    expect((screen.getByLabelText('Undo', { selector: 'button' }) as HTMLButtonElement).disabled).toBe(false);
+    rerender(<WorkflowTreeDesigner definition={customsApproval()} formFields={formFields} services={{ save }} onSaved={onSaved} />);
+    await waitFor(() => expect(card('Cc: Copy finance')).toBeTruthy());
+    expect((screen.getByLabelText('Undo', { selector: 'button' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
   it('a definition the tree cannot show is explained, not rewritten', () => {
     const definition = customsApproval();
     definition.nodes.push({ nodeId: 'end2', nodeType: 'end', name: 'Other end' });

@@ -38,6 +38,14 @@ export function WorkflowTreeDesigner(props: WorkflowTreeDesignerProps) {
   const [saveError, setSaveError] = useState<string>();
   const [isSaving, setSaving] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
+  // A definition from the host that is not the one this designer just saved starts it over.
+  const known = useRef<{ given: WorkflowDefinition; emitted?: WorkflowDefinition }>({ given: props.definition });
+  useEffect(() => {
+    const { given, emitted } = known.current;
+    if (props.definition === given || props.definition === emitted) return;
+    known.current = { given: props.definition };
+    store.getState().reset(props.definition);
+  }, [props.definition, store]);
 
   const isKeyEditable = props.isNew === true || saved.processKey.startsWith(tempKeyPrefix);
   const key = draftKey(isKeyEditable ? '_new' : props.definition.processKey, props.draftScope);
@@ -70,6 +78,7 @@ export function WorkflowTreeDesigner(props: WorkflowTreeDesignerProps) {
       const result = await props.services.save(marked);
       const stored = (result && result.definition) || marked;
       store.getState().markSaved(stored);
+      known.current = { ...known.current, emitted: stored };
       props.onSaved?.(stored);
     } catch (error) {
       setSaveError(errorText(error));

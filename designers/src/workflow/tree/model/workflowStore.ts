@@ -23,6 +23,8 @@ export interface WorkflowDesignerState {
   select(selection: WorkflowSelection): void;
   /** Marks the current (or the given, as the server returned it) definition as saved. */
   markSaved(definition?: WorkflowDefinition): void;
+  /** Starts over on another definition (a new one from the host): no history, nothing unsaved. */
+  reset(definition: WorkflowDefinition): void;
 }
 
 export type WorkflowDesignerStore = StoreApi<WorkflowDesignerState>;
@@ -72,6 +74,10 @@ export function createWorkflowStore(initial: WorkflowDefinition, saved: Workflow
     },
     markSaved(definition) {
       set(definition ? { saved: definition, definition } : { saved: get().definition });
+    },
+    reset(definition) {
+      lastCoalesce = undefined;
+      set({ definition, saved: definition, past: [], future: [], selection: { kind: 'process' } });
     },
   }));
 }
