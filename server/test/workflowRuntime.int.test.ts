@@ -206,3 +206,24 @@ describe('replay', () => {
     await expectEveryInstanceReplays(app, 10);
   });
 });
+
+describe('business status', () => {
+  it('writes the request\'s approval status on a form record whose table has a bpm_status column, in the transition\'s transaction', async () => {
+    const token = people.admin;
+    const table = { schemaVersion: 1, tableName: 'wt_bill', tableTitle: 'Bills', columns: [{ colCode: 'title', colName: 'Title', colType: 'varchar', colLength: 50 }, { colCode: 'bpm_status', colName: 'Approval', colType: 'varchar', colLength: 16 }] };
+    ok(await app.api('POST', '/api/eform/definitions', { token, body: { kind: 'table', code: 'wt_bill', name: 'Bills', body: table } }), 'table');
+    ok(await app.api('POST', '/api/eform/tables/wt_bill/sync', { token, body: {} }), 'sync');
+    const form = { schemaVersion: 2, formCode: 'wt_bill_form', formName: 'Bill', objectName: 'wt_bill', fields: [{ colCode: 'title', title: 'Title', type: 'input' }] };
+    const created = ok(await app.api<{ id: string }>('POST', '/api/eform/definitions', { token, body: { kind: 'form', code: 'wt_bill_form', name: 'Bill', body: form } }), 'form');
+    ok(await app.api('POST', `/api/eform/definitions/${created.id}/publish`, { token, body: {} }), 'publish form');
+    await publishedTemplate(app, token, { ...oneNode('wt_bill_flow', {}), formCode: 'wt_bill_form' });
+    const record = ok(await app.api<{ id: string }>('POST', '/api/eform/data/wt_bill_form', { token, body: { data: { title: 'Office chairs' } } }), 'record');
+    const started = ok(await app.api<{ instanceId: string }>('POST', '/api/bpm/instance/start', { token, body: { processKey: 'wt_bill_flow', formCode: 'wt_bill_form', dataId: record.id } }), 'start');
+    // The form shows no such field: read the column where the sync put the table.
+    const physical = await app.database.owner('eform_tables').where({ tenant_id: tenantId, table_code: 'wt_bill' }).first<{ physical_name: string }>('physical_name');
+    const status = async () => (await app.database.owner.withSchema('biz').from(physical!.physical_name).where({ id: record.id }).first<{ bpm_status: string | null }>('bpm_status'))?.bpm_status;
+    expect(await status()).toBe('approving');
+    ok(await app.api('POST', `/api/bpm/task/${(await onlyTodo(app, people.approverA, started.instanceId)).id}/approve`, { token: people.approverA, body: {} }), 'approve');
+    expect(await status()).toBe('approved');
+  });
+});
