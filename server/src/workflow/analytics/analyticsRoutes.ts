@@ -6,8 +6,7 @@ import type { AppContext } from '../../context';
 import { apiRoute } from '../../http/apiRoute';
 import { envelope } from '../../http/envelope';
 import { inCallerTenant } from '../../http/routeHelpers';
-import { assertHolds } from '../../platform/access/requirePermission';
-import { workflowManagement } from '../delegation/workflowManager';
+import { requireManager } from '../access/workflowAccess';
 import { topList, type AnalyticsList } from './topLists';
 
 interface TopQuery {
@@ -30,7 +29,7 @@ const dayMs = 24 * 60 * 60 * 1000;
 export function analyticsRoutes(ctx: AppContext): Router {
   const router = Router();
   apiRoute(router, { method: 'get', path: '/api/bpm/analytics/top', summary: 'A top-10 list of the tenant\'s workflow figures (most started, slowest nodes, most overdue approvers, most rejected, longest running)', tag: 'workflow', query: topQuery, response: analyticsTopSchema }, async (req, res, { query }) => {
-    await assertHolds(ctx, caller(req), workflowManagement);
+    await requireManager(ctx, caller(req));
     const now = new Date();
     const window = { now, ...(query.days ? { since: new Date(now.getTime() - query.days * dayMs) } : {}) };
     const records = await inCallerTenant(ctx, req, (trx) => topList(trx, query.list, window));

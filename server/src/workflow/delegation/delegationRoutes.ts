@@ -9,7 +9,7 @@ import { uuid } from '../../http/idSchemas';
 import { requestLanguage } from '../../http/language';
 import { inCallerTenant, okMessage } from '../../http/routeHelpers';
 import { addDelegation, deleteDelegation, editDelegation, listDelegations, type DelegationActor, type DelegationInput } from './delegationOperations';
-import { managesWorkflows } from './workflowManager';
+import { managesWorkflows } from '../access/workflowAccess';
 
 // Process keys are definition codes; the resource is 'all' or a non-empty list of them.
 // An instant with its offset (2026-12-01T08:00:00Z, …+08:00): a delegation's bounds mean the same everywhere.
