@@ -1,14 +1,18 @@
+import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Space } from 'antd';
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canvasFrame, linkPath, nodeAt, nodeSize } from '../model/canvasGeometry';
+import { canvasFrame, nodeAt, nodeSize } from '../model/canvasGeometry';
 import type { GraphNode, GraphPoint, WorkflowGraph } from '../model/graphTypes';
 import type { DesignIssue } from '../model/nodeIssues';
 import type { GraphSelection } from '../store/graphStore';
+import { GraphLinks } from './GraphLinks';
 import { GraphNodeCard } from './GraphNodeCard';
 
 /** How far a keyboard arrow moves the focused node, and how far a pointer must travel to count as a drag. */
 const keyboardStep = 10;
 const dragThreshold = 3;
+const zoomSteps = [0.5, 0.75, 1, 1.25, 1.5] as const;
 
 type Drag =
   | { kind: 'move'; nodeId: string; startClient: GraphPoint; origin: GraphPoint; delta: GraphPoint }
@@ -36,22 +40,33 @@ export function GraphCanvas(props: GraphCanvasProps) {
   const { t } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
   const [drag, setDrag] = useState<Drag>();
+  const [zoomIndex, setZoomIndex] = useState(2);
+  const zoom = zoomSteps[zoomIndex]!;
   const frame = canvasFrame(props.graph.nodes);
-  const latest = useRef({ props, frame, drag });
-  latest.current = { props, frame, drag };
+  const latest = useRef({ props, frame, drag, zoom });
+  latest.current = { props, frame, drag, zoom };
 
+  /** A pointer's place in canvas coordinates: past the scroller's corner and scroll, undone the zoom and the frame's offset. */
   const toCanvas = (clientX: number, clientY: number): GraphPoint => {
     const element = scroller.current;
     const rect = element?.getBoundingClientRect();
     const { offset } = latest.current.frame;
-    return { x: clientX - (rect?.left ?? 0) + (element?.scrollLeft ?? 0) - offset.x, y: clientY - (rect?.top ?? 0) + (element?.scrollTop ?? 0) - offset.y };
+    const scale = latest.current.zoom;
+    return {
+      x: (clientX - (rect?.left ?? 0) + (element?.scrollLeft ?? 0)) / scale - offset.x,
+      y: (clientY - (rect?.top ?? 0) + (element?.scrollTop ?? 0)) / scale - offset.y,
+    };
   };
+  const dragDelta = (current: { startClient: GraphPoint }, event: { clientX: number; clientY: number }): GraphPoint => ({
+    x: (event.clientX - current.startClient.x) / latest.current.zoom,
+    y: (event.clientY - current.startClient.y) / latest.current.zoom,
+  });
 
   useEffect(() => {
     if (!drag) return;
     const onMove = (event: globalThis.PointerEvent) => {
       const current = latest.current.drag;
-      if (current?.kind === 'move') setDrag({ ...current, delta: { x: event.clientX - current.startClient.x, y: event.clientY - current.startClient.y } });
+      if (current?.kind === 'move') setDrag({ ...current, delta: dragDelta(current, event) });
       if (current?.kind === 'link') setDrag({ ...current, point: toCanvas(event.clientX, event.clientY) });
     };
     const onUp = (event: globalThis.PointerEvent) => {
@@ -59,9 +74,9 @@ export function GraphCanvas(props: GraphCanvasProps) {
       const { props: now } = latest.current;
       setDrag(undefined);
       if (current?.kind === 'move') {
-        const delta = { x: event.clientX - current.startClient.x, y: event.clientY - current.startClient.y };
+        const delta = dragDelta(current, event);
         now.onSelect({ kind: 'node', nodeId: current.nodeId });
-        if (Math.abs(delta.x) + Math.abs(delta.y) >= dragThreshold) now.onMove(current.nodeId, { x: current.origin.x + delta.x, y: current.origin.y + delta.y });
+        if (Math.abs(event.clientX - current.startClient.x) + Math.abs(event.clientY - current.startClient.y) >= dragThreshold) now.onMove(current.nodeId, { x: current.origin.x + delta.x, y: current.origin.y + delta.y });
       }
       if (current?.kind === 'link') {
         const target = nodeAt(now.graph.nodes, toCanvas(event.clientX, event.clientY));
@@ -118,51 +133,38 @@ export function GraphCanvas(props: GraphCanvasProps) {
   };
 
   const linkSource = drag?.kind === 'link' ? byId.get(drag.source) : undefined;
+  const preview = linkSource && drag?.kind === 'link' ? { from: shift(linkSource.position), to: shift({ x: drag.point.x - nodeSize.width / 2, y: drag.point.y }) } : undefined;
+  const background = { background: '#fafafa', backgroundImage: 'radial-gradient(#d9d9d9 1px, transparent 1px)', backgroundSize: '16px 16px' };
   return (
-    <div ref={scroller} role="group" aria-label={t('designer.workflowGraph.canvas')} data-graph-canvas style={{ position: 'relative', overflow: 'auto', height: '100%', minHeight: 480, background: '#fafafa', backgroundImage: 'radial-gradient(#d9d9d9 1px, transparent 1px)', backgroundSize: '16px 16px' }}>
-      <div style={{ position: 'relative', width: frame.width, height: frame.height }}>
-        <svg width={frame.width} height={frame.height} style={{ position: 'absolute', left: 0, top: 0, overflow: 'visible' }}>
-          <defs>
-            <marker id="wf-graph-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="8" markerHeight="8" orient="auto-start-reverse">
-              <path d="M 0 0 L 10 5 L 0 10 z" fill="#8c8c8c" />
-            </marker>
-          </defs>
-          {props.graph.edges.map((edge) => {
-            const source = byId.get(edge.source);
-            const target = byId.get(edge.target);
-            if (!source || !target) return null;
-            const { d, middle } = linkPath(shift(positionOf(source)), shift(positionOf(target)));
-            const isSelected = props.selection.kind === 'edge' && props.selection.edgeId === edge.id;
-            const select = () => props.onSelect({ kind: 'edge', edgeId: edge.id });
-            return (
-              <g key={edge.id} role="button" tabIndex={0} data-edge-id={edge.id} aria-label={`${t('designer.workflowGraph.edge.title')}: ${source.data.node.name} → ${target.data.node.name}${edge.label ? ` (${edge.label})` : ''}`} aria-pressed={isSelected} onClick={select} onKeyDown={(event) => (event.key === 'Enter' || event.key === ' ') && select()} style={{ cursor: 'pointer' }}>
-                <path d={d} fill="none" stroke="transparent" strokeWidth={12} />
-                <path d={d} fill="none" stroke={isSelected ? '#1677ff' : '#8c8c8c'} strokeWidth={isSelected ? 2.5 : 1.5} markerEnd="url(#wf-graph-arrow)" />
-                {edge.label ? (
-                  <text x={middle.x} y={middle.y} textAnchor="middle" fontSize={12} fill="#595959" stroke="#fafafa" strokeWidth={4} paintOrder="stroke">
-                    {edge.label}
-                  </text>
-                ) : null}
-              </g>
-            );
-          })}
-          {linkSource && drag?.kind === 'link' ? <path d={linkPath(shift(linkSource.position), shift({ x: drag.point.x - nodeSize.width / 2, y: drag.point.y })).d} fill="none" stroke="#1677ff" strokeDasharray="4 4" /> : null}
-        </svg>
-        {props.graph.nodes.map((node) => (
-          <GraphNodeCard
-            key={node.id}
-            node={node}
-            at={shift(positionOf(node))}
-            isSelected={props.selection.kind === 'node' && props.selection.nodeId === node.id}
-            issues={props.issuesByNode.get(node.id) ?? []}
-            readOnly={props.readOnly}
-            onPointerDown={startMove(node)}
-            onHandlePointerDown={startLink(node)}
-            onKeyDown={keyMove(node)}
-            onClick={() => props.onSelect({ kind: 'node', nodeId: node.id })}
-          />
-        ))}
+    <div style={{ position: 'relative', height: '100%', minHeight: 480 }}>
+      <div ref={scroller} role="group" aria-label={t('designer.workflowGraph.canvas')} data-graph-canvas style={{ position: 'absolute', inset: 0, overflow: 'auto', ...background }}>
+        <div style={{ width: frame.width * zoom, height: frame.height * zoom }}>
+          <div style={{ position: 'relative', width: frame.width, height: frame.height, transform: `scale(${zoom})`, transformOrigin: '0 0' }}>
+            <GraphLinks graph={props.graph} width={frame.width} height={frame.height} drawnAt={(node) => shift(positionOf(node))} selection={props.selection} onSelect={props.onSelect} preview={preview} />
+            {props.graph.nodes.map((node) => (
+              <GraphNodeCard
+                key={node.id}
+                node={node}
+                at={shift(positionOf(node))}
+                isSelected={props.selection.kind === 'node' && props.selection.nodeId === node.id}
+                issues={props.issuesByNode.get(node.id) ?? []}
+                readOnly={props.readOnly}
+                onPointerDown={startMove(node)}
+                onHandlePointerDown={startLink(node)}
+                onKeyDown={keyMove(node)}
+                onClick={() => props.onSelect({ kind: 'node', nodeId: node.id })}
+              />
+            ))}
+          </div>
+        </div>
       </div>
+      <Space.Compact style={{ position: 'absolute', right: 12, bottom: 12 }}>
+        <Button size="small" aria-label={t('designer.workflowGraph.zoomOut')} icon={<MinusOutlined />} disabled={zoomIndex === 0} onClick={() => setZoomIndex(zoomIndex - 1)} />
+        <Button size="small" disabled>
+          {Math.round(zoom * 100)}%
+        </Button>
+        <Button size="small" aria-label={t('designer.workflowGraph.zoomIn')} icon={<PlusOutlined />} disabled={zoomIndex === zoomSteps.length - 1} onClick={() => setZoomIndex(zoomIndex + 1)} />
+      </Space.Compact>
     </div>
   );
 }

@@ -81,6 +81,20 @@ describe('WorkflowGraphDesigner', { timeout: 120_000 }, () => {
     expect(savedBody(services).nodes[1]!.position).toEqual({ x: 70, y: 185 });
   });
 
+  it('maps the pointer through the zoom: at 150% a drag of 60 screen pixels moves the node 40', async () => {
+    const services = fakeServices();
+    const definition = placedDefinition();
+    render(<WorkflowGraphDesigner definition={definition} services={services} />);
+    fireEvent.click(handle('Zoom in'));
+    fireEvent.click(handle('Zoom in'));
+    expect(screen.getByText('150%')).toBeTruthy();
+    fireEvent.pointerDown(card('Approval: Boss'), { clientX: 300, clientY: 300, button: 0 });
+    fireEvent.pointerUp(window, { clientX: 360, clientY: 330 });
+    fireEvent.click(button('Save'));
+    await waitFor(() => expect(services.save).toHaveBeenCalledTimes(1));
+    expect(savedBody(services).nodes[1]!.position).toEqual({ x: 50, y: 170 });
+  });
+
   it('draws a link out of a condition node as a new branch, and refuses a link back to the start', async () => {
     const services = fakeServices();
     const definition = customsApproval();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canvasFrame, canvasPadding, freePlace, linkPath, nodeAt, nodeSize } from './canvasGeometry';
+import { canvasFrame, canvasPadding, freePlace, linkPath, linkSpreads, nodeAt, nodeSize } from './canvasGeometry';
 import { placedDefinition } from './testDefinitions.test-support';
 import { toGraph } from './toGraph';
 
@@ -30,5 +30,15 @@ describe('canvas geometry', () => {
     expect(under.x).toBeGreaterThanOrEqual(10 + nodeSize.width);
     expect(freePlace(nodes)).toEqual({ x: 0, y: 300 + nodeSize.height + 56 });
     expect(freePlace([])).toEqual({ x: 0, y: 0 });
+  });
+
+  it('bows links sharing both ends apart, and leaves a lone link straight', () => {
+    const spreads = linkSpreads([
+      { id: 'a', source: 'c', target: 'x' },
+      { id: 'b', source: 'c', target: 'x' },
+      { id: 'c', source: 'c', target: 'y' },
+    ]);
+    expect(Object.fromEntries(spreads)).toEqual({ a: -30, b: 30, c: 0 });
+    expect(linkPath({ x: 0, y: 0 }, { x: 0, y: 200 }, 40).middle.x).toBe(nodeSize.width / 2 + 30);
   });
 });

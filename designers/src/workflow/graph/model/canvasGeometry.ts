@@ -36,16 +36,33 @@ export function nodeAt(nodes: readonly GraphNode[], point: GraphPoint, positionO
   return undefined;
 }
 
-/** A link's curve from the bottom of the source card to the top of the target card, and its midpoint for the label. */
-export function linkPath(source: GraphPoint, target: GraphPoint): { d: string; middle: GraphPoint } {
+/**
+ * A link's curve from the bottom of the source card to the top of the target card, and its midpoint
+ * for the label. `spread` bows the curve sideways, so several links between the same two nodes (two
+ * branches into one node) stay apart.
+ */
+export function linkPath(source: GraphPoint, target: GraphPoint, spread = 0): { d: string; middle: GraphPoint } {
   const from = { x: source.x + nodeSize.width / 2, y: source.y + nodeSize.height };
   const to = { x: target.x + nodeSize.width / 2, y: target.y };
   // Leave downwards and arrive from above even when the target is higher up (a loop back).
   const bend = Math.max(40, Math.abs(to.y - from.y) / 2);
   return {
-    d: `M ${from.x} ${from.y} C ${from.x} ${from.y + bend} ${to.x} ${to.y - bend} ${to.x} ${to.y}`,
-    middle: { x: (from.x + to.x) / 2, y: (from.y + to.y) / 2 },
+    d: `M ${from.x} ${from.y} C ${from.x + spread} ${from.y + bend} ${to.x + spread} ${to.y - bend} ${to.x} ${to.y}`,
+    // The cubic curve's point at t = 1/2: the controls' sideways shift counts three quarters.
+    middle: { x: (from.x + to.x) / 2 + (3 * spread) / 4, y: (from.y + to.y) / 2 },
   };
+}
+
+/** Sideways bows for each edge: 0 for a lone link, spread evenly around 0 for links sharing both ends. */
+export function linkSpreads(edges: ReadonlyArray<{ id: string; source: string; target: string }>, step = 60): Map<string, number> {
+  const groups = new Map<string, string[]>();
+  for (const edge of edges) {
+    const key = `${edge.source}>${edge.target}`;
+    groups.set(key, [...(groups.get(key) ?? []), edge.id]);
+  }
+  const spreads = new Map<string, number>();
+  for (const ids of groups.values()) ids.forEach((id, index) => spreads.set(id, (index - (ids.length - 1) / 2) * step));
+  return spreads;
 }
 
 /** A free place for a new node: under `near` when given (a selected node), else under the lowest node. */

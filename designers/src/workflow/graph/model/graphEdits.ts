@@ -39,7 +39,11 @@ export function removeNodes(definition: WorkflowDefinition, nodeIds: readonly st
     .map((node) => {
       let next = node;
       if (next.nextNodeId !== undefined && removed.has(next.nextNodeId)) next = patched(next, { nextNodeId: undefined });
-      if (next.branches?.some((branch) => removed.has(branch.nextNodeId))) next = { ...next, branches: next.branches.filter((branch) => !removed.has(branch.nextNodeId)) };
+      if (next.branches?.some((branch) => removed.has(branch.nextNodeId))) {
+        const branches = next.branches.filter((branch) => !removed.has(branch.nextNodeId));
+        // No branch left: no `branches: []` (the schema wants at least one); the checks say the node has none.
+        next = branches.length > 0 ? { ...next, branches } : patched(next, { branches: undefined });
+      }
       return next;
     });
   return { ...definition, nodes };

@@ -189,4 +189,46 @@ describe('graphIssues', () => {
     const temporary = { ...customsApproval(), processKey: `${tempKeyPrefix}1` };
     expect(graphIssues(temporary, options)).toMatchObject({ blocksSave: true, process: [{ path: '/processKey', code: 'workflow/temp-key', message: 'temporary key' }] });
   });
+
+  it('marks publish problems on their node without blocking a save (a draft may be unfinished)', () => {
+    // Only the conditional branch is left: no way out when the condition does not hold.
+    const noDefault = disconnect(customsApproval(), 'amount', 1);
+    const found = graphIssues(noDefault, options);
+    expect(found.blocksSave).toBe(false);
+    expect(found.byNode.get('amount')?.map((issue) => issue.code)).toContain('workflow/condition-default-missing');
+  });
+});
+
+describe('round trip through any sequence of edits', () => {
+  it('gives the definition back from its graph after every step', () => {
+    // A fixed pseudo-random sequence (linear congruential), so a failure replays the same way.
+    let seed = 7;
+    const next = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % n;
+    };
+    let definition = withLayout(customsApproval());
+    const types = ['approval', 'condition', 'cc', 'end'] as const;
+    for (let step = 0; step < 200; step += 1) {
+      const ids = definition.nodes.map((n) => n.nodeId);
+      const pick = () => ids[next(ids.length)]!;
+      switch (next(5)) {
+        case 0:
+          definition = addNode(definition, types[next(types.length)]!, { x: next(800), y: next(800) }, 'Node').definition;
+          break;
+        case 1:
+          definition = connect(definition, pick(), pick(), `Branch ${step}`);
+          break;
+        case 2:
+          definition = moveNode(definition, pick(), { x: next(900) - 450, y: next(900) });
+          break;
+        case 3:
+          definition = disconnect(definition, pick(), next(2) === 0 ? undefined : next(3));
+          break;
+        default:
+          if (ids.length > 4) definition = removeNodes(definition, [pick()].filter((id) => id !== 'start'));
+      }
+      expect(fromGraph(definition, toGraph(definition))).toEqual(definition);
+    }
+  });
 });
