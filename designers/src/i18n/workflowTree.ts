@@ -56,7 +56,7 @@ export const workflowTreeDesignerTexts: Catalogues = {
       all: '全部{{permission}}', none: '流程尚未绑定有字段的表单', unknown: '{{key}}（表单中已没有此字段）', remove: '移除',
     },
     condition: { none: '尚未设置条件', add: '添加条件', addGroup: '添加条件组（或）', and: '且', or: '或' },
-    branch: { name: '分支名称', conditions: '条件', default: '默认分支', defaultHint: '其他分支都不满足时进入默认分支', defaultTaken: '默认分支没有条件。' },
+    branch: { name: '分支名称', conditions: '条件', conditionsMissing: '分支 {{name}} 还没有条件（没有条件的分支会被当作默认分支）', default: '默认分支', defaultHint: '其他分支都不满足时进入默认分支', defaultTaken: '默认分支没有条件。' },
     cc: { type: '抄送对象', person: '人员', role: '角色', ids: { person: '抄送人员（用户名）', role: '抄送角色编码' } },
     process: {
       processKey: '流程编码', processName: '流程名称', businessType: '业务类型', billType: '单据类型', formCode: '绑定表单', remark: '备注',
@@ -114,7 +114,7 @@ export const workflowTreeDesignerTexts: Catalogues = {
       all: 'All {{permission}}', none: 'The process is not bound to a form with fields yet', unknown: '{{key}} (no longer a field of the form)', remove: 'Remove',
     },
     condition: { none: 'No conditions yet', add: 'Add conditions', addGroup: 'Add a condition group (or)', and: 'and', or: 'or' },
-    branch: { name: 'Branch name', conditions: 'Conditions', default: 'Default branch', defaultHint: 'Taken when no other branch matches', defaultTaken: 'The default branch has no conditions.' },
+    branch: { name: 'Branch name', conditions: 'Conditions', conditionsMissing: 'Branch {{name}} has no conditions yet (a branch without conditions is taken as a default branch)', default: 'Default branch', defaultHint: 'Taken when no other branch matches', defaultTaken: 'The default branch has no conditions.' },
     cc: { type: 'Copy to', person: 'Persons', role: 'Roles', ids: { person: 'Persons to copy (usernames)', role: 'Role codes to copy' } },
     process: {
       processKey: 'Process key', processName: 'Process name', businessType: 'Business type', billType: 'Bill type', formCode: 'Bound form', remark: 'Remark',
@@ -172,7 +172,7 @@ export const workflowTreeDesignerTexts: Catalogues = {
       all: 'ทั้งหมด{{permission}}', none: 'กระบวนการยังไม่ผูกกับฟอร์มที่มีฟิลด์', unknown: '{{key}} (ไม่มีฟิลด์นี้ในฟอร์มแล้ว)', remove: 'นำออก',
     },
     condition: { none: 'ยังไม่มีเงื่อนไข', add: 'เพิ่มเงื่อนไข', addGroup: 'เพิ่มกลุ่มเงื่อนไข (หรือ)', and: 'และ', or: 'หรือ' },
-    branch: { name: 'ชื่อสาขา', conditions: 'เงื่อนไข', default: 'สาขาเริ่มต้น', defaultHint: 'ใช้เมื่อไม่มีสาขาอื่นตรงเงื่อนไข', defaultTaken: 'สาขาเริ่มต้นไม่มีเงื่อนไข' },
+    branch: { name: 'ชื่อสาขา', conditions: 'เงื่อนไข', conditionsMissing: 'สาขา {{name}} ยังไม่มีเงื่อนไข (สาขาที่ไม่มีเงื่อนไขจะถือเป็นสาขาเริ่มต้น)', default: 'สาขาเริ่มต้น', defaultHint: 'ใช้เมื่อไม่มีสาขาอื่นตรงเงื่อนไข', defaultTaken: 'สาขาเริ่มต้นไม่มีเงื่อนไข' },
     cc: { type: 'สำเนาถึง', person: 'บุคคล', role: 'บทบาท', ids: { person: 'บุคคลที่รับสำเนา (ชื่อผู้ใช้)', role: 'รหัสบทบาทที่รับสำเนา' } },
     process: {
       processKey: 'รหัสกระบวนการ', processName: 'ชื่อกระบวนการ', businessType: 'ประเภทธุรกิจ', billType: 'ประเภทเอกสาร', formCode: 'ฟอร์มที่ผูก', remark: 'หมายเหตุ',
@@ -230,7 +230,7 @@ export const workflowTreeDesignerTexts: Catalogues = {
       all: '全部{{permission}}', none: '流程尚未綁定有欄位的表單', unknown: '{{key}}（表單中已沒有此欄位）', remove: '移除',
     },
     condition: { none: '尚未設定條件', add: '新增條件', addGroup: '新增條件組（或）', and: '且', or: '或' },
-    branch: { name: '分支名稱', conditions: '條件', default: '預設分支', defaultHint: '其他分支都不滿足時進入預設分支', defaultTaken: '預設分支沒有條件。' },
+    branch: { name: '分支名稱', conditions: '條件', conditionsMissing: '分支 {{name}} 還沒有條件（沒有條件的分支會被當作預設分支）', default: '預設分支', defaultHint: '其他分支都不滿足時進入預設分支', defaultTaken: '預設分支沒有條件。' },
     cc: { type: '抄送對象', person: '人員', role: '角色', ids: { person: '抄送人員（使用者名稱）', role: '抄送角色編碼' } },
     process: {
       processKey: '流程編碼', processName: '流程名稱', businessType: '業務類型', billType: '單據類型', formCode: '綁定表單', remark: '備註',

@@ -89,7 +89,10 @@ describe('WorkflowTreeDesigner', { timeout: 60_000 }, () => {
     const { save, saved } = renderDesigner();
     press('Add a node here (main line, place 2)');
     await chooseInsert('condition');
-    expect(card('Branch Condition 1 (priority 1)')).toBeTruthy();
+    // A branch without conditions is marked on its card; the default branch needs none.
+    const branchCard = (index: number) => document.querySelector(`[data-box="branch:condition1:${index}"] [data-branch]`)!;
+    expect(branchCard(0).getAttribute('data-has-issues')).toBe('true');
+    expect(branchCard(1).getAttribute('data-has-issues')).toBeNull();
     fireEvent.click(within(document.querySelector('[data-box="head:condition1"]') as HTMLElement).getByText('Add condition'));
     expect(card('Branch Condition 2 (priority 2)')).toBeTruthy();
     expect(card('Branch Otherwise (priority 3)')).toBeTruthy();
@@ -126,7 +129,9 @@ describe('WorkflowTreeDesigner', { timeout: 60_000 }, () => {
     fireEvent.click(card('Branch Over 1,000,000 (priority 1)'));
     const value = screen.getByLabelText('Value', { selector: 'input' });
     fireEvent.change(value, { target: { value: '2000000' } });
-    await chooseOption('Operator', 'greater or equal');
+    fireEvent.mouseDown(screen.getByLabelText('Operator', { selector: 'input' }));
+    await waitFor(() => expect(document.querySelectorAll('.ant-select-dropdown .ant-select-item-option')).toHaveLength(10));
+    fireEvent.click(await screen.findByTitle('greater or equal'));
     expect(within(card('Branch Over 1,000,000 (priority 1)')).getByText('Declared total ≥ 2000000')).toBeTruthy();
     fireEvent.click(card('Approver: Broker manager'));
     fireEvent.click(screen.getByText('Form field permissions'));

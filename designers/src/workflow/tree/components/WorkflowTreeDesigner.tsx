@@ -51,7 +51,10 @@ export function WorkflowTreeDesigner(props: WorkflowTreeDesignerProps) {
   const key = draftKey(isKeyEditable ? '_new' : props.definition.processKey, props.draftScope);
   const work = useUnsavedWork(key, props.definition, definition, saved, props.onDirtyChange);
   const formFields = useFormFields(props, definition.formCode);
-  const issues = useMemo(() => designIssues(definition, formFields.length > 0 ? formFields.map((field) => field.key) : undefined, lang, t('designer.workflow.process.tempKey')), [definition, formFields, lang, t]);
+  const issues = useMemo(() => {
+    const messages = { tempKey: t('designer.workflow.process.tempKey'), branchWithoutConditions: (name: string) => t('designer.workflow.branch.conditionsMissing', { name }) };
+    return designIssues(definition, formFields.length > 0 ? formFields.map((field) => field.key) : undefined, lang, messages);
+  }, [definition, formFields, lang, t]);
   const reading = useMemo(() => definitionToTree(definition), [definition]);
   const names: NewNodeNames = { approval: t('designer.workflow.new.approval'), cc: t('designer.workflow.new.cc'), condition: t('designer.workflow.new.condition'), branch: (n) => t('designer.workflow.new.branch', { n }), otherwise: t('designer.workflow.new.otherwise') };
 

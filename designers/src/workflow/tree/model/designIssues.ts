@@ -13,6 +13,27 @@ export interface DesignIssues {
   process: ValidationIssue[];
 }
 
+/** The designer's own messages (in the UI language). */
+export interface DesignMessages {
+  tempKey: string;
+  /** A branch that is not the default has no conditions yet. */
+  branchWithoutConditions(branchName: string): string;
+}
+
+/**
+ * Branches left without conditions: the engine takes such a branch as a default one, which is rarely
+ * what the builder meant, so the branch card itself is marked (the engine's check marks the group).
+ */
+function branchIssues(definition: WorkflowDefinition, messages: DesignMessages): ValidationIssue[] {
+  return definition.nodes.flatMap((node, i) =>
+    (node.branches ?? []).flatMap((branch, j) =>
+      branch.isDefault === true || (branch.conditionGroups ?? []).some((group) => group.children.length > 0)
+        ? []
+        : [{ path: `/nodes/${i}/branches/${j}/conditionGroups`, code: 'workflow/branch-conditions-missing', message: messages.branchWithoutConditions(branch.name) }],
+    ),
+  );
+}
+
 /** A new definition's key until the builder gives it one (spec §5). */
 export const tempKeyPrefix = '_temp_';
 
@@ -22,10 +43,10 @@ export const tempKeyPrefix = '_temp_';
  * field permissions naming real fields), and a key still temporary. Each is filed under the node its
  * path names, so the canvas marks that node.
  */
-export function designIssues(definition: WorkflowDefinition, formFieldKeys: readonly string[] | undefined, lang: Language, tempKeyMessage: string): DesignIssues {
+export function designIssues(definition: WorkflowDefinition, formFieldKeys: readonly string[] | undefined, lang: Language, messages: DesignMessages): DesignIssues {
   const blocking = validateDefinition('workflow', definition, lang);
-  if (definition.processKey.startsWith(tempKeyPrefix)) blocking.push({ path: '/processKey', code: 'workflow/temp-key', message: tempKeyMessage });
-  const found = [...blocking, ...translateIssues(publishChecks(definition, formFieldKeys), lang)];
+  if (definition.processKey.startsWith(tempKeyPrefix)) blocking.push({ path: '/processKey', code: 'workflow/temp-key', message: messages.tempKey });
+  const found = [...blocking, ...translateIssues(publishChecks(definition, formFieldKeys), lang), ...branchIssues(definition, messages)];
   const seen = new Set<string>();
   const all = found.filter((issue) => {
     const key = `${issue.path}|${issue.code}|${issue.message}`;
