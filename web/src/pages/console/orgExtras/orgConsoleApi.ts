@@ -70,7 +70,7 @@ function codeListApi(http: HttpClient, entity: CodeListEntity) {
 
 export type CodeListApi = ReturnType<typeof codeListApi>;
 
-/** The organisation extras' calls (spec §7 System; server `system/orgExtras/routes.ts`). */
+/** The organisation extras' calls (spec §7 System; server `organisation/orgExtras/routes.ts`). */
 export function createOrgConsoleApi(http: HttpClient) {
   return {
     position: codeListApi(http, 'position'),
