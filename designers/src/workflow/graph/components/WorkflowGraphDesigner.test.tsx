@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
+import { validateDefinition } from '@wharf/engine';
 import type { WorkflowDefinition } from '@wharf/schemas';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { definitionToTree, treeToDefinition } from '../../tree/model/workflowTree';
@@ -170,6 +171,29 @@ describe('WorkflowGraphDesigner', { timeout: 120_000 }, () => {
     cleanup();
     render(<WorkflowGraphDesigner definition={stripped} services={services} />);
     expect(link(`Link: ${customsName('amount')} → ${customsName('broker')} (${customsBranch(1)})`)).toBeTruthy();
+  });
+
+  it('asks the required process settings and a real key before saving a new definition (spec §5)', () => {
+    const fresh = { ...placedDefinition(), processKey: '_temp_1700000000' };
+    render(<WorkflowGraphDesigner definition={fresh} isNew services={fakeServices()} />);
+    expect(screen.getByText('Temporary key: give the process its own key before saving')).toBeTruthy();
+    expect(button('Save').disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText(i18next.t('designer.workflow.process.processKey'), { selector: 'input' }), { target: { value: 'leave_request' } });
+    expect(button('Save').disabled).toBe(false);
+    fireEvent.change(screen.getByLabelText(i18next.t('designer.workflow.process.billType'), { selector: 'input' }), { target: { value: '' } });
+    expect(button('Save').disabled).toBe(true);
+    // The problem is named in the panel: counted above it and said under the field.
+    expect(screen.getByText('1 problem(s)', { selector: '.ant-alert-title, .ant-alert-message' })).toBeTruthy();
+    const message = validateDefinition('workflow', { ...fresh, processKey: 'leave_request', billType: '' }, 'en_US').find((issue) => issue.path === '/billType')!.message;
+    expect(screen.getAllByText(message).length).toBeGreaterThan(0);
+  });
+
+  it('edits a branch from its link: the new name shows on the link', () => {
+    render(<WorkflowGraphDesigner definition={customsApproval()} services={fakeServices()} />);
+    fireEvent.click(link(`Link: ${customsName('amount')} → ${customsName('broker')} (${customsBranch(1)})`));
+    expect(document.querySelector('[data-inspector="edge:branch:amount:1"]')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(i18next.t('designer.workflow.branch.name'), { selector: 'input' }), { target: { value: 'Small declarations' } });
+    expect(link(`Link: ${customsName('amount')} → ${customsName('broker')} (Small declarations)`)).toBeTruthy();
   });
 
   it('shows a read-only definition without editing controls', () => {
