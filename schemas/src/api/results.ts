@@ -25,11 +25,22 @@ export const userInfoSchema: ApiSchema = {
 };
 
 /** A completed password login: the token, the user and the departments one may work in. */
-export const loginResultSchema: ApiSchema = {
+export const openedSessionSchema: ApiSchema = {
   type: 'object',
-  properties: { token: text, userInfo: userInfoSchema, departs: { type: 'array', items: { type: 'object' } }, multiDepart: { type: 'integer' } },
+  properties: {
+    token: text, userInfo: userInfoSchema, departs: { type: 'array', items: { type: 'object' } }, multiDepart: { enum: [0, 1, 2] },
+    passwordExpireAlert: { type: 'object', properties: { daysLeft: { type: 'integer' } }, required: ['daysLeft'] },
+  },
   required: ['token', 'userInfo', 'departs', 'multiDepart'],
 };
+/** A login that needs one more step (a verification code, a password change) first: a single-use ticket as `token`. */
+export const loginStepSchema: ApiSchema = {
+  type: 'object',
+  properties: { token: text, userInfo: userInfoSchema, step: { enum: ['changePassword', 'verifyCode'] }, reason: { enum: ['expired', 'forced'] } },
+  required: ['token', 'userInfo', 'step'],
+};
+/** `POST /api/system/login`: an opened session, or the next step (told apart by `step`). */
+export const loginResultSchema: ApiSchema = { anyOf: [openedSessionSchema, loginStepSchema] };
 
 /** `GET /api/system/user/myDeparts`. */
 export const myDepartsSchema: ApiSchema = {

@@ -9,15 +9,16 @@ export interface ViewRowsPage {
   hasMore?: boolean;
 }
 
-/** What the list page needs besides the view body (spec §7 list pages; contract: views definition). */
+/** `GET /api/eform/views/{viewCode}/definition`: the published view and what the list page needs besides it (spec §7 list pages). */
 export interface PublishedView {
+  viewCode: string;
+  viewName: string;
   /** The published view body. */
-  definition?: ViewDefinition;
-  body?: ViewDefinition;
+  body: ViewDefinition;
   /** The form the view's buttons open. */
-  formCode?: string;
+  formCode: string | null;
   /** The caller's button permissions ("pageCode:permission"). */
-  permissions?: string[];
+  permissions: string[];
   [extra: string]: unknown;
 }
 

@@ -1,24 +1,25 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeId, fakeLoginResult, fakePermissions, fakeUserInfo } from '../test/fakeSession';
 import { envelope, renderApp, type FakeServer } from '../test/renderApp';
 
 const menu = [
-  { id: 'g', path: '/app/group', name: 'group', component: 'app/AppGroupList', back: '1', meta: { title: '应用分组', zhCn: '应用分组', enUs: 'App groups' } },
+  { id: fakeId('g'), path: '/app/group', name: 'group', component: 'app/AppGroupList', back: '1', meta: { title: '应用分组', zhCn: '应用分组', enUs: 'App groups' } },
   {
-    id: 's',
+    id: fakeId('s'),
     path: '/system',
     name: 'system',
     component: 'layouts/RouteView',
     back: '1',
     meta: { title: '系统管理', zhCn: '系统管理', enUs: 'System' },
-    children: [{ id: 'u', path: '/system/user', name: 'user', component: 'system/UserList', back: '1', meta: { title: '用户管理', zhCn: '用户管理' } }],
+    children: [{ id: fakeId('u'), path: '/system/user', name: 'user', component: 'system/UserList', back: '1', meta: { title: '用户管理', zhCn: '用户管理' } }],
   },
 ];
 
-function server(overrides: Partial<Record<string, { status: number; body: unknown }>> = {}, bodies: unknown[] = []): FakeServer {
-  const answers: Record<string, { status: number; body: unknown }> = {
-    'POST /api/system/login': { status: 200, body: envelope({ token: 'tok-1', userInfo: { id: 'u1', username: 'admin', realname: '管理员', backRoleFlg: '1' } }) },
-    'GET /api/system/getUserPermissionByToken': { status: 200, body: envelope({ menu, portalType: '1', quickMenu: [] }) },
+function server(overrides: Partial<Record<string, { status: number; body: unknown; isMalformedOnPurpose?: boolean }>> = {}, bodies: unknown[] = []): FakeServer {
+  const answers: Record<string, { status: number; body: unknown; isMalformedOnPurpose?: boolean }> = {
+    'POST /api/system/login': { status: 200, body: envelope(fakeLoginResult('tok-1', { username: 'admin', realname: '管理员', backRoleFlg: '1' })) },
+    'GET /api/system/getUserPermissionByToken': { status: 200, body: envelope(fakePermissions(menu)) },
     'POST /api/system/logout': { status: 200, body: envelope(null) },
     ...overrides,
   };
@@ -76,7 +77,7 @@ describe('the app in jsdom', () => {
   }, 30_000);
 
   it('logs out and returns to login when the permission list has no menu', async () => {
-    const api = server({ 'GET /api/system/getUserPermissionByToken': { status: 200, body: envelope({ menu: null }) } });
+    const api = server({ 'GET /api/system/getUserPermissionByToken': { status: 200, body: envelope({ menu: null }), isMalformedOnPurpose: true } });
     localStorage.setItem('wharf.token', JSON.stringify({ value: 'stale', expiresAt: null }));
     const app = await renderApp('/app/group', api);
     await vi.waitFor(() => expect(window.location.pathname + window.location.search).toBe('/index/login?redirect=%2Fapp%2Fgroup'), { timeout: 5000 });
@@ -89,7 +90,7 @@ describe('the app in jsdom', () => {
     const bodies: unknown[] = [];
     const api = server(
       {
-        'POST /api/system/login': { status: 200, body: envelope({ token: 'ticket-1', step: 'changePassword', userInfo: { id: 'u1', username: 'admin', forceChangePass: 'Y', forceChangeFlag: 'Y' } }) },
+        'POST /api/system/login': { status: 200, body: envelope({ token: 'ticket-1', step: 'changePassword', userInfo: fakeUserInfo({ username: 'admin', forceChangePass: 'Y', forceChangeFlag: 'Y' }) }) },
         'POST /api/system/user/forceChangePassword': { status: 200, body: envelope(null) },
       },
       bodies,
@@ -118,8 +119,8 @@ describe('the app in jsdom', () => {
     const bodies: unknown[] = [];
     const api = server(
       {
-        'POST /api/system/login': { status: 200, body: envelope({ token: 'ticket-2', step: 'verifyCode', userInfo: { id: 'u1', username: 'admin', enableVcode: 'Y' } }) },
-        'POST /api/system/login/verifyCode': { status: 200, body: envelope({ token: 'tok-2', userInfo: { id: 'u1', username: 'admin', realname: '管理员', enableVcode: 'Y', backRoleFlg: '1' } }) },
+        'POST /api/system/login': { status: 200, body: envelope({ token: 'ticket-2', step: 'verifyCode', userInfo: fakeUserInfo({ username: 'admin', enableVcode: 'Y' }) }) },
+        'POST /api/system/login/verifyCode': { status: 200, body: envelope(fakeLoginResult('tok-2', { username: 'admin', realname: '管理员', enableVcode: 'Y', backRoleFlg: '1' })) },
       },
       bodies,
     );

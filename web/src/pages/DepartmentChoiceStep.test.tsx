@@ -1,13 +1,14 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeId, fakePermissions, fakeUserInfo } from '../test/fakeSession';
 import { envelope, renderApp, type FakeServer } from '../test/renderApp';
 
-const menu = [{ id: 'w', path: '/dashboard/workbench', name: 'workbench', component: 'dashboard/Workbench', back: '0', meta: { title: '工作台', zhCn: '工作台' } }];
+const menu = [{ id: fakeId('w'), path: '/dashboard/workbench', name: 'workbench', component: 'dashboard/Workbench', back: '0', meta: { title: '工作台', zhCn: '工作台' } }];
 const departs = [
-  { orgId: 'd1', orgCode: 'A01', orgName: 'Import desk' },
-  { orgId: 'd2', orgCode: 'A02', orgName: 'Export desk' },
+  { orgId: fakeId('d1'), orgCode: 'A01', orgName: 'Import desk' },
+  { orgId: fakeId('d2'), orgCode: 'A02', orgName: 'Export desk' },
 ];
-const userInfo = { id: 'u1', username: 'ann', realname: 'Ann', orgId: 'd1', orgName: 'Import desk', backRoleFlg: '0', enableVcode: 'N', forceChangePass: 'N', forceChangeFlag: 'N' };
+const userInfo = fakeUserInfo({ username: 'ann', realname: 'Ann', orgId: fakeId('d1'), orgName: 'Import desk', userType: 'user', backRoleFlg: '0' });
 
 function server(selected: Array<{ orgId: string; token: string | undefined }>): FakeServer {
   return {
@@ -19,7 +20,7 @@ function server(selected: Array<{ orgId: string; token: string | undefined }>): 
         selected.push({ orgId, token: headers['X-Access-Token'] });
         return { status: 200, body: envelope({ ...userInfo, orgId, orgName: departs.find((d) => d.orgId === orgId)?.orgName }) };
       }
-      if (path === '/api/system/getUserPermissionByToken') return { status: 200, body: envelope({ menu, portalType: '1', quickMenu: [] }) };
+      if (path === '/api/system/getUserPermissionByToken') return { status: 200, body: envelope(fakePermissions(menu)) };
       return undefined;
     },
   };
@@ -57,7 +58,7 @@ describe('department choice at login', () => {
 
     await act(async () => app.container.querySelectorAll<HTMLInputElement>('form#departmentChoice input[type="radio"]')[1]?.click());
     await act(async () => app.container.querySelector<HTMLButtonElement>('[data-testid="department-confirm"]')?.click());
-    await vi.waitFor(() => expect(selected).toEqual([{ orgId: 'd2', token: 'tok-9' }]));
+    await vi.waitFor(() => expect(selected).toEqual([{ orgId: fakeId('d2'), token: 'tok-9' }]));
     await vi.waitFor(() => expect(JSON.parse(localStorage.getItem('wharf.token') ?? '{}').value).toBe('tok-9'));
     expect(JSON.parse(sessionStorage.getItem('wharf.userInfo') ?? '{}').orgName).toBe('Export desk');
     app.unmount();

@@ -1,12 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fakePermissions, grantOf } from './fakeSession';
 
 /** Every button the seeded menus define (`seeds/menus.json`), which the server knows in every tenant. */
 export const seededButtons: readonly string[] = (
   JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', '..', 'seeds', 'menus.json'), 'utf8')) as { menus: Array<{ perms?: string }> }
 ).menus.flatMap((menu) => (menu.perms ? [menu.perms] : []));
-
-const ruleInForce = (action: string) => ({ action, type: '1', status: '1', describe: action });
 
 /**
  * A permission list shaped as the server sends it (`server/src/permissions/permissionMenu.ts`): the
@@ -14,11 +13,5 @@ const ruleInForce = (action: string) => ({ action, type: '1', status: '1', descr
  * '1'), so a screen shows only what the user holds, as in the running product.
  */
 export function permissionListOf(menu: unknown[], buttons: readonly string[], knownButtons: readonly string[] = seededButtons) {
-  return {
-    menu,
-    portalType: '1',
-    quickMenu: [],
-    auth: buttons.map(ruleInForce),
-    allAuth: [...new Set([...knownButtons, ...buttons])].map(ruleInForce),
-  };
+  return fakePermissions(menu, { auth: buttons.map(grantOf), allAuth: [...new Set([...knownButtons, ...buttons])].map(grantOf) });
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/renderApp';
 import { chooseUserMenuItem, openUserMenu, pickRowAndConfirm, startEachTestSignedIn, switchTestServer, userMenuItem } from './switchTestSupport';
+import { fakeUserInfo } from '../../test/fakeSession';
 
 const departs = [
   { orgId: 'o-ningbo', orgCode: 'NB', orgName: 'Ningbo Trading' },
@@ -8,7 +9,7 @@ const departs = [
 ];
 
 function server(state: { current: string; departs: typeof departs }) {
-  return switchTestServer(() => ({ id: 'u', username: 'clerk', realname: 'Clerk', backRoleFlg: '0', userType: 'normal', orgId: state.current, extendInfo: {}, userExtendInfo: {} }), {
+  return switchTestServer(() => fakeUserInfo({ username: 'clerk', realname: 'Clerk', backRoleFlg: '0', userType: 'normal', orgId: state.current, extendInfo: {} }), {
     'GET /api/system/user/myDeparts': () => ({ departs: state.departs, current: state.current }),
     'PUT /api/system/selectDepart': ({ body }) => {
       state.current = (body as { orgId: string }).orgId;

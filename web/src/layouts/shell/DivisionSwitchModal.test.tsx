@@ -2,11 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { RawResponse } from '../../test/fakeServerOf';
 import { renderApp } from '../../test/renderApp';
 import { chooseUserMenuItem, openUserMenu, pickRowAndConfirm, startEachTestSignedIn, switchTestServer, userMenuItem } from './switchTestSupport';
+import { fakeUserInfo } from '../../test/fakeSession';
 
 const divisions = [{ id: 'd-north', code: 'north', name: 'North' }, { id: 'd-south', code: 'south', name: 'South' }];
 
 function server(state: { division?: string; hasDivisions: boolean }) {
-  return switchTestServer(() => ({ id: 'u', username: 'clerk', realname: 'Clerk', backRoleFlg: '0', userType: 'normal', extendInfo: {}, userExtendInfo: { divisionId: state.division ?? null } }), {
+  return switchTestServer(() => fakeUserInfo({ username: 'clerk', realname: 'Clerk', backRoleFlg: '0', userType: 'normal', extendInfo: {}, userExtendInfo: { divisionId: state.division ?? null } }), {
     'GET /api/system/division/mine': () => {
       if (!state.hasDivisions) return new RawResponse(403, { success: false, code: 403, message: '当前租户未启用事业部', result: null, timestamp: 0 });
       return { divisions, current: { divisionId: state.division ?? null } };

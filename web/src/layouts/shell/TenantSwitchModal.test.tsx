@@ -2,11 +2,12 @@ import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/renderApp';
 import { openUserMenu, pickRowAndConfirm, startEachTestSignedIn, switchTestServer, userMenuItem } from './switchTestSupport';
+import { fakeUserInfo } from '../../test/fakeSession';
 
 function server(state: { switchedTo?: string }) {
   return switchTestServer(() => {
     const switched = state.switchedTo !== undefined;
-    return { id: 'op', username: 'admin', realname: 'Operator', backRoleFlg: '1', userType: 'admin', extendInfo: { isPlatformOperator: true, ...(switched ? { isSwitched: true } : {}) }, userExtendInfo: { tenantCode: switched ? 'demo' : 'platform' } };
+    return fakeUserInfo({ username: 'admin', realname: 'Operator', backRoleFlg: '1', userType: 'admin', extendInfo: { isPlatformOperator: true, ...(switched ? { isSwitched: true } : {}) }, userExtendInfo: { tenantCode: switched ? 'demo' : 'platform' } });
   }, {
     'GET /api/system/tenant/list': () => ({ records: [{ id: 't-demo', tenantCode: 'demo', tenantName: 'Demo Trading' }, { id: 't-acme', tenantCode: 'acme', tenantName: 'Acme' }], total: 2 }),
     'POST /api/system/tenant/switch': ({ body }) => {

@@ -1,9 +1,10 @@
 import { act } from 'react';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { fakeServerOf, type FakeAnswer } from '../../test/fakeServerOf';
+import { fakeId, fakePermissions } from '../../test/fakeSession';
 import type { FakeServer } from '../../test/renderApp';
 
-const menu = [{ id: 'g', path: '/app/group', name: 'group', component: 'app/AppGroupList', back: '1', meta: { title: '应用分组', zhCn: '应用分组' } }];
+const menu = [{ id: fakeId('g'), path: '/app/group', name: 'group', component: 'app/AppGroupList', back: '1', meta: { title: '应用分组', zhCn: '应用分组' } }];
 
 /**
  * The fake server of the user menu's switch tests: the signed-in user as `userInfo` says (asked
@@ -12,7 +13,7 @@ const menu = [{ id: 'g', path: '/app/group', name: 'group', component: 'app/AppG
 export function switchTestServer(userInfo: () => object, answers: Record<string, FakeAnswer>): FakeServer {
   return fakeServerOf({
     'GET /api/user/info': userInfo,
-    'GET /api/system/getUserPermissionByToken': () => ({ menu, portalType: '1', quickMenu: [] }),
+    'GET /api/system/getUserPermissionByToken': () => fakePermissions(menu),
     ...answers,
   });
 }

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, renderApp, type FakeServer } from '../../test/renderApp';
 import { click } from '../console/testing/domHelpers';
 import { consoleMenu, signIn } from '../console/testing/consoleTestServer';
+import { fakePermissions } from '../../test/fakeSession';
 
 vi.mock('@wharf/designers', () => ({ CodeEditor: () => <textarea data-testid="code-editor" /> }));
 
@@ -11,7 +12,7 @@ function server(own: string[]): FakeServer {
   return {
     calls: [],
     handle(method, path) {
-      if (path === '/api/system/getUserPermissionByToken') return { status: 200, body: envelope({ menu: consoleMenu, portalType: '1', quickMenu: [], auth: own.map(entry), allAuth: ['codeSearch:view', 'codeSearch:editScript'].map(entry) }) };
+      if (path === '/api/system/getUserPermissionByToken') return { status: 200, body: envelope(fakePermissions(consoleMenu, { auth: own.map(entry), allAuth: ['codeSearch:view', 'codeSearch:editScript'].map(entry) })) };
       if (path === '/api/system/permission/allowEditScript') return { status: 200, body: envelope(false) };
       if (method === 'POST' && path === '/api/eform/manage/codeSearch/code') return { status: 200, body: envelope([]) };
       return undefined;

@@ -22,11 +22,9 @@ interface LoadedView {
   permissions?: string[];
 }
 
-/** Reads the view definition answer: the body under `definition` or `body`, or the answer itself. */
+/** What the list page keeps of the view definition answer. */
 function loadedView(answer: PublishedView): LoadedView {
-  const definition = (answer.definition ?? answer.body ?? answer) as ViewDefinition;
-  const formCode = typeof answer.formCode === 'string' ? answer.formCode : undefined;
-  return { definition, formCode, permissions: Array.isArray(answer.permissions) ? answer.permissions : undefined };
+  return { definition: answer.body, formCode: answer.formCode ?? undefined, permissions: answer.permissions };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeServerOf } from '../../test/fakeServerOf';
 import { permissionListOf } from '../../test/permissionList';
+import { fakeId } from '../../test/fakeSession';
 import { renderApp } from '../../test/renderApp';
 
 // The form and view menu pages draw their definitions with the renderer registry's runtimes
@@ -16,9 +17,12 @@ async function renderAt(path: string) {
   sessionStorage.setItem('wharf.userInfo', JSON.stringify({ id: 'u-admin', username: 'demo_admin', realname: '演示管理员', backRoleFlg: '1' }));
   const server = fakeServerOf({
     'GET /api/system/getUserPermissionByToken': () => permissionListOf(menu, []),
-    'GET /api/eform/runtime/form/dec_form/definition': () => form,
-    'GET /api/eform/views/dec_list/definition': () => ({ definition: view, formCode: 'dec_form', permissions: [] }),
-    'GET /api/eform/views/dec_list/data': () => ({ records: [{ id: 'r1', bill_no: 'B-001' }], total: 1 }),
+    'GET /api/eform/runtime/form/dec_form/definition': () => ({ ...form, allowedOperations: ['read', 'create', 'update'] }),
+    'GET /api/eform/views/dec_list/definition': () => ({
+      viewCode: 'dec_list', viewName: view.viewName, viewType: 'table', version: 1, body: view, formCode: 'dec_form', tableName: 'dec_head', source: 'table',
+      columns: [{ colCode: 'bill_no', title: '提单号', colType: 'varchar' }], permissions: [], pageSizes: [10, 20, 50, 100, 200, 500], defaultPageSize: 20,
+    }),
+    'GET /api/eform/views/dec_list/data': () => ({ records: [{ id: fakeId('r1'), bill_no: 'B-001' }], total: 1, hasMore: false }),
   });
   return renderApp(path, server);
 }

@@ -1,5 +1,6 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeId, fakePermissions, fakeUserInfo } from '../../test/fakeSession';
 import { envelope, renderApp, type FakeServer } from '../../test/renderApp';
 import { sliderTexts } from '../../i18n/catalogues/sliderTexts';
 import { appLanguages } from '../../i18n/languages';
@@ -7,8 +8,8 @@ import { appLanguages } from '../../i18n/languages';
 // A real 1×1 PNG: the component only shows what the server drew.
 const png = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 const answerX = 150;
-const menu = [{ id: 'w', path: '/dashboard/workbench', name: 'workbench', component: 'dashboard/Workbench', back: '0', meta: { title: '工作台', zhCn: '工作台' } }];
-const userInfo = { id: 'u1', username: 'ann', realname: 'Ann', orgId: 'd1', orgName: 'Import desk', backRoleFlg: '0', enableVcode: 'N', forceChangePass: 'N', forceChangeFlag: 'N' };
+const menu = [{ id: fakeId('w'), path: '/dashboard/workbench', name: 'workbench', component: 'dashboard/Workbench', back: '0', meta: { title: '工作台', zhCn: '工作台' } }];
+const userInfo = fakeUserInfo({ username: 'ann', realname: 'Ann', orgId: fakeId('d1'), orgName: 'Import desk', userType: 'user', backRoleFlg: '0' });
 
 interface Recorded {
   challenges: number;
@@ -24,7 +25,7 @@ function server(recorded: Recorded): FakeServer {
       if (path === '/api/system/login') {
         const login = body as Recorded['logins'][number];
         recorded.logins.push(login);
-        if (login.sliderToken === 'token-1') return { status: 200, body: envelope({ token: 'tok-9', userInfo }) };
+        if (login.sliderToken === 'token-1') return { status: 200, body: envelope({ token: 'tok-9', userInfo, departs: [], multiDepart: 0 }) };
         return { status: 400, body: { success: false, message: '请先完成滑块验证', code: 400, result: { sliderRequired: true }, timestamp: 0, messageCode: 'login/slider-required' } };
       }
       if (method === 'GET' && path === '/api/system/slider/challenge') {
@@ -37,7 +38,7 @@ function server(recorded: Recorded): FakeServer {
         if (Math.abs(verify.x - answerX) <= 4 && verify.track.length >= 5) return { status: 200, body: envelope({ sliderToken: 'token-1' }) };
         return { status: 400, body: { success: false, message: '滑块验证失败', code: 400, result: null, timestamp: 0, messageCode: 'login/slider-failed' } };
       }
-      if (path === '/api/system/getUserPermissionByToken') return { status: 200, body: envelope({ menu, portalType: '1', quickMenu: [] }) };
+      if (path === '/api/system/getUserPermissionByToken') return { status: 200, body: envelope(fakePermissions(menu)) };
       return undefined;
     },
   };

@@ -5,10 +5,11 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loginFamilyPageTexts } from '../../i18n/catalogues/loginFamilyPages';
 import { appLanguages } from '../../i18n/languages';
+import { fakeId, fakePermissions, fakeUserInfo } from '../../test/fakeSession';
 import { envelope, renderApp, type FakeServer } from '../../test/renderApp';
 
-const userInfo = { id: 'u1', username: 'ann', realname: 'Ann', orgId: 'd1', orgName: 'Import desk', backRoleFlg: '0', enableVcode: 'N', forceChangePass: 'N', forceChangeFlag: 'N' };
-const menu = [{ id: 'w', path: '/dashboard/workbench', name: 'workbench', component: 'dashboard/Workbench', back: '0', meta: { title: '工作台', zhCn: '工作台' } }];
+const userInfo = fakeUserInfo({ username: 'ann', realname: 'Ann', orgId: fakeId('d1'), orgName: 'Import desk', userType: 'user', backRoleFlg: '0' });
+const menu = [{ id: fakeId('w'), path: '/dashboard/workbench', name: 'workbench', component: 'dashboard/Workbench', back: '0', meta: { title: '工作台', zhCn: '工作台' } }];
 const site = envelope({ name: 'Wharf', domainList: [], image: {}, disableRegister: false });
 const validationError = (path: string, code: string, message: string) => ({ status: 400, body: { success: false, code: 400, message: 'validation error', result: { errors: [{ path, code, message }] } } });
 
@@ -20,7 +21,7 @@ function server(handle: Handler, bodies: Array<{ path: string; body: unknown }>)
     handle: (method, path, body) => {
       bodies.push({ path, body });
       if (path === '/api/system/site/info') return { status: 200, body: site };
-      if (path === '/api/system/getUserPermissionByToken') return { status: 200, body: envelope({ menu, portalType: '1', quickMenu: [] }) };
+      if (path === '/api/system/getUserPermissionByToken') return { status: 200, body: envelope(fakePermissions(menu)) };
       return handle(method, path, body);
     },
   };

@@ -1,5 +1,6 @@
 import { consoleTestServer, type ConsoleTestServer } from '../console/testing/consoleTestServer';
 import { envelope } from '../../test/renderApp';
+import { fakePermissions } from '../../test/fakeSession';
 
 type Handler = (body: unknown) => { status: number; body: unknown };
 
@@ -30,7 +31,7 @@ export const referenceMenu = [
 export function referenceTestServer(buttons: readonly string[], answers: Record<string, Handler>): ConsoleTestServer {
   const auth = buttons.map((action) => ({ action, type: '1', status: '0', describe: action }));
   return consoleTestServer(buttons, {
-    'GET /api/system/getUserPermissionByToken': () => ({ status: 200, body: envelope({ menu: referenceMenu, portalType: '1', quickMenu: [], auth, allAuth: auth }) }),
+    'GET /api/system/getUserPermissionByToken': () => ({ status: 200, body: envelope(fakePermissions(referenceMenu, { auth })) }),
     ...answers,
   });
 }

@@ -1,8 +1,9 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeId, fakePermissions, fakeUserInfo } from '../../test/fakeSession';
 import { envelope, renderApp, type FakeServer } from '../../test/renderApp';
 
-const menu = [{ id: 'w', path: '/dashboard/workbench', name: 'workbench', component: 'dashboard/Workbench', back: '0', meta: { title: '工作台', zhCn: '工作台' } }];
+const menu = [{ id: fakeId('w'), path: '/dashboard/workbench', name: 'workbench', component: 'dashboard/Workbench', back: '0', meta: { title: '工作台', zhCn: '工作台' } }];
 const inbox = [
   { anntId: 'a1', title: 'Port closed Sunday', content: '<p>Closed</p><img src=x onerror="window.hacked=1"><script>window.hacked=2</script><style>@import "https://evil.example/x.css";</style><p style="background-image:url(https://evil.example/y)">Berth 4</p>', msgCategory: '1', priority: 'H', sendTime: '2026-11-20T08:00:00Z', readFlag: '0' },
   { anntId: 'a2', title: 'Tariff update', content: 'New rates', msgCategory: '1', priority: 'L', sendTime: '2026-11-19T08:00:00Z', readFlag: '1' },
@@ -12,8 +13,8 @@ function server(marked: string[]): FakeServer {
   return {
     calls: [],
     handle: (method, path, body) => {
-      if (path === '/api/user/info') return { status: 200, body: envelope({ id: 'u1', username: 'demo_user', realname: 'Demo', backRoleFlg: '0' }) };
-      if (path === '/api/system/getUserPermissionByToken') return { status: 200, body: envelope({ menu, portalType: '1', quickMenu: [] }) };
+      if (path === '/api/user/info') return { status: 200, body: envelope(fakeUserInfo({ username: 'demo_user', realname: 'Demo', userType: 'user', backRoleFlg: '0' })) };
+      if (path === '/api/system/getUserPermissionByToken') return { status: 200, body: envelope(fakePermissions(menu)) };
       if (path === '/api/system/sysAnnouncementSend/getMyAnnouncementSend') return { status: 200, body: envelope({ records: inbox, total: inbox.length }) };
       if (method === 'PUT' && path === '/api/system/sysAnnouncementSend/editByAnntIdAndUserId') {
         marked.push((body as { anntId: string }).anntId);

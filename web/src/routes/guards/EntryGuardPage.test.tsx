@@ -2,10 +2,11 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { guardPageTexts } from '../../i18n/catalogues/guardPages';
 import { localStore, tokenLifetimeMs } from '../../stores/browserStorage';
+import { fakeId, fakePermissions, fakeUserInfo } from '../../test/fakeSession';
 import { envelope, renderApp, type FakeServer, type RecordedCall } from '../../test/renderApp';
 
-const userInfo = { id: 'u1', username: 'ann', realname: 'Ann', orgId: 'd1', orgName: 'Import desk', backRoleFlg: '0', enableVcode: 'N', forceChangePass: 'N', forceChangeFlag: 'N' };
-const menu = [{ id: 'w', path: '/dashboard/workbench', name: 'workbench', component: 'dashboard/Workbench', back: '0', meta: { title: '工作台', zhCn: '工作台' } }];
+const userInfo = fakeUserInfo({ username: 'ann', realname: 'Ann', orgId: fakeId('d1'), orgName: 'Import desk', userType: 'user', backRoleFlg: '0' });
+const menu = [{ id: fakeId('w'), path: '/dashboard/workbench', name: 'workbench', component: 'dashboard/Workbench', back: '0', meta: { title: '工作台', zhCn: '工作台' } }];
 const texts = guardPageTexts.zh_CN;
 type Answer = { status: number; body: unknown } | undefined;
 
@@ -15,7 +16,7 @@ function server(handle: (method: string, path: string, body: unknown, query: URL
     calls: [],
     handle: (method, path, body, _headers, query) => {
       if (path === '/api/system/site/info') return { status: 200, body: envelope({ name: 'Wharf', domainList: [], image: {}, disableRegister: false }) };
-      if (path === '/api/system/getUserPermissionByToken') return { status: 200, body: envelope({ menu, portalType: '1', quickMenu: [] }) };
+      if (path === '/api/system/getUserPermissionByToken') return { status: 200, body: envelope(fakePermissions(menu)) };
       if (path === '/api/user/info') return { status: 200, body: envelope(userInfo) };
       return handle(method, path, body, query);
     },

@@ -3,10 +3,11 @@ import { renderApp } from '../../../test/renderApp';
 import { consolePageTexts } from '../../../i18n/catalogues/consolePages';
 import { consoleTestServer, ok, signIn } from '../testing/consoleTestServer';
 import { click, toastTexts, typeInto } from '../testing/domHelpers';
+import { fakeId } from '../../../test/fakeSession';
 
 const texts = consolePageTexts.zh_CN;
 const menu = (id: string, menuCode: string, zhCn: string, parentId: string | null, children?: unknown[]) => ({
-  id, parentId, name: menuCode, menuCode, menuType: parentId ? '1' : '0', path: `/${menuCode}`, component: null, url: null, perms: null, permsType: '1', sortNo: 1, icon: null,
+  id: fakeId(id), parentId: parentId && fakeId(parentId), name: menuCode, menuCode, menuType: parentId ? '1' : '0', path: `/${menuCode}`, component: null, url: null, perms: null, permsType: '1', sortNo: 1, icon: null,
   hidden: false, keepAlive: false, back: '1', visitorAccess: false, defaultShortcut: false, status: '0', titles: { zhCn }, componentProps: [], ...(children ? { children } : {}),
 });
 const tree = [menu('m-sys', 'system', '系统管理', null, [menu('m-user', 'systemUser', '用户管理', 'm-sys')]), menu('m-wb', 'workbench', '工作台', null)];
@@ -46,15 +47,15 @@ describe('the menu page', () => {
 
     // A sub-menu cannot be copied.
     await click(app.container.querySelector('button.ant-table-row-expand-icon'));
-    await vi.waitFor(() => expect(app.container.querySelector('tr[data-row-key="m-user"]')).not.toBeNull());
-    await click(app.container.querySelector('tr[data-row-key="m-user"] input[type="checkbox"]'));
+    await vi.waitFor(() => expect(app.container.querySelector(`tr[data-row-key="${fakeId('m-user')}"]`)).not.toBeNull());
+    await click(app.container.querySelector(`tr[data-row-key="${fakeId('m-user')}"] input[type="checkbox"]`));
     await click(app.container.querySelector('[data-testid="copy-menu"]'));
     await vi.waitFor(() => expect(toastTexts()).toContain(texts['console.menu.copyTopOnly']));
     expect(api.bodies['POST /api/system/permission/copy']).toBeUndefined();
-    await click(app.container.querySelector('tr[data-row-key="m-user"] input[type="checkbox"]'));
-    await click(app.container.querySelector('tr[data-row-key="m-wb"] input[type="checkbox"]'));
+    await click(app.container.querySelector(`tr[data-row-key="${fakeId('m-user')}"] input[type="checkbox"]`));
+    await click(app.container.querySelector(`tr[data-row-key="${fakeId('m-wb')}"] input[type="checkbox"]`));
     await click(app.container.querySelector('[data-testid="copy-menu"]'));
-    await vi.waitFor(() => expect(api.bodies['POST /api/system/permission/copy']).toEqual([{ id: 'm-wb' }]));
+    await vi.waitFor(() => expect(api.bodies['POST /api/system/permission/copy']).toEqual([{ id: fakeId('m-wb') }]));
 
     await click(app.container.querySelector('[data-testid="add-menu"]'));
     await vi.waitFor(() => expect(document.querySelector('#menuForm_name')).not.toBeNull());

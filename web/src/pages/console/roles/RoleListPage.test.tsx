@@ -3,26 +3,27 @@ import { renderApp } from '../../../test/renderApp';
 import { consolePageTexts } from '../../../i18n/catalogues/consolePages';
 import { consoleTestServer, ok, pageOf, signIn } from '../testing/consoleTestServer';
 import { click, toastTexts } from '../testing/domHelpers';
+import { fakeId } from '../../../test/fakeSession';
 
 const texts = consolePageTexts.zh_CN;
 const roles = [
-  { id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', roleCode: 'clerk', roleName: 'Clerk', roleType: 'back', roleOrder: 1, description: null },
-  { id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', roleCode: 'viewer', roleName: 'Viewer', roleType: 'front', roleOrder: 2, description: null },
+  { id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', roleCode: 'clerk', roleName: 'Clerk', roleType: 'back', roleOrder: 1, description: null, createTime: '2026-01-05T08:00:00.000Z', updateTime: '2026-01-05T08:00:00.000Z' },
+  { id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', roleCode: 'viewer', roleName: 'Viewer', roleType: 'front', roleOrder: 2, description: null, createTime: '2026-01-05T08:00:00.000Z', updateTime: '2026-01-05T08:00:00.000Z' },
 ];
 const treeList = [
-  { key: 'p-sys', title: 'System', menuType: '0', perms: null, children: [
-    { key: 'p-user', title: 'Users', menuType: '1', perms: null, children: [{ key: 'p-user-view', title: 'View users', menuType: '2', perms: 'systemUser:view' }] },
-    { key: 'p-role', title: 'Roles', menuType: '1', perms: null },
+  { key: fakeId('p-sys'), title: 'System', menuType: '0', perms: null, children: [
+    { key: fakeId('p-user'), title: 'Users', menuType: '1', perms: null, children: [{ key: fakeId('p-user-view'), title: 'View users', menuType: '2', perms: 'systemUser:view' }] },
+    { key: fakeId('p-role'), title: 'Roles', menuType: '1', perms: null },
   ] },
 ];
 
 function server() {
   return consoleTestServer(['systemRole:view', 'systemRole:edit'], {
     'GET /api/system/role/list': () => pageOf(roles),
-    'GET /api/system/permission/queryTreeList': () => ok({ treeList, ids: ['p-sys', 'p-user', 'p-user-view', 'p-role'] }),
-    'GET /api/system/permission/queryRolePermission': () => ok(['p-sys', 'p-role']),
+    'GET /api/system/permission/queryTreeList': () => ok({ treeList, ids: [fakeId('p-sys'), fakeId('p-user'), fakeId('p-user-view'), fakeId('p-role')] }),
+    'GET /api/system/permission/queryRolePermission': () => ok([fakeId('p-sys'), fakeId('p-role')]),
     'POST /api/system/permission/saveRolePermission': () => ok(),
-    'GET /api/system/permission/queryPermissionRule': () => ok({ rules: [{ id: 'r1', permissionId: 'p-user', ruleName: 'Own org', ruleColumn: 'sysOrgCode', ruleOperator: 'equal', ruleValue: '#{orgCode}', status: '1' }], grantedRuleIds: [] }),
+    'GET /api/system/permission/queryPermissionRule': () => ok({ rules: [{ id: 'r1', permissionId: fakeId('p-user'), ruleName: 'Own org', ruleColumn: 'sysOrgCode', ruleOperator: 'equal', ruleValue: '#{orgCode}', status: '1' }], grantedRuleIds: [] }),
     'POST /api/system/permission/saveRolePermissionRule': () => ok(),
   });
 }
@@ -71,16 +72,16 @@ describe('the role page', () => {
     await vi.waitFor(() => expect(api.bodies['POST /api/system/permission/saveRolePermission']).toHaveLength(1));
     const saved = api.bodies['POST /api/system/permission/saveRolePermission']![0] as { roleId: string; permissionIds: string[] };
     expect(saved.roleId).toBe(roles[0]!.id);
-    expect([...saved.permissionIds].sort()).toEqual(['p-role', 'p-sys', 'p-user', 'p-user-view']);
+    expect([...saved.permissionIds].sort()).toEqual([fakeId('p-role'), fakeId('p-sys'), fakeId('p-user'), fakeId('p-user-view')].sort());
     app.unmount();
   }, 60_000);
 
   it('saves one group (a top-level menu) through the group-role calls, leaving the role\'s other groups alone', async () => {
-    const twoGroups = [...treeList, { key: 'p-biz', title: 'Business', menuType: '0', perms: null, children: [{ key: 'p-orders', title: 'Orders', menuType: '1', perms: null }] }];
+    const twoGroups = [...treeList, { key: fakeId('p-biz'), title: 'Business', menuType: '0', perms: null, children: [{ key: fakeId('p-orders'), title: 'Orders', menuType: '1', perms: null }] }];
     const api = consoleTestServer(['systemRole:view', 'systemRole:edit'], {
       'GET /api/system/role/list': () => pageOf(roles),
-      'GET /api/system/permission/queryTreeList': () => ok({ treeList: twoGroups, ids: ['p-sys', 'p-user', 'p-user-view', 'p-role', 'p-biz', 'p-orders'] }),
-      'GET /api/system/permission/queryRolePermission': () => ok(['p-sys', 'p-role']),
+      'GET /api/system/permission/queryTreeList': () => ok({ treeList: twoGroups, ids: [fakeId('p-sys'), fakeId('p-user'), fakeId('p-user-view'), fakeId('p-role'), fakeId('p-biz'), fakeId('p-orders')] }),
+      'GET /api/system/permission/queryRolePermission': () => ok([fakeId('p-sys'), fakeId('p-role')]),
       'GET /api/system/permission/queryGroupRolePermission': () => ok([]),
       'POST /api/system/permission/saveGroupRolePermission': () => ok(),
     });
@@ -103,8 +104,8 @@ describe('the role page', () => {
     await click(document.querySelector('[data-testid="save-role-permissions"]'));
     await vi.waitFor(() => expect(api.bodies['POST /api/system/permission/saveGroupRolePermission']).toHaveLength(1));
     const saved = api.bodies['POST /api/system/permission/saveGroupRolePermission']![0] as { roleId: string; groupId: string; permissionIds: string[] };
-    expect(saved).toMatchObject({ roleId: roles[0]!.id, groupId: 'p-biz' });
-    expect([...saved.permissionIds].sort()).toEqual(['p-biz', 'p-orders']);
+    expect(saved).toMatchObject({ roleId: roles[0]!.id, groupId: fakeId('p-biz') });
+    expect([...saved.permissionIds].sort()).toEqual([fakeId('p-biz'), fakeId('p-orders')].sort());
     expect(api.bodies['POST /api/system/permission/saveRolePermission']).toBeUndefined();
     app.unmount();
   }, 60_000);
@@ -119,7 +120,7 @@ describe('the role page', () => {
     await vi.waitFor(() => expect(document.querySelector('[data-testid="role-data-rules"]')?.textContent).toContain('#{orgCode}'));
     await click(document.querySelector('[data-testid="role-data-rules"] tbody input[type="checkbox"]'));
     await click(document.querySelector('[data-testid="save-data-rules"]'));
-    await vi.waitFor(() => expect(api.bodies['POST /api/system/permission/saveRolePermissionRule']).toEqual([{ roleId: roles[0]!.id, permissionId: 'p-user', dataRuleIds: ['r1'] }]));
+    await vi.waitFor(() => expect(api.bodies['POST /api/system/permission/saveRolePermissionRule']).toEqual([{ roleId: roles[0]!.id, permissionId: fakeId('p-user'), dataRuleIds: ['r1'] }]));
     app.unmount();
   }, 60_000);
 });

@@ -3,11 +3,12 @@ import { renderApp } from '../../../test/renderApp';
 import { consolePageTexts } from '../../../i18n/catalogues/consolePages';
 import { consoleTestServer, ok, pageOf, signIn } from '../testing/consoleTestServer';
 import { buttonWithText, click, toastTexts, typeInto } from '../testing/domHelpers';
+import { fakeId } from '../../../test/fakeSession';
 
 const texts = consolePageTexts.zh_CN;
 const users = [
-  { id: '11111111-1111-4111-8111-111111111111', username: 'alice', realname: 'Alice', phone: null, email: null, status: '1', userType: 'normal', isLocked: false, orgId: 'o-1' },
-  { id: '22222222-2222-4222-8222-222222222222', username: 'bob', realname: 'Bob', phone: null, email: null, status: '2', userType: 'normal', isLocked: false },
+  { id: '11111111-1111-4111-8111-111111111111', username: 'alice', realname: 'Alice', phone: null, email: null, status: '1', userType: 'normal', isLocked: false, orgId: fakeId('o-1'), workNo: null, sex: null, birthday: null, userSource: 'adminAdd', showWaterMark: false, forceChangePass: 'N', createTime: '2026-01-05T08:00:00.000Z', updateTime: '2026-01-05T08:00:00.000Z' },
+  { id: '22222222-2222-4222-8222-222222222222', username: 'bob', realname: 'Bob', phone: null, email: null, status: '2', userType: 'normal', isLocked: false, orgId: null, workNo: null, sex: null, birthday: null, userSource: 'adminAdd', showWaterMark: false, forceChangePass: 'N', createTime: '2026-01-05T08:00:00.000Z', updateTime: '2026-01-05T08:00:00.000Z' },
 ];
 
 function server(buttons: readonly string[] = ['systemUser:view', 'systemUser:edit'], add = () => ok({ id: 'new' })) {
@@ -94,7 +95,7 @@ describe('the user page', () => {
     await typeInto(document.querySelector('#userForm_realname'), 'Alicia');
     await click(buttonWithText(document.querySelector('.ant-modal')!, '保存'));
     await vi.waitFor(() => expect(api.bodies['PUT /api/system/user/edit']).toHaveLength(1), { timeout: 5000 });
-    expect(api.bodies['PUT /api/system/user/edit']![0]).toMatchObject({ id: users[0]!.id, realname: 'Alicia', roleIds: ['r-1'], orgId: 'o-1' });
+    expect(api.bodies['PUT /api/system/user/edit']![0]).toMatchObject({ id: users[0]!.id, realname: 'Alicia', roleIds: ['r-1'], orgId: fakeId('o-1') });
     app.unmount();
   }, 60_000);
 

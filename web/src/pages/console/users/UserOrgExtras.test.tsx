@@ -5,7 +5,7 @@ import { consoleTestServer, ok, pageOf, signIn } from '../testing/consoleTestSer
 import { buttonWithText, click, typeInto } from '../testing/domHelpers';
 
 const texts = orgConsolePageTexts.zh_CN;
-const alice = { id: '11111111-1111-4111-8111-111111111111', username: 'alice', realname: 'Alice', phone: null, email: null, status: '1', userType: 'proxy', isLocked: false, orgId: null };
+const alice = { id: '11111111-1111-4111-8111-111111111111', username: 'alice', realname: 'Alice', phone: null, email: null, status: '1', userType: 'proxy', isLocked: false, orgId: null, workNo: null, sex: null, birthday: null, userSource: 'adminAdd', showWaterMark: false, forceChangePass: 'N', createTime: '2026-01-05T08:00:00.000Z', updateTime: '2026-01-05T08:00:00.000Z' };
 const entry = (id: string, code: string, name: string) => ({ id, code, name, sortOrder: 0, description: null, userCount: 0 });
 const proxy = { id: 'px-1', userId: alice.id, compCode: '3302960ABC', compName: 'Ningbo Trading', proxyType: 'forwarder', proxyCode: 'FWD001', forwarderCode: 'F-1', brokerCode: null, customsCode: null };
 

@@ -3,18 +3,21 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, renderApp } from '../../../test/renderApp';
 import { consoleTestServer, ok, pageOf, signIn } from '../../console/testing/consoleTestServer';
 import { buttonWithText, click, toastTexts, typeInto } from '../../console/testing/domHelpers';
+import { fakeId } from '../../../test/fakeSession';
 
 const menu = [{
   id: 'm-eform', path: '/eform', name: 'eform', component: 'layouts/RouteView', back: '1', meta: { title: '表单设计', zhCn: '表单设计' },
   children: [{ id: 'm-import-tasks', path: '/eform/importTasks', name: 'eform-importTasks', component: 'eform/ImportTaskList', back: '1', meta: { title: '导入任务', zhCn: '导入任务' } }],
 }];
 const task = {
-  id: 't1', taskName: 'Orders', taskCode: 'orders', importMode: '1', importType: '1', pageTitle: 'Orders import', headStartRow: 2, startRow: 3, endRow: null, listStartRow: 3,
-  sheetName: 'Orders', businessPk: 'code', formCode: 'ai_form', autoImport: false, fieldsMapConfig: [{ colLetter: 'A', colCode: 'code', colName: 'Code' }], createTime: '', updateTime: '',
+  id: fakeId('t1'), taskName: 'Orders', taskCode: 'orders', systemCode: null, importMode: '1', importType: '1', pageTitle: 'Orders import', headStartRow: 2, startRow: 3, endRow: null, listStartRow: 3,
+  sheetName: 'Orders', businessPk: 'code', customParam: null, extendKey: null, importKey: null, formCode: 'ai_form', autoImport: false,
+  fieldsMapConfig: [{ colLetter: 'A', colCode: 'code', colName: 'Code' }], createTime: '2026-01-05T08:00:00.000Z', updateTime: '2026-01-05T08:00:00.000Z',
 };
 const run = (statusCode: string, extra: Record<string, unknown> = {}) => ({
-  id: 'r1', taskCode: 'orders', viewCode: null, fileName: 'orders.xlsx', statusCode, totalCount: 3, checkedCount: 3, wrongCount: 1, importedCount: 0, message: null, errorsUrl: '/api/eform/import/d1/errors',
-  isSettled: ['C10', 'C20', 'C30', 'C40', 'G10', 'F10', 'B20', 'B30'].includes(statusCode), canConfirm: ['C10', 'C30', 'C40'].includes(statusCode), ...extra,
+  id: fakeId('r1'), taskCode: 'orders', viewCode: null, formCode: 'ai_form', importType: '1', autoImport: false, fileName: 'orders.xlsx', statusCode, totalCount: 3, checkedCount: 3, wrongCount: 1, importedCount: 0, message: null, errorsUrl: '/api/eform/import/d1/errors',
+  isSettled: ['C10', 'C20', 'C30', 'C40', 'G10', 'F10', 'B20', 'B30'].includes(statusCode), canConfirm: ['C10', 'C30', 'C40'].includes(statusCode),
+  createTime: '2026-01-05T08:00:00.000Z', updateTime: '2026-01-05T08:00:00.000Z', finishTime: null, ...extra,
 });
 
 beforeEach(() => {
@@ -35,7 +38,7 @@ describe('the import-task designer', () => {
       'POST /api/fyImportBackend/task/add': () => {
         addAnswers += 1;
         if (addAnswers === 1) return { status: 400, body: { success: false, code: 400, message: '校验错误', result: { errors: [{ path: '/body/taskCode', code: 'asyncImport/task-code-exists', message: '任务编码 orders 已存在' }] } } };
-        return ok({ task: { ...task, id: 't2', taskCode: 'orders_2' }, warnings: [{ path: '/body/businessPk', code: 'asyncImport/business-pk-empty', message: '业务主键为空：导入将更新全部数据' }] });
+        return ok({ task: { ...task, id: fakeId('t2'), taskCode: 'orders_2' }, warnings: [{ path: '/body/businessPk', code: 'asyncImport/business-pk-empty', message: '业务主键为空：导入将更新全部数据' }] });
       },
     }, menu);
     const app = await renderApp('/eform/importTasks', api);
@@ -112,7 +115,7 @@ describe('the import-task designer', () => {
     expect(readsAfterConfirm).toBe(2);
     expect(document.querySelector('[data-testid="import-run"]')?.textContent).toContain('已导入 2 条，1 条未导入');
     expect(document.querySelector('[data-testid="import-run-confirm"]')).toBeNull();
-    expect(api.bodies['POST /api/fyImportBackend/run/confirm']).toEqual([{ id: 'r1' }]);
+    expect(api.bodies['POST /api/fyImportBackend/run/confirm']).toEqual([{ id: fakeId('r1') }]);
     app.unmount();
   }, 60_000);
 
@@ -127,7 +130,7 @@ describe('the import-task designer', () => {
     await click(document.querySelector('[data-testid="import-runs-tab"]'));
     await vi.waitFor(() => expect(document.querySelector('[data-testid="import-run-list"]')?.textContent).toContain('orders.xlsx'));
     expect(document.querySelector('[data-testid="import-run-list"]')?.textContent).toContain('导入结束');
-    await click(document.querySelector('[data-testid="import-run-open-r1"]'));
+    await click(document.querySelector(`[data-testid="import-run-open-${fakeId('r1')}"]`));
     await vi.waitFor(() => expect(document.querySelector('[data-testid="import-run"]')?.getAttribute('data-status')).toBe('G10'));
     expect(document.querySelector('[data-testid="import-run"]')?.textContent).toContain('已导入 2 条，1 条未导入');
     app.unmount();
