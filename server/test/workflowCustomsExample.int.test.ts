@@ -100,8 +100,11 @@ describe('the customs example\'s dec_approval in the demo tenant', () => {
     expect(resubmit).toMatchObject({ taskType: 'resubmit' });
     expect(await instance(instanceId)).toMatchObject({ businessStatus: 'returned' });
 
-    // The clerk corrects the record under the start's permissions, then resubmits.
+    // The clerk corrects the record under the start's permissions (the entry number stays read-only), then resubmits.
     const record = (await app.api<{ rowVersion: number }>('GET', `/api/eform/data/dec_form/${dataId}`, { token: token.dec_clerk })).body.result;
+    const renumbered = await app.api<{ errors: Array<{ path: string; code: string }> }>('PUT', `/api/eform/data/dec_form/${dataId}?taskId=${resubmit.id}`, { token: token.dec_clerk, body: { rowVersion: record.rowVersion, data: { entryId: '220020260000000001' } } });
+    expect(renumbered.status).toBe(400);
+    expect(renumbered.body.result.errors.map((e) => `${e.path} ${e.code}`)).toEqual(['/data/entryId workflow/field-not-editable']);
     const saved = await app.api('PUT', `/api/eform/data/dec_form/${dataId}?taskId=${resubmit.id}`, { token: token.dec_clerk, body: { rowVersion: record.rowVersion, data: { consignee: 'Large Imports (Corrected) Ltd.' } } });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     await act('dec_clerk', instanceId, 'approve');

@@ -1,4 +1,4 @@
-import { fieldPermissionIssues, formatMessage, type Language, type WorkflowIssue } from '@wharf/engine';
+import { fieldPermissionIssues, formatMessage, nodeFieldPermissions, type Language, type WorkflowIssue } from '@wharf/engine';
 import type { WorkflowDefinition } from '@wharf/schemas';
 import type { Knex } from 'knex';
 import type { Caller } from '../../auth/authenticate';
@@ -20,13 +20,14 @@ function fieldOf(issue: WorkflowIssue): string {
  * The changed fields the task's node does not allow (issue 16: field permissions enforced on save),
  * as a 400 naming them at `<base>/<field>`: read-only and hidden fields, and at approval nodes any
  * field the node does not name editable. The initiator's resubmit task works at the start, under the
- * process-level permissions. `after` may hold only the changed fields; the rest keep `before`'s.
+ * process-level permissions with the start node's own on top. `after` may hold only the changed
+ * fields (a page leaves hidden ones out); the rest keep `before`'s.
  */
 export function assertFieldChangesAllowed(definition: WorkflowDefinition, task: Pick<TaskRow, 'node_id' | 'kind'>, before: Readonly<Record<string, unknown>>, after: Readonly<Record<string, unknown>>, lang: Language, base = '/data'): void {
   const node = definition.nodes.find((candidate) => candidate.nodeId === task.node_id);
   const atStart = task.kind === 'resubmit' || node?.nodeType === 'start';
-  const permissions = atStart ? definition.fieldPermissions : node?.fieldPermissions;
-  const issues = fieldPermissionIssues(permissions, before, { ...before, ...after }, atStart);
+  const nodeId = atStart ? (definition.nodes.find((candidate) => candidate.nodeType === 'start')?.nodeId ?? task.node_id) : task.node_id;
+  const issues = fieldPermissionIssues(nodeFieldPermissions(definition, nodeId), before, { ...before, ...after }, atStart);
   if (issues.length === 0) return;
   const fields = [...new Set(issues.map(fieldOf))];
   const message = formatMessage('workflow/field-not-editable', lang, [fields.join(', ')]);
