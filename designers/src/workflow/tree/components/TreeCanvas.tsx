@@ -1,5 +1,5 @@
 import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Space } from 'antd';
+import { Button, Space, theme } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlacedBox, TreeLayout } from '../model/treeLayout';
@@ -25,6 +25,7 @@ function linePath(from: PlacedBox, to: PlacedBox): string {
  */
 export function TreeCanvas(props: { layout: TreeLayout; renderBox(box: PlacedBox): ReactNode }) {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
   const [zoomIndex, setZoomIndex] = useState(2);
   const zoom = zoomSteps[zoomIndex]!;
   const { boxes, lines } = props.layout;
@@ -36,7 +37,7 @@ export function TreeCanvas(props: { layout: TreeLayout; renderBox(box: PlacedBox
   }, [boxes]);
   const byId = useMemo(() => new Map(boxes.map((box) => [box.id, box])), [boxes]);
   return (
-    <div style={{ position: 'relative', height: '100%', minHeight: 480, background: '#f5f5f7', overflow: 'auto' }} data-tree-canvas>
+    <div style={{ position: 'relative', height: '100%', minHeight: 480, background: '#f5f5f7', overflow: 'auto', fontFamily: token.fontFamily }} data-tree-canvas>
       <Space style={{ position: 'sticky', top: 8, left: 8, zIndex: 2, marginInlineStart: 8 }}>
         <Button size="small" aria-label={t('designer.workflow.canvas.zoomOut')} icon={<MinusOutlined />} disabled={zoomIndex === 0} onClick={() => setZoomIndex(zoomIndex - 1)} />
         <span aria-live="polite">{Math.round(zoom * 100)}%</span>

@@ -142,7 +142,7 @@ describe('WorkflowTreeDesigner', { timeout: 60_000 }, () => {
     expect(node(saved(), 'manager')?.fieldPermissions).toEqual({ remark: 'editable', brokerEmail: 'editable', entryId: 'hidden' });
   });
 
-  it('undoes and redoes with the buttons and the keyboard', () => {
+  it('undoes and redoes with the buttons and the keyboard', async () => {
     renderDesigner();
     press('Delete node Customs officers');
     expect(noCard('Approver: Customs officers')).toBeNull();
@@ -157,6 +157,14 @@ describe('WorkflowTreeDesigner', { timeout: 60_000 }, () => {
     fireEvent.keyDown(document.body, { key: 'z', ctrlKey: true });
     fireEvent.keyDown(document.body, { key: 'y', ctrlKey: true });
     expect(noCard('Approver: Customs officers')).toBeNull();
+    // After inserting through the "+" menu (a popup outside the designer), Ctrl+Z works at once.
+    press('Add a node here (main line, place 1)');
+    const menuItem = await waitFor(() => document.querySelector<HTMLButtonElement>('[data-insert-kind="cc"]')!);
+    menuItem.focus();
+    fireEvent.click(menuItem);
+    expect(card('Cc: Cc')).toBeTruthy();
+    fireEvent.keyDown(document.activeElement!, { key: 'z', ctrlKey: true });
+    expect(noCard('Cc: Cc')).toBeNull();
     // Delete removes the selected node; typing Delete in a text box does not.
     fireEvent.click(card('Cc: Copy finance'));
     fireEvent.keyDown(screen.getByLabelText('Node name', { selector: 'input' }), { key: 'Delete' });

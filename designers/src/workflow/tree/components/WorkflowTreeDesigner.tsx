@@ -117,14 +117,18 @@ export function WorkflowTreeDesigner(props: WorkflowTreeDesignerProps) {
               formFields={formFields}
               names={names}
               isReadOnly={props.isReadOnly}
-              apply={(edit, select) => state.apply(edit, select ? { select } : undefined)}
+              apply={(edit, select) => {
+                state.apply(edit, select ? { select } : undefined);
+                // The "+" menu lives in a popup outside the designer: bring the focus back so Ctrl+Z works at once.
+                rootRef.current?.focus({ preventScroll: true });
+              }}
               select={(next) => state.select(next)}
             />
           ) : (
             <Alert type="warning" showIcon style={{ margin: 16 }} title={t('designer.workflow.notTree.title')} description={t(`designer.workflow.notTree.${reading.problem.code}`, { node: 'nodeId' in reading.problem ? reading.problem.nodeId : '' })} />
           )}
         </div>
-        <aside aria-label={t('designer.workflow.panel.label')} style={{ width: 380, borderInlineStart: '1px solid #f0f0f0', padding: 12, overflow: 'auto' }}>
+        <aside aria-label={t('designer.workflow.panel.label')} style={{ width: 420, borderInlineStart: '1px solid #f0f0f0', padding: 12, overflow: 'auto' }}>
           <PropertyPanel
             definition={definition}
             selection={selection}

@@ -45,7 +45,7 @@ export const layoutSizes = {
   columnGap: 40,
 };
 
-const cardOf = (node: WorkflowNode) => (node.nodeType === 'start' || node.nodeType === 'end' ? layoutSizes.edgeCard : layoutSizes.card);
+const cardOf = (node: WorkflowNode) => (node.nodeType === 'end' ? layoutSizes.edgeCard : layoutSizes.card);
 
 function listWidth(items: readonly TreeItem[]): number {
   return Math.max(layoutSizes.card.width, ...items.map(itemWidth));
