@@ -29,6 +29,7 @@ export function GraphNodeCard({ node, at, isSelected, issues, readOnly, onPointe
   const { t } = useTranslation();
   const typeName = t(`designer.workflowGraph.nodeType.${node.type}`);
   const hasIssues = issues.length > 0;
+  const frame = `2px solid ${hasIssues ? '#ff4d4f' : isSelected ? '#1677ff' : '#d9d9d9'}`;
   return (
     <div
       role="button"
@@ -51,7 +52,10 @@ export function GraphNodeCard({ node, at, isSelected, issues, readOnly, onPointe
         padding: '6px 10px',
         background: '#fff',
         borderRadius: node.type === 'start' || node.type === 'end' ? nodeSize.height / 2 : 6,
-        border: `2px solid ${hasIssues ? '#ff4d4f' : isSelected ? '#1677ff' : '#d9d9d9'}`,
+        // Sides set one by one: React warns when a shorthand and one of its sides change together.
+        borderTop: frame,
+        borderRight: frame,
+        borderBottom: frame,
         borderLeft: `6px solid ${typeColours[node.type]}`,
         boxShadow: isSelected ? '0 0 0 3px rgba(22,119,255,0.25)' : '0 1px 2px rgba(0,0,0,0.08)',
         cursor: readOnly ? 'pointer' : 'move',

@@ -172,7 +172,7 @@ export function WorkflowGraphDesigner(props: WorkflowGraphDesignerProps) {
         open={work.offered !== undefined}
         title={t('designer.workflowGraph.draft.title')}
         closable={false}
-        maskClosable={false}
+        mask={{ closable: false }}
         footer={[
           <Button key="discard" onClick={() => work.settleOffer(true)}>
             {t('designer.workflowGraph.draft.discard')}
