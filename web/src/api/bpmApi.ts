@@ -65,7 +65,7 @@ export function createBpmApi(http: HttpClient) {
     },
     instances: {
       preview: async (input: { processKey: string; formCode?: string; data: Record<string, unknown> }) => (await post<{ steps: PreviewStep[] }>('instance/preview', input)).steps,
-      list: (query: BpmListQuery & { classify: 'start' | 'participate'; status?: InstanceStatus }) => get<BpmPage<InstanceRow>>('instance/list', query),
+      list: (query: BpmListQuery & { classify: 'start' | 'participate' | 'all'; status?: InstanceStatus }) => get<BpmPage<InstanceRow>>('instance/list', query),
       detail: (id: string) => get<InstanceDetail>(`instance/${segment(id)}`),
       act: (id: string, action: 'suspend' | 'resume' | 'withdraw', comment?: string) => post<unknown>(`instance/${segment(id)}/${action}`, comment ? { comment } : {}),
     },

@@ -45,6 +45,7 @@ export const namedMenuPages: Readonly<Record<string, MenuPageComponent>> = {
   'bpm/DoneList': lazyMenuPage(() => import('../pages/bpm/TaskListPage'), 'DoneListPage'),
   'bpm/CcList': lazyMenuPage(() => import('../pages/bpm/TaskListPage'), 'CcListPage'),
   'bpm/StartedList': lazyMenuPage(() => import('../pages/bpm/TaskListPage'), 'StartedListPage'),
+  'bpm/InstanceList': lazyMenuPage(() => import('../pages/bpm/TaskListPage'), 'InstanceListPage'),
   'bpm/DelegateList': lazyMenuPage(() => import('../pages/bpm/DelegationListPage'), 'DelegationListPage'),
   'bpm/Analytics': lazyMenuPage(() => import('../pages/bpm/AnalyticsPage'), 'AnalyticsPage'),
 };

@@ -1,13 +1,18 @@
+import { kindSpecs } from '@wharf/engine';
 import { Button, Form, Input, Modal, Popconfirm, Radio, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InstanceDetail, TaskRow } from '../../api/bpmTypes';
 import { rejectChoices } from './flowNodes';
+import { Permitted } from '../../components/Permitted';
 import { PathPreviewButton } from './PathPreview';
 import { UserPicker } from './UserPicker';
 import { runAction, useBpmApi } from './useBpm';
 
 type Dialog = 'reject' | 'transfer' | 'delegate' | 'addSigner';
+
+/** Who may suspend and resume any request: the workflow designer's publish permission (the server's workflow management). */
+const workflowManagement = kindSpecs.workflow.designer.publish;
 
 export interface FlowActionsProps {
   detail: InstanceDetail;
@@ -95,6 +100,18 @@ export function FlowActions(props: FlowActionsProps) {
             <Button danger data-testid="flow-withdraw">{t('bpm.action.withdraw')}</Button>
           </Popconfirm>
         )}
+        <Permitted action={workflowManagement}>
+          {detail.status === 'active' && (
+            <Popconfirm title={t('bpm.action.suspendConfirm')} onConfirm={() => run(() => api.instances.act(detail.id, 'suspend'), 'bpm.done.suspend')}>
+              <Button data-testid="flow-suspend">{t('bpm.action.suspend')}</Button>
+            </Popconfirm>
+          )}
+          {detail.status === 'suspended' && (
+            <Button data-testid="flow-resume" loading={isBusy} onClick={() => void run(() => api.instances.act(detail.id, 'resume'), 'bpm.done.resume')}>
+              {t('bpm.action.resume')}
+            </Button>
+          )}
+        </Permitted>
         {isActive && <PathPreviewButton processKey={detail.processKey} formCode={detail.formCode ?? undefined} data={props.data} />}
       </Space>
       <Modal open={dialog !== undefined} title={dialog ? t(`bpm.action.${dialog}`) : ''} confirmLoading={isBusy} onOk={() => void submitDialog()} onCancel={() => setDialog(undefined)} destroyOnHidden forceRender>

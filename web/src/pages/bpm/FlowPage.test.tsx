@@ -8,6 +8,8 @@ import { bpmTestServer, decApproval, decRecord, ids, signInAs, taskOf } from './
 const history = [
   { seq: 1, action: 'start', at: '2026-11-26T08:00:00.000Z', actorId: ids.clerk, actorName: '报关员', taskNo: null, nodeId: null, nodeName: null, comment: null, detail: null },
   { seq: 2, action: 'approve', at: '2026-11-26T09:00:00.000Z', actorId: ids.manager, actorName: '经理', taskNo: 1, nodeId: 'n_broker', nodeName: '经理审批', comment: '同意', detail: null },
+  { seq: 3, action: 'reject', at: '2026-11-26T09:30:00.000Z', actorId: ids.officer, actorName: '关员', taskNo: 2, nodeId: 'n_customs', nodeName: '海关审批', comment: '再核对', detail: 'n_broker' },
+  { seq: 4, action: 'approve', at: '2026-11-26T10:00:00.000Z', actorId: ids.manager, actorName: '经理', taskNo: 4, nodeId: 'n_broker', nodeName: '经理审批', comment: null, detail: null },
 ];
 
 function detailOf(overrides: Partial<InstanceDetail> = {}): InstanceDetail {
@@ -77,7 +79,9 @@ describe('the handling page /flow/{func}/{id}', () => {
     expect(form.querySelector<HTMLInputElement>('[data-field="remark"] input')?.disabled).toBe(false);
     expect(app.container.querySelector('[data-testid="flow-form"]')?.getAttribute('data-editable')).toBe('true');
     // The history timeline, oldest first.
-    expect([...app.container.querySelectorAll('[data-testid="history-entry"]')].map((entry) => entry.getAttribute('data-action'))).toEqual(['start', 'approve']);
+    expect([...app.container.querySelectorAll('[data-testid="history-entry"]')].map((entry) => entry.getAttribute('data-action'))).toEqual(['start', 'approve', 'reject', 'approve']);
+    // A return says where it went, by the node's name.
+    expect(app.container.querySelector('[data-testid="history-entry"][data-action="reject"]')?.textContent).toContain('→ 经理审批');
 
     await typeInto(app.container.querySelector('[data-testid="flow-comment"]'), '单证齐全');
     await typeInto(form.querySelector('[data-field="remark"] input'), '放行');
@@ -160,6 +164,33 @@ describe('the handling page /flow/{func}/{id}', () => {
     app.unmount();
   }, 60_000);
 
+  it('lets a workflow manager suspend a request, which others are not offered', async () => {
+    signInAs(ids.manager, 'admin');
+    const answers = {
+      [`GET /api/bpm/instance/${ids.instance}`]: () => detailOf({ myTaskIds: [] }),
+      [`GET /api/eform/data/dec_form/${ids.record}`]: () => decRecord,
+      [`POST /api/bpm/instance/${ids.instance}/suspend`]: () => ({ id: ids.instance, status: 'suspended', outcome: null }),
+    };
+    const viewer = await renderApp(`/flow/view/${ids.instance}`, bpmTestServer(answers));
+    await waitForForm(viewer.container);
+    expect(viewer.container.querySelector('[data-testid="flow-suspend"]')).toBeNull();
+    viewer.unmount();
+
+    const server = bpmTestServer(answers, ['eformWorkflow:design']);
+    const app = await renderApp(`/flow/view/${ids.instance}`, server);
+    await waitForForm(app.container);
+    // Who the request waits for, by node.
+    expect(app.container.querySelector('[data-testid="flow-waiting"]')?.textContent).toBe('海关审批: 关员');
+    await click(app.container.querySelector('[data-testid="flow-suspend"]'));
+    await click(await vi.waitFor(() => {
+      const ok = document.querySelector('.ant-popconfirm .ant-btn-primary');
+      expect(ok).not.toBeNull();
+      return ok;
+    }));
+    await vi.waitFor(() => expect(server.calls.filter((call) => call.method === 'POST' && call.path === `/api/bpm/instance/${ids.instance}/suspend`)).toHaveLength(1));
+    app.unmount();
+  }, 60_000);
+
   it('shows a viewer the form read-only, the history and no task actions', async () => {
     signInAs(ids.manager, 'manager');
     const server = bpmTestServer({
@@ -172,7 +203,7 @@ describe('the handling page /flow/{func}/{id}', () => {
     expect(app.container.querySelector('[data-submit="true"]')).toBeNull();
     expect(app.container.querySelector('[data-testid="flow-approve"]')).toBeNull();
     expect(app.container.querySelector('[data-testid="not-available"]')).toBeNull();
-    expect(app.container.querySelectorAll('[data-testid="history-entry"]')).toHaveLength(2);
+    expect(app.container.querySelectorAll('[data-testid="history-entry"]')).toHaveLength(4);
     app.unmount();
   }, 60_000);
 });

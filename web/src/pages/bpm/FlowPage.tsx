@@ -17,6 +17,13 @@ import { HistoryTimeline } from './HistoryTimeline';
 import { InstanceStatusTag } from './InstanceStatusTag';
 import { useBpmApi } from './useBpm';
 
+/** Who the request waits for: each open node with its assignees. */
+function waitingFor(openTasks: InstanceDetail['openTasks']): string {
+  const byNode = new Map<string, string[]>();
+  for (const open of openTasks) byNode.set(open.taskName, [...(byNode.get(open.taskName) ?? []), open.assigneeName ?? '—']);
+  return [...byNode].map(([node, names]) => `${node}: ${names.join(', ')}`).join('; ');
+}
+
 /** The request and its form record as the caller may read it (none when the request has no record, or it cannot be read). */
 interface Loaded {
   detail: InstanceDetail;
@@ -101,11 +108,12 @@ export function FlowPage() {
           </Flex>
           <Descriptions
             size="small"
-            column={3}
+            column={{ xs: 1, md: 2, xl: 4 }}
             items={[
               { key: 'process', label: t('bpm.list.process'), children: detail.processName },
               { key: 'initiator', label: t('bpm.flow.initiator'), children: detail.initiatorName ?? '—' },
               { key: 'started', label: t('bpm.list.startedAt'), children: formatTime(detail.startTime, i18n.language) },
+              ...(detail.openTasks.length > 0 ? [{ key: 'waiting', label: t('bpm.flow.waitingFor'), children: <span data-testid="flow-waiting">{waitingFor(detail.openTasks)}</span> }] : []),
             ]}
           />
         </Flex>
@@ -146,7 +154,7 @@ export function FlowPage() {
               />
             </Card>
             <Card title={t('bpm.flow.history')} size="small">
-              <HistoryTimeline history={detail.history} />
+              <HistoryTimeline history={detail.history} nodeName={(nodeId) => detail.definition.nodes.find((node) => node.nodeId === nodeId)?.name} />
             </Card>
           </Flex>
         </Col>

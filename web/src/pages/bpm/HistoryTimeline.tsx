@@ -5,9 +5,11 @@ import { formatTime } from '../eform/formatTime';
 
 const colours: Record<string, string> = { approve: 'green', reject: 'red', withdraw: 'gray', start: 'blue', resubmit: 'blue' };
 
-/** An instance's history, oldest first: who did what at which node, when, with their comment. */
-export function HistoryTimeline({ history }: { history: readonly HistoryEntry[] }) {
+/** An instance's history, oldest first: who did what at which node, when, with their comment (and where a return went). */
+export function HistoryTimeline({ history, nodeName }: { history: readonly HistoryEntry[]; nodeName(nodeId: string): string | undefined }) {
   const { t, i18n } = useTranslation();
+  // Where a return went: the initiator, the previous node, or a node by its name.
+  const returnedTo = (target: string) => (target === 'initiator' || target === 'previous' ? t(`bpm.reject.${target}`) : nodeName(target) ?? target);
   if (history.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />;
   return (
     <Timeline
@@ -19,6 +21,7 @@ export function HistoryTimeline({ history }: { history: readonly HistoryEntry[] 
           <div data-testid="history-entry" data-action={entry.action}>
             <Typography.Text strong>{t(`bpm.history.${entry.action}`, { defaultValue: entry.action })}</Typography.Text>
             {entry.nodeName && <Typography.Text> · {entry.nodeName}</Typography.Text>}
+            {entry.action === 'reject' && entry.detail && <Typography.Text type="secondary"> → {returnedTo(entry.detail)}</Typography.Text>}
             <div>
               <Typography.Text type="secondary">
                 {entry.actorName ?? t('bpm.history.system')} · {formatTime(entry.at, i18n.language)}

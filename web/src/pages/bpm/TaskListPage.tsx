@@ -13,7 +13,10 @@ import { InstanceStatusTag } from './InstanceStatusTag';
 import { runAction, useBpmApi } from './useBpm';
 
 /** Which of the user's lists a page shows (issue 16 "Pages"). */
-export type TaskListKind = 'todo' | 'done' | 'cc' | 'started';
+export type TaskListKind = 'todo' | 'done' | 'cc' | 'started' | 'all';
+
+/** The lists of requests (instances) rather than tasks. */
+const isInstanceList = (kind: TaskListKind) => kind === 'started' || kind === 'all';
 
 interface Filters {
   processKey?: string;
@@ -28,7 +31,8 @@ const isReadOf = (read: Filters['read']) => (read === undefined ? undefined : re
 type Row = TaskRow | CcRow | InstanceRow;
 
 /**
- * One of the user's workflow lists: to-dos, done, cc (read/unread) or the requests they started;
+ * One of the user's workflow lists: to-dos, done, cc (read/unread), the requests they started, or
+ * (workflow managers) every request of the tenant;
  * server-paged, filtered by process and title. A row opens the handling page `/flow/{func}/{id}`;
  * the to-do list approves a selection of tasks of the same node of one template (spec §5).
  */
@@ -44,7 +48,7 @@ export function TaskListPage({ kind }: { kind: TaskListKind }) {
       if (kind === 'todo') return api.tasks.todo(common);
       if (kind === 'done') return api.tasks.done(common);
       if (kind === 'cc') return api.tasks.cc({ ...common, isRead: isReadOf(read) });
-      return api.instances.list({ ...common, status, classify: 'start' });
+      return api.instances.list({ ...common, status, classify: kind === 'all' ? 'all' : 'start' });
     },
     [api, kind],
   );
@@ -57,15 +61,16 @@ export function TaskListPage({ kind }: { kind: TaskListKind }) {
   };
   const titleColumn = {
     title: t('bpm.list.title'),
-    dataIndex: kind === 'started' ? 'title' : 'taskTitle',
+    dataIndex: isInstanceList(kind) ? 'title' : 'taskTitle',
     render: (title: string, row: Row) => <Button type="link" size="small" style={{ padding: 0 }} data-testid="flow-open" onClick={() => open(row)}>{title}</Button>,
   };
-  const processColumn = { title: t('bpm.list.process'), dataIndex: kind === 'started' ? 'processName' : 'processKey' };
+  const processColumn = { title: t('bpm.list.process'), dataIndex: isInstanceList(kind) ? 'processName' : 'processKey' };
   const columns = useMemo<TableColumnsType<Row>>(() => {
-    if (kind === 'started') {
+    if (isInstanceList(kind)) {
       return [
         titleColumn,
         processColumn,
+        ...(kind === 'all' ? [{ title: t('bpm.list.initiator'), dataIndex: 'initiatorName' }] : []),
         { title: t('bpm.list.currentNode'), dataIndex: 'currentNodeName' },
         { title: t('bpm.list.status'), dataIndex: 'status', render: (_: unknown, row) => <InstanceStatusTag row={row as InstanceRow} /> },
         { title: t('bpm.list.startedAt'), dataIndex: 'startTime', render: time },
@@ -110,7 +115,7 @@ export function TaskListPage({ kind }: { kind: TaskListKind }) {
             <Select allowClear style={{ width: 120 }} options={[{ value: 'unread', label: t('bpm.cc.unread') }, { value: 'read', label: t('bpm.cc.read') }]} />
           </Form.Item>
         )}
-        {kind === 'started' && (
+        {isInstanceList(kind) && (
           <Form.Item name="status" label={t('bpm.list.status')}>
             <Select allowClear style={{ width: 120 }} options={(['active', 'suspended', 'completed'] as const).map((status) => ({ value: status, label: t(`bpm.status.${status}`) }))} />
           </Form.Item>
@@ -153,3 +158,5 @@ export const DoneListPage = (_props: MenuPageProps) => <TaskListPage kind="done"
 export const CcListPage = (_props: MenuPageProps) => <TaskListPage kind="cc" />;
 /** `bpm/StartedList`: the requests the user started. */
 export const StartedListPage = (_props: MenuPageProps) => <TaskListPage kind="started" />;
+/** `bpm/InstanceList`: every request of the tenant, for workflow managers (the server refuses anyone else). */
+export const InstanceListPage = (_props: MenuPageProps) => <TaskListPage kind="all" />;

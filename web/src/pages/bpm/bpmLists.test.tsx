@@ -95,6 +95,31 @@ describe('copies to me', () => {
   }, 60_000);
 });
 
+describe('requests', () => {
+  it('lists the requests one started, and every request for a workflow manager, each opening the handling page', async () => {
+    signInAs(ids.clerk, 'clerk');
+    const request = {
+      id: ids.instance, processKey: 'dec_approval', processName: '报关审批', title: '报关单 B-001', formCode: 'dec_form', dataId: ids.record, status: 'completed', outcome: 'approved',
+      businessStatus: 'approved', currentNodeId: null, currentNodeName: null, initiatorId: ids.clerk, initiatorName: '报关员', definitionVersion: 1,
+      startTime: '2026-11-26T08:00:00.000Z', endTime: '2026-11-26T12:00:00.000Z',
+    };
+    const server = bpmTestServer({ 'GET /api/bpm/instance/list': () => pageOf([request]) });
+    const app = await renderApp('/bpm/started', server);
+    await vi.waitFor(() => expect(app.container.querySelector('[data-testid="instance-status"]')?.getAttribute('data-status')).toBe('approved'), { timeout: 30_000 });
+    expect(server.calls.find((call) => call.path === '/api/bpm/instance/list')?.query.get('classify')).toBe('start');
+    await click(app.container.querySelector('[data-testid="flow-open"]'));
+    await vi.waitFor(() => expect(window.location.pathname).toBe(`/flow/start/${ids.instance}`));
+    app.unmount();
+
+    const all = await renderApp('/bpm/instances', server);
+    await vi.waitFor(() => expect(server.calls.some((call) => call.path === '/api/bpm/instance/list' && call.query.get('classify') === 'all')).toBe(true), { timeout: 30_000 });
+    await vi.waitFor(() => expect(all.container.querySelector('[data-testid="bpm-list-all"] [data-testid="flow-open"]')).not.toBeNull());
+    await click(all.container.querySelector('[data-testid="bpm-list-all"] [data-testid="flow-open"]'));
+    await vi.waitFor(() => expect(window.location.pathname).toBe(`/flow/view/${ids.instance}`));
+    all.unmount();
+  }, 60_000);
+});
+
 describe('the workbench to-do card', () => {
   it('shows how many to-dos there are and the latest, each opening its handling page', async () => {
     signInAs(ids.officer, 'officer');

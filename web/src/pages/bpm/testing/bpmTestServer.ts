@@ -14,6 +14,7 @@ export const bpmMenu = [
   page('bpm/DoneList', '/bpm/done', '我的已办'),
   page('bpm/CcList', '/bpm/cc', '抄送我的'),
   page('bpm/StartedList', '/bpm/started', '我发起的'),
+  page('bpm/InstanceList', '/bpm/instances', '全部申请'),
   page('bpm/TemplateList', '/bpm/templates', '流程模板'),
   page('bpm/DelegateList', '/bpm/delegations', '流程委托'),
   page('bpm/Analytics', '/bpm/analytics', '流程分析'),
@@ -52,10 +53,10 @@ export function signInAs(userId: string, username = 'demo_user'): void {
   sessionStorage.setItem('wharf.userInfo', JSON.stringify({ id: userId, username, realname: username, backRoleFlg: '0' }));
 }
 
-/** A fake server with the bpm menu and the given answers by "METHOD /api/path"; bodies are recorded by key. */
-export function bpmTestServer(answers: Record<string, FakeAnswer>): FakeServer & { bodies(key: string): unknown[] } {
+/** A fake server with the bpm menu, the user's button permissions and the given answers by "METHOD /api/path"; calls are recorded. */
+export function bpmTestServer(answers: Record<string, FakeAnswer>, buttons: readonly string[] = []): FakeServer & { bodies(key: string): unknown[] } {
   const server = fakeServerOf({
-    'GET /api/system/getUserPermissionByToken': () => ({ ...permissionListOf(bpmMenu, []), userSettings: {} }),
+    'GET /api/system/getUserPermissionByToken': () => ({ ...permissionListOf(bpmMenu, buttons), userSettings: {} }),
     'GET /api/eform/runtime/form/dec_form/definition': () => decForm,
     ...answers,
   });
