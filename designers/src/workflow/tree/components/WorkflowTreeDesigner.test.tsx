@@ -258,6 +258,33 @@ describe('WorkflowTreeDesigner', { timeout: 60_000 }, () => {
     expect((screen.getByLabelText('Undo', { selector: 'button' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('binding another form loads its fields for the field permissions', async () => {
+    const formFieldsOf = vi.fn(async (formCode: string) => [{ key: `${formCode}_field`, label: `Field of ${formCode}` }]);
+    const listForms = vi.fn(async () => [
+      { value: 'dec_form', label: 'Declaration' },
+      { value: 'leave_form', label: 'Leave request' },
+    ]);
+    renderDesigner({ services: { save: vi.fn(), listForms, formFields: formFieldsOf } });
+    await waitFor(() => expect(listForms).toHaveBeenCalled());
+    expect(formFieldsOf).not.toHaveBeenCalled();
+    await chooseOption('Bound form', 'Leave request');
+    await waitFor(() => expect(formFieldsOf).toHaveBeenCalledWith('leave_form'));
+    fireEvent.click(screen.getByText('Form field permissions when starting'));
+    expect(await screen.findByText('Field of leave_form')).toBeTruthy();
+  });
+
+  it('read-only: no "+", no delete, no save, and the panel does not edit', () => {
+    renderDesigner({ isReadOnly: true });
+    expect(card('Approver: Customs officers')).toBeTruthy();
+    expect(screen.queryByLabelText(/Add a node here/)).toBeNull();
+    expect(screen.queryByLabelText(/Delete node/)).toBeNull();
+    expect(screen.queryByText('Save')).toBeNull();
+    fireEvent.click(card('Approver: Customs officers'));
+    expect((screen.getByLabelText('Node name', { selector: 'input' }) as HTMLInputElement).disabled).toBe(true);
+    fireEvent.keyDown(card('Approver: Customs officers'), { key: 'Delete' });
+    expect(card('Approver: Customs officers')).toBeTruthy();
+  });
+
   it('a definition the tree cannot show is explained, not rewritten', () => {
     const definition = customsApproval();
     definition.nodes.push({ nodeId: 'end2', nodeType: 'end', name: 'Other end' });
