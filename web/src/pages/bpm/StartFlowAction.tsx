@@ -8,6 +8,9 @@ import { messageOf } from '../../api/eformResult';
 import { PathSteps } from './PathPreview';
 import { runAction, useBpmApi } from './useBpm';
 
+/** The record's approval status (`bpm_status`, written by the server where the form's table has it) while a request runs. */
+const runningStatuses: ReadonlySet<unknown> = new Set(['approving', 'returned']);
+
 export interface StartFlowActionProps {
   formCode: string;
   dataId: string;
@@ -34,7 +37,8 @@ export function StartFlowAction({ formCode, dataId, data }: StartFlowActionProps
       isCurrent = false;
     };
   }, [api, formCode]);
-  if (!template) return null;
+  // One running request per record (the server refuses a second: workflow/already-running).
+  if (!template || runningStatuses.has(data.bpm_status)) return null;
 
   const open = () => {
     setPreview({});

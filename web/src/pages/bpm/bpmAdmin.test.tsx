@@ -143,6 +143,20 @@ describe('starting a request', () => {
     app.unmount();
   }, 60_000);
 
+  it('does not offer it while the record\'s request runs', async () => {
+    signInAs(ids.clerk, 'clerk');
+    const server = bpmTestServer({
+      'GET /api/bpm/binding/template': () => boundDecApproval,
+      [`GET /api/eform/data/dec_form/${ids.record}`]: () => ({ ...decRecord, data: { ...decRecord.data, bpm_status: 'approving' } }),
+    });
+    const app = await renderApp(`/forms/dec_form?id=${ids.record}&mode=edit`, server);
+    await vi.waitFor(() => expect(app.container.querySelector('.wharf-form')).not.toBeNull(), { timeout: 30_000 });
+    await vi.waitFor(() => expect(server.calls.some((call) => call.path === '/api/bpm/binding/template')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(app.container.querySelector('[data-testid="flow-start"]')).toBeNull();
+    app.unmount();
+  }, 60_000);
+
   it('does not offer it where the form has no active template', async () => {
     signInAs(ids.clerk, 'clerk');
     const server = bpmTestServer({
