@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { branchSummary } from '../../tree/model/nodeSummary';
 import { linkPath, linkSpreads } from '../model/canvasGeometry';
 import type { GraphNode, GraphPoint, WorkflowGraph } from '../model/graphTypes';
 import type { GraphSelection } from '../store/graphStore';
@@ -37,6 +38,7 @@ export function GraphLinks(props: GraphLinksProps) {
         const label = `${t('designer.workflowGraph.edge.title')}: ${source.data.node.name} → ${target.data.node.name}${edge.label ? ` (${edge.label})` : ''}`;
         return (
           <g key={edge.id} role="button" tabIndex={0} data-edge-id={edge.id} aria-label={label} aria-pressed={isSelected} onClick={select} onKeyDown={(event) => (event.key === 'Enter' || event.key === ' ') && select()} style={{ cursor: 'pointer' }}>
+            {edge.data.kind === 'branch' ? <title>{branchSummary({ ...edge.data.branch, nextNodeId: edge.target }, t) ?? edge.label}</title> : null}
             <path d={d} fill="none" stroke="transparent" strokeWidth={12} />
             <path d={d} fill="none" stroke={isSelected ? '#1677ff' : '#8c8c8c'} strokeWidth={isSelected ? 2.5 : 1.5} markerEnd="url(#wf-graph-arrow)" />
             {edge.label ? (

@@ -1,5 +1,6 @@
 import type { KeyboardEvent, PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { nodeSummary } from '../../tree/model/nodeSummary';
 import { nodeSize } from '../model/canvasGeometry';
 import type { GraphNode, GraphPoint } from '../model/graphTypes';
 import type { DesignIssue } from '../model/nodeIssues';
@@ -29,6 +30,8 @@ export function GraphNodeCard({ node, at, isSelected, issues, readOnly, onPointe
   const { t } = useTranslation();
   const typeName = t(`designer.workflowGraph.nodeType.${node.type}`);
   const hasIssues = issues.length > 0;
+  // Who approves or is copied, as the tree designer's cards say it.
+  const summary = node.type === 'start' ? undefined : nodeSummary(node.data.node, t);
   const frame = `2px solid ${hasIssues ? '#ff4d4f' : isSelected ? '#1677ff' : '#d9d9d9'}`;
   return (
     <div
@@ -49,7 +52,7 @@ export function GraphNodeCard({ node, at, isSelected, issues, readOnly, onPointe
         width: nodeSize.width,
         height: nodeSize.height,
         boxSizing: 'border-box',
-        padding: '6px 10px',
+        padding: '4px 10px',
         background: '#fff',
         borderRadius: node.type === 'start' || node.type === 'end' ? nodeSize.height / 2 : 6,
         // Sides set one by one: React warns when a shorthand and one of its sides change together.
@@ -69,6 +72,7 @@ export function GraphNodeCard({ node, at, isSelected, issues, readOnly, onPointe
         {hasIssues ? <span style={{ float: 'right', color: '#ff4d4f' }} aria-label={t('designer.workflowGraph.nodeIssues', { count: issues.length })}>⚠ {issues.length}</span> : null}
       </div>
       <div style={{ fontWeight: 500, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{node.data.node.name}</div>
+      {summary ? <div style={{ fontSize: 12, color: '#8c8c8c', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{summary}</div> : null}
       {node.type !== 'end' && !readOnly ? (
         <button
           type="button"

@@ -54,6 +54,9 @@ describe('WorkflowGraphDesigner', { timeout: 120_000 }, () => {
     expect(link(`Link: ${customsName('amount')} → ${customsName('manager')} (${customsBranch(0)})`)).toBeTruthy();
     expect(link(`Link: ${customsName('amount')} → ${customsName('broker')} (${customsBranch(1)})`)).toBeTruthy();
     expect(screen.getByText('No problems')).toBeTruthy();
+    // Each card says who approves or is copied.
+    const broker = customsApproval().nodes.find((node) => node.nodeId === 'broker')!;
+    expect(card(`Approval: ${broker.name}`).textContent).toContain(`${i18next.t(`designer.workflow.approver.types.${broker.approverType}`)}: ${broker.approverIds!.join(', ')}`);
   });
 
   it('moves a node by dragging it, and undoes and redoes the move', async () => {

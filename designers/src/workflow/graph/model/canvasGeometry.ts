@@ -1,7 +1,7 @@
 import type { GraphNode, GraphPoint } from './graphTypes';
 
 /** Every node card is one size, so links and hit tests need no measuring. */
-export const nodeSize = { width: 180, height: 64 } as const;
+export const nodeSize = { width: 190, height: 72 } as const;
 /** Empty room around the drawing inside the scrolled canvas. */
 export const canvasPadding = 48;
 
