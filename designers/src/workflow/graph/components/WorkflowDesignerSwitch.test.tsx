@@ -38,6 +38,24 @@ describe('WorkflowDesignerSwitch', { timeout: 120_000 }, () => {
     expect(screen.getByText('Copy accounts')).toBeTruthy();
   });
 
+  it('opens what the new designer saved in the old designer, links as the tree wrote them', async () => {
+    const save = vi.fn(async (_definition: WorkflowDefinition): Promise<void> => undefined);
+    render(<WorkflowDesignerSwitch definition={customsApproval()} services={{ save }} />);
+    await waitFor(() => expect(designer('tree')).not.toBeNull());
+    const copy = customsApproval().nodes.find((node) => node.nodeId === 'notify')!.name;
+    fireEvent.click(screen.getByLabelText(`Delete node ${copy}`, { selector: 'button' }));
+    fireEvent.click(screen.getByText('Save', { selector: 'button span' }));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(isDisabled('Old designer')).toBe(false));
+    fireEvent.click(choice('Old designer'));
+    await waitFor(() => expect(designer('graph')).not.toBeNull());
+    const officers = customsApproval().nodes.find((node) => node.nodeId === 'broker')!.name;
+    const end = customsApproval().nodes.find((node) => node.nodeId === 'end')!.name;
+    expect(screen.queryByLabelText(`Cc: ${copy}`, { selector: 'div[role="button"]' })).toBeNull();
+    expect(screen.getByLabelText(`Link: ${officers} → ${end}`, { selector: 'g[role="button"]' })).toBeTruthy();
+    expect(screen.getByText('No problems')).toBeTruthy();
+  });
+
   it('opens a definition the old designer wrote in the old designer', async () => {
     render(<WorkflowDesignerSwitch definition={{ ...customsApproval(), designer: 'graph' }} services={{ save: async () => undefined }} />);
     await waitFor(() => expect(designer('graph')).not.toBeNull());
