@@ -94,6 +94,21 @@ describe('the handling page /flow/{func}/{id}', () => {
     app.unmount();
   }, 60_000);
 
+  it('approves at an editable node without saving a record nobody changed', async () => {
+    signInAs(ids.officer, 'officer');
+    const server = bpmTestServer({
+      [`GET /api/bpm/instance/${ids.instance}`]: () => detailOf(),
+      [`GET /api/eform/data/dec_form/${ids.record}`]: () => decRecord,
+      [`POST /api/bpm/task/${ids.task}/approve`]: () => acted,
+    });
+    const app = await renderApp(`/flow/todo/${ids.instance}?taskId=${ids.task}`, server);
+    await waitForForm(app.container);
+    await click(app.container.querySelector('.wharf-form [data-submit="true"]'));
+    await vi.waitFor(() => expect(server.bodies(`POST /api/bpm/task/${ids.task}/approve`)).toEqual([{}]), { timeout: 10_000 });
+    expect(server.calls.filter((call) => call.method === 'PUT')).toEqual([]);
+    app.unmount();
+  }, 60_000);
+
   it('rejects to a node the request already passed', async () => {
     signInAs(ids.officer, 'officer');
     const server = bpmTestServer({

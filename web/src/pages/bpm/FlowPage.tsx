@@ -10,6 +10,7 @@ import { notifier } from '../../http/notifier';
 import { formatTime } from '../eform/formatTime';
 import { useEformApi } from '../eform/useEform';
 import { FlowActions } from './FlowActions';
+import { changedValues } from './fieldPermissions';
 import { FlowForm } from './FlowForm';
 import { nodePermissions } from './flowNodes';
 import { flowFuncs, type FlowFunc } from './flowPaths';
@@ -85,11 +86,15 @@ export function FlowPage() {
   const { role, permissions } = nodePermissions(detail.definition, task ?? (detail.currentNodeId ? { nodeId: detail.currentNodeId, taskType: 'approve' } : undefined));
   const isResubmitting = task?.taskType === 'resubmit';
 
-  // The form's submit: save the record as this task's assignee (the node's editable fields over the
-  // record as read), then approve or resubmit. A 400 from the save comes back on its fields.
+  // The form's submit: save the record as this task's assignee (the node's changed editable fields over
+  // the record as read), then approve or resubmit. A 400 from the save comes back on its fields.
   const saveAndApprove = async (editable: Record<string, unknown>) => {
     if (!task || !record || !detail.formCode || !detail.dataId) return undefined;
-    await api.tasks.saveRecord(task.id, { formCode: detail.formCode, dataId: detail.dataId, rowVersion: record.rowVersion, data: { ...record.data, ...editable } });
+    // Saved only when something changed: an unchanged record keeps its version and data log.
+    const changed = changedValues(record.data, editable);
+    if (Object.keys(changed).length > 0) {
+      await api.tasks.saveRecord(task.id, { formCode: detail.formCode, dataId: detail.dataId, rowVersion: record.rowVersion, data: { ...record.data, ...changed } });
+    }
     await api.tasks.approve(task.id, comment.trim() || undefined);
     notifier().toast('success', t(isResubmitting ? 'bpm.done.resubmit' : 'bpm.done.approve'));
     setComment('');

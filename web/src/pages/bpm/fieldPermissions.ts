@@ -61,3 +61,8 @@ export function editableData(form: FormDefinition, data: Record<string, unknown>
 export function hasEditableField(form: FormDefinition, permissions: FieldPermissions | undefined, role: NodeRole): boolean {
   return [...form.fields.map((field) => field.colCode), ...(form.subTables ?? []).map((sub) => sub.tableName)].some((key) => permissionOf(permissions, key, role) === 'editable');
 }
+
+/** The values that differ from the record as read (compared as JSON), so an unchanged form is not saved again. */
+export function changedValues(before: Record<string, unknown>, after: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(after).filter(([key, value]) => JSON.stringify(value ?? null) !== JSON.stringify(before[key] ?? null)));
+}

@@ -1,7 +1,7 @@
 import type { FormDefinition } from '@wharf/schemas';
 import { describe, expect, it } from 'vitest';
 import { batchProblem } from './batchApproval';
-import { editableData, formAtNode, hasEditableField, permissionOf, visibleData } from './fieldPermissions';
+import { changedValues, editableData, formAtNode, hasEditableField, permissionOf, visibleData } from './fieldPermissions';
 import { nodePermissions, rejectChoices, visitedNodes } from './flowNodes';
 import { migrationPlans, nodeMapOf } from './migrationPlan';
 import { templateActions } from './TemplateListPage';
@@ -45,6 +45,13 @@ describe('form field permissions per node', () => {
     expect(editableData(form, data, { remark: 'readOnly' }, 'start')).toEqual({ bill_no: 'B-1', amount: 5, goods: [{ name: 'x' }] });
     expect(hasEditableField(form, {}, 'approval')).toBe(false);
     expect(hasEditableField(form, { remark: 'editable' }, 'approval')).toBe(true);
+  });
+
+  it('keeps only the values that changed, so an unchanged form is not saved again', () => {
+    const before = { remark: '', amount: 5, goods: [{ name: 'x' }] };
+    expect(changedValues(before, { remark: '', amount: 5, goods: [{ name: 'x' }] })).toEqual({});
+    expect(changedValues(before, { remark: 'ok', amount: 5 })).toEqual({ remark: 'ok' });
+    expect(changedValues({ note: null }, { note: undefined })).toEqual({});
   });
 
   it('takes the process-level permissions for a resubmit task and the node\'s own for an approval', () => {
