@@ -41,7 +41,8 @@ describe('tenancy enforced by PostgreSQL', () => {
     expect(await database.db('sys_user').count({ n: '*' })).toEqual([{ n: 0 }]);
     const demo = await tenantId('demo');
     const usernames = await withTenant(database.db, demo, (trx) => trx('sys_user').pluck('username'));
-    expect(usernames.sort()).toEqual(['demo_admin', 'demo_user']);
+    // demo's seed accounts and the customs example's approval people (seeds/workflowDemo.json).
+    expect(usernames.sort()).toEqual(['broker_manager', 'dec_clerk', 'demo_admin', 'demo_user', 'finance_zhao', 'officer_li', 'officer_wang']);
   });
 
   it('the app role cannot write a row into another tenant', async () => {

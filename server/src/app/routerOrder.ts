@@ -109,6 +109,8 @@ export const routerOrder: ReadonlyArray<RouterRef> = [
   router(workflowModule, 'delegation'),
   router(workflowModule, 'analytics'),
   router(workflowModule, 'binding'),
+  // Field permissions of a task's node on a form record's save: guards the form data route below.
+  router(workflowModule, 'taskSaveGuard'),
   router(eformModule, 'appGroups'),
   router(eformModule, 'dataSources'),
   // The background export of a view, answered beside the views' own routes (it was mounted last in them).

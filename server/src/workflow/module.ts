@@ -1,6 +1,7 @@
 import type { ServerModule } from '../platform/module';
 import { analyticsRoutes } from './analytics/analyticsRoutes';
 import { bindingRoutes } from './binding/bindingRoutes';
+import { taskSaveGuard } from './binding/taskSaveGuard';
 import { deadlineTasks } from './deadlines/deadlineTask';
 import { delegationRoutes } from './delegation/delegationRoutes';
 import { seedWorkflowDemo } from './demo/seedWorkflowDemo';
@@ -16,7 +17,7 @@ import { assertWorkflowPublishable } from './templates/workflowPublishCheck';
  */
 export const workflowModule = {
   name: 'workflow',
-  routers: { templates: templateRoutes, instances: instanceRoutes, tasks: taskRoutes, delegation: delegationRoutes, analytics: analyticsRoutes, binding: bindingRoutes },
+  routers: { templates: templateRoutes, instances: instanceRoutes, tasks: taskRoutes, delegation: delegationRoutes, analytics: analyticsRoutes, binding: bindingRoutes, taskSaveGuard },
   // Publishing a workflow definition (through the store or the template lifecycle) runs the engine's static checks and the directory's.
   publishChecks: { workflow: assertWorkflowPublishable },
   tasks: deadlineTasks,
