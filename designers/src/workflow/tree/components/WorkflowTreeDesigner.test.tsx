@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { WorkflowDefinition } from '@wharf/schemas';
+import { useState } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { missingKeys, setUpEnglishTexts } from '../../../view/testing.test-support';
 import { customsApproval } from '../testSupport';
@@ -211,15 +212,25 @@ describe('WorkflowTreeDesigner', { timeout: 60_000 }, () => {
     await waitFor(() => expect(save).toHaveBeenCalled());
   });
 
-  it('a new process keeps its _temp_ key until the builder names it; the key is marked in the process panel', () => {
-    const definition = { ...customsApproval(), processKey: '_temp_1a2b' };
-    renderDesigner({ definition, isNew: true });
+  it('a new process keeps its _temp_ key until the builder names it; after the save no draft of it is left', async () => {
+    const save = vi.fn(async (_definition: WorkflowDefinition) => undefined);
+    // The host shows the saved definition as a saved one at once (as the designer switch does).
+    function Host() {
+      const [shown, setShown] = useState<{ definition: WorkflowDefinition; isNew: boolean }>({ definition: { ...customsApproval(), processKey: '_temp_1a2b' }, isNew: true });
+      return <WorkflowTreeDesigner definition={shown.definition} isNew={shown.isNew} formFields={formFields} services={{ save }} onSaved={(definition) => setShown({ definition, isNew: false })} />;
+    }
+    render(<Host />);
     fireEvent.change(screen.getByLabelText('Process name', { selector: 'input' }), { target: { value: 'Declarations' } });
     expect(screen.getByText(/Enter a process key/)).toBeTruthy();
     expect((saveButton() as HTMLButtonElement).disabled).toBe(true);
     fireEvent.change(screen.getByLabelText('Process key', { selector: 'input' }), { target: { value: 'dec_approval_2' } });
     expect(screen.queryByText(/Enter a process key/)).toBeNull();
     expect((saveButton() as HTMLButtonElement).disabled).toBe(false);
+    expect(localStorage.getItem('wharf.workflowDraft:_new')).toContain('dec_approval_2');
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(save).toHaveBeenCalled());
+    await waitFor(() => expect((screen.getByLabelText('Process key', { selector: 'input' }) as HTMLInputElement).disabled).toBe(true));
+    expect(Object.keys(localStorage).filter((key) => key.startsWith('wharf.workflowDraft:'))).toEqual([]);
   });
 
   it('keeps unsaved work in the browser and offers it back; saving drops the draft', async () => {

@@ -6,7 +6,7 @@ import { useStore } from 'zustand';
 import { useEngineLanguage } from '../../../form/components/useEngineLanguage';
 import type { DirectoryOption } from '../../panel';
 import { designIssues, selectionOf, tempKeyPrefix } from '../model/designIssues';
-import { draftKey } from '../model/drafts';
+import { draftKey, dropDraft } from '../model/drafts';
 import type { NewNodeNames } from '../model/treeEdits';
 import { createWorkflowStore } from '../model/workflowStore';
 import { definitionToTree } from '../model/workflowTree';
@@ -80,6 +80,8 @@ export function WorkflowTreeDesigner(props: WorkflowTreeDesignerProps) {
       const marked: WorkflowDefinition = definition.designer === 'tree' ? definition : { ...definition, designer: 'tree' };
       const result = await props.services.save(marked);
       const stored = (result && result.definition) || marked;
+      // The draft was kept under the key in use before the save (a new one's `_new`): it is saved now.
+      dropDraft(key);
       store.getState().markSaved(stored);
       known.current = { ...known.current, emitted: stored };
       props.onSaved?.(stored);
