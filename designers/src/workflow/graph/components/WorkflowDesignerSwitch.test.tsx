@@ -56,8 +56,12 @@ describe('WorkflowDesignerSwitch', { timeout: 120_000 }, () => {
     expect(screen.getByText('No problems')).toBeTruthy();
   });
 
-  it('opens a definition the old designer wrote in the old designer', async () => {
-    render(<WorkflowDesignerSwitch definition={{ ...customsApproval(), designer: 'graph' }} services={{ save: async () => undefined }} />);
+  it('opens a definition the old designer wrote in the old designer, and starts over on another definition from the host', async () => {
+    const services = { save: async () => undefined };
+    const view = render(<WorkflowDesignerSwitch definition={{ ...customsApproval(), designer: 'graph' }} services={services} />);
     await waitFor(() => expect(designer('graph')).not.toBeNull());
+    const other: WorkflowDefinition = { ...customsApproval(), processKey: 'other', designer: 'graph', nodes: customsApproval().nodes.map((node) => (node.nodeId === 'end' ? { ...node, name: 'Finished' } : node)) };
+    view.rerender(<WorkflowDesignerSwitch definition={other} services={services} />);
+    await waitFor(() => expect(screen.getByLabelText('End: Finished', { selector: 'div[role="button"]' })).toBeTruthy());
   });
 });

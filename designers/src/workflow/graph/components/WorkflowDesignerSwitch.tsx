@@ -23,9 +23,11 @@ export function WorkflowDesignerSwitch(props: WorkflowGraphDesignerProps) {
   const [hasSaved, setHasSaved] = useState(false);
   const [choice, setChoice] = useState<DesignerChoice>(props.definition.designer === 'graph' ? 'graph' : 'tree');
   const [isDirty, setDirty] = useState(false);
+  const [generation, setGeneration] = useState(0);
   if (props.definition !== given) {
-    // Another definition from the host: start over with it.
+    // Another definition from the host: start over with it (the designers remount, losing their history).
     setGiven(props.definition);
+    setGeneration(generation + 1);
     setCurrent(props.definition);
     setHasSaved(false);
     setDirty(false);
@@ -62,7 +64,7 @@ export function WorkflowDesignerSwitch(props: WorkflowGraphDesignerProps) {
         {isDirty ? <Typography.Text type="secondary">{t('designer.workflowGraph.switch.saveFirst')}</Typography.Text> : null}
       </div>
       <div style={{ flex: 1, minHeight: 0 }}>
-        <Suspense fallback={<Spin style={{ display: 'block', margin: '48px auto' }} />}>{choice === 'graph' ? <GraphDesigner key="graph" {...shared} /> : <TreeDesigner key="tree" {...shared} />}</Suspense>
+        <Suspense fallback={<Spin style={{ display: 'block', margin: '48px auto' }} />}>{choice === 'graph' ? <GraphDesigner key={`graph:${generation}`} {...shared} /> : <TreeDesigner key={`tree:${generation}`} {...shared} />}</Suspense>
       </div>
     </div>
   );
