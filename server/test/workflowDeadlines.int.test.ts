@@ -127,6 +127,23 @@ describe('workflow deadlines', () => {
     expect((await deadlineJobs()).filter((j) => j.payload.instanceId === instanceId).map((j) => j.payload.taskId)).toEqual([escalated[0]!.id]);
   });
 
+  it('a deadline on a suspended request: suspending removes the job, and one already taken is refused by the engine without a retry', async () => {
+    const instanceId = await submitLarge();
+    const [task] = await tasksOf(instanceId);
+    expect((await app.api('POST', `/api/bpm/instance/${instanceId}/suspend`, { token: await app.loginAs('demo_admin'), body: {} })).status).toBe(200);
+    expect((await deadlineJobs()).some((j) => j.payload.taskId === task!.id)).toBe(false);
+    const events = await eventCount(instanceId);
+    const jobs = { db: app.ctx.db, owner: app.ctx.owner, config: app.ctx.config, log: silent };
+    const late = new Date(task!.due_at!.getTime() + 60_000);
+    expect(await fireDeadline(jobs, { tenantId, instanceId, taskId: task!.id }, late)).toBe('refused');
+    // The same through graphile-worker (a job a worker held while the request was suspended): it completes, not left to retry.
+    await withTenant(app.ctx.db, tenantId, (trx) => armDeadline(trx, instanceId, task!.id, 1, task!.due_at!.toISOString()));
+    const held = (await deadlineJobs()).find((j) => j.payload.taskId === task!.id)!;
+    await runDueJob(held, late);
+    expect((await deadlineJobs()).some((j) => j.id === held.id)).toBe(false);
+    expect(await eventCount(instanceId)).toBe(events);
+  });
+
   it('a job whose task was closed meanwhile does nothing (no event, no change)', async () => {
     const instanceId = await submitLarge();
     const [task] = await tasksOf(instanceId);
