@@ -15,7 +15,7 @@ export interface WorkflowGraphServices {
 
 /** The old designer's props: the new designer's, so the host can show either on the same definition. */
 export interface WorkflowGraphDesignerProps {
-  /** The definition to edit (a new one has a `_temp_` key until the builder names it). */
+  /** The definition to edit (a new one has a `_temp_` key until the builder names it); read when mounted — give the designer another `key` to open another one. */
   definition: WorkflowDefinition;
   /** A new definition may still change its key; a saved one keeps it. */
   isNew?: boolean;
