@@ -82,7 +82,7 @@ export function WorkflowTreeDesigner(props: WorkflowTreeDesignerProps) {
       const stored = (result && result.definition) || marked;
       // The draft was kept under the key in use before the save (a new one's `_new`): it is saved now.
       dropDraft(key);
-      store.getState().markSaved(stored);
+      store.getState().markSaved(stored, definition);
       known.current = { ...known.current, emitted: stored };
       props.onSaved?.(stored);
     } catch (error) {

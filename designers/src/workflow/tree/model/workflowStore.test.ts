@@ -36,4 +36,16 @@ describe('createWorkflowStore', () => {
     store.getState().apply((definition) => deleteNode(definition, 'broker'));
     expect(store.getState().future).toEqual([]);
   });
+
+  it('a save marks what was sent as saved; edits made while it was under way stay, unsaved', () => {
+    const store = createWorkflowStore(customsApproval());
+    store.getState().apply((definition) => deleteNode(definition, 'notify'));
+    const sent = store.getState().definition;
+    store.getState().apply((definition) => deleteNode(definition, 'broker'));
+    store.getState().markSaved({ ...sent, designer: 'tree' }, sent);
+    expect(store.getState().saved.designer).toBe('tree');
+    expect(store.getState().definition.nodes.some((node) => node.nodeId === 'broker')).toBe(false);
+    store.getState().markSaved({ ...store.getState().definition, designer: 'tree' }, store.getState().definition);
+    expect(store.getState().definition).toBe(store.getState().saved);
+  });
 });

@@ -21,8 +21,11 @@ export interface WorkflowDesignerState {
   undo(): void;
   redo(): void;
   select(selection: WorkflowSelection): void;
-  /** Marks the current (or the given, as the server returned it) definition as saved. */
-  markSaved(definition?: WorkflowDefinition): void;
+  /**
+   * Marks `definition` (as the server returned it) as saved; it also becomes the edited one unless
+   * the builder went on editing while the save was under way (`sentFrom` is what was sent).
+   */
+  markSaved(definition: WorkflowDefinition, sentFrom: WorkflowDefinition): void;
   /** Starts over on another definition (a new one from the host): no history, nothing unsaved. */
   reset(definition: WorkflowDefinition): void;
 }
@@ -72,8 +75,8 @@ export function createWorkflowStore(initial: WorkflowDefinition, saved: Workflow
     select(selection) {
       set({ selection });
     },
-    markSaved(definition) {
-      set(definition ? { saved: definition, definition } : { saved: get().definition });
+    markSaved(definition, sentFrom) {
+      set(get().definition === sentFrom ? { saved: definition, definition } : { saved: definition });
     },
     reset(definition) {
       lastCoalesce = undefined;
