@@ -6,7 +6,7 @@
 export type { DirectoryOption, DirectorySource, WorkflowDirectory, WorkflowFormField } from './types';
 export { DirectorySelect, useDirectoryOptions, type DirectorySelectProps } from './DirectorySelect';
 export { PanelField } from './PanelField';
-export { patchNode } from './nodePatch';
+export { patchNode, patchProcess } from './nodePatch';
 export { ApproverSourceEditor, treeApproverTypes, graphApproverTypes, approverSourceOf, relationCodes, type ApproverSource, type ApproverType, type ApproverSourceEditorProps } from './ApproverSourceEditor';
 export { ApprovalModeEditor, EmptyApproverEditor, RejectAndInitiatorEditor, DeadlineEditor } from './ApprovalSettings';
 export { FieldPermissionTable, type FieldPermission, type FieldPermissionTableProps } from './FieldPermissionTable';

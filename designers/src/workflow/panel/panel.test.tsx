@@ -2,7 +2,8 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import type { ConditionGroup, WorkflowFieldPermissions } from '@wharf/schemas';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { missingKeys, setUpEnglishTexts } from '../../view/testing.test-support';
-import { ApproverSourceEditor, BranchConditionEditor, FieldPermissionTable, graphApproverTypes, type ApproverSource } from './index';
+import { customsApproval } from '../tree/testSupport';
+import { ApproverSourceEditor, BranchConditionEditor, FieldPermissionTable, graphApproverTypes, patchNode, patchProcess, type ApproverSource } from './index';
 
 beforeAll(setUpEnglishTexts);
 afterEach(() => {
@@ -23,6 +24,18 @@ async function choose(label: string, option: string) {
 }
 
 describe('workflow property panel pieces', { timeout: 60_000 }, () => {
+  it('patches remove the settings they empty, so the stored JSON has no empty keys', () => {
+    const definition = customsApproval();
+    const process = patchProcess(definition, { remark: undefined, fieldPermissions: undefined, processName: 'Declarations' });
+    expect(Object.keys(process)).not.toContain('remark');
+    expect(Object.keys(process)).not.toContain('fieldPermissions');
+    expect(process.processName).toBe('Declarations');
+    const broker = definition.nodes.find((node) => node.nodeId === 'broker')!;
+    const node = patchNode(broker, { deadlineHours: 0, deadlineAction: undefined, escalateToId: undefined });
+    expect(node).toEqual({ ...broker, deadlineHours: 0, deadlineAction: undefined, escalateToId: undefined });
+    expect(Object.keys(node)).not.toContain('escalateToId');
+  });
+
   it('field permissions write only the exceptions to the node fallback, and list keys the form no longer has', () => {
     const onChange = vi.fn<(next: WorkflowFieldPermissions | undefined) => void>();
     const { rerender } = render(<FieldPermissionTable fields={fields} value={{ gone: 'hidden' }} fallback="readOnly" onChange={onChange} />);

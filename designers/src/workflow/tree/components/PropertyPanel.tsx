@@ -2,7 +2,7 @@ import type { ValidationIssue } from '@wharf/engine';
 import type { WorkflowDefinition } from '@wharf/schemas';
 import { Alert, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ApprovalNodePanel, BranchPanel, CcNodePanel, FieldPermissionTable, NodeNameField, PanelField, ProcessPanel, patchNode, type DirectoryOption, type WorkflowDirectory, type WorkflowFormField } from '../../panel';
+import { ApprovalNodePanel, BranchPanel, CcNodePanel, FieldPermissionTable, NodeNameField, PanelField, ProcessPanel, patchNode, patchProcess, type DirectoryOption, type WorkflowDirectory, type WorkflowFormField } from '../../panel';
 import { branchIndexOf, type DesignIssues } from '../model/designIssues';
 import { updateBranch, updateNode } from '../model/treeEdits';
 import type { WorkflowSelection } from '../model/workflowStore';
@@ -37,7 +37,7 @@ export function PropertyPanel(props: PropertyPanelProps) {
       <>
         <Typography.Title level={5}>{t('designer.workflow.panel.process')}</Typography.Title>
         <IssueList issues={props.issues.process.filter((issue) => !fieldPaths.has(issue.path))} />
-        <ProcessPanel definition={definition} isKeyEditable={props.isKeyEditable} forms={props.forms} directory={props.directory} formFields={props.formFields} issues={props.issues.process} disabled={disabled} onChange={(patch, coalesce) => apply((current) => ({ ...current, ...patch }), coalesce)} />
+        <ProcessPanel definition={definition} isKeyEditable={props.isKeyEditable} forms={props.forms} directory={props.directory} formFields={props.formFields} issues={props.issues.process} disabled={disabled} onChange={(patch, coalesce) => apply((current) => patchProcess(current, patch), coalesce)} />
       </>
     );
   }
@@ -69,7 +69,7 @@ export function PropertyPanel(props: PropertyPanelProps) {
         <>
           <NodeNameField node={node} onChange={onNodeChange} disabled={disabled} />
           <PanelField label={t('designer.workflow.fields.atStart')}>
-            <FieldPermissionTable fields={props.formFields} value={definition.fieldPermissions} fallback="editable" disabled={disabled} onChange={(fieldPermissions) => apply((current) => ({ ...current, fieldPermissions }))} />
+            <FieldPermissionTable fields={props.formFields} value={definition.fieldPermissions} fallback="editable" disabled={disabled} onChange={(fieldPermissions) => apply((current) => patchProcess(current, { fieldPermissions }))} />
           </PanelField>
         </>
       ) : null}
