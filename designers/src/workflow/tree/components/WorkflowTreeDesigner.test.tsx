@@ -62,7 +62,15 @@ describe('WorkflowTreeDesigner', { timeout: 60_000 }, () => {
     expect((saveButton() as HTMLButtonElement).disabled).toBe(true);
     // A change and its undo leave the definition as it was: save it and compare.
     press('Delete node Copy finance');
+    expect(saveButton().disabled).toBe(false);
     press('Undo');
+    // Back to exactly the stored definition: nothing unsaved.
+    expect(saveButton().disabled).toBe(true);
+    // Through the tree and back twice (an insert, then its removal): still exactly the stored definition.
+    press('Add a node here (group amount, branch 2, place 1)');
+    await chooseInsert('cc');
+    press('Delete node Cc');
+    expect(saveButton().disabled).toBe(true);
     press('Delete node Customs officers');
     fireEvent.click(saveButton());
     await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
