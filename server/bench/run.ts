@@ -4,10 +4,11 @@ import { benchDefinitions } from './definitions';
 import { benchFormData } from './formData';
 import { runListBench } from './listApi';
 import { writeSuite, type BenchResult } from './stats';
+import { benchWorkflow } from './workflow';
 
 const count = Number(process.env.BENCH_DEFINITIONS ?? 10_000);
 // BENCH_SUITES=list (comma-separated suite names) runs only those suites; all of them by default.
-const suites = new Set((process.env.BENCH_SUITES ?? 'definitions,auth,formData,list').split(',').map((s) => s.trim()));
+const suites = new Set((process.env.BENCH_SUITES ?? 'definitions,auth,formData,list,workflow').split(',').map((s) => s.trim()));
 
 function printResults(results: ReadonlyArray<BenchResult>): void {
   for (const r of results) console.log(`${r.name.padEnd(30)} ${r.value.toFixed(2).padStart(9)} ${r.unit}  baseline ${r.baseline.toFixed(2).padStart(9)}  ratio ${r.ratio.toFixed(2)}x`);
@@ -34,6 +35,13 @@ try {
     printResults(formDataResults);
   }
   if (suites.has('list')) await runListBench({ url, token, owner, db, tenantId });
+  if (suites.has('workflow')) {
+    const completions = Number(process.env.BENCH_WORKFLOW_TASKS ?? 2000);
+    const clients = Number(process.env.BENCH_WORKFLOW_CLIENTS ?? 8);
+    const workflowResults = await benchWorkflow({ url, token, owner, db, tenantId }, completions, clients);
+    writeSuite('server-workflow.json', 'workflow', `Task completions (one-step requests approved) through POST /api/bpm/task/{id}/approve vs the same row writes through pg as the app role; ${completions} each, ${clients} clients, interleaved in blocks of 250`, workflowResults);
+    printResults(workflowResults);
+  }
 } finally {
   await app.stop();
 }

@@ -11,13 +11,15 @@ export interface AnswerSubject {
 }
 
 const needsManagers = (definition: WorkflowDefinition) => definition.nodes.some((node) => node.approverType === 'manager' || node.initiatorIsApprover === 'toManager');
+// The engine turns to the administrators only for an empty node that forwards (toAdmin, or toPerson without the person).
+const needsAdmins = (definition: WorkflowDefinition) => definition.nodes.some((node) => node.emptyApprover === 'toAdmin' || node.emptyApprover === 'toPerson');
 
-/** The answers every transition gets: managers (when the definition uses them), administrators, delegations. No node yet. */
+/** The answers every transition gets: managers and administrators (when the definition can use them), delegations. No node yet. */
 export async function baseAnswers(trx: Knex.Transaction, definition: WorkflowDefinition, subject: AnswerSubject, at: string): Promise<DirectoryAnswers> {
   return {
     nodes: {},
     managerChain: needsManagers(definition) ? await managerChain(trx, subject.initiatorId) : [],
-    admins: await tenantAdmins(trx),
+    admins: needsAdmins(definition) ? await tenantAdmins(trx) : [],
     // Every record in force (the engine applies scope and follows chains through other delegators).
     delegations: await activeDelegations(trx, at),
   };

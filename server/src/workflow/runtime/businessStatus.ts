@@ -1,5 +1,6 @@
 import type { BusinessStatus } from '@wharf/engine';
 import type { Knex } from 'knex';
+import { KeptReads } from '../../cache/keptReads';
 import { loadForm } from '../../eform/data/loadForm';
 import { businessSchema } from '../../eform/tables/physicalNames';
 import { AppError } from '../../http/errors';
@@ -8,20 +9,31 @@ import { AppError } from '../../http/errors';
 export const businessStatusColumn = 'bpm_status';
 
 /**
+ * Where a form's records keep their approval status: the main table's physical name, or null when
+ * it has no such column (or the form is not published). Kept 5 s per tenant and form: a completion
+ * should not load the form twice a second, and a column added by a sync shows within seconds.
+ */
+const statusTables = new KeptReads<string | null>({ max: 5000, ttlMs: 5000 });
+
+async function statusTable(trx: Knex.Transaction, tenantId: string, formCode: string): Promise<string | null> {
+  try {
+    const target = await loadForm(trx, tenantId, formCode);
+    return target.master.columns.has(businessStatusColumn) ? target.master.physicalName : null;
+  } catch (error) {
+    if (error instanceof AppError) return null;
+    throw error;
+  }
+}
+
+/**
  * Writes the approval status on the request's form record, in the transition's transaction, when
- * the form's main table has a `bpm_status` column; a form without one (or no longer published) has
- * nothing to show it in, and the instance row keeps the status either way.
+ * the form's main table has a `bpm_status` column; a form without one has nothing to show it in,
+ * and the instance row keeps the status either way.
  */
 export async function writeBusinessStatus(trx: Knex.Transaction, tenantId: string, instance: { formCode: string | null; dataId: string | null }, status: BusinessStatus): Promise<void> {
   if (!instance.formCode || !instance.dataId) return;
-  let physicalName: string;
-  try {
-    const target = await loadForm(trx, tenantId, instance.formCode);
-    if (!target.master.columns.has(businessStatusColumn)) return;
-    physicalName = target.master.physicalName;
-  } catch (error) {
-    if (error instanceof AppError) return;
-    throw error;
-  }
+  const formCode = instance.formCode;
+  const physicalName = await statusTables.get(`${tenantId}/${formCode}`, () => statusTable(trx, tenantId, formCode));
+  if (physicalName === null) return;
   await trx.withSchema(businessSchema).from(physicalName).where({ id: instance.dataId }).update({ [businessStatusColumn]: status });
 }

@@ -39,6 +39,19 @@ export async function appendEvent(trx: Knex.Transaction, tenantId: string, insta
   });
 }
 
+/** What an action answers: the instance's new status (the state itself stays in the database). */
+export type ActedInstance = Pick<InstanceRow, 'id' | 'status' | 'outcome' | 'current_node_id'>;
+
+/** The instance an action is on: by id, or as the instance of a task (found and locked in one statement). */
+export type InstanceRef = string | { taskId: string };
+
+async function lockInstance(trx: Knex.Transaction, ref: InstanceRef): Promise<InstanceRow | undefined> {
+  const query = trx<InstanceRow>('bpm_instance').forUpdate();
+  if (typeof ref === 'string') query.where({ id: ref });
+  else query.where('id', trx('bpm_task').where({ id: ref.taskId }).select('instance_id'));
+  return query.first();
+}
+
 /**
  * One action on an instance inside the caller's transaction: locks the instance row (`for update`,
  * so concurrent actions on it run one after the other and each sees the state the previous one
@@ -46,9 +59,10 @@ export async function appendEvent(trx: Knex.Transaction, tenantId: string, insta
  * performs the effects — all or nothing. `clock` is the action's time (a timer's due time), else now.
  * Answers the instance as written.
  */
-export async function runActionIn(trx: Knex.Transaction, tenantId: string, instanceId: string, plan: ActionPlan, lang: Language, clock?: string): Promise<InstanceRow> {
-  const instance = await trx<InstanceRow>('bpm_instance').where({ id: instanceId }).forUpdate().first();
+export async function runActionIn(trx: Knex.Transaction, tenantId: string, ref: InstanceRef, plan: ActionPlan, lang: Language, clock?: string): Promise<ActedInstance> {
+  const instance = await lockInstance(trx, ref);
   if (!instance) throw notFound();
+  const instanceId = instance.id;
   await plan.authorize(instance, trx);
   // A migration runs on the version it moves to; every other action on the instance's own version.
   const definition = await definitionVersion(trx, tenantId, instance.definition_id, plan.toVersion ?? instance.definition_version);
@@ -58,13 +72,13 @@ export async function runActionIn(trx: Knex.Transaction, tenantId: string, insta
   const [written] = await trx<InstanceRow>('bpm_instance')
     .where({ id: instanceId })
     .update({ ...stateColumns(decision.state), version: instance.version + 1 } as Record<string, unknown>)
-    .returning('*');
+    .returning(['id', 'status', 'outcome', 'current_node_id']);
   await appendEvent(trx, tenantId, instanceId, action, decision, at);
   await performEffects({ trx, tenantId, instance: { id: instanceId, title: instance.title, formCode: instance.form_code, dataId: instance.data_id }, definition, state: decision.state, at, lang }, decision.effects);
-  return written!;
+  return written as ActedInstance;
 }
 
 /** `runActionIn` in a transaction of its own. */
-export function runAction(db: Knex, tenantId: string, instanceId: string, plan: ActionPlan, lang: Language): Promise<InstanceRow> {
-  return withTenant(db, tenantId, (trx) => runActionIn(trx, tenantId, instanceId, plan, lang));
+export function runAction(db: Knex, tenantId: string, ref: InstanceRef, plan: ActionPlan, lang: Language): Promise<ActedInstance> {
+  return withTenant(db, tenantId, (trx) => runActionIn(trx, tenantId, ref, plan, lang));
 }

@@ -85,16 +85,13 @@ export function taskPlan(taskId: string, who: Caller, input: TaskActionInput, is
   };
 }
 
-/** The instance a task belongs to (read without a lock: the action locks the instance, then reads the task again). */
-async function instanceOfTask(ctx: AppContext, who: Caller, taskId: string): Promise<string> {
-  return withTenant(ctx.db, who.tenantId, async (trx) => (await taskById(trx, taskId)).instance_id);
-}
-
-/** `POST /api/bpm/task/{id}/approve|reject|delegate|transfer|addSigner|urge`. */
+/**
+ * `POST /api/bpm/task/{id}/approve|reject|delegate|transfer|addSigner|urge`: one transaction that
+ * finds and locks the task's instance in one statement, then reads the task under the lock (`taskPlan`).
+ */
 export async function actOnTask(ctx: AppContext, who: Caller, taskId: string, input: TaskActionInput, lang: Language): Promise<{ instanceId: string; status: InstanceRow['status']; currentNodeId: string | null }> {
   const isManager = await managesWorkflows(ctx, who);
-  const instanceId = await instanceOfTask(ctx, who, taskId);
-  const written = await runAction(ctx.db, who.tenantId, instanceId, taskPlan(taskId, who, input, isManager), lang);
+  const written = await runAction(ctx.db, who.tenantId, { taskId }, taskPlan(taskId, who, input, isManager), lang);
   return { instanceId: written.id, status: written.status, currentNodeId: written.current_node_id };
 }
 

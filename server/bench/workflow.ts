@@ -1,0 +1,128 @@
+import type { Knex } from 'knex';
+import { quantile, since, type BenchResult } from './stats';
+
+export interface WorkflowBenchTarget {
+  url: string;
+  /** demo_admin: initiator, approver and workflow manager. */
+  token: string;
+  /** Owner connection: only to look up physical names and the tasks to complete. */
+  owner: Knex;
+  /** App-role connection for the baseline, so both sides pay for row-level security. */
+  db: Knex;
+  tenantId: string;
+}
+
+const processKey = 'bench_one_step';
+
+/** One approval by demo_admin between start and end: each completion ends its request. */
+const definition = {
+  schemaVersion: 1, processKey, processName: 'Bench one step', businessType: 'bench', billType: 'bench', formCode: 'dec_form',
+  startPermission: { scope: 'all' }, promoter: { promoterType: 'all' },
+  nodes: [
+    { nodeId: 'start', nodeType: 'start', name: 'Submit', nextNodeId: 'check' },
+    { nodeId: 'check', nodeType: 'approval', name: 'Check', approverType: 'person', approverIds: ['demo_admin'], multiMode: 'any', emptyApprover: 'autoPass', rejectMode: 'toInitiator', nextNodeId: 'end' },
+    { nodeId: 'end', nodeType: 'end', name: 'Done' },
+  ],
+};
+
+async function call(target: WorkflowBenchTarget, method: string, path: string, body?: unknown): Promise<unknown> {
+  const response = await fetch(`${target.url}${path}`, { method, headers: { 'Content-Type': 'application/json', 'X-Access-Token': target.token }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const text = await response.text();
+  if (response.status >= 300) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+  return (JSON.parse(text) as { result: unknown }).result;
+}
+
+/** Runs `work` for each item with `clients` requests in flight, as that many users would. */
+async function inParallel<T>(items: readonly T[], clients: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(Array.from({ length: clients }, async () => {
+    while (next < items.length) {
+      const item = items[next]!;
+      next += 1;
+      await work(item);
+    }
+  }));
+}
+
+/** Requests started through the API on declaration rows inserted directly (starting is not what is measured). */
+async function startRequests(target: WorkflowBenchTarget, head: string, count: number, offset: number): Promise<Array<{ instanceId: string; taskId: string }>> {
+  const ids: string[] = await target.db.transaction(async (trx) => {
+    await trx.raw("select set_config('app.tenant_id', ?, true)", [target.tenantId]);
+    const rows: string[] = [];
+    for (let i = 0; i < count; i += 1) {
+      const { rows: [row] } = await trx.raw<{ rows: Array<{ id: string }> }>(
+        `insert into biz."${head}" ("entryId", "ieFlag", "customsCode", consignee, "socialCreditCode", "declDate", currency, "declTotal", create_by) values (?, 'I', '2200', ?, '91310000MA1FL1234X', '2026-11-22', 'USD', 100, 'demo_admin') returning id`,
+        [`8${String(offset + i).padStart(17, '0')}`, `Bench ${offset + i}`],
+      );
+      rows.push(row!.id);
+    }
+    return rows;
+  });
+  const started: Array<{ instanceId: string; taskId: string }> = [];
+  await inParallel(ids, 8, async (dataId) => {
+    const { instanceId } = (await call(target, 'POST', '/api/bpm/instance/start', { processKey, formCode: 'dec_form', dataId })) as { instanceId: string };
+    const task = await target.owner('bpm_task').where({ instance_id: instanceId, status: 'pending' }).first<{ id: string }>('id');
+    started.push({ instanceId, taskId: task!.id });
+  });
+  return started;
+}
+
+/** The same row writes a completion makes, by hand through pg in one tenant transaction: lock, close the task, end the request, log the event, tell the initiator. */
+async function completeDirectly(target: WorkflowBenchTarget, request: { instanceId: string; taskId: string }, initiatorId: string): Promise<void> {
+  await target.db.transaction(async (trx) => {
+    await trx.raw("select set_config('app.tenant_id', ?, true)", [target.tenantId]);
+    const { rows: [instance] } = await trx.raw<{ rows: Array<{ state: { seq: number } }> }>('select state from bpm_instance where id = ? for update', [request.instanceId]);
+    await trx.raw("update bpm_task set status = 'approved', ended_at = now() where id = ? and status = 'pending'", [request.taskId]);
+    const state = { ...instance!.state, status: 'completed', outcome: 'approved', seq: instance!.state.seq + 1 };
+    await trx.raw("update bpm_instance set state = ?::jsonb, status = 'completed', outcome = 'approved', business_status = 'approved', current_node_id = null, ended_at = now(), version = version + 1 where id = ?", [JSON.stringify(state), request.instanceId]);
+    await trx.raw("insert into bpm_event (tenant_id, instance_id, seq, action, answers, at, actor_id) values (?, ?, ?, ?::jsonb, '{}'::jsonb, now(), ?)", [target.tenantId, request.instanceId, state.seq, JSON.stringify({ type: 'approve', taskNo: 1 }), initiatorId]);
+    await trx.raw("insert into sys_announcement (tenant_id, title, content, msg_category, msg_type, user_ids, send_status, send_time) values (?, 'Approved', 'Approved', '2', 'USER', ?::jsonb, '1', now())", [target.tenantId, JSON.stringify([initiatorId])]);
+  });
+}
+
+/**
+ * Task completions through `POST /api/bpm/task/{id}/approve` (authentication, access inside the
+ * operation, the instance row locked, the engine's transition with directory answers, state, event
+ * and effects in one transaction) against the same row writes through pg, `clients` requests in
+ * flight on both sides, in interleaved blocks so machine noise hits both alike.
+ */
+export async function benchWorkflow(target: WorkflowBenchTarget, count: number, clients: number): Promise<BenchResult[]> {
+  await call(target, 'POST', '/api/eform/definitions', { kind: 'workflow', code: processKey, name: 'Bench one step', body: definition });
+  await call(target, 'POST', `/api/bpm/template/${processKey}/publish`, {});
+  const head = (await target.owner('eform_tables').where({ tenant_id: target.tenantId, table_code: 'dec_head' }).first<{ physical_name: string }>('physical_name'))!.physical_name;
+  const initiatorId = (await target.owner('sys_user').where({ username: 'demo_admin' }).first<{ id: string }>('id'))!.id;
+  const ours = { latency: [] as number[], totalMs: 0 };
+  const baseline = { latency: [] as number[], totalMs: 0 };
+  const block = 250;
+  for (let offset = 0; offset < count; offset += block) {
+    const size = Math.min(block, count - offset);
+    const forApi = await startRequests(target, head, size, 2 * offset);
+    const forPg = await startRequests(target, head, size, 2 * offset + size);
+    let start = process.hrtime.bigint();
+    await inParallel(forApi, clients, async (request) => {
+      const began = process.hrtime.bigint();
+      await call(target, 'POST', `/api/bpm/task/${request.taskId}/approve`, {});
+      ours.latency.push(since(began));
+    });
+    ours.totalMs += since(start);
+    start = process.hrtime.bigint();
+    await inParallel(forPg, clients, async (request) => {
+      const began = process.hrtime.bigint();
+      await completeDirectly(target, request, initiatorId);
+      baseline.latency.push(since(began));
+    });
+    baseline.totalMs += since(start);
+  }
+  const completed = await target.owner('bpm_instance').where({ process_key: processKey, status: 'completed' }).count<Array<{ n: string }>>({ n: '*' });
+  if (Number(completed[0]!.n) !== 2 * count) throw new Error(`expected ${2 * count} completed requests, found ${completed[0]!.n}`);
+  const results: BenchResult[] = (['p50', 'p99'] as const).map((label) => {
+    const q = label === 'p50' ? 0.5 : 0.99;
+    const value = quantile(ours.latency, q);
+    const base = quantile(baseline.latency, q);
+    return { name: `task completion ${label}`, unit: 'ms', value, baseline: base, ratio: value / base, note: `${clients} requests in flight; baseline: the same row writes through pg as the app role` };
+  });
+  const throughput = (count * 1000) / ours.totalMs;
+  const baseThroughput = (count * 1000) / baseline.totalMs;
+  results.push({ name: 'task completions', unit: '/s', value: throughput, baseline: baseThroughput, ratio: baseThroughput / throughput, note: `${count} one-step requests approved, ${clients} clients; ratio is baseline/ours` });
+  return results;
+}
