@@ -116,6 +116,7 @@ const rows: ReadonlyArray<readonly [key: string, zh_CN: string, en_US: string, t
   ['bpm.template.group', '分组', 'Group', 'กลุ่ม', '分組'],
   ['bpm.template.name', '名称', 'Name', 'ชื่อ', '名稱'],
   ['bpm.template.key', '标识', 'Key', 'รหัส', '標識'],
+  ['bpm.template.unpublished', '待发布 v{{version}}', 'v{{version}} not published', 'v{{version}} ยังไม่เผยแพร่', '待發佈 v{{version}}'],
   ['bpm.template.keyword', '名称或标识', 'Name or key', 'ชื่อหรือรหัส', '名稱或標識'],
   ['bpm.template.running', '运行中', 'Running', 'กำลังทำงาน', '執行中'],
   ['bpm.template.runningCount', '当前有 {{count}} 个运行中的申请', '{{count}} requests are running', 'มีคำขอที่กำลังทำงาน {{count}} รายการ', '目前有 {{count}} 個執行中的申請'],

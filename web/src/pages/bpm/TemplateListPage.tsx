@@ -54,7 +54,17 @@ export function TemplateListPage(_props: MenuPageProps) {
     { title: t('bpm.template.group'), dataIndex: 'group' },
     { title: t('bpm.template.name'), dataIndex: 'processName' },
     { title: t('bpm.template.key'), dataIndex: 'processKey' },
-    { title: t('bpm.template.version'), dataIndex: 'version', render: (version: number | null) => version ?? '—' },
+    {
+      title: t('bpm.template.version'),
+      dataIndex: 'version',
+      render: (version: number | null, row) => (
+        <Space size={4}>
+          {version ?? '—'}
+          {/* The designer saved a version that is not published yet: publishing would put it in force. */}
+          {row.headVersion > (version ?? 0) && <Tag color="blue" data-testid="version-unpublished">{t('bpm.template.unpublished', { version: row.headVersion })}</Tag>}
+        </Space>
+      ),
+    },
     { title: t('bpm.template.running'), dataIndex: 'runningCount' },
     {
       title: t('bpm.list.status'),

@@ -46,6 +46,8 @@ describe('the template list', () => {
     await vi.waitFor(() => expect(app.container.querySelector('[data-testid="template-status"]')?.textContent).toBe('激活'), { timeout: 30_000 });
     const row = app.container.querySelector('tr.ant-table-row')!;
     for (const text of ['customs', '报关审批', 'dec_approval', '1']) expect(row.textContent).toContain(text);
+    // Version 2 is saved but not published yet.
+    expect(row.querySelector('[data-testid="version-unpublished"]')?.textContent).toBe('待发布 v2');
     // An active, enabled template: publish, suspend, disable — not activate or enable.
     expect([...row.querySelectorAll('[data-testid^="template-"]:not([data-testid="template-status"])')].map((button) => button.getAttribute('data-testid'))).toEqual(['template-publish', 'template-suspend', 'template-disable']);
 
