@@ -29,7 +29,7 @@ function branchIssues(definition: WorkflowDefinition, messages: DesignMessages):
     (node.branches ?? []).flatMap((branch, j) =>
       branch.isDefault === true || (branch.conditionGroups ?? []).some((group) => group.children.length > 0)
         ? []
-        : [{ path: `/nodes/${i}/branches/${j}/conditionGroups`, code: 'workflow/branch-conditions-missing', message: messages.branchWithoutConditions(branch.name) }],
+        : [{ path: `/nodes/${i}/branches/${j}/conditionGroups`, code: 'designer/branch-without-conditions', message: messages.branchWithoutConditions(branch.name) }],
     ),
   );
 }
@@ -45,7 +45,7 @@ export const tempKeyPrefix = '_temp_';
  */
 export function designIssues(definition: WorkflowDefinition, formFieldKeys: readonly string[] | undefined, lang: Language, messages: DesignMessages): DesignIssues {
   const blocking = validateDefinition('workflow', definition, lang);
-  if (definition.processKey.startsWith(tempKeyPrefix)) blocking.push({ path: '/processKey', code: 'workflow/temp-key', message: messages.tempKey });
+  if (definition.processKey.startsWith(tempKeyPrefix)) blocking.push({ path: '/processKey', code: 'designer/temp-process-key', message: messages.tempKey });
   const found = [...blocking, ...translateIssues(publishChecks(definition, formFieldKeys), lang), ...branchIssues(definition, messages)];
   const seen = new Set<string>();
   const all = found.filter((issue) => {
