@@ -74,6 +74,20 @@ describe('directory answers', () => {
     }
   });
 
+  it('previews a delegated approver by name, with the original approver beside', async () => {
+    const hour = 3_600_000;
+    const [record] = await app.database.owner('bpm_delegate').insert({
+      tenant_id: tenantId, delegator_id: people.ids.approverA, bailee_id: people.ids.reader, resource: JSON.stringify('all'),
+      start_at: new Date(Date.now() - hour), end_at: new Date(Date.now() + hour),
+    }).returning<Array<{ id: string }>>('id');
+    try {
+      const steps = ok(await app.api<{ steps: Array<{ nodeId: string; approvers: Array<Record<string, string>> }> }>('POST', '/api/bpm/instance/preview', { token: people.admin, body: { processKey: 'wt_by_manager', data: {} } }), 'preview').steps;
+      expect(steps.find((step) => step.nodeId === 'check')!.approvers).toEqual([expect.objectContaining({ userId: people.ids.reader, name: 'Reader C', originalUserId: people.ids.approverA, originalName: 'Approver A' })]);
+    } finally {
+      await app.database.owner('bpm_delegate').where({ id: record!.id }).delete();
+    }
+  });
+
   it('answers workflow/relation-query-failed when the initiator is in no department', async () => {
     await app.database.owner('sys_user').where({ id: adminId }).update({ org_id: null });
     try {

@@ -3,6 +3,7 @@ import type { Caller } from '../../auth/authenticate';
 import type { AppContext } from '../../context';
 import { withTenant } from '../../db/withTenant';
 import { AppError } from '../../http/errors';
+import { namedUsers } from '../directory/directory';
 import { baseAnswers, withNodes } from '../directory/directoryAnswers';
 import { startableTemplate } from './startAccess';
 
@@ -27,6 +28,11 @@ export async function previewInstance(ctx: AppContext, who: Caller, input: Previ
     const at = new Date().toISOString();
     const subject = { initiatorId: who.userId, selfSelected: input.selfSelected ?? {} };
     let answers = await baseAnswers(trx, definition, subject, at);
+    // The preview names whom a delegation hands a node to (transitions need only the ids).
+    if (answers.delegations.length > 0) {
+      const names = new Map((await namedUsers(trx, [...new Set(answers.delegations.map((record) => record.toUserId))])).map((user) => [user.userId, user.name]));
+      answers = { ...answers, delegations: answers.delegations.map((record) => ({ ...record, ...(names.has(record.toUserId) ? { toName: names.get(record.toUserId)! } : {}) })) };
+    }
     for (let round = 0; round < maxRounds; round += 1) {
       const result = previewPath(definition, input.data, answers, { initiatorId: who.userId, at, ...(input.selfSelected ? { selfSelected: input.selfSelected } : {}) });
       if (result.kind === 'path') return { steps: result.steps };
