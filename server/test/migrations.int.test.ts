@@ -44,15 +44,20 @@ describe('migrations and seeds', () => {
 
   it('seeds are idempotent and leave people\'s changes alone', async () => {
     await applySeeds(owner, testAdminPassword, log);
-    const counts = { tenants: await countRows('sys_tenant'), users: await countRows('sys_user'), definitions: await countRows('eform_definition') };
+    const counts = { tenants: await countRows('sys_tenant'), users: await countRows('sys_user'), definitions: await countRows('eform_definition'), orgs: await countRows('sys_org'), userRoles: await countRows('sys_user_role') };
     expect(counts.tenants).toBe(3);
     expect(counts.users).toBeGreaterThanOrEqual(4);
     expect(counts.definitions).toBeGreaterThanOrEqual(2);
 
     await owner('sys_user').where({ username: 'demo_admin' }).update({ realname: 'Renamed' });
     await applySeeds(owner, 'another-password', log);
-    expect({ tenants: await countRows('sys_tenant'), users: await countRows('sys_user'), definitions: await countRows('eform_definition') }).toEqual(counts);
+    expect({ tenants: await countRows('sys_tenant'), users: await countRows('sys_user'), definitions: await countRows('eform_definition'), orgs: await countRows('sys_org'), userRoles: await countRows('sys_user_role') }).toEqual(counts);
     expect(await owner('sys_user').where({ username: 'demo_admin' }).first('realname')).toEqual({ realname: 'Renamed' });
+    // The workflow demo's department head, once changed by an administrator, stays as they left it.
+    const demoUser = (await owner('sys_user').where({ username: 'demo_user' }).first<{ id: string }>('id'))!.id;
+    await owner('sys_org').where({ org_code: 'DEMO-BRK' }).update({ head_user_id: demoUser });
+    await applySeeds(owner, 'another-password', log);
+    expect(await owner('sys_org').where({ org_code: 'DEMO-BRK' }).first('head_user_id')).toEqual({ head_user_id: demoUser });
   });
 
   it('each demo tenant has at least one example definition', async () => {
