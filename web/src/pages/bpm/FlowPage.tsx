@@ -75,9 +75,11 @@ export function FlowPage() {
     };
   }, [api, eform, id, version]);
   const reload = useCallback(() => setVersion((v) => v + 1), []);
+  // Back where the user came from; a page opened directly (a link in a new tab) goes to the home page.
+  const goBack = () => (window.history.state && (window.history.state as { idx?: number }).idx ? navigate(-1) : navigate('/'));
 
   if (!flowFuncs.includes(func as FlowFunc)) return <Result status="404" title={t('bpm.flow.unknownFunc', { func })} />;
-  if (problem) return <Result status="warning" title={problem} data-testid="flow-problem" extra={<Button onClick={() => navigate(-1)}>{t('bpm.back')}</Button>} />;
+  if (problem) return <Result status="warning" title={problem} data-testid="flow-problem" extra={<Button onClick={() => goBack()}>{t('bpm.back')}</Button>} />;
   if (!loaded) return <Spin style={{ display: 'block', margin: '96px auto' }} />;
 
   const { detail, record } = loaded;
@@ -107,7 +109,7 @@ export function FlowPage() {
       <Card size="small">
         <Flex justify="space-between" align="center" wrap gap={8}>
           <Flex align="center" gap={8}>
-            <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(-1)} aria-label={t('bpm.back')} />
+            <Button icon={<ArrowLeftOutlined />} onClick={() => goBack()} aria-label={t('bpm.back')} />
             <Typography.Title level={4} style={{ margin: 0 }} data-testid="flow-title">{detail.title}</Typography.Title>
             <InstanceStatusTag row={detail} />
           </Flex>
