@@ -58,6 +58,10 @@ describe('a request from start to end', () => {
     expect((await app.api('GET', `/api/bpm/instance/${instanceId}`, { token: people.outsider })).status).toBe(404);
     expect((await app.api('POST', `/api/bpm/task/${first.id}/approve`, { token: people.outsider, body: {} })).status).toBe(404);
     ok(await app.api('POST', `/api/bpm/task/${first.id}/approve`, { token: people.approverA, body: { comment: 'fine' } }), 'approve first');
+    // The rest of the route from where the request waits, for those who see it.
+    const rest = ok(await app.api<{ steps: Array<{ nodeId: string }> }>('POST', '/api/bpm/instance/preview', { token: people.approverA, body: { processKey: 'wt_two_step', instanceId } }), 'preview the rest');
+    expect(rest.steps.map((step) => step.nodeId)).toEqual(['second', 'copy', 'end']);
+    expect((await app.api('POST', '/api/bpm/instance/preview', { token: people.outsider, body: { processKey: 'wt_two_step', instanceId } })).status).toBe(404);
     const second = await onlyTodo(app, people.approverB, instanceId);
     const notTheirs = await app.api('POST', `/api/bpm/task/${second.id}/approve`, { token: people.approverA, body: {} });
     expect([notTheirs.status, notTheirs.body.messageCode]).toEqual([403, 'workflow/not-assignee']);

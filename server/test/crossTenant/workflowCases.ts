@@ -10,6 +10,7 @@ const instanceActions = ['suspend', 'resume', 'withdraw'];
  */
 export const workflowSweepCases: SweepCase[] = [
   ...lifecycle.map((action): SweepCase => ({ operation: `POST /api/bpm/template/{processKey}/${action}`, request: (v) => ({ path: `/api/bpm/template/${v.processKey}/${action}`, body: {} }) })),
+  { operation: 'POST /api/bpm/instance/preview', request: (v) => ({ path: '/api/bpm/instance/preview', body: { processKey: v.processKey, instanceId: v.workflowInstanceId } }) },
   { operation: 'POST /api/bpm/instance/start', request: (v) => ({ path: '/api/bpm/instance/start', body: { processKey: v.processKey, formCode: v.formCode, dataId: v.recordId } }) },
   { operation: 'GET /api/bpm/instance/{id}', request: (v) => ({ path: `/api/bpm/instance/${v.workflowInstanceId}` }) },
   ...instanceActions.map((action): SweepCase => ({ operation: `POST /api/bpm/instance/{id}/${action}`, request: (v) => ({ path: `/api/bpm/instance/${v.workflowInstanceId}/${action}`, body: {} }) })),

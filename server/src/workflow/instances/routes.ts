@@ -20,8 +20,8 @@ const selfSelected = { type: 'object', maxProperties: 100, required: [], additio
 
 const previewSchema: JSONSchemaType<PreviewInput> = {
   type: 'object',
-  properties: { processKey: code, formCode: { ...code, nullable: true }, data: { type: 'object', required: [] }, selfSelected },
-  required: ['processKey', 'data'],
+  properties: { processKey: code, formCode: { ...code, nullable: true }, data: { type: 'object', required: [], nullable: true }, selfSelected, instanceId: { ...uuid, nullable: true } },
+  required: ['processKey'],
   additionalProperties: false,
 };
 
