@@ -6,6 +6,7 @@ import { documentedResults } from '@wharf/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configureHttpConfigs, disposeReturnScriptSandbox } from '../src/eform/httpConfig/executeHttpConfig';
 import { ssrfPolicyFromEnv } from '../src/eform/httpConfig/ssrfGuard';
+import { consoleWriteCases, prepareConsoleWrites } from './apiResponses/consoleWriteCases';
 import { workbook, xlsxType } from './asyncImportSupport';
 import { declaration } from './inTenant/formDataUsers';
 import { testAdminPassword } from './support/constants';
@@ -66,6 +67,7 @@ const cases: Record<string, (v: Prepared) => Call> = {
   'POST /api/eform/data/{formCode}/{id}/copy': (v) => ({ method: 'POST', path: `/api/eform/data/dec_form/${v.recordId}/copy` }),
   'GET /api/eform/data/{formCode}/{id}/logs': (v) => ({ method: 'GET', path: `/api/eform/data/dec_form/${v.updatedRecordId}/logs` }),
   'POST /api/system/duplicate/check': () => ({ method: 'POST', path: '/api/system/duplicate/check', body: { tableName: 'dec_head', fieldName: 'consignee', fieldVal: 'Nobody Ltd.' } }),
+  'POST /api/system/dynamicquery/queryListByTableNameAndCondition': () => ({ method: 'POST', path: '/api/system/dynamicquery/queryListByTableNameAndCondition', body: { tableName: 'dec_head', pageSize: 2 } }),
   // SQL and HTTP config runs.
   'POST /api/eform/engine/viewEngine/getSqlConfigItems': () => ({ method: 'POST', path: '/api/eform/engine/viewEngine/getSqlConfigItems', body: { sqlCode: 'trade_mode_options' } }),
   'POST /api/eform/engine/viewEngine/getSqlConfigOptions': () => ({ method: 'POST', path: '/api/eform/engine/viewEngine/getSqlConfigOptions', body: { sqlCode: 'trade_mode_options' } }),
@@ -98,6 +100,8 @@ const cases: Record<string, (v: Prepared) => Call> = {
   // Approval workflow (issue 16)
   ...workflowAnswerCases,
   ...workflowExtrasAnswerCases,
+  // Console writes and smaller reads, the view engine's HTTP config items and code names.
+  ...consoleWriteCases,
 };
 
 let app: TestApp;
@@ -147,6 +151,8 @@ async function prepare(): Promise<Prepared> {
     dictId: (await ok<{ records: Array<{ id: string }> }>('GET', '/api/system/dict/list?pageNo=1&pageSize=10')).records[0]!.id,
     ...(await prepareWorkflowAnswers(app, token)),
     ...(await prepareWorkflowExtrasAnswers(app, token)),
+    // After roleId and dictId above, which take the first of a list these add to.
+    ...(await prepareConsoleWrites(ok)),
   };
 }
 

@@ -131,17 +131,20 @@ describe('dynamicquery/queryListByTableNameAndCondition', () => {
     await insertRows(app, 'demo', physical, [
       { parcel_no: 'P1', weight: 5, route: 'SEA' }, { parcel_no: 'P2', weight: 7, route: 'AIR' }, { parcel_no: 'P3', weight: 7, route: null }, { parcel_no: "P4'; drop x;--", weight: 1, route: 'SEA' },
     ]);
-    const query = (token: string, body: unknown) => app.api<Array<Record<string, unknown>>>('POST', `${path}?lang=en_US`, { token, body });
+    const query = (token: string, body: unknown) => app.api<{ records: Array<Record<string, unknown>>; hasMore: boolean }>('POST', `${path}?lang=en_US`, { token, body });
 
     const sea = await query(admin, { tableName: 'sp_parcel', condition: { route: 'SEA' }, columns: ['parcel_no', 'weight'] });
     expect(sea.status).toBe(200);
-    expect(sea.body.result.map((row) => row.parcel_no).sort()).toEqual(['P1', "P4'; drop x;--"]);
-    expect(Object.keys(sea.body.result[0]!).sort()).toEqual(['parcel_no', 'weight']);
-    expect((await query(admin, { tableName: 'sp_parcel', condition: { weight: [7, '5'] } })).body.result).toHaveLength(3);
-    expect((await query(admin, { tableName: 'sp_parcel', condition: { route: null }, columns: ['parcel_no'] })).body.result).toEqual([{ parcel_no: 'P3' }]);
+    expect(sea.body.result.records.map((row) => row.parcel_no).sort()).toEqual(['P1', "P4'; drop x;--"]);
+    expect(sea.body.result.hasMore).toBe(false);
+    expect(Object.keys(sea.body.result.records[0]!).sort()).toEqual(['parcel_no', 'weight']);
+    expect((await query(admin, { tableName: 'sp_parcel', condition: { weight: [7, '5'] } })).body.result.records).toHaveLength(3);
+    expect((await query(admin, { tableName: 'sp_parcel', condition: { route: null }, columns: ['parcel_no'] })).body.result.records).toEqual([{ parcel_no: 'P3' }]);
     // A value that merely looks like SQL is a value.
-    expect((await query(admin, { tableName: 'sp_parcel', condition: { parcel_no: "P4'; drop x;--" }, columns: ['id'] })).body.result).toHaveLength(1);
-    expect((await query(admin, { tableName: 'sp_parcel', pageSize: 2 })).body.result).toHaveLength(2);
+    expect((await query(admin, { tableName: 'sp_parcel', condition: { parcel_no: "P4'; drop x;--" }, columns: ['id'] })).body.result.records).toHaveLength(1);
+    // A page of two of the four rows says another follows; the last page says none does.
+    expect((await query(admin, { tableName: 'sp_parcel', pageSize: 2 })).body.result).toMatchObject({ records: [{}, {}], hasMore: true });
+    expect((await query(admin, { tableName: 'sp_parcel', pageSize: 2, pageNo: 2 })).body.result).toMatchObject({ records: [{}, {}], hasMore: false });
 
     // Another tenant has no such table: its name does not resolve there.
     const foreign = await query(acme, { tableName: 'sp_parcel', condition: { route: 'SEA' } });

@@ -15,7 +15,7 @@ export const userPageSchema: ApiSchema = pageSchema(userRecordSchema);
 const orgFields = {
   id: uuid, parentId: nullableUuid, orgName: text, orgCode: text, orgType: { enum: ['organization', 'department'] }, orgOrder: integer,
   compCode: nullableText, socialCreditCode: nullableText, ipWhitelist: { type: ['array', 'null'], items: text }, passwordExpiryDays: nullableInteger,
-  passwordAlertDays: nullableInteger, lockUserFailures: nullableInteger, passwordBlacklist: { type: ['array', 'null'], items: text }, multipleLogin: text,
+  passwordAlertDays: nullableInteger, lockUserFailures: nullableInteger, passwordBlacklist: { type: ['array', 'null'], items: text }, multipleLogin: { enum: ['default', 'prohibit', 'allow'] },
 };
 /** An organisation or department (what add and edit answer). */
 export const orgRecordSchema: ApiSchema = record(orgFields);

@@ -1,4 +1,4 @@
-import { arraySchema, recordsSchema, type ApiSchema } from './envelope';
+import { arraySchema, hasMoreListSchema, recordsSchema, type ApiSchema } from './envelope';
 import { dateTime, integer, nullableDateTime, nullableText, record, text, uuid } from './fields';
 
 /** Form data (contract "Form data API") and the SQL config runs, as the server answers today. */
@@ -46,3 +46,6 @@ export const optionSchema: ApiSchema = record({ value: text, label: text });
 export const optionsSchema: ApiSchema = arraySchema(optionSchema);
 /** `POST …/viewEngine/getSqlConfigItems`: the rows (by column name), the column names, and whether the row cap cut it. */
 export const sqlConfigItemsSchema: ApiSchema = record({ records: { type: 'array', items: { type: 'object' } }, columns: { type: 'array', items: text }, isTruncated: { type: 'boolean' } });
+
+/** `POST /api/system/dynamicquery/queryListByTableNameAndCondition`: a page of a business table's rows (by column name), `hasMore` when another page follows. */
+export const tableRowsSchema: ApiSchema = hasMoreListSchema({ type: 'object' });

@@ -6,6 +6,7 @@ export * from './formDataResults';
 export * from './menuResults';
 export * from './taskResults';
 export * from './consoleResults';
+export * from './consoleWriteResults';
 export * from './workflowExtrasResults';
 export * from './workflowResults';
 export * from './routeResults';

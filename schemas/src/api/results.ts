@@ -91,7 +91,7 @@ export const viewDefinitionSchema: ApiSchema = {
     columns: { type: 'array', items: { type: 'object', properties: { colCode: text, title: text, colType: text }, required: ['colCode', 'title', 'colType'] } },
     permissions: { type: 'array', items: text }, pageSizes: { type: 'array', items: { type: 'integer' } }, defaultPageSize: { type: 'integer' },
   },
-  required: ['viewCode', 'viewName', 'viewType', 'version', 'body', 'source', 'columns', 'permissions', 'pageSizes', 'defaultPageSize'],
+  required: ['viewCode', 'viewName', 'viewType', 'version', 'body', 'formCode', 'tableName', 'source', 'columns', 'permissions', 'pageSizes', 'defaultPageSize'],
 };
 
 /** `GET /api/system/dict/list`: a page of dictionaries. */

@@ -1,11 +1,12 @@
 import type { ApiSchema } from './envelope';
+import { consoleWriteResults } from './consoleWriteResults';
 import { announcementPageSchema, announcementSchema, dictItemsSchema, dictWithItemsSchema, messagePageSchema, messageSchema, orgRecordSchema, orgTreeSchema, userPageSchema } from './consoleResults';
-import { duplicateCheckSchema, formDataBatchSchema, formDataCopySchema, formDataCreatedSchema, formDataDeletedSchema, formDataLogsSchema, formDataRecordSchema, formDataUpdatedSchema, optionsSchema, runtimeFormSchema, sqlConfigItemsSchema } from './formDataResults';
+import { duplicateCheckSchema, formDataBatchSchema, formDataCopySchema, formDataCreatedSchema, formDataDeletedSchema, formDataLogsSchema, formDataRecordSchema, formDataUpdatedSchema, optionsSchema, runtimeFormSchema, sqlConfigItemsSchema, tableRowsSchema } from './formDataResults';
 import { idListSchema, menuListSchema, menuTreeSchema, permissionTreeSchema, rolePageSchema } from './menuResults';
 import { definitionPageSchema, definitionRevisionsSchema, definitionSchema, dictPageSchema, loginResultSchema, myDepartsSchema, userInfoSchema, userPermissionsSchema, viewDataSchema, viewDefinitionSchema } from './results';
 import { analyticsTopSchema, boundTemplateSchema, delegationPageSchema, delegationSchema, formStartedSchema } from './workflowExtrasResults';
 import { workflowBatchApprovedSchema, workflowCcPageSchema, workflowCcReadSchema, workflowInstanceActedSchema, workflowInstanceDetailSchema, workflowInstancePageSchema, workflowMigratedSchema, workflowPreviewSchema, workflowPublishedSchema, workflowStartedSchema, workflowTaskActedSchema, workflowTaskPageSchema, workflowTemplatePageSchema, workflowTemplateSchema } from './workflowResults';
-import { exportTaskContentSchema, exportTaskPageSchema, exportTaskQueuedSchema, importRunPageSchema, importRunSchema, importTaskPageSchema, importTaskSavedSchema, importTaskSchema } from './taskResults';
+import { exportTaskPageSchema, exportTaskQueuedSchema, importRunPageSchema, importRunSchema, importTaskPageSchema, importTaskSavedSchema, importTaskSchema } from './taskResults';
 
 /**
  * The `result` schema of each documented operation, keyed `METHOD /api/path/{param}` as the OpenAPI
@@ -42,6 +43,7 @@ export const documentedResults: Readonly<Record<string, ApiSchema>> = {
   'POST /api/eform/data/{formCode}/{id}/copy': formDataCopySchema,
   'GET /api/eform/data/{formCode}/{id}/logs': formDataLogsSchema,
   'POST /api/system/duplicate/check': duplicateCheckSchema,
+  'POST /api/system/dynamicquery/queryListByTableNameAndCondition': tableRowsSchema,
   'POST /api/eform/engine/viewEngine/getSqlConfigItems': sqlConfigItemsSchema,
   'POST /api/eform/engine/viewEngine/getSqlConfigOptions': optionsSchema,
   'POST /api/eform/engine/viewEngine/getHttpConfigOptions': optionsSchema,
@@ -59,7 +61,7 @@ export const documentedResults: Readonly<Record<string, ApiSchema>> = {
   'GET /api/eform/manage/actAppAsyncImport/getAsyncImportById': importRunSchema,
   'POST /api/eform/views/{viewCode}/exportTask': exportTaskQueuedSchema,
   'GET /api/system/exportTask/list': exportTaskPageSchema,
-  'POST /exportasync/api/v1/task/get': exportTaskContentSchema,
+  'POST /exportasync/api/v1/task/get': exportTaskPageSchema,
   'GET /api/system/user/list': userPageSchema,
   'GET /api/system/sysOrg/queryTreeList': orgTreeSchema,
   'POST /api/system/sysOrg/add': orgRecordSchema,
@@ -67,6 +69,7 @@ export const documentedResults: Readonly<Record<string, ApiSchema>> = {
   'POST /api/system/annountCement/add': announcementSchema,
   'GET /api/system/message/sysMessage/list': messagePageSchema,
   'POST /api/system/message/sysMessage/add': messageSchema,
+  ...consoleWriteResults,
   'GET /api/bpm/delegate/list': delegationPageSchema,
   'POST /api/bpm/delegate/add': delegationSchema,
   'POST /api/bpm/delegate/edit': delegationSchema,

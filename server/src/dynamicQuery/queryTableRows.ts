@@ -40,7 +40,7 @@ const isIssue = (value: unknown): value is FieldIssue => typeof value === 'objec
  * SQL, quoted by Knex; values are checked against their column type and bound. Row-level security
  * keeps the rows to the tenant. Unknown names and unfit values are 400s at their paths.
  */
-export async function queryTableRows(trx: Knex.Transaction, query: TableRowsQuery, lang: Language): Promise<Array<Record<string, unknown>>> {
+export async function queryTableRows(trx: Knex.Transaction, query: TableRowsQuery, lang: Language): Promise<{ records: Array<Record<string, unknown>>; hasMore: boolean }> {
   const table = await resolveBusinessTable(trx, query.tableName);
   if (!table) throw new ValidationFailed([{ path: '/body/tableName', code: 'tables/unknown-table', message: formatMessage('tables/unknown-table', lang, [query.tableName]) }]);
   const stored = new Map<string, TableColumn | 'id'>([['id', 'id'], ...table.definition.columns.filter((c) => !isVirtualField(c.colCode)).map((c) => [c.colCode, c] as const)]);
@@ -71,7 +71,8 @@ export async function queryTableRows(trx: Knex.Transaction, query: TableRowsQuer
   if (issues.length > 0) throw new ValidationFailed(issues);
 
   await trx.raw(`set local statement_timeout = '${statementTimeout}'`);
-  return trx.withSchema(businessSchema).from(table.physicalName)
+  // One row past the page says whether another page follows, without counting the table.
+  const rows: Array<Record<string, unknown>> = await trx.withSchema(businessSchema).from(table.physicalName)
     .select([...new Set(columns)])
     .modify((q) => {
       for (const filter of filters) {
@@ -81,6 +82,7 @@ export async function queryTableRows(trx: Knex.Transaction, query: TableRowsQuer
       }
     })
     .orderBy([{ column: 'create_time', order: 'desc' }, { column: 'id', order: 'desc' }])
-    .limit(query.pageSize)
+    .limit(query.pageSize + 1)
     .offset((query.pageNo - 1) * query.pageSize);
+  return { records: rows.slice(0, query.pageSize), hasMore: rows.length > query.pageSize };
 }

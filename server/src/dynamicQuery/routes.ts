@@ -1,3 +1,4 @@
+import { tableRowsSchema } from '@wharf/schemas';
 import { Router } from 'express';
 import type { JSONSchemaType } from 'ajv';
 import type { AppContext } from '../context';
@@ -40,7 +41,7 @@ export function dynamicQueryRoutes(ctx: AppContext): Router {
   const router = Router();
   const path = '/api/system/dynamicquery/queryListByTableNameAndCondition';
   router.use(path, requirePermission(ctx, viewDesignPermission));
-  apiRoute(router, { method: 'post', path, summary: 'Rows of a business table by column values (tableName, condition, columns, pageNo, pageSize ≤ 500)', tag: 'form data', body: querySchema }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'post', path, summary: 'Rows of a business table by column values (tableName, condition, columns, pageNo, pageSize ≤ 500)', tag: 'form data', body: querySchema, response: tableRowsSchema }, async (req, res, { body }) => {
     res.json(envelope(await inCallerTenant(ctx, req, (trx) => queryTableRows(trx, { ...body, pageNo: body.pageNo ?? 1, pageSize: body.pageSize ?? defaultPageSize }, requestLanguage(req)))));
   });
   return router;

@@ -1,4 +1,4 @@
-import { optionsSchema, sqlConfigItemsSchema } from '@wharf/schemas';
+import { codeNamesSchema, httpConfigItemsSchema, optionsSchema, sqlConfigItemsSchema } from '@wharf/schemas';
 import { Router, type Request } from 'express';
 import type { JSONSchemaType } from 'ajv';
 import { caller } from '../../auth/authenticate';
@@ -72,7 +72,7 @@ export function viewEngineRoutes(ctx: AppContext): Router {
     const result = await runSqlConfigForCaller(ctx, req, sqlCode, body.params ?? {}, requestLanguage(req));
     res.json(envelope(rowsToOptions(result)));
   });
-  apiRoute(router, { method: 'post', path: `${base}/getHttpConfigItems`, summary: 'An HTTP config called through the SSRF guard, its answer shaped by returnScript', tag, body: callBody, query: callQuery }, async (req, res, { body, query }) => {
+  apiRoute(router, { method: 'post', path: `${base}/getHttpConfigItems`, summary: 'An HTTP config called through the SSRF guard, its answer shaped by returnScript', tag, body: callBody, query: callQuery, response: httpConfigItemsSchema }, async (req, res, { body, query }) => {
     const httpCode = requiredCode(req, 'httpCode', body.httpCode, query.httpCode);
     await assertConfigRunnable(ctx, req, 'httpConfig', httpCode);
     const value = await executeHttpConfig(ctx, caller(req).tenantId, httpCode, body.params ?? {}, requestLanguage(req));
@@ -84,7 +84,7 @@ export function viewEngineRoutes(ctx: AppContext): Router {
     const value = await executeHttpConfig(ctx, caller(req).tenantId, httpCode, body.params ?? {}, requestLanguage(req));
     res.json(envelope(itemsToOptions(value)));
   });
-  apiRoute(router, { method: 'post', path: `${base}/codeToName`, summary: "A view's dictionary codes as their names, per column", tag, body: codeToNameBody, query: callQuery }, async (req, res, { body, query }) => {
+  apiRoute(router, { method: 'post', path: `${base}/codeToName`, summary: "A view's dictionary codes as their names, per column", tag, body: codeToNameBody, query: callQuery, response: codeNamesSchema }, async (req, res, { body, query }) => {
     const viewCode = requiredCode(req, 'viewCode', undefined, query.viewCode);
     // The names a view shows are the view's to give: the same access rule as its definition and rows.
     await assertViewReadable(ctx, req, viewCode);

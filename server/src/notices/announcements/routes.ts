@@ -1,4 +1,4 @@
-import { announcementPageSchema, announcementSchema } from '@wharf/schemas';
+import { announcementPageSchema, announcementSchema, deletedCountSchema, markedReadSchema, myAnnouncementPageSchema, noResultSchema } from '@wharf/schemas';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import type { JSONSchemaType } from 'ajv';
 import { uuidPattern, uuidPatternText } from '@wharf/engine';
@@ -83,37 +83,37 @@ export function announcementRoutes(ctx: AppContext): Router {
     const { tenantId, userId } = caller(req);
     res.json(envelope(await inCallerTenant(ctx, req, (trx) => addAnnouncement(trx, tenantId, userId, withDefaults(body), requestLanguage(req))), okMessage(req)));
   });
-  apiRoute(router, { method: 'put', path: `${base}/edit`, summary: 'Change an unpublished announcement', tag, body: editSchema }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'put', path: `${base}/edit`, summary: 'Change an unpublished announcement', tag, body: editSchema, response: announcementSchema }, async (req, res, { body }) => {
     const { id, ...input } = body;
     res.json(envelope(await inCallerTenant(ctx, req, (trx) => editAnnouncement(trx, caller(req).userId, id, withDefaults(input), requestLanguage(req))), okMessage(req)));
   });
-  apiRoute(router, { method: 'delete', path: `${base}/delete`, summary: 'Delete an announcement', tag, query: idQuery }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'delete', path: `${base}/delete`, summary: 'Delete an announcement', tag, query: idQuery, response: noResultSchema }, async (req, res, { query }) => {
     if ((await inCallerTenant(ctx, req, (trx) => deleteAnnouncements(trx, [query.id]))) === 0) throw notFound();
     res.json(envelope(null, okMessage(req)));
   });
-  apiRoute(router, { method: 'delete', path: `${base}/deleteBatch`, summary: 'Delete several announcements', tag, query: idsQuery }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'delete', path: `${base}/deleteBatch`, summary: 'Delete several announcements', tag, query: idsQuery, response: deletedCountSchema }, async (req, res, { query }) => {
     const deleted = await inCallerTenant(ctx, req, (trx) => deleteAnnouncements(trx, [...new Set(query.ids.split(','))]));
     res.json(envelope({ deleted }, okMessage(req)));
   });
-  apiRoute(router, { method: 'get', path: `${base}/doReleaseData`, summary: 'Publish an announcement', tag, query: idQuery }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'get', path: `${base}/doReleaseData`, summary: 'Publish an announcement', tag, query: idQuery, response: noResultSchema }, async (req, res, { query }) => {
     await inCallerTenant(ctx, req, (trx) => publishAnnouncement(trx, caller(req).userId, query.id));
     res.json(envelope(null, okMessage(req)));
   });
-  apiRoute(router, { method: 'get', path: `${base}/doReovkeData`, summary: 'Withdraw a published announcement', tag, query: idQuery }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'get', path: `${base}/doReovkeData`, summary: 'Withdraw a published announcement', tag, query: idQuery, response: noResultSchema }, async (req, res, { query }) => {
     await inCallerTenant(ctx, req, (trx) => revokeAnnouncement(trx, caller(req).userId, query.id));
     res.json(envelope(null, okMessage(req)));
   });
 
-  apiRoute(router, { method: 'get', path: `${inbox}/getMyAnnouncementSend`, summary: 'The caller\'s announcements, newest first, with read flags', tag, query: myQuery }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'get', path: `${inbox}/getMyAnnouncementSend`, summary: 'The caller\'s announcements, newest first, with read flags', tag, query: myQuery, response: myAnnouncementPageSchema }, async (req, res, { query }) => {
     const { homeTenantId, userId } = caller(req);
     res.json(envelope(await withTenant(ctx.db, homeTenantId, (trx) => myAnnouncements(trx, userId, query))));
   });
-  apiRoute(router, { method: 'put', path: `${inbox}/editByAnntIdAndUserId`, summary: 'Mark one announcement read', tag, body: readBody }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'put', path: `${inbox}/editByAnntIdAndUserId`, summary: 'Mark one announcement read', tag, body: readBody, response: noResultSchema }, async (req, res, { body }) => {
     const { homeTenantId, userId } = caller(req);
     await withTenant(ctx.db, homeTenantId, (trx) => markRead(trx, homeTenantId, userId, body.anntId));
     res.json(envelope(null, okMessage(req)));
   });
-  apiRoute(router, { method: 'put', path: `${inbox}/readAll`, summary: 'Mark every announcement read', tag }, async (req, res) => {
+  apiRoute(router, { method: 'put', path: `${inbox}/readAll`, summary: 'Mark every announcement read', tag, response: markedReadSchema }, async (req, res) => {
     const { homeTenantId, userId } = caller(req);
     const marked = await withTenant(ctx.db, homeTenantId, (trx) => markRead(trx, homeTenantId, userId));
     res.json(envelope({ marked }, okMessage(req)));

@@ -1,4 +1,4 @@
-import { messagePageSchema, messageSchema } from '@wharf/schemas';
+import { deletedCountSchema, messagePageSchema, messageSchema, noResultSchema } from '@wharf/schemas';
 import { Router } from 'express';
 import type { JSONSchemaType } from 'ajv';
 import { caller } from '../../auth/authenticate';
@@ -56,24 +56,24 @@ export function messageRoutes(ctx: AppContext): Router {
     const { tenantId, userId } = caller(req);
     res.json(envelope(await inCallerTenant(ctx, req, (trx) => addMessage(trx, tenantId, userId, body, requestLanguage(req))), okMessage(req)));
   });
-  apiRoute(router, { method: 'put', path: `${base}/edit`, summary: 'Change a draft message', tag, body: editSchema }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'put', path: `${base}/edit`, summary: 'Change a draft message', tag, body: editSchema, response: messageSchema }, async (req, res, { body }) => {
     const { id, ...input } = body;
     res.json(envelope(await inCallerTenant(ctx, req, (trx) => editMessage(trx, caller(req).userId, id, input, requestLanguage(req))), okMessage(req)));
   });
-  apiRoute(router, { method: 'delete', path: `${base}/delete`, summary: 'Delete a message', tag, query: idQuery }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'delete', path: `${base}/delete`, summary: 'Delete a message', tag, query: idQuery, response: noResultSchema }, async (req, res, { query }) => {
     if ((await inCallerTenant(ctx, req, (trx) => deleteMessages(trx, [query.id]))) === 0) throw notFound();
     res.json(envelope(null, okMessage(req)));
   });
-  apiRoute(router, { method: 'delete', path: `${base}/deleteBatch`, summary: 'Delete several messages', tag, query: idsQuery }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'delete', path: `${base}/deleteBatch`, summary: 'Delete several messages', tag, query: idsQuery, response: deletedCountSchema }, async (req, res, { query }) => {
     const deleted = await inCallerTenant(ctx, req, (trx) => deleteMessages(trx, [...new Set(query.ids.split(','))]));
     res.json(envelope({ deleted }, okMessage(req)));
   });
-  apiRoute(router, { method: 'put', path: `${base}/publish`, summary: 'Publish a draft and deliver it', tag, query: idQuery }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'put', path: `${base}/publish`, summary: 'Publish a draft and deliver it', tag, query: idQuery, response: noResultSchema }, async (req, res, { query }) => {
     const { tenantId, userId } = caller(req);
     await publishMessage(ctx, tenantId, userId, query.id);
     res.json(envelope(null, okMessage(req)));
   });
-  apiRoute(router, { method: 'put', path: `${base}/revoke`, summary: 'Withdraw a published message', tag, query: idQuery }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'put', path: `${base}/revoke`, summary: 'Withdraw a published message', tag, query: idQuery, response: noResultSchema }, async (req, res, { query }) => {
     await inCallerTenant(ctx, req, (trx) => revokeMessage(trx, caller(req).userId, query.id));
     res.json(envelope(null, okMessage(req)));
   });

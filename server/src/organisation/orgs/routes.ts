@@ -1,4 +1,4 @@
-import { orgRecordSchema, orgTreeSchema } from '@wharf/schemas';
+import { namesByIdSchema, noResultSchema, orgRecordSchema, orgTreeSchema } from '@wharf/schemas';
 import { Router } from 'express';
 import type { JSONSchemaType } from 'ajv';
 import { caller } from '../../auth/authenticate';
@@ -50,18 +50,18 @@ export function orgRoutes(ctx: AppContext): Router {
     const { tenantId, userId } = caller(req);
     res.json(envelope(await inCallerTenant(ctx, req, (trx) => addOrg(trx, tenantId, userId, body, requestLanguage(req))), okMessage(req)));
   });
-  apiRoute(router, { method: 'put', path: `${base}/edit`, summary: 'Edit an organisation, its place in the tree and its login policies', tag, body: editSchema }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'put', path: `${base}/edit`, summary: 'Edit an organisation, its place in the tree and its login policies', tag, body: editSchema, response: orgRecordSchema }, async (req, res, { body }) => {
     const { id, ...input } = body;
     res.json(envelope(await inCallerTenant(ctx, req, (trx) => editOrg(trx, caller(req).userId, id, input, requestLanguage(req))), okMessage(req)));
   });
-  apiRoute(router, { method: 'delete', path: `${base}/delete`, summary: 'Delete an organisation without sub-organisations or users', tag, query: idQuery }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'delete', path: `${base}/delete`, summary: 'Delete an organisation without sub-organisations or users', tag, query: idQuery, response: noResultSchema }, async (req, res, { query }) => {
     await inCallerTenant(ctx, req, (trx) => deleteOrg(trx, query.id));
     res.json(envelope(null, okMessage(req)));
   });
-  apiRoute(router, { method: 'get', path: `${base}/queryUserNameByUserIds`, summary: 'Real names by user id', tag, query: userIdsQuery }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'get', path: `${base}/queryUserNameByUserIds`, summary: 'Real names by user id', tag, query: userIdsQuery, response: namesByIdSchema }, async (req, res, { query }) => {
     res.json(envelope(await inCallerTenant(ctx, req, (trx) => namesByIds(trx, 'sys_user', splitIds(query.userIds)))));
   });
-  apiRoute(router, { method: 'get', path: `${base}/queryDeptNameByDeptIds`, summary: 'Organisation names by id', tag, query: deptIdsQuery }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'get', path: `${base}/queryDeptNameByDeptIds`, summary: 'Organisation names by id', tag, query: deptIdsQuery, response: namesByIdSchema }, async (req, res, { query }) => {
     res.json(envelope(await inCallerTenant(ctx, req, (trx) => namesByIds(trx, 'sys_org', splitIds(query.deptIds)))));
   });
   return router;

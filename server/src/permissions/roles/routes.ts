@@ -1,4 +1,4 @@
-import { idListSchema, rolePageSchema } from '@wharf/schemas';
+import { idListSchema, isFreeSchema, noResultSchema, roleListSchema, rolePageSchema, roleRecordSchema } from '@wharf/schemas';
 import { Router } from 'express';
 import type { JSONSchemaType } from 'ajv';
 import { formatMessage, uuidPattern, uuidPatternText } from '@wharf/engine';
@@ -71,27 +71,27 @@ export function roleRoutes(ctx: AppContext): Router {
   apiRoute(router, { method: 'get', path: '/api/system/role/list', summary: 'Roles, a page at a time', tag, query: listQuery, response: rolePageSchema }, async (req, res, { query }) => {
     res.json(envelope(await inCallerTenant(ctx, req, (trx) => listRoles(trx, query))));
   });
-  apiRoute(router, { method: 'get', path: '/api/system/role/queryall', summary: 'Every role of the tenant', tag }, async (req, res) => {
+  apiRoute(router, { method: 'get', path: '/api/system/role/queryall', summary: 'Every role of the tenant', tag, response: roleListSchema }, async (req, res) => {
     res.json(envelope(await inCallerTenant(ctx, req, (trx) => allRoles(trx))));
   });
-  apiRoute(router, { method: 'get', path: '/api/system/role/checkRoleCode', summary: 'Whether a role code is free', tag, query: checkQuery }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'get', path: '/api/system/role/checkRoleCode', summary: 'Whether a role code is free', tag, query: checkQuery, response: isFreeSchema }, async (req, res, { query }) => {
     const isFree = await inCallerTenant(ctx, req, (trx) => isRoleCodeFree(trx, query.roleCode, query.id));
     const lang = requestLanguage(req);
     res.json({ ...envelope(isFree, isFree ? okMessage(req) : formatMessage('role/code-exists', lang, [query.roleCode])), success: isFree });
   });
-  apiRoute(router, { method: 'post', path: '/api/system/role/add', summary: 'Add a role', tag, body: addSchema }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'post', path: '/api/system/role/add', summary: 'Add a role', tag, body: addSchema, response: roleRecordSchema }, async (req, res, { body }) => {
     const { tenantId, userId } = caller(req);
     res.json(envelope(await inCallerTenant(ctx, req, (trx) => addRole(trx, tenantId, userId, body, requestLanguage(req))), okMessage(req)));
   });
-  apiRoute(router, { method: 'put', path: '/api/system/role/edit', summary: 'Edit a role', tag, body: editSchema }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'put', path: '/api/system/role/edit', summary: 'Edit a role', tag, body: editSchema, response: roleRecordSchema }, async (req, res, { body }) => {
     const { id, ...input } = body;
     res.json(envelope(await inCallerTenant(ctx, req, (trx) => editRole(trx, caller(req).userId, id, input, requestLanguage(req))), okMessage(req)));
   });
-  apiRoute(router, { method: 'put', path: '/api/system/role/copy', summary: 'Copy a role with its permissions', tag, body: copySchema }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'put', path: '/api/system/role/copy', summary: 'Copy a role with its permissions', tag, body: copySchema, response: roleRecordSchema }, async (req, res, { body }) => {
     const { tenantId, userId } = caller(req);
     res.json(envelope(await inCallerTenant(ctx, req, (trx) => copyRole(trx, tenantId, userId, body.id, body, requestLanguage(req))), okMessage(req)));
   });
-  apiRoute(router, { method: 'delete', path: '/api/system/role/delete', summary: 'Delete a role', tag, query: idQuery }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'delete', path: '/api/system/role/delete', summary: 'Delete a role', tag, query: idQuery, response: noResultSchema }, async (req, res, { query }) => {
     await inCallerTenant(ctx, req, (trx) => deleteRole(trx, query.id));
     grantsChanged();
     res.json(envelope(null, okMessage(req)));
@@ -99,7 +99,7 @@ export function roleRoutes(ctx: AppContext): Router {
   apiRoute(router, { method: 'get', path: '/api/system/permission/queryRolePermission', summary: 'Permission ids a role grants', tag, query: roleIdQuery, response: idListSchema }, async (req, res, { query }) => {
     res.json(envelope(await inCallerTenant(ctx, req, (trx) => queryRolePermission(trx, query.roleId))));
   });
-  apiRoute(router, { method: 'post', path: '/api/system/permission/saveRolePermission', summary: 'Replace what a role grants', tag, body: savePermissionSchema }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'post', path: '/api/system/permission/saveRolePermission', summary: 'Replace what a role grants', tag, body: savePermissionSchema, response: noResultSchema }, async (req, res, { body }) => {
     await inCallerTenant(ctx, req, (trx) => saveRolePermission(trx, caller(req).tenantId, body.roleId, body.permissionIds, requestLanguage(req)));
     grantsChanged();
     res.json(envelope(null, okMessage(req)));
@@ -110,7 +110,7 @@ export function roleRoutes(ctx: AppContext): Router {
     grantsChanged();
     res.json(envelope(null, okMessage(req)));
   });
-  apiRoute(router, { method: 'get', path: '/api/system/user/queryUserRole', summary: 'Role ids a user holds', tag, query: userIdQuery }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'get', path: '/api/system/user/queryUserRole', summary: 'Role ids a user holds', tag, query: userIdQuery, response: idListSchema }, async (req, res, { query }) => {
     res.json(envelope(await inCallerTenant(ctx, req, (trx) => queryUserRole(trx, query.userid))));
   });
   return router;

@@ -3,10 +3,11 @@ import { renderApp } from '../../test/renderApp';
 import { ok, pageOf, signIn } from '../console/testing/consoleTestServer';
 import { click } from '../console/testing/domHelpers';
 import { referenceTestServer } from './referenceTestServer';
+import { fakeId } from '../../test/fakeSession';
 
 const entries = [
-  { anntId: 'a1', title: '系统升级', content: '<p>周六晚</p><img src=x onerror="window.hacked=1"><style>p{background:url(https://evil.example/a)}</style><link rel="stylesheet" href="https://evil.example/b.css"><p style="background:url(https://evil.example/c)">停机</p>', msgCategory: '2', priority: 'M', sendTime: '2026-11-22T08:00:00Z', readFlag: '0' },
-  { anntId: 'a2', title: '港口公告', content: '港口周日关闭', msgCategory: '1', priority: 'H', sendTime: '2026-11-21T08:00:00Z', readFlag: '1' },
+  { anntId: fakeId('a1'), title: '系统升级', content: '<p>周六晚</p><img src=x onerror="window.hacked=1"><style>p{background:url(https://evil.example/a)}</style><link rel="stylesheet" href="https://evil.example/b.css"><p style="background:url(https://evil.example/c)">停机</p>', msgCategory: '2', priority: 'M', sendTime: '2026-11-22T08:00:00Z', readFlag: '0' },
+  { anntId: fakeId('a2'), title: '港口公告', content: '港口周日关闭', msgCategory: '1', priority: 'H', sendTime: '2026-11-21T08:00:00Z', readFlag: '1' },
 ];
 
 beforeEach(() => {
@@ -35,7 +36,7 @@ describe('the message centre', () => {
     // CSS can fetch an attacker's URL: style sheets, links and inline url() are gone, the text stays.
     expect(document.querySelector('[data-testid="inbox-content"]')?.innerHTML).not.toMatch(/<style|<link|evil\.example/);
     expect(document.querySelector('[data-testid="inbox-content"]')?.textContent).toContain('停机');
-    await vi.waitFor(() => expect(api.bodies['PUT /api/system/sysAnnouncementSend/editByAnntIdAndUserId']).toEqual([{ anntId: 'a1' }]));
+    await vi.waitFor(() => expect(api.bodies['PUT /api/system/sysAnnouncementSend/editByAnntIdAndUserId']).toEqual([{ anntId: fakeId('a1') }]));
 
     await click(app.container.querySelector('[data-testid="inbox-read-all"]'));
     await vi.waitFor(() => expect(api.calls.filter((call) => call.path === '/api/system/sysAnnouncementSend/readAll')).toHaveLength(1));

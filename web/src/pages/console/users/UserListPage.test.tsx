@@ -14,12 +14,12 @@ const users = [
 function server(buttons: readonly string[] = ['systemUser:view', 'systemUser:edit'], add = () => ok({ id: 'new' })) {
   return consoleTestServer(buttons, {
     'GET /api/system/user/list': () => ({ status: 200, body: { ...pageOf(users).body, result: { records: users, total: 45, current: 1, size: 20, pages: 3 } } }),
-    'PUT /api/system/user/frozenBatch': () => ok(),
+    'PUT /api/system/user/frozenBatch': () => ok(1),
     'GET /api/system/user/checkOnlyUser': () => ok(true),
     'POST /api/system/user/add': add,
     'PUT /api/system/user/edit': () => ok(users[0]),
-    'GET /api/system/role/queryall': () => ok([{ id: 'r-1', roleCode: 'clerk', roleName: 'Clerk', roleType: 'back', roleOrder: 1, description: null }]),
-    'GET /api/system/user/queryUserRole': () => ok(['r-1']),
+    'GET /api/system/role/queryall': () => ok([{ id: fakeId('r-1'), roleCode: 'clerk', roleName: 'Clerk', roleType: 'back', roleOrder: 1, description: null, createTime: '2026-01-05T08:00:00.000Z', updateTime: '2026-01-05T08:00:00.000Z' }]),
+    'GET /api/system/user/queryUserRole': () => ok([fakeId('r-1')]),
   });
 }
 
@@ -95,7 +95,7 @@ describe('the user page', () => {
     await typeInto(document.querySelector('#userForm_realname'), 'Alicia');
     await click(buttonWithText(document.querySelector('.ant-modal')!, '保存'));
     await vi.waitFor(() => expect(api.bodies['PUT /api/system/user/edit']).toHaveLength(1), { timeout: 5000 });
-    expect(api.bodies['PUT /api/system/user/edit']![0]).toMatchObject({ id: users[0]!.id, realname: 'Alicia', roleIds: ['r-1'], orgId: fakeId('o-1') });
+    expect(api.bodies['PUT /api/system/user/edit']![0]).toMatchObject({ id: users[0]!.id, realname: 'Alicia', roleIds: [fakeId('r-1')], orgId: fakeId('o-1') });
     app.unmount();
   }, 60_000);
 
