@@ -44,6 +44,16 @@ describe('templates', () => {
     expect(refused.status).toBe(400);
     expect(refused.body.result.errors).toEqual([expect.objectContaining({ path: '/body/nodes/1', code: 'workflow/approver-unknown', message: expect.stringContaining('nobody_here') })]);
   });
+
+  it('counts a user in the recycle bin as nobody when publishing', async () => {
+    const gone = ok(await app.api<{ id: string }>('POST', '/api/system/user/add', { token: people.admin, body: { username: 'wt_gone', realname: 'Gone', password: 'Workflow-2026!x', roleIds: [] } }), 'user');
+    ok(await app.api('DELETE', `/api/system/user/delete?id=${gone.id}`, { token: people.admin }), 'recycle');
+    const definition = twoStepDefinition('wt_gone_person');
+    definition.nodes[2] = { ...definition.nodes[2]!, approverIds: ['wt_gone'] };
+    ok(await app.api('POST', '/api/eform/definitions', { token: people.admin, body: { kind: 'workflow', code: definition.processKey, name: 'x', body: definition } }), 'create');
+    const refused = await app.api<{ errors: Array<{ path: string; code: string }> }>('POST', '/api/bpm/template/wt_gone_person/publish', { token: people.admin, body: {} });
+    expect([refused.status, refused.body.result.errors]).toEqual([400, [expect.objectContaining({ path: '/body/nodes/2', code: 'workflow/approver-unknown' })]]);
+  });
 });
 
 describe('a request from start to end', () => {

@@ -58,7 +58,10 @@ export async function usersByCodes(trx: Knex.Transaction, kind: CodeKind, codes:
 export async function unknownCodes(trx: Knex.Transaction, kind: Exclude<CodeKind, 'relation'>, codes: readonly string[]): Promise<string[]> {
   if (codes.length === 0) return [];
   const [table, column] = ({ person: ['sys_user', 'username'], role: ['sys_role', 'role_code'], division: ['sys_division', 'code'], position: ['sys_position', 'code'], department: ['sys_org', 'org_code'] } as const)[kind];
-  const known = new Set<string>(await trx(table).whereIn(column, codes).pluck(column));
+  const query = trx(table).whereIn(column, codes);
+  // A deleted user's name resolves to nobody.
+  if (kind === 'person') query.where({ del_flag: false });
+  const known = new Set<string>(await query.pluck(column));
   return codes.filter((code) => !known.has(code));
 }
 
