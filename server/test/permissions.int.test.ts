@@ -129,12 +129,14 @@ describe('permissions come from product packages and roles', () => {
   it('anyone else holds exactly what their roles grant, within the packages', async () => {
     // The customs example's menus come with the app installed in the demo tenant (seeds/apps.json grants them to staff).
     const customs = ['/customs', '/customs/dec_by_port_chart', '/customs/dec_form', '/customs/dec_list_view'];
-    expect(await paths('demo_user')).toEqual([...customs, '/dashboard/workbench', '/download/center', '/message/center']);
+    // The workflow's front pages (seeds/access.json grants them to staff); its management is the back office's.
+    const workflow = ['/bpm', '/bpm/cc', '/bpm/delegations', '/bpm/done', '/bpm/started', '/bpm/todo'];
+    expect(await paths('demo_user')).toEqual([...workflow, ...customs, '/dashboard/workbench', '/download/center', '/message/center']);
     const demo = await tenantId('demo');
     const staff = await app.database.owner('sys_role').where({ tenant_id: demo, role_code: 'staff' }).first<{ id: string }>('id');
     const definitions = await app.database.owner('sys_permission').where({ menu_code: 'eformDefinitions' }).first<{ id: string }>('id');
     await app.database.owner('sys_role_permission').insert({ tenant_id: demo, role_id: staff!.id, permission_id: definitions!.id });
-    expect(await paths('demo_user')).toEqual([...customs, '/dashboard/workbench', '/download/center', '/eform/definitions', '/message/center']);
+    expect(await paths('demo_user')).toEqual([...workflow, ...customs, '/dashboard/workbench', '/download/center', '/eform/definitions', '/message/center']);
 
     await app.database.owner('sys_user_role').where({ role_id: staff!.id }).delete();
     expect(await paths('demo_user')).toEqual([]);

@@ -42,8 +42,8 @@ export async function applySeeds(owner: Knex, adminPassword: string, log: Logger
     tenantIds.set(tenant.code, row!.id);
   }
 
-  await seedMenus(owner);
-  await seedAccess(owner, tenantIds);
+  const newMenus = await seedMenus(owner);
+  await seedAccess(owner, tenantIds, newMenus);
   await seedReferenceData(owner, join(seedsDir, 'reference'));
   for (const [tenantCode, tenantId] of tenantIds) {
     await seedDefinitions(owner, tenantCode, tenantId);
@@ -78,9 +78,11 @@ interface AccessSeed {
 /**
  * Product packages, which tenants have them and the demo tenants' roles (who holds them is seeded
  * with the accounts, `auth/seedAccounts.ts`). Only missing rows are added; a role's permissions
- * are seeded once, when the role is created.
+ * are seeded when the role is created, and a menu new to the database (`newMenus`, added by this
+ * start) is granted then to the seeded roles that list it: an existing database gets the menus a
+ * later version seeds, while a grant an administrator took away is not given back.
  */
-async function seedAccess(owner: Knex, tenantIds: Map<string, string>): Promise<void> {
+async function seedAccess(owner: Knex, tenantIds: Map<string, string>, newMenus: ReadonlySet<string>): Promise<void> {
   const access = JSON.parse(await readFile(join(seedsDir, 'access.json'), 'utf8')) as AccessSeed;
   const menuIds = new Map((await owner('sys_permission').select<{ id: string; menu_code: string }[]>('id', 'menu_code')).map((m) => [m.menu_code, m.id]));
   const idsOf = (codes: string[]) => codes.map((code) => {
@@ -107,9 +109,13 @@ async function seedAccess(owner: Knex, tenantIds: Map<string, string>): Promise<
       const [created] = await owner('sys_role')
         .insert({ tenant_id: tenantId, role_code: role.roleCode, role_name: role.roleName, role_type: role.roleType, role_order: role.roleOrder })
         .onConflict(['tenant_id', 'role_code']).ignore().returning('id');
-      if (!created) continue;
-      const granted = role.menus === '*' ? tenantMenus : idsOf(role.menus);
-      if (granted.length > 0) await owner('sys_role_permission').insert(granted.map((permissionId: string) => ({ tenant_id: tenantId, role_id: created.id, permission_id: permissionId })));
+      const roleId = created?.id ?? (await owner('sys_role').where({ tenant_id: tenantId, role_code: role.roleCode }).first<{ id: string }>('id'))!.id;
+      const listed: string[] = role.menus === '*' ? tenantMenus : idsOf(role.menus);
+      const granted = created ? listed : listed.filter((permissionId) => newMenus.has(permissionId));
+      if (granted.length > 0) {
+        await owner('sys_role_permission').insert(granted.map((permissionId) => ({ tenant_id: tenantId, role_id: roleId, permission_id: permissionId })))
+          .onConflict(['tenant_id', 'role_id', 'permission_id']).ignore();
+      }
     }
   }
 }
@@ -130,13 +136,14 @@ interface MenuSeed {
   titles: Record<string, string>;
 }
 
-/** The system menus, parents first (the file lists a parent before its children). */
-async function seedMenus(owner: Knex): Promise<void> {
+/** The system menus, parents first (the file lists a parent before its children). Answers the ids of the menus added now. */
+async function seedMenus(owner: Knex): Promise<Set<string>> {
   const { menus } = JSON.parse(await readFile(join(seedsDir, 'menus.json'), 'utf8')) as { menus: MenuSeed[] };
+  const added = new Set<string>();
   for (const menu of menus) {
     const parent = menu.parent ? await owner('sys_permission').where({ menu_code: menu.parent }).first<{ id: string }>('id') : undefined;
     if (menu.parent && !parent) throw new Error(`seeds/menus.json: ${menu.menuCode} names parent ${menu.parent}, which comes later or not at all`);
-    await owner('sys_permission')
+    const inserted = await owner('sys_permission')
       .insert({
         parent_id: parent?.id ?? null,
         name: menu.name,
@@ -152,8 +159,11 @@ async function seedMenus(owner: Knex): Promise<void> {
         titles: JSON.stringify(menu.titles),
       })
       .onConflict('menu_code')
-      .ignore();
+      .ignore()
+      .returning('id');
+    for (const row of inserted) added.add((row as { id: string }).id);
   }
+  return added;
 }
 
 async function seedDefinitions(owner: Knex, tenantCode: string, tenantId: string): Promise<void> {
