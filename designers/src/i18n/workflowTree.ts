@@ -24,7 +24,7 @@ export const workflowTreeDesignerTexts: Catalogues = {
     canvas: {
       nodeLabel: '{{type}}：{{name}}', branchLabel: '分支 {{name}}（优先级 {{priority}}）', priority: '优先级 {{priority}}', issues: '{{count}} 个问题：{{messages}}',
       deleteNode: '删除节点 {{name}}', addBranch: '添加条件', groupSettings: '条件组 {{name}} 设置', deleteGroup: '删除条件组 {{name}}', deleteGroupConfirm: '删除整个条件组及其分支上的所有节点？',
-      delete: '删除', cancel: '取消', moveLeft: '将 {{name}} 左移', moveRight: '将 {{name}} 右移', removeBranch: '删除分支 {{name}}', zoomIn: '放大', zoomOut: '缩小',
+      delete: '删除', cancel: '取消', moveLeft: '将 {{name}} 左移', moveRight: '将 {{name}} 右移', removeBranch: '删除分支 {{name}}', zoomIn: '放大', zoomOut: '缩小', fitView: '适应画布', controls: '画布控制',
     },
     summary: {
       start: '发起审批', manager: '发起人的第 {{level}} 级主管', selfSelect: '发起人自选', default: '其他情况进入此流程',
@@ -82,7 +82,7 @@ export const workflowTreeDesignerTexts: Catalogues = {
     canvas: {
       nodeLabel: '{{type}}: {{name}}', branchLabel: 'Branch {{name}} (priority {{priority}})', priority: 'priority {{priority}}', issues: '{{count}} problem(s): {{messages}}',
       deleteNode: 'Delete node {{name}}', addBranch: 'Add condition', groupSettings: 'Settings of condition group {{name}}', deleteGroup: 'Delete condition group {{name}}', deleteGroupConfirm: 'Delete the whole condition group and every node on its branches?',
-      delete: 'Delete', cancel: 'Cancel', moveLeft: 'Move {{name}} left', moveRight: 'Move {{name}} right', removeBranch: 'Remove branch {{name}}', zoomIn: 'Zoom in', zoomOut: 'Zoom out',
+      delete: 'Delete', cancel: 'Cancel', moveLeft: 'Move {{name}} left', moveRight: 'Move {{name}} right', removeBranch: 'Remove branch {{name}}', zoomIn: 'Zoom in', zoomOut: 'Zoom out', fitView: 'Fit to view', controls: 'Canvas controls',
     },
     summary: {
       start: 'Starts the request', manager: "Initiator's manager, level {{level}}", selfSelect: 'Chosen by the initiator', default: 'All other cases go here',
@@ -140,7 +140,7 @@ export const workflowTreeDesignerTexts: Catalogues = {
     canvas: {
       nodeLabel: '{{type}}: {{name}}', branchLabel: 'สาขา {{name}} (ลำดับความสำคัญ {{priority}})', priority: 'ลำดับ {{priority}}', issues: 'ปัญหา {{count}} รายการ: {{messages}}',
       deleteNode: 'ลบโหนด {{name}}', addBranch: 'เพิ่มเงื่อนไข', groupSettings: 'ตั้งค่ากลุ่มเงื่อนไข {{name}}', deleteGroup: 'ลบกลุ่มเงื่อนไข {{name}}', deleteGroupConfirm: 'ลบกลุ่มเงื่อนไขทั้งหมดและทุกโหนดในสาขาหรือไม่?',
-      delete: 'ลบ', cancel: 'ยกเลิก', moveLeft: 'ย้าย {{name}} ไปทางซ้าย', moveRight: 'ย้าย {{name}} ไปทางขวา', removeBranch: 'ลบสาขา {{name}}', zoomIn: 'ขยาย', zoomOut: 'ย่อ',
+      delete: 'ลบ', cancel: 'ยกเลิก', moveLeft: 'ย้าย {{name}} ไปทางซ้าย', moveRight: 'ย้าย {{name}} ไปทางขวา', removeBranch: 'ลบสาขา {{name}}', zoomIn: 'ขยาย', zoomOut: 'ย่อ', fitView: 'พอดีกับพื้นที่', controls: 'ตัวควบคุมพื้นที่วาด',
     },
     summary: {
       start: 'เริ่มคำขอ', manager: 'หัวหน้าของผู้เริ่ม ระดับ {{level}}', selfSelect: 'ผู้เริ่มเลือกเอง', default: 'กรณีอื่นทั้งหมดมาที่นี่',
@@ -198,7 +198,7 @@ export const workflowTreeDesignerTexts: Catalogues = {
     canvas: {
       nodeLabel: '{{type}}：{{name}}', branchLabel: '分支 {{name}}（優先級 {{priority}}）', priority: '優先級 {{priority}}', issues: '{{count}} 個問題：{{messages}}',
       deleteNode: '刪除節點 {{name}}', addBranch: '新增條件', groupSettings: '條件組 {{name}} 設定', deleteGroup: '刪除條件組 {{name}}', deleteGroupConfirm: '刪除整個條件組及其分支上的所有節點？',
-      delete: '刪除', cancel: '取消', moveLeft: '將 {{name}} 左移', moveRight: '將 {{name}} 右移', removeBranch: '刪除分支 {{name}}', zoomIn: '放大', zoomOut: '縮小',
+      delete: '刪除', cancel: '取消', moveLeft: '將 {{name}} 左移', moveRight: '將 {{name}} 右移', removeBranch: '刪除分支 {{name}}', zoomIn: '放大', zoomOut: '縮小', fitView: '適應畫布', controls: '畫布控制',
     },
     summary: {
       start: '發起審批', manager: '發起人的第 {{level}} 級主管', selfSelect: '發起人自選', default: '其他情況進入此流程',

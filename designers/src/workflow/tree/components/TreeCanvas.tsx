@@ -1,66 +1,108 @@
-import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Space, theme } from 'antd';
-import { useMemo, useState, type ReactNode } from 'react';
+import { BaseEdge, Controls, Handle, Position, ReactFlow, type Edge, type EdgeProps, type Node, type NodeProps, type ReactFlowInstance } from '@xyflow/react';
+import '@xyflow/react/dist/style.css';
+import { theme } from 'antd';
+import { createContext, useContext, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlacedBox, TreeLayout } from '../model/treeLayout';
 
-const margin = 40;
-const zoomSteps = [0.5, 0.75, 1, 1.25, 1.5] as const;
+type BoxNode = Node<{ placed: PlacedBox }, 'box'>;
+type LineEdge = Edge<{ toMerge: boolean }, 'line'>;
 
-/** An orthogonal line from the bottom middle of one box to the top middle of another. */
-function linePath(from: PlacedBox, to: PlacedBox): string {
-  const x1 = from.x + from.width / 2;
-  const y1 = from.y + from.height;
-  const x2 = to.x + to.width / 2;
-  const y2 = to.y;
-  if (x1 === x2) return `M${x1},${y1} V${y2}`;
-  // Branch lines leave and meet their column: turn halfway when going down into a branch, at the end when coming back.
-  const turnAt = to.width <= 8 ? y2 : y1 + Math.min(16, (y2 - y1) / 2);
-  return `M${x1},${y1} V${turnAt} H${x2} V${y2}`;
+/** How the boxes are drawn; given by the tree view, read by the one xyflow node type. */
+const RenderBoxContext = createContext<(box: PlacedBox) => ReactNode>(() => null);
+
+const hiddenHandle = { opacity: 0, width: 1, height: 1, minWidth: 1, minHeight: 1, border: 'none', pointerEvents: 'none' } as const;
+
+/** One laid-out box as an xyflow node: the box's own content, with a way in on top and out at the bottom. */
+function BoxNodeView({ data }: NodeProps<BoxNode>) {
+  const renderBox = useContext(RenderBoxContext);
+  const { placed } = data;
+  return (
+    <div data-box={placed.id} className="nodrag nopan" style={{ width: placed.width, height: placed.height, display: 'flex', alignItems: 'center', justifyContent: 'center', position: 'relative' }}>
+      <Handle type="target" position={Position.Top} isConnectable={false} style={hiddenHandle} />
+      {renderBox(placed)}
+      <Handle type="source" position={Position.Bottom} isConnectable={false} style={hiddenHandle} />
+    </div>
+  );
 }
 
 /**
- * Draws a laid-out tree: each box at its place, the lines between them, centred in a scrolling area
- * with zoom buttons. The boxes themselves are given by `renderBox`.
+ * An orthogonal line from the bottom middle of one box to the top middle of another: into a branch it
+ * turns just below the group head, back to a merge point it turns at the merge point's height, so the
+ * branches of a group meet on one horizontal line.
+ */
+function LineEdgeView({ id, sourceX, sourceY, targetX, targetY, data }: EdgeProps<LineEdge>) {
+  const turnAt = data?.toMerge ? targetY : sourceY + Math.min(16, (targetY - sourceY) / 2);
+  const path = sourceX === targetX ? `M${sourceX},${sourceY} V${targetY}` : `M${sourceX},${sourceY} V${turnAt} H${targetX} V${targetY}`;
+  return <BaseEdge id={id} path={path} style={{ stroke: '#b8b8c0', strokeWidth: 2 }} />;
+}
+
+const nodeTypes = { box: BoxNodeView };
+const edgeTypes = { line: LineEdgeView };
+const top = 40;
+
+/**
+ * Draws a laid-out tree on an @xyflow/react surface: each box at its place (nothing is dragged — the
+ * layout places everything), the lines between them, pan by dragging or scrolling, zoom with the
+ * controls or Ctrl+wheel. The boxes themselves are given by `renderBox`.
  */
 export function TreeCanvas(props: { layout: TreeLayout; renderBox(box: PlacedBox): ReactNode }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const [zoomIndex, setZoomIndex] = useState(2);
-  const zoom = zoomSteps[zoomIndex]!;
+  const wrapper = useRef<HTMLDivElement>(null);
   const { boxes, lines } = props.layout;
-  const frame = useMemo(() => {
-    const left = Math.min(...boxes.map((box) => box.x)) - margin;
-    const right = Math.max(...boxes.map((box) => box.x + box.width)) + margin;
-    const bottom = Math.max(...boxes.map((box) => box.y + box.height)) + margin;
-    return { left, top: -margin, width: right - left, height: bottom + margin };
-  }, [boxes]);
-  const byId = useMemo(() => new Map(boxes.map((box) => [box.id, box])), [boxes]);
+  const nodes = useMemo<BoxNode[]>(
+    () =>
+      boxes.map((placed) => ({
+        id: placed.id,
+        type: 'box',
+        position: { x: placed.x, y: placed.y },
+        data: { placed },
+        width: placed.width,
+        height: placed.height,
+        // Known sizes and handle places: lines are drawn without measuring the page first.
+        handles: [
+          { type: 'target', position: Position.Top, x: placed.width / 2, y: 0, width: 1, height: 1 },
+          { type: 'source', position: Position.Bottom, x: placed.width / 2, y: placed.height, width: 1, height: 1 },
+        ],
+        // Not draggable nor selectable, so xyflow would let pointer events through to the pane: the cards and "+" take clicks themselves.
+        style: { pointerEvents: 'all' },
+        draggable: false,
+        selectable: false,
+        connectable: false,
+        focusable: false,
+      })),
+    [boxes],
+  );
+  const mergeIds = useMemo(() => new Set(boxes.filter((box) => box.box.kind === 'merge').map((box) => box.id)), [boxes]);
+  const edges = useMemo<LineEdge[]>(() => lines.map((line) => ({ id: line.id, source: line.source, target: line.target, type: 'line', data: { toMerge: mergeIds.has(line.target) }, selectable: false, focusable: false })), [lines, mergeIds]);
+  // The start card centred at the top, at full size (DingTalk opens there rather than fitting a long process into view).
+  const place = (instance: ReactFlowInstance<BoxNode, LineEdge>) => void instance.setViewport({ x: (wrapper.current?.clientWidth ?? 800) / 2, y: top, zoom: 1 });
   return (
-    <div style={{ position: 'relative', height: '100%', minHeight: 480, background: '#f5f5f7', overflow: 'auto', fontFamily: token.fontFamily }} data-tree-canvas>
-      <Space style={{ position: 'sticky', top: 8, left: 8, zIndex: 2, marginInlineStart: 8 }}>
-        <Button size="small" aria-label={t('designer.workflow.canvas.zoomOut')} icon={<MinusOutlined />} disabled={zoomIndex === 0} onClick={() => setZoomIndex(zoomIndex - 1)} />
-        <span aria-live="polite">{Math.round(zoom * 100)}%</span>
-        <Button size="small" aria-label={t('designer.workflow.canvas.zoomIn')} icon={<PlusOutlined />} disabled={zoomIndex === zoomSteps.length - 1} onClick={() => setZoomIndex(zoomIndex + 1)} />
-      </Space>
-      <div style={{ width: frame.width * zoom, height: frame.height * zoom, margin: '0 auto', position: 'relative' }}>
-        <div style={{ position: 'absolute', left: 0, top: 0, width: frame.width, height: frame.height, transform: `scale(${zoom})`, transformOrigin: '0 0' }}>
-          <svg width={frame.width} height={frame.height} style={{ position: 'absolute', left: 0, top: 0, pointerEvents: 'none' }} aria-hidden>
-            <g transform={`translate(${-frame.left},${-frame.top})`} stroke="#b8b8c0" strokeWidth={2} fill="none">
-              {lines.map((line) => {
-                const from = byId.get(line.source);
-                const to = byId.get(line.target);
-                return from && to ? <path key={line.id} d={linePath(from, to)} /> : null;
-              })}
-            </g>
-          </svg>
-          {boxes.map((box) => (
-            <div key={box.id} data-box={box.id} style={{ position: 'absolute', left: box.x - frame.left, top: box.y - frame.top, width: box.width, height: box.height, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-              {props.renderBox(box)}
-            </div>
-          ))}
-        </div>
-      </div>
+    <div ref={wrapper} data-tree-canvas style={{ height: '100%', minHeight: 480, background: '#f5f5f7', fontFamily: token.fontFamily }}>
+      <RenderBoxContext.Provider value={props.renderBox}>
+        <ReactFlow<BoxNode, LineEdge>
+          nodes={nodes}
+          edges={edges}
+          nodeTypes={nodeTypes}
+          edgeTypes={edgeTypes}
+          onInit={place}
+          minZoom={0.3}
+          maxZoom={2}
+          panOnScroll
+          nodesDraggable={false}
+          nodesConnectable={false}
+          elementsSelectable={false}
+          nodesFocusable={false}
+          edgesFocusable={false}
+          deleteKeyCode={null}
+          selectionKeyCode={null}
+          multiSelectionKeyCode={null}
+          ariaLabelConfig={{ 'controls.ariaLabel': t('designer.workflow.canvas.controls'), 'controls.zoomIn.ariaLabel': t('designer.workflow.canvas.zoomIn'), 'controls.zoomOut.ariaLabel': t('designer.workflow.canvas.zoomOut'), 'controls.fitView.ariaLabel': t('designer.workflow.canvas.fitView') }}
+        >
+          <Controls showInteractive={false} position="top-left" />
+        </ReactFlow>
+      </RenderBoxContext.Provider>
     </div>
   );
 }

@@ -3,6 +3,8 @@ import type { WorkflowDefinition } from '@wharf/schemas';
 import { useState } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { missingKeys, setUpEnglishTexts } from '../../../view/testing.test-support';
+import { layoutTree } from '../model/treeLayout';
+import { definitionToTree } from '../model/workflowTree';
 import { customsApproval } from '../testSupport';
 import type { WorkflowTreeDesignerProps } from '../types';
 import { WorkflowTreeDesigner } from './WorkflowTreeDesigner';
@@ -58,6 +60,13 @@ describe('WorkflowTreeDesigner', { timeout: 60_000 }, () => {
     expect(card('Branch Over 1,000,000 (priority 1)')).toBeTruthy();
     expect(card('Branch Otherwise (priority 2)')).toBeTruthy();
     expect(within(card('Approver: Broker manager')).getByText("Initiator's manager, level 1")).toBeTruthy();
+    // Every line of the layout is drawn on the canvas (sizes and handle places are known, nothing to measure).
+    const reading = definitionToTree(customsApproval());
+    expect(reading.ok && document.querySelectorAll('.react-flow__edge').length).toBe(reading.ok && layoutTree(reading.tree).lines.length);
+    // The boxes take clicks in a real browser (jsdom ignores pointer-events, so this is checked on the style).
+    const wrappers = [...document.querySelectorAll<HTMLElement>('.react-flow__node')];
+    expect(wrappers.length).toBeGreaterThan(10);
+    expect(wrappers.filter((wrapper) => wrapper.style.pointerEvents !== 'all')).toEqual([]);
     // Nothing changed: nothing to save.
     expect((saveButton() as HTMLButtonElement).disabled).toBe(true);
     // A change and its undo leave the definition as it was: save it and compare.
