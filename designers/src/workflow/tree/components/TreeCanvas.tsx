@@ -77,7 +77,7 @@ export function TreeCanvas(props: { layout: TreeLayout; renderBox(box: PlacedBox
   const mergeIds = useMemo(() => new Set(boxes.filter((box) => box.box.kind === 'merge').map((box) => box.id)), [boxes]);
   const edges = useMemo<LineEdge[]>(() => lines.map((line) => ({ id: line.id, source: line.source, target: line.target, type: 'line', data: { toMerge: mergeIds.has(line.target) }, selectable: false, focusable: false })), [lines, mergeIds]);
   // The start card centred at the top, at full size (DingTalk opens there rather than fitting a long process into view).
-  const place = (instance: ReactFlowInstance<BoxNode, LineEdge>) => void instance.setViewport({ x: (wrapper.current?.clientWidth ?? 800) / 2, y: top, zoom: 1 });
+  const place = (instance: ReactFlowInstance<BoxNode, LineEdge>) => void instance.setViewport({ x: (wrapper.current?.clientWidth || 800) / 2, y: top, zoom: 1 });
   return (
     <div ref={wrapper} data-tree-canvas style={{ height: '100%', minHeight: 480, background: '#f5f5f7', fontFamily: token.fontFamily }}>
       <RenderBoxContext.Provider value={props.renderBox}>
