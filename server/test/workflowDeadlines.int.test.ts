@@ -54,7 +54,8 @@ async function act(username: string, instanceId: string, action: 'approve' | 're
 
 async function submitLarge(): Promise<string> {
   const record = await app.api<{ id: string }>('POST', '/api/eform/data/dec_form', { token: token.dec_clerk, body: { data: { ...declaration('I', 'Deadline Co.'), declTotal: 3_000_000 } } });
-  const started = await app.api<{ instanceId: string }>('POST', '/api/bpm/binding/start', { token: token.dec_clerk, body: { formCode: 'dec_form', dataId: record.body.result.id } });
+  // By key: this file also publishes another template on the declaration form.
+  const started = await app.api<{ instanceId: string }>('POST', '/api/bpm/instance/start', { token: token.dec_clerk, body: { processKey: 'dec_approval', formCode: 'dec_form', dataId: record.body.result.id } });
   expect(started.status, JSON.stringify(started.body)).toBe(200);
   return started.body.result.instanceId;
 }
@@ -125,6 +126,42 @@ describe('workflow deadlines', () => {
     expect(escalated).toEqual([expect.objectContaining({ node_id: 'broker', assignee_id: userId.broker_manager })]);
     // The escalated task has its own fresh deadline job.
     expect((await deadlineJobs()).filter((j) => j.payload.instanceId === instanceId).map((j) => j.payload.taskId)).toEqual([escalated[0]!.id]);
+  });
+
+  it('autoApprove and autoReject: a node\'s deadline approves for the holder, or returns where the node sends rejections', async () => {
+    const admin = await app.loginAs('demo_admin');
+    const processKey = 'deadline_actions';
+    const body = {
+      schemaVersion: 1, processKey, processName: 'Deadline actions', businessType: 'test', billType: 'deadline', formCode: 'dec_form',
+      startPermission: { scope: 'all' }, promoter: { promoterType: 'all' },
+      nodes: [
+        { nodeId: 'start', nodeType: 'start', name: 'Submit', nextNodeId: 'first' },
+        { nodeId: 'first', nodeType: 'approval', name: 'First', approverType: 'person', approverIds: ['officer_li'], multiMode: 'any', emptyApprover: 'toAdmin', rejectMode: 'toInitiator', deadlineHours: 1, deadlineAction: 'autoApprove', nextNodeId: 'second' },
+        { nodeId: 'second', nodeType: 'approval', name: 'Second', approverType: 'person', approverIds: ['officer_wang'], multiMode: 'any', emptyApprover: 'toAdmin', rejectMode: 'toPrevious', deadlineHours: 2, deadlineAction: 'autoReject', nextNodeId: 'end' },
+        { nodeId: 'end', nodeType: 'end', name: 'Done' },
+      ],
+    };
+    expect((await app.api('POST', '/api/eform/definitions', { token: admin, body: { kind: 'workflow', code: processKey, name: 'Deadline actions', body } })).status).toBe(201);
+    expect((await app.api('POST', `/api/bpm/template/${processKey}/publish`, { token: admin, body: {} })).status).toBe(200);
+    const record = await app.api<{ id: string }>('POST', '/api/eform/data/dec_form', { token: admin, body: { data: declaration('E', 'Timed Co.') } });
+    const started = await app.api<{ instanceId: string }>('POST', '/api/bpm/instance/start', { token: admin, body: { processKey, formCode: 'dec_form', dataId: record.body.result.id } });
+    const instanceId = started.body.result.instanceId;
+    const pending = async () => (await tasksOf(instanceId)).filter((t) => t.status === 'pending');
+    const fire = async (task: TaskRow) => runDueJob((await deadlineJobs()).find((j) => j.payload.taskId === task.id)!, new Date(task.due_at!.getTime() + 60_000));
+
+    const [first] = await pending();
+    expect(first).toMatchObject({ node_id: 'first', assignee_id: userId.officer_li });
+    await fire(first!);
+    expect((await tasksOf(instanceId)).find((t) => t.id === first!.id)!.status).toBe('approved');
+    const [second] = await pending();
+    expect(second).toMatchObject({ node_id: 'second', assignee_id: userId.officer_wang });
+
+    await fire(second!);
+    expect((await tasksOf(instanceId)).find((t) => t.id === second!.id)!.status).toBe('rejected');
+    // Back at the previous node: a fresh task for its approver, with its own deadline job.
+    const [again] = await pending();
+    expect(again).toMatchObject({ node_id: 'first', assignee_id: userId.officer_li });
+    expect((await deadlineJobs()).filter((j) => j.payload.instanceId === instanceId).map((j) => j.payload.taskId)).toEqual([again!.id]);
   });
 
   it('a deadline on a suspended request: suspending removes the job, and one already taken is refused by the engine without a retry', async () => {
