@@ -1,5 +1,6 @@
 // Builds the committed artefacts of @wharf/schemas from json/*.schema.json:
 //   src/generated/types.ts       TypeScript types (json-schema-to-typescript)
+//   src/generated/apiTypes.ts    the result type of each documented API operation (scripts/generateApiTypes.ts)
 //   src/generated/validators.js  ajv standalone validators (no eval/new Function at runtime)
 //   src/generated/validators.d.ts their declarations
 // `npm run generate` writes them; generated.test.ts fails when they are stale.
@@ -9,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import Ajv2020 from 'ajv/dist/2020.js';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
+import { renderApiTypes } from './generateApiTypes';
 
 const packageRoot = fileURLToPath(new URL('..', import.meta.url));
 const jsonDir = join(packageRoot, 'json');
@@ -154,6 +156,7 @@ export async function renderTypes(): Promise<string> {
 export async function renderAll(): Promise<Record<string, string>> {
   return {
     'types.ts': await renderTypes(),
+    'apiTypes.ts': await renderApiTypes(),
     'validators.js': renderValidators(),
     'validators.d.ts': renderValidatorDeclarations(),
   };

@@ -34,6 +34,7 @@ import type {
 } from './generated/types';
 
 export type * from './generated/types';
+export type * from './generated/apiTypes';
 export type { CompiledValidator, CompiledValidatorError } from './compiledValidator';
 export * from './api/index';
 

@@ -1,36 +1,17 @@
-import type { DefinitionKind } from '@wharf/schemas';
+import type { ApiResult, DefinitionKind } from '@wharf/schemas';
 import type { HttpClient } from '../http/httpClient';
 import { unwrap } from './eformResult';
 
-/** A definition head as `/api/eform/definitions` returns it. */
-export interface DefinitionRecord<Body = unknown> {
-  id: string;
-  kind: DefinitionKind;
-  code: string;
-  name: string;
-  status: 'draft' | 'published';
-  version: number;
-  publishedVersion: number | null;
-  schemaVersion: number;
-  body?: Body;
-  createBy: string | null;
-  createTime: string;
-  updateBy: string | null;
-  updateTime: string;
-}
+/** A definition with its head body as the definition routes answer it (the body typed by the caller who knows the kind). */
+export type DefinitionRecord<Body = unknown> = Omit<ApiResult<'GET /api/eform/definitions/{id}'>, 'kind' | 'body'> & { kind: DefinitionKind; body?: Body };
 
-export interface DefinitionPage<Body = unknown> {
-  records: DefinitionRecord<Body>[];
-  total: number;
-}
+type ListedDefinition = ApiResult<'GET /api/eform/definitions'>['records'][number];
 
-export interface RevisionRecord {
-  version: number;
-  name: string;
-  schemaVersion: number;
-  createBy: string | null;
-  createTime: string;
-}
+/** `GET /api/eform/definitions`: a page of heads without bodies. */
+export type DefinitionPage = Omit<ApiResult<'GET /api/eform/definitions'>, 'records'> & { records: Array<Omit<ListedDefinition, 'kind'> & { kind: DefinitionKind; body?: undefined }> };
+
+/** `GET /api/eform/definitions/{id}/revisions`: one row per saved version. */
+export type RevisionRecord = ApiResult<'GET /api/eform/definitions/{id}/revisions'>[number];
 
 export interface DefinitionDiff {
   from: number;

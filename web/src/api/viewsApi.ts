@@ -1,26 +1,13 @@
-import type { ViewDefinition } from '@wharf/schemas';
+import type { ApiResult, ViewDefinition } from '@wharf/schemas';
 import type { HttpClient } from '../http/httpClient';
 import type { QueryValue } from '../http/requestShape';
 import { unwrap } from './eformResult';
 
-export interface ViewRowsPage {
-  records: Array<Record<string, unknown> & { id: string }>;
-  total?: number;
-  hasMore?: boolean;
-}
+/** A page of a view's rows (`GET /api/eform/views/{viewCode}/data`): rows keyed by column code, `hasMore`, `total` when asked for. */
+export type ViewRowsPage = Omit<ApiResult<'GET /api/eform/views/{viewCode}/data'>, 'records'> & { records: Array<Record<string, unknown> & { id: string }> };
 
 /** `GET /api/eform/views/{viewCode}/definition`: the published view and what the list page needs besides it (spec §7 list pages). */
-export interface PublishedView {
-  viewCode: string;
-  viewName: string;
-  /** The published view body. */
-  body: ViewDefinition;
-  /** The form the view's buttons open. */
-  formCode: string | null;
-  /** The caller's button permissions ("pageCode:permission"). */
-  permissions: string[];
-  [extra: string]: unknown;
-}
+export type PublishedView = Omit<ApiResult<'GET /api/eform/views/{viewCode}/definition'>, 'body'> & { body: ViewDefinition };
 
 export type ViewQuery = Record<string, QueryValue>;
 

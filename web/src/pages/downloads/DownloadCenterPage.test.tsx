@@ -14,7 +14,7 @@ const texts = downloadPageTexts.zh_CN;
 const menu = [{ id: 'm-dl', path: '/download/center', name: 'download-center', component: 'system/DownloadCenter', back: '1', meta: { title: '下载中心', zhCn: '下载中心' } }];
 const task = (id: string, statusCode: ExportTask['statusCode'], fileId: string | null, extra: Partial<ExportTask> = {}): ExportTask => ({
   id, taskName: `报关单 ${id}`, module: 'dec_list', extraCode: null, fileName: `dec_${id}.xlsx`, statusCode, rowCount: fileId ? 3 : null, errorMessage: null,
-  insertTime: '2026-11-22T08:00:00.000Z', insertUserName: '演示管理员', fileId, ...extra,
+  insertTime: '2026-11-22T08:00:00.000Z', insertUserId: '5b0c33e2-4c1e-4b8e-9a51-6f3c2d7e8a90', insertUserName: '演示管理员', finishTime: fileId ? '2026-11-22T08:01:00.000Z' : null, fileId, ...extra,
 });
 
 interface Call { method: string; url: URL; at: number }

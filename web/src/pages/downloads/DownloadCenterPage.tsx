@@ -51,7 +51,7 @@ export function DownloadCenterPage({ item }: MenuPageProps) {
   const [route, setRoute] = useState(() => routeFilters(isShown ? location.search : ''));
   const [keyword, setKeyword] = useState(route.taskName);
   const [paging, setPaging] = useState({ pageNo: 1, pageSize: defaultDownloadPageSize });
-  const [page, setPage] = useState<ExportTaskPage>({ records: [], total: 0 });
+  const [page, setPage] = useState<ExportTaskPage>({ records: [], total: 0, current: 1, size: defaultDownloadPageSize, pages: 0 });
   const [isLoading, setIsLoading] = useState(false);
   const [version, setVersion] = useState(0);
 

@@ -1,24 +1,12 @@
+import type { ApiResult } from '@wharf/schemas';
 import type { AppServices } from '../../app/appServices';
 import { unwrap } from '../../api/eformResult';
 import { downloadFile } from '../../api/downloadFile';
 
-export type ExportTaskStatus = 'init' | 'ing' | 'success' | 'failed';
-
 /** A background export as the download centre lists it (`GET /api/system/exportTask/list`). */
-export interface ExportTask {
-  id: string;
-  taskName: string;
-  module: string;
-  extraCode: string | null;
-  fileName: string;
-  statusCode: ExportTaskStatus;
-  rowCount: number | null;
-  errorMessage: string | null;
-  insertTime: string;
-  insertUserName: string | null;
-  /** Set when the task has a stored file: the only case where it may be downloaded. */
-  fileId: string | null;
-}
+export type ExportTask = ApiResult<'GET /api/system/exportTask/list'>['records'][number];
+
+export type ExportTaskStatus = ExportTask['statusCode'];
 
 export interface ExportTaskQuery {
   pageNo: number;
@@ -28,10 +16,7 @@ export interface ExportTaskQuery {
   limit?: number;
 }
 
-export interface ExportTaskPage {
-  records: ExportTask[];
-  total: number;
-}
+export type ExportTaskPage = ApiResult<'GET /api/system/exportTask/list'>;
 
 /** The download centre's calls: its task list, deleting a task, and the stored file with the session's token. */
 export function createDownloadsApi(app: Pick<AppServices, 'bootConfig' | 'session' | 'settings' | 'http'>) {

@@ -1,14 +1,10 @@
+import type { ApiResult } from '@wharf/schemas';
 import type { HttpClient } from '../../../http/httpClient';
 import { unwrap } from '../../../api/eformResult';
-import type { PageOf, PageQuery } from './types';
+import type { PageQuery } from './types';
 
-export interface DictSummary {
-  id: string;
-  dictCode: string;
-  dictName: string;
-  description: string | null;
-  itemCount: number;
-}
+/** A dictionary as the console lists it (`GET /api/system/dict/list` records). */
+export type DictSummary = ApiResult<'GET /api/system/dict/list'>['records'][number];
 
 export interface DictItemInput {
   itemText: string;
@@ -31,7 +27,7 @@ export interface DictionaryInput {
 /** Dictionary calls of spec §7 (System: dict). */
 export function createDictsApi(http: HttpClient) {
   return {
-    list: (query: PageQuery & { dictName?: string; dictCode?: string }) => unwrap(http.get<PageOf<DictSummary>>('/system/dict/list', { ...query })),
+    list: (query: PageQuery & { dictName?: string; dictCode?: string }) => unwrap(http.get<ApiResult<'GET /api/system/dict/list'>>('/system/dict/list', { ...query })),
     get: (id: string) => unwrap(http.get<DictionaryInput & { id: string }>('/system/dict/queryById', { id })),
     add: (input: DictionaryInput) => unwrap(http.post<{ id: string }>('/system/dict/add', input)),
     edit: (id: string, input: DictionaryInput) => unwrap(http.put<{ id: string }>('/system/dict/edit', { id, ...input })),

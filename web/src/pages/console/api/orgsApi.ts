@@ -1,3 +1,4 @@
+import type { ApiResult } from '@wharf/schemas';
 import type { HttpClient } from '../../../http/httpClient';
 import { unwrap } from '../../../api/eformResult';
 
@@ -28,8 +29,8 @@ export function createOrgsApi(http: HttpClient) {
     tree: () => unwrap(http.get<OrgNode[]>('/system/sysOrg/queryTreeList')),
     /** The tree, quietly: the user form offers it only when the caller may read organisations. */
     treeQuietly: () => unwrap(http.request<OrgNode[]>('GET', '/system/sysOrg/queryTreeList', { isQuiet: true })),
-    add: (input: OrgInput) => unwrap(http.post<OrgNode>('/system/sysOrg/add', input)),
-    edit: (id: string, input: OrgInput) => unwrap(http.put<OrgNode>('/system/sysOrg/edit', { id, ...input })),
-    remove: (id: string) => unwrap(http.delete<null>('/system/sysOrg/delete', { id })),
+    add: (input: OrgInput) => unwrap(http.post<ApiResult<'POST /api/system/sysOrg/add'>>('/system/sysOrg/add', input)),
+    edit: (id: string, input: OrgInput) => unwrap(http.put<ApiResult<'PUT /api/system/sysOrg/edit'>>('/system/sysOrg/edit', { id, ...input })),
+    remove: (id: string) => unwrap(http.delete<ApiResult<'DELETE /api/system/sysOrg/delete'>>('/system/sysOrg/delete', { id })),
   };
 }
