@@ -1,22 +1,18 @@
-import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Space } from 'antd';
-import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { Background, BackgroundVariant, Controls, MiniMap, ReactFlow, type EdgeChange, type EdgeTypes, type NodeChange, type NodeTypes } from '@xyflow/react';
+import '@xyflow/react/dist/style.css';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canvasFrame, nodeAt, nodeSize } from '../model/canvasGeometry';
-import type { GraphNode, GraphPoint, WorkflowGraph } from '../model/graphTypes';
+import { branchSummary } from '../../tree/model/nodeSummary';
+import type { GraphPoint, WorkflowGraph } from '../model/graphTypes';
 import type { DesignIssue } from '../model/nodeIssues';
 import type { GraphSelection } from '../store/graphStore';
-import { GraphLinks } from './GraphLinks';
-import { GraphNodeCard } from './GraphNodeCard';
+import { cardNodes, linkColour, linkEdges, selectedColour, type CardNode, type LinkEdge } from './flowElements';
+import { GraphLinkEdge } from './GraphLinkEdge';
+import { GraphNodeCard, typeColours } from './GraphNodeCard';
 
-/** How far a keyboard arrow moves the focused node, and how far a pointer must travel to count as a drag. */
-const keyboardStep = 10;
-const dragThreshold = 3;
-const zoomSteps = [0.5, 0.75, 1, 1.25, 1.5] as const;
-
-type Drag =
-  | { kind: 'move'; nodeId: string; startClient: GraphPoint; origin: GraphPoint; delta: GraphPoint }
-  | { kind: 'link'; source: string; point: GraphPoint };
+// Outside the component: @xyflow/react re-creates every node when these objects change.
+const nodeTypes: NodeTypes = { start: GraphNodeCard, approval: GraphNodeCard, condition: GraphNodeCard, cc: GraphNodeCard, end: GraphNodeCard };
+const edgeTypes: EdgeTypes = { link: GraphLinkEdge };
 
 export interface GraphCanvasProps {
   graph: WorkflowGraph;
@@ -26,145 +22,114 @@ export interface GraphCanvasProps {
   onSelect(selection: GraphSelection): void;
   /** A node dropped at a new place; `isKeyboard` for arrow-key moves (which the designer joins into one step). */
   onMove(nodeId: string, position: GraphPoint, isKeyboard?: boolean): void;
-  /** A link drawn from `source`'s handle onto `target`. */
+  /** A link drawn from `source`'s handle onto `target`'s card. */
   onConnect(source: string, target: string): void;
 }
 
 /**
- * The free canvas: node cards placed at their positions, links drawn as curves with the branch name
- * on them. Drag a card to move it; drag from a card's bottom handle onto another card to link them;
- * click a card or a link to select it. Arrow keys move the focused card. The canvas scrolls; it grows
- * to hold every node.
+ * The free canvas, drawn by @xyflow/react: node cards at their positions, links as curves with the
+ * branch names on them, zoom and pan with the controls, an overview map. Drag a card to move it
+ * (stored when the drag ends; arrow keys move the selected card); drag from a card's bottom handle onto
+ * another card to link them; click a card or a link to select it, the empty canvas for the process.
+ * The designer's store owns the definition and the selection: the canvas only reports what was done.
  */
 export function GraphCanvas(props: GraphCanvasProps) {
   const { t } = useTranslation();
-  const scroller = useRef<HTMLDivElement>(null);
-  const [drag, setDrag] = useState<Drag>();
-  const [zoomIndex, setZoomIndex] = useState(2);
-  const zoom = zoomSteps[zoomIndex]!;
-  const frame = canvasFrame(props.graph.nodes);
-  const latest = useRef({ props, frame, drag, zoom });
-  latest.current = { props, frame, drag, zoom };
+  // Where dragged nodes are drawn until the drag ends, and the sizes @xyflow/react measured.
+  const [dragged, setDragged] = useState<ReadonlyMap<string, GraphPoint>>(new Map());
+  const [measured, setMeasured] = useState<ReadonlyMap<string, { width: number; height: number }>>(new Map());
+  const draggedNow = useRef(dragged);
 
-  /** A pointer's place in canvas coordinates: past the scroller's corner and scroll, undone the zoom and the frame's offset. */
-  const toCanvas = (clientX: number, clientY: number): GraphPoint => {
-    const element = scroller.current;
-    const rect = element?.getBoundingClientRect();
-    const { offset } = latest.current.frame;
-    const scale = latest.current.zoom;
-    return {
-      x: (clientX - (rect?.left ?? 0) + (element?.scrollLeft ?? 0)) / scale - offset.x,
-      y: (clientY - (rect?.top ?? 0) + (element?.scrollTop ?? 0)) / scale - offset.y,
-    };
-  };
-  const dragDelta = (current: { startClient: GraphPoint }, event: { clientX: number; clientY: number }): GraphPoint => ({
-    x: (event.clientX - current.startClient.x) / latest.current.zoom,
-    y: (event.clientY - current.startClient.y) / latest.current.zoom,
-  });
+  const nodes = useMemo(
+    () => cardNodes(props.graph, { selection: props.selection, issuesByNode: props.issuesByNode, dragged, measured, label: (node) => `${t(`designer.workflowGraph.nodeType.${node.type}`)}: ${node.data.node.name}` }),
+    [props.graph, props.selection, props.issuesByNode, dragged, measured, t],
+  );
+  const edges = useMemo(() => {
+    const names = new Map(props.graph.nodes.map((node) => [node.id, node.data.node.name]));
+    return linkEdges(props.graph, {
+      selection: props.selection,
+      label: (edge) => `${t('designer.workflowGraph.edge.title')}: ${names.get(edge.source) ?? edge.source} → ${names.get(edge.target) ?? edge.target}${edge.label ? ` (${edge.label})` : ''}`,
+      summary: (edge) => (edge.data.kind === 'branch' ? (branchSummary({ ...edge.data.branch, nextNodeId: edge.target }, t) ?? edge.label) : undefined),
+    });
+  }, [props.graph, props.selection, t]);
+  const ariaLabelConfig = useMemo(
+    () => ({
+      'node.a11yDescription.default': t('designer.workflowGraph.a11y.node'),
+      // @xyflow/react shows this one while keyboard moves are on (the arrow keys move a selected node).
+      'node.a11yDescription.keyboardDisabled': t(props.readOnly ? 'designer.workflowGraph.a11y.node' : 'designer.workflowGraph.a11y.nodeKeys'),
+      'node.a11yDescription.ariaLiveMessage': ({ direction, x, y }: { direction: string; x: number; y: number }) => t('designer.workflowGraph.a11y.moved', { direction: t(`designer.workflowGraph.a11y.direction.${direction}`), x, y }),
+      'edge.a11yDescription.default': t('designer.workflowGraph.a11y.edge'),
+      'controls.ariaLabel': t('designer.workflowGraph.controls'),
+      'controls.zoomIn.ariaLabel': t('designer.workflowGraph.zoomIn'),
+      'controls.zoomOut.ariaLabel': t('designer.workflowGraph.zoomOut'),
+      'controls.fitView.ariaLabel': t('designer.workflowGraph.fitView'),
+      'minimap.ariaLabel': t('designer.workflowGraph.minimap'),
+      'handle.ariaLabel': t('designer.workflowGraph.handle.out'),
+    }),
+    [t, props.readOnly],
+  );
 
-  useEffect(() => {
-    if (!drag) return;
-    const onMove = (event: globalThis.PointerEvent) => {
-      const current = latest.current.drag;
-      if (current?.kind === 'move') setDrag({ ...current, delta: dragDelta(current, event) });
-      if (current?.kind === 'link') setDrag({ ...current, point: toCanvas(event.clientX, event.clientY) });
-    };
-    const onUp = (event: globalThis.PointerEvent) => {
-      const current = latest.current.drag;
-      const { props: now } = latest.current;
-      setDrag(undefined);
-      if (current?.kind === 'move') {
-        const delta = dragDelta(current, event);
-        now.onSelect({ kind: 'node', nodeId: current.nodeId });
-        if (Math.abs(event.clientX - current.startClient.x) + Math.abs(event.clientY - current.startClient.y) >= dragThreshold) now.onMove(current.nodeId, { x: current.origin.x + delta.x, y: current.origin.y + delta.y });
+  const onNodesChange = (changes: NodeChange<CardNode>[]) => {
+    const drawn = new Map(draggedNow.current);
+    const sizes: [string, { width: number; height: number }][] = [];
+    for (const change of changes) {
+      if (change.type === 'dimensions' && change.dimensions) sizes.push([change.id, change.dimensions]);
+      if (change.type === 'position' && change.position) {
+        if (change.dragging) {
+          drawn.set(change.id, change.position);
+        } else {
+          // The end of a drag, or an arrow-key step (no drag before it).
+          const wasDragged = drawn.delete(change.id);
+          props.onMove(change.id, change.position, !wasDragged);
+        }
       }
-      if (current?.kind === 'link') {
-        const target = nodeAt(now.graph.nodes, toCanvas(event.clientX, event.clientY));
-        if (target && target.id !== current.source) now.onConnect(current.source, target.id);
-      }
-    };
-    const onCancel = (event: globalThis.KeyboardEvent | globalThis.PointerEvent) => {
-      if (event.type === 'pointercancel' || (event as globalThis.KeyboardEvent).key === 'Escape') setDrag(undefined);
-    };
-    window.addEventListener('pointermove', onMove);
-    window.addEventListener('pointerup', onUp);
-    window.addEventListener('pointercancel', onCancel);
-    window.addEventListener('keydown', onCancel);
-    return () => {
-      window.removeEventListener('pointermove', onMove);
-      window.removeEventListener('pointerup', onUp);
-      window.removeEventListener('pointercancel', onCancel);
-      window.removeEventListener('keydown', onCancel);
-    };
-    // The listeners read the latest drag and props through the ref; they are set up once per drag.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [drag === undefined]);
-
-  const positionOf = (node: GraphNode): GraphPoint =>
-    drag?.kind === 'move' && drag.nodeId === node.id ? { x: drag.origin.x + drag.delta.x, y: drag.origin.y + drag.delta.y } : node.position;
-  const byId = new Map(props.graph.nodes.map((node) => [node.id, node]));
-  const shift = (point: GraphPoint) => ({ x: point.x + frame.offset.x, y: point.y + frame.offset.y });
-
-  const startMove = (node: GraphNode) => (event: PointerEvent<HTMLDivElement>) => {
-    if (event.button !== 0) return;
-    if (props.readOnly) {
-      props.onSelect({ kind: 'node', nodeId: node.id });
-      return;
+      if (change.type === 'select' && change.selected) props.onSelect({ kind: 'node', nodeId: change.id });
     }
-    setDrag({ kind: 'move', nodeId: node.id, startClient: { x: event.clientX, y: event.clientY }, origin: node.position, delta: { x: 0, y: 0 } });
-  };
-  const startLink = (node: GraphNode) => (event: PointerEvent<HTMLButtonElement>) => {
-    if (event.button !== 0) return;
-    event.stopPropagation();
-    setDrag({ kind: 'link', source: node.id, point: toCanvas(event.clientX, event.clientY) });
-  };
-  const keyMove = (node: GraphNode) => (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.target !== event.currentTarget) return;
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      props.onSelect({ kind: 'node', nodeId: node.id });
-      return;
+    if (sizes.length > 0) setMeasured((current) => new Map([...current, ...sizes]));
+    if (changes.some((change) => change.type === 'position')) {
+      draggedNow.current = drawn;
+      setDragged(drawn);
     }
-    const steps: Record<string, GraphPoint> = { ArrowLeft: { x: -1, y: 0 }, ArrowRight: { x: 1, y: 0 }, ArrowUp: { x: 0, y: -1 }, ArrowDown: { x: 0, y: 1 } };
-    const step = steps[event.key];
-    if (!step || props.readOnly) return;
-    event.preventDefault();
-    props.onMove(node.id, { x: node.position.x + step.x * keyboardStep, y: node.position.y + step.y * keyboardStep }, true);
+  };
+  const onEdgesChange = (changes: EdgeChange<LinkEdge>[]) => {
+    for (const change of changes) if (change.type === 'select' && change.selected) props.onSelect({ kind: 'edge', edgeId: change.id });
   };
 
-  const linkSource = drag?.kind === 'link' ? byId.get(drag.source) : undefined;
-  const preview = linkSource && drag?.kind === 'link' ? { from: shift(linkSource.position), to: shift({ x: drag.point.x - nodeSize.width / 2, y: drag.point.y }) } : undefined;
-  const background = { background: '#fafafa', backgroundImage: 'radial-gradient(#d9d9d9 1px, transparent 1px)', backgroundSize: '16px 16px' };
   return (
-    <div style={{ position: 'relative', height: '100%', minHeight: 480 }}>
-      <div ref={scroller} role="group" aria-label={t('designer.workflowGraph.canvas')} data-graph-canvas style={{ position: 'absolute', inset: 0, overflow: 'auto', ...background }}>
-        <div style={{ width: frame.width * zoom, height: frame.height * zoom }}>
-          <div style={{ position: 'relative', width: frame.width, height: frame.height, transform: `scale(${zoom})`, transformOrigin: '0 0' }}>
-            <GraphLinks graph={props.graph} width={frame.width} height={frame.height} drawnAt={(node) => shift(positionOf(node))} selection={props.selection} onSelect={props.onSelect} preview={preview} />
-            {props.graph.nodes.map((node) => (
-              <GraphNodeCard
-                key={node.id}
-                node={node}
-                at={shift(positionOf(node))}
-                isSelected={props.selection.kind === 'node' && props.selection.nodeId === node.id}
-                issues={props.issuesByNode.get(node.id) ?? []}
-                readOnly={props.readOnly}
-                onPointerDown={startMove(node)}
-                onHandlePointerDown={startLink(node)}
-                onKeyDown={keyMove(node)}
-                onClick={() => props.onSelect({ kind: 'node', nodeId: node.id })}
-              />
-            ))}
-          </div>
-        </div>
-      </div>
-      <Space.Compact style={{ position: 'absolute', right: 12, bottom: 12 }}>
-        <Button size="small" aria-label={t('designer.workflowGraph.zoomOut')} icon={<MinusOutlined />} disabled={zoomIndex === 0} onClick={() => setZoomIndex(zoomIndex - 1)} />
-        <Button size="small" disabled>
-          {Math.round(zoom * 100)}%
-        </Button>
-        <Button size="small" aria-label={t('designer.workflowGraph.zoomIn')} icon={<PlusOutlined />} disabled={zoomIndex === zoomSteps.length - 1} onClick={() => setZoomIndex(zoomIndex + 1)} />
-      </Space.Compact>
+    <div style={{ position: 'relative', width: '100%', height: '100%', minHeight: 480 }}>
+      <ReactFlow<CardNode, LinkEdge>
+        aria-label={t('designer.workflowGraph.canvas')}
+        data-graph-canvas
+        nodes={nodes}
+        edges={edges}
+        nodeTypes={nodeTypes}
+        edgeTypes={edgeTypes}
+        onNodesChange={onNodesChange}
+        onEdgesChange={onEdgesChange}
+        onNodeClick={(_event, node) => props.onSelect({ kind: 'node', nodeId: node.id })}
+        onEdgeClick={(_event, edge) => props.onSelect({ kind: 'edge', edgeId: edge.id })}
+        onPaneClick={() => props.onSelect({ kind: 'process' })}
+        onConnect={(connection) => props.onConnect(connection.source, connection.target)}
+        nodesDraggable={!props.readOnly}
+        nodesConnectable={!props.readOnly}
+        elementsSelectable
+        // The designer's keys remove (undoably) and there is one selection at a time.
+        deleteKeyCode={null}
+        selectionKeyCode={null}
+        multiSelectionKeyCode={null}
+        zoomOnDoubleClick={false}
+        minZoom={0.25}
+        maxZoom={2}
+        fitView
+        fitViewOptions={{ padding: 0.15, maxZoom: 1 }}
+        connectionLineStyle={{ stroke: selectedColour, strokeDasharray: '4 4' }}
+        ariaLabelConfig={ariaLabelConfig}
+        style={{ background: '#fafafa' }}
+      >
+        <Background variant={BackgroundVariant.Dots} gap={16} color="#d9d9d9" />
+        <Controls showInteractive={false} position="bottom-right" />
+        <MiniMap pannable zoomable position="bottom-left" nodeColor={(node) => typeColours[node.type as keyof typeof typeColours] ?? linkColour} />
+      </ReactFlow>
     </div>
   );
 }

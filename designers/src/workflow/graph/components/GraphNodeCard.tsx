@@ -1,88 +1,78 @@
-import type { KeyboardEvent, PointerEvent } from 'react';
+import { Handle, Position, useConnection, type NodeProps } from '@xyflow/react';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { nodeSummary } from '../../tree/model/nodeSummary';
-import { nodeSize } from '../model/canvasGeometry';
-import type { GraphNode, GraphPoint } from '../model/graphTypes';
-import type { DesignIssue } from '../model/nodeIssues';
+import type { WorkflowNodeType } from '../model/graphTypes';
+import type { CardNode } from './flowElements';
 
 /** The colour that tells node types apart at a glance (the type is also written on the card). */
-const typeColours: Record<GraphNode['type'], string> = { start: '#52c41a', approval: '#1677ff', condition: '#fa8c16', cc: '#722ed1', end: '#8c8c8c' };
+export const typeColours: Record<WorkflowNodeType, string> = { start: '#52c41a', approval: '#1677ff', condition: '#fa8c16', cc: '#722ed1', end: '#8c8c8c' };
 
-export interface GraphNodeCardProps {
-  node: GraphNode;
-  /** Where the card is drawn (the node's position while it is being dragged). */
-  at: GraphPoint;
-  isSelected: boolean;
-  issues: readonly DesignIssue[];
-  readOnly: boolean;
-  onPointerDown(event: PointerEvent<HTMLDivElement>): void;
-  onHandlePointerDown(event: PointerEvent<HTMLButtonElement>): void;
-  onKeyDown(event: KeyboardEvent<HTMLDivElement>): void;
-  /** A click that was no drag (also what assistive technology sends): select the node. */
-  onClick(): void;
-}
+const handleStyle = (colour: string, isShown: boolean): CSSProperties => ({ width: 12, height: 12, border: '2px solid #fff', background: colour, visibility: isShown ? 'visible' : 'hidden' });
+/** While a link is being drawn, the whole card takes it (not just the small handle on top). */
+const dropZoneStyle: CSSProperties = { position: 'absolute', inset: 0, width: '100%', height: '100%', transform: 'none', borderRadius: 0, border: 'none', background: 'transparent', opacity: 0 };
 
 /**
- * One node on the canvas: its type and name, a red border and count when it has problems (their
- * messages in the tooltip), and at the bottom the handle links are drawn from (not on end nodes).
+ * One node on the canvas (every workflow node type): its type and name, who approves or is copied,
+ * a red border and count when it has problems, and the handles links are drawn between — out at the
+ * bottom (not on end nodes), in at the top (not on the start). While a link is drawn from another
+ * node, the card itself is where it is dropped; dropping on the start is refused with the reason.
  */
-export function GraphNodeCard({ node, at, isSelected, issues, readOnly, onPointerDown, onHandlePointerDown, onKeyDown, onClick }: GraphNodeCardProps) {
+export function GraphNodeCard({ id, type, data, selected, isConnectable }: NodeProps<CardNode>) {
   const { t } = useTranslation();
-  const typeName = t(`designer.workflowGraph.nodeType.${node.type}`);
-  const hasIssues = issues.length > 0;
+  const isDrawnFromElsewhere = useConnection((connection) => connection.inProgress && connection.fromNode.id !== id);
+  const typeName = t(`designer.workflowGraph.nodeType.${type}`);
+  const issueCount = data.issues.length;
   // Who approves or is copied, as the tree designer's cards say it.
-  const summary = node.type === 'start' ? undefined : nodeSummary(node.data.node, t);
-  const frame = `2px solid ${hasIssues ? '#ff4d4f' : isSelected ? '#1677ff' : '#d9d9d9'}`;
+  const summary = type === 'start' ? undefined : nodeSummary(data.node, t);
+  const frame = `2px solid ${issueCount > 0 ? '#ff4d4f' : selected ? '#1677ff' : '#d9d9d9'}`;
+  const isRound = type === 'start' || type === 'end';
   return (
     <div
-      role="button"
-      tabIndex={0}
-      data-node-id={node.id}
-      aria-label={`${typeName}: ${node.data.node.name}`}
-      aria-pressed={isSelected}
-      aria-invalid={hasIssues}
-      title={hasIssues ? issues.map((issue) => issue.message).join('\n') : undefined}
-      onPointerDown={onPointerDown}
-      onKeyDown={onKeyDown}
-      onClick={onClick}
       style={{
-        position: 'absolute',
-        left: at.x,
-        top: at.y,
-        width: nodeSize.width,
-        height: nodeSize.height,
+        position: 'relative',
+        width: '100%',
+        height: '100%',
         boxSizing: 'border-box',
         padding: '4px 10px',
         background: '#fff',
-        borderRadius: node.type === 'start' || node.type === 'end' ? nodeSize.height / 2 : 6,
+        borderRadius: isRound ? 36 : 6,
         // Sides set one by one: React warns when a shorthand and one of its sides change together.
         borderTop: frame,
         borderRight: frame,
         borderBottom: frame,
-        borderLeft: `6px solid ${typeColours[node.type]}`,
-        boxShadow: isSelected ? '0 0 0 3px rgba(22,119,255,0.25)' : '0 1px 2px rgba(0,0,0,0.08)',
-        cursor: readOnly ? 'pointer' : 'move',
-        userSelect: 'none',
-        touchAction: 'none',
+        borderLeft: `6px solid ${typeColours[type]}`,
+        boxShadow: selected ? '0 0 0 3px rgba(22,119,255,0.25)' : '0 1px 2px rgba(0,0,0,0.08)',
+        cursor: isConnectable ? 'move' : 'pointer',
+        textAlign: 'left',
       }}
     >
-      <div style={{ fontSize: 12, color: typeColours[node.type] }}>
-        {node.type === 'condition' ? '◇ ' : ''}
+      <div style={{ fontSize: 12, color: typeColours[type] }}>
+        {type === 'condition' ? '◇ ' : ''}
         {typeName}
-        {hasIssues ? <span style={{ float: 'right', color: '#ff4d4f' }} aria-label={t('designer.workflowGraph.nodeIssues', { count: issues.length })}>⚠ {issues.length}</span> : null}
+        {issueCount > 0 ? (
+          <span style={{ float: 'right', color: '#ff4d4f' }} aria-label={t('designer.workflowGraph.nodeIssues', { count: issueCount })}>
+            ⚠ {issueCount}
+          </span>
+        ) : null}
       </div>
-      <div style={{ fontWeight: 500, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{node.data.node.name}</div>
+      <div style={{ fontWeight: 500, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{data.node.name}</div>
       {summary ? <div style={{ fontSize: 12, color: '#8c8c8c', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{summary}</div> : null}
-      {node.type !== 'end' && !readOnly ? (
-        <button
-          type="button"
-          aria-label={`${t('designer.workflowGraph.handle.out')}: ${node.data.node.name}`}
-          title={t('designer.workflowGraph.handle.out')}
-          onPointerDown={onHandlePointerDown}
-          onClick={(event) => event.stopPropagation()}
-          style={{ position: 'absolute', left: nodeSize.width / 2 - 9, bottom: -9, width: 14, height: 14, padding: 0, borderRadius: 7, border: '2px solid #fff', background: typeColours[node.type], cursor: 'crosshair' }}
+      {/* The first target handle is where links arrive; it is measured before any drop zone shows. */}
+      {type !== 'start' ? <Handle type="target" position={Position.Top} isConnectable={isConnectable} isConnectableStart={false} isConnectableEnd={isConnectable} style={handleStyle(typeColours[type], isConnectable)} /> : null}
+      {type !== 'end' ? (
+        <Handle
+          type="source"
+          position={Position.Bottom}
+          isConnectable={isConnectable}
+          isConnectableStart={isConnectable}
+          isConnectableEnd={false}
+          aria-label={isConnectable ? `${t('designer.workflowGraph.handle.out')}: ${data.node.name}` : undefined}
+          title={isConnectable ? t('designer.workflowGraph.handle.out') : undefined}
+          style={{ ...handleStyle(typeColours[type], isConnectable), cursor: 'crosshair' }}
         />
       ) : null}
+      {isConnectable && isDrawnFromElsewhere ? <Handle id="drop" type="target" position={Position.Top} isConnectableStart={false} aria-label={t('designer.workflowGraph.dropHere', { name: data.node.name })} style={dropZoneStyle} /> : null}
     </div>
   );
 }

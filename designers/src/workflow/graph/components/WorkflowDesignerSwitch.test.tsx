@@ -5,8 +5,13 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { missingKeys, setUpEnglishTexts } from '../../../view/testing.test-support';
 import { customsApproval } from '../model/testDefinitions.test-support';
 import { WorkflowDesignerSwitch } from './WorkflowDesignerSwitch';
+import { setUpXyflowInJsdom } from './xyflowJsdom.test-support';
 
-beforeAll(setUpEnglishTexts);
+beforeAll(() => {
+  setUpEnglishTexts();
+  // The old designer's canvas is @xyflow/react: its links are drawn once jsdom reports sizes.
+  setUpXyflowInJsdom();
+});
 beforeEach(() => localStorage.clear());
 afterEach(() => {
   cleanup();

@@ -1,37 +1,72 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, createEvent, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { validateDefinition } from '@wharf/engine';
 import type { WorkflowDefinition } from '@wharf/schemas';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { definitionToTree, treeToDefinition } from '../../tree/model/workflowTree';
 import { missingKeys, setUpEnglishTexts } from '../../../view/testing.test-support';
-import { canvasFrame, nodeSize } from '../model/canvasGeometry';
 import { customsApproval, placedDefinition } from '../model/testDefinitions.test-support';
-import { toGraph } from '../model/toGraph';
 import type { WorkflowGraphServices } from '../types';
 import { WorkflowGraphDesigner } from './WorkflowGraphDesigner';
+import { canvasDrawn, canvasZoom, setUpXyflowInJsdom } from './xyflowJsdom.test-support';
 
 function fakeServices() {
   return { save: vi.fn(async (_definition: WorkflowDefinition): Promise<void> => undefined) } satisfies WorkflowGraphServices;
 }
 
 // Queries by label rather than by role: the role query is slow on a page of antd controls.
+// Cards are @xyflow/react's node elements and links its edge groups, named by the designer.
 const card = (label: string) => screen.getByLabelText(label, { selector: 'div[role="button"]' });
 const noCard = (label: string) => screen.queryByLabelText(label, { selector: 'div[role="button"]' });
 const link = (label: string) => screen.getByLabelText(label, { selector: 'g[role="button"]' });
-const handle = (label: string) => screen.getByLabelText(label, { selector: 'button' });
+const control = (label: string) => screen.getByLabelText(label, { selector: 'button' });
+const handle = (label: string) => screen.getByLabelText(label, { selector: '.react-flow__handle' });
 const button = (name: string) => screen.getByText(name, { selector: 'button span' }).closest('button') as HTMLButtonElement;
 /** The customs example's node names, read from the example so the test follows it. */
 const customsName = (nodeId: string) => customsApproval().nodes.find((node) => node.nodeId === nodeId)!.name;
 const customsBranch = (index: number) => customsApproval().nodes.find((node) => node.nodeId === 'amount')!.branches![index]!.name;
 const savedBody = (services: ReturnType<typeof fakeServices>) => services.save.mock.calls.at(-1)![0];
 
-/** Where a node's card sits on the screen (jsdom lays out nothing: the canvas is at 0,0 and unscrolled). */
-function screenPoint(definition: WorkflowDefinition, nodeId: string) {
-  const graph = toGraph(definition);
-  const { offset } = canvasFrame(graph.nodes);
-  const node = graph.nodes.find((each) => each.id === nodeId)!;
-  return { clientX: node.position.x + offset.x + nodeSize.width / 2, clientY: node.position.y + offset.y + nodeSize.height / 2 };
+/**
+ * Drags a card the way a mouse does (@xyflow/react drags with d3-drag on mouse events): pressed,
+ * moved past the drag threshold (where the drag starts), then moved by `by` screen pixels and let go.
+ */
+async function dragCard(label: string, by: { x: number; y: number }) {
+  const start = { clientX: 300, clientY: 300 };
+  const past = { clientX: 302, clientY: 300 };
+  const end = { clientX: past.clientX + by.x, clientY: past.clientY + by.y };
+  // d3-drag follows the mouse on the events' `view`, which jsdom's MouseEvent will not take from the test: set afterwards.
+  const mouse = (type: 'mouseDown' | 'mouseMove' | 'mouseUp', target: Element | Window, init: object) => {
+    const event = createEvent[type](target, init);
+    Object.defineProperty(event, 'view', { value: window });
+    fireEvent(target, event);
+  };
+  mouse('mouseDown', card(label), { ...start, button: 0 });
+  mouse('mouseMove', window, past);
+  mouse('mouseMove', window, end);
+  mouse('mouseUp', window, end);
+  // d3-drag swallows the click that ends a drag until the next task, as a browser's would be.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
+/**
+ * Draws a link from a card's handle onto another card: once the drawing starts every other card is a
+ * drop zone (`Link to <name>`), and the one under the pointer (jsdom has no layout: `elementFromPoint`
+ * answers it) takes the link.
+ */
+function drawLink(fromName: string, toName: string) {
+  let under: Element | null = null;
+  const original = document.elementFromPoint;
+  document.elementFromPoint = () => under;
+  try {
+    fireEvent.mouseDown(handle(`Drag to link: ${fromName}`), { clientX: 100, clientY: 100, button: 0 });
+    fireEvent.mouseMove(document, { clientX: 140, clientY: 200 });
+    under = screen.getByLabelText(`Link to ${toName}`, { selector: '.react-flow__handle' });
+    fireEvent.mouseMove(document, { clientX: 150, clientY: 260 });
+    fireEvent.mouseUp(document, { clientX: 150, clientY: 260 });
+  } finally {
+    document.elementFromPoint = original;
+  }
 }
 
 async function chooseOption(label: string, option: string) {
@@ -39,7 +74,10 @@ async function chooseOption(label: string, option: string) {
   fireEvent.click(await screen.findByTitle(option));
 }
 
-beforeAll(setUpEnglishTexts);
+beforeAll(() => {
+  setUpEnglishTexts();
+  setUpXyflowInJsdom();
+});
 beforeEach(() => localStorage.clear());
 afterEach(() => {
   cleanup();
@@ -47,8 +85,9 @@ afterEach(() => {
 });
 
 describe('WorkflowGraphDesigner', { timeout: 120_000 }, () => {
-  it('opens the customs dec_approval (made without positions) laid out, with its branches on the links', () => {
+  it('opens the customs dec_approval (made without positions) laid out, with its branches on the links', async () => {
     render(<WorkflowGraphDesigner definition={customsApproval()} services={fakeServices()} />);
+    await canvasDrawn();
     const types = { start: 'Start', amount: 'Condition gateway', manager: 'Approval', broker: 'Approval', notify: 'Cc', end: 'End' };
     for (const [nodeId, type] of Object.entries(types)) expect(card(`${type}: ${customsName(nodeId)}`)).toBeTruthy();
     expect(link(`Link: ${customsName('amount')} → ${customsName('manager')} (${customsBranch(0)})`)).toBeTruthy();
@@ -63,10 +102,10 @@ describe('WorkflowGraphDesigner', { timeout: 120_000 }, () => {
     const services = fakeServices();
     const definition = placedDefinition();
     render(<WorkflowGraphDesigner definition={definition} services={services} />);
-    const from = screenPoint(definition, 'boss');
-    fireEvent.pointerDown(card('Approval: Boss'), { ...from, button: 0 });
-    fireEvent.pointerMove(window, { clientX: from.clientX + 60, clientY: from.clientY + 35 });
-    fireEvent.pointerUp(window, { clientX: from.clientX + 60, clientY: from.clientY + 35 });
+    await canvasDrawn();
+    // The definition fits at 100% (the view never zooms in past it on opening): screen pixels are canvas units.
+    expect(canvasZoom()).toBe(1);
+    await dragCard('Approval: Boss', { x: 60, y: 35 });
     expect(screen.getByText('Unsaved changes')).toBeTruthy();
     fireEvent.click(button('Save'));
     await waitFor(() => expect(services.save).toHaveBeenCalledTimes(1));
@@ -85,31 +124,47 @@ describe('WorkflowGraphDesigner', { timeout: 120_000 }, () => {
     expect(savedBody(services).nodes[1]!.position).toEqual({ x: 70, y: 185 });
   });
 
-  it('maps the pointer through the zoom: at 150% a drag of 60 screen pixels moves the node 40', async () => {
+  it('maps the pointer through the zoom: zoomed in twice (144%), a drag of 60 screen pixels moves the node 42', async () => {
     const services = fakeServices();
     const definition = placedDefinition();
     render(<WorkflowGraphDesigner definition={definition} services={services} />);
-    fireEvent.click(handle('Zoom in'));
-    fireEvent.click(handle('Zoom in'));
-    expect(screen.getByText('150%')).toBeTruthy();
-    fireEvent.pointerDown(card('Approval: Boss'), { clientX: 300, clientY: 300, button: 0 });
-    fireEvent.pointerUp(window, { clientX: 360, clientY: 330 });
+    await canvasDrawn();
+    fireEvent.click(control('Zoom in'));
+    fireEvent.click(control('Zoom in'));
+    expect(canvasZoom()).toBeCloseTo(1.44, 5);
+    await dragCard('Approval: Boss', { x: 60, y: 30 });
     fireEvent.click(button('Save'));
     await waitFor(() => expect(services.save).toHaveBeenCalledTimes(1));
-    expect(savedBody(services).nodes[1]!.position).toEqual({ x: 50, y: 170 });
+    // 60 / 1.44 = 41.7 and 30 / 1.44 = 20.8, kept as whole units.
+    expect(savedBody(services).nodes[1]!.position).toEqual({ x: 52, y: 171 });
+  });
+
+  it('moves the selected node with the arrow keys, the steps joined into one undo step', async () => {
+    const services = fakeServices();
+    render(<WorkflowGraphDesigner definition={placedDefinition()} services={services} />);
+    await canvasDrawn();
+    fireEvent.keyDown(card('Approval: Boss'), { key: 'Enter' });
+    expect(card('Approval: Boss').getAttribute('aria-pressed')).toBe('true');
+    for (let i = 0; i < 3; i += 1) fireEvent.keyDown(card('Approval: Boss'), { key: 'ArrowRight' });
+    fireEvent.keyDown(card('Approval: Boss'), { key: 'ArrowDown' });
+    fireEvent.click(button('Save'));
+    await waitFor(() => expect(services.save).toHaveBeenCalledTimes(1));
+    // @xyflow/react steps 5 units a key.
+    expect(savedBody(services).nodes[1]!.position).toEqual({ x: 25, y: 155 });
+    fireEvent.keyDown(card('Approval: Boss'), { key: 'z', ctrlKey: true });
+    fireEvent.click(button('Save'));
+    await waitFor(() => expect(services.save).toHaveBeenCalledTimes(2));
+    expect(savedBody(services).nodes[1]!.position).toEqual({ x: 10, y: 150 });
   });
 
   it('draws a link out of a condition node as a new branch, and refuses a link back to the start', async () => {
     const services = fakeServices();
     const definition = customsApproval();
     render(<WorkflowGraphDesigner definition={definition} services={services} />);
-    // Positions are what the designer laid out on opening; the frame is computed the same way.
-    const laidOut = (await import('../model/autoLayout')).withLayout(definition);
-    fireEvent.pointerDown(handle(`Drag to link: ${customsName('amount')}`), { ...screenPoint(laidOut, 'amount'), button: 0 });
-    fireEvent.pointerUp(window, screenPoint(laidOut, 'notify'));
+    await canvasDrawn();
+    drawLink(customsName('amount'), customsName('notify'));
     expect(link(`Link: ${customsName('amount')} → ${customsName('notify')} (Branch 3)`)).toBeTruthy();
-    fireEvent.pointerDown(handle(`Drag to link: ${customsName('broker')}`), { ...screenPoint(laidOut, 'broker'), button: 0 });
-    fireEvent.pointerUp(window, screenPoint(laidOut, 'start'));
+    drawLink(customsName('broker'), customsName('start'));
     expect(screen.getByText('Nothing links back to the start node')).toBeTruthy();
     fireEvent.click(button('Save'));
     await waitFor(() => expect(services.save).toHaveBeenCalledTimes(1));
@@ -121,6 +176,7 @@ describe('WorkflowGraphDesigner', { timeout: 120_000 }, () => {
   it("adds an approval node with the old designer's approver selections and deletes it with the Delete key", async () => {
     const services = fakeServices();
     render(<WorkflowGraphDesigner definition={placedDefinition()} services={services} />);
+    await canvasDrawn();
     fireEvent.click(button('Approval'));
     const added = card('Approval: Approval');
     expect(added.getAttribute('aria-pressed')).toBe('true');
@@ -147,10 +203,11 @@ describe('WorkflowGraphDesigner', { timeout: 120_000 }, () => {
     expect(noCard('Approval: Approval')).toBeNull();
   });
 
-  it('marks a node with problems and blocks saving while the definition is invalid', () => {
+  it('marks a node with problems and blocks saving while the definition is invalid', async () => {
     const definition = placedDefinition();
     delete definition.nodes[1]!.nextNodeId;
     render(<WorkflowGraphDesigner definition={definition} services={fakeServices()} />);
+    await canvasDrawn();
     expect(card('Approval: Boss').getAttribute('aria-invalid')).toBe('true');
     expect(card('Start: Start').getAttribute('aria-invalid')).toBe('false');
     expect(button('Save').disabled).toBe(true);
@@ -161,6 +218,7 @@ describe('WorkflowGraphDesigner', { timeout: 120_000 }, () => {
   it('writes a definition the new (tree) designer reads back unchanged, and reads one the tree designer wrote', async () => {
     const services = fakeServices();
     render(<WorkflowGraphDesigner definition={customsApproval()} services={services} />);
+    await canvasDrawn();
     fireEvent.click(button('Arrange automatically'));
     fireEvent.click(button('Save'));
     await waitFor(() => expect(services.save).toHaveBeenCalledTimes(1));
@@ -173,12 +231,14 @@ describe('WorkflowGraphDesigner', { timeout: 120_000 }, () => {
     const stripped = { ...written, designer: 'tree' as const, nodes: written.nodes.map(({ position: _p, ...node }) => node) };
     cleanup();
     render(<WorkflowGraphDesigner definition={stripped} services={services} />);
+    await canvasDrawn();
     expect(link(`Link: ${customsName('amount')} → ${customsName('broker')} (${customsBranch(1)})`)).toBeTruthy();
   });
 
-  it('asks the required process settings and a real key before saving a new definition (spec §5)', () => {
+  it('asks the required process settings and a real key before saving a new definition (spec §5)', async () => {
     const fresh = { ...placedDefinition(), processKey: '_temp_1700000000' };
     render(<WorkflowGraphDesigner definition={fresh} isNew services={fakeServices()} />);
+    await canvasDrawn();
     expect(screen.getByText('Temporary key: give the process its own key before saving')).toBeTruthy();
     expect(button('Save').disabled).toBe(true);
     fireEvent.change(screen.getByLabelText(i18next.t('designer.workflow.process.processKey'), { selector: 'input' }), { target: { value: 'leave_request' } });
@@ -191,20 +251,25 @@ describe('WorkflowGraphDesigner', { timeout: 120_000 }, () => {
     expect(screen.getAllByText(message).length).toBeGreaterThan(0);
   });
 
-  it('edits a branch from its link: the new name shows on the link', () => {
+  it('edits a branch from its link: the new name shows on the link', async () => {
     render(<WorkflowGraphDesigner definition={customsApproval()} services={fakeServices()} />);
+    await canvasDrawn();
     fireEvent.click(link(`Link: ${customsName('amount')} → ${customsName('broker')} (${customsBranch(1)})`));
     expect(document.querySelector('[data-inspector="edge:branch:amount:1"]')).toBeTruthy();
     fireEvent.change(screen.getByLabelText(i18next.t('designer.workflow.branch.name'), { selector: 'input' }), { target: { value: 'Small declarations' } });
     expect(link(`Link: ${customsName('amount')} → ${customsName('broker')} (Small declarations)`)).toBeTruthy();
   });
 
-  it('shows a read-only definition without editing controls', () => {
+  it('shows a read-only definition without editing controls', async () => {
     render(<WorkflowGraphDesigner definition={placedDefinition()} services={fakeServices()} isReadOnly />);
+    await canvasDrawn();
     expect(screen.queryByText('Save', { selector: 'button span' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Drag to link: Boss' })).toBeNull();
+    expect(screen.queryByLabelText('Drag to link: Boss')).toBeNull();
+    // Nothing moves: a press and a drag only select.
+    await dragCard('Approval: Boss', { x: 60, y: 35 });
+    expect(card('Approval: Boss').style.transform).toBe('translate(10px,150px)');
     act(() => {
-      fireEvent.pointerDown(card('Approval: Boss'), { clientX: 0, clientY: 0, button: 0 });
+      fireEvent.click(card('Approval: Boss'));
     });
     expect(card('Approval: Boss').getAttribute('aria-pressed')).toBe('true');
   });

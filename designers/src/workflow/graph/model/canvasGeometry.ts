@@ -1,49 +1,14 @@
 import type { GraphNode, GraphPoint } from './graphTypes';
 
-/** Every node card is one size, so links and hit tests need no measuring. */
+/** Every node card is one size (given to @xyflow/react as the node's width and height), so placing needs no measuring. */
 export const nodeSize = { width: 190, height: 72 } as const;
-/** Empty room around the drawing inside the scrolled canvas. */
-export const canvasPadding = 48;
-
-/** Where the canvas's origin sits inside the scrolled area, and how large the scrolled area is. */
-export interface CanvasFrame {
-  offset: GraphPoint;
-  width: number;
-  height: number;
-}
-
-/** The frame that shows every node with `canvasPadding` around them (nodes may have negative coordinates). */
-export function canvasFrame(nodes: readonly GraphNode[]): CanvasFrame {
-  if (nodes.length === 0) return { offset: { x: canvasPadding, y: canvasPadding }, width: 2 * canvasPadding, height: 2 * canvasPadding };
-  const xs = nodes.map((node) => node.position.x);
-  const ys = nodes.map((node) => node.position.y);
-  const minX = Math.min(...xs);
-  const minY = Math.min(...ys);
-  return {
-    offset: { x: canvasPadding - minX, y: canvasPadding - minY },
-    width: Math.max(...xs) - minX + nodeSize.width + 2 * canvasPadding,
-    height: Math.max(...ys) - minY + nodeSize.height + 2 * canvasPadding,
-  };
-}
-
-/** The node whose card covers `point` (canvas coordinates), the topmost (last drawn) first. */
-export function nodeAt(nodes: readonly GraphNode[], point: GraphPoint, positionOf: (node: GraphNode) => GraphPoint = (node) => node.position): GraphNode | undefined {
-  for (let i = nodes.length - 1; i >= 0; i -= 1) {
-    const node = nodes[i]!;
-    const at = positionOf(node);
-    if (point.x >= at.x && point.x <= at.x + nodeSize.width && point.y >= at.y && point.y <= at.y + nodeSize.height) return node;
-  }
-  return undefined;
-}
 
 /**
- * A link's curve from the bottom of the source card to the top of the target card, and its midpoint
- * for the label. `spread` bows the curve sideways, so several links between the same two nodes (two
- * branches into one node) stay apart.
+ * A link's curve from the source's handle (bottom middle of its card) to the target's (top middle),
+ * and its midpoint for the label. `spread` bows the curve sideways, so several links between the same
+ * two nodes (two branches into one node) stay apart.
  */
-export function linkPath(source: GraphPoint, target: GraphPoint, spread = 0): { d: string; middle: GraphPoint } {
-  const from = { x: source.x + nodeSize.width / 2, y: source.y + nodeSize.height };
-  const to = { x: target.x + nodeSize.width / 2, y: target.y };
+export function linkPath(from: GraphPoint, to: GraphPoint, spread = 0): { d: string; middle: GraphPoint } {
   // Leave downwards and arrive from above even when the target is higher up (a loop back).
   const bend = Math.max(40, Math.abs(to.y - from.y) / 2);
   return {
