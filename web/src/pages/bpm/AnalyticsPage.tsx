@@ -1,32 +1,39 @@
-import { Card, Col, Empty, Flex, Progress, Row, Select, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { Card, Col, Empty, Flex, Row, Select, Typography } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { analyticsLists, type AnalyticsEntry, type AnalyticsList } from '../../api/bpmTypes';
 import type { MenuPageProps } from '../../menus/menuPageRegistry';
+import { TopListChart } from './analytics/TopListChart';
 import { useBpmApi } from './useBpm';
 
 /** How far back the lists look: all time, or the last so many days. */
 const windows = [undefined, 7, 30, 90, 365] as const;
 
 /**
- * One top-10 list as horizontal bars, largest first (each bar its share of the largest figure).
- * Drawn with antd's Progress: echarts, named for charts, is not installed in this workspace.
+ * One top-10 list: an echarts bar chart (largest first) over the same entries as a numbered list
+ * with their figures, which screen readers read and which stands alone where no canvas draws.
  */
 function TopList({ list, entries }: { list: AnalyticsList; entries: readonly AnalyticsEntry[] | undefined }) {
   const { t } = useTranslation();
-  const largest = Math.max(1, ...(entries ?? []).map((entry) => entry.value));
+  const formatValue = useCallback((entry: AnalyticsEntry) => t(`bpm.analytics.unit.${entry.unit}`, { value: entry.value }), [t]);
   return (
     <Card title={t(`bpm.analytics.${list}`)} size="small" loading={entries === undefined} data-testid="analytics-list" data-list={list}>
       {entries && entries.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />}
-      {entries?.map((entry, index) => (
-        <div key={entry.key} data-testid="analytics-entry">
-          <Flex justify="space-between" gap={8}>
-            <Typography.Text ellipsis>{index + 1}. {entry.name}</Typography.Text>
-            <Typography.Text type="secondary">{t(`bpm.analytics.unit.${entry.unit}`, { value: entry.value })}</Typography.Text>
-          </Flex>
-          <Progress percent={(entry.value / largest) * 100} showInfo={false} size="small" />
-        </div>
-      ))}
+      {entries && entries.length > 0 && (
+        <Flex vertical gap={8}>
+          <TopListChart entries={entries} formatValue={formatValue} />
+          <ol style={{ margin: 0, paddingInlineStart: 24 }}>
+            {entries.map((entry) => (
+              <li key={entry.key} data-testid="analytics-entry">
+                <Flex justify="space-between" gap={8}>
+                  <Typography.Text ellipsis>{entry.name}</Typography.Text>
+                  <Typography.Text type="secondary">{formatValue(entry)}</Typography.Text>
+                </Flex>
+              </li>
+            ))}
+          </ol>
+        </Flex>
+      )}
     </Card>
   );
 }

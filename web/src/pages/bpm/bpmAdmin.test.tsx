@@ -108,6 +108,9 @@ describe('analytics', () => {
     await vi.waitFor(() => expect(app.container.querySelectorAll('[data-testid="analytics-entry"]')).toHaveLength(10), { timeout: 30_000 });
     expect(server.calls.filter((call) => call.path === '/api/bpm/analytics/top').map((call) => call.query.get('list')).sort()).toEqual(['longestRunning', 'mostOverdueApprovers', 'mostRejected', 'mostStarted', 'slowestNodes']);
     expect(app.container.querySelector('[data-list="mostStarted"]')?.textContent).toContain('报关审批');
+    // jsdom draws on no canvas: no chart is made, and the list under it still tells every figure.
+    expect(app.container.querySelector('[data-testid="analytics-chart"]')).toBeNull();
+    expect(app.container.querySelector('[data-list="mostStarted"] li')?.textContent).toBe('报关审批12 个实例');
     app.unmount();
   }, 60_000);
 });
