@@ -1,5 +1,6 @@
 import { Background, BackgroundVariant, Controls, MiniMap, ReactFlow, type EdgeChange, type EdgeTypes, type NodeChange, type NodeTypes } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
+import { theme } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { branchSummary } from '../../tree/model/nodeSummary';
@@ -35,6 +36,7 @@ export interface GraphCanvasProps {
  */
 export function GraphCanvas(props: GraphCanvasProps) {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
   // Where dragged nodes are drawn until the drag ends, and the sizes @xyflow/react measured.
   const [dragged, setDragged] = useState<ReadonlyMap<string, GraphPoint>>(new Map());
   const [measured, setMeasured] = useState<ReadonlyMap<string, { width: number; height: number }>>(new Map());
@@ -96,7 +98,7 @@ export function GraphCanvas(props: GraphCanvasProps) {
   };
 
   return (
-    <div style={{ position: 'relative', width: '100%', height: '100%', minHeight: 480 }}>
+    <div style={{ position: 'relative', width: '100%', height: '100%', minHeight: 480, fontFamily: token.fontFamily }}>
       <ReactFlow<CardNode, LinkEdge>
         aria-label={t('designer.workflowGraph.canvas')}
         data-graph-canvas

@@ -82,7 +82,7 @@ export function linkEdges(graph: WorkflowGraph, options: LinkOptions): LinkEdge[
       ariaRole: 'button',
       ariaLabel: options.label(edge),
       domAttributes: attributes as LinkEdge['domAttributes'],
-      markerEnd: { type: MarkerType.ArrowClosed, color: isSelected ? selectedColour : linkColour, width: 18, height: 18 },
+      markerEnd: { type: MarkerType.ArrowClosed, color: isSelected ? selectedColour : linkColour, width: 12, height: 12 },
       data: { link: edge.data, spread: spreads.get(edge.id) ?? 0, summary: options.summary(edge) },
     };
   });
