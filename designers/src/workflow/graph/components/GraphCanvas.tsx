@@ -25,13 +25,16 @@ export interface GraphCanvasProps {
   onMove(nodeId: string, position: GraphPoint, isKeyboard?: boolean): void;
   /** A link drawn from `source`'s handle onto `target`'s card. */
   onConnect(source: string, target: string): void;
+  /** A link's arrow end dragged onto another card `target`. */
+  onRetarget(edgeId: string, target: string): void;
 }
 
 /**
  * The free canvas, drawn by @xyflow/react: node cards at their positions, links as curves with the
  * branch names on them, zoom and pan with the controls, an overview map. Drag a card to move it
  * (stored when the drag ends; arrow keys move the selected card); drag from a card's bottom handle onto
- * another card to link them; click a card or a link to select it, the empty canvas for the process.
+ * another card to link them, or a link's arrow end onto another card to move the link there; click a
+ * card or a link to select it, the empty canvas for the process.
  * The designer's store owns the definition and the selection: the canvas only reports what was done.
  */
 export function GraphCanvas(props: GraphCanvasProps) {
@@ -112,6 +115,8 @@ export function GraphCanvas(props: GraphCanvasProps) {
         onEdgeClick={(_event, edge) => props.onSelect({ kind: 'edge', edgeId: edge.id })}
         onPaneClick={() => props.onSelect({ kind: 'process' })}
         onConnect={(connection) => props.onConnect(connection.source, connection.target)}
+        // Each link's arrow end can be moved (`reconnectable: 'target'`) while there is a handler: not when read-only.
+        onReconnect={props.readOnly ? undefined : (edge, connection) => connection.source === edge.source && props.onRetarget(edge.id, connection.target)}
         nodesDraggable={!props.readOnly}
         nodesConnectable={!props.readOnly}
         elementsSelectable

@@ -55,11 +55,25 @@ async function dragCard(label: string, by: { x: number; y: number }) {
  * answers it) takes the link.
  */
 function drawLink(fromName: string, toName: string) {
+  dropOnCard(handle(`Drag to link: ${fromName}`), toName);
+}
+
+/** Drags a link's arrow end onto another card (@xyflow/react's reconnect anchor at the link's end). */
+function moveLinkEnd(edgeId: string, toName: string) {
+  dropOnCard(document.querySelector(`[data-edge-id="${edgeId}"] .react-flow__edgeupdater-target`)!, toName);
+}
+
+/**
+ * Presses on `start` and lets go over a card: once the drawing starts every card but the one drawn
+ * from is a drop zone (`Link to <name>`), and the one under the pointer (jsdom has no layout:
+ * `elementFromPoint` answers it) takes the link.
+ */
+function dropOnCard(start: Element, toName: string) {
   let under: Element | null = null;
   const original = document.elementFromPoint;
   document.elementFromPoint = () => under;
   try {
-    fireEvent.mouseDown(handle(`Drag to link: ${fromName}`), { clientX: 100, clientY: 100, button: 0 });
+    fireEvent.mouseDown(start, { clientX: 100, clientY: 100, button: 0 });
     fireEvent.mouseMove(document, { clientX: 140, clientY: 200 });
     under = screen.getByLabelText(`Link to ${toName}`, { selector: '.react-flow__handle' });
     fireEvent.mouseMove(document, { clientX: 150, clientY: 260 });
@@ -173,6 +187,21 @@ describe('WorkflowGraphDesigner', { timeout: 120_000 }, () => {
     expect(amount.nextNodeId).toBeUndefined();
   });
 
+  it("moves a link by dragging its arrow end onto another card, and refuses moving it onto the start", async () => {
+    const services = fakeServices();
+    render(<WorkflowGraphDesigner definition={customsApproval()} services={services} />);
+    await canvasDrawn();
+    moveLinkEnd('next:manager', customsName('notify'));
+    expect(link(`Link: ${customsName('manager')} → ${customsName('notify')}`).getAttribute('aria-pressed')).toBe('true');
+    moveLinkEnd('next:broker', customsName('start'));
+    expect(screen.getByText('Nothing links back to the start node')).toBeTruthy();
+    fireEvent.click(button('Save'));
+    await waitFor(() => expect(services.save).toHaveBeenCalledTimes(1));
+    const nodes = savedBody(services).nodes;
+    expect(nodes.find((node) => node.nodeId === 'manager')!.nextNodeId).toBe('notify');
+    expect(nodes.find((node) => node.nodeId === 'broker')!.nextNodeId).toBe(customsApproval().nodes.find((node) => node.nodeId === 'broker')!.nextNodeId);
+  });
+
   it("adds an approval node with the old designer's approver selections and deletes it with the Delete key", async () => {
     const services = fakeServices();
     render(<WorkflowGraphDesigner definition={placedDefinition()} services={services} />);
@@ -265,6 +294,7 @@ describe('WorkflowGraphDesigner', { timeout: 120_000 }, () => {
     await canvasDrawn();
     expect(screen.queryByText('Save', { selector: 'button span' })).toBeNull();
     expect(screen.queryByLabelText('Drag to link: Boss')).toBeNull();
+    expect(document.querySelector('.react-flow__edgeupdater')).toBeNull();
     // Nothing moves: a press and a drag only select.
     await dragCard('Approval: Boss', { x: 60, y: 35 });
     expect(card('Approval: Boss').style.transform).toBe('translate(10px,150px)');

@@ -9,7 +9,7 @@ import { useFormFields } from '../../tree/components/useFormFields';
 import { useUnsavedWork } from '../../tree/components/useUnsavedWork';
 import { draftKey } from '../../tree/model/drafts';
 import { freePlace } from '../model/canvasGeometry';
-import { addNode, arrange, connect, connectionRefusal, disconnect, moveNode, removeNodes, updateProcess } from '../model/graphEdits';
+import { addNode, arrange, connect, connectionRefusal, disconnect, moveNode, removeNodes, retarget, updateProcess } from '../model/graphEdits';
 import type { WorkflowNodeType } from '../model/graphTypes';
 import { graphIssues, tempKeyPrefix } from '../model/nodeIssues';
 import { parseEdgeId, toGraph } from '../model/toGraph';
@@ -99,6 +99,16 @@ export function WorkflowGraphDesigner(props: WorkflowGraphDesignerProps) {
     const branchCount = store.getState().definition.nodes.find((node) => node.nodeId === source)?.branches?.length ?? 0;
     state.apply((draft) => connect(draft, source, target, t('designer.workflowGraph.newName.branch', { number: branchCount + 1 })), { select: { kind: 'node', nodeId: source } });
   };
+  const relink = (edgeId: string, target: string) => {
+    const edge = parseEdgeId(edgeId);
+    if (!edge) return;
+    const refusal = connectionRefusal(store.getState().definition, edge.source, target);
+    if (refusal) {
+      setNotice({ type: 'warning', text: t(`designer.workflowGraph.refusal.${refusal}`) });
+      return;
+    }
+    state.apply((draft) => retarget(draft, edge.source, edge.branchIndex, target), { select: { kind: 'edge', edgeId } });
+  };
   const save = async () => {
     setSaving(true);
     setNotice(undefined);
@@ -145,6 +155,7 @@ export function WorkflowGraphDesigner(props: WorkflowGraphDesignerProps) {
             onSelect={(next) => state.select(next)}
             onMove={(nodeId, position, isKeyboard) => state.apply((draft) => moveNode(draft, nodeId, position), isKeyboard ? { coalesce: `move:${nodeId}` } : undefined)}
             onConnect={link}
+            onRetarget={relink}
           />
         </div>
         <aside aria-label={t('designer.workflowGraph.panel')} style={{ width: 380, borderInlineStart: '1px solid #f0f0f0', padding: 12, overflow: 'auto' }}>

@@ -79,6 +79,8 @@ export function linkEdges(graph: WorkflowGraph, options: LinkOptions): LinkEdge[
       target: edge.target,
       ...(edge.label !== undefined ? { label: edge.label } : {}),
       selected: isSelected,
+      // Only the arrow end moves: a link leaves the node it belongs to.
+      reconnectable: 'target',
       ariaRole: 'button',
       ariaLabel: options.label(edge),
       domAttributes: attributes as LinkEdge['domAttributes'],
