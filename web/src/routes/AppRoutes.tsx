@@ -25,6 +25,8 @@ const UserPasswordGuardPage = lazyNamed(() => import('./guards/UserPasswordGuard
 const NotAvailablePage = lazyNamed<{ titleKey: string }>(() => import('../pages/NotAvailablePage'), 'NotAvailablePage');
 // The workflow handling page (form, history, actions) loads with the form runtime, on demand.
 const FlowPage = lazyNamed(() => import('../pages/bpm/FlowPage'), 'FlowPage');
+// The workflow designer's page: the designers are heavy, so it is a chunk of its own.
+const WorkflowDesignPage = lazyNamed(() => import('../pages/bpm/design/WorkflowDesignPage'), 'WorkflowDesignPage');
 // The market's public routes send to login or into the frame; the engine stays out of the login route.
 const MarketEntryRoute = lazyNamed(() => import('../pages/appMarket/MarketEntryRoute'), 'MarketEntryRoute');
 // The login family's other pages load on demand: the login route stays light.
@@ -81,6 +83,8 @@ export function AppRoutes() {
             <Route path="/portal" element={<NotAvailablePage titleKey="page.portal" />} />
             <Route path="/onlineCode" element={<NotAvailablePage titleKey="page.onlineCode" />} />
             <Route path="/flow/:func/:id" element={<FlowPage />} />
+            <Route path="/bpm/design" element={<WorkflowDesignPage />} />
+            <Route path="/bpm/design/:processKey" element={<WorkflowDesignPage />} />
             <Route path="*" element={<DynamicRoot />} />
           </Route>
         </Routes>

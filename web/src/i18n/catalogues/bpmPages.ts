@@ -148,6 +148,8 @@ const rows: ReadonlyArray<readonly [key: string, zh_CN: string, en_US: string, t
   ['bpm.template.fromNode', '原环节', 'From node', 'จากขั้นตอน', '原環節'],
   ['bpm.template.toNode', '新环节', 'To node', 'ไปยังขั้นตอน', '新環節'],
   ['bpm.template.migrated', '已迁移 {{count}} 个实例', '{{count}} instances migrated', 'ย้ายแล้ว {{count}} อินสแตนซ์', '已遷移 {{count}} 個實例'],
+  ['bpm.template.design', '设计', 'Design', 'ออกแบบ', '設計'],
+  ['bpm.template.new', '新建流程', 'New workflow', 'เวิร์กโฟลว์ใหม่', '新建流程'],
   ['bpm.delegation.delegator', '委托人', 'Delegator', 'ผู้มอบหมาย', '委託人'],
   ['bpm.delegation.bailee', '受托人', 'Bailee', 'ผู้รับมอบหมาย', '受託人'],
   ['bpm.delegation.resource', '委托范围', 'Scope', 'ขอบเขต', '委託範圍'],

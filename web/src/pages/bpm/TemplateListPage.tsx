@@ -1,10 +1,13 @@
 import { Button, Form, Input, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
 import type { TemplateAction } from '../../api/bpmApi';
 import type { TemplatePublished, TemplateRow, TemplateStatus } from '../../api/bpmTypes';
+import { Permitted } from '../../components/Permitted';
 import type { MenuPageProps } from '../../menus/menuPageRegistry';
 import { usePagedList } from '../console/usePagedList';
+import { newWorkflowPath, workflowDesignPath, workflowDesignPermission } from './design/designPaths';
 import { MigrateDialog, PublishDialog } from './PublishDialogs';
 import { runAction, useBpmApi } from './useBpm';
 
@@ -35,6 +38,7 @@ interface Filters {
 export function TemplateListPage(_props: MenuPageProps) {
   const api = useBpmApi();
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const [filters, setFilters] = useState<Filters>({});
   const [publishing, setPublishing] = useState<TemplateRow>();
   const [published, setPublished] = useState<TemplatePublished>();
@@ -81,6 +85,10 @@ export function TemplateListPage(_props: MenuPageProps) {
       key: 'actions',
       render: (_: unknown, row) => (
         <Space size={4} wrap>
+          {/* The designer (a page of its own, lazily loaded) for those who design workflows. */}
+          <Permitted action={workflowDesignPermission}>
+            <Link to={workflowDesignPath(row.processKey)} data-testid="template-design">{t('bpm.template.design')}</Link>
+          </Permitted>
           {templateActions(row).map((action) => (
             <Button key={action} type="link" size="small" data-testid={`template-${action}`} onClick={() => act(row, action)}>
               {t(`bpm.template.${action}`)}
@@ -102,6 +110,9 @@ export function TemplateListPage(_props: MenuPageProps) {
         </Form.Item>
         <Button type="primary" htmlType="submit">{t('bpm.search')}</Button>
         <Button style={{ marginInlineStart: 8 }} onClick={list.reload}>{t('bpm.refresh')}</Button>
+        <Permitted action={workflowDesignPermission}>
+          <Button style={{ marginInlineStart: 8 }} data-testid="template-new" onClick={() => navigate(newWorkflowPath)}>{t('bpm.template.new')}</Button>
+        </Permitted>
       </Form>
       <Table<TemplateRow> rowKey="processKey" size="small" loading={list.isLoading} columns={columns} dataSource={list.records} pagination={list.pagination} />
       <PublishDialog
