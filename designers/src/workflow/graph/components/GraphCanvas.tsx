@@ -1,7 +1,7 @@
-import { Background, BackgroundVariant, Controls, MiniMap, ReactFlow, type EdgeChange, type EdgeTypes, type NodeChange, type NodeTypes } from '@xyflow/react';
+import { Background, BackgroundVariant, Controls, MiniMap, ReactFlow, useReactFlow, type EdgeChange, type EdgeTypes, type FitViewOptions, type NodeChange, type NodeTypes } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import { theme } from 'antd';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { branchSummary } from '../../tree/model/nodeSummary';
 import type { GraphPoint, WorkflowGraph } from '../model/graphTypes';
@@ -14,6 +14,18 @@ import { GraphNodeCard, typeColours } from './GraphNodeCard';
 // Outside the component: @xyflow/react re-creates every node when these objects change.
 const nodeTypes: NodeTypes = { start: GraphNodeCard, approval: GraphNodeCard, condition: GraphNodeCard, cc: GraphNodeCard, end: GraphNodeCard };
 const edgeTypes: EdgeTypes = { link: GraphLinkEdge };
+/** The whole graph in view, never zoomed in past 100% (a small graph stays at its size). */
+const fitViewOptions: FitViewOptions = { padding: 0.15, maxZoom: 1 };
+
+/** Fits the view again each time `request` changes (not when first drawn: the canvas fits on opening itself). */
+function FitViewOnRequest({ request }: { request: number }) {
+  const { fitView } = useReactFlow();
+  const drawnWith = useRef(request);
+  useEffect(() => {
+    if (request !== drawnWith.current) void fitView(fitViewOptions);
+  }, [request, fitView]);
+  return null;
+}
 
 export interface GraphCanvasProps {
   graph: WorkflowGraph;
@@ -27,6 +39,8 @@ export interface GraphCanvasProps {
   onConnect(source: string, target: string): void;
   /** A link's arrow end dragged onto another card `target`. */
   onRetarget(edgeId: string, target: string): void;
+  /** A new value brings the whole graph into view (after arranging). */
+  fitRequest?: number;
 }
 
 /**
@@ -128,13 +142,14 @@ export function GraphCanvas(props: GraphCanvasProps) {
         minZoom={0.25}
         maxZoom={2}
         fitView
-        fitViewOptions={{ padding: 0.15, maxZoom: 1 }}
+        fitViewOptions={fitViewOptions}
         connectionLineStyle={{ stroke: selectedColour, strokeDasharray: '4 4' }}
         ariaLabelConfig={ariaLabelConfig}
         style={{ background: '#fafafa' }}
       >
         <Background variant={BackgroundVariant.Dots} gap={16} color="#d9d9d9" />
         <Controls showInteractive={false} position="bottom-right" />
+        <FitViewOnRequest request={props.fitRequest ?? 0} />
         <MiniMap pannable zoomable position="bottom-left" nodeColor={(node) => typeColours[node.type as keyof typeof typeColours] ?? linkColour} />
       </ReactFlow>
     </div>

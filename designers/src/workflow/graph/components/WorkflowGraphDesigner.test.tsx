@@ -153,6 +153,21 @@ describe('WorkflowGraphDesigner', { timeout: 120_000 }, () => {
     expect(savedBody(services).nodes[1]!.position).toEqual({ x: 52, y: 171 });
   });
 
+  it('arranges the nodes and brings the arranged graph into view again', async () => {
+    const services = fakeServices();
+    render(<WorkflowGraphDesigner definition={placedDefinition()} services={services} />);
+    await canvasDrawn();
+    fireEvent.click(control('Zoom in'));
+    expect(canvasZoom()).toBeCloseTo(1.2, 5);
+    fireEvent.click(button('Arrange automatically'));
+    await waitFor(() => expect(canvasZoom()).toBe(1));
+    fireEvent.click(button('Save'));
+    await waitFor(() => expect(services.save).toHaveBeenCalledTimes(1));
+    // The layered layout puts the three nodes in one column.
+    const xs = savedBody(services).nodes.map((node) => node.position!.x);
+    expect(new Set(xs).size).toBe(1);
+  });
+
   it('moves the selected node with the arrow keys, the steps joined into one undo step', async () => {
     const services = fakeServices();
     render(<WorkflowGraphDesigner definition={placedDefinition()} services={services} />);

@@ -43,6 +43,8 @@ export function WorkflowGraphDesigner(props: WorkflowGraphDesignerProps) {
   const [forms, setForms] = useState<DirectoryOption[]>([]);
   const [notice, setNotice] = useState<{ type: 'error' | 'warning' | 'success'; text: string }>();
   const [isSaving, setSaving] = useState(false);
+  // Bumped by "Arrange automatically", so the canvas shows the rearranged graph whole.
+  const [fitRequest, setFitRequest] = useState(0);
   const rootRef = useRef<HTMLDivElement>(null);
   const isReadOnly = props.isReadOnly === true;
 
@@ -140,7 +142,10 @@ export function WorkflowGraphDesigner(props: WorkflowGraphDesignerProps) {
         onUndo={() => state.undo()}
         onRedo={() => state.redo()}
         onRemove={removeSelection}
-        onArrange={() => state.apply(arrange)}
+        onArrange={() => {
+          state.apply(arrange);
+          setFitRequest((count) => count + 1);
+        }}
         onProcess={() => state.select({ kind: 'process' })}
         onSave={() => void save()}
       />
@@ -156,6 +161,7 @@ export function WorkflowGraphDesigner(props: WorkflowGraphDesignerProps) {
             onMove={(nodeId, position, isKeyboard) => state.apply((draft) => moveNode(draft, nodeId, position), isKeyboard ? { coalesce: `move:${nodeId}` } : undefined)}
             onConnect={link}
             onRetarget={relink}
+            fitRequest={fitRequest}
           />
         </div>
         <aside aria-label={t('designer.workflowGraph.panel')} style={{ width: 380, borderInlineStart: '1px solid #f0f0f0', padding: 12, overflow: 'auto' }}>
