@@ -10,6 +10,9 @@ import { click } from '../../console/testing/domHelpers';
 import { bpmTestServer, decApproval, ids, pageOf, signInAs } from '../testing/bpmTestServer';
 import { newWorkflowDefinition } from './WorkflowDesignPage';
 import { issueNodeId } from './PublishProblems';
+import { createWorkflowDesignApi } from './workflowDesignApi';
+import type { DefinitionsApi } from '../../../api/definitionsApi';
+import type { HttpClient } from '../../../http/httpClient';
 
 beforeEach(() => {
   localStorage.clear();
@@ -60,16 +63,19 @@ function designServer(extra: Record<string, FakeAnswer> = {}, buttons = ['eformW
 const page = () => document.querySelector('[data-testid="workflow-design-page"]');
 const saveButton = () => [...document.querySelectorAll('button')].find((button) => button.textContent?.replace(/\s/g, '') === designer('toolbar.save').replace(/\s/g, ''))!;
 
-/** Inserts a cc node before the end of the main line and names a person to copy. */
-async function addCcNode() {
-  const plus = await vi.waitFor(() => {
-    const found = document.querySelector('[data-box="insert:main:2"] button');
+/** The element `selector` finds, once it is there. */
+const present = <E extends Element = HTMLElement>(selector: string, timeout = 10_000) =>
+  vi.waitFor(() => {
+    const found = document.querySelector<E>(selector);
     expect(found).not.toBeNull();
     return found!;
-  }, { timeout: 30_000 });
-  await click(plus);
-  await click(await vi.waitFor(() => document.querySelector('[data-insert-kind="cc"]')!));
-  const persons = await vi.waitFor(() => document.querySelector<HTMLInputElement>(`input[aria-label="${designer('cc.ids.person')}"]`)!);
+  }, { timeout });
+
+/** Inserts a cc node before the end of the main line and names a person to copy. */
+async function addCcNode() {
+  await click(await present('[data-box="insert:main:2"] button', 30_000));
+  await click(await present('[data-insert-kind="cc"]'));
+  const persons = await present<HTMLInputElement>(`input[aria-label="${designer('cc.ids.person')}"]`);
   fireEvent.change(persons, { target: { value: 'finance_wang' } });
   fireEvent.keyDown(persons, { key: 'Enter', code: 'Enter', keyCode: 13 });
 }
@@ -107,8 +113,10 @@ describe('the workflow design page', { timeout: 90_000 }, () => {
     });
     const app = await renderApp('/bpm/design/dec_approval', server);
     await vi.waitFor(() => expect(page()?.getAttribute('data-version')).toBe('2'), { timeout: 30_000 });
-    // The bound form's fields were read (field permissions and conditions), and the user list for the pickers.
+    // The bound form's fields were read (field permissions and conditions).
     await vi.waitFor(() => expect(server.calls.some((call) => call.path === `/api/eform/definitions/${formId}`)).toBe(true), { timeout: 30_000 });
+    // This caller may not read the console's user list: the pickers take typed codes, nothing is asked.
+    expect(server.calls.some((call) => call.path === '/api/system/user/list')).toBe(false);
 
     await addCcNode();
     await vi.waitFor(() => expect(saveButton().disabled).toBe(false));
@@ -178,13 +186,50 @@ describe('the workflow design page', { timeout: 90_000 }, () => {
   });
 });
 
-describe('a new workflow', () => {
+describe('a new workflow', { timeout: 90_000 }, () => {
+  it('is named in the process settings, created as version 1, and then has its own address', async () => {
+    signInAs(ids.manager, 'admin');
+    const newId = '61000000-0000-4000-8000-000000000002';
+    const server = designServer({
+      'POST /api/eform/definitions': ({ body }) => {
+        const input = body as { code: string; name: string; body: WorkflowDefinition };
+        return { ...head('workflow', newId, input.code, input.name, 1, null), body: input.body };
+      },
+    });
+    const app = await renderApp('/bpm/design', server);
+    const field = (key: string) => present<HTMLInputElement>(`input[aria-label="${designer(`process.${key}`)}"]`, 30_000);
+    expect((await field('processKey')).value.startsWith('_temp_')).toBe(true);
+    // The temporary key, and the empty name, business and bill type, keep it from being saved.
+    fireEvent.change(await field('processName'), { target: { value: '请假' } });
+    fireEvent.change(await field('businessType'), { target: { value: 'hr' } });
+    fireEvent.change(await field('billType'), { target: { value: 'leave' } });
+    expect(saveButton().disabled).toBe(true);
+    fireEvent.change(await field('processKey'), { target: { value: 'leave' } });
+    await vi.waitFor(() => expect(saveButton().disabled).toBe(false));
+    await click(saveButton());
+    await vi.waitFor(() => expect(server.bodies('POST /api/eform/definitions')).toHaveLength(1), { timeout: 10_000 });
+    expect(server.bodies('POST /api/eform/definitions')[0]).toMatchObject({ kind: 'workflow', code: 'leave', name: '请假', body: { processKey: 'leave', processName: '请假', businessType: 'hr', billType: 'leave' } });
+    // Stored: its own address (without asking, it is saved), version 1, not read back from the server.
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/bpm/design/leave'));
+    await vi.waitFor(() => expect(page()?.getAttribute('data-version')).toBe('1'));
+    expect(document.querySelector('.ant-modal-title')).toBeNull();
+    expect(server.calls.some((call) => call.path === `/api/eform/definitions/${newId}`)).toBe(false);
+    app.unmount();
+  });
+
   it('starts from the kind\'s scaffold under a _temp_ key, with name, business type and bill type still to be given', () => {
     const definition = newWorkflowDefinition(() => 0.5);
     expect(definition.processKey.startsWith('_temp_')).toBe(true);
     expect(definition.nodes.map((node) => node.nodeType)).toEqual(['start', 'end']);
     const paths = validateDefinition('workflow', definition).map((issue) => issue.path);
     expect(paths).toEqual(expect.arrayContaining(['/processName', '/businessType', '/billType']));
+  });
+
+  it('offers only the pickers whose console lists the caller may read (the others take typed codes)', () => {
+    const api = createWorkflowDesignApi({} as HttpClient, {} as DefinitionsApi);
+    expect(Object.keys(api.directory((permission) => ['systemUser:view', 'systemRole:view'].includes(permission))).sort()).toEqual(['roles', 'users']);
+    expect(Object.keys(api.directory(() => false))).toEqual([]);
+    expect(Object.keys(api.directory(() => true)).sort()).toEqual(['departments', 'divisions', 'positions', 'roles', 'users']);
   });
 
   it('ties a publish problem to the node its path names', () => {

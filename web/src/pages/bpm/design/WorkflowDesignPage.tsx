@@ -138,7 +138,7 @@ export function WorkflowDesignPage() {
   const isPublished = record !== undefined && record.publishedVersion === record.version;
   return (
     <div data-testid="workflow-design-page" data-version={record?.version ?? ''} data-published-version={record?.publishedVersion ?? ''} style={{ display: 'flex', flexDirection: 'column', height: '100vh' }}>
-      <Space style={{ padding: '8px 16px', borderBottom: '1px solid #f0f0f0', justifyContent: 'space-between', width: '100%' }}>
+      <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8, padding: '8px 16px', borderBottom: '1px solid #f0f0f0' }}>
         <Space>
           <Button icon={<ArrowLeftOutlined />} onClick={goBack} aria-label={t('bpmDesign.back')} />
           <Typography.Text strong>{record ? `${record.name} (${record.code})` : t('bpmDesign.newTitle')}</Typography.Text>
@@ -150,7 +150,7 @@ export function WorkflowDesignPage() {
             {t('bpmDesign.publish')}
           </Button>
         </Tooltip>
-      </Space>
+      </div>
       {conflict && (
         <Alert type="warning" showIcon data-testid="workflow-design-conflict" title={t(conflict === 'publish' ? 'bpmDesign.publishConflict' : 'bpmDesign.conflict')}
           action={<Button size="small" onClick={() => void open(record?.code)}>{t('bpmDesign.openLatest')}</Button>} />
