@@ -6,6 +6,7 @@ import { documentedResults } from '@wharf/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configureHttpConfigs, disposeReturnScriptSandbox } from '../src/eform/httpConfig/executeHttpConfig';
 import { ssrfPolicyFromEnv } from '../src/eform/httpConfig/ssrfGuard';
+import { configCases, prepareConfigs } from './apiResponses/configCases';
 import { consoleWriteCases, prepareConsoleWrites } from './apiResponses/consoleWriteCases';
 import { workbook, xlsxType } from './asyncImportSupport';
 import { declaration } from './inTenant/formDataUsers';
@@ -102,6 +103,8 @@ const cases: Record<string, (v: Prepared) => Call> = {
   ...workflowExtrasAnswerCases,
   // Console writes and smaller reads, the view engine's HTTP config items and code names.
   ...consoleWriteCases,
+  // SQL and HTTP configs, dictionary writes.
+  ...configCases,
 };
 
 let app: TestApp;
@@ -153,6 +156,7 @@ async function prepare(): Promise<Prepared> {
     ...(await prepareWorkflowExtrasAnswers(app, token)),
     // After roleId and dictId above, which take the first of a list these add to.
     ...(await prepareConsoleWrites(ok)),
+    ...(await prepareConfigs(ok)),
   };
 }
 

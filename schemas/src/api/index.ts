@@ -7,6 +7,7 @@ export * from './menuResults';
 export * from './taskResults';
 export * from './consoleResults';
 export * from './consoleWriteResults';
+export * from './configResults';
 export * from './workflowExtrasResults';
 export * from './workflowResults';
 export * from './routeResults';

@@ -24,11 +24,14 @@ export const userInfoSchema: ApiSchema = {
   required: ['id', 'username', 'realname', 'userType', 'extendInfo', 'userExtendInfo'],
 };
 
+/** A department a user belongs to (login's `departs`, `myDeparts`). */
+export const userDepartmentSchema: ApiSchema = { type: 'object', properties: { orgId: uuid, orgCode: text, orgName: text }, required: ['orgId', 'orgCode', 'orgName'] };
+
 /** A completed password login: the token, the user and the departments one may work in. */
 export const openedSessionSchema: ApiSchema = {
   type: 'object',
   properties: {
-    token: text, userInfo: userInfoSchema, departs: { type: 'array', items: { type: 'object' } }, multiDepart: { enum: [0, 1, 2] },
+    token: text, userInfo: userInfoSchema, departs: { type: 'array', items: userDepartmentSchema }, multiDepart: { enum: [0, 1, 2] },
     passwordExpireAlert: { type: 'object', properties: { daysLeft: { type: 'integer' } }, required: ['daysLeft'] },
   },
   required: ['token', 'userInfo', 'departs', 'multiDepart'],
@@ -45,7 +48,7 @@ export const loginResultSchema: ApiSchema = { anyOf: [openedSessionSchema, login
 /** `GET /api/system/user/myDeparts`. */
 export const myDepartsSchema: ApiSchema = {
   type: 'object',
-  properties: { departs: { type: 'array', items: { type: 'object' } }, current: nullableText },
+  properties: { departs: { type: 'array', items: userDepartmentSchema }, current: nullableText },
   required: ['departs', 'current'],
 };
 

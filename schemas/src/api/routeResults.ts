@@ -1,4 +1,5 @@
 import type { ApiSchema } from './envelope';
+import { configResults } from './configResults';
 import { consoleWriteResults } from './consoleWriteResults';
 import { announcementPageSchema, announcementSchema, dictItemsSchema, dictWithItemsSchema, messagePageSchema, messageSchema, orgRecordSchema, orgTreeSchema, userPageSchema } from './consoleResults';
 import { duplicateCheckSchema, formDataBatchSchema, formDataCopySchema, formDataCreatedSchema, formDataDeletedSchema, formDataLogsSchema, formDataRecordSchema, formDataUpdatedSchema, optionsSchema, runtimeFormSchema, sqlConfigItemsSchema, tableRowsSchema } from './formDataResults';
@@ -70,6 +71,7 @@ export const documentedResults: Readonly<Record<string, ApiSchema>> = {
   'GET /api/system/message/sysMessage/list': messagePageSchema,
   'POST /api/system/message/sysMessage/add': messageSchema,
   ...consoleWriteResults,
+  ...configResults,
   'GET /api/bpm/delegate/list': delegationPageSchema,
   'POST /api/bpm/delegate/add': delegationSchema,
   'POST /api/bpm/delegate/edit': delegationSchema,

@@ -11,10 +11,13 @@ export interface ApiResults {
   'DELETE /api/eform/data/{formCode}/{id}': {
     deleted: number;
   };
+  'DELETE /api/eform/httpConfig/delete': null;
+  'DELETE /api/eform/sqlConfig/delete': null;
   'DELETE /api/system/annountCement/delete': null;
   'DELETE /api/system/annountCement/deleteBatch': {
     deleted: number;
   };
+  'DELETE /api/system/dict/delete': null;
   'DELETE /api/system/message/sysMessage/delete': null;
   'DELETE /api/system/message/sysMessage/deleteBatch': {
     deleted: number;
@@ -358,6 +361,61 @@ export interface ApiResults {
     createBy?: string | null;
     createTime: string;
   }[];
+  'GET /api/eform/dict/init': {
+    code: string;
+    dicts: {
+      value: string;
+      text: string;
+      title: string;
+    }[];
+  }[];
+  'GET /api/eform/httpConfig/list': {
+    records: {
+      id: string;
+      httpCode: string;
+      httpName: string;
+      httpUrl: string;
+      httpMethod: string;
+      header: {
+        [k: string]: string | undefined;
+      };
+      body?: string;
+      returnScript?: string;
+      createBy: string | null;
+      createTime: string;
+      updateBy: string | null;
+      updateTime: string;
+    }[];
+    total: number;
+    current: number;
+    size: number;
+    pages: number;
+  };
+  'GET /api/eform/httpConfig/queryById': {
+    id: string;
+    httpCode: string;
+    httpName: string;
+    httpUrl: string;
+    httpMethod: string;
+    header: {
+      [k: string]: string | undefined;
+    };
+    body?: string;
+    returnScript?: string;
+    createBy: string | null;
+    createTime: string;
+    updateBy: string | null;
+    updateTime: string;
+  };
+  'GET /api/eform/httpConfig/usage': {
+    records: {
+      kind: string;
+      code: string;
+      name: string;
+      status: string;
+      paths: string[];
+    }[];
+  };
   'GET /api/eform/manage/actAppAsyncImport/getAsyncImportById': {
     id: string;
     taskCode: string | null;
@@ -414,6 +472,49 @@ export interface ApiResults {
     permissions: string[];
     pageSizes: number[];
     defaultPageSize: number;
+  };
+  'GET /api/eform/sqlConfig/list': {
+    records: {
+      id: string;
+      sqlCode: string;
+      sqlName: string;
+      sqlQuery: string;
+      isCache: 'Y' | 'N';
+      parameters: {
+        [k: string]: unknown | undefined;
+      }[];
+      createBy: string | null;
+      createTime: string;
+      updateBy: string | null;
+      updateTime: string;
+    }[];
+    total: number;
+    current: number;
+    size: number;
+    pages: number;
+  };
+  'GET /api/eform/sqlConfig/queryById': {
+    id: string;
+    sqlCode: string;
+    sqlName: string;
+    sqlQuery: string;
+    isCache: 'Y' | 'N';
+    parameters: {
+      [k: string]: unknown | undefined;
+    }[];
+    createBy: string | null;
+    createTime: string;
+    updateBy: string | null;
+    updateTime: string;
+  };
+  'GET /api/eform/sqlConfig/usage': {
+    records: {
+      kind: string;
+      code: string;
+      name: string;
+      status: string;
+      paths: string[];
+    }[];
   };
   'GET /api/eform/views/{viewCode}/data': {
     records: {
@@ -552,6 +653,9 @@ export interface ApiResults {
     size: number;
     pages: number;
   };
+  'GET /api/system/dict/getDictItemMap/{code}': {
+    [k: string]: string | undefined;
+  };
   'GET /api/system/dict/getDictItems/{code}': {
     value: string;
     text: string;
@@ -569,6 +673,20 @@ export interface ApiResults {
     size: number;
     pages: number;
   };
+  'GET /api/system/dict/queryByDictItemId': {
+    id: string;
+    dictCode: string;
+    dictName: string;
+    item: {
+      id: string;
+      dictId: string;
+      itemText: string;
+      itemValue: string;
+      title: string | null;
+      sortOrder: number;
+      status: '0' | '1';
+    };
+  };
   'GET /api/system/dict/queryById': {
     id: string;
     dictCode: string;
@@ -580,6 +698,13 @@ export interface ApiResults {
       status: '0' | '1';
     }[];
   };
+  'GET /api/system/dict/treeList': {
+    key: string;
+    title: string;
+    id: string;
+    dictCode: string;
+    dictName: string;
+  }[];
   'GET /api/system/exportTask/list': {
     records: {
       id: string;
@@ -818,7 +943,9 @@ export interface ApiResults {
   };
   'GET /api/system/user/myDeparts': {
     departs: {
-      [k: string]: unknown | undefined;
+      orgId: string;
+      orgCode: string;
+      orgName: string;
     }[];
     current: string | null;
   };
@@ -1172,9 +1299,53 @@ export interface ApiResults {
     value: string;
     label: string;
   }[];
+  'POST /api/eform/httpConfig/add': {
+    id: string;
+    httpCode: string;
+    httpName: string;
+    httpUrl: string;
+    httpMethod: string;
+    header: {
+      [k: string]: string | undefined;
+    };
+    body?: string;
+    returnScript?: string;
+    createBy: string | null;
+    createTime: string;
+    updateBy: string | null;
+    updateTime: string;
+  };
+  'POST /api/eform/httpConfig/test': {
+    result: unknown;
+    elapsedMs: number;
+  };
   'POST /api/eform/runtime/form/{formCode}/data': {
     id: string;
     rowVersion: number;
+  };
+  'POST /api/eform/sqlConfig/add': {
+    id: string;
+    sqlCode: string;
+    sqlName: string;
+    sqlQuery: string;
+    isCache: 'Y' | 'N';
+    parameters: {
+      [k: string]: unknown | undefined;
+    }[];
+    createBy: string | null;
+    createTime: string;
+    updateBy: string | null;
+    updateTime: string;
+  };
+  'POST /api/eform/sqlConfig/test': {
+    columns: string[];
+    records: {
+      [k: string]: unknown | undefined;
+    }[];
+    rowCount: number;
+    isTruncated: boolean;
+    parameterNames: string[];
+    elapsedMs: number;
   };
   'POST /api/eform/views/{viewCode}/exportTask': {
     taskId: string;
@@ -1249,6 +1420,27 @@ export interface ApiResults {
     cancelTime: string | null;
     createTime: string;
   };
+  'POST /api/system/dict/add': {
+    id: string;
+    dictCode: string;
+    dictName: string;
+    itemCount: number;
+  };
+  'POST /api/system/dict/copy': {
+    id: string;
+    dictCode: string;
+    dictName: string;
+    itemCount: number;
+  };
+  'POST /api/system/dictItem/add': {
+    id: string;
+    dictId: string;
+    itemText: string;
+    itemValue: string;
+    title: string | null;
+    sortOrder: number;
+    status: '0' | '1';
+  };
   'POST /api/system/duplicate/check': {
     isUnique: boolean;
   };
@@ -1292,7 +1484,9 @@ export interface ApiResults {
           };
         };
         departs: {
-          [k: string]: unknown | undefined;
+          orgId: string;
+          orgCode: string;
+          orgName: string;
         }[];
         multiDepart: 0 | 1 | 2;
         passwordExpireAlert?: {
@@ -1439,6 +1633,36 @@ export interface ApiResults {
       [k: string]: unknown | undefined;
     };
   };
+  'PUT /api/eform/httpConfig/edit': {
+    id: string;
+    httpCode: string;
+    httpName: string;
+    httpUrl: string;
+    httpMethod: string;
+    header: {
+      [k: string]: string | undefined;
+    };
+    body?: string;
+    returnScript?: string;
+    createBy: string | null;
+    createTime: string;
+    updateBy: string | null;
+    updateTime: string;
+  };
+  'PUT /api/eform/sqlConfig/edit': {
+    id: string;
+    sqlCode: string;
+    sqlName: string;
+    sqlQuery: string;
+    isCache: 'Y' | 'N';
+    parameters: {
+      [k: string]: unknown | undefined;
+    }[];
+    createBy: string | null;
+    createTime: string;
+    updateBy: string | null;
+    updateTime: string;
+  };
   'PUT /api/fyImportBackend/task/edit': {
     task: {
       id: string;
@@ -1487,6 +1711,21 @@ export interface ApiResults {
     sendTime: string | null;
     cancelTime: string | null;
     createTime: string;
+  };
+  'PUT /api/system/dict/edit': {
+    id: string;
+    dictCode: string;
+    dictName: string;
+    itemCount: number;
+  };
+  'PUT /api/system/dictItem/edit': {
+    id: string;
+    dictId: string;
+    itemText: string;
+    itemValue: string;
+    title: string | null;
+    sortOrder: number;
+    status: '0' | '1';
   };
   'PUT /api/system/message/sysMessage/edit': {
     id: string;

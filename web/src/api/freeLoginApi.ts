@@ -1,5 +1,5 @@
 import type { HttpClient } from '../http/httpClient';
-import type { LoginResult } from '../stores/sessionTypes';
+import type { OpenedSession } from '../stores/sessionTypes';
 
 /** The password-free login calls of spec §7 and the query parameter each one reads. */
 export const freeLoginParameters = {
@@ -21,7 +21,7 @@ export type FreeLoginEntry = keyof typeof freeLoginParameters;
 export function createFreeLoginApi(http: HttpClient) {
   return {
     freeLogin: (entry: FreeLoginEntry, credential: string) =>
-      http.request<LoginResult>('POST', `/system/${entry}`, { query: { [freeLoginParameters[entry]]: credential }, isQuiet: true, token: '' }),
+      http.request<OpenedSession>('POST', `/system/${entry}`, { query: { [freeLoginParameters[entry]]: credential }, isQuiet: true, token: '' }),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { RegistrationInput } from '@wharf/engine';
 import type { HttpClient } from '../http/httpClient';
-import type { LoginResult } from '../stores/sessionTypes';
+import type { OpenedSession } from '../stores/sessionTypes';
 
 /** One SSO entry the login page offers (`GET /api/system/sso/entries`). */
 export interface SsoEntry {
@@ -45,19 +45,19 @@ export function createLoginFamilyApi(http: HttpClient) {
     sendResetCode: (username: string, email: string) => quietPost<null>('/system/passwordRecovery/sendCode', { username, email }),
     resetPassword: (input: { username: string; code: string; password: string; confirmPassword: string }) => quietPost<null>('/system/passwordRecovery/reset', input),
     sendSmsCode: (mobile: string, sliderToken?: string) => quietPost<null>('/system/sms', { mobile, smsmode: '0', ...(sliderToken ? { sliderToken } : {}) }),
-    phoneLogin: (mobile: string, captcha: string, sliderToken?: string) => quietPost<LoginResult>('/system/phoneLogin', { mobile, captcha, ...(sliderToken ? { sliderToken } : {}) }),
+    phoneLogin: (mobile: string, captcha: string, sliderToken?: string) => quietPost<OpenedSession>('/system/phoneLogin', { mobile, captcha, ...(sliderToken ? { sliderToken } : {}) }),
     ssoEntries: () => http.request<SsoEntry[]>('GET', '/system/sso/entries', { isQuiet: true }),
     ssoConfig: (ssoKey: string) => http.request<PublicSsoConfig>('GET', '/system/sso/config', { query: { ssoKey }, isQuiet: true }),
     /** The provider URL of a new OAuth2 attempt; the server binds it to this browser by a cookie. */
     authorizeUrl: (ssoKey: string) => http.request<string>('GET', '/system/oauth2/getAuthorizeUrl', { query: { ssoKey }, isQuiet: true }),
-    oauth2Login: (code: string, state: string, iss?: string) => quietPost<LoginResult>('/system/oauth2/login', { code, state, ...(iss ? { iss } : {}) }),
+    oauth2Login: (code: string, state: string, iss?: string) => quietPost<OpenedSession>('/system/oauth2/login', { code, state, ...(iss ? { iss } : {}) }),
   };
 }
 
 export type LoginFamilyApi = ReturnType<typeof createLoginFamilyApi>;
 
 /** The answer of a CAS ticket check: a login, or where CAS wants the browser to go. */
-export type CasLoginAnswer = { kind: 'login'; result: LoginResult } | { kind: 'failed'; message: string; redirectUrl?: string };
+export type CasLoginAnswer = { kind: 'login'; result: OpenedSession } | { kind: 'failed'; message: string; redirectUrl?: string };
 
 /**
  * `GET /api/system/cas/login` with the ticket, asking for JSON: a browser navigation would be
@@ -69,7 +69,7 @@ export async function casTicketLogin(apiBaseUrl: string, query: { ssoKey: string
   try {
     const response = await fetchImpl(url, { headers: { Accept: 'application/json' }, redirect: 'manual' });
     const body = (await response.json().catch(() => undefined)) as { success?: boolean; message?: string; result?: unknown } | undefined;
-    if (response.ok && body?.success) return { kind: 'login', result: body.result as LoginResult };
+    if (response.ok && body?.success) return { kind: 'login', result: body.result as OpenedSession };
     const redirectUrl = (body?.result as { redirectUrl?: unknown } | undefined)?.redirectUrl;
     return { kind: 'failed', message: body?.message ?? '', redirectUrl: typeof redirectUrl === 'string' ? redirectUrl : undefined };
   } catch {

@@ -4,6 +4,7 @@ import type { ServerEnvelope } from '../http/envelope';
 import { createSessionStore } from '../stores/sessionStore';
 import { createSettingsStore } from '../stores/settingsStore';
 import { loadPermissions, logout, PermissionsInvalidError, ssoLogoutUrlOf } from './sessionFlows';
+import { fakeLoginResult } from '../test/fakeSession';
 
 const ok = <T,>(result: T): ServerEnvelope<T> => ({ success: true, message: '', code: 200, result, timestamp: 0 });
 
@@ -27,7 +28,7 @@ beforeEach(() => {
 describe('logout', () => {
   it('calls the server while the token is still held, then clears everything', async () => {
     const p = ports();
-    p.session.getState().acceptPasswordLogin({ token: 't1', userInfo: { id: 'u', username: 'x' } });
+    p.session.getState().acceptPasswordLogin(fakeLoginResult('t1', { username: 'x' }));
     p.settings.getState().setSecondLanguage('en_US');
     let tokenDuringCall = '';
     (p.api.logout as ReturnType<typeof vi.fn>).mockImplementation(async () => {

@@ -5,6 +5,7 @@ import { createAppServices } from '../app/appServices';
 import { ServicesContext } from '../app/ServicesContext';
 import { readBootConfig } from '../config/bootConfig';
 import { Permitted } from './Permitted';
+import { fakePermissions } from '../test/fakeSession';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -12,7 +13,7 @@ afterEach(() => {
 
 function renderWith(permissions: { auth?: unknown[]; allAuth?: unknown[] }, action: string) {
   const services = createAppServices({ bootConfig: readBootConfig({}), fetch: vi.fn() as unknown as typeof fetch });
-  services.session.getState().setPermissions({ menu: [], ...permissions });
+  services.session.getState().setPermissions(fakePermissions([], permissions));
   const container = document.createElement('div');
   document.body.appendChild(container);
   const root = createRoot(container);
@@ -44,7 +45,7 @@ describe('Permitted', () => {
   it('follows permission changes in the session', () => {
     const view = renderWith({ allAuth: [] }, 'user:edit');
     expect(view.container.textContent).toBe('');
-    act(() => view.services.session.getState().setPermissions({ menu: [], allAuth: [{ action: 'user:edit', status: '0', type: '1' }] }));
+    act(() => view.services.session.getState().setPermissions(fakePermissions([], { allAuth: [{ action: 'user:edit', status: '0', type: '1' }] })));
     expect(view.container.textContent).toBe('guarded');
     view.unmount();
   });

@@ -4,18 +4,18 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../app/ServicesContext';
 import { notifier, toastDurations } from '../http/notifier';
-import type { LoginResult } from '../stores/sessionTypes';
+import type { OpenedSession } from '../stores/sessionTypes';
 
 /**
  * The login step for users in several departments (spec §7 login family): they choose the one to
  * work in; the choice is saved with the login's token, and only then is the session stored, so
  * the navigation guard takes the user on with the chosen department.
  */
-export function DepartmentChoiceStep({ login }: { login: LoginResult }) {
+export function DepartmentChoiceStep({ login }: { login: OpenedSession }) {
   const { t } = useTranslation();
   const { api, session } = useServices();
   const [isSaving, setIsSaving] = useState(false);
-  const departs = login.departs ?? [];
+  const departs = login.departs;
   const current = login.userInfo.orgId && departs.some((depart) => depart.orgId === login.userInfo.orgId) ? login.userInfo.orgId : departs[0]?.orgId;
 
   const onFinish = async ({ orgId }: { orgId: string }) => {

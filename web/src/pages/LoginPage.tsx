@@ -9,7 +9,7 @@ import { debounceClick } from '../hooks/debounceClick';
 import { handleEnterToNext } from '../hooks/enterToNext';
 import { lazyNamed } from '../routes/lazyWithTimeout';
 import { passwordLoginOutcome } from '../stores/sessionStore';
-import type { LoginResult } from '../stores/sessionTypes';
+import { isOpenedSession, type OpenedSession } from '../stores/sessionTypes';
 import { useSliderGate } from './login/SliderGate';
 import type { LoginMethod } from './login/LoginExtras';
 
@@ -25,7 +25,7 @@ function messageOf(body: unknown): string | undefined {
 
 // Only users whose password must change need the policy checks; they load on demand.
 const ForcedPasswordChange = lazyNamed<{ ticket: string; username: string; onDone(): void }>(() => import('./ForcedPasswordChange'), 'ForcedPasswordChange');
-const DepartmentChoiceStep = lazyNamed<{ login: LoginResult }>(() => import('./DepartmentChoiceStep'), 'DepartmentChoiceStep');
+const DepartmentChoiceStep = lazyNamed<{ login: OpenedSession }>(() => import('./DepartmentChoiceStep'), 'DepartmentChoiceStep');
 const VerificationCodeStep = lazyNamed<{ ticket: string; onPasswordChange(ticket: string, username: string): void }>(() => import('./VerificationCodeStep'), 'VerificationCodeStep');
 // The phone-code tab, the register/forgot-password links and the SSO entries load on demand with their texts.
 const LoginMethodSwitch = lazyNamed<{ value: LoginMethod; onChange(method: LoginMethod): void }>(() => import('./login/LoginExtras'), 'LoginMethodSwitch');
@@ -45,7 +45,7 @@ export function LoginPage() {
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [passwordStep, setPasswordStep] = useState<{ ticket: string; username: string } | undefined>(undefined);
   const [codeStep, setCodeStep] = useState<{ ticket: string } | undefined>(undefined);
-  const [departStep, setDepartStep] = useState<LoginResult | undefined>(undefined);
+  const [departStep, setDepartStep] = useState<OpenedSession | undefined>(undefined);
   const [method, setMethod] = useState<LoginMethod>('password');
   const { token } = theme.useToken();
   const slider = useSliderGate();
@@ -61,7 +61,7 @@ export function LoginPage() {
         return;
       }
       // A user in several departments chooses one before the session is stored.
-      if (passwordLoginOutcome(envelope.result.userInfo) === 'stored' && envelope.result.multiDepart === 2) {
+      if (passwordLoginOutcome(envelope.result.userInfo) === 'stored' && isOpenedSession(envelope.result) && envelope.result.multiDepart === 2) {
         setDepartStep(envelope.result);
         return;
       }

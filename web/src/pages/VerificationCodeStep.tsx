@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useServices } from '../app/ServicesContext';
 import { HttpError } from '../http/envelope';
 import { notifier, toastDurations } from '../http/notifier';
-import type { LoginResult } from '../stores/sessionTypes';
+import { isOpenedSession, type LoginResult } from '../stores/sessionTypes';
 
 interface VerificationCodeStepProps {
   /** The single-use ticket the password step answered with instead of a session token. */
@@ -26,10 +26,11 @@ export function VerificationCodeStep({ ticket, onPasswordChange }: VerificationC
   const onFinish = async ({ captcha }: { captcha: string }) => {
     setIsChecking(true);
     try {
-      const envelope = await http.request<LoginResult & { step?: string }>('POST', '/system/login/verifyCode', { body: { ticket, captcha: captcha.trim() }, isQuiet: true });
+      const envelope = await http.request<LoginResult>('POST', '/system/login/verifyCode', { body: { ticket, captcha: captcha.trim() }, isQuiet: true });
       const result = envelope.result;
       if (!envelope.success || !result?.token) notifier().toast('error', envelope.message || t('login.failed'), toastDurations.singleError);
-      else if (result.step === 'changePassword') onPasswordChange(result.token, result.userInfo.username);
+      // After the code only a password change can still come (a step); otherwise the session opened.
+      else if (!isOpenedSession(result)) onPasswordChange(result.token, result.userInfo.username);
       else session.getState().storeLogin(result);
     } catch (error) {
       const message = error instanceof HttpError ? (error.body as { message?: string } | undefined)?.message : undefined;

@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createSessionStore, passwordLoginOutcome } from './sessionStore';
-import type { LoginResult } from './sessionTypes';
+import { fakeLoginResult, fakePermissions, fakeUserInfo } from '../test/fakeSession';
+import type { OpenedSession } from './sessionTypes';
 
-const login = (extra: Record<string, string> = {}): LoginResult => ({
-  token: 'tok-1',
-  userInfo: { id: 'u1', username: 'demo', ...extra },
+const login = (extra: Record<string, string> = {}): OpenedSession => ({
+  ...fakeLoginResult('tok-1', { username: 'demo', ...extra }),
   sysAllDictItems: { sex: [{ value: '1', text: 'M' }] },
 });
 
@@ -20,7 +20,7 @@ describe('passwordLoginOutcome', () => {
     [{ forceChangePass: 'Y', forceChangeFlag: 'Y' }, 'needs-password-change'],
     [{ forceChangePass: 'Y', forceChangeFlag: 'N' }, 'stored'],
   ])('%o → %s', (extra, outcome) => {
-    expect(passwordLoginOutcome({ id: '1', username: 'x', ...extra })).toBe(outcome);
+    expect(passwordLoginOutcome(fakeUserInfo({ username: 'x', ...extra }))).toBe(outcome);
   });
 });
 
@@ -45,7 +45,7 @@ describe('session store', () => {
   it('clear forgets token, permissions, dictionaries and the session area', () => {
     const store = createSessionStore();
     store.getState().acceptPasswordLogin(login());
-    store.getState().setPermissions({ menu: [] });
+    store.getState().setPermissions(fakePermissions([]));
     store.getState().clear();
     const state = store.getState();
     expect([state.token, state.permissions, state.dictionaries]).toEqual(['', undefined, {}]);

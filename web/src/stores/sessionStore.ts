@@ -1,6 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { localStore, sessionArea, tokenLifetimeMs } from './browserStorage';
-import type { LoginResult, PermissionResult, UserInfo } from './sessionTypes';
+import { isOpenedSession, type LoginResult, type OpenedSession, type PermissionResult, type UserInfo } from './sessionTypes';
 
 export interface SessionState {
   token: string;
@@ -21,7 +21,7 @@ export interface SessionActions {
   /** Stores a password login's result unless the spec says not to; returns whether it stored. */
   acceptPasswordLogin(result: LoginResult): PasswordLoginOutcome;
   /** Keeps a login's token (7 days) and info: after every step of the login is done. */
-  storeLogin(result: LoginResult): void;
+  storeLogin(result: OpenedSession): void;
   setVisitor(isVisitor: boolean): void;
   /** Forgets everything this tab knows about the user (the local half of logout). */
   clear(): void;
@@ -82,6 +82,8 @@ export function createSessionStore(): SessionStore {
     acceptPasswordLogin(result) {
       const outcome = passwordLoginOutcome(result.userInfo);
       if (outcome !== 'stored') return outcome;
+      // The server answers a step exactly when the user info asks for one; a step is never stored.
+      if (!isOpenedSession(result)) return result.step === 'verifyCode' ? 'needs-verification-code' : 'needs-password-change';
       get().storeLogin(result);
       return outcome;
     },

@@ -1,52 +1,33 @@
-/** The user as the login and user-info calls return it (spec §3). */
-export interface UserInfo {
-  id: string;
-  username: string;
-  realname?: string;
-  avatar?: string;
-  orgCode?: string;
-  orgId?: string;
-  orgName?: string;
-  compCode?: string;
-  compName?: string;
-  tenantId?: string | number;
-  backRoleFlg?: string;
-  enableVcode?: string;
-  forceChangePass?: string;
-  forceChangeFlag?: string;
-  userExtendInfo?: Record<string, unknown>;
-  [extra: string]: unknown;
-}
+import type { ApiResult } from '@wharf/schemas';
 
-/** POST /api/system/login result (spec §3). */
+/** The user as the login and user-info calls return it (spec §3; `GET /api/user/info`). */
+export type UserInfo = ApiResult<'GET /api/user/info'>;
+
+type PasswordLoginAnswer = ApiResult<'POST /api/system/login'>;
+
 /** One of the departments a user works in (login result `departs`). */
-export interface UserDepartment {
-  orgId: string;
-  orgCode: string;
-  orgName: string;
-}
+export type UserDepartment = OpenedSession['departs'][number];
 
-export interface LoginResult {
-  token: string;
-  userInfo: UserInfo;
-  /** The user's departments; with several (`multiDepart` 2) the user chooses one before going on. */
-  departs?: UserDepartment[];
-  multiDepart?: 0 | 1 | 2;
-  columnSetting?: Record<string, unknown>;
-  sysAllDictItems?: Record<string, unknown>;
+/**
+ * An opened session, as every login entry answers it (password, phone, SSO, password-free): the token, the user
+ * and their departments (with several, `multiDepart` 2, the user chooses one before going on). Spec §3 also names
+ * `columnSetting` and `sysAllDictItems`, which the server does not send; they stay optional here.
+ */
+export type OpenedSession = Extract<PasswordLoginAnswer, { departs: unknown }> & { columnSetting?: Record<string, unknown>; sysAllDictItems?: Record<string, unknown> };
+
+/** A password login that needs one more step first (a verification code, a password change), with a single-use ticket as `token`. */
+export type LoginStep = Extract<PasswordLoginAnswer, { step: unknown }>;
+
+/** `POST /api/system/login`: an opened session or the next step. */
+export type LoginResult = OpenedSession | LoginStep;
+
+/** True when a login answer opened the session (no further step). */
+export function isOpenedSession(result: LoginResult): result is OpenedSession {
+  return !('step' in result) || result.step === undefined;
 }
 
 /** GET /api/system/getUserPermissionByToken result (spec §3). The menu stays raw here; engine/menus interprets it. */
-export interface PermissionResult {
-  menu: unknown[];
-  portalType?: string | number;
-  formOpenType?: string;
-  auth?: unknown[];
-  allAuth?: unknown[];
-  quickMenu?: unknown[];
-  permissionQuestion?: unknown;
-  userSettings?: Record<string, unknown>;
-}
+export type PermissionResult = ApiResult<'GET /api/system/getUserPermissionByToken'>;
 
 /** POST visitorLogin result (spec §3): the page a visitor may see. */
 export interface VisitorLoginResult {

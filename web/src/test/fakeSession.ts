@@ -19,11 +19,13 @@ export function fakeId(name: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
+import type { OpenedSession, PermissionResult, UserInfo } from '../stores/sessionTypes';
+
 /** The demo tenant, as the user info names it. */
 export const fakeTenant = { tenantId: fakeId('tenant-demo'), tenantCode: 'demo', tenantName: 'Demo' };
 
 /** `GET /api/user/info` (and a login's `userInfo`) with what the server always sends, `overrides` on top. */
-export function fakeUserInfo(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+export function fakeUserInfo(overrides: Record<string, unknown> = {}): UserInfo {
   const { userExtendInfo, ...rest } = overrides as { userExtendInfo?: Record<string, unknown> };
   return {
     id: fakeId('user-demo_admin'), username: 'demo_admin', realname: 'Demo admin', avatar: null, orgCode: null, orgId: null, orgName: null,
@@ -31,12 +33,12 @@ export function fakeUserInfo(overrides: Record<string, unknown> = {}): Record<st
     extendInfo: { isPlatformOperator: false },
     ...rest,
     userExtendInfo: { compCode: null, compName: null, socialCreditCode: null, divisionId: null, divisionCode: null, divisionName: null, ...fakeTenant, ...userExtendInfo },
-  };
+  } as UserInfo;
 }
 
 /** `POST /api/system/login`: a completed login (`departs` empty unless given; `multiDepart` follows them). */
-export function fakeLoginResult(token: string, userInfo: Record<string, unknown> = {}, departs: unknown[] = []): Record<string, unknown> {
-  return { token, userInfo: fakeUserInfo(userInfo), departs, multiDepart: Math.min(departs.length, 2) };
+export function fakeLoginResult(token: string, userInfo: Record<string, unknown> = {}, departs: OpenedSession['departs'] = []): OpenedSession {
+  return { token, userInfo: fakeUserInfo(userInfo), departs, multiDepart: Math.min(departs.length, 2) as OpenedSession['multiDepart'] };
 }
 
 /** One grant of the permission list: a button rule in force (`status` '1'). */
@@ -57,7 +59,7 @@ function withMenuIds(nodes: unknown[]): unknown[] {
  * `GET /api/system/getUserPermissionByToken` with what the server always sends; `auth`/`allAuth`
  * default to none held. Menu ids may be given as readable names (see `withMenuIds`).
  */
-export function fakePermissions(menu: unknown[], extra: { auth?: unknown[]; allAuth?: unknown[]; [field: string]: unknown } = {}): Record<string, unknown> {
+export function fakePermissions(menu: unknown[], extra: { auth?: unknown[]; allAuth?: unknown[]; [field: string]: unknown } = {}): PermissionResult {
   const { auth = [], allAuth = auth, ...rest } = extra;
-  return { menu: withMenuIds(menu), auth, allAuth, portalType: '1', formOpenType: '1', quickMenu: [], permissionQuestion: false, userSettings: {}, ...rest };
+  return { menu: withMenuIds(menu), auth, allAuth, portalType: '1', formOpenType: '1', quickMenu: [], permissionQuestion: false, userSettings: {}, ...rest } as PermissionResult;
 }

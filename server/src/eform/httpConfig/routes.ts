@@ -1,3 +1,4 @@
+import { configUsageSchema, httpConfigPageSchema, httpConfigSchema, httpConfigTestSchema, noResultSchema } from '@wharf/schemas';
 import type { Language } from '@wharf/engine';
 import { Router } from 'express';
 import type { JSONSchemaType } from 'ajv';
@@ -43,32 +44,32 @@ export function httpConfigRoutes(ctx: AppContext): Router {
   const base = '/api/eform/httpConfig';
   router.use(['add', 'edit', 'list', 'delete', 'test', 'queryById', 'usage'].map((p) => `${base}/${p}`), requirePermission(ctx, 'eformHttpConfig:design'));
 
-  apiRoute(router, { method: 'get', path: `${base}/list`, summary: 'HTTP configs, a page at a time', tag, query: listQuery }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'get', path: `${base}/list`, summary: 'HTTP configs, a page at a time', tag, query: listQuery, response: httpConfigPageSchema }, async (req, res, { query }) => {
     res.json(envelope(await inCallerTenant(ctx, req, (trx) => listHttpConfigs(trx, query))));
   });
-  apiRoute(router, { method: 'get', path: `${base}/queryById`, summary: 'One HTTP config', tag, query: idQuery }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'get', path: `${base}/queryById`, summary: 'One HTTP config', tag, query: idQuery, response: httpConfigSchema }, async (req, res, { query }) => {
     res.json(envelope(await inCallerTenant(ctx, req, (trx) => readHttpConfig(trx, { id: query.id }))));
   });
-  apiRoute(router, { method: 'post', path: `${base}/add`, summary: 'Add an HTTP config (http config record schema)', tag, body: anyObject }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'post', path: `${base}/add`, summary: 'Add an HTTP config (http config record schema)', tag, body: anyObject, response: httpConfigSchema }, async (req, res, { body }) => {
     const { tenantId, userId } = caller(req);
     const record = await checkedRecord(ctx, body, requestLanguage(req));
     res.json(envelope(await inCallerTenant(ctx, req, (trx) => saveHttpConfig(trx, tenantId, userId, record, requestLanguage(req))), okMessage(req)));
   });
-  apiRoute(router, { method: 'put', path: `${base}/edit`, summary: 'Replace an HTTP config (body carries its id)', tag, body: anyObject }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'put', path: `${base}/edit`, summary: 'Replace an HTTP config (body carries its id)', tag, body: anyObject, response: httpConfigSchema }, async (req, res, { body }) => {
     const { tenantId, userId } = caller(req);
     const id = body.id;
     if (typeof id !== 'string' || !new RegExp(uuid.pattern).test(id)) throw notFound();
     const record = await checkedRecord(ctx, body, requestLanguage(req));
     res.json(envelope(await inCallerTenant(ctx, req, (trx) => saveHttpConfig(trx, tenantId, userId, record, requestLanguage(req), id)), okMessage(req)));
   });
-  apiRoute(router, { method: 'delete', path: `${base}/delete`, summary: 'Delete an HTTP config', tag, query: idQuery }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'delete', path: `${base}/delete`, summary: 'Delete an HTTP config', tag, query: idQuery, response: noResultSchema }, async (req, res, { query }) => {
     await inCallerTenant(ctx, req, (trx) => deleteHttpConfig(trx, query.id));
     res.json(envelope(null, okMessage(req)));
   });
-  apiRoute(router, { method: 'get', path: `${base}/usage`, summary: 'Definitions that use an HTTP config', tag, query: codeQuery }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'get', path: `${base}/usage`, summary: 'Definitions that use an HTTP config', tag, query: codeQuery, response: configUsageSchema }, async (req, res, { query }) => {
     res.json(envelope({ records: await inCallerTenant(ctx, req, (trx) => configUsage(trx, 'httpConfig', query.httpCode)) }));
   });
-  apiRoute(router, { method: 'post', path: `${base}/test`, summary: 'Call an HTTP config (saved or not) through the SSRF guard; body: the record plus params', tag, body: anyObject }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'post', path: `${base}/test`, summary: 'Call an HTTP config (saved or not) through the SSRF guard; body: the record plus params', tag, body: anyObject, response: httpConfigTestSchema }, async (req, res, { body }) => {
     const lang = requestLanguage(req);
     const record = checkHttpConfig({ httpCode: 'test', httpName: 'test', ...recordOf(body) }, lang);
     const params = body.params && typeof body.params === 'object' && !Array.isArray(body.params) ? (body.params as Record<string, unknown>) : {};

@@ -1,3 +1,4 @@
+import { configUsageSchema, noResultSchema, sqlConfigPageSchema, sqlConfigSchema, sqlConfigTestSchema } from '@wharf/schemas';
 import { Router } from 'express';
 import type { JSONSchemaType } from 'ajv';
 import { caller } from '../../auth/authenticate';
@@ -48,31 +49,31 @@ export function sqlConfigRoutes(ctx: AppContext): Router {
   const base = '/api/eform/sqlConfig';
   router.use(['add', 'edit', 'list', 'delete', 'test', 'queryById', 'usage'].map((p) => `${base}/${p}`), requirePermission(ctx, 'eformSqlConfig:design'));
 
-  apiRoute(router, { method: 'get', path: `${base}/list`, summary: 'SQL configs, a page at a time', tag, query: listQuery }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'get', path: `${base}/list`, summary: 'SQL configs, a page at a time', tag, query: listQuery, response: sqlConfigPageSchema }, async (req, res, { query }) => {
     res.json(envelope(await inCallerTenant(ctx, req, (trx) => listSqlConfigs(trx, query))));
   });
-  apiRoute(router, { method: 'get', path: `${base}/queryById`, summary: 'One SQL config', tag, query: idQuery }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'get', path: `${base}/queryById`, summary: 'One SQL config', tag, query: idQuery, response: sqlConfigSchema }, async (req, res, { query }) => {
     const found = await inCallerTenant(ctx, req, async (trx) => (await listSqlConfigsById(trx, query.id)));
     res.json(envelope(found));
   });
-  apiRoute(router, { method: 'post', path: `${base}/add`, summary: 'Add a SQL config (sql config record schema)', tag, body: anyObject }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'post', path: `${base}/add`, summary: 'Add a SQL config (sql config record schema)', tag, body: anyObject, response: sqlConfigSchema }, async (req, res, { body }) => {
     const { tenantId, userId } = caller(req);
     res.json(envelope(await inCallerTenant(ctx, req, (trx) => saveSqlConfig(trx, tenantId, userId, body, requestLanguage(req))), okMessage(req)));
   });
-  apiRoute(router, { method: 'put', path: `${base}/edit`, summary: 'Replace a SQL config (body carries its id)', tag, body: anyObject }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'put', path: `${base}/edit`, summary: 'Replace a SQL config (body carries its id)', tag, body: anyObject, response: sqlConfigSchema }, async (req, res, { body }) => {
     const { tenantId, userId } = caller(req);
     const { id, createBy: _cb, createTime: _ct, updateBy: _ub, updateTime: _ut, ...record } = body;
     if (typeof id !== 'string' || !new RegExp(uuid.pattern).test(id)) throw notFound();
     res.json(envelope(await inCallerTenant(ctx, req, (trx) => saveSqlConfig(trx, tenantId, userId, record, requestLanguage(req), id)), okMessage(req)));
   });
-  apiRoute(router, { method: 'delete', path: `${base}/delete`, summary: 'Delete a SQL config', tag, query: idQuery }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'delete', path: `${base}/delete`, summary: 'Delete a SQL config', tag, query: idQuery, response: noResultSchema }, async (req, res, { query }) => {
     await inCallerTenant(ctx, req, (trx) => deleteSqlConfig(trx, query.id));
     res.json(envelope(null, okMessage(req)));
   });
-  apiRoute(router, { method: 'get', path: `${base}/usage`, summary: 'Definitions (forms, views, datasets, warnings) that use a SQL config', tag, query: codeQuery }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'get', path: `${base}/usage`, summary: 'Definitions (forms, views, datasets, warnings) that use a SQL config', tag, query: codeQuery, response: configUsageSchema }, async (req, res, { query }) => {
     res.json(envelope({ records: await inCallerTenant(ctx, req, (trx) => configUsage(trx, 'sqlConfig', query.sqlCode)) }));
   });
-  apiRoute(router, { method: 'post', path: `${base}/test`, summary: 'Run SQL (saved or not) with parameters, read-only, and show the first rows', tag, body: testBody }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'post', path: `${base}/test`, summary: 'Run SQL (saved or not) with parameters, read-only, and show the first rows', tag, body: testBody, response: sqlConfigTestSchema }, async (req, res, { body }) => {
     const lang = requestLanguage(req);
     const { tenantId } = caller(req);
     const record = await checkSqlConfig({ sqlCode: 'test', sqlName: 'test', sqlQuery: body.sqlQuery, ...(body.parameters ? { parameters: body.parameters } : {}) }, lang);

@@ -1,3 +1,4 @@
+import { dictItemRecordSchema, dictOfItemSchema, dictTreeSchema } from '@wharf/schemas';
 import { Router } from 'express';
 import type { JSONSchemaType } from 'ajv';
 import { caller } from '../../auth/authenticate';
@@ -36,17 +37,17 @@ export function dictItemRoutes(ctx: AppContext): Router {
   router.use(['/api/system/dict/treeList', '/api/system/dict/queryByDictItemId'], requirePermission(ctx, 'systemDict:view'));
   router.use(['/api/system/dictItem/add', '/api/system/dictItem/edit'], requirePermission(ctx, 'systemDict:edit'));
 
-  apiRoute(router, { method: 'get', path: '/api/system/dict/treeList', summary: 'The tenant\'s dictionaries as tree nodes (key, title), optionally by part of the name', tag, query: treeQuery }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'get', path: '/api/system/dict/treeList', summary: 'The tenant\'s dictionaries as tree nodes (key, title), optionally by part of the name', tag, query: treeQuery, response: dictTreeSchema }, async (req, res, { query }) => {
     res.json(envelope(await inCallerTenant(ctx, req, (trx) => dictionaryTree(trx, query.dictName))));
   });
-  apiRoute(router, { method: 'get', path: '/api/system/dict/queryByDictItemId', summary: 'The dictionary an item belongs to, with the item', tag, query: idQuery }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'get', path: '/api/system/dict/queryByDictItemId', summary: 'The dictionary an item belongs to, with the item', tag, query: idQuery, response: dictOfItemSchema }, async (req, res, { query }) => {
     res.json(envelope(await inCallerTenant(ctx, req, (trx) => dictionaryOfItem(trx, query.id))));
   });
-  apiRoute(router, { method: 'post', path: '/api/system/dictItem/add', summary: 'Add an item to a dictionary', tag, body: addSchema }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'post', path: '/api/system/dictItem/add', summary: 'Add an item to a dictionary', tag, body: addSchema, response: dictItemRecordSchema }, async (req, res, { body }) => {
     const { tenantId } = caller(req);
     res.json(envelope(await inCallerTenant(ctx, req, (trx) => addDictItem(trx, tenantId, body, requestLanguage(req))), okMessage(req)));
   });
-  apiRoute(router, { method: 'put', path: '/api/system/dictItem/edit', summary: 'Change an item of a dictionary', tag, body: editSchema }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'put', path: '/api/system/dictItem/edit', summary: 'Change an item of a dictionary', tag, body: editSchema, response: dictItemRecordSchema }, async (req, res, { body }) => {
     const { id, ...input } = body;
     res.json(envelope(await inCallerTenant(ctx, req, (trx) => editDictItem(trx, id, input, requestLanguage(req))), okMessage(req)));
   });

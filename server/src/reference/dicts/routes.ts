@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import { dictItemsSchema, dictPageSchema, dictWithItemsSchema } from '@wharf/schemas';
+import { allDictItemsSchema, dictItemMapSchema, dictItemsSchema, dictPageSchema, dictSummarySchema, dictWithItemsSchema, noResultSchema } from '@wharf/schemas';
 import type { JSONSchemaType } from 'ajv';
 import { caller } from '../../auth/authenticate';
 import type { AppContext } from '../../context';
@@ -48,24 +48,24 @@ export function dictRoutes(ctx: AppContext): Router {
   apiRoute(router, { method: 'get', path: `${base}/queryById`, summary: 'A dictionary with its items', tag, query: idQuery, response: dictWithItemsSchema }, async (req, res, { query }) => {
     res.json(envelope(await inCallerTenant(ctx, req, (trx) => readDictionary(trx, query.id))));
   });
-  apiRoute(router, { method: 'post', path: `${base}/add`, summary: 'Add a dictionary with its items (dictionary record schema)', tag, body: anyObject }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'post', path: `${base}/add`, summary: 'Add a dictionary with its items (dictionary record schema)', tag, body: anyObject, response: dictSummarySchema }, async (req, res, { body }) => {
     const { tenantId, userId } = caller(req);
     res.json(envelope(await inCallerTenant(ctx, req, (trx) => saveDictionary(trx, tenantId, userId, body, requestLanguage(req))), okMessage(req)));
   });
-  apiRoute(router, { method: 'put', path: `${base}/edit`, summary: 'Replace a dictionary and its items', tag, body: anyObject }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'put', path: `${base}/edit`, summary: 'Replace a dictionary and its items', tag, body: anyObject, response: dictSummarySchema }, async (req, res, { body }) => {
     const { tenantId, userId } = caller(req);
     const { id, ...record } = body;
     if (typeof id !== 'string' || !/^[0-9a-f-]{36}$/i.test(id)) throw notFound();
     res.json(envelope(await inCallerTenant(ctx, req, (trx) => saveDictionary(trx, tenantId, userId, record, requestLanguage(req), id)), okMessage(req)));
   });
-  apiRoute(router, { method: 'post', path: `${base}/copy`, summary: 'Copy a dictionary under a new code', tag, body: copySchema }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'post', path: `${base}/copy`, summary: 'Copy a dictionary under a new code', tag, body: copySchema, response: dictSummarySchema }, async (req, res, { body }) => {
     const { tenantId, userId } = caller(req);
     res.json(envelope(await inCallerTenant(ctx, req, async (trx) => {
       const { id: _id, ...source } = await readDictionary(trx, body.id);
       return saveDictionary(trx, tenantId, userId, { ...source, dictCode: body.dictCode, dictName: body.dictName }, requestLanguage(req));
     }), okMessage(req)));
   });
-  apiRoute(router, { method: 'delete', path: `${base}/delete`, summary: 'Delete a dictionary', tag, query: idQuery }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'delete', path: `${base}/delete`, summary: 'Delete a dictionary', tag, query: idQuery, response: noResultSchema }, async (req, res, { query }) => {
     await inCallerTenant(ctx, req, (trx) => deleteDictionary(trx, query.id));
     res.json(envelope(null, okMessage(req)));
   });
@@ -73,12 +73,12 @@ export function dictRoutes(ctx: AppContext): Router {
     const code = dictCode(req);
     res.json(envelope((await inCallerTenant(ctx, req, (trx) => dictOptions(trx, [code])))[code]));
   });
-  apiRoute(router, { method: 'get', path: `${base}/getDictItemMap/:code`, summary: 'A dictionary as value → text', tag }, async (req, res) => {
+  apiRoute(router, { method: 'get', path: `${base}/getDictItemMap/:code`, summary: 'A dictionary as value → text', tag, response: dictItemMapSchema }, async (req, res) => {
     const code = dictCode(req);
     const options = (await inCallerTenant(ctx, req, (trx) => dictOptions(trx, [code])))[code]!;
     res.json(envelope(Object.fromEntries(options.map((option) => [option.value, option.text]))));
   });
-  apiRoute(router, { method: 'get', path: '/api/eform/dict/init', summary: 'Every dictionary with its items, for the client cache', tag }, async (req, res) => {
+  apiRoute(router, { method: 'get', path: '/api/eform/dict/init', summary: 'Every dictionary with its items, for the client cache', tag, response: allDictItemsSchema }, async (req, res) => {
     res.json(envelope(await inCallerTenant(ctx, req, (trx) => allDictOptions(trx))));
   });
   router.use(dictItemRoutes(ctx));

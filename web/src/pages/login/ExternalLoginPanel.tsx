@@ -2,12 +2,12 @@ import { Alert, Button, Flex, Spin, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { LoginResult } from '../../stores/sessionTypes';
+import type { OpenedSession } from '../../stores/sessionTypes';
 import { loginPath } from '../../routes/routePaths';
 import { DepartmentChoiceStep } from '../DepartmentChoiceStep';
 
 /** Where an SSO return page stands. */
-export type ExternalLoginState = { kind: 'working' } | { kind: 'depart'; login: LoginResult } | { kind: 'failed'; message: string; retry?: ReactNode };
+export type ExternalLoginState = { kind: 'working' } | { kind: 'depart'; login: OpenedSession } | { kind: 'failed'; message: string; retry?: ReactNode };
 
 /**
  * The SSO return pages' panel: a spinner while the login completes, the department choice for a

@@ -6,7 +6,7 @@ import { useServices } from '../../app/ServicesContext';
 import { HttpError } from '../../http/envelope';
 import { notifier, toastDurations } from '../../http/notifier';
 import { handleEnterToNext } from '../../hooks/enterToNext';
-import type { LoginResult } from '../../stores/sessionTypes';
+import type { OpenedSession } from '../../stores/sessionTypes';
 import { DepartmentChoiceStep } from '../DepartmentChoiceStep';
 import { serverMessage } from '../register/registrationRules';
 import { useSliderGate } from './SliderGate';
@@ -37,7 +37,7 @@ export function PhoneLoginForm() {
   const countdown = useCountdown();
   const [isSending, setIsSending] = useState(false);
   const [isLoggingIn, setIsLoggingIn] = useState(false);
-  const [departStep, setDepartStep] = useState<LoginResult | undefined>(undefined);
+  const [departStep, setDepartStep] = useState<OpenedSession | undefined>(undefined);
   // When the server asks for a solved slider (login/slider-required), the puzzle comes first.
   const slider = useSliderGate();
 

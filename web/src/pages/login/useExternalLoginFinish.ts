@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useServices } from '../../app/ServicesContext';
-import type { LoginResult } from '../../stores/sessionTypes';
+import type { OpenedSession } from '../../stores/sessionTypes';
 import type { ExternalLoginState } from './ExternalLoginPanel';
 import { takeLoginReturn } from './loginReturn';
 
@@ -10,10 +10,10 @@ import { takeLoginReturn } from './loginReturn';
  * a user in several departments chooses one first; otherwise the session is stored and the user
  * goes on to the page kept before leaving for the provider (or /).
  */
-export function useExternalLoginFinish(): (login: LoginResult) => ExternalLoginState | undefined {
+export function useExternalLoginFinish(): (login: OpenedSession) => ExternalLoginState | undefined {
   const { session } = useServices();
   const navigate = useNavigate();
-  return useCallback((login: LoginResult) => {
+  return useCallback((login: OpenedSession) => {
     if (login.multiDepart === 2) return { kind: 'depart', login };
     session.getState().storeLogin(login);
     navigate(takeLoginReturn(), { replace: true });

@@ -7,12 +7,12 @@ import { useServices, useSession } from '../../app/ServicesContext';
 import { FullPageSpin } from '../../components/FullPageSpin';
 import { HttpError } from '../../http/envelope';
 import { DepartmentChoiceStep } from '../../pages/DepartmentChoiceStep';
-import type { LoginResult } from '../../stores/sessionTypes';
+import type { OpenedSession } from '../../stores/sessionTypes';
 import { loginPath } from '../routePaths';
 import { afterEntryTarget, entryGuards, planEntryGuard, type EntryGuardPath } from './entryGuardPlan';
 import { ensureGuardTexts } from './guardTexts';
 
-type GuardState = { kind: 'working' } | { kind: 'depart'; login: LoginResult; target: string } | { kind: 'failed'; message: string };
+type GuardState = { kind: 'working' } | { kind: 'depart'; login: OpenedSession; target: string } | { kind: 'failed'; message: string };
 
 /** The server's own words for a refusal (used, expired, forged token; locked account; IP refused). */
 function refusalMessage(error: unknown): string {
@@ -109,7 +109,7 @@ function EntryRefused({ message }: { message: string }) {
   );
 }
 
-function DepartmentPanel({ login }: { login: LoginResult }) {
+function DepartmentPanel({ login }: { login: OpenedSession }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   return (

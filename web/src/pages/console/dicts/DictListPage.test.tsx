@@ -14,7 +14,7 @@ function server() {
   return consoleTestServer(['systemDict:view', 'systemDict:edit'], {
     'GET /api/system/dict/list': () => pageOf(dicts),
     'GET /api/system/dict/queryById': () => ok({ id: dicts[0]!.id, dictCode: 'sex', dictName: '性别', items: [{ itemText: '男', itemValue: '1', sortOrder: 1, status: '1', title: 'M' }, { itemText: '女', itemValue: '2', sortOrder: 2, status: '0' }] }),
-    'PUT /api/system/dict/edit': () => ok({ id: dicts[0]!.id }),
+    'PUT /api/system/dict/edit': () => ok(dicts[0]),
     'DELETE /api/system/dict/delete': () => ok(),
   });
 }
