@@ -35,6 +35,11 @@ describe.skipIf(!baseUrl)(`the workflow designer page in Chromium ${inject('serv
   it('opens the customs dec_approval from the template list, adds a cc node, saves, publishes, and the list shows the new version', async () => {
     browser = await openBrowser({ width: 1600, height: 960 });
     const { page } = browser;
+    // The designer (xyflow's inline styles and all) runs under the server's Content Security Policy.
+    const policyErrors: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) policyErrors.push(message.text());
+    });
     await logInFromStart(page, baseUrl, 'demo_admin', password);
     const token = await sessionToken(page);
     const templateOf = async () => (await api<{ records: TemplateRow[] }>(baseUrl, token, 'GET', '/bpm/template/list?keyword=dec_approval&pageNo=1&pageSize=20')).records.find((row) => row.processKey === 'dec_approval')!;
@@ -58,6 +63,11 @@ describe.skipIf(!baseUrl)(`the workflow designer page in Chromium ${inject('serv
     await persons.press('Escape');
     await screenshot(page, 'workflow-design-cc-added');
 
+    // Unsaved: leaving through the page's back button asks first; staying keeps the work.
+    await page.getByRole('button', { name: /返\s*回/ }).first().click();
+    await page.locator('.ant-modal-wrap:visible .ant-modal-footer button', { hasText: /留\s*下/ }).click();
+    expect(page.url()).toMatch(/\/bpm\/design\/dec_approval$/);
+
     // 3. Save: the next version in the definition store.
     await page.locator('[data-workflow-designer="tree"] button', { hasText: new RegExp(designer('toolbar.save').split('').join('\\s*')) }).click();
     const saved = before.headVersion + 1;
@@ -79,5 +89,6 @@ describe.skipIf(!baseUrl)(`the workflow designer page in Chromium ${inject('serv
     await expect.poll(async () => (await versionCell.textContent())?.trim()).toBe(String(saved));
     expect((await templateOf()).version).toBe(saved);
     await screenshot(page, 'workflow-design-published');
+    expect(policyErrors).toEqual([]);
   });
 });
