@@ -16,7 +16,8 @@ function forTypes(node: unknown): unknown {
   if (node === null || typeof node !== 'object') return node;
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(node)) {
-    if (key === 'format' || key === 'minimum' || key === 'description') continue;
+    // Annotations only (a string or a number); a property that happens to be named so is an object and stays.
+    if ((key === 'format' || key === 'minimum' || key === 'description') && typeof value !== 'object') continue;
     out[key] = forTypes(value);
   }
   // An object whose fields the schema leaves open (a definition body, a record's data) is a record of unknowns, not `{}`.

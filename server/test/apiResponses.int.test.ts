@@ -8,6 +8,7 @@ import { configureHttpConfigs, disposeReturnScriptSandbox } from '../src/eform/h
 import { ssrfPolicyFromEnv } from '../src/eform/httpConfig/ssrfGuard';
 import { configCases, prepareConfigs } from './apiResponses/configCases';
 import { consoleWriteCases, prepareConsoleWrites } from './apiResponses/consoleWriteCases';
+import { designerCases, prepareDesignerCalls } from './apiResponses/designerCases';
 import { workbook, xlsxType } from './asyncImportSupport';
 import { declaration } from './inTenant/formDataUsers';
 import { testAdminPassword } from './support/constants';
@@ -105,6 +106,8 @@ const cases: Record<string, (v: Prepared) => Call> = {
   ...consoleWriteCases,
   // SQL and HTTP configs, dictionary writes.
   ...configCases,
+  // App groups, diffs, the view preview, imports by view, task deletes.
+  ...designerCases,
 };
 
 let app: TestApp;
@@ -157,6 +160,7 @@ async function prepare(): Promise<Prepared> {
     // After roleId and dictId above, which take the first of a list these add to.
     ...(await prepareConsoleWrites(ok)),
     ...(await prepareConfigs(ok)),
+    ...(await prepareDesignerCalls(ok)),
   };
 }
 

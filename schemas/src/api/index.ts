@@ -8,6 +8,7 @@ export * from './taskResults';
 export * from './consoleResults';
 export * from './consoleWriteResults';
 export * from './configResults';
+export * from './designerResults';
 export * from './workflowExtrasResults';
 export * from './workflowResults';
 export * from './routeResults';

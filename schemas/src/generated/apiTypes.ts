@@ -5,6 +5,7 @@
  * The `result` of each documented operation, keyed `METHOD /api/path/{param}` (see `documentedResults`).
  */
 export interface ApiResults {
+  'DELETE /api/eform/appGroup/delete': null;
   'DELETE /api/eform/data/{formCode}': {
     deleted: number;
   };
@@ -13,11 +14,13 @@ export interface ApiResults {
   };
   'DELETE /api/eform/httpConfig/delete': null;
   'DELETE /api/eform/sqlConfig/delete': null;
+  'DELETE /api/fyImportBackend/task/delete': null;
   'DELETE /api/system/annountCement/delete': null;
   'DELETE /api/system/annountCement/deleteBatch': {
     deleted: number;
   };
   'DELETE /api/system/dict/delete': null;
+  'DELETE /api/system/exportTask/delete': null;
   'DELETE /api/system/message/sysMessage/delete': null;
   'DELETE /api/system/message/sysMessage/deleteBatch': {
     deleted: number;
@@ -291,6 +294,45 @@ export interface ApiResults {
     size: number;
     pages: number;
   };
+  'GET /api/eform/appGroup/list': {
+    records: {
+      id: string;
+      groupName: string;
+      groupCode: string;
+      description: string | null;
+      icon: string | null;
+      sortOrder: number;
+      counts: {
+        [k: string]: number | undefined;
+      };
+      createBy: string | null;
+      createTime: string;
+      updateBy: string | null;
+      updateTime: string;
+    }[];
+    total: number;
+    current: number;
+    size: number;
+    pages: number;
+    ungrouped: {
+      [k: string]: number | undefined;
+    };
+  };
+  'GET /api/eform/appGroup/queryById': {
+    id: string;
+    groupName: string;
+    groupCode: string;
+    description: string | null;
+    icon: string | null;
+    sortOrder: number;
+    counts: {
+      [k: string]: number | undefined;
+    };
+    createBy: string | null;
+    createTime: string;
+    updateBy: string | null;
+    updateTime: string;
+  };
   'GET /api/eform/data/{formCode}/{id}': {
     id: string;
     rowVersion: number;
@@ -353,6 +395,16 @@ export interface ApiResults {
     body: {
       [k: string]: unknown | undefined;
     };
+  };
+  'GET /api/eform/definitions/{id}/diff': {
+    from: number;
+    to: number;
+    changes: {
+      path: string;
+      op: 'added' | 'removed' | 'changed';
+      from?: unknown;
+      to?: unknown;
+    }[];
   };
   'GET /api/eform/definitions/{id}/revisions': {
     version: number;
@@ -666,6 +718,7 @@ export interface ApiResults {
       id: string;
       dictCode: string;
       dictName: string;
+      description: string | null;
       itemCount?: number;
     }[];
     total: number;
@@ -677,6 +730,7 @@ export interface ApiResults {
     id: string;
     dictCode: string;
     dictName: string;
+    description: string | null;
     item: {
       id: string;
       dictId: string;
@@ -685,6 +739,7 @@ export interface ApiResults {
       title: string | null;
       sortOrder: number;
       status: '0' | '1';
+      description: string | null;
     };
   };
   'GET /api/system/dict/queryById': {
@@ -704,6 +759,7 @@ export interface ApiResults {
     id: string;
     dictCode: string;
     dictName: string;
+    description: string | null;
   }[];
   'GET /api/system/exportTask/list': {
     records: {
@@ -858,6 +914,7 @@ export interface ApiResults {
       roleCode: string;
       roleType: 'back' | 'front' | 'agent';
       roleOrder: number;
+      description: string | null;
       createTime: string;
       updateTime: string;
     }[];
@@ -872,6 +929,7 @@ export interface ApiResults {
     roleCode: string;
     roleType: 'back' | 'front' | 'agent';
     roleOrder: number;
+    description: string | null;
     createTime: string;
     updateTime: string;
   }[];
@@ -1235,6 +1293,25 @@ export interface ApiResults {
     runningCount: number;
     updateTime: string;
   };
+  'POST /api/eform/appGroup/add': {
+    id: string;
+    groupName: string;
+    groupCode: string;
+    description: string | null;
+    icon: string | null;
+    sortOrder: number;
+    counts: {
+      [k: string]: number | undefined;
+    };
+    createBy: string | null;
+    createTime: string;
+    updateBy: string | null;
+    updateTime: string;
+  };
+  'POST /api/eform/appGroup/move': {
+    movedCount: number;
+    tablesTakenAlong: number;
+  };
   'POST /api/eform/data/{formCode}': {
     id: string;
     rowVersion: number;
@@ -1347,6 +1424,34 @@ export interface ApiResults {
     parameterNames: string[];
     elapsedMs: number;
   };
+  'POST /api/eform/views/preview': {
+    records: {
+      [k: string]: unknown | undefined;
+    }[];
+    total?: number;
+    hasMore: boolean;
+  };
+  'POST /api/eform/views/{viewCode}/asyncImport': {
+    id: string;
+    taskCode: string | null;
+    viewCode: string | null;
+    formCode: string;
+    fileName: string;
+    statusCode: string;
+    importType: string;
+    autoImport: boolean;
+    totalCount: number;
+    checkedCount: number;
+    wrongCount: number;
+    importedCount: number;
+    message: string | null;
+    errorsUrl: string | null;
+    isSettled: boolean;
+    canConfirm: boolean;
+    createTime: string;
+    updateTime: string;
+    finishTime: string | null;
+  };
   'POST /api/eform/views/{viewCode}/exportTask': {
     taskId: string;
   };
@@ -1424,12 +1529,14 @@ export interface ApiResults {
     id: string;
     dictCode: string;
     dictName: string;
+    description: string | null;
     itemCount: number;
   };
   'POST /api/system/dict/copy': {
     id: string;
     dictCode: string;
     dictName: string;
+    description: string | null;
     itemCount: number;
   };
   'POST /api/system/dictItem/add': {
@@ -1440,6 +1547,7 @@ export interface ApiResults {
     title: string | null;
     sortOrder: number;
     status: '0' | '1';
+    description: string | null;
   };
   'POST /api/system/duplicate/check': {
     isUnique: boolean;
@@ -1547,6 +1655,7 @@ export interface ApiResults {
     roleCode: string;
     roleType: 'back' | 'front' | 'agent';
     roleOrder: number;
+    description: string | null;
     createTime: string;
     updateTime: string;
   };
@@ -1605,6 +1714,21 @@ export interface ApiResults {
     current: number;
     size: number;
     pages: number;
+  };
+  'PUT /api/eform/appGroup/edit': {
+    id: string;
+    groupName: string;
+    groupCode: string;
+    description: string | null;
+    icon: string | null;
+    sortOrder: number;
+    counts: {
+      [k: string]: number | undefined;
+    };
+    createBy: string | null;
+    createTime: string;
+    updateBy: string | null;
+    updateTime: string;
   };
   'PUT /api/eform/data/{formCode}/batch': {
     records: {
@@ -1716,6 +1840,7 @@ export interface ApiResults {
     id: string;
     dictCode: string;
     dictName: string;
+    description: string | null;
     itemCount: number;
   };
   'PUT /api/system/dictItem/edit': {
@@ -1726,6 +1851,7 @@ export interface ApiResults {
     title: string | null;
     sortOrder: number;
     status: '0' | '1';
+    description: string | null;
   };
   'PUT /api/system/message/sysMessage/edit': {
     id: string;
@@ -1748,6 +1874,7 @@ export interface ApiResults {
     roleCode: string;
     roleType: 'back' | 'front' | 'agent';
     roleOrder: number;
+    description: string | null;
     createTime: string;
     updateTime: string;
   };
@@ -1757,6 +1884,7 @@ export interface ApiResults {
     roleCode: string;
     roleType: 'back' | 'front' | 'agent';
     roleOrder: number;
+    description: string | null;
     createTime: string;
     updateTime: string;
   };

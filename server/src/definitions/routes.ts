@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
 import type { JSONSchemaType } from 'ajv';
-import { definitionKinds, definitionPageSchema, definitionRevisionsSchema, definitionSchema } from '@wharf/schemas';
+import { definitionDiffSchema, definitionKinds, definitionPageSchema, definitionRevisionsSchema, definitionSchema } from '@wharf/schemas';
 import { caller } from '../auth/authenticate';
 import { groupFilter } from './groupFilter';
 import type { AppContext } from '../context';
@@ -97,7 +97,7 @@ export function definitionRoutes(ctx: AppContext): Router {
   apiRoute(router, { method: 'get', path: `${base}/:id/revisions`, summary: 'Every saved version', tag, response: definitionRevisionsSchema }, async (req, res) => {
     res.json(envelope(await listRevisions(ctx, caller(req), definitionId(req))));
   });
-  apiRoute(router, { method: 'get', path: `${base}/:id/diff`, summary: 'Structural diff of two versions', tag, query: diffSchema }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'get', path: `${base}/:id/diff`, summary: 'Structural diff of two versions', tag, query: diffSchema, response: definitionDiffSchema }, async (req, res, { query }) => {
     res.json(envelope(await diffRevisions(ctx, caller(req), definitionId(req), query.from, query.to)));
   });
   return router;

@@ -1,4 +1,4 @@
-import { exportTaskPageSchema, exportTaskQueuedSchema } from '@wharf/schemas';
+import { exportTaskPageSchema, exportTaskQueuedSchema, noResultSchema } from '@wharf/schemas';
 import { rm } from 'node:fs/promises';
 import { Router } from 'express';
 import type { JSONSchemaType } from 'ajv';
@@ -76,7 +76,7 @@ export function downloadRoutes(ctx: AppContext): Router {
     res.json(envelope({ records, total, current: query.pageNo, size: query.pageSize, pages: Math.ceil(total / query.pageSize) }));
   });
 
-  apiRoute(router, { method: 'delete', path: '/api/system/exportTask/delete', summary: 'Delete an export task and its file', tag, query: idQuery }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'delete', path: '/api/system/exportTask/delete', summary: 'Delete an export task and its file', tag, query: idQuery, response: noResultSchema }, async (req, res, { query }) => {
     const viewer = await viewerOf(ctx, req);
     const deleted = await inCallerTenant(ctx, req, (trx) => deleteVisibleTask(trx, viewer, query.id));
     if (!deleted) throw notFound();

@@ -1,19 +1,9 @@
-import type { DefinitionKind } from '@wharf/schemas';
+import type { ApiResult, DefinitionKind } from '@wharf/schemas';
 import type { HttpClient } from '../http/httpClient';
 import { unwrap } from './eformResult';
 
-/** An app group as `/api/eform/appGroup` returns it, with its definitions counted by kind. */
-export interface AppGroupRecord {
-  id: string;
-  groupName: string;
-  groupCode: string;
-  description: string | null;
-  icon: string | null;
-  sortOrder: number;
-  counts: Partial<Record<DefinitionKind, number>>;
-  createTime: string;
-  updateTime: string;
-}
+/** An app group as `/api/eform/appGroup` returns it, with its definitions counted by kind (`counts`). */
+export type AppGroupRecord = ApiResult<'GET /api/eform/appGroup/queryById'>;
 
 export interface AppGroupInput {
   groupName: string;
@@ -23,12 +13,8 @@ export interface AppGroupInput {
   sortOrder?: number;
 }
 
-export interface AppGroupPage {
-  records: AppGroupRecord[];
-  total: number;
-  /** The tenant's definitions in no group, counted by kind. */
-  ungrouped?: Partial<Record<DefinitionKind, number>>;
-}
+/** A page of groups, and the tenant's definitions in no group counted by kind (`ungrouped`). */
+export type AppGroupPage = ApiResult<'GET /api/eform/appGroup/list'>;
 
 /**
  * The spec's "move to app group" call (§7 list pages). `groupId` empty takes the definitions out
@@ -41,10 +27,7 @@ export interface MoveToGroupInput {
   idArray: string[];
 }
 
-export interface MoveResult {
-  movedCount: number;
-  tablesTakenAlong: number;
-}
+export type MoveResult = ApiResult<'POST /api/eform/appGroup/move'>;
 
 const base = '/eform/appGroup';
 
@@ -59,7 +42,7 @@ export function createAppGroupsApi(http: HttpClient) {
     get: (id: string) => unwrap(http.get<AppGroupRecord>(`${base}/queryById`, { id })),
     add: (input: AppGroupInput) => unwrap(http.post<AppGroupRecord>(`${base}/add`, input)),
     edit: (id: string, input: AppGroupInput) => unwrap(http.put<AppGroupRecord>(`${base}/edit`, { id, ...input })),
-    remove: (id: string) => unwrap(http.delete<null>(`${base}/delete`, { id })),
+    remove: (id: string) => unwrap(http.delete<ApiResult<'DELETE /api/eform/appGroup/delete'>>(`${base}/delete`, { id })),
     move: (input: MoveToGroupInput) => unwrap(http.post<MoveResult>(`${base}/move`, input)),
   };
 }

@@ -1,3 +1,4 @@
+import { viewDataSchema } from '@wharf/schemas';
 import { validateDefinition, type Language, type ViewQuery } from '@wharf/engine';
 import type { TableDefinition, ViewDefinition } from '@wharf/schemas';
 import { Router } from 'express';
@@ -72,7 +73,7 @@ async function previewQuery(client: PoolClient, tenantId: string, view: ViewDefi
  */
 export function viewPreviewRoutes(ctx: AppContext): Router {
   const router = Router();
-  apiRoute(router, { method: 'post', path: '/api/eform/views/preview', summary: 'The first page of rows of an unsaved view definition (view designers)', tag: 'views', body: previewSchema }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'post', path: '/api/eform/views/preview', summary: 'The first page of rows of an unsaved view definition (view designers)', tag: 'views', body: previewSchema, response: viewDataSchema }, async (req, res, { body }) => {
     const lang = requestLanguage(req);
     const permissions = await callerPermissions(ctx, req);
     if (!holds(permissions, viewDesignPermission)) throw accessDenied();

@@ -24,7 +24,7 @@ describe('the definition lists go through the kind registries', () => {
   it.each(Object.keys(lists) as Array<keyof typeof lists>)('the %s list offers "take tables along" exactly when its kind takes its tables along', async (kind) => {
     const row = record(kind, `${kind}_one`, 'One');
     const app = await renderBuilder(lists[kind], buttons, {
-      'GET /api/eform/appGroup/list': () => pageOf([]),
+      'GET /api/eform/appGroup/list': () => pageOf([], { ungrouped: {} }),
       'GET /api/eform/definitions': () => pageOf([row]),
       [`GET /api/eform/definitions/${row.id}`]: () => ({ ...row, body: {} }),
     });
@@ -61,7 +61,7 @@ describe('the definition lists go through the kind registries', () => {
     const created = record('form', 'dec_new', '新单', 'f2222222-2222-4222-8222-222222222222');
     const body = { schemaVersion: 2, formCode: 'dec_new', formName: '新单', fields: [], formStatus: 'enable' };
     const app = await renderBuilder(lists.form, buttons, {
-      'GET /api/eform/appGroup/list': () => pageOf([]),
+      'GET /api/eform/appGroup/list': () => pageOf([], { ungrouped: {} }),
       'GET /api/eform/definitions': () => pageOf([]),
       'POST /api/eform/definitions': () => ({ ...created, body }),
       [`GET /api/eform/definitions/${created.id}`]: () => ({ ...created, body }),

@@ -1,4 +1,4 @@
-import { importRunPageSchema, importRunSchema, importTaskPageSchema, importTaskSavedSchema, importTaskSchema } from '@wharf/schemas';
+import { importRunPageSchema, importRunSchema, importTaskPageSchema, importTaskSavedSchema, importTaskSchema, noResultSchema } from '@wharf/schemas';
 import { formatMessage, isUuid } from '@wharf/engine';
 import express, { Router } from 'express';
 import { caller } from '../../../auth/authenticate';
@@ -51,7 +51,7 @@ export function asyncImportRoutes(ctx: AppContext): Router {
     const { tenantId, userId } = caller(req);
     res.json(envelope(await inCallerTenant(ctx, req, (trx) => editImportTask(trx, tenantId, userId, body, requestLanguage(req))), okMessage(req)));
   });
-  apiRoute(router, { method: 'delete', path: `${task}/delete`, summary: 'Delete an import task (its runs stay)', tag, query: idQuery }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'delete', path: `${task}/delete`, summary: 'Delete an import task (its runs stay)', tag, query: idQuery, response: noResultSchema }, async (req, res, { query }) => {
     await inCallerTenant(ctx, req, (trx) => deleteImportTask(trx, query.id));
     res.json(envelope(null, okMessage(req)));
   });
@@ -66,7 +66,7 @@ export function asyncImportRoutes(ctx: AppContext): Router {
   });
 
   router.post('/api/eform/views/:viewCode/asyncImport', rawXlsx);
-  apiRoute(router, { method: 'post', path: '/api/eform/views/:viewCode/asyncImport', summary: "A list page's import in the background (raw body): checked, then imported when confirmed", tag, query: fileQuery, upload: [xlsxType, 'application/octet-stream'] }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'post', path: '/api/eform/views/:viewCode/asyncImport', summary: "A list page's import in the background (raw body): checked, then imported when confirmed", tag, query: fileQuery, upload: [xlsxType, 'application/octet-stream'], response: importRunSchema }, async (req, res, { query }) => {
     const viewCode = viewCodeOf(req);
     await assertViewReadable(ctx, req, viewCode);
     const lang = requestLanguage(req);

@@ -6,7 +6,7 @@ import { click, toastTexts, typeInto } from '../../console/testing/domHelpers';
 import { pageOf, renderBuilder } from './appGroupTestServer';
 
 const texts = appGroupPageTexts.zh_CN;
-const customs = { id: 'a1111111-1111-4111-8111-111111111111', groupName: '报关', groupCode: 'customs', description: '报关单', icon: null, sortOrder: 0, counts: { form: 2, view: 1, report: 3 }, createTime: '', updateTime: '' };
+const customs = { id: 'a1111111-1111-4111-8111-111111111111', groupName: '报关', groupCode: 'customs', description: '报关单', icon: null, sortOrder: 0, counts: { form: 2, view: 1, report: 3 }, createBy: null, createTime: '2026-01-05T08:00:00.000Z', updateBy: null, updateTime: '2026-01-05T08:00:00.000Z' };
 const empty = { ...customs, id: 'a2222222-2222-4222-8222-222222222222', groupName: '归档', groupCode: 'archive', description: null, counts: {} };
 const allButtons = ['appGroup:add', 'appGroup:edit', 'appGroup:delete', 'appGroup:move'];
 
@@ -40,8 +40,8 @@ describe('the app group page (console main page)', () => {
 
   it('adds a group with what the form holds, and hides the buttons from those without them', async () => {
     const app = await renderBuilder('/app/group', allButtons, {
-      'GET /api/eform/appGroup/list': () => pageOf([customs]),
-      'POST /api/eform/appGroup/add': ({ body }) => ({ ...customs, ...(body as object), id: 'new' }),
+      'GET /api/eform/appGroup/list': () => pageOf([customs], { ungrouped: {} }),
+      'POST /api/eform/appGroup/add': ({ body }) => ({ ...customs, ...(body as object), id: 'a3333333-3333-4333-8333-333333333333' }),
     });
     await vi.waitFor(() => expect(app.container.querySelector('[data-testid="add-app-group"]')).not.toBeNull(), { timeout: 30_000 });
     await click(app.container.querySelector('[data-testid="add-app-group"]'));
@@ -58,7 +58,7 @@ describe('the app group page (console main page)', () => {
     expect(adds()[0]!.body).toEqual({ groupName: '贸易', groupCode: 'trade', description: null, icon: null, sortOrder: 0 });
     app.unmount();
 
-    const reader = await renderBuilder('/app/group', [], { 'GET /api/eform/appGroup/list': () => pageOf([customs]) });
+    const reader = await renderBuilder('/app/group', [], { 'GET /api/eform/appGroup/list': () => pageOf([customs], { ungrouped: {} }) });
     await vi.waitFor(() => expect(reader.container.querySelector('[data-testid="app-group-customs"]')).not.toBeNull(), { timeout: 30_000 });
     expect(reader.container.querySelector('[data-testid="add-app-group"]')).toBeNull();
     expect(reader.container.querySelector('[data-testid="delete-app-group-customs"]')).toBeNull();
@@ -67,7 +67,7 @@ describe('the app group page (console main page)', () => {
 
   it('deletes a group only after confirming, by its id', async () => {
     const app = await renderBuilder('/app/group', allButtons, {
-      'GET /api/eform/appGroup/list': () => pageOf([empty]),
+      'GET /api/eform/appGroup/list': () => pageOf([empty], { ungrouped: {} }),
       'DELETE /api/eform/appGroup/delete': () => null,
     });
     await vi.waitFor(() => expect(app.container.querySelector('[data-testid="delete-app-group-archive"]')).not.toBeNull(), { timeout: 30_000 });
@@ -88,7 +88,7 @@ describe('the form list with app groups', () => {
     { id: 'f1111111-1111-4111-8111-111111111111', kind: 'form', code: 'dec_form', name: '报关单', status: 'published', version: 2, publishedVersion: 2, schemaVersion: 2, groupId: null, createBy: null, createTime: '2026-11-22T00:00:00Z', updateBy: null, updateTime: '2026-11-22T00:00:00Z' },
   ];
   const answers = {
-    'GET /api/eform/appGroup/list': () => pageOf([customs, empty]),
+    'GET /api/eform/appGroup/list': () => pageOf([customs, empty], { ungrouped: {} }),
     'GET /api/eform/definitions': () => pageOf(forms),
     [`GET /api/eform/definitions/${forms[0]!.id}`]: () => ({ ...forms[0], body: { formCode: 'dec_form', formName: '报关单', fields: [] } }),
     'POST /api/eform/appGroup/move': () => ({ movedCount: 3, tablesTakenAlong: 2 }),

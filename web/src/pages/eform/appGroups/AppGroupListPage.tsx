@@ -28,7 +28,7 @@ export function AppGroupListPage(_props: MenuPageProps) {
   const [modal, modalHolder] = Modal.useModal();
   const [keyword, setKeyword] = useState('');
   const [paging, setPaging] = useState({ pageNo: 1, pageSize: 20 });
-  const [page, setPage] = useState<AppGroupPage>({ records: [], total: 0, ungrouped: {} });
+  const [page, setPage] = useState<AppGroupPage>({ records: [], total: 0, current: 1, size: 20, pages: 0, ungrouped: {} });
   const [isLoading, setIsLoading] = useState(false);
   const [editing, setEditing] = useState<AppGroupRecord | 'new'>();
 
