@@ -1,10 +1,10 @@
-import { pageSchema, type ApiSchema } from './envelope';
+import { pageSchema, recordsSchema, type ApiSchema } from './envelope';
 import { noResultSchema } from './consoleWriteResults';
 import { importRunSchema } from './taskResults';
 import { viewDataSchema } from './results';
-import { dateTime, integer, nullableText, record, text, uuid } from './fields';
+import { dateTime, integer, nullableInteger, nullableText, record, text, uuid } from './fields';
 
-/** App groups, definition diffs, the view preview, background imports by view and the download centre's delete, as the server answers today. */
+/** App groups, definition diffs, the view preview, background imports by view, task deletes and business tables, as the server answers today. */
 
 /** An app group with its definitions counted by kind (`{ form: 2, view: 1 }`; kinds it has none of are absent). */
 export const appGroupSchema: ApiSchema = record({
@@ -27,6 +27,18 @@ const change: ApiSchema = {
 /** `GET /api/eform/definitions/{id}/diff`: what changed between two revisions. */
 export const definitionDiffSchema: ApiSchema = record({ from: integer, to: integer, changes: { type: 'array', items: change } });
 
+/** A business table's sync state: not created, created, created with a definition not yet synced, in sync. */
+const tableStatus: ApiSchema = { enum: ['notCreated', 'created', 'notSynced', 'synced'] };
+/** `GET /api/eform/tables`: table definitions with their sync state. */
+export const tableListSchema: ApiSchema = recordsSchema(record({ code: text, name: text, version: integer, syncedVersion: nullableInteger, tableStatus }));
+/** `POST /api/eform/tables/{code}/plan` and `…/sync`: the statements a sync runs (or ran), whether any loses data, and the spec's hint. */
+export const tablePlanSchema: ApiSchema = record({
+  tableStatus,
+  statements: { type: 'array', items: record({ sql: text, destructive: { type: 'boolean' }, loss: text }, ['loss']) },
+  destructive: { type: 'boolean' },
+  message: text,
+}, ['message']);
+
 /** The result schema of each operation of this family (spread into `documentedResults`). */
 export const designerResults: Readonly<Record<string, ApiSchema>> = {
   'GET /api/eform/appGroup/list': appGroupPageSchema,
@@ -40,4 +52,7 @@ export const designerResults: Readonly<Record<string, ApiSchema>> = {
   'POST /api/eform/views/{viewCode}/asyncImport': importRunSchema,
   'DELETE /api/fyImportBackend/task/delete': noResultSchema,
   'DELETE /api/system/exportTask/delete': noResultSchema,
+  'GET /api/eform/tables': tableListSchema,
+  'POST /api/eform/tables/{code}/plan': tablePlanSchema,
+  'POST /api/eform/tables/{code}/sync': tablePlanSchema,
 };

@@ -568,6 +568,15 @@ export interface ApiResults {
       paths: string[];
     }[];
   };
+  'GET /api/eform/tables': {
+    records: {
+      code: string;
+      name: string;
+      version: number;
+      syncedVersion: number | null;
+      tableStatus: 'notCreated' | 'created' | 'notSynced' | 'synced';
+    }[];
+  };
   'GET /api/eform/views/{viewCode}/data': {
     records: {
       [k: string]: unknown | undefined;
@@ -1423,6 +1432,26 @@ export interface ApiResults {
     isTruncated: boolean;
     parameterNames: string[];
     elapsedMs: number;
+  };
+  'POST /api/eform/tables/{code}/plan': {
+    tableStatus: 'notCreated' | 'created' | 'notSynced' | 'synced';
+    statements: {
+      sql: string;
+      destructive: boolean;
+      loss?: string;
+    }[];
+    destructive: boolean;
+    message?: string;
+  };
+  'POST /api/eform/tables/{code}/sync': {
+    tableStatus: 'notCreated' | 'created' | 'notSynced' | 'synced';
+    statements: {
+      sql: string;
+      destructive: boolean;
+      loss?: string;
+    }[];
+    destructive: boolean;
+    message?: string;
   };
   'POST /api/eform/views/preview': {
     records: {

@@ -1,6 +1,6 @@
 /**
  * Cases of `apiResponses.int.test.ts` for app groups, definition diffs, the view preview, background
- * imports by view and the deletes of import and export tasks: how each is called, and what it works on
+ * imports by view, the deletes of import and export tasks and business tables' plan and sync: how each is called, and what it works on
  * (made by `prepareDesignerCalls`).
  */
 
@@ -27,7 +27,19 @@ export const designerCases: Record<string, (v: Prepared) => Call> = {
   'POST /api/eform/views/{viewCode}/asyncImport': () => ({ method: 'POST', path: '/api/eform/views/dec_list_view/asyncImport?fileName=rows.xlsx', file: 'xlsx' }),
   'DELETE /api/fyImportBackend/task/delete': (v) => ({ method: 'DELETE', path: `/api/fyImportBackend/task/delete?id=${v.deletedImportTaskId}` }),
   'DELETE /api/system/exportTask/delete': (v) => ({ method: 'DELETE', path: `/api/system/exportTask/delete?id=${v.deletedExportTaskId}` }),
+  'GET /api/eform/tables': () => ({ method: 'GET', path: '/api/eform/tables' }),
+  'POST /api/eform/tables/{code}/plan': () => ({ method: 'POST', path: '/api/eform/tables/ar_planned/plan' }),
+  'POST /api/eform/tables/{code}/sync': () => ({ method: 'POST', path: '/api/eform/tables/ar_synced/sync', body: {} }),
 };
+
+/** Table definitions to plan and to sync (published: a sync reads the published version). */
+async function tables(ok: Ok): Promise<Prepared> {
+  for (const code of ['ar_planned', 'ar_synced']) {
+    const { id } = await ok<{ id: string }>('POST', '/api/eform/definitions', { kind: 'table', code, name: code, body: tableBody(code) });
+    await ok('POST', `/api/eform/definitions/${id}/publish`, {});
+  }
+  return {};
+}
 
 /** Makes the groups, definitions and tasks the changing calls work on. */
 export async function prepareDesignerCalls(ok: Ok): Promise<Prepared> {
@@ -37,6 +49,7 @@ export async function prepareDesignerCalls(ok: Ok): Promise<Prepared> {
   return {
     appGroupId: await group('ar_group'), deletedAppGroupId: await group('ar_group_deleted'),
     movedDefinitionId: (await ok<{ id: string }>('POST', '/api/eform/definitions', { kind: 'table', code: 'ar_moved', name: 'Moved', body: tableBody('ar_moved') })).id,
+    ...(await tables(ok)),
     previewedView: JSON.stringify(view.body),
     deletedImportTaskId: (await ok<{ task: { id: string } }>('POST', '/api/fyImportBackend/task/add', importTask('ar_task_deleted'))).task.id,
     deletedExportTaskId: (await ok<{ taskId: string }>('POST', '/api/eform/views/dec_list_view/exportTask', {})).taskId,

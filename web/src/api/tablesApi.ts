@@ -1,21 +1,16 @@
-import type { TablePlan, TableSyncStatus } from '@wharf/designers';
+import type { ApiResult } from '@wharf/schemas';
 import type { HttpClient } from '../http/httpClient';
 import { unwrap } from './eformResult';
 
-export interface TableStatusRecord {
-  code: string;
-  name: string;
-  version: number;
-  syncedVersion: number | null;
-  tableStatus: TableSyncStatus;
-}
+/** A table definition with its sync state (`GET /api/eform/tables` records). */
+export type TableStatusRecord = ApiResult<'GET /api/eform/tables'>['records'][number];
 
 /** Table sync state, plan and sync (`/api/eform/tables`). */
 export function createTablesApi(http: HttpClient) {
   return {
-    statuses: () => unwrap(http.get<{ records: TableStatusRecord[] }>('/eform/tables')),
-    plan: (code: string) => unwrap(http.post<TablePlan>(`/eform/tables/${encodeURIComponent(code)}/plan`, {})),
-    sync: (code: string, confirmLosses: string[]) => unwrap(http.post<unknown>(`/eform/tables/${encodeURIComponent(code)}/sync`, { confirmLosses })),
+    statuses: () => unwrap(http.get<ApiResult<'GET /api/eform/tables'>>('/eform/tables')),
+    plan: (code: string) => unwrap(http.post<ApiResult<'POST /api/eform/tables/{code}/plan'>>(`/eform/tables/${encodeURIComponent(code)}/plan`, {})),
+    sync: (code: string, confirmLosses: string[]) => unwrap(http.post<ApiResult<'POST /api/eform/tables/{code}/sync'>>(`/eform/tables/${encodeURIComponent(code)}/sync`, { confirmLosses })),
   };
 }
 

@@ -1,3 +1,4 @@
+import { tableListSchema, tablePlanSchema } from '@wharf/schemas';
 import { Router, type Request } from 'express';
 import type { JSONSchemaType } from 'ajv';
 import { caller } from '../../auth/authenticate';
@@ -33,13 +34,13 @@ export function tableRoutes(ctx: AppContext): Router {
   const router = Router();
   const tag = 'tables';
   const base = '/api/eform/tables';
-  apiRoute(router, { method: 'get', path: base, summary: 'Table definitions with their sync state (groupId: an app group, or none)', tag, query: listQuery }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'get', path: base, summary: 'Table definitions with their sync state (groupId: an app group, or none)', tag, query: listQuery, response: tableListSchema }, async (req, res, { query }) => {
     res.json(envelope(await listTables(ctx, caller(req), query.groupId)));
   });
-  apiRoute(router, { method: 'post', path: `${base}/:code/plan`, summary: 'The statements a sync would run, and whether any is destructive', tag }, async (req, res) => {
+  apiRoute(router, { method: 'post', path: `${base}/:code/plan`, summary: 'The statements a sync would run, and whether any is destructive', tag, response: tablePlanSchema }, async (req, res) => {
     res.json(envelope(await planTable(ctx, caller(req), tableCode(req), requestLanguage(req))));
   });
-  apiRoute(router, { method: 'post', path: `${base}/:code/sync`, summary: 'Apply the sync (destructive steps only when each loss is confirmed)', tag, body: syncSchema }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'post', path: `${base}/:code/sync`, summary: 'Apply the sync (destructive steps only when each loss is confirmed)', tag, body: syncSchema, response: tablePlanSchema }, async (req, res, { body }) => {
     const result = await syncTable(ctx, caller(req), tableCode(req), body.confirmLosses ?? [], requestLanguage(req));
     res.json(envelope(result, result.message));
   });
