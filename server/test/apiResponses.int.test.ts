@@ -9,6 +9,7 @@ import { ssrfPolicyFromEnv } from '../src/eform/httpConfig/ssrfGuard';
 import { configCases, prepareConfigs } from './apiResponses/configCases';
 import { consoleWriteCases, prepareConsoleWrites } from './apiResponses/consoleWriteCases';
 import { designerCases, prepareDesignerCalls } from './apiResponses/designerCases';
+import { prepareReferenceData, referenceCases } from './apiResponses/referenceCases';
 import { workbook, xlsxType } from './asyncImportSupport';
 import { declaration } from './inTenant/formDataUsers';
 import { testAdminPassword } from './support/constants';
@@ -108,6 +109,8 @@ const cases: Record<string, (v: Prepared) => Call> = {
   ...configCases,
   // App groups, diffs, the view preview, imports by view, task deletes.
   ...designerCases,
+  // Jump parameters, check and fill rules, categories.
+  ...referenceCases,
 };
 
 let app: TestApp;
@@ -161,6 +164,7 @@ async function prepare(): Promise<Prepared> {
     ...(await prepareConsoleWrites(ok)),
     ...(await prepareConfigs(ok)),
     ...(await prepareDesignerCalls(ok)),
+    ...(await prepareReferenceData(ok)),
   };
 }
 

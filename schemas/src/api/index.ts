@@ -9,6 +9,7 @@ export * from './consoleResults';
 export * from './consoleWriteResults';
 export * from './configResults';
 export * from './designerResults';
+export * from './referenceResults';
 export * from './workflowExtrasResults';
 export * from './workflowResults';
 export * from './routeResults';

@@ -2,6 +2,7 @@ import type { ApiSchema } from './envelope';
 import { configResults } from './configResults';
 import { consoleWriteResults } from './consoleWriteResults';
 import { designerResults } from './designerResults';
+import { referenceResults } from './referenceResults';
 import { announcementPageSchema, announcementSchema, dictItemsSchema, dictWithItemsSchema, messagePageSchema, messageSchema, orgRecordSchema, orgTreeSchema, userPageSchema } from './consoleResults';
 import { duplicateCheckSchema, formDataBatchSchema, formDataCopySchema, formDataCreatedSchema, formDataDeletedSchema, formDataLogsSchema, formDataRecordSchema, formDataUpdatedSchema, optionsSchema, runtimeFormSchema, sqlConfigItemsSchema, tableRowsSchema } from './formDataResults';
 import { idListSchema, menuListSchema, menuTreeSchema, permissionTreeSchema, rolePageSchema } from './menuResults';
@@ -74,6 +75,7 @@ export const documentedResults: Readonly<Record<string, ApiSchema>> = {
   ...consoleWriteResults,
   ...configResults,
   ...designerResults,
+  ...referenceResults,
   'GET /api/bpm/delegate/list': delegationPageSchema,
   'POST /api/bpm/delegate/add': delegationSchema,
   'POST /api/bpm/delegate/edit': delegationSchema,

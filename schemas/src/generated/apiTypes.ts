@@ -19,8 +19,18 @@ export interface ApiResults {
   'DELETE /api/system/annountCement/deleteBatch': {
     deleted: number;
   };
+  'DELETE /api/system/category/delete': null;
+  'DELETE /api/system/checkRule/delete': null;
+  'DELETE /api/system/checkRule/deleteBatch': {
+    deleted: number;
+  };
   'DELETE /api/system/dict/delete': null;
   'DELETE /api/system/exportTask/delete': null;
+  'DELETE /api/system/fillRule/delete': null;
+  'DELETE /api/system/jumpParam/delete': null;
+  'DELETE /api/system/jumpParam/deleteBatch': {
+    deleted: number;
+  };
   'DELETE /api/system/message/sysMessage/delete': null;
   'DELETE /api/system/message/sysMessage/deleteBatch': {
     deleted: number;
@@ -714,6 +724,63 @@ export interface ApiResults {
     size: number;
     pages: number;
   };
+  'GET /api/system/category/loadAllData': {
+    id: string;
+    pid: string;
+    name: string;
+    code: string;
+    sortOrder: number;
+    hasChild: boolean;
+  }[];
+  'GET /api/system/category/loadTreeData': {
+    id: string;
+    pid: string;
+    name: string;
+    code: string;
+    sortOrder: number;
+    hasChild: boolean;
+    children: {
+      [k: string]: unknown | undefined;
+    }[];
+  }[];
+  'GET /api/system/checkRule/checkByCode': {
+    isValid: boolean;
+  };
+  'GET /api/system/checkRule/list': {
+    records: {
+      id: string;
+      ruleCode: string;
+      ruleName: string;
+      segments: (
+        | {
+            kind: 'chars';
+            length: '*' | number;
+            charset: 'digits' | 'letters' | 'alphanumeric' | 'any';
+            message?: string;
+          }
+        | {
+            kind: 'fixed';
+            text: string;
+            message?: string;
+          }
+        | {
+            kind: 'regex';
+            length: '*' | number;
+            pattern: string;
+            message?: string;
+          }
+      )[];
+      message: string | null;
+      description: string | null;
+    }[];
+    total: number;
+    current: number;
+    size: number;
+    pages: number;
+  };
+  'GET /api/system/config/common/jumpParams/getJumpParams': {
+    jumpUrl: string;
+  };
   'GET /api/system/dict/getDictItemMap/{code}': {
     [k: string]: string | undefined;
   };
@@ -791,6 +858,24 @@ export interface ApiResults {
     size: number;
     pages: number;
   };
+  'GET /api/system/fillRule/list': {
+    records: {
+      id: string;
+      ruleCode: string;
+      ruleName: string;
+      ruleParams: {
+        prefix?: string;
+        dateFormat?: 'yyyyMMdd' | 'yyyyMM' | 'yyyy' | '';
+        seqLength: number;
+        resetBy?: 'none' | 'day' | 'month' | 'year';
+        timeZone?: string;
+      };
+    }[];
+    total: number;
+    current: number;
+    size: number;
+    pages: number;
+  };
   'GET /api/system/getUserPermissionByToken': {
     menu: {
       id: string;
@@ -825,6 +910,18 @@ export interface ApiResults {
     userSettings: {
       [k: string]: unknown | undefined;
     };
+  };
+  'GET /api/system/jumpParam/list': {
+    records: {
+      id: string;
+      systemCode: string;
+      systemName: string;
+      jumpUrl: string;
+    }[];
+    total: number;
+    current: number;
+    size: number;
+    pages: number;
   };
   'GET /api/system/message/sysMessage/list': {
     records: {
@@ -1554,6 +1651,40 @@ export interface ApiResults {
     cancelTime: string | null;
     createTime: string;
   };
+  'POST /api/system/category/add': {
+    id: string;
+    pid: string;
+    name: string;
+    code: string;
+    sortOrder: number;
+    hasChild: boolean;
+  };
+  'POST /api/system/checkRule/add': {
+    id: string;
+    ruleCode: string;
+    ruleName: string;
+    segments: (
+      | {
+          kind: 'chars';
+          length: '*' | number;
+          charset: 'digits' | 'letters' | 'alphanumeric' | 'any';
+          message?: string;
+        }
+      | {
+          kind: 'fixed';
+          text: string;
+          message?: string;
+        }
+      | {
+          kind: 'regex';
+          length: '*' | number;
+          pattern: string;
+          message?: string;
+        }
+    )[];
+    message: string | null;
+    description: string | null;
+  };
   'POST /api/system/dict/add': {
     id: string;
     dictCode: string;
@@ -1587,6 +1718,24 @@ export interface ApiResults {
     }[];
     total?: number;
     hasMore: boolean;
+  };
+  'POST /api/system/fillRule/add': {
+    id: string;
+    ruleCode: string;
+    ruleName: string;
+    ruleParams: {
+      prefix?: string;
+      dateFormat?: 'yyyyMMdd' | 'yyyyMM' | 'yyyy' | '';
+      seqLength: number;
+      resetBy?: 'none' | 'day' | 'month' | 'year';
+      timeZone?: string;
+    };
+  };
+  'POST /api/system/jumpParam/add': {
+    id: string;
+    systemCode: string;
+    systemName: string;
+    jumpUrl: string;
   };
   'POST /api/system/login':
     | {
@@ -1865,6 +2014,40 @@ export interface ApiResults {
     cancelTime: string | null;
     createTime: string;
   };
+  'PUT /api/system/category/edit': {
+    id: string;
+    pid: string;
+    name: string;
+    code: string;
+    sortOrder: number;
+    hasChild: boolean;
+  };
+  'PUT /api/system/checkRule/edit': {
+    id: string;
+    ruleCode: string;
+    ruleName: string;
+    segments: (
+      | {
+          kind: 'chars';
+          length: '*' | number;
+          charset: 'digits' | 'letters' | 'alphanumeric' | 'any';
+          message?: string;
+        }
+      | {
+          kind: 'fixed';
+          text: string;
+          message?: string;
+        }
+      | {
+          kind: 'regex';
+          length: '*' | number;
+          pattern: string;
+          message?: string;
+        }
+    )[];
+    message: string | null;
+    description: string | null;
+  };
   'PUT /api/system/dict/edit': {
     id: string;
     dictCode: string;
@@ -1881,6 +2064,24 @@ export interface ApiResults {
     sortOrder: number;
     status: '0' | '1';
     description: string | null;
+  };
+  'PUT /api/system/fillRule/edit': {
+    id: string;
+    ruleCode: string;
+    ruleName: string;
+    ruleParams: {
+      prefix?: string;
+      dateFormat?: 'yyyyMMdd' | 'yyyyMM' | 'yyyy' | '';
+      seqLength: number;
+      resetBy?: 'none' | 'day' | 'month' | 'year';
+      timeZone?: string;
+    };
+  };
+  'PUT /api/system/jumpParam/edit': {
+    id: string;
+    systemCode: string;
+    systemName: string;
+    jumpUrl: string;
   };
   'PUT /api/system/message/sysMessage/edit': {
     id: string;

@@ -1,3 +1,4 @@
+import { checkResultSchema, checkRulePageSchema, checkRuleSchema, deletedCountSchema, noResultSchema } from '@wharf/schemas';
 import { Router } from 'express';
 import type { JSONSchemaType } from 'ajv';
 import { checkRuleLimits } from '@wharf/engine';
@@ -54,27 +55,27 @@ export function checkRuleRoutes(ctx: AppContext): Router {
   const base = '/api/system/checkRule';
   router.use(['list', 'add', 'edit', 'delete', 'deleteBatch'].map((p) => `${base}/${p}`), requirePermission(ctx, 'systemCheckRule:edit'));
 
-  apiRoute(router, { method: 'get', path: `${base}/list`, summary: 'Check rules, a page at a time', tag, query: listQuery }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'get', path: `${base}/list`, summary: 'Check rules, a page at a time', tag, query: listQuery, response: checkRulePageSchema }, async (req, res, { query }) => {
     res.json(envelope(await inCallerTenant(ctx, req, (trx) => listCheckRules(trx, query))));
   });
-  apiRoute(router, { method: 'post', path: `${base}/add`, summary: 'Add a check rule', tag, body: addSchema }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'post', path: `${base}/add`, summary: 'Add a check rule', tag, body: addSchema, response: checkRuleSchema }, async (req, res, { body }) => {
     const { tenantId, userId } = caller(req);
     res.json(envelope(await inCallerTenant(ctx, req, (trx) => saveCheckRule(trx, tenantId, userId, body, requestLanguage(req))), okMessage(req)));
   });
-  apiRoute(router, { method: 'put', path: `${base}/edit`, summary: 'Edit a check rule', tag, body: editSchema }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'put', path: `${base}/edit`, summary: 'Edit a check rule', tag, body: editSchema, response: checkRuleSchema }, async (req, res, { body }) => {
     const { tenantId, userId } = caller(req);
     const { id, ...input } = body;
     res.json(envelope(await inCallerTenant(ctx, req, (trx) => saveCheckRule(trx, tenantId, userId, input, requestLanguage(req), id)), okMessage(req)));
   });
-  apiRoute(router, { method: 'delete', path: `${base}/delete`, summary: 'Delete a check rule', tag, query: idQuery }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'delete', path: `${base}/delete`, summary: 'Delete a check rule', tag, query: idQuery, response: noResultSchema }, async (req, res, { query }) => {
     if ((await inCallerTenant(ctx, req, (trx) => deleteCheckRules(trx, [query.id]))) === 0) throw notFound();
     res.json(envelope(null, okMessage(req)));
   });
-  apiRoute(router, { method: 'delete', path: `${base}/deleteBatch`, summary: 'Delete several check rules', tag, query: idsQuery }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'delete', path: `${base}/deleteBatch`, summary: 'Delete several check rules', tag, query: idsQuery, response: deletedCountSchema }, async (req, res, { query }) => {
     const deleted = await inCallerTenant(ctx, req, (trx) => deleteCheckRules(trx, [...new Set(query.ids.split(','))]));
     res.json(envelope({ deleted }, okMessage(req)));
   });
-  apiRoute(router, { method: 'get', path: `${base}/checkByCode`, summary: 'Check a value against a rule: success, or the rule\'s message', tag, query: checkQuery }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'get', path: `${base}/checkByCode`, summary: 'Check a value against a rule: success, or the rule\'s message', tag, query: checkQuery, response: checkResultSchema }, async (req, res, { query }) => {
     // The rule is read in a short transaction; the sandboxed matching runs after it, holding no connection.
     const rule = await inCallerTenant(ctx, req, (trx) => findCheckRule(trx, query.ruleCode));
     const answer = await checkValue(rule, query.value, requestLanguage(req), regexTesterFor(tenantScripts(caller(req).tenantId).patterns));

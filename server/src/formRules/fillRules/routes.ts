@@ -1,3 +1,4 @@
+import { fillRulePageSchema, fillRuleSchema, noResultSchema } from '@wharf/schemas';
 import { Router } from 'express';
 import type { JSONSchemaType } from 'ajv';
 import { caller } from '../../auth/authenticate';
@@ -35,19 +36,19 @@ export function fillRuleRoutes(ctx: AppContext): Router {
   const base = '/api/system/fillRule';
   router.use(['list', 'add', 'edit', 'delete'].map((p) => `${base}/${p}`), requirePermission(ctx, 'systemFillRule:edit'));
 
-  apiRoute(router, { method: 'get', path: `${base}/list`, summary: 'Fill rules', tag, query: listQuery }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'get', path: `${base}/list`, summary: 'Fill rules', tag, query: listQuery, response: fillRulePageSchema }, async (req, res, { query }) => {
     res.json(envelope(await inCallerTenant(ctx, req, (trx) => listFillRules(trx, query))));
   });
-  apiRoute(router, { method: 'post', path: `${base}/add`, summary: 'Add a fill rule', tag, body: addSchema }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'post', path: `${base}/add`, summary: 'Add a fill rule', tag, body: addSchema, response: fillRuleSchema }, async (req, res, { body }) => {
     const { tenantId, userId } = caller(req);
     res.json(envelope(await inCallerTenant(ctx, req, (trx) => saveFillRule(trx, tenantId, userId, body, requestLanguage(req))), okMessage(req)));
   });
-  apiRoute(router, { method: 'put', path: `${base}/edit`, summary: 'Edit a fill rule', tag, body: editSchema }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'put', path: `${base}/edit`, summary: 'Edit a fill rule', tag, body: editSchema, response: fillRuleSchema }, async (req, res, { body }) => {
     const { tenantId, userId } = caller(req);
     const { id, ...input } = body;
     res.json(envelope(await inCallerTenant(ctx, req, (trx) => saveFillRule(trx, tenantId, userId, input, requestLanguage(req), id)), okMessage(req)));
   });
-  apiRoute(router, { method: 'delete', path: `${base}/delete`, summary: 'Delete a fill rule', tag, query: idQuery }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'delete', path: `${base}/delete`, summary: 'Delete a fill rule', tag, query: idQuery, response: noResultSchema }, async (req, res, { query }) => {
     await inCallerTenant(ctx, req, (trx) => deleteFillRule(trx, query.id));
     res.json(envelope(null, okMessage(req)));
   });

@@ -1,3 +1,4 @@
+import { categoryListSchema, categorySchema, categoryTreeSchema, noResultSchema } from '@wharf/schemas';
 import { Router } from 'express';
 import type { JSONSchemaType } from 'ajv';
 import { caller } from '../../auth/authenticate';
@@ -32,24 +33,24 @@ export function categoryRoutes(ctx: AppContext): Router {
   const base = '/api/system/category';
   router.use(['add', 'edit', 'delete'].map((p) => `${base}/${p}`), requirePermission(ctx, 'systemCategory:edit'));
 
-  apiRoute(router, { method: 'get', path: `${base}/loadAllData`, summary: 'Categories, flat with pid: all, or those below the category `code`', tag, query: codeQuery }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'get', path: `${base}/loadAllData`, summary: 'Categories, flat with pid: all, or those below the category `code`', tag, query: codeQuery, response: categoryListSchema }, async (req, res, { query }) => {
     res.json(envelope(await inCallerTenant(ctx, req, (trx) => loadAllCategories(trx, query.code))));
   });
-  apiRoute(router, { method: 'get', path: `${base}/loadTreeData`, summary: 'Categories as a tree: all, or the one below the category `code`', tag, query: codeQuery }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'get', path: `${base}/loadTreeData`, summary: 'Categories as a tree: all, or the one below the category `code`', tag, query: codeQuery, response: categoryTreeSchema }, async (req, res, { query }) => {
     const records = await inCallerTenant(ctx, req, (trx) => loadAllCategories(trx, query.code));
     const rootId = query.code === undefined ? '' : (records[0]?.pid ?? '');
     res.json(envelope(nest(records, rootId)));
   });
-  apiRoute(router, { method: 'post', path: `${base}/add`, summary: 'Add a category', tag, body: addSchema }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'post', path: `${base}/add`, summary: 'Add a category', tag, body: addSchema, response: categorySchema }, async (req, res, { body }) => {
     const { tenantId, userId } = caller(req);
     res.json(envelope(await inCallerTenant(ctx, req, (trx) => saveCategory(trx, tenantId, userId, body, requestLanguage(req))), okMessage(req)));
   });
-  apiRoute(router, { method: 'put', path: `${base}/edit`, summary: 'Rename, recode or move a category', tag, body: editSchema }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'put', path: `${base}/edit`, summary: 'Rename, recode or move a category', tag, body: editSchema, response: categorySchema }, async (req, res, { body }) => {
     const { tenantId, userId } = caller(req);
     const { id, ...input } = body;
     res.json(envelope(await inCallerTenant(ctx, req, (trx) => saveCategory(trx, tenantId, userId, input, requestLanguage(req), id)), okMessage(req)));
   });
-  apiRoute(router, { method: 'delete', path: `${base}/delete`, summary: 'Delete a category without sub-categories', tag, query: idQuery }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'delete', path: `${base}/delete`, summary: 'Delete a category without sub-categories', tag, query: idQuery, response: noResultSchema }, async (req, res, { query }) => {
     await inCallerTenant(ctx, req, (trx) => deleteCategory(trx, caller(req).tenantId, query.id));
     res.json(envelope(null, okMessage(req)));
   });

@@ -1,3 +1,4 @@
+import { deletedCountSchema, jumpParamPageSchema, jumpParamSchema, jumpUrlSchema, noResultSchema } from '@wharf/schemas';
 import { Router } from 'express';
 import type { JSONSchemaType } from 'ajv';
 import { formatMessage } from '@wharf/engine';
@@ -45,27 +46,27 @@ export function jumpParamRoutes(ctx: AppContext): Router {
   const base = '/api/system/jumpParam';
   router.use(['list', 'add', 'edit', 'delete', 'deleteBatch'].map((p) => `${base}/${p}`), requirePermission(ctx, 'systemJumpParam:edit'));
 
-  apiRoute(router, { method: 'get', path: `${base}/list`, summary: 'Jump parameters, a page at a time', tag, query: listQuery }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'get', path: `${base}/list`, summary: 'Jump parameters, a page at a time', tag, query: listQuery, response: jumpParamPageSchema }, async (req, res, { query }) => {
     res.json(envelope(await inCallerTenant(ctx, req, (trx) => listJumpParams(trx, query))));
   });
-  apiRoute(router, { method: 'post', path: `${base}/add`, summary: 'Add a linked system\'s jump url', tag, body: addSchema }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'post', path: `${base}/add`, summary: 'Add a linked system\'s jump url', tag, body: addSchema, response: jumpParamSchema }, async (req, res, { body }) => {
     const { tenantId, userId } = caller(req);
     res.json(envelope(await inCallerTenant(ctx, req, (trx) => saveJumpParam(trx, tenantId, userId, body, requestLanguage(req))), okMessage(req)));
   });
-  apiRoute(router, { method: 'put', path: `${base}/edit`, summary: 'Edit a linked system\'s jump url', tag, body: editSchema }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'put', path: `${base}/edit`, summary: 'Edit a linked system\'s jump url', tag, body: editSchema, response: jumpParamSchema }, async (req, res, { body }) => {
     const { tenantId, userId } = caller(req);
     const { id, ...input } = body;
     res.json(envelope(await inCallerTenant(ctx, req, (trx) => saveJumpParam(trx, tenantId, userId, input, requestLanguage(req), id)), okMessage(req)));
   });
-  apiRoute(router, { method: 'delete', path: `${base}/delete`, summary: 'Delete a jump url', tag, query: idQuery }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'delete', path: `${base}/delete`, summary: 'Delete a jump url', tag, query: idQuery, response: noResultSchema }, async (req, res, { query }) => {
     if ((await inCallerTenant(ctx, req, (trx) => deleteJumpParams(trx, [query.id]))) === 0) throw notFound();
     res.json(envelope(null, okMessage(req)));
   });
-  apiRoute(router, { method: 'delete', path: `${base}/deleteBatch`, summary: 'Delete several jump urls', tag, query: idsQuery }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'delete', path: `${base}/deleteBatch`, summary: 'Delete several jump urls', tag, query: idsQuery, response: deletedCountSchema }, async (req, res, { query }) => {
     const deleted = await inCallerTenant(ctx, req, (trx) => deleteJumpParams(trx, [...new Set(query.ids.split(','))]));
     res.json(envelope({ deleted }, okMessage(req)));
   });
-  apiRoute(router, { method: 'get', path: '/api/system/config/common/jumpParams/getJumpParams', summary: 'The jump url of a linked system for the caller, or the base url', tag, query: jumpQuery }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'get', path: '/api/system/config/common/jumpParams/getJumpParams', summary: 'The jump url of a linked system for the caller, or the base url', tag, query: jumpQuery, response: jumpUrlSchema }, async (req, res, { query }) => {
     if (!isWebUrl(query.baseUrl)) {
       throw new ValidationFailed([{ path: '/query/baseUrl', code: 'jumpParam/bad-url', message: formatMessage('jumpParam/bad-url', requestLanguage(req)) }]);
     }

@@ -3,8 +3,9 @@ import { renderApp } from '../../../test/renderApp';
 import { referenceTestServer } from '../../messages/referenceTestServer';
 import { ok, signIn } from '../testing/consoleTestServer';
 import { buttonWithText, click, typeInto } from '../testing/domHelpers';
+import { fakeId } from '../../../test/fakeSession';
 
-const node = (id: string, name: string, code: string, pid: string, children: unknown[] = []) => ({ id, pid, name, code, sortOrder: 0, hasChild: children.length > 0, children });
+const node = (id: string, name: string, code: string, pid: string, children: unknown[] = []) => ({ id: fakeId(id), pid: pid && fakeId(pid), name, code, sortOrder: 0, hasChild: children.length > 0, children });
 const tree = [node('c1', '货物', 'goods', '', [node('c2', '食品', 'food', 'c1', [node('c3', '水果', 'fruit', 'c2')])])];
 const duplicate = { status: 400, body: { success: false, code: 400, message: '校验失败', result: { errors: [{ path: '/body/code', code: 'category/code-exists', message: '分类编码 food 已存在' }] }, timestamp: 0 } };
 
@@ -29,7 +30,7 @@ describe('the category page', () => {
     await typeInto(document.querySelector('#category_code'), 'food');
     await click(buttonWithText(document.querySelector('.ant-modal')!, '保存'));
     await vi.waitFor(() => expect(api.bodies['POST /api/system/category/add']).toHaveLength(1), { timeout: 5000 });
-    expect(api.bodies['POST /api/system/category/add']![0]).toEqual({ name: '蔬菜', code: 'food', parentId: 'c2', sortOrder: 0 });
+    expect(api.bodies['POST /api/system/category/add']![0]).toEqual({ name: '蔬菜', code: 'food', parentId: fakeId('c2'), sortOrder: 0 });
     await vi.waitFor(() => expect(document.querySelector('#category_code')?.closest('.ant-form-item')?.textContent).toContain('分类编码 food 已存在'));
     app.unmount();
   }, 60_000);

@@ -4,7 +4,7 @@ import { referenceTestServer } from '../../messages/referenceTestServer';
 import { ok, pageOf, signIn } from '../testing/consoleTestServer';
 import { buttonWithText, click, typeInto } from '../testing/domHelpers';
 
-const rule = { id: 'r1111111-1111-4111-8111-111111111111', ruleCode: 'hs_code', ruleName: 'HS 编码', message: '不是 HS 编码', description: null, segments: [{ kind: 'fixed', text: 'HS' }, { kind: 'chars', length: 4, charset: 'digits' }] };
+const rule = { id: 'a1111111-1111-4111-8111-111111111111', ruleCode: 'hs_code', ruleName: 'HS 编码', message: '不是 HS 编码', description: null, segments: [{ kind: 'fixed', text: 'HS' }, { kind: 'chars', length: 4, charset: 'digits' }] };
 const refusedValue = { status: 200, body: { success: false, code: 200, message: '不是 HS 编码', result: { isValid: false }, timestamp: 0 } };
 
 beforeEach(() => {
@@ -20,7 +20,7 @@ describe('the check-rule page', () => {
   it('summarises segments, sends a new rule\'s segments with * for the rest, and tests a value against the server', async () => {
     const api = referenceTestServer(['systemCheckRule:edit'], {
       'GET /api/system/checkRule/list': () => pageOf([rule]),
-      'POST /api/system/checkRule/add': () => ok({ ...rule, id: 'r2' }),
+      'POST /api/system/checkRule/add': () => ok({ ...rule, id: 'a2222222-2222-4222-8222-222222222222' }),
       'GET /api/system/checkRule/checkByCode': () => refusedValue,
     });
     const app = await renderApp('/system/checkRule', api);

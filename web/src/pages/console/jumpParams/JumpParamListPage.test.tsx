@@ -16,8 +16,8 @@ afterEach(() => {
 describe('the jump-parameter page', () => {
   it('refuses a non-http address in the form and saves a url with placeholders', async () => {
     const api = referenceTestServer(['systemJumpParam:edit'], {
-      'GET /api/system/jumpParam/list': () => pageOf([{ id: 'j1', systemCode: 'erp', systemName: 'ERP', jumpUrl: 'https://erp.example.com/?u={username}' }]),
-      'POST /api/system/jumpParam/add': () => ok({ id: 'j2' }),
+      'GET /api/system/jumpParam/list': () => pageOf([{ id: 'b1111111-1111-4111-8111-111111111111', systemCode: 'erp', systemName: 'ERP', jumpUrl: 'https://erp.example.com/?u={username}' }]),
+      'POST /api/system/jumpParam/add': (body) => ok({ ...(body as object), id: 'b2222222-2222-4222-8222-222222222222' }),
     });
     const app = await renderApp('/system/jumpParam', api);
     await vi.waitFor(() => expect(app.container.textContent).toContain('https://erp.example.com/?u={username}'), { timeout: 30_000 });
