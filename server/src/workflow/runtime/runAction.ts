@@ -8,10 +8,13 @@ import type { InstanceRow } from '../rows';
 import { decide, type Decision } from './decide';
 import { performEffects } from './performEffects';
 
+/** The locked instance row; found by a task, with that task's number (fixed for the task's life, so read in the locking statement). */
+export type LockedInstance = InstanceRow & { refTaskNo?: number };
+
 /** What one action on an existing instance does: who may, and the engine action built from the locked row. */
 export interface ActionPlan {
   /** Refuses (403/404) unless the caller may act on this instance; runs on the locked row. */
-  authorize(instance: InstanceRow, trx: Knex.Transaction): Promise<void> | void;
+  authorize(instance: LockedInstance, trx: Knex.Transaction): Promise<void> | void;
   /** The engine action, from the locked row's state (a task's number, the acting user) and the version it runs on. */
   action(instance: InstanceRow, trx: Knex.Transaction, definition: WorkflowDefinition): WorkflowAction | Promise<WorkflowAction>;
   /** The version the action runs on, when not the instance's own (a migration's target). */
@@ -45,11 +48,18 @@ export type ActedInstance = Pick<InstanceRow, 'id' | 'status' | 'outcome' | 'cur
 /** The instance an action is on: by id, or as the instance of a task (found and locked in one statement). */
 export type InstanceRef = string | { taskId: string };
 
-async function lockInstance(trx: Knex.Transaction, ref: InstanceRef): Promise<InstanceRow | undefined> {
-  const query = trx<InstanceRow>('bpm_instance').forUpdate();
-  if (typeof ref === 'string') query.where({ id: ref });
-  else query.where('id', trx('bpm_task').where({ id: ref.taskId }).select('instance_id'));
-  return query.first();
+/**
+ * Locks the instance row (`for update`); by a task, in the same statement, with the task's number.
+ * A queued lock answers the row as the previous holder wrote it; the task's instance and number
+ * never change, so reading them beside the lock is safe.
+ */
+async function lockInstance(trx: Knex.Transaction, ref: InstanceRef): Promise<LockedInstance | undefined> {
+  if (typeof ref === 'string') return trx<InstanceRow>('bpm_instance').where({ id: ref }).forUpdate().first();
+  const row = await trx('bpm_instance as i').join('bpm_task as t', 't.instance_id', 'i.id').where('t.id', ref.taskId)
+    .forUpdate('i').first<(InstanceRow & { ref_task_no: number }) | undefined>('i.*', 't.task_no as ref_task_no');
+  if (!row) return undefined;
+  const { ref_task_no: refTaskNo, ...instance } = row;
+  return { ...instance, refTaskNo };
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Language, WorkflowAction } from '@wharf/engine';
+import type { Language, TaskState, WorkflowAction } from '@wharf/engine';
 import type { Knex } from 'knex';
 import type { Caller } from '../../auth/authenticate';
 import type { AppContext } from '../../context';
@@ -7,7 +7,7 @@ import { AppError, accessDenied, notFound } from '../../http/errors';
 import { assertSeesInstance, managesWorkflows, notAssignee } from '../access/workflowAccess';
 import type { InstanceRow, TaskRow } from '../rows';
 import { currentRecordData } from '../runtime/formRecordData';
-import { runAction, runActionIn, type ActionPlan } from '../runtime/runAction';
+import { runAction, runActionIn, type ActionPlan, type LockedInstance } from '../runtime/runAction';
 
 /** What a person does with a task (spec: approve, reject, delegate, transfer, add signer, urge). */
 export type TaskActionInput =
@@ -20,9 +20,14 @@ export type TaskActionInput =
 
 const withComment = (comment: string | undefined) => (comment ? { comment } : {});
 
-/** The task row of a task id in the caller's tenant (404 when there is none). */
-async function taskById(trx: Knex.Transaction, id: string): Promise<TaskRow> {
-  const task = await trx<TaskRow>('bpm_task').where({ id }).first();
+/**
+ * The task the action names, as the locked state holds it (the fold every task row mirrors; read
+ * under the lock, so a concurrent hand-over is seen). The task's number comes with the lock, or is
+ * read by id (404 when the tenant has no such task or it is not this instance's).
+ */
+async function lockedTask(trx: Knex.Transaction, instance: LockedInstance, taskId: string): Promise<TaskState> {
+  const taskNo = instance.refTaskNo ?? (await trx<TaskRow>('bpm_task').where({ id: taskId, instance_id: instance.id }).first('task_no'))?.task_no;
+  const task = taskNo === undefined ? undefined : instance.state.tasks.find((candidate) => candidate.taskNo === taskNo);
   if (!task) throw notFound();
   return task;
 }
@@ -35,8 +40,8 @@ async function assertUsers(trx: Knex.Transaction, userIds: readonly string[], fi
 }
 
 /** The engine action for a task action, the data read for approve and resubmit. */
-async function engineAction(trx: Knex.Transaction, instance: InstanceRow, task: TaskRow, who: Caller, input: TaskActionInput, definition: Parameters<ActionPlan['action']>[2]): Promise<WorkflowAction> {
-  const base = { actorId: who.userId, taskNo: task.task_no, ...withComment(input.comment) };
+async function engineAction(trx: Knex.Transaction, instance: InstanceRow, task: TaskState, who: Caller, input: TaskActionInput, definition: Parameters<ActionPlan['action']>[2]): Promise<WorkflowAction> {
+  const base = { actorId: who.userId, taskNo: task.taskNo, ...withComment(input.comment) };
   switch (input.kind) {
     case 'approve': {
       const data = await currentRecordData(trx, instance.tenant_id, definition, instance.form_code, instance.data_id);
@@ -52,7 +57,7 @@ async function engineAction(trx: Knex.Transaction, instance: InstanceRow, task: 
       await assertUsers(trx, input.userIds, '/body/userIds');
       return { ...base, type: 'addSigner', position: input.position, userIds: input.userIds };
     case 'urge':
-      return { type: 'urge', actorId: who.userId, taskNo: task.task_no };
+      return { type: 'urge', actorId: who.userId, taskNo: task.taskNo };
   }
 }
 
@@ -65,20 +70,20 @@ async function engineAction(trx: Knex.Transaction, instance: InstanceRow, task: 
  * approved by a concurrent request: `workflow/no-running-tasks`).
  */
 export function taskPlan(taskId: string, who: Caller, input: TaskActionInput, isManager: boolean): ActionPlan {
-  let task: TaskRow;
+  let task: TaskState;
   return {
     authorize: async (instance, trx) => {
-      task = await taskById(trx, taskId);
+      task = await lockedTask(trx, instance, taskId);
       if (input.kind === 'urge') {
         await assertSeesInstance(trx, instance, who.userId, isManager);
         if (instance.initiator_id !== who.userId && !isManager) throw accessDenied();
         return;
       }
       // The assignee sees the request by being one; no further query on the hot path.
-      if (task.assignee_id === who.userId) return;
+      if (task.assigneeId === who.userId) return;
       await assertSeesInstance(trx, instance, who.userId, isManager);
       // §8 "task delegated": the task went from the caller to someone else.
-      if (task.original_assignee_id === who.userId || task.from_user_id === who.userId) throw new AppError(403, 'workflow/task-delegated');
+      if (task.originalAssigneeId === who.userId || task.fromUserId === who.userId) throw new AppError(403, 'workflow/task-delegated');
       throw notAssignee();
     },
     action: (instance, trx, definition) => engineAction(trx, instance, task, who, input, definition),
@@ -87,7 +92,8 @@ export function taskPlan(taskId: string, who: Caller, input: TaskActionInput, is
 
 /**
  * `POST /api/bpm/task/{id}/approve|reject|delegate|transfer|addSigner|urge`: one transaction that
- * finds and locks the task's instance in one statement, then reads the task under the lock (`taskPlan`).
+ * finds and locks the task's instance and reads the task's number in one statement; the task itself is
+ * the locked state's (`taskPlan`).
  */
 export async function actOnTask(ctx: AppContext, who: Caller, taskId: string, input: TaskActionInput, lang: Language): Promise<{ instanceId: string; status: InstanceRow['status']; currentNodeId: string | null }> {
   const isManager = await managesWorkflows(ctx, who);
@@ -110,7 +116,7 @@ export async function batchApprove(ctx: AppContext, who: Caller, taskIds: string
     if (new Set(tasks.map((task) => `${task.process_key}/${task.node_id}`)).size > 1) throw new AppError(400, 'workflow/batch-mixed-nodes');
     const ordered = [...tasks].sort((a, b) => (a.instance_id < b.instance_id ? -1 : a.instance_id > b.instance_id ? 1 : a.task_no - b.task_no));
     for (const task of ordered) {
-      await runActionIn(trx, who.tenantId, task.instance_id, taskPlan(task.id, who, { kind: 'approve', ...withComment(comment) }, isManager), lang);
+      await runActionIn(trx, who.tenantId, { taskId: task.id }, taskPlan(task.id, who, { kind: 'approve', ...withComment(comment) }, isManager), lang);
     }
     return { approved: ordered.length, instanceIds: [...new Set(ordered.map((task) => task.instance_id))] };
   });

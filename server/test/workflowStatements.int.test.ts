@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './support/testApp';
+import { ok, onlyTodo, publishedTemplate, startedRequest, twoStepDefinition, workflowPeople, type WorkflowPeople } from './workflow/workflowFixture';
+
+/**
+ * Issue 16 speed: what one task action asks of the database. The approval that ends a request
+ * needs nobody from the directory (no delegation, manager or administrator read) and reads its task
+ * in the statement that locks the instance; the checks stay inside the locked transaction.
+ */
+
+let app: TestApp;
+let people: WorkflowPeople;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  people = await workflowPeople(app);
+  const definition = twoStepDefinition('ws_one_step');
+  definition.nodes = [definition.nodes[0]!, { ...definition.nodes[1]!, nextNodeId: 'end' }, definition.nodes[4]!];
+  await publishedTemplate(app, people.admin, definition);
+});
+afterAll(async () => app?.close());
+
+/** The SQL the app role runs while `work` runs. */
+async function statementsDuring(work: () => Promise<unknown>): Promise<string[]> {
+  const seen: string[] = [];
+  const listener = (query: { sql: string }) => seen.push(query.sql);
+  app.ctx.db.on('query', listener);
+  try {
+    await work();
+  } finally {
+    app.ctx.db.off('query', listener);
+  }
+  return seen;
+}
+
+describe('statements of a task action', () => {
+  it('the approval that ends a request locks the instance with its task in one statement and reads nothing from the directory', async () => {
+    const { instanceId } = await startedRequest(app, people.admin, 'ws_one_step');
+    const task = await onlyTodo(app, people.approverA, instanceId);
+    let answer: { status: number } | undefined;
+    const statements = await statementsDuring(async () => {
+      answer = await app.api('POST', `/api/bpm/task/${task.id}/approve`, { token: people.approverA, body: {} });
+    });
+    expect(answer?.status).toBe(200);
+    expect(statements.filter((sql) => /for update/.test(sql))).toEqual([expect.stringMatching(/join "bpm_task"/)]);
+    expect(statements.filter((sql) => /^select .* from "bpm_task"/.test(sql))).toEqual([]);
+    expect(statements.filter((sql) => /"bpm_delegate"/.test(sql))).toEqual([]);
+    const instance = await app.database.owner('bpm_instance').where({ id: instanceId }).first('status', 'outcome');
+    expect(instance).toEqual({ status: 'completed', outcome: 'approved' });
+  });
+
+  it('an approval that moves on to a node still reads who approves it (and the delegations in force)', async () => {
+    const definition = twoStepDefinition('ws_two_step');
+    await publishedTemplate(app, people.admin, definition);
+    const { instanceId } = await startedRequest(app, people.admin, 'ws_two_step');
+    const task = await onlyTodo(app, people.approverA, instanceId);
+    const statements = await statementsDuring(async () => ok(await app.api('POST', `/api/bpm/task/${task.id}/approve`, { token: people.approverA, body: {} }), 'approve'));
+    expect(statements.filter((sql) => /bpm_delegate/.test(sql))).toHaveLength(1);
+    expect((await onlyTodo(app, people.approverB, instanceId)).taskName).toBe('Second check');
+  });
+});
