@@ -63,7 +63,7 @@ describe('a request from start to end', () => {
 
     const { instanceId } = await startedRequest(app, people.admin, 'wt_two_step');
     const first = await onlyTodo(app, people.approverA, instanceId);
-    expect(first).toEqual(expect.objectContaining({ taskName: 'First check', taskTitle: expect.stringContaining('Test approval') }));
+    expect(first).toEqual(expect.objectContaining({ taskName: 'First check', taskTitle: expect.stringContaining('Test approval'), processName: 'Test approval' }));
     // Someone who takes no part sees nothing; a participant who is not the assignee may not act.
     expect((await app.api('GET', `/api/bpm/instance/${instanceId}`, { token: people.outsider })).status).toBe(404);
     expect((await app.api('POST', `/api/bpm/task/${first.id}/approve`, { token: people.outsider, body: {} })).status).toBe(404);
@@ -82,7 +82,7 @@ describe('a request from start to end', () => {
     expect([detail.status, detail.outcome]).toEqual(['completed', 'approved']);
     expect(detail.history.map((entry) => entry.action)).toEqual(['start', 'approve', 'approve']);
     const cc = ok(await app.api<{ records: Array<{ id: string; instanceId: string; isRead: boolean }> }>('GET', '/api/bpm/task/cc', { token: people.reader }), 'cc');
-    expect(cc.records).toEqual([expect.objectContaining({ instanceId, isRead: false })]);
+    expect(cc.records).toEqual([expect.objectContaining({ instanceId, isRead: false, processName: 'Test approval' })]);
     expect(ok(await app.api<{ isRead: boolean }>('POST', `/api/bpm/task/${cc.records[0]!.id}/read`, { token: people.reader }), 'read').isRead).toBe(true);
     expect((await app.api('POST', `/api/bpm/task/${cc.records[0]!.id}/read`, { token: people.outsider })).status).toBe(404);
     const mine = ok(await app.api<{ records: Array<{ id: string }> }>('GET', '/api/bpm/instance/list?classify=start', { token: people.admin }), 'mine');
@@ -98,6 +98,30 @@ describe('a request from start to end', () => {
     const resubmit = ok(await app.api<{ records: Array<{ id: string; instanceId: string; taskType: string }> }>('GET', '/api/bpm/task/todo', { token: people.admin }), 'initiator todo').records.find((task) => task.instanceId === instanceId);
     expect(resubmit?.taskType).toBe('resubmit');
     ok(await app.api('POST', `/api/bpm/task/${resubmit!.id}/approve`, { token: people.admin, body: {} }), 'resubmit');
+    expect((await onlyTodo(app, people.approverA, instanceId)).taskName).toBe('First check');
+  });
+});
+
+describe('reject targets', () => {
+  it('answers, for each of the caller\'s open tasks, exactly the targets the engine accepts, and each one is accepted', async () => {
+    type Detail = { rejectTargets: Array<{ taskId: string; targets: Array<{ target: string; nodeId: string; name: string }> }> };
+    const { instanceId } = await startedRequest(app, people.admin, 'wt_two_step');
+    const first = await onlyTodo(app, people.approverA, instanceId);
+    // At the first approval nothing was approved before it: the start node only, as previous and as the initiator.
+    const atFirst = ok(await app.api<Detail>('GET', `/api/bpm/instance/${instanceId}`, { token: people.approverA }), 'detail at first');
+    expect(atFirst.rejectTargets).toEqual([{ taskId: first.id, targets: [
+      { target: 'previous', nodeId: 'start', name: 'Submit' }, { target: 'initiator', nodeId: 'start', name: 'Submit' },
+    ] }]);
+    ok(await app.api('POST', `/api/bpm/task/${first.id}/approve`, { token: people.approverA, body: {} }), 'approve first');
+    const second = await onlyTodo(app, people.approverB, instanceId);
+    const atSecond = ok(await app.api<Detail>('GET', `/api/bpm/instance/${instanceId}`, { token: people.approverB }), 'detail at second');
+    expect(atSecond.rejectTargets).toEqual([{ taskId: second.id, targets: [
+      { target: 'previous', nodeId: 'first', name: 'First check' }, { target: 'initiator', nodeId: 'start', name: 'Submit' },
+      { target: 'first', nodeId: 'first', name: 'First check' },
+    ] }]);
+    // Someone without an open task is offered nothing.
+    expect(ok(await app.api<Detail>('GET', `/api/bpm/instance/${instanceId}`, { token: people.approverA }), 'no task').rejectTargets).toEqual([]);
+    ok(await app.api('POST', `/api/bpm/task/${second.id}/reject`, { token: people.approverB, body: { target: 'first' } }), 'reject to an offered node');
     expect((await onlyTodo(app, people.approverA, instanceId)).taskName).toBe('First check');
   });
 });

@@ -8,7 +8,7 @@ import { duplicateCheckSchema, formDataBatchSchema, formDataCopySchema, formData
 import { idListSchema, menuListSchema, menuTreeSchema, permissionTreeSchema, rolePageSchema } from './menuResults';
 import { definitionPageSchema, definitionRevisionsSchema, definitionSchema, dictPageSchema, loginResultSchema, myDepartsSchema, userInfoSchema, userPermissionsSchema, viewDataSchema, viewDefinitionSchema } from './results';
 import { analyticsTopSchema, boundTemplateSchema, delegationPageSchema, delegationSchema, formStartedSchema } from './workflowExtrasResults';
-import { workflowBatchApprovedSchema, workflowCcPageSchema, workflowCcReadSchema, workflowInstanceActedSchema, workflowInstanceDetailSchema, workflowInstancePageSchema, workflowMigratedSchema, workflowPreviewSchema, workflowPublishedSchema, workflowStartedSchema, workflowTaskActedSchema, workflowTaskPageSchema, workflowTemplatePageSchema, workflowTemplateSchema } from './workflowResults';
+import { workflowBatchApprovedSchema, workflowCcPageSchema, workflowCcReadSchema, workflowInstanceActedSchema, workflowInstanceDetailSchema, workflowInstancePageSchema, workflowMigratedSchema, workflowPreviewSchema, workflowPublishedSchema, workflowStartedSchema, workflowTaskActedSchema, workflowTaskPageSchema, workflowTemplatePageSchema, workflowTemplateSchema, workflowUserChoicesSchema } from './workflowResults';
 import { exportTaskPageSchema, exportTaskQueuedSchema, importRunPageSchema, importRunSchema, importTaskPageSchema, importTaskSavedSchema, importTaskSchema } from './taskResults';
 
 /**
@@ -109,4 +109,5 @@ export const documentedResults: Readonly<Record<string, ApiSchema>> = {
   'POST /api/bpm/task/{id}/addSigner': workflowTaskActedSchema,
   'POST /api/bpm/task/{id}/urge': workflowTaskActedSchema,
   'POST /api/bpm/task/{id}/read': workflowCcReadSchema,
+  'GET /api/bpm/users': workflowUserChoicesSchema,
 };

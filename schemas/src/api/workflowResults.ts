@@ -49,7 +49,7 @@ export const workflowInstancePageSchema: ApiSchema = pageSchema(workflowInstance
 
 /** A task (spec §3 fields) in the to-do and done lists and the instance detail. */
 export const workflowTaskSchema: ApiSchema = record({
-  id: uuid, instanceId: uuid, taskNo: integer, processKey: text, nodeId: text, taskTitle: text, taskName: text, taskType: { enum: ['approve', 'resubmit'] },
+  id: uuid, instanceId: uuid, taskNo: integer, processKey: text, processName: text, nodeId: text, taskTitle: text, taskName: text, taskType: { enum: ['approve', 'resubmit'] },
   status: text, assigneeId: nullableUuid, assigneeName: nullableText, originalAssigneeName: nullableText, fromUserName: nullableText, initiatorName: nullableText,
   sendTimeString: text, dueDateString: nullableText, endTimeString: nullableText, comment: nullableText, formCode: nullableText, dataId: nullableText, instanceStatus: text,
 });
@@ -57,7 +57,7 @@ export const workflowTaskSchema: ApiSchema = record({
 export const workflowTaskPageSchema: ApiSchema = pageSchema(workflowTaskSchema);
 /** A copy of a request (`GET /api/bpm/task/cc` rows). */
 export const workflowCcSchema: ApiSchema = record({
-  id: uuid, instanceId: uuid, processKey: text, nodeId: text, taskTitle: text, taskName: text, fromUserName: nullableText, sendTimeString: text,
+  id: uuid, instanceId: uuid, processKey: text, processName: text, nodeId: text, taskTitle: text, taskName: text, fromUserName: nullableText, sendTimeString: text,
   isRead: flag, readTimeString: nullableText, formCode: nullableText, dataId: nullableText, instanceStatus: text,
 });
 /** `GET /api/bpm/task/cc`. */
@@ -66,6 +66,11 @@ export const workflowCcPageSchema: ApiSchema = pageSchema(workflowCcSchema);
 const historyEntrySchema = record({
   seq: integer, action: text, at: dateTime, actorId: nullableUuid, actorName: nullableText, taskNo: nullableInteger, nodeId: nullableText, nodeName: nullableText,
   comment: nullableText, detail: nullableText,
+});
+/** Where a reject of one of the caller's open approval tasks may send the request (the engine's `rejectTargets`; the first is the default). */
+const rejectTargetsOfTaskSchema = record({
+  taskId: uuid,
+  targets: { type: 'array', items: record({ target: text, nodeId: text, name: text }) },
 });
 /** `GET /api/bpm/instance/{id}`: state, history timeline, variables, tasks, the definition version it runs on. */
 export const workflowInstanceDetailSchema: ApiSchema = record({
@@ -76,6 +81,7 @@ export const workflowInstanceDetailSchema: ApiSchema = record({
   tasks: { type: 'array', items: workflowTaskSchema },
   openTasks: { type: 'array', items: workflowTaskSchema },
   myTaskIds: { type: 'array', items: uuid },
+  rejectTargets: { type: 'array', items: rejectTargetsOfTaskSchema },
   canWithdraw: flag,
   definition: anyObject,
 });
@@ -87,3 +93,10 @@ export const workflowTaskActedSchema: ApiSchema = record({ instanceId: uuid, sta
 export const workflowCcReadSchema: ApiSchema = record({ id: uuid, isRead: flag, readTimeString: text });
 /** `POST /api/bpm/task/batchApprove`. */
 export const workflowBatchApprovedSchema: ApiSchema = record({ approved: integer, instanceIds: { type: 'array', items: uuid } });
+
+/** `GET /api/bpm/users?keyword=`: active users of the tenant a workflow picker offers (20 at most). */
+export const workflowUserChoicesSchema: ApiSchema = {
+  type: 'array',
+  maxItems: 20,
+  items: record({ id: uuid, username: text, realname: nullableText, departName: nullableText }),
+};

@@ -157,6 +157,7 @@ export interface ApiResults {
       instanceId: string;
       taskNo: number;
       processKey: string;
+      processName: string;
       nodeId: string;
       taskTitle: string;
       taskName: string;
@@ -180,6 +181,7 @@ export interface ApiResults {
       instanceId: string;
       taskNo: number;
       processKey: string;
+      processName: string;
       nodeId: string;
       taskTitle: string;
       taskName: string;
@@ -199,6 +201,14 @@ export interface ApiResults {
       instanceStatus: string;
     }[];
     myTaskIds: string[];
+    rejectTargets: {
+      taskId: string;
+      targets: {
+        target: string;
+        nodeId: string;
+        name: string;
+      }[];
+    }[];
     canWithdraw: boolean;
     definition: {
       [k: string]: unknown | undefined;
@@ -209,6 +219,7 @@ export interface ApiResults {
       id: string;
       instanceId: string;
       processKey: string;
+      processName: string;
       nodeId: string;
       taskTitle: string;
       taskName: string;
@@ -231,6 +242,7 @@ export interface ApiResults {
       instanceId: string;
       taskNo: number;
       processKey: string;
+      processName: string;
       nodeId: string;
       taskTitle: string;
       taskName: string;
@@ -260,6 +272,7 @@ export interface ApiResults {
       instanceId: string;
       taskNo: number;
       processKey: string;
+      processName: string;
       nodeId: string;
       taskTitle: string;
       taskName: string;
@@ -304,6 +317,15 @@ export interface ApiResults {
     size: number;
     pages: number;
   };
+  /**
+   * @maxItems 20
+   */
+  'GET /api/bpm/users': {
+    id: string;
+    username: string;
+    realname: string | null;
+    departName: string | null;
+  }[];
   'GET /api/eform/appGroup/list': {
     records: {
       id: string;

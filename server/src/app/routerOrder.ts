@@ -109,6 +109,7 @@ export const routerOrder: ReadonlyArray<RouterRef> = [
   router(workflowModule, 'delegation'),
   router(workflowModule, 'analytics'),
   router(workflowModule, 'binding'),
+  router(workflowModule, 'users'),
   // Field permissions of a task's node on a form record's save: guards the form data route below.
   router(workflowModule, 'taskSaveGuard'),
   router(eformModule, 'appGroups'),

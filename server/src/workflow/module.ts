@@ -5,6 +5,7 @@ import { taskSaveGuard } from './binding/taskSaveGuard';
 import { deadlineTasks } from './deadlines/deadlineTask';
 import { delegationRoutes } from './delegation/delegationRoutes';
 import { seedWorkflowDemo } from './demo/seedWorkflowDemo';
+import { userSearchRoutes } from './directory/userSearchRoutes';
 import { instanceRoutes } from './instances/routes';
 import { taskRoutes } from './tasks/routes';
 import { templateRoutes } from './templates/routes';
@@ -17,7 +18,7 @@ import { assertWorkflowPublishable } from './templates/workflowPublishCheck';
  */
 export const workflowModule = {
   name: 'workflow',
-  routers: { templates: templateRoutes, instances: instanceRoutes, tasks: taskRoutes, delegation: delegationRoutes, analytics: analyticsRoutes, binding: bindingRoutes, taskSaveGuard },
+  routers: { templates: templateRoutes, instances: instanceRoutes, tasks: taskRoutes, delegation: delegationRoutes, analytics: analyticsRoutes, binding: bindingRoutes, users: userSearchRoutes, taskSaveGuard },
   // Publishing a workflow definition (through the store or the template lifecycle) runs the engine's static checks and the directory's.
   publishChecks: { workflow: assertWorkflowPublishable },
   tasks: deadlineTasks,

@@ -27,4 +27,6 @@ export const workflowExtrasSweepCases: SweepCase[] = [
   { operation: 'POST /api/bpm/delegate/delete', request: (v) => ({ path: '/api/bpm/delegate/delete', body: { id: v.delegationId } }) },
   { operation: 'POST /api/bpm/binding/start', request: (v) => ({ path: '/api/bpm/binding/start', body: { formCode: 'dec_form', dataId: v.recordId } }) },
   { operation: 'GET /api/bpm/binding/redirect', request: () => ({ path: '/api/bpm/binding/redirect?definitionId=dec_approval%401' }) },
+  // The workflow's user search by the victim's usernames answers the caller's own tenant's users only.
+  { operation: 'GET /api/bpm/users', request: () => ({ path: '/api/bpm/users?keyword=demo' }), outcome: 'ownScope' },
 ];

@@ -4,7 +4,7 @@ import { definitionCases, definitionExemptions } from './definitionCases';
 import { formDataCases, formDataExemptions } from './formDataCases';
 import { otherAreaCases, otherAreaExemptions } from './otherAreaCases';
 import { workflowInTenantCases } from './workflowCases';
-import { workflowExtrasInTenantCases } from './workflowExtrasCases';
+import { workflowExtrasInTenantCases, workflowExtrasInTenantExemptions } from './workflowExtrasCases';
 
 /**
  * How an in-tenant case must end for a user of the victim's own tenant who holds nothing that
@@ -45,4 +45,4 @@ export function likeCrossTenant(operations: readonly string[], outcome: InTenant
 export const inTenantCases: InTenantCase[] = [...formDataCases, ...definitionCases, ...otherAreaCases, ...workflowInTenantCases, ...workflowExtrasInTenantCases];
 
 /** Operations the in-tenant sweep does not send (or whose answer it does not judge), each with the reason. */
-export const inTenantExemptions: Record<string, string> = { ...formDataExemptions, ...definitionExemptions, ...otherAreaExemptions };
+export const inTenantExemptions: Record<string, string> = { ...formDataExemptions, ...definitionExemptions, ...otherAreaExemptions, ...workflowExtrasInTenantExemptions };

@@ -2,8 +2,9 @@ import { exemptOperations as crossTenantExemptions, sweepCases as crossTenantCas
 import { definitionCases } from './definitionCases';
 import { formDataCases } from './formDataCases';
 import { likeCrossTenant, type InTenantCase } from './cases';
+import { workflowExtrasInTenantExemptions } from './workflowExtrasCases';
 
-const elsewhere = new Set([...formDataCases, ...definitionCases].map((entry) => entry.operation));
+const elsewhere = new Set([...[...formDataCases, ...definitionCases].map((entry) => entry.operation), ...Object.keys(workflowExtrasInTenantExemptions)]);
 
 /**
  * Operations open to every user of the tenant by design, whose answer holds only the caller's own

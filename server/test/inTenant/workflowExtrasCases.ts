@@ -7,3 +7,8 @@ import type { InTenantCase } from './cases';
 export const workflowExtrasInTenantCases: InTenantCase[] = [
   { operation: 'GET /api/bpm/binding/template', request: (v) => ({ path: `/api/bpm/binding/template?formCode=${v.formCode}` }) },
 ];
+
+/** Workflow operations the in-tenant sweep does not judge, each with the reason. */
+export const workflowExtrasInTenantExemptions: Record<string, string> = {
+  'GET /api/bpm/users': 'open to every user of the tenant by design: the workflow pickers (transfer, delegate, add signer, delegation) must find colleagues, so the tenant\'s active users (id, username, name, department; no contact data) are the answer; workflowUsers.int.test.ts checks it',
+};

@@ -35,6 +35,12 @@ function withoutBlanks<T extends object>(query: T): T {
   return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== null && value !== '')) as T;
 }
 
+/** How a picker shows a user: name (username) · department. */
+function userLabel(user: { username: string; realname: string | null; departName: string | null }): string {
+  const name = user.realname ? `${user.realname} (${user.username})` : user.username;
+  return user.departName ? `${name} · ${user.departName}` : name;
+}
+
 /** The workflow calls (issue 16 "API", prefix `/api/bpm`): templates, binding, instances, tasks, delegation, analytics. */
 export function createBpmApi(http: HttpClient) {
   const post = <T>(path: string, body: unknown = {}) => unwrap(http.post<T>(`/bpm/${path}`, body));
@@ -107,15 +113,12 @@ export function createBpmApi(http: HttpClient) {
       top: async (list: AnalyticsList, days?: number) => (await get<{ list: AnalyticsList; records: AnalyticsEntry[] }>('analytics/top', { list, days })).records,
     },
     /**
-     * Users of the tenant by name, for transfer, delegate, add signer and delegation: the console's
-     * user list (it needs `systemUser:view`; without it nothing is found, quietly).
+     * Active users of the tenant by username or name, for transfer, delegate, add signer, delegation and
+     * self-selected approvers: the workflow's own search, open to every participant (20 at most).
      */
     users: async (keyword: string): Promise<UserOption[]> => {
-      const envelope = await http.request<BpmPage<{ id: string; username: string; realname: string | null }>>('GET', '/system/user/list', {
-        query: withoutBlanks({ realname: keyword, status: '1', pageNo: 1, pageSize: 20 }),
-        isQuiet: true,
-      });
-      return envelope.success ? envelope.result.records.map((user) => ({ userId: user.id, name: user.realname ? `${user.realname} (${user.username})` : user.username })) : [];
+      const found = await get<Array<{ id: string; username: string; realname: string | null; departName: string | null }>>('users', { keyword });
+      return found.map((user) => ({ userId: user.id, name: userLabel(user) }));
     },
   };
 }

@@ -59,6 +59,8 @@ export interface TaskRow {
   instanceId: string;
   taskNo: number;
   processKey: string;
+  /** The process's name in the definition version the request runs on. */
+  processName: string;
   nodeId: string;
   taskTitle: string;
   taskName: string;
@@ -83,6 +85,7 @@ export interface CcRow {
   id: string;
   instanceId: string;
   processKey: string;
+  processName: string;
   nodeId: string;
   taskTitle: string;
   taskName: string;
@@ -130,6 +133,13 @@ export interface HistoryEntry {
   detail: string | null;
 }
 
+/** A place a reject may send the request: `target` is what the reject sends ('initiator', 'previous' or a node id), `nodeId` where it goes. */
+export interface RejectTargetOption {
+  target: string;
+  nodeId: string;
+  name: string;
+}
+
 /** `GET instance/{id}`: state, history timeline, variables, tasks and the definition version it runs on. */
 export interface InstanceDetail extends InstanceRow {
   variables: Array<{ varName: string; varValue: unknown; varType: string }>;
@@ -140,6 +150,8 @@ export interface InstanceDetail extends InstanceRow {
   openTasks: TaskRow[];
   /** The caller's own open tasks on it (what the handling page acts on). */
   myTaskIds: string[];
+  /** For each of the caller's pending approval tasks, exactly where the server accepts a reject (the first is the default). */
+  rejectTargets: Array<{ taskId: string; targets: RejectTargetOption[] }>;
   canWithdraw: boolean;
   definition: WorkflowDefinition;
 }

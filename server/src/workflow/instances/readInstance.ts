@@ -1,4 +1,4 @@
-import type { TrailEntry, WorkflowAction } from '@wharf/engine';
+import { rejectTargets, type RejectTargetOption, type TrailEntry, type WorkflowAction } from '@wharf/engine';
 import type { WorkflowDefinition } from '@wharf/schemas';
 import type { Caller } from '../../auth/authenticate';
 import type { AppContext } from '../../context';
@@ -34,6 +34,8 @@ export interface InstanceDetail extends InstanceRecord {
   openTasks: TaskRecord[];
   /** The caller's own open tasks on it (what the handling page acts on). */
   myTaskIds: string[];
+  /** For each of the caller's pending approval tasks, exactly the reject targets the engine accepts (first = default). */
+  rejectTargets: Array<{ taskId: string; targets: RejectTargetOption[] }>;
   canWithdraw: boolean;
   /** The definition version the request runs on (the handling page draws its path and field permissions). */
   definition: WorkflowDefinition;
@@ -70,11 +72,14 @@ export async function readInstance(ctx: AppContext, who: Caller, id: string): Pr
       };
     });
     const openTasks = tasks.filter((task) => task.status === 'pending' || task.status === 'waiting');
+    const myTasks = openTasks.filter((task) => task.status === 'pending' && task.assigneeId === who.userId);
     return {
       ...(await toInstanceRecord(trx, row)),
       variables: Object.entries(row.state.variables ?? {}).map(([varName, varValue]) => ({ varName, varValue, varType: varType(varValue) })),
       history, trail: row.state.trail ?? [], tasks, openTasks,
-      myTaskIds: openTasks.filter((task) => task.status === 'pending' && task.assigneeId === who.userId).map((task) => task.id),
+      myTaskIds: myTasks.map((task) => task.id),
+      rejectTargets: myTasks.filter((task) => task.taskType === 'approve')
+        .map((task) => ({ taskId: task.id, targets: rejectTargets(definition, row.state, task.nodeId) })),
       canWithdraw: row.initiator_id === who.userId && row.status === 'active' && !row.state.approverActed && definition.withdrawAllowed !== false,
       definition,
     };

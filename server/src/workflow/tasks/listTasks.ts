@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { withTenant } from '../../db/withTenant';
 import { page, type Page } from '../../http/envelope';
 import type { CcRow } from '../rows';
-import { taskRows, timeString, toTaskRecord, type TaskListRow, type TaskRecord } from './taskRecord';
+import { taskRows, timeString, toTaskRecord, withProcessName, type TaskListRow, type TaskRecord } from './taskRecord';
 
 export interface TaskListQuery {
   processKey?: string;
@@ -38,6 +38,8 @@ export interface CcRecord {
   id: string;
   instanceId: string;
   processKey: string;
+  /** The process's name in the definition version the request runs on. */
+  processName: string;
   nodeId: string;
   taskTitle: string;
   taskName: string;
@@ -50,13 +52,13 @@ export interface CcRecord {
   instanceStatus: string;
 }
 
-type CcListRow = CcRow & { process_key: string; title: string; form_code: string | null; data_id: string | null; instance_status: string; initiator_name: string | null };
+type CcListRow = CcRow & { process_key: string; process_name: string | null; title: string; form_code: string | null; data_id: string | null; instance_status: string; initiator_name: string | null };
 
 /** `GET /api/bpm/task/cc`: the requests copied to the caller (newest first), read or unread. */
 export async function listCc(ctx: AppContext, who: Caller, query: TaskListQuery): Promise<Page<CcRecord>> {
   return withTenant(ctx.db, who.tenantId, async (trx) => {
-    const filtered = trx('bpm_cc as c')
-      .join('bpm_instance as i', 'i.id', 'c.instance_id')
+    const filtered = withProcessName(trx, trx('bpm_cc as c')
+      .join('bpm_instance as i', 'i.id', 'c.instance_id'))
       .leftJoin('sys_user as s', 's.id', 'i.initiator_id')
       .where('c.user_id', who.userId)
       .select('c.*', 'i.process_key', 'i.title', 'i.form_code', 'i.data_id', 'i.status as instance_status', 's.realname as initiator_name')
@@ -69,7 +71,7 @@ export async function listCc(ctx: AppContext, who: Caller, query: TaskListQuery)
     const total = counted?.total ?? 0;
     const rows: CcListRow[] = await filtered.orderBy('c.created_at', 'desc').orderBy('c.id').limit(query.pageSize).offset((query.pageNo - 1) * query.pageSize);
     return page(rows.map((row) => ({
-      id: row.id, instanceId: row.instance_id, processKey: row.process_key, nodeId: row.node_id, taskTitle: row.title, taskName: row.node_name ?? row.node_id,
+      id: row.id, instanceId: row.instance_id, processKey: row.process_key, processName: row.process_name ?? row.process_key, nodeId: row.node_id, taskTitle: row.title, taskName: row.node_name ?? row.node_id,
       fromUserName: row.initiator_name, sendTimeString: timeString(row.created_at)!, isRead: row.read_at !== null, readTimeString: timeString(row.read_at),
       formCode: row.form_code, dataId: row.data_id, instanceStatus: row.instance_status,
     })), Number(total), query.pageNo, query.pageSize);

@@ -7,6 +7,8 @@ export interface TaskRecord {
   instanceId: string;
   taskNo: number;
   processKey: string;
+  /** The process's name in the definition version the request runs on. */
+  processName: string;
   nodeId: string;
   /** The request's title. */
   taskTitle: string;
@@ -34,14 +36,24 @@ export interface TaskRecord {
 export const timeString = (at: Date | null): string | null => (at ? at.toISOString().slice(0, 19).replace('T', ' ') : null);
 
 export type TaskListRow = TaskRow & {
-  process_key: string; title: string; form_code: string | null; data_id: string | null; instance_status: string;
+  process_key: string; process_name: string | null; title: string; form_code: string | null; data_id: string | null; instance_status: string;
   assignee_name: string | null; original_name: string | null; from_name: string | null; initiator_name: string | null;
 };
 
-/** Tasks with their instance and the names of the people on them. */
+/**
+ * Joins the definition version an instance (`i`) runs on, for its process name (`process_name`):
+ * one row per instance (unique tenant, definition, version; row-level security keeps the tenant).
+ */
+export function withProcessName(trx: Knex.Transaction, query: Knex.QueryBuilder): Knex.QueryBuilder {
+  return query
+    .leftJoin('eform_definition_revision as r', (on) => on.on('r.definition_id', 'i.definition_id').andOn('r.version', 'i.definition_version'))
+    .select(trx.raw("r.body->>'processName' as process_name"));
+}
+
+/** Tasks with their instance, its process name and the names of the people on them. */
 export function taskRows(trx: Knex.Transaction): Knex.QueryBuilder {
-  return trx('bpm_task as t')
-    .join('bpm_instance as i', 'i.id', 't.instance_id')
+  return withProcessName(trx, trx('bpm_task as t')
+    .join('bpm_instance as i', 'i.id', 't.instance_id'))
     .leftJoin('sys_user as a', 'a.id', 't.assignee_id')
     .leftJoin('sys_user as o', 'o.id', 't.original_assignee_id')
     .leftJoin('sys_user as f', 'f.id', 't.from_user_id')
@@ -52,7 +64,7 @@ export function taskRows(trx: Knex.Transaction): Knex.QueryBuilder {
 
 export function toTaskRecord(row: TaskListRow): TaskRecord {
   return {
-    id: row.id, instanceId: row.instance_id, taskNo: row.task_no, processKey: row.process_key, nodeId: row.node_id,
+    id: row.id, instanceId: row.instance_id, taskNo: row.task_no, processKey: row.process_key, processName: row.process_name ?? row.process_key, nodeId: row.node_id,
     taskTitle: row.title, taskName: row.node_name ?? row.node_id, taskType: row.kind, status: row.status,
     assigneeId: row.assignee_id, assigneeName: row.assignee_name, originalAssigneeName: row.original_name, fromUserName: row.from_name, initiatorName: row.initiator_name,
     sendTimeString: timeString(row.created_at)!, dueDateString: timeString(row.due_at), endTimeString: timeString(row.ended_at),

@@ -3,7 +3,6 @@ import { Button, Form, Input, Modal, Popconfirm, Radio, Select, Space } from 'an
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InstanceDetail, TaskRow } from '../../api/bpmTypes';
-import { rejectChoices } from './flowNodes';
 import { Permitted } from '../../components/Permitted';
 import { PathPreviewButton } from './PathPreview';
 import { UserPicker } from './UserPicker';
@@ -69,7 +68,9 @@ export function FlowActions(props: FlowActionsProps) {
   const urgeable = detail.openTasks.filter((open) => open.taskType === 'approve' && open.status === 'pending');
   const mayUrge = props.isInitiator && isActive && urgeable.length > 0;
   const mayWithdraw = props.isInitiator && isActive && detail.canWithdraw;
-  const rejectTargets = task ? rejectChoices(detail.definition, task.nodeId, detail.trail).map((choice) => ({ value: choice.target, label: 'name' in choice ? choice.name : t(`bpm.reject.${choice.target}`) })) : [];
+  // Exactly what the server's engine accepts for this task (never worked out again from the trail).
+  const rejectTargets = (detail.rejectTargets.find((entry) => entry.taskId === task?.id)?.targets ?? [])
+    .map((choice) => ({ value: choice.target, label: choice.target === 'initiator' || choice.target === 'previous' ? `${t(`bpm.reject.${choice.target}`)} (${choice.name})` : choice.name }));
 
   return (
     <Space orientation="vertical" style={{ width: '100%' }} data-testid="flow-actions">

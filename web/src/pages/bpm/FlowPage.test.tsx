@@ -41,6 +41,9 @@ function detailOf(overrides: Partial<InstanceDetail> = {}): InstanceDetail {
     tasks: [open],
     openTasks: [open],
     myTaskIds: [ids.task],
+    rejectTargets: [{ taskId: ids.task, targets: [
+      { target: 'previous', nodeId: 'n_broker', name: '经理审批' }, { target: 'initiator', nodeId: 'start', name: '发起' }, { target: 'n_broker', nodeId: 'n_broker', name: '经理审批' },
+    ] }],
     canWithdraw: false,
     definition: decApproval,
     ...overrides,
@@ -144,10 +147,66 @@ describe('the handling page /flow/{func}/{id}', () => {
     app.unmount();
   }, 60_000);
 
+  it('offers exactly the reject targets the server answers for the task, not the nodes of the trail', async () => {
+    signInAs(ids.officer, 'officer');
+    // The trail passed n_broker, but the server (the engine's rejectTargets) allows only the initiator here.
+    const server = bpmTestServer({
+      [`GET /api/bpm/instance/${ids.instance}`]: () => detailOf({
+        definition: { ...decApproval, nodes: decApproval.nodes.map((node) => (node.nodeId === 'n_customs' ? { ...node, fieldPermissions: {} } : node)) },
+        rejectTargets: [{ taskId: ids.task, targets: [{ target: 'initiator', nodeId: 'start', name: '发起' }] }],
+      }),
+      [`GET /api/eform/data/dec_form/${ids.record}`]: () => decRecord,
+    });
+    const app = await renderApp(`/flow/todo/${ids.instance}?taskId=${ids.task}`, server);
+    await waitForForm(app.container);
+    await click(app.container.querySelector('[data-testid="flow-reject"]'));
+    const select = await vi.waitFor(() => {
+      const found = document.querySelector('[data-testid="reject-target"]');
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    await act(async () => {
+      select.querySelector('.ant-select-selector, .ant-select-content')?.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+    });
+    await vi.waitFor(() => expect([...document.querySelectorAll('.ant-select-item-option')].map((item) => item.textContent)).toEqual(['发起人 (发起)']));
+    app.unmount();
+  }, 60_000);
+
+  it('transfers to a colleague found through the workflow\'s own user search (no console permission needed)', async () => {
+    signInAs(ids.officer, 'officer');
+    const server = bpmTestServer({
+      [`GET /api/bpm/instance/${ids.instance}`]: () => detailOf({ definition: { ...decApproval, nodes: decApproval.nodes.map((node) => (node.nodeId === 'n_customs' ? { ...node, fieldPermissions: {} } : node)) } }),
+      [`GET /api/eform/data/dec_form/${ids.record}`]: () => decRecord,
+      'GET /api/bpm/users': () => [{ id: ids.manager, username: 'manager', realname: '经理', departName: '报关部' }],
+      [`POST /api/bpm/task/${ids.task}/transfer`]: () => acted,
+    });
+    const app = await renderApp(`/flow/todo/${ids.instance}?taskId=${ids.task}`, server);
+    await waitForForm(app.container);
+    await click(app.container.querySelector('[data-testid="flow-transfer"]'));
+    const select = await vi.waitFor(() => {
+      const found = document.querySelector('[data-testid="flow-user"]');
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    await act(async () => {
+      select.querySelector('.ant-select-selector, .ant-select-content')?.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+    });
+    const option = await vi.waitFor(() => {
+      const found = [...document.querySelectorAll('.ant-select-item-option')].find((item) => item.textContent === '经理 (manager) · 报关部');
+      expect(found).toBeDefined();
+      return found!;
+    });
+    await click(option);
+    await click([...document.querySelectorAll('.ant-modal-footer button')].find((button) => button.classList.contains('ant-btn-primary')));
+    await vi.waitFor(() => expect(server.bodies(`POST /api/bpm/task/${ids.task}/transfer`)).toEqual([{ userId: ids.manager }]), { timeout: 10_000 });
+    expect(server.calls.some((call) => call.path === '/api/system/user/list')).toBe(false);
+    app.unmount();
+  }, 60_000);
+
   it('lets the initiator resubmit a returned request through the form, and withdraw it', async () => {
     signInAs(ids.clerk, 'clerk');
     const resubmit = taskOf(ids.task2, { nodeId: 'start', taskName: '发起', taskType: 'resubmit', assigneeId: ids.clerk, assigneeName: '报关员' }) as InstanceDetail['openTasks'][number];
-    const returned = detailOf({ openTasks: [resubmit], tasks: [resubmit], myTaskIds: [ids.task2], canWithdraw: true, currentNodeId: 'start' });
+    const returned = detailOf({ openTasks: [resubmit], tasks: [resubmit], myTaskIds: [ids.task2], rejectTargets: [], canWithdraw: true, currentNodeId: 'start' });
     const server = bpmTestServer({
       [`GET /api/bpm/instance/${ids.instance}`]: () => returned,
       [`GET /api/eform/data/dec_form/${ids.record}`]: () => decRecord,
@@ -182,7 +241,7 @@ describe('the handling page /flow/{func}/{id}', () => {
   it('lets a workflow manager suspend a request, which others are not offered', async () => {
     signInAs(ids.manager, 'admin');
     const answers = {
-      [`GET /api/bpm/instance/${ids.instance}`]: () => detailOf({ myTaskIds: [] }),
+      [`GET /api/bpm/instance/${ids.instance}`]: () => detailOf({ myTaskIds: [], rejectTargets: [] }),
       [`GET /api/eform/data/dec_form/${ids.record}`]: () => decRecord,
       [`POST /api/bpm/instance/${ids.instance}/suspend`]: () => ({ id: ids.instance, status: 'suspended', outcome: null }),
     };
@@ -209,7 +268,7 @@ describe('the handling page /flow/{func}/{id}', () => {
   it('shows a viewer the form read-only, the history and no task actions', async () => {
     signInAs(ids.manager, 'manager');
     const server = bpmTestServer({
-      [`GET /api/bpm/instance/${ids.instance}`]: () => detailOf({ myTaskIds: [] }),
+      [`GET /api/bpm/instance/${ids.instance}`]: () => detailOf({ myTaskIds: [], rejectTargets: [] }),
       [`GET /api/eform/data/dec_form/${ids.record}`]: () => decRecord,
     });
     const app = await renderApp(`/flow/done/${ids.instance}`, server);

@@ -64,7 +64,7 @@ export function TaskListPage({ kind }: { kind: TaskListKind }) {
     dataIndex: isInstanceList(kind) ? 'title' : 'taskTitle',
     render: (title: string, row: Row) => <Button type="link" size="small" style={{ padding: 0 }} data-testid="flow-open" onClick={() => open(row)}>{title}</Button>,
   };
-  const processColumn = { title: t('bpm.list.process'), dataIndex: isInstanceList(kind) ? 'processName' : 'processKey' };
+  const processColumn = { title: t('bpm.list.process'), dataIndex: 'processName' };
   const columns = useMemo<TableColumnsType<Row>>(() => {
     if (isInstanceList(kind)) {
       return [

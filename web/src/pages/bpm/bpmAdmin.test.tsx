@@ -77,7 +77,7 @@ describe('delegation', () => {
       'GET /api/bpm/delegate/list': () => pageOf([delegation]),
       'POST /api/bpm/delegate/edit': () => delegation,
       'POST /api/bpm/delegate/delete': () => null,
-      'GET /api/system/user/list': () => pageOf([]),
+      'GET /api/bpm/users': () => [],
     });
     const app = await renderApp('/bpm/delegations', server);
     await vi.waitFor(() => expect(app.container.querySelector('[data-testid="bpm-delegations"] tr.ant-table-row')?.textContent).toContain('经理'), { timeout: 30_000 });

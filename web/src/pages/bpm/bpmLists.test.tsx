@@ -37,6 +37,10 @@ describe('my to-dos', () => {
     const app = await renderApp('/bpm/todo', server);
     await vi.waitFor(() => expect(app.container.querySelectorAll('[data-testid="bpm-list-todo"] tr.ant-table-row')).toHaveLength(3), { timeout: 30_000 });
     expect(batchButton(app.container).disabled).toBe(true);
+    // The process column names the process, not its key.
+    const firstRow = app.container.querySelector('[data-testid="bpm-list-todo"] tr.ant-table-row')!;
+    expect(firstRow.textContent).toContain('报关审批');
+    expect(firstRow.textContent).not.toContain('dec_approval');
 
     await click(rowCheckbox(app.container, 'B-001'));
     await click(rowCheckbox(app.container, 'B-003'));
@@ -76,7 +80,7 @@ describe('copies to me', () => {
   it('shows read and unread copies and marks one read when opened', async () => {
     signInAs(ids.manager, 'finance');
     const cc = (id: string, isRead: boolean) => ({
-      id, instanceId: ids.instance, processKey: 'dec_approval', nodeId: 'cc_finance', taskTitle: `报关单 ${id.slice(-1)}`, taskName: '财务抄送', fromUserName: null,
+      id, instanceId: ids.instance, processKey: 'dec_approval', processName: '报关审批', nodeId: 'cc_finance', taskTitle: `报关单 ${id.slice(-1)}`, taskName: '财务抄送', fromUserName: null,
       sendTimeString: '2026-11-26T09:00:00.000Z', isRead, readTimeString: isRead ? '2026-11-26T10:00:00.000Z' : null, formCode: 'dec_form', dataId: ids.record, instanceStatus: 'active',
     });
     const server = bpmTestServer({

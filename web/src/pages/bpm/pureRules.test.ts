@@ -2,7 +2,7 @@ import type { FormDefinition } from '@wharf/schemas';
 import { describe, expect, it } from 'vitest';
 import { batchProblem } from './batchApproval';
 import { changedValues, editableData, formAtNode, hasEditableField, permissionOf, visibleData } from './fieldPermissions';
-import { nodePermissions, rejectChoices, visitedNodes } from './flowNodes';
+import { nodePermissions } from './flowNodes';
 import { migrationPlans, nodeMapOf } from './migrationPlan';
 import { templateActions } from './TemplateListPage';
 import { decApproval } from './testing/bpmTestServer';
@@ -58,20 +58,6 @@ describe('form field permissions per node', () => {
     expect(nodePermissions(decApproval, { nodeId: 'start', taskType: 'resubmit' })).toEqual({ role: 'start', permissions: decApproval.fieldPermissions });
     expect(nodePermissions(decApproval, { nodeId: 'n_customs', taskType: 'approve' })).toEqual({ role: 'approval', permissions: decApproval.nodes[2]!.fieldPermissions });
     expect(nodePermissions(decApproval, undefined)).toEqual({ role: 'approval', permissions: undefined });
-  });
-});
-
-describe('reject targets', () => {
-  const trail = [{ nodeId: 'start' }, { nodeId: 'n_broker' }, { nodeId: 'n_customs' }];
-  it('offer what the node\'s rejectMode allows: any visited approval node only for toAnyVisited', () => {
-    expect(rejectChoices(decApproval, 'n_customs', trail)).toEqual([{ target: 'previous' }, { target: 'initiator' }, { target: 'n_broker', name: '经理审批' }]);
-    expect(rejectChoices(decApproval, 'n_broker', trail)).toEqual([{ target: 'initiator' }]);
-    const toPrevious = { ...decApproval, nodes: decApproval.nodes.map((node) => (node.nodeId === 'n_customs' ? { ...node, rejectMode: 'toPrevious' as const } : node)) };
-    expect(rejectChoices(toPrevious, 'n_customs', trail)).toEqual([{ target: 'previous' }]);
-  });
-
-  it('list visited nodes once, in order, without the current one', () => {
-    expect(visitedNodes(decApproval, [...trail, { nodeId: 'n_broker' }], 'n_customs')).toEqual([{ nodeId: 'start', name: '发起' }, { nodeId: 'n_broker', name: '经理审批' }]);
   });
 });
 

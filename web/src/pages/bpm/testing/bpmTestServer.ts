@@ -95,7 +95,7 @@ export const decApproval = {
 /** A task row as the task lists and the instance detail answer it. */
 export function taskOf(id: string, overrides: Record<string, unknown> = {}) {
   return {
-    id, instanceId: ids.instance, taskNo: 2, processKey: 'dec_approval', nodeId: 'n_customs', taskTitle: '报关单 B-001', taskName: '海关审批', taskType: 'approve',
+    id, instanceId: ids.instance, taskNo: 2, processKey: 'dec_approval', processName: '报关审批', nodeId: 'n_customs', taskTitle: '报关单 B-001', taskName: '海关审批', taskType: 'approve',
     status: 'pending', assigneeId: ids.officer, assigneeName: '关员', originalAssigneeName: null, fromUserName: '经理', initiatorName: '报关员',
     sendTimeString: '2026-11-26T09:00:00.000Z', dueDateString: null, endTimeString: null, comment: null, formCode: 'dec_form', dataId: ids.record, instanceStatus: 'active',
     ...overrides,
