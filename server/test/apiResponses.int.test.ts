@@ -6,6 +6,7 @@ import { documentedResults } from '@wharf/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configureHttpConfigs, disposeReturnScriptSandbox } from '../src/eform/httpConfig/executeHttpConfig';
 import { ssrfPolicyFromEnv } from '../src/eform/httpConfig/ssrfGuard';
+import { codeListCases, prepareCodeLists } from './apiResponses/codeListCases';
 import { configCases, prepareConfigs } from './apiResponses/configCases';
 import { consoleWriteCases, prepareConsoleWrites } from './apiResponses/consoleWriteCases';
 import { designerCases, prepareDesignerCalls } from './apiResponses/designerCases';
@@ -111,6 +112,8 @@ const cases: Record<string, (v: Prepared) => Call> = {
   ...designerCases,
   // Jump parameters, check and fill rules, categories.
   ...referenceCases,
+  // Positions, jobs, tags, divisions.
+  ...codeListCases,
 };
 
 let app: TestApp;
@@ -165,6 +168,7 @@ async function prepare(): Promise<Prepared> {
     ...(await prepareConfigs(ok)),
     ...(await prepareDesignerCalls(ok)),
     ...(await prepareReferenceData(ok)),
+    ...(await prepareCodeLists(ok, () => app.database.owner('sys_tenant').where({ tenant_code: 'demo' }).update({ enable_division: true }))),
   };
 }
 

@@ -10,6 +10,7 @@ export * from './consoleWriteResults';
 export * from './configResults';
 export * from './designerResults';
 export * from './referenceResults';
+export * from './codeListResults';
 export * from './workflowExtrasResults';
 export * from './workflowResults';
 export * from './routeResults';

@@ -1,4 +1,5 @@
 import type { ApiSchema } from './envelope';
+import { codeListResults } from './codeListResults';
 import { configResults } from './configResults';
 import { consoleWriteResults } from './consoleWriteResults';
 import { designerResults } from './designerResults';
@@ -76,6 +77,7 @@ export const documentedResults: Readonly<Record<string, ApiSchema>> = {
   ...configResults,
   ...designerResults,
   ...referenceResults,
+  ...codeListResults,
   'GET /api/bpm/delegate/list': delegationPageSchema,
   'POST /api/bpm/delegate/add': delegationSchema,
   'POST /api/bpm/delegate/edit': delegationSchema,

@@ -25,8 +25,12 @@ export interface ApiResults {
     deleted: number;
   };
   'DELETE /api/system/dict/delete': null;
+  'DELETE /api/system/division/delete': null;
+  'DELETE /api/system/division/deleteBatch': number;
   'DELETE /api/system/exportTask/delete': null;
   'DELETE /api/system/fillRule/delete': null;
+  'DELETE /api/system/job/delete': null;
+  'DELETE /api/system/job/deleteBatch': number;
   'DELETE /api/system/jumpParam/delete': null;
   'DELETE /api/system/jumpParam/deleteBatch': {
     deleted: number;
@@ -35,8 +39,12 @@ export interface ApiResults {
   'DELETE /api/system/message/sysMessage/deleteBatch': {
     deleted: number;
   };
+  'DELETE /api/system/position/delete': null;
+  'DELETE /api/system/position/deleteBatch': number;
   'DELETE /api/system/role/delete': null;
   'DELETE /api/system/sysOrg/delete': null;
+  'DELETE /api/system/tag/delete': null;
+  'DELETE /api/system/tag/deleteBatch': number;
   'DELETE /api/system/user/delete': number;
   'DELETE /api/system/user/deleteBatch': number;
   'DELETE /api/system/user/deleteRecycleBin': number;
@@ -859,6 +867,46 @@ export interface ApiResults {
     dictName: string;
     description: string | null;
   }[];
+  'GET /api/system/division/checkCode': boolean;
+  'GET /api/system/division/list': {
+    records: {
+      id: string;
+      code: string;
+      name: string;
+      sortOrder: number;
+      description: string | null;
+      orgId?: string | null;
+      userCount: number;
+      createTime: string;
+      updateTime: string;
+    }[];
+    total: number;
+    current: number;
+    size: number;
+    pages: number;
+  };
+  'GET /api/system/division/queryById': {
+    id: string;
+    code: string;
+    name: string;
+    sortOrder: number;
+    description: string | null;
+    orgId?: string | null;
+    userCount: number;
+    createTime: string;
+    updateTime: string;
+  };
+  'GET /api/system/division/queryall': {
+    id: string;
+    code: string;
+    name: string;
+    sortOrder: number;
+    description: string | null;
+    orgId?: string | null;
+    userCount: number;
+    createTime: string;
+    updateTime: string;
+  }[];
   'GET /api/system/exportTask/list': {
     records: {
       id: string;
@@ -933,6 +981,46 @@ export interface ApiResults {
       [k: string]: unknown | undefined;
     };
   };
+  'GET /api/system/job/checkCode': boolean;
+  'GET /api/system/job/list': {
+    records: {
+      id: string;
+      code: string;
+      name: string;
+      sortOrder: number;
+      description: string | null;
+      orgId?: string | null;
+      userCount: number;
+      createTime: string;
+      updateTime: string;
+    }[];
+    total: number;
+    current: number;
+    size: number;
+    pages: number;
+  };
+  'GET /api/system/job/queryById': {
+    id: string;
+    code: string;
+    name: string;
+    sortOrder: number;
+    description: string | null;
+    orgId?: string | null;
+    userCount: number;
+    createTime: string;
+    updateTime: string;
+  };
+  'GET /api/system/job/queryall': {
+    id: string;
+    code: string;
+    name: string;
+    sortOrder: number;
+    description: string | null;
+    orgId?: string | null;
+    userCount: number;
+    createTime: string;
+    updateTime: string;
+  }[];
   'GET /api/system/jumpParam/list': {
     records: {
       id: string;
@@ -1034,6 +1122,46 @@ export interface ApiResults {
     }[];
     ids: string[];
   };
+  'GET /api/system/position/checkCode': boolean;
+  'GET /api/system/position/list': {
+    records: {
+      id: string;
+      code: string;
+      name: string;
+      sortOrder: number;
+      description: string | null;
+      orgId?: string | null;
+      userCount: number;
+      createTime: string;
+      updateTime: string;
+    }[];
+    total: number;
+    current: number;
+    size: number;
+    pages: number;
+  };
+  'GET /api/system/position/queryById': {
+    id: string;
+    code: string;
+    name: string;
+    sortOrder: number;
+    description: string | null;
+    orgId?: string | null;
+    userCount: number;
+    createTime: string;
+    updateTime: string;
+  };
+  'GET /api/system/position/queryall': {
+    id: string;
+    code: string;
+    name: string;
+    sortOrder: number;
+    description: string | null;
+    orgId?: string | null;
+    userCount: number;
+    createTime: string;
+    updateTime: string;
+  }[];
   'GET /api/system/role/checkRoleCode': boolean;
   'GET /api/system/role/list': {
     records: {
@@ -1101,6 +1229,46 @@ export interface ApiResults {
   'GET /api/system/sysOrg/queryUserNameByUserIds': {
     [k: string]: string | undefined;
   };
+  'GET /api/system/tag/checkCode': boolean;
+  'GET /api/system/tag/list': {
+    records: {
+      id: string;
+      code: string;
+      name: string;
+      sortOrder: number;
+      description: string | null;
+      orgId?: string | null;
+      userCount: number;
+      createTime: string;
+      updateTime: string;
+    }[];
+    total: number;
+    current: number;
+    size: number;
+    pages: number;
+  };
+  'GET /api/system/tag/queryById': {
+    id: string;
+    code: string;
+    name: string;
+    sortOrder: number;
+    description: string | null;
+    orgId?: string | null;
+    userCount: number;
+    createTime: string;
+    updateTime: string;
+  };
+  'GET /api/system/tag/queryall': {
+    id: string;
+    code: string;
+    name: string;
+    sortOrder: number;
+    description: string | null;
+    orgId?: string | null;
+    userCount: number;
+    createTime: string;
+    updateTime: string;
+  }[];
   'GET /api/system/user/checkOnlyUser': boolean;
   'GET /api/system/user/list': {
     records: {
@@ -1253,6 +1421,7 @@ export interface ApiResults {
       multiMode?: string;
       resolution?: string;
       branch?: string;
+      selfSelect?: true;
     }[];
   };
   'POST /api/bpm/instance/start': {
@@ -1731,6 +1900,17 @@ export interface ApiResults {
     status: '0' | '1';
     description: string | null;
   };
+  'POST /api/system/division/add': {
+    id: string;
+    code: string;
+    name: string;
+    sortOrder: number;
+    description: string | null;
+    orgId?: string | null;
+    userCount: number;
+    createTime: string;
+    updateTime: string;
+  };
   'POST /api/system/duplicate/check': {
     isUnique: boolean;
   };
@@ -1752,6 +1932,17 @@ export interface ApiResults {
       resetBy?: 'none' | 'day' | 'month' | 'year';
       timeZone?: string;
     };
+  };
+  'POST /api/system/job/add': {
+    id: string;
+    code: string;
+    name: string;
+    sortOrder: number;
+    description: string | null;
+    orgId?: string | null;
+    userCount: number;
+    createTime: string;
+    updateTime: string;
   };
   'POST /api/system/jumpParam/add': {
     id: string;
@@ -1849,6 +2040,17 @@ export interface ApiResults {
     createTime: string;
   };
   'POST /api/system/permission/saveRolePermission': null;
+  'POST /api/system/position/add': {
+    id: string;
+    code: string;
+    name: string;
+    sortOrder: number;
+    description: string | null;
+    orgId?: string | null;
+    userCount: number;
+    createTime: string;
+    updateTime: string;
+  };
   'POST /api/system/role/add': {
     id: string;
     roleName: string;
@@ -1874,6 +2076,17 @@ export interface ApiResults {
     lockUserFailures: number | null;
     passwordBlacklist: string[] | null;
     multipleLogin: 'default' | 'prohibit' | 'allow';
+  };
+  'POST /api/system/tag/add': {
+    id: string;
+    code: string;
+    name: string;
+    sortOrder: number;
+    description: string | null;
+    orgId?: string | null;
+    userCount: number;
+    createTime: string;
+    updateTime: string;
   };
   'POST /api/system/user/add': {
     id: string;
@@ -2087,6 +2300,17 @@ export interface ApiResults {
     status: '0' | '1';
     description: string | null;
   };
+  'PUT /api/system/division/edit': {
+    id: string;
+    code: string;
+    name: string;
+    sortOrder: number;
+    description: string | null;
+    orgId?: string | null;
+    userCount: number;
+    createTime: string;
+    updateTime: string;
+  };
   'PUT /api/system/fillRule/edit': {
     id: string;
     ruleCode: string;
@@ -2098,6 +2322,17 @@ export interface ApiResults {
       resetBy?: 'none' | 'day' | 'month' | 'year';
       timeZone?: string;
     };
+  };
+  'PUT /api/system/job/edit': {
+    id: string;
+    code: string;
+    name: string;
+    sortOrder: number;
+    description: string | null;
+    orgId?: string | null;
+    userCount: number;
+    createTime: string;
+    updateTime: string;
   };
   'PUT /api/system/jumpParam/edit': {
     id: string;
@@ -2120,6 +2355,17 @@ export interface ApiResults {
   };
   'PUT /api/system/message/sysMessage/publish': null;
   'PUT /api/system/message/sysMessage/revoke': null;
+  'PUT /api/system/position/edit': {
+    id: string;
+    code: string;
+    name: string;
+    sortOrder: number;
+    description: string | null;
+    orgId?: string | null;
+    userCount: number;
+    createTime: string;
+    updateTime: string;
+  };
   'PUT /api/system/role/copy': {
     id: string;
     roleName: string;
@@ -2159,6 +2405,17 @@ export interface ApiResults {
     lockUserFailures: number | null;
     passwordBlacklist: string[] | null;
     multipleLogin: 'default' | 'prohibit' | 'allow';
+  };
+  'PUT /api/system/tag/edit': {
+    id: string;
+    code: string;
+    name: string;
+    sortOrder: number;
+    description: string | null;
+    orgId?: string | null;
+    userCount: number;
+    createTime: string;
+    updateTime: string;
   };
   'PUT /api/system/user/edit': {
     id: string;

@@ -1,3 +1,4 @@
+import { changedCountSchema, codeListAllSchema, codeListEntrySchema, codeListPageSchema, isFreeSchema, noResultSchema } from '@wharf/schemas';
 import { Router, type Request } from 'express';
 import type { JSONSchemaType } from 'ajv';
 import { formatMessage } from '@wharf/engine';
@@ -50,32 +51,32 @@ export function codeListRoutes(ctx: AppContext, kind: CodeListKind, gate: (trx: 
     return work(trx);
   });
 
-  apiRoute(router, { method: 'get', path: `${base}/list`, summary: `${kind.entity}: a page, searched by code or name`, tag, query: listQuery }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'get', path: `${base}/list`, summary: `${kind.entity}: a page, searched by code or name`, tag, query: listQuery, response: codeListPageSchema }, async (req, res, { query }) => {
     res.json(envelope(await inTenant(req, (trx) => listEntries(trx, kind, query))));
   });
-  apiRoute(router, { method: 'get', path: `${base}/queryall`, summary: `Every ${kind.entity} of the tenant`, tag }, async (req, res) => {
+  apiRoute(router, { method: 'get', path: `${base}/queryall`, summary: `Every ${kind.entity} of the tenant`, tag, response: codeListAllSchema }, async (req, res) => {
     res.json(envelope(await inTenant(req, (trx) => allEntries(trx, kind))));
   });
-  apiRoute(router, { method: 'get', path: `${base}/queryById`, summary: `One ${kind.entity}`, tag, query: idQuery }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'get', path: `${base}/queryById`, summary: `One ${kind.entity}`, tag, query: idQuery, response: codeListEntrySchema }, async (req, res, { query }) => {
     res.json(envelope(await inTenant(req, (trx) => entryById(trx, kind, query.id))));
   });
-  apiRoute(router, { method: 'get', path: `${base}/checkCode`, summary: `Whether a ${kind.entity} code is free`, tag, query: checkQuery }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'get', path: `${base}/checkCode`, summary: `Whether a ${kind.entity} code is free`, tag, query: checkQuery, response: isFreeSchema }, async (req, res, { query }) => {
     const isFree = await inTenant(req, (trx) => isCodeFree(trx, kind, query.code, query.id));
     res.json({ ...envelope(isFree, isFree ? okMessage(req) : formatMessage('orgExtras/code-exists', requestLanguage(req), [query.code])), success: isFree });
   });
-  apiRoute(router, { method: 'post', path: `${base}/add`, summary: `Add a ${kind.entity}`, tag, body: addSchema }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'post', path: `${base}/add`, summary: `Add a ${kind.entity}`, tag, body: addSchema, response: codeListEntrySchema }, async (req, res, { body }) => {
     const { tenantId, userId } = caller(req);
     res.json(envelope(await inTenant(req, (trx) => addEntry(trx, kind, tenantId, userId, body, requestLanguage(req))), okMessage(req)));
   });
-  apiRoute(router, { method: 'put', path: `${base}/edit`, summary: `Edit a ${kind.entity}`, tag, body: editSchema }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'put', path: `${base}/edit`, summary: `Edit a ${kind.entity}`, tag, body: editSchema, response: codeListEntrySchema }, async (req, res, { body }) => {
     const { id, ...input } = body;
     res.json(envelope(await inTenant(req, (trx) => editEntry(trx, kind, caller(req).userId, id, input, requestLanguage(req))), okMessage(req)));
   });
-  apiRoute(router, { method: 'delete', path: `${base}/delete`, summary: `Delete a ${kind.entity}`, tag, query: idQuery }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'delete', path: `${base}/delete`, summary: `Delete a ${kind.entity}`, tag, query: idQuery, response: noResultSchema }, async (req, res, { query }) => {
     await inTenant(req, (trx) => deleteEntries(trx, kind, [query.id]));
     res.json(envelope(null, okMessage(req)));
   });
-  apiRoute(router, { method: 'delete', path: `${base}/deleteBatch`, summary: `Delete ${kind.entity}s (ids comma-joined)`, tag, query: idsQuery }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'delete', path: `${base}/deleteBatch`, summary: `Delete ${kind.entity}s (ids comma-joined)`, tag, query: idsQuery, response: changedCountSchema }, async (req, res, { query }) => {
     res.json(envelope(await inTenant(req, (trx) => deleteEntries(trx, kind, splitIds(query.ids))), okMessage(req)));
   });
   return router;

@@ -1,21 +1,14 @@
+import type { ApiResult } from '@wharf/schemas';
 import type { HttpClient } from '../../../http/httpClient';
 import { unwrap } from '../../../api/eformResult';
 import type { PermissionTreeNode } from '../api/rolesApi';
 import type { FreeCheck, PageOf, PageQuery } from '../api/types';
 
-/** The four reference lists sharing one shape (server `orgExtras/codeList.ts`). */
+/** The four reference lists sharing one shape (server `organisation/codeLists`); their answers are typed by the position routes' schemas, which all four share. */
 export type CodeListEntity = 'position' | 'job' | 'tag' | 'division';
 
-export interface CodeListRecord {
-  id: string;
-  code: string;
-  name: string;
-  sortOrder: number;
-  description: string | null;
-  /** Positions only: the organisation or department the position belongs to. */
-  orgId?: string | null;
-  userCount: number;
-}
+/** An entry of a code list (positions also carry `orgId`, the organisation or department they belong to). */
+export type CodeListRecord = ApiResult<'GET /api/system/position/queryById'>;
 
 export type CodeListInput = Pick<CodeListRecord, 'code' | 'name'> & { sortOrder?: number | null; description?: string | null; orgId?: string | null };
 
@@ -55,14 +48,14 @@ export type ProxyInput = Omit<ProxyRecord, 'id' | 'compName'>;
 function codeListApi(http: HttpClient, entity: CodeListEntity) {
   const base = `/system/${entity}`;
   return {
-    list: (query: PageQuery & { keyword?: string }) => unwrap(http.get<PageOf<CodeListRecord>>(`${base}/list`, { ...query })),
+    list: (query: PageQuery & { keyword?: string }) => unwrap(http.get<ApiResult<'GET /api/system/position/list'>>(`${base}/list`, { ...query })),
     /** Every entry, quietly: the user form offers a list only when the caller may read it. */
-    all: () => unwrap(http.request<CodeListRecord[]>('GET', `${base}/queryall`, { isQuiet: true })),
-    add: (input: CodeListInput) => unwrap(http.post<CodeListRecord>(`${base}/add`, input)),
-    edit: (id: string, input: CodeListInput) => unwrap(http.put<CodeListRecord>(`${base}/edit`, { id, ...input })),
-    removeBatch: (ids: readonly string[]) => unwrap(http.delete<number>(`${base}/deleteBatch`, { ids: ids.join(',') })),
+    all: () => unwrap(http.request<ApiResult<'GET /api/system/position/queryall'>>('GET', `${base}/queryall`, { isQuiet: true })),
+    add: (input: CodeListInput) => unwrap(http.post<ApiResult<'POST /api/system/position/add'>>(`${base}/add`, input)),
+    edit: (id: string, input: CodeListInput) => unwrap(http.put<ApiResult<'PUT /api/system/position/edit'>>(`${base}/edit`, { id, ...input })),
+    removeBatch: (ids: readonly string[]) => unwrap(http.delete<ApiResult<'DELETE /api/system/position/deleteBatch'>>(`${base}/deleteBatch`, { ids: ids.join(',') })),
     async checkCode(code: string, id?: string): Promise<FreeCheck> {
-      const answer = await http.get<boolean>(`${base}/checkCode`, { code, id });
+      const answer = await http.get<ApiResult<'GET /api/system/position/checkCode'>>(`${base}/checkCode`, { code, id });
       return { isFree: answer.success, message: answer.message };
     },
   };

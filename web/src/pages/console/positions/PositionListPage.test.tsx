@@ -7,15 +7,15 @@ import { buttonWithText, click, toastTexts, typeInto } from '../testing/domHelpe
 
 const texts = consolePageTexts.zh_CN;
 const positions = [
-  { id: '11111111-1111-4111-8111-111111111111', code: 'clerk', name: 'Clerk', sortOrder: 0, description: null, orgId: null, userCount: 2 },
-  { id: '22222222-2222-4222-8222-222222222222', code: 'lead', name: 'Lead', sortOrder: 1, description: 'Team lead', orgId: null, userCount: 0 },
+  { id: '11111111-1111-4111-8111-111111111111', code: 'clerk', name: 'Clerk', sortOrder: 0, description: null, orgId: null, userCount: 2, createTime: '2026-01-05T08:00:00.000Z', updateTime: '2026-01-05T08:00:00.000Z' },
+  { id: '22222222-2222-4222-8222-222222222222', code: 'lead', name: 'Lead', sortOrder: 1, description: 'Team lead', orgId: null, userCount: 0, createTime: '2026-01-05T08:00:00.000Z', updateTime: '2026-01-05T08:00:00.000Z' },
 ];
 
 function server(buttons: readonly string[] = ['systemPosition:view', 'systemPosition:edit']) {
   return orgConsoleTestServer(buttons, {
     'GET /api/system/position/list': () => ok({ records: positions, total: 45, current: 1, size: 20, pages: 3 }),
     'GET /api/system/position/checkCode': () => ok(true),
-    'POST /api/system/position/add': (body) => ok({ ...(body as object), id: 'new', userCount: 0 }),
+    'POST /api/system/position/add': (body) => ok({ ...(body as object), id: '33333333-3333-4333-8333-333333333333', userCount: 0, createTime: '2026-01-05T08:00:00.000Z', updateTime: '2026-01-05T08:00:00.000Z' }),
     'DELETE /api/system/position/deleteBatch': () => ok(1),
   });
 }

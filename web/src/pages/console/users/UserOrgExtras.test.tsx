@@ -3,10 +3,11 @@ import { renderApp } from '../../../test/renderApp';
 import { orgConsolePageTexts } from '../../../i18n/catalogues/orgConsolePages';
 import { consoleTestServer, ok, pageOf, signIn } from '../testing/consoleTestServer';
 import { buttonWithText, click, typeInto } from '../testing/domHelpers';
+import { fakeId } from '../../../test/fakeSession';
 
 const texts = orgConsolePageTexts.zh_CN;
 const alice = { id: '11111111-1111-4111-8111-111111111111', username: 'alice', realname: 'Alice', phone: null, email: null, status: '1', userType: 'proxy', isLocked: false, orgId: null, workNo: null, sex: null, birthday: null, userSource: 'adminAdd', showWaterMark: false, forceChangePass: 'N', createTime: '2026-01-05T08:00:00.000Z', updateTime: '2026-01-05T08:00:00.000Z' };
-const entry = (id: string, code: string, name: string) => ({ id, code, name, sortOrder: 0, description: null, userCount: 0 });
+const entry = (id: string, code: string, name: string) => ({ id: fakeId(id), code, name, sortOrder: 0, description: null, userCount: 0, createTime: '2026-01-05T08:00:00.000Z', updateTime: '2026-01-05T08:00:00.000Z' });
 const proxy = { id: 'px-1', userId: alice.id, compCode: '3302960ABC', compName: 'Ningbo Trading', proxyType: 'forwarder', proxyCode: 'FWD001', forwarderCode: 'F-1', brokerCode: null, customsCode: null };
 
 function server() {
@@ -18,8 +19,8 @@ function server() {
     'GET /api/system/tag/queryall': () => ok([]),
     // A tenant without divisions: the form offers none.
     'GET /api/system/division/queryall': () => ({ status: 403, body: { success: false, code: 403, message: '当前租户未启用事业部', result: null, timestamp: 0 } }),
-    'GET /api/system/user/queryUserOrgExtras': () => ok({ positionIds: ['p-1'], jobIds: [], tagIds: [], divisionIds: [] }),
-    'PUT /api/system/user/saveUserOrgExtras': () => ok({ positionIds: ['p-1'], jobIds: [], tagIds: [], divisionIds: [] }),
+    'GET /api/system/user/queryUserOrgExtras': () => ok({ positionIds: [fakeId('p-1')], jobIds: [], tagIds: [], divisionIds: [] }),
+    'PUT /api/system/user/saveUserOrgExtras': () => ok({ positionIds: [fakeId('p-1')], jobIds: [], tagIds: [], divisionIds: [] }),
     'GET /api/system/user/queryUserRelation': () => ok([proxy]),
     'POST /api/system/userProxy/add': (body) => ok({ ...(body as object), id: 'px-2', compName: 'Ningbo Trading' }),
   });
@@ -46,7 +47,7 @@ describe('the user form\'s organisation extras', () => {
 
     await click(buttonWithText(document.querySelector('.ant-modal')!, '保存'));
     await vi.waitFor(() => expect(api.bodies['PUT /api/system/user/saveUserOrgExtras']).toHaveLength(1), { timeout: 5000 });
-    expect(api.bodies['PUT /api/system/user/saveUserOrgExtras']![0]).toEqual({ userId: alice.id, positionIds: ['p-1'], jobIds: [], tagIds: [] });
+    expect(api.bodies['PUT /api/system/user/saveUserOrgExtras']![0]).toEqual({ userId: alice.id, positionIds: [fakeId('p-1')], jobIds: [], tagIds: [] });
     expect(api.bodies['PUT /api/system/user/edit']![0]).not.toHaveProperty('positionIds');
     app.unmount();
   }, 60_000);
