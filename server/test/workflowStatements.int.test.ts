@@ -34,7 +34,7 @@ async function statementsDuring(work: () => Promise<unknown>): Promise<string[]>
 }
 
 describe('statements of a task action', () => {
-  it('the approval that ends a request locks the instance with its task in one statement and reads nothing from the directory', async () => {
+  it('the approval that ends a request locks the instance with its task in one statement, reads nothing from the directory, and writes the state with its event in one statement', async () => {
     const { instanceId } = await startedRequest(app, people.admin, 'ws_one_step');
     const task = await onlyTodo(app, people.approverA, instanceId);
     let answer: { status: number } | undefined;
@@ -45,6 +45,10 @@ describe('statements of a task action', () => {
     expect(statements.filter((sql) => /for update/.test(sql))).toEqual([expect.stringMatching(/join "bpm_task"/)]);
     expect(statements.filter((sql) => /^select .* from "bpm_task"/.test(sql))).toEqual([]);
     expect(statements.filter((sql) => /"bpm_delegate"/.test(sql))).toEqual([]);
+    // The state and its event are written by one statement.
+    expect(statements.filter((sql) => /update "bpm_instance"|insert into "bpm_event"/.test(sql))).toEqual([expect.stringMatching(/update "bpm_instance".*insert into "bpm_event"/s)]);
+    const events = await app.database.owner('bpm_event').where({ instance_id: instanceId }).orderBy('seq').pluck('seq');
+    expect(events).toEqual([1, 2]);
     const instance = await app.database.owner('bpm_instance').where({ id: instanceId }).first('status', 'outcome');
     expect(instance).toEqual({ status: 'completed', outcome: 'approved' });
   });

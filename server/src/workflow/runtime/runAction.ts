@@ -34,12 +34,17 @@ export function stateColumns(state: InstanceState) {
   };
 }
 
-/** Appends the event that produced `decision.state` (its seq is the state's count of applied events). */
-export async function appendEvent(trx: Knex.Transaction, tenantId: string, instanceId: string, action: WorkflowAction, decision: Decision, at: string): Promise<void> {
-  await trx('bpm_event').insert({
+/** The `bpm_event` row of the event that produced `decision.state` (its seq is the state's count of applied events). */
+function eventRow(tenantId: string, instanceId: string, action: WorkflowAction, decision: Decision, at: string) {
+  return {
     tenant_id: tenantId, instance_id: instanceId, seq: decision.state.seq, action: JSON.stringify(action), answers: JSON.stringify(decision.answers), at,
     actor_id: 'actorId' in action ? action.actorId : null,
-  });
+  };
+}
+
+/** Appends the event that produced `decision.state`. */
+export async function appendEvent(trx: Knex.Transaction, tenantId: string, instanceId: string, action: WorkflowAction, decision: Decision, at: string): Promise<void> {
+  await trx('bpm_event').insert(eventRow(tenantId, instanceId, action, decision, at));
 }
 
 /** What an action answers: the instance's new status (the state itself stays in the database). */
@@ -79,11 +84,11 @@ export async function runActionIn(trx: Knex.Transaction, tenantId: string, ref: 
   const action = await plan.action(instance, trx, definition);
   const at = clock ?? new Date().toISOString();
   const decision = await decide(trx, definition, instance.state, action, at, { initiatorId: instance.initiator_id, selfSelected: instance.state.selfSelected });
-  const [written] = await trx<InstanceRow>('bpm_instance')
-    .where({ id: instanceId })
-    .update({ ...stateColumns(decision.state), version: instance.version + 1 } as Record<string, unknown>)
-    .returning(['id', 'status', 'outcome', 'current_node_id']);
-  await appendEvent(trx, tenantId, instanceId, action, decision, at);
+  // The state and its event in one statement (two data-modifying parts on different tables): one round trip fewer.
+  const [written] = await trx
+    .with('written', trx('bpm_instance').where({ id: instanceId }).update({ ...stateColumns(decision.state), version: instance.version + 1 }).returning(['id', 'status', 'outcome', 'current_node_id']))
+    .with('event', trx('bpm_event').insert(eventRow(tenantId, instanceId, action, decision, at)))
+    .select('*').from('written') as ActedInstance[];
   await performEffects({ trx, tenantId, instance: { id: instanceId, title: instance.title, formCode: instance.form_code, dataId: instance.data_id }, definition, state: decision.state, at, lang }, decision.effects);
   return written as ActedInstance;
 }
