@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { declaration } from './inTenant/formDataUsers';
 import { startTestApp, type TestApp } from './support/testApp';
 import { expectEveryInstanceReplays, ok, onlyTodo, publishedTemplate, startedRequest, twoStepDefinition, workflowPeople, type WorkflowPeople } from './workflow/workflowFixture';
 
@@ -123,6 +124,23 @@ describe('reject targets', () => {
     expect(ok(await app.api<Detail>('GET', `/api/bpm/instance/${instanceId}`, { token: people.approverA }), 'no task').rejectTargets).toEqual([]);
     ok(await app.api('POST', `/api/bpm/task/${second.id}/reject`, { token: people.approverB, body: { target: 'first' } }), 'reject to an offered node');
     expect((await onlyTodo(app, people.approverA, instanceId)).taskName).toBe('First check');
+  });
+});
+
+describe('approvers the initiator picks', () => {
+  it('marks a selfSelect node in the preview, shows the picked user there, and starts with the pick', async () => {
+    const definition = twoStepDefinition('wt_self_pick');
+    definition.nodes[1] = { ...definition.nodes[1]!, approverType: 'selfSelect', approverIds: [] };
+    await publishedTemplate(app, people.admin, definition);
+    type Steps = { steps: Array<{ nodeId: string; selfSelect?: boolean; approvers: Array<{ userId: string }> }> };
+    const plain = ok(await app.api<Steps>('POST', '/api/bpm/instance/preview', { token: people.admin, body: { processKey: 'wt_self_pick', formCode: 'dec_form', data: {} } }), 'preview');
+    expect(plain.steps.filter((step) => step.selfSelect).map((step) => step.nodeId)).toEqual(['first']);
+    const selfSelected = { first: [people.ids.approverB] };
+    const picked = ok(await app.api<Steps>('POST', '/api/bpm/instance/preview', { token: people.admin, body: { processKey: 'wt_self_pick', formCode: 'dec_form', data: {}, selfSelected } }), 'preview picked');
+    expect(picked.steps.find((step) => step.nodeId === 'first')?.approvers.map((approver) => approver.userId)).toEqual([people.ids.approverB]);
+    const record = ok(await app.api<{ id: string }>('POST', '/api/eform/data/dec_form', { token: people.admin, body: { data: declaration('E') } }), 'declaration');
+    const started = ok(await app.api<{ instanceId: string }>('POST', '/api/bpm/instance/start', { token: people.admin, body: { processKey: 'wt_self_pick', formCode: 'dec_form', dataId: record.id, selfSelected } }), 'start');
+    expect((await onlyTodo(app, people.approverB, started.instanceId)).taskName).toBe('First check');
   });
 });
 

@@ -29,8 +29,8 @@ export const workflowPreviewSchema: ApiSchema = record({
   steps: {
     type: 'array',
     items: record(
-      { nodeId: text, nodeType: { enum: ['start', 'approval', 'condition', 'cc', 'end'] }, name: text, approvers: { type: 'array', items: previewApproverSchema }, multiMode: text, resolution: text, branch: text },
-      ['multiMode', 'resolution', 'branch'],
+      { nodeId: text, nodeType: { enum: ['start', 'approval', 'condition', 'cc', 'end'] }, name: text, approvers: { type: 'array', items: previewApproverSchema }, multiMode: text, resolution: text, branch: text, selfSelect: { const: true } },
+      ['multiMode', 'resolution', 'branch', 'selfSelect'],
     ),
   },
 });

@@ -70,6 +70,9 @@ export function createBpmApi(http: HttpClient) {
       start: (formCode: string, dataId: string) => post<{ instanceId: string; processKey: string; status: InstanceStatus; currentNodeId: string | null }>('binding/start', { formCode, dataId }),
     },
     instances: {
+      /** Starts a template on a record, with the users the initiator picked for its selfSelect nodes. */
+      start: (input: { processKey: string; formCode: string; dataId: string; selfSelected?: Record<string, string[]> }) =>
+        post<{ instanceId: string; status: InstanceStatus; currentNodeId: string | null }>('instance/start', input),
       preview: async (input: { processKey: string; formCode?: string; data: Record<string, unknown> }) => (await post<{ steps: PreviewStep[] }>('instance/preview', input)).steps,
       list: (query: BpmListQuery & { classify: 'start' | 'participate' | 'all'; status?: InstanceStatus }) => get<BpmPage<InstanceRow>>('instance/list', query),
       detail: (id: string) => get<InstanceDetail>(`instance/${segment(id)}`),

@@ -175,6 +175,8 @@ export interface PreviewStep {
   resolution?: string;
   /** Condition node: the branch taken. */
   branch?: string;
+  /** An approval node whose approvers the initiator picks at start (`selfSelected` of the start). */
+  selfSelect?: true;
 }
 
 /** The active template a form starts (`GET binding/template`). */

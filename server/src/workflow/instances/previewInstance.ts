@@ -24,6 +24,14 @@ export interface PreviewInput {
 
 const maxRounds = 8;
 
+/** A previewed node; `selfSelect` marks an approval node whose approvers the initiator picks at start. */
+export type PreviewedStep = PreviewStep & { selfSelect?: true };
+
+const markSelfSelect = (definition: WorkflowDefinition, steps: PreviewStep[]): PreviewedStep[] => steps.map((step) => {
+  const node = definition.nodes.find((candidate) => candidate.nodeId === step.nodeId);
+  return node?.nodeType === 'approval' && node.approverType === 'selfSelect' ? { ...step, selfSelect: true } : step;
+});
+
 /** The preview's two phases: the engine names the nodes whose approvers it lacks, the directory answers them. */
 async function previewRoute(trx: Knex.Transaction, definition: WorkflowDefinition, data: Record<string, unknown>, subject: AnswerSubject, context: PreviewContext): Promise<PreviewStep[]> {
   let answers: DirectoryAnswers = await baseAnswers(trx, definition, subject, context.at);
@@ -50,7 +58,7 @@ async function previewRoute(trx: Knex.Transaction, definition: WorkflowDefinitio
  * for those who see the request (404 otherwise). Nothing is written. A route that cannot be found
  * is a 400 with the engine's code.
  */
-export async function previewInstance(ctx: AppContext, who: Caller, input: PreviewInput): Promise<{ steps: PreviewStep[] }> {
+export async function previewInstance(ctx: AppContext, who: Caller, input: PreviewInput): Promise<{ steps: PreviewedStep[] }> {
   const isManager = input.instanceId ? await managesWorkflows(ctx, who) : false;
   return withTenant(ctx.db, who.tenantId, async (trx) => {
     const at = new Date().toISOString();
@@ -61,10 +69,11 @@ export async function previewInstance(ctx: AppContext, who: Caller, input: Previ
       const definition = await definitionVersion(trx, who.tenantId, instance.definition_id, instance.definition_version);
       const subject = { initiatorId: instance.initiator_id, selfSelected: instance.state.selfSelected ?? {} };
       const context: PreviewContext = { initiatorId: instance.initiator_id, at, selfSelected: { ...subject.selfSelected }, ...(instance.current_node_id ? { fromNodeId: instance.current_node_id } : {}) };
-      return { steps: await previewRoute(trx, definition, input.data ?? instance.state.data, subject, context) };
+      return { steps: markSelfSelect(definition, await previewRoute(trx, definition, input.data ?? instance.state.data, subject, context)) };
     }
     const { definition } = await startableTemplate(trx, who, input.processKey, input.formCode);
     const subject = { initiatorId: who.userId, selfSelected: input.selfSelected ?? {} };
-    return { steps: await previewRoute(trx, definition, input.data ?? {}, subject, { initiatorId: who.userId, at, ...(input.selfSelected ? { selfSelected: input.selfSelected } : {}) }) };
+    const steps = await previewRoute(trx, definition, input.data ?? {}, subject, { initiatorId: who.userId, at, ...(input.selfSelected ? { selfSelected: input.selfSelected } : {}) });
+    return { steps: markSelfSelect(definition, steps) };
   });
 }

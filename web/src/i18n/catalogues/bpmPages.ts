@@ -112,6 +112,7 @@ const rows: ReadonlyArray<readonly [key: string, zh_CN: string, en_US: string, t
   ['bpm.start.title', '提交审批：{{name}}', 'Submit for approval: {{name}}', 'ส่งขออนุมัติ: {{name}}', '提交審批：{{name}}'],
   ['bpm.start.confirm', '提交', 'Submit', 'ส่ง', '提交'],
   ['bpm.start.started', '已提交审批', 'Submitted for approval', 'ส่งขออนุมัติแล้ว', '已提交審批'],
+  ['bpm.start.pick', '选择「{{name}}」的审批人', 'Choose the approvers of "{{name}}"', 'เลือกผู้อนุมัติของ "{{name}}"', '選擇「{{name}}」的審批人'],
   ['bpm.redirect.noForm', '流程“{{name}}”没有绑定表单', 'The process “{{name}}” has no form', 'กระบวนการ “{{name}}” ไม่มีฟอร์ม', '流程「{{name}}」沒有綁定表單'],
   ['bpm.template.group', '分组', 'Group', 'กลุ่ม', '分組'],
   ['bpm.template.name', '名称', 'Name', 'ชื่อ', '名稱'],

@@ -1,11 +1,12 @@
 import { SendOutlined } from '@ant-design/icons';
-import { Alert, Button, Modal, Spin } from 'antd';
+import { Alert, Button, Form, Modal, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { BoundTemplate, PreviewStep } from '../../api/bpmTypes';
 import { messageOf } from '../../api/eformResult';
 import { PathSteps } from './PathPreview';
+import { UserPicker } from './UserPicker';
 import { runAction, useBpmApi } from './useBpm';
 
 /** The record's approval status (`bpm_status`, written by the server where the form's table has it) while a request runs. */
@@ -21,7 +22,8 @@ export interface StartFlowActionProps {
 /**
  * "Submit for approval" on a saved form record, shown only when the form has an active template
  * (issue 16 binding). It first previews the path the request will take and who approves at each
- * node, then starts the instance and opens its handling page.
+ * node, lets the initiator pick the approvers of selfSelect nodes, then starts the instance and
+ * opens its handling page.
  */
 export function StartFlowAction({ formCode, dataId, data }: StartFlowActionProps) {
   const api = useBpmApi();
@@ -30,6 +32,8 @@ export function StartFlowAction({ formCode, dataId, data }: StartFlowActionProps
   const [template, setTemplate] = useState<BoundTemplate | null>(null);
   const [preview, setPreview] = useState<{ steps?: PreviewStep[]; problem?: string } | undefined>();
   const [isBusy, setIsBusy] = useState(false);
+  /** The initiator's picks for the route's selfSelect nodes, by node id. */
+  const [picks, setPicks] = useState<Record<string, string[]>>({});
   useEffect(() => {
     let isCurrent = true;
     api.binding.forForm(formCode).then((found) => isCurrent && setTemplate(found), () => undefined);
@@ -42,6 +46,7 @@ export function StartFlowAction({ formCode, dataId, data }: StartFlowActionProps
 
   const open = () => {
     setPreview({});
+    setPicks({});
     api.instances.preview({ processKey: template.processKey, formCode, data }).then(
       (steps) => setPreview({ steps }),
       (error: unknown) => setPreview({ problem: messageOf(error) }),
@@ -50,8 +55,12 @@ export function StartFlowAction({ formCode, dataId, data }: StartFlowActionProps
   const start = async () => {
     setIsBusy(true);
     let id = '';
+    const selfSelected = Object.fromEntries(Object.entries(picks).filter(([, userIds]) => userIds.length > 0));
     const isDone = await runAction(async () => {
-      id = (await api.binding.start(formCode, dataId)).instanceId;
+      // Picks travel with the start of the bound template by key (the binding's start takes none).
+      id = Object.keys(selfSelected).length > 0
+        ? (await api.instances.start({ processKey: template.processKey, formCode, dataId, selfSelected })).instanceId
+        : (await api.binding.start(formCode, dataId)).instanceId;
     }, t('bpm.start.started'));
     setIsBusy(false);
     if (isDone) {
@@ -59,6 +68,7 @@ export function StartFlowAction({ formCode, dataId, data }: StartFlowActionProps
       navigate(`/flow/start/${encodeURIComponent(id)}`);
     }
   };
+  const selfSelectSteps = preview?.steps?.filter((step) => step.selfSelect) ?? [];
   return (
     <>
       <Button type="primary" icon={<SendOutlined />} onClick={open} data-testid="flow-start">
@@ -76,6 +86,15 @@ export function StartFlowAction({ formCode, dataId, data }: StartFlowActionProps
       >
         {preview?.problem && <Alert type="warning" showIcon title={preview.problem} />}
         {preview?.steps ? <PathSteps nodes={preview.steps} /> : !preview?.problem && <Spin />}
+        {selfSelectSteps.length > 0 && (
+          <Form layout="vertical" name="self-select">
+            {selfSelectSteps.map((step) => (
+              <Form.Item key={step.nodeId} label={t('bpm.start.pick', { name: step.name })}>
+                <UserPicker isMultiple testId={`self-select-${step.nodeId}`} value={picks[step.nodeId] ?? []} onChange={(value) => setPicks((before) => ({ ...before, [step.nodeId]: ([] as string[]).concat(value) }))} />
+              </Form.Item>
+            ))}
+          </Form>
+        )}
       </Modal>
     </>
   );

@@ -1,3 +1,4 @@
+import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/renderApp';
 import { click } from '../console/testing/domHelpers';
@@ -144,6 +145,44 @@ describe('starting a request', () => {
 
     await click(document.querySelector('[data-testid="flow-start-confirm"]'));
     await vi.waitFor(() => expect(server.bodies('POST /api/bpm/binding/start')).toEqual([{ formCode: 'dec_form', dataId: ids.record }]), { timeout: 10_000 });
+    await vi.waitFor(() => expect(window.location.pathname).toBe(`/flow/start/${ids.instance}`));
+    app.unmount();
+  }, 60_000);
+
+  it('lets the initiator pick the approvers of a selfSelect node and starts with the pick', async () => {
+    signInAs(ids.clerk, 'clerk');
+    const server = bpmTestServer({
+      'GET /api/bpm/binding/template': () => boundDecApproval,
+      [`GET /api/eform/data/dec_form/${ids.record}`]: () => decRecord,
+      'POST /api/bpm/instance/preview': () => ({
+        steps: [
+          { nodeId: 'start', nodeType: 'start', name: '发起', approvers: [] },
+          { nodeId: 'n_pick', nodeType: 'approval', name: '自选审批', approvers: [], multiMode: 'any', resolution: 'toAdmin', selfSelect: true },
+          { nodeId: 'end', nodeType: 'end', name: '结束', approvers: [] },
+        ],
+      }),
+      'GET /api/bpm/users': () => [{ id: ids.manager, username: 'manager', realname: '经理', departName: null }],
+      'POST /api/bpm/instance/start': () => ({ instanceId: ids.instance, status: 'active', currentNodeId: 'n_pick' }),
+    });
+    const app = await renderApp(`/forms/dec_form?id=${ids.record}&mode=edit`, server);
+    await vi.waitFor(() => expect(app.container.querySelector('[data-testid="flow-start"]')).not.toBeNull(), { timeout: 30_000 });
+    await click(app.container.querySelector('[data-testid="flow-start"]'));
+    const picker = await vi.waitFor(() => {
+      const found = document.querySelector('[data-testid="self-select-n_pick"]');
+      expect(found).not.toBeNull();
+      return found!;
+    }, { timeout: 10_000 });
+    await act(async () => {
+      picker.querySelector('.ant-select-selector, .ant-select-content')?.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+    });
+    const option = await vi.waitFor(() => {
+      const found = [...document.querySelectorAll('.ant-select-item-option')].find((item) => item.textContent === '经理 (manager)');
+      expect(found).toBeDefined();
+      return found!;
+    });
+    await click(option);
+    await click(document.querySelector('[data-testid="flow-start-confirm"]'));
+    await vi.waitFor(() => expect(server.bodies('POST /api/bpm/instance/start')).toEqual([{ processKey: 'dec_approval', formCode: 'dec_form', dataId: ids.record, selfSelected: { n_pick: [ids.manager] } }]), { timeout: 10_000 });
     await vi.waitFor(() => expect(window.location.pathname).toBe(`/flow/start/${ids.instance}`));
     app.unmount();
   }, 60_000);
