@@ -121,20 +121,20 @@ describe('export task service (/exportasync/api/v1/task)', () => {
   });
   const get = async (token: string, body: Record<string, unknown> = {}) => {
     const response = await post('get', token, { pageSize: 10, pageNum: 1, ...body });
-    return { status: response.status, body: (await response.json()) as { result: { records: Task[]; total: number; current: number; size: number; pages: number } } };
+    return { status: response.status, body: (await response.json()) as { result: { content: Task[]; totalElements: number } } };
   };
 
-  it('lists the caller\'s tasks as a page (records, total, current, size, pages) and returns a task\'s spreadsheet, named after it', async () => {
+  it('lists the caller\'s tasks as content and returns a task\'s spreadsheet, named after it', async () => {
     const queued = await app.api<{ taskId: string }>('POST', '/api/eform/views/sp_cargo_list/exportTask', { token: admin, body: { taskName: 'Cargo export', extraCode: 'cargo' } });
     expect(queued.status).toBe(202);
     let task: Task | undefined;
     await expect.poll(async () => {
-      task = (await get(admin, { systemCode: 'wharf', taskCode: 'sp_cargo_list', extraCode: 'cargo' })).body.result.records.find((t) => t.id === queued.body.result.taskId);
+      task = (await get(admin, { systemCode: 'wharf', taskCode: 'sp_cargo_list', extraCode: 'cargo' })).body.result.content.find((t) => t.id === queued.body.result.taskId);
       return task?.statusCode;
     }, { timeout: 30_000, interval: 200 }).toBe('success');
     const listed = await get(admin, { taskName: 'cargo', limit: 5 });
-    expect(listed.body.result).toMatchObject({ total: 1, current: 1, size: 10, pages: 1, records: [{ id: task!.id, taskName: 'Cargo export' }] });
-    expect((await get(admin, { taskCode: 'other_view' })).body.result.records).toEqual([]);
+    expect(listed.body.result).toMatchObject({ totalElements: 1, content: [{ id: task!.id, taskName: 'Cargo export' }] });
+    expect((await get(admin, { taskCode: 'other_view' })).body.result.content).toEqual([]);
 
     const file = await post('exportXls', admin, task);
     expect(file.status).toBe(200);
@@ -150,9 +150,9 @@ describe('export task service (/exportasync/api/v1/task)', () => {
     expect((await fetch(`${app.url}/api/system/common/static/${task!.fileId}`, { headers: { 'X-Access-Token': staff } })).status).toBe(404);
 
     // Someone else's task: not listed to them, and its file is not found, in the tenant or outside it.
-    expect((await get(staff)).body.result.records).toEqual([]);
+    expect((await get(staff)).body.result.content).toEqual([]);
     expect((await post('exportXls', staff, { id: task!.id })).status).toBe(404);
-    expect((await get(acme)).body.result.records).toEqual([]);
+    expect((await get(acme)).body.result.content).toEqual([]);
     expect((await post('exportXls', acme, { id: task!.id, fileName: task!.fileName })).status).toBe(404);
   });
 

@@ -10,7 +10,7 @@ import { idListSchema, menuListSchema, menuTreeSchema, permissionTreeSchema, rol
 import { definitionPageSchema, definitionRevisionsSchema, definitionSchema, dictPageSchema, loginResultSchema, myDepartsSchema, userInfoSchema, userPermissionsSchema, viewDataSchema, viewDefinitionSchema } from './results';
 import { analyticsTopSchema, boundTemplateSchema, delegationPageSchema, delegationSchema, formStartedSchema } from './workflowExtrasResults';
 import { workflowBatchApprovedSchema, workflowCcPageSchema, workflowCcReadSchema, workflowInstanceActedSchema, workflowInstanceDetailSchema, workflowInstancePageSchema, workflowMigratedSchema, workflowPreviewSchema, workflowPublishedSchema, workflowStartedSchema, workflowTaskActedSchema, workflowTaskPageSchema, workflowTemplatePageSchema, workflowTemplateSchema, workflowUserChoicesSchema } from './workflowResults';
-import { exportTaskPageSchema, exportTaskQueuedSchema, importRunPageSchema, importRunSchema, importTaskPageSchema, importTaskSavedSchema, importTaskSchema } from './taskResults';
+import { exportTaskContentSchema, exportTaskPageSchema, exportTaskQueuedSchema, importRunPageSchema, importRunSchema, importTaskPageSchema, importTaskSavedSchema, importTaskSchema } from './taskResults';
 
 /**
  * The `result` schema of each documented operation, keyed `METHOD /api/path/{param}` as the OpenAPI
@@ -65,7 +65,7 @@ export const documentedResults: Readonly<Record<string, ApiSchema>> = {
   'GET /api/eform/manage/actAppAsyncImport/getAsyncImportById': importRunSchema,
   'POST /api/eform/views/{viewCode}/exportTask': exportTaskQueuedSchema,
   'GET /api/system/exportTask/list': exportTaskPageSchema,
-  'POST /exportasync/api/v1/task/get': exportTaskPageSchema,
+  'POST /exportasync/api/v1/task/get': exportTaskContentSchema,
   'GET /api/system/user/list': userPageSchema,
   'GET /api/system/sysOrg/queryTreeList': orgTreeSchema,
   'POST /api/system/sysOrg/add': orgRecordSchema,

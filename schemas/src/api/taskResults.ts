@@ -30,7 +30,15 @@ export const exportTaskSchema: ApiSchema = record({
   id: uuid, taskName: text, module: text, extraCode: nullableText, fileName: text, statusCode: { enum: ['init', 'ing', 'success', 'failed'] }, rowCount: nullableInteger, errorMessage: nullableText,
   insertTime: dateTime, insertUserId: uuid, insertUserName: nullableText, finishTime: nullableDateTime, fileId: nullableText,
 });
-/** `GET /api/system/exportTask/list` and `POST /exportasync/api/v1/task/get`. */
+/** `GET /api/system/exportTask/list`. */
 export const exportTaskPageSchema: ApiSchema = pageSchema(exportTaskSchema);
+/**
+ * `POST /exportasync/api/v1/task/get`: the spec (§7) names this service's answer a content list, so it keeps
+ * its own paging names (`content`, `totalElements`, `pageNum`, `pageSize`, `totalPages`) — the one exception
+ * to the one list shape.
+ */
+export const exportTaskContentSchema: ApiSchema = record({
+  content: { type: 'array', items: exportTaskSchema }, totalElements: { type: 'integer', minimum: 0 }, pageNum: { type: 'integer', minimum: 1 }, pageSize: { type: 'integer', minimum: 1 }, totalPages: { type: 'integer', minimum: 0 },
+});
 /** `POST /api/eform/views/{viewCode}/exportTask` (202): the queued task's id. */
 export const exportTaskQueuedSchema: ApiSchema = record({ taskId: uuid });

@@ -2108,7 +2108,7 @@ export interface ApiResults {
     updateTime: string;
   };
   'POST /exportasync/api/v1/task/get': {
-    records: {
+    content: {
       id: string;
       taskName: string;
       module: string;
@@ -2123,10 +2123,10 @@ export interface ApiResults {
       finishTime: string | null;
       fileId: string | null;
     }[];
-    total: number;
-    current: number;
-    size: number;
-    pages: number;
+    totalElements: number;
+    pageNum: number;
+    pageSize: number;
+    totalPages: number;
   };
   'PUT /api/eform/appGroup/edit': {
     id: string;

@@ -1,11 +1,11 @@
-import { exportTaskPageSchema } from '@wharf/schemas';
+import { exportTaskContentSchema } from '@wharf/schemas';
 import { Router } from 'express';
 import type { JSONSchemaType } from 'ajv';
 import { uuidPattern } from '@wharf/engine';
 import { authenticate } from '../auth/authenticate';
 import type { AppContext } from '../context';
 import { apiRoute } from '../http/apiRoute';
-import { envelope, page } from '../http/envelope';
+import { envelope } from '../http/envelope';
 import { inCallerTenant } from '../http/routeHelpers';
 import { listExportTasks } from './exportTaskStore';
 import { sendTaskFile } from './sendTaskFile';
@@ -60,15 +60,14 @@ export function exportAsyncRoutes(ctx: AppContext): Router {
   const base = '/exportasync/api/v1/task';
   router.use(base, authenticate(ctx));
 
-  apiRoute(router, { method: 'post', path: `${base}/get`, summary: 'Export tasks, newest first, a page at a time (systemCode, taskCode, pageSize, pageNum, taskName, limit, extraCode)', tag, body: taskGetSchema, response: exportTaskPageSchema }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'post', path: `${base}/get`, summary: 'Export tasks, newest first, as content (systemCode, taskCode, pageSize, pageNum, taskName, limit, extraCode)', tag, body: taskGetSchema, response: exportTaskContentSchema }, async (req, res, { body }) => {
     const viewer = await viewerOf(ctx, req);
     const { records, total } = await inCallerTenant(ctx, req, (trx) => listExportTasks(trx, viewer, {
       pageNo: body.pageNum, pageSize: body.pageSize,
       ...(body.taskName ? { taskName: body.taskName } : {}), ...(body.taskCode ? { module: body.taskCode } : {}),
       ...(body.extraCode ? { extraCode: body.extraCode } : {}), ...(body.limit ? { limit: body.limit } : {}),
     }));
-    // The one list shape of every paged answer (ARCHITECTURE §4), not the older content/totalElements names.
-    res.json(envelope(page(records, total, body.pageNum, body.pageSize)));
+    res.json(envelope({ content: records, totalElements: total, pageNum: body.pageNum, pageSize: body.pageSize, totalPages: Math.ceil(total / body.pageSize) }));
   });
 
   apiRoute(router, { method: 'post', path: `${base}/exportXls`, summary: 'The spreadsheet of a task record (named fileName plus .xlsx)', tag, body: exportXlsSchema, file: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', errors: [404] }, async (req, res, { body }) => {
