@@ -1,36 +1,14 @@
 import type { Knex } from 'knex';
+import type { ApiResult } from '@wharf/schemas';
 import type { TaskRow } from '../rows';
 
-/** A task as the to-do, done and instance answers give it (the spec §3 task fields, and the ids to act with). */
-export interface TaskRecord {
-  id: string;
-  instanceId: string;
-  taskNo: number;
-  processKey: string;
-  /** The process's name in the definition version the request runs on. */
-  processName: string;
-  nodeId: string;
-  /** The request's title. */
-  taskTitle: string;
-  /** The node's name. */
-  taskName: string;
-  /** approve, or resubmit (the initiator's task after a return). */
-  taskType: TaskRow['kind'];
-  status: TaskRow['status'];
-  assigneeId: string | null;
-  assigneeName: string | null;
-  originalAssigneeName: string | null;
-  fromUserName: string | null;
-  initiatorName: string | null;
-  /** When the task arrived, `YYYY-MM-DD HH:mm:ss` (UTC). */
-  sendTimeString: string;
-  dueDateString: string | null;
-  endTimeString: string | null;
-  comment: string | null;
-  formCode: string | null;
-  dataId: string | null;
-  instanceStatus: string;
-}
+/**
+ * A task as the to-do, done and instance answers give it (the spec §3 task fields, and the ids to act
+ * with): the documented result's row, so the server cannot drift from `schemas/src/api/workflowResults.ts`.
+ * `taskTitle` is the request's title, `taskName` the node's name, `taskType` approve or resubmit (the
+ * initiator's task after a return); times are `YYYY-MM-DD HH:mm:ss` UTC.
+ */
+export type TaskRecord = ApiResult<'GET /api/bpm/task/todo'>['records'][number];
 
 /** `YYYY-MM-DD HH:mm:ss` in UTC, as the task lists show times. */
 export const timeString = (at: Date | null): string | null => (at ? at.toISOString().slice(0, 19).replace('T', ' ') : null);

@@ -1,23 +1,12 @@
-/** A workflow template as the API answers it (the template list's rows, the lifecycle routes' answers). */
-export interface TemplateRecord {
-  /** The definition's id in the definition store. */
-  id: string;
-  processKey: string;
-  processName: string;
-  group: string | null;
-  businessType: string | null;
-  billType: string | null;
-  formCode: string | null;
-  /** The published version new requests start on; null while the template is in design. */
-  version: number | null;
-  /** The latest saved version (ahead of `version` when a change awaits publishing). */
-  headVersion: number;
-  status: 'design' | 'active' | 'suspended';
-  enabled: boolean;
-  /** Requests not yet completed. */
-  runningCount: number;
-  updateTime: string;
-}
+import type { ApiResult } from '@wharf/schemas';
+
+/**
+ * A workflow template as the API answers it (the template list's rows, the lifecycle routes' answers):
+ * the documented result's row, so the server cannot drift from `schemas/src/api/workflowResults.ts`.
+ * `version` is the published version (null in design), `headVersion` the latest saved one,
+ * `runningCount` the requests not yet completed.
+ */
+export type TemplateRecord = ApiResult<'GET /api/bpm/template/list'>['records'][number];
 
 /** One row of the template list query. */
 export interface TemplateListRow {
