@@ -10,6 +10,7 @@ import datasetSchema from '../json/dataset.schema.json';
 import workflowSchema from '../json/workflow.schema.json';
 import warningSchema from '../json/warning.schema.json';
 import portalSchema from '../json/portal.schema.json';
+import dashboardSchema from '../json/dashboard.schema.json';
 import templateSchema from '../json/template.schema.json';
 import importTaskSchema from '../json/import-task.schema.json';
 import menuItemSchema from '../json/menu-item.schema.json';
@@ -21,6 +22,7 @@ import appPackageSchema from '../json/app-package.schema.json';
 import * as compiled from './generated/validators.js';
 import type { CompiledValidator } from './compiledValidator';
 import type {
+  DashboardDefinition,
   DatasetDefinition,
   FormDefinition,
   ImportTaskDefinition,
@@ -39,7 +41,7 @@ export type { CompiledValidator, CompiledValidatorError } from './compiledValida
 export * from './api/index';
 
 /** The kinds of definition in the definition store (ARCHITECTURE §1). */
-export const definitionKinds = ['table', 'form', 'view', 'report', 'dataset', 'workflow', 'warning', 'portal', 'template', 'importTask'] as const;
+export const definitionKinds = ['table', 'form', 'view', 'report', 'dataset', 'workflow', 'warning', 'portal', 'dashboard', 'template', 'importTask'] as const;
 export type DefinitionKind = (typeof definitionKinds)[number];
 
 /** The generated body type of each kind, for code that handles one kind generically (`DefinitionBodies[K]`). */
@@ -52,6 +54,7 @@ export interface DefinitionBodies {
   workflow: WorkflowDefinition;
   warning: WarningDefinition;
   portal: PortalDefinition;
+  dashboard: DashboardDefinition;
   template: TemplateDefinition;
   importTask: ImportTaskDefinition;
 }
@@ -76,6 +79,7 @@ export const definitionSchemas: { readonly [K in DefinitionKind]: JsonSchemaDocu
   workflow: workflowSchema,
   warning: warningSchema,
   portal: portalSchema,
+  dashboard: dashboardSchema,
   template: templateSchema,
   importTask: importTaskSchema,
 };

@@ -25,6 +25,7 @@ export interface KindDesignerProps {
   workflow: WorkflowTreeDesignerProps;
   warning: NoDesignerProps<'warning'>;
   portal: NoDesignerProps<'portal'>;
+  dashboard: NoDesignerProps<'dashboard'>;
   template: NoDesignerProps<'template'>;
   importTask: NoDesignerProps<'importTask'>;
 }
@@ -86,6 +87,7 @@ export const kindDesigners: KindDesigners = {
   },
   warning: noDesigner('warning'),
   portal: noDesigner('portal'),
+  dashboard: noDesigner('dashboard'),
   template: noDesigner('template'),
   importTask: noDesigner('importTask'),
 };

@@ -37,6 +37,7 @@ export const scaffolds: { readonly [K in DefinitionKind]: Scaffold<K> } = {
     rules: [{ ruleCode: code, ruleName: name, dispatchFrequency: 'daily', cronExpr: '0 0 8 * * ?' }],
   }),
   portal: (code, name) => ({ schemaVersion: 1, portalCode: code, portalName: name, widgets: [] }),
+  dashboard: (code, name) => ({ schemaVersion: 1, dashboardCode: code, dashboardName: name, filters: [], items: [] }),
   template: (code, name) => ({ schemaVersion: 1, tempCode: code, tempName: name, tempType: 'form' }),
   importTask: (code, name) => ({
     schemaVersion: 1,

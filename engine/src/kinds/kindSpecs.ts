@@ -1,3 +1,4 @@
+import { dashboardKind } from './specs/dashboardKind';
 import { datasetKind } from './specs/datasetKind';
 import { formKind } from './specs/formKind';
 import { importTaskKind } from './specs/importTaskKind';
@@ -25,6 +26,7 @@ export const kindSpecs: KindSpecs = {
   workflow: workflowKind,
   warning: warningKind,
   portal: portalKind,
+  dashboard: dashboardKind,
   template: templateKind,
   importTask: importTaskKind,
 };

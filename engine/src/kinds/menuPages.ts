@@ -26,6 +26,7 @@ export const menuPages = {
   workflow: null,
   warning: null,
   portal: null,
+  dashboard: null,
   template: null,
   importTask: null,
 } as const satisfies { readonly [K in DefinitionKind]: MenuPage | null };

@@ -62,6 +62,16 @@ export const validBodies: { readonly [K in keyof DefinitionBodies]: DefinitionBo
     rules: [{ ruleCode: 'late_3d', ruleName: 'Three days late', dispatchFrequency: 'daily', cronExpr: '0 0 8 * * ?' }],
   },
   portal: { schemaVersion: 1, portalCode: 'home', portalName: 'Home', widgets: [{ widgetId: 'w1', widgetType: 'report', code: 'dec_by_port', x: 0, y: 0, w: 6, h: 4 }] },
+  dashboard: {
+    schemaVersion: 1,
+    dashboardCode: 'dec_overview',
+    dashboardName: 'Declarations overview',
+    filters: [{ filterId: 'port', title: 'Port', colCode: 'port', control: 'select' }],
+    items: [
+      { itemId: 'portFilter', itemType: 'filter', filterId: 'port', x: 0, y: 0, w: 6, h: 2 },
+      { itemId: 'byPort', itemType: 'report', widgetCode: 'dec_by_port', x: 0, y: 2, w: 12, h: 8 },
+    ],
+  },
   template: { schemaVersion: 1, tempCode: 'blank_form', tempName: 'Blank form', tempType: 'form' },
   importTask: {
     schemaVersion: 1,

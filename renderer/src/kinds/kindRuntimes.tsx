@@ -20,6 +20,7 @@ export interface KindRuntimeProps {
   workflow: NoRuntimeProps<'workflow'>;
   warning: NoRuntimeProps<'warning'>;
   portal: NoRuntimeProps<'portal'>;
+  dashboard: NoRuntimeProps<'dashboard'>;
   template: NoRuntimeProps<'template'>;
   importTask: NoRuntimeProps<'importTask'>;
 }
@@ -67,6 +68,7 @@ export const kindRuntimes: KindRuntimes = {
   workflow: noRuntime('workflow'),
   warning: noRuntime('warning'),
   portal: noRuntime('portal'),
+  dashboard: noRuntime('dashboard'),
   template: noRuntime('template'),
   importTask: noRuntime('importTask'),
 };

@@ -22,13 +22,13 @@ export type YesNo = 'Y' | 'N';
  */
 export type Script = string;
 /**
- * A field or column code: starts with a letter, at most 18 characters; virtual fields start with _temp_; warn_status and warnStatus are reserved (spec §5).
- */
-export type FieldCode = string;
-/**
  * A hex colour of 3 or 6 hex digits (spec §5).
  */
 export type HexColour = string;
+/**
+ * A field or column code: starts with a letter, at most 18 characters; virtual fields start with _temp_; warn_status and warnStatus are reserved (spec §5).
+ */
+export type FieldCode = string;
 /**
  * Condition operators (spec §9), spelled out as the engine's condition model spells them.
  */
@@ -49,6 +49,7 @@ export type ConditionOperator =
  */
 export interface WharfSchemas {
   appPackage?: AppPackage;
+  dashboard?: DashboardDefinition;
   dataset?: DatasetDefinition;
   dictionary?: DictionaryRecord;
   form?: FormDefinition;
@@ -106,7 +107,17 @@ export interface AppPackage {
  */
 export interface PackagedDefinition {
   kind:
-    'table' | 'form' | 'view' | 'report' | 'dataset' | 'workflow' | 'warning' | 'portal' | 'template' | 'importTask';
+    | 'table'
+    | 'form'
+    | 'view'
+    | 'report'
+    | 'dataset'
+    | 'workflow'
+    | 'warning'
+    | 'portal'
+    | 'dashboard'
+    | 'template'
+    | 'importTask';
   body: {
     schemaVersion: number;
     [k: string]: unknown | undefined;
@@ -249,6 +260,7 @@ export interface PackageDependency {
     | 'workflow'
     | 'warning'
     | 'portal'
+    | 'dashboard'
     | 'template'
     | 'importTask'
     | 'menu'
@@ -256,6 +268,96 @@ export interface PackageDependency {
     | 'sqlConfig'
     | 'httpConfig';
   code: Code;
+}
+/**
+ * A dashboard or large screen: report widgets, filters, text and images on a 24-column grid (spec §1, §9), with filters and clicks that narrow the linked widgets.
+ */
+export interface DashboardDefinition {
+  schemaVersion: 1;
+  dashboardCode: Code;
+  dashboardName: string;
+  titleI18n?: LocalisedText;
+  /**
+   * Reload every widget's data this often (0: never).
+   */
+  refreshSeconds?: number;
+  /**
+   * Height of one grid row in pixels.
+   */
+  rowHeight?: number;
+  /**
+   * The large-screen mode: full screen, scaled to a fixed design size, dark theme.
+   */
+  largeScreen?: {
+    width?: number;
+    height?: number;
+    theme?: 'dark' | 'light';
+    background?: HexColour;
+  };
+  /**
+   * @maxItems 20
+   */
+  filters?: DashboardFilter[];
+  /**
+   * @maxItems 100
+   */
+  items: DashboardItem[];
+}
+/**
+ * A text in the four interface languages; a missing language falls back to the definition's own name.
+ */
+export interface LocalisedText {
+  zh_CN?: string;
+  en_US?: string;
+  th_TH?: string;
+  zh_TW?: string;
+}
+/**
+ * A filter control; its value narrows the widgets whose dataset has the dimension colCode.
+ */
+export interface DashboardFilter {
+  filterId: string;
+  title: string;
+  titleI18n?: LocalisedText;
+  colCode: FieldCode;
+  control: 'select' | 'multiSelect' | 'dateRange' | 'text' | 'number';
+  dictCode?: Code;
+  optionsFrom?: Code;
+  defaultValue?: ScalarValue;
+  /**
+   * itemIds the filter narrows; absent: every report item whose dataset has colCode.
+   *
+   * @maxItems 100
+   */
+  targets?: string[];
+}
+export interface DashboardItem {
+  itemId: string;
+  itemType: 'report' | 'text' | 'image' | 'filter';
+  widgetCode?: Code;
+  /**
+   * The filter a filter item shows.
+   */
+  filterId?: string;
+  title?: string;
+  titleI18n?: LocalisedText;
+  /**
+   * Rich text of a text item (sanitised when drawn).
+   */
+  content?: string;
+  /**
+   * Address of an image item.
+   */
+  url?: string;
+  /**
+   * A click on this report item's data narrows the other linked items (default true).
+   */
+  linkClicks?: boolean;
+  refreshSeconds?: number;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
 }
 /**
  * A dataset for reports: where rows come from, and which fields are dimensions and measures (spec §3 dataset).
@@ -275,6 +377,33 @@ export interface DatasetDefinition {
    * @maxItems 50
    */
   measure: DatasetMeasure[];
+  /**
+   * Declared drill paths over the dimensions, top level first (year → month → day; country → port).
+   *
+   * @maxItems 20
+   */
+  hierarchies?: DatasetHierarchy[];
+  /**
+   * Named parameters of a SQL dataset, bound into its SQL config.
+   *
+   * @maxItems 30
+   */
+  parameters?: DatasetParameter[];
+  /**
+   * Dimensions of which at least one must be filtered before the dataset runs, so a huge table is never scanned whole.
+   *
+   * @maxItems 10
+   */
+  requiredFilters?: FieldCode[];
+  defaultFilter?: ConditionGroup;
+  /**
+   * Most rows one query answers (default 5000).
+   */
+  maxRows?: number;
+  /**
+   * How long an answer is kept for identical queries of the same tenant and data-rule scope (default 30; 0 merges only queries in flight).
+   */
+  cacheSeconds?: number;
 }
 export interface DatasetDimension {
   colCode: FieldCode;
@@ -288,6 +417,44 @@ export interface DatasetMeasure {
   title: string;
   aggregate: 'sum' | 'avg' | 'count' | 'countDistinct' | 'max' | 'min';
   precision?: number;
+}
+export interface DatasetHierarchy {
+  name: Code;
+  title: string;
+  /**
+   * Dimension colCodes, top level first.
+   *
+   * @minItems 2
+   * @maxItems 6
+   */
+  levels: FieldCode[];
+}
+export interface DatasetParameter {
+  name: FieldCode;
+  title: string;
+  paramType?: 'string' | 'number' | 'date';
+  required?: boolean;
+  defaultValue?: ScalarValue;
+}
+/**
+ * A group of conditions joined by and/or, nested freely; structured data, never code.
+ */
+export interface ConditionGroup {
+  kind: 'group';
+  match: 'and' | 'or';
+  /**
+   * @maxItems 200
+   */
+  children: (FieldCondition | ConditionGroup)[];
+}
+/**
+ * One comparison: the record's field against value with operator (engine/src/conditions).
+ */
+export interface FieldCondition {
+  kind: 'condition';
+  field: string;
+  operator: ConditionOperator;
+  value: ScalarValue | ScalarValue[];
 }
 /**
  * A form: fields with their show config, rules and style, sub-tables, and pc and mobile layouts on a 24-column grid (spec §3 form field definition, §5, §9).
@@ -448,26 +615,6 @@ export interface FormFieldStyle {
   color?: HexColour;
   labelStyle?: string;
 }
-/**
- * A group of conditions joined by and/or, nested freely; structured data, never code.
- */
-export interface ConditionGroup {
-  kind: 'group';
-  match: 'and' | 'or';
-  /**
-   * @maxItems 200
-   */
-  children: (FieldCondition | ConditionGroup)[];
-}
-/**
- * One comparison: the record's field against value with operator (engine/src/conditions).
- */
-export interface FieldCondition {
-  kind: 'condition';
-  field: string;
-  operator: ConditionOperator;
-  value: ScalarValue | ScalarValue[];
-}
 export interface FormSubTable {
   tableName: Code;
   title: string;
@@ -601,11 +748,36 @@ export interface PortalDefinition {
    * @maxItems 200
    */
   widgets: PortalWidget[];
+  basePortalCode?: Code;
+  /**
+   * The roles this portal is for (an override applies to a caller holding one of them).
+   *
+   * @maxItems 100
+   */
+  roleCodes?: Code[];
+  /**
+   * Base widgets an override hides.
+   *
+   * @maxItems 200
+   */
+  hiddenWidgetIds?: string[];
+  titleI18n?: LocalisedText;
 }
 export interface PortalWidget {
   widgetId: string;
   widgetType:
-    'report' | 'view' | 'form' | 'quickMenu' | 'todo' | 'announcement' | 'message' | 'iframe' | 'text' | 'image';
+    | 'report'
+    | 'dashboard'
+    | 'view'
+    | 'form'
+    | 'quickMenu'
+    | 'todo'
+    | 'done'
+    | 'announcement'
+    | 'message'
+    | 'iframe'
+    | 'text'
+    | 'image';
   code?: Code;
   title?: string;
   url?: string;
@@ -614,6 +786,11 @@ export interface PortalWidget {
   y: number;
   w: number;
   h: number;
+  titleI18n?: LocalisedText;
+  /**
+   * Most rows a list widget shows (to-dos, done, announcements, messages, a view block).
+   */
+  limit?: number;
 }
 /**
  * A customs reference code table served by GET /api/pcode (spec §7): ports, units, transport modes, entry types… with names in every interface language and where the codes come from.
@@ -690,6 +867,38 @@ export interface ReportDefinition {
   gaugeMax?: number;
   refreshSeconds?: number;
   filter?: ConditionGroup;
+  titleI18n?: LocalisedText;
+  sort?: {
+    by: FieldCode;
+    order: 'asc' | 'desc';
+  };
+  /**
+   * Keep the first N categories after sorting.
+   */
+  topN?: number;
+  numberFormat?: {
+    decimals?: number;
+    thousands?: boolean;
+    percent?: boolean;
+    unit?: string;
+  };
+  gaugeMin?: number;
+  drillHierarchy?: Code;
+  /**
+   * Where a click on a data point leads: a list view opened with the clicked values as its query.
+   */
+  drillThrough?: {
+    viewCode: Code;
+    /**
+     * Dataset dimension → the view's query column; unmapped dimensions pass under their own code.
+     *
+     * @maxItems 20
+     */
+    fieldMap?: {
+      dimension: FieldCode;
+      colCode: FieldCode;
+    }[];
+  };
 }
 /**
  * A business table: its columns, indexes and ER relations (spec §3 table column, §5 field length/decimals).

@@ -3,6 +3,7 @@
 import type { CompiledValidator } from '../compiledValidator';
 
 export declare const appPackage: CompiledValidator;
+export declare const dashboard: CompiledValidator;
 export declare const dataset: CompiledValidator;
 export declare const dictionary: CompiledValidator;
 export declare const form: CompiledValidator;
