@@ -20,3 +20,4 @@ export * from './forms';
 export * from './tables';
 export * from './views';
 export * from './workflow';
+export * from './reports';
