@@ -184,6 +184,6 @@ describe('the tenant administrator', () => {
     }
     const held = ok(await app.api<{ auth: Array<{ action: string }> }>('GET', '/api/system/getUserPermissionByToken', { token: admin }), 'permissions').auth.map((a) => a.action);
     expect(held).toEqual(expect.arrayContaining([...designerPermissions]));
-    expect(Object.keys(definitionDesignerPermissions)).toHaveLength(10);
+    expect(Object.keys(definitionDesignerPermissions)).toHaveLength(11);
   });
 });
