@@ -13,7 +13,7 @@ export interface MenuPage {
 
 /**
  * Which kinds a builder can put on the tenant's menu (a published form's add tab, a view's list
- * page), or null for kinds whose definitions open no page of their own. Exhaustive, so a new kind
+ * page, a dashboard's page), or null for kinds whose definitions open no page of their own. Exhaustive, so a new kind
  * decides here; a kind given a page becomes a `MenuKind`, which the server's placement routes and
  * the web's menu dialog take from here.
  */
@@ -26,7 +26,7 @@ export const menuPages = {
   workflow: null,
   warning: null,
   portal: null,
-  dashboard: null,
+  dashboard: { component: 'dashboard', route: '/report/dashboard', collection: 'dashboards' },
   template: null,
   importTask: null,
 } as const satisfies { readonly [K in DefinitionKind]: MenuPage | null };

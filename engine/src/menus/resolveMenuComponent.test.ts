@@ -16,6 +16,9 @@ describe('resolveMenuComponent (spec §2 component kinds)', () => {
     expect(resolveMenuComponent(menu('eform/redirect/FormRedirectAddTab', '/eform/redirect/FormRedirectAddTab/decl_form?x=1', { componentProps: props })))
       .toEqual({ kind: 'formAddTab', code: 'decl_form', query: { colCode: 'status', queryValue: '1' } });
   });
+  it('dashboard: the last path segment is the dashboard code (the entry a builder puts on a menu)', () => {
+    expect(resolveMenuComponent(menu('eform/DashboardView', '/report/dashboard/customs_board'))).toEqual({ kind: 'dashboard', code: 'customs_board' });
+  });
   it('workflow redirect tab: @ in the process definition id becomes :', () => {
     expect(resolveMenuComponent(menu('bpm/WorkflowRedirectTab', '/flow/start/leave@3@2501'))).toEqual({ kind: 'workflowRedirectTab', code: 'leave:3:2501' });
   });

@@ -8,12 +8,13 @@ export type MenuComponentKind =
   | 'workflowRedirectTab'
   | 'externalFrame'
   | 'pluginLayout'
+  | 'dashboard'
   | 'unknown';
 
 /** What the web app needs to mount a menu entry's page. */
 export interface ResolvedMenuComponent {
   kind: MenuComponentKind;
-  /** The view, widget or form code, or the process definition id, taken from the path. */
+  /** The view, widget, form or dashboard code, or the process definition id, taken from the path. */
   code?: string;
   /** componentProps as query parameters (form, view and report kinds). */
   query?: Record<string, string>;
@@ -34,6 +35,7 @@ export const menuComponentNames: Readonly<Record<Exclude<MenuComponentKind, 'unk
   workflowRedirectTab: ['WorkflowRedirectTab', 'FlowRedirectTab'],
   externalFrame: ['IframePageView', 'ExternalFrame'],
   pluginLayout: ['PluginLayout'],
+  dashboard: ['DashboardView', 'Dashboard'],
 };
 
 const kindByName = new Map<string, MenuComponentKind>(
@@ -43,7 +45,7 @@ const kindByName = new Map<string, MenuComponentKind>(
 // Only these kinds pass componentProps as query parameters (colCode, queryValue); the rest get props.
 const queryKinds: ReadonlySet<MenuComponentKind> = new Set(['formAddTab', 'viewLayout', 'reportWidgetCard']);
 // Kinds whose code is the last path segment of the menu path.
-const codeKinds: ReadonlySet<MenuComponentKind> = new Set(['viewLayout', 'reportWidgetCard', 'formAddTab', 'workflowRedirectTab', 'pluginLayout']);
+const codeKinds: ReadonlySet<MenuComponentKind> = new Set(['viewLayout', 'reportWidgetCard', 'formAddTab', 'workflowRedirectTab', 'pluginLayout', 'dashboard']);
 
 function lastSegment(text: string): string {
   const withoutQuery = text.split(/[?#]/)[0] ?? '';
@@ -61,7 +63,7 @@ function decodeSegment(segment: string): string {
 /**
  * Which page a menu entry opens and with what (spec §2):
  * the view layout's last path segment is the view code; report widget card and form add tab take
- * the widget or form code the same way; the workflow redirect tab's segment is a process definition
+ * the widget or form code the same way, a dashboard its dashboard code; the workflow redirect tab's segment is a process definition
  * id whose ':' was stored as '@' (route paths cannot hold ':'), so '@' becomes ':' again;
  * componentProps become query parameters for form, view and report kinds, else component props.
  * An unrecognised component gives kind 'unknown' so the caller can show its fallback page.

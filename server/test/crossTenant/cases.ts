@@ -52,6 +52,8 @@ export const sweepCases: SweepCase[] = [
   { operation: 'GET /api/system/permission/queryListAsync', request: (v) => ({ path: `/api/system/permission/queryListAsync?pid=${v.tenantMenuId}` }) },
   { operation: 'POST /api/eform/forms/{code}/menu', request: (v) => ({ path: `/api/eform/forms/${v.attackerFormCode}/menu`, body: { parentId: v.tenantMenuId, title: 'x', menuCode: 'sweep_form_menu' } }), outcome: 'unknownReference' },
   { operation: 'POST /api/eform/views/{code}/menu', request: (v) => ({ path: `/api/eform/views/${v.viewCode}/menu`, body: { parentId: v.tenantMenuId, title: 'x', menuCode: 'sweep_view_menu' } }) },
+  // No tenant holds a dashboard under the victim's view code: the attacker's placement finds nothing.
+  { operation: 'POST /api/eform/dashboards/{code}/menu', request: (v) => ({ path: `/api/eform/dashboards/${v.viewCode}/menu`, body: { parentId: v.tenantMenuId, title: 'x', menuCode: 'sweep_dashboard_menu' } }) },
 
   // Data rules: menus are shared, rules are the tenant's
   { operation: 'GET /api/system/permission/getPermRuleListByPermId', request: (v) => ({ path: `/api/system/permission/getPermRuleListByPermId?permissionId=${v.tenantMenuId}` }), outcome: 'ownScope' },

@@ -19,6 +19,7 @@ export const definitionCases: InTenantCase[] = [
     'DELETE /api/eform/appGroup/delete',
     'POST /api/eform/appGroup/move',
     'POST /api/eform/views/{code}/menu',
+    'POST /api/eform/dashboards/{code}/menu',
   ], 'refused', noRoleAndUnrelatedView),
   // The list is for designers: a caller who designs no kind is refused, not shown an empty page.
   { operation: 'GET /api/eform/definitions', request: (v) => ({ path: `/api/eform/definitions?groupId=${v.appGroupId}` }), callers: noRoleAndUnrelatedView },

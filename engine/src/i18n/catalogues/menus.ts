@@ -13,6 +13,7 @@ export const menusCatalogue: Catalogue = {
     'menus/button-needs-parent': '按钮必须挂在菜单下',
     'menus/form-not-published': '表单 {0} 尚未发布',
     'menus/view-not-published': '视图 {0} 尚未发布',
+    'menus/dashboard-not-published': '仪表板 {0} 尚未发布',
   },
   en_US: {
     'menus/permissions-not-array': 'permissions must be a non-null array',
@@ -25,6 +26,7 @@ export const menusCatalogue: Catalogue = {
     'menus/button-needs-parent': 'A button must sit under a menu',
     'menus/form-not-published': 'The form {0} is not published',
     'menus/view-not-published': 'The view {0} is not published',
+    'menus/dashboard-not-published': 'The dashboard {0} is not published',
   },
   th_TH: {
     'menus/permissions-not-array': 'สิทธิ์ต้องเป็นอาร์เรย์ที่ไม่ว่าง',
@@ -37,6 +39,7 @@ export const menusCatalogue: Catalogue = {
     'menus/button-needs-parent': 'ปุ่มต้องอยู่ใต้เมนู',
     'menus/form-not-published': 'ฟอร์ม {0} ยังไม่ได้เผยแพร่',
     'menus/view-not-published': 'มุมมอง {0} ยังไม่ได้เผยแพร่',
+    'menus/dashboard-not-published': 'แดชบอร์ด {0} ยังไม่ได้เผยแพร่',
   },
   zh_TW: {
     'menus/permissions-not-array': '權限必須是非空陣列',
@@ -49,5 +52,6 @@ export const menusCatalogue: Catalogue = {
     'menus/button-needs-parent': '按鈕必須掛在選單下',
     'menus/form-not-published': '表單 {0} 尚未發佈',
     'menus/view-not-published': '視圖 {0} 尚未發佈',
+    'menus/dashboard-not-published': '儀表板 {0} 尚未發佈',
   },
 };
