@@ -15,5 +15,6 @@ export const menuPages = createMenuPageRegistry({
   workflowRedirectTab: lazyMenuPage(() => import('../pages/bpm/WorkflowRedirectPage'), 'WorkflowRedirectPage'),
   externalFrame: ExternalFramePage,
   pluginLayout: PendingModulePage,
+  dashboard: PendingModulePage,
   unknown: UnknownMenuPage,
 });
