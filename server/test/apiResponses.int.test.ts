@@ -9,6 +9,7 @@ import { ssrfPolicyFromEnv } from '../src/eform/httpConfig/ssrfGuard';
 import { codeListCases, prepareCodeLists } from './apiResponses/codeListCases';
 import { configCases, prepareConfigs } from './apiResponses/configCases';
 import { consoleWriteCases, prepareConsoleWrites } from './apiResponses/consoleWriteCases';
+import { deptPermissionCases, prepareDeptPermissions } from './apiResponses/deptPermissionCases';
 import { designerCases, prepareDesignerCalls } from './apiResponses/designerCases';
 import { prepareReferenceData, referenceCases } from './apiResponses/referenceCases';
 import { workbook, xlsxType } from './asyncImportSupport';
@@ -114,6 +115,8 @@ const cases: Record<string, (v: Prepared) => Call> = {
   ...referenceCases,
   // Positions, jobs, tags, divisions.
   ...codeListCases,
+  // Department permissions and roles, group roles.
+  ...deptPermissionCases,
 };
 
 let app: TestApp;
@@ -168,6 +171,7 @@ async function prepare(): Promise<Prepared> {
     ...(await prepareConfigs(ok)),
     ...(await prepareDesignerCalls(ok)),
     ...(await prepareReferenceData(ok)),
+    ...(await prepareDeptPermissions(ok)),
     ...(await prepareCodeLists(ok, () => app.database.owner('sys_tenant').where({ tenant_code: 'demo' }).update({ enable_division: true }))),
   };
 }

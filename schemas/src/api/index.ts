@@ -13,4 +13,5 @@ export * from './referenceResults';
 export * from './codeListResults';
 export * from './workflowExtrasResults';
 export * from './workflowResults';
+export * from './deptPermissionResults';
 export * from './routeResults';

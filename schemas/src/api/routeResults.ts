@@ -2,6 +2,7 @@ import type { ApiSchema } from './envelope';
 import { codeListResults } from './codeListResults';
 import { configResults } from './configResults';
 import { consoleWriteResults } from './consoleWriteResults';
+import { deptPermissionResults } from './deptPermissionResults';
 import { designerResults } from './designerResults';
 import { referenceResults } from './referenceResults';
 import { announcementPageSchema, announcementSchema, dictItemsSchema, dictWithItemsSchema, messagePageSchema, messageSchema, orgRecordSchema, orgTreeSchema, userPageSchema } from './consoleResults';
@@ -78,6 +79,7 @@ export const documentedResults: Readonly<Record<string, ApiSchema>> = {
   ...designerResults,
   ...referenceResults,
   ...codeListResults,
+  ...deptPermissionResults,
   'GET /api/bpm/delegate/list': delegationPageSchema,
   'POST /api/bpm/delegate/add': delegationSchema,
   'POST /api/bpm/delegate/edit': delegationSchema,

@@ -42,6 +42,8 @@ export interface ApiResults {
   'DELETE /api/system/position/delete': null;
   'DELETE /api/system/position/deleteBatch': number;
   'DELETE /api/system/role/delete': null;
+  'DELETE /api/system/sysDepartRole/delete': null;
+  'DELETE /api/system/sysDepartRole/deleteBatch': number;
   'DELETE /api/system/sysOrg/delete': null;
   'DELETE /api/system/tag/delete': null;
   'DELETE /api/system/tag/deleteBatch': number;
@@ -1109,6 +1111,9 @@ export interface ApiResults {
       [k: string]: unknown | undefined;
     }[];
   }[];
+  'GET /api/system/permission/loadAllRoleIds': string[];
+  'GET /api/system/permission/queryDepartPermission': string[];
+  'GET /api/system/permission/queryGroupRolePermission': string[];
   'GET /api/system/permission/queryRolePermission': string[];
   'GET /api/system/permission/queryTreeList': {
     treeList: {
@@ -1204,6 +1209,40 @@ export interface ApiResults {
     size: number;
     pages: number;
   };
+  'GET /api/system/sysDepartPermission/queryDeptRolePermission': string[];
+  'GET /api/system/sysDepartPermission/queryTreeListForDeptRole': {
+    treeList: {
+      key: string;
+      title: string;
+      menuType: '0' | '1' | '2';
+      perms: string | null;
+      children?: {
+        [k: string]: unknown | undefined;
+      }[];
+    }[];
+    ids: string[];
+    departPermissionIds: string[];
+  };
+  'GET /api/system/sysDepartRole/departUsers': {
+    id: string;
+    username: string;
+    realname: string | null;
+  }[];
+  'GET /api/system/sysDepartRole/list': {
+    records: {
+      id: string;
+      departId: string;
+      roleName: string;
+      roleCode: string;
+      description: string | null;
+      createTime: string;
+    }[];
+    total: number;
+    current: number;
+    size: number;
+    pages: number;
+  };
+  'GET /api/system/sysDepartRole/queryRoleUsers': string[];
   'GET /api/system/sysOrg/queryDeptNameByDeptIds': {
     [k: string]: string | undefined;
   };
@@ -2039,6 +2078,8 @@ export interface ApiResults {
     sendTime: string | null;
     createTime: string;
   };
+  'POST /api/system/permission/saveDepartPermission': null;
+  'POST /api/system/permission/saveGroupRolePermission': null;
   'POST /api/system/permission/saveRolePermission': null;
   'POST /api/system/position/add': {
     id: string;
@@ -2061,6 +2102,16 @@ export interface ApiResults {
     createTime: string;
     updateTime: string;
   };
+  'POST /api/system/sysDepartPermission/saveDeptRolePermission': null;
+  'POST /api/system/sysDepartRole/add': {
+    id: string;
+    departId: string;
+    roleName: string;
+    roleCode: string;
+    description: string | null;
+    createTime: string;
+  };
+  'POST /api/system/sysDepartRole/saveRoleUsers': null;
   'POST /api/system/sysOrg/add': {
     id: string;
     parentId: string | null;
@@ -2389,6 +2440,14 @@ export interface ApiResults {
   'PUT /api/system/sysAnnouncementSend/editByAnntIdAndUserId': null;
   'PUT /api/system/sysAnnouncementSend/readAll': {
     marked: number;
+  };
+  'PUT /api/system/sysDepartRole/edit': {
+    id: string;
+    departId: string;
+    roleName: string;
+    roleCode: string;
+    description: string | null;
+    createTime: string;
   };
   'PUT /api/system/sysOrg/edit': {
     id: string;

@@ -1,3 +1,4 @@
+import { idListSchema, noResultSchema, deptRoleTreeSchema, deptRolePageSchema, deptRoleSchema, deptRolesDeletedSchema, departmentUserListSchema } from '@wharf/schemas';
 import { Router } from 'express';
 import type { JSONSchemaType } from 'ajv';
 import { caller } from '../../auth/authenticate';
@@ -61,62 +62,62 @@ export function deptPermissionRoutes(ctx: AppContext): Router {
     next();
   });
 
-  apiRoute(router, { method: 'get', path: `${perm}/queryDepartPermission`, summary: 'Permission ids a department holds', tag, query: departQuery }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'get', path: `${perm}/queryDepartPermission`, summary: 'Permission ids a department holds', tag, query: departQuery, response: idListSchema }, async (req, res, { query }) => {
     res.json(envelope(await inCallerTenant(ctx, req, (trx) => queryDepartPermission(trx, query.departId))));
   });
-  apiRoute(router, { method: 'post', path: `${perm}/saveDepartPermission`, summary: 'Replace what a department holds (its users hold it too)', tag, body: saveDepartSchema }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'post', path: `${perm}/saveDepartPermission`, summary: 'Replace what a department holds (its users hold it too)', tag, body: saveDepartSchema, response: noResultSchema }, async (req, res, { body }) => {
     await inCallerTenant(ctx, req, (trx) => saveDepartPermission(trx, caller(req).tenantId, body.departId, body.permissionIds, requestLanguage(req)));
     res.json(envelope(null, okMessage(req)));
   });
-  apiRoute(router, { method: 'get', path: `${deptPerm}/queryTreeListForDeptRole`, summary: 'The permission tree a department role chooses from: what the department holds', tag, query: departQuery }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'get', path: `${deptPerm}/queryTreeListForDeptRole`, summary: 'The permission tree a department role chooses from: what the department holds', tag, query: departQuery, response: deptRoleTreeSchema }, async (req, res, { query }) => {
     res.json(envelope(await inCallerTenant(ctx, req, (trx) => queryTreeListForDeptRole(trx, query.departId, requestLanguage(req)))));
   });
-  apiRoute(router, { method: 'get', path: `${deptPerm}/queryDeptRolePermission`, summary: 'Permission ids a department role grants', tag, query: roleQuery }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'get', path: `${deptPerm}/queryDeptRolePermission`, summary: 'Permission ids a department role grants', tag, query: roleQuery, response: idListSchema }, async (req, res, { query }) => {
     res.json(envelope(await inCallerTenant(ctx, req, (trx) => queryDeptRolePermission(trx, query.roleId))));
   });
-  apiRoute(router, { method: 'post', path: `${deptPerm}/saveDeptRolePermission`, summary: 'Replace what a department role grants (within its department\'s permissions)', tag, body: saveRoleSchema }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'post', path: `${deptPerm}/saveDeptRolePermission`, summary: 'Replace what a department role grants (within its department\'s permissions)', tag, body: saveRoleSchema, response: noResultSchema }, async (req, res, { body }) => {
     await inCallerTenant(ctx, req, (trx) => saveDeptRolePermission(trx, caller(req).tenantId, body.roleId, body.permissionIds, requestLanguage(req)));
     res.json(envelope(null, okMessage(req)));
   });
 
-  apiRoute(router, { method: 'get', path: `${deptRole}/list`, summary: 'The roles of a department, a page at a time', tag, query: listRolesQuery }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'get', path: `${deptRole}/list`, summary: 'The roles of a department, a page at a time', tag, query: listRolesQuery, response: deptRolePageSchema }, async (req, res, { query }) => {
     res.json(envelope(await inCallerTenant(ctx, req, (trx) => listDeptRoles(trx, query))));
   });
-  apiRoute(router, { method: 'post', path: `${deptRole}/add`, summary: 'Add a role to a department', tag, body: addRoleSchema }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'post', path: `${deptRole}/add`, summary: 'Add a role to a department', tag, body: addRoleSchema, response: deptRoleSchema }, async (req, res, { body }) => {
     const { tenantId, userId } = caller(req);
     const { departId, ...input } = body;
     res.json(envelope(await inCallerTenant(ctx, req, (trx) => addDeptRole(trx, tenantId, userId, departId, input, requestLanguage(req))), okMessage(req)));
   });
-  apiRoute(router, { method: 'put', path: `${deptRole}/edit`, summary: 'Edit a department role', tag, body: editRoleSchema }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'put', path: `${deptRole}/edit`, summary: 'Edit a department role', tag, body: editRoleSchema, response: deptRoleSchema }, async (req, res, { body }) => {
     const { id, ...input } = body;
     res.json(envelope(await inCallerTenant(ctx, req, (trx) => editDeptRole(trx, caller(req).userId, id, input, requestLanguage(req))), okMessage(req)));
   });
-  apiRoute(router, { method: 'delete', path: `${deptRole}/delete`, summary: 'Delete a department role', tag, query: idQuery }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'delete', path: `${deptRole}/delete`, summary: 'Delete a department role', tag, query: idQuery, response: noResultSchema }, async (req, res, { query }) => {
     await inCallerTenant(ctx, req, (trx) => deleteDeptRoles(trx, [query.id]));
     res.json(envelope(null, okMessage(req)));
   });
-  apiRoute(router, { method: 'delete', path: `${deptRole}/deleteBatch`, summary: 'Delete department roles (ids comma-joined)', tag, query: idsQuery }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'delete', path: `${deptRole}/deleteBatch`, summary: 'Delete department roles (ids comma-joined)', tag, query: idsQuery, response: deptRolesDeletedSchema }, async (req, res, { query }) => {
     res.json(envelope(await inCallerTenant(ctx, req, (trx) => deleteDeptRoles(trx, splitIds(query.ids))), okMessage(req)));
   });
-  apiRoute(router, { method: 'get', path: `${deptRole}/queryRoleUsers`, summary: 'User ids holding a department role', tag, query: roleQuery }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'get', path: `${deptRole}/queryRoleUsers`, summary: 'User ids holding a department role', tag, query: roleQuery, response: idListSchema }, async (req, res, { query }) => {
     res.json(envelope(await inCallerTenant(ctx, req, (trx) => queryDeptRoleUsers(trx, query.roleId))));
   });
-  apiRoute(router, { method: 'post', path: `${deptRole}/saveRoleUsers`, summary: 'Replace who holds a department role (users of the department)', tag, body: saveUsersSchema }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'post', path: `${deptRole}/saveRoleUsers`, summary: 'Replace who holds a department role (users of the department)', tag, body: saveUsersSchema, response: noResultSchema }, async (req, res, { body }) => {
     await inCallerTenant(ctx, req, (trx) => saveDeptRoleUsers(trx, caller(req).tenantId, body.roleId, body.userIds, requestLanguage(req)));
     res.json(envelope(null, okMessage(req)));
   });
-  apiRoute(router, { method: 'get', path: `${deptRole}/departUsers`, summary: 'The users of a department', tag, query: departQuery }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'get', path: `${deptRole}/departUsers`, summary: 'The users of a department', tag, query: departQuery, response: departmentUserListSchema }, async (req, res, { query }) => {
     res.json(envelope(await inCallerTenant(ctx, req, (trx) => listDepartmentUsers(trx, query.departId))));
   });
 
-  apiRoute(router, { method: 'get', path: `${perm}/queryGroupRolePermission`, summary: 'Permission ids a role grants within one group (top-level menu)', tag: 'roles', query: groupQuery }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'get', path: `${perm}/queryGroupRolePermission`, summary: 'Permission ids a role grants within one group (top-level menu)', tag: 'roles', query: groupQuery, response: idListSchema }, async (req, res, { query }) => {
     res.json(envelope(await inCallerTenant(ctx, req, (trx) => queryGroupRolePermission(trx, query.roleId, query.groupId, requestLanguage(req)))));
   });
-  apiRoute(router, { method: 'post', path: `${perm}/saveGroupRolePermission`, summary: 'Replace a role\'s grants within one group, keeping the rest', tag: 'roles', body: saveGroupSchema }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'post', path: `${perm}/saveGroupRolePermission`, summary: 'Replace a role\'s grants within one group, keeping the rest', tag: 'roles', body: saveGroupSchema, response: noResultSchema }, async (req, res, { body }) => {
     await inCallerTenant(ctx, req, (trx) => saveGroupRolePermission(trx, caller(req).tenantId, body.roleId, body.groupId, body.permissionIds, requestLanguage(req)));
     res.json(envelope(null, okMessage(req)));
   });
-  apiRoute(router, { method: 'get', path: `${perm}/loadAllRoleIds`, summary: 'Every role id of the tenant', tag: 'roles' }, async (req, res) => {
+  apiRoute(router, { method: 'get', path: `${perm}/loadAllRoleIds`, summary: 'Every role id of the tenant', tag: 'roles', response: idListSchema }, async (req, res) => {
     res.json(envelope(await inCallerTenant(ctx, req, (trx) => loadAllRoleIds(trx))));
   });
   return router;
