@@ -2,4 +2,5 @@ export * from './i18n';
 export * from './form';
 export * from './list';
 export * from './kinds';
+export * from './report';
 export * from './html';

@@ -1,12 +1,13 @@
 import { formTexts } from './form';
 import { listTexts } from './list';
 import { listImportTexts } from './listImport';
+import { reportTexts } from './report';
 import { catalogueLanguages, type CatalogueLanguage, type Catalogues } from './languages';
 
 export type { Catalogue, CatalogueLanguage, Catalogues } from './languages';
 export { catalogueLanguages } from './languages';
 
-const parts: readonly Catalogues[] = [formTexts, listTexts, listImportTexts];
+const parts: readonly Catalogues[] = [formTexts, listTexts, listImportTexts, reportTexts];
 
 /**
  * The renderer's UI texts per language. Components read them through react-i18next's `t`; the

@@ -14,8 +14,8 @@ describe('kindRuntimes', () => {
     expect(Object.keys(incomplete).sort()).toEqual(definitionKinds.filter((kind) => kind !== 'portal').sort());
   });
 
-  it('forms and views have runtimes; every other kind is the explicit fallback with its error code', () => {
-    expect(definitionKinds.filter((kind) => kindRuntimes[kind].hasRuntime)).toEqual(['form', 'view']);
+  it('forms, views and reports have runtimes; every other kind is the explicit fallback with its error code', () => {
+    expect(definitionKinds.filter((kind) => kindRuntimes[kind].hasRuntime)).toEqual(['form', 'view', 'report']);
     for (const kind of definitionKinds) {
       const runtime = kindRuntimes[kind];
       if (!runtime.hasRuntime) expect(runtime.errorCode).toBe('definition/no-runtime');
@@ -29,9 +29,9 @@ describe('kindRuntimes', () => {
   });
 
   it('a kind with no runtime shows the message naming it and the error code', async () => {
-    const Report = kindRuntimes.report.Component;
-    const { container } = render(<Report />);
-    expect(await screen.findByText('Definitions of kind report have no runtime yet')).toBeTruthy();
+    const Warning = kindRuntimes.warning.Component;
+    const { container } = render(<Warning />);
+    expect(await screen.findByText('Definitions of kind warning have no runtime yet')).toBeTruthy();
     expect(container.querySelector('[data-error-code="definition/no-runtime"]')).not.toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { Spin } from 'antd';
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { FormRendererProps } from '../form/types';
 import type { ListRendererProps } from '../list/types';
+import type { ReportChartProps } from '../report/reportChartTypes';
 import { NoRuntime, noRuntimeCode } from './NoRuntime';
 
 /** What a kind without a runtime is given: its definition, which nothing reads yet. */
@@ -15,7 +16,7 @@ export interface KindRuntimeProps {
   table: NoRuntimeProps<'table'>;
   form: FormRendererProps;
   view: ListRendererProps;
-  report: NoRuntimeProps<'report'>;
+  report: ReportChartProps;
   dataset: NoRuntimeProps<'dataset'>;
   workflow: NoRuntimeProps<'workflow'>;
   warning: NoRuntimeProps<'warning'>;
@@ -56,14 +57,15 @@ function noRuntime<K extends DefinitionKind>(kind: K): KindRuntime<NoRuntimeProp
 
 /**
  * The renderer of each definition kind. Exhaustive: a kind added to `@wharf/schemas` fails the
- * typecheck here until it has an entry. Forms (`FormRenderer`) and views (`ListRenderer`) have
- * runtimes; reports, portals, workflows and the rest show the fallback until theirs exist.
+ * typecheck here until it has an entry. Forms (`FormRenderer`), views (`ListRenderer`) and report
+ * widgets (`ReportChart`, drawing a widget's data) have runtimes; portals, workflows and the rest
+ * show the fallback until theirs exist.
  */
 export const kindRuntimes: KindRuntimes = {
   table: noRuntime('table'),
   form: lazyRuntime(async () => (await import('../form/FormRenderer')).FormRenderer),
   view: lazyRuntime(async () => (await import('../list/ListRenderer')).ListRenderer),
-  report: noRuntime('report'),
+  report: lazyRuntime(async () => (await import('../report/ReportChart')).ReportChart),
   dataset: noRuntime('dataset'),
   workflow: noRuntime('workflow'),
   warning: noRuntime('warning'),

@@ -1,0 +1,70 @@
+import { act, render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import '../form/testSupport';
+import { kindRuntimes } from '../kinds/kindRuntimes';
+import type { ReportChartHandle } from './reportChartTypes';
+import { dataOf, widgetOf } from './testData';
+
+// A stand-in chart: jsdom has no canvas, so the echarts chunk is replaced by a recorder of what the
+// component asks of it (option, clicks, PNG export, disposal).
+const fakeChart = vi.hoisted(() => ({
+  options: [] as unknown[],
+  clickHandler: undefined as undefined | ((event: unknown) => void),
+  disposed: 0,
+}));
+vi.mock('./canvasSupport', () => ({ drawsOnCanvas: () => true }));
+vi.mock('./echartsModules', () => ({
+  createChart: () => ({
+    setOption: (option: unknown) => fakeChart.options.push(option),
+    on: (_name: string, handler: (event: unknown) => void) => (fakeChart.clickHandler = handler),
+    resize: () => undefined,
+    dispose: () => (fakeChart.disposed += 1),
+    getDataURL: (options: { backgroundColor: string }) => `data:image/png;base64,fake-${options.backgroundColor}`,
+  }),
+}));
+
+const ReportChart = kindRuntimes.report.Component;
+
+beforeEach(() => {
+  fakeChart.options = [];
+  fakeChart.clickHandler = undefined;
+  fakeChart.disposed = 0;
+});
+
+describe('ReportChart (the report kind runtime)', () => {
+  it('draws the widget data, hands a click on as the point values and offers a PNG on the theme background', async () => {
+    const widget = widgetOf('GroupedColumn', { seriesField: 'ie' });
+    const clicks: unknown[] = [];
+    let handle: ReportChartHandle | undefined;
+    const { unmount } = render(<ReportChart data={dataOf(widget)} theme={{ primaryColor: '#13c2c2', isDark: true }} onPointClick={(values) => clicks.push(values)} onReady={(ready) => (handle = ready)} />);
+    expect((await screen.findByTestId('report-chart')).getAttribute('data-chart-type')).toBe('GroupedColumn');
+    await vi.waitFor(() => expect(fakeChart.options).toHaveLength(1));
+    expect((fakeChart.options[0] as { color: string[] }).color[0]).toBe('#13c2c2');
+    act(() => fakeChart.clickHandler?.({ data: { value: 10, point: { port: 'SHA', ie: 'E' } } }));
+    expect(clicks).toEqual([{ port: 'SHA', ie: 'E' }]);
+    expect(handle?.toPngDataUrl()).toBe('data:image/png;base64,fake-rgb(36, 37, 37)');
+    unmount();
+    expect(fakeChart.disposed).toBe(1);
+    expect(handle).toBeUndefined();
+  });
+
+  it('draws a definition given beside the data (a designer preview) instead of the data’s own widget', async () => {
+    const widget = widgetOf('Column');
+    render(<ReportChart data={dataOf(widget)} definition={widgetOf('Pie')} />);
+    expect((await screen.findByTestId('report-chart')).getAttribute('data-chart-type')).toBe('Pie');
+    await vi.waitFor(() => expect((fakeChart.options[0] as { series: Array<{ type: string }> }).series[0]!.type).toBe('pie'));
+  });
+
+  it('shows the empty, failure, loading and truncated states', async () => {
+    const widget = widgetOf('Line');
+    const { rerender } = render(<ReportChart data={dataOf(widget, [])} />);
+    expect(await screen.findByText('No data matches')).toBeTruthy();
+    rerender(<ReportChart error="dataset/required-filter: filter by port" />);
+    expect(await screen.findByText('The chart cannot be shown')).toBeTruthy();
+    expect(screen.getByText('dataset/required-filter: filter by port')).toBeTruthy();
+    rerender(<ReportChart isLoading />);
+    expect(await screen.findByTestId('report-chart-loading')).toBeTruthy();
+    rerender(<ReportChart data={{ ...dataOf(widget), truncated: true }} />);
+    expect(await screen.findByText('Too much data: only the first 4 rows are shown')).toBeTruthy();
+  });
+});

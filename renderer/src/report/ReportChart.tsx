@@ -1,0 +1,89 @@
+import { Alert, Empty, Result, Spin, theme } from 'antd';
+import type { ECElementEvent, ECharts } from 'echarts/core';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buildChartOption } from './buildChartOption';
+import { drawsOnCanvas } from './canvasSupport';
+import { frameColours, type ChartContext } from './chartContext';
+import type { PointValues } from './chartData';
+import type { ReportChartProps } from './reportChartTypes';
+import { chartLanguage, isDarkColour } from './themeInputs';
+
+/** The dimension values a clicked item carries (`point`, set by the option builders). */
+function clickedValues(event: ECElementEvent): PointValues {
+  const point = (event.data as { point?: PointValues } | null | undefined)?.point;
+  return point ? { ...point } : {};
+}
+
+/**
+ * One report widget drawn with echarts: the option from `buildChartOption` in the user's theme colour
+ * and dark mode; echarts (only the modules `echartsModules.ts` registers) is a chunk of its own,
+ * fetched when the first chart mounts. The chart follows its box's size, hands clicks on as the
+ * dimension values of the point, offers a PNG through `onReady`, and shows loading, failure, empty
+ * and truncated states instead of (or above) the chart.
+ */
+export function ReportChart({ data, definition, error, isLoading, theme: themeInput, language: languageInput, height = 320, onPointClick, onReady }: ReportChartProps) {
+  const { t, i18n } = useTranslation();
+  const { token } = theme.useToken();
+  const [host, setHost] = useState<HTMLDivElement | null>(null);
+  const [chart, setChart] = useState<ECharts>();
+  const [loadFailed, setLoadFailed] = useState('');
+  const clickRef = useRef(onPointClick);
+  clickRef.current = onPointClick;
+  const readyRef = useRef(onReady);
+  readyRef.current = onReady;
+
+  const context = useMemo<ChartContext>(
+    () => ({
+      language: languageInput ?? chartLanguage(i18n.language),
+      primaryColor: themeInput?.primaryColor ?? token.colorPrimary,
+      isDark: themeInput?.isDark ?? isDarkColour(token.colorBgContainer),
+    }),
+    [languageInput, i18n.language, themeInput?.primaryColor, themeInput?.isDark, token.colorPrimary, token.colorBgContainer],
+  );
+  const option = useMemo(() => (data ? buildChartOption(definition, data, context) : undefined), [data, definition, context]);
+
+  useEffect(() => {
+    if (!host || !drawsOnCanvas()) return;
+    let isMounted = true;
+    let made: ECharts | undefined;
+    let observer: ResizeObserver | undefined;
+    import('./echartsModules').then(
+      ({ createChart }) => {
+        if (!isMounted) return;
+        made = createChart(host);
+        made.on('click', (event) => clickRef.current?.(clickedValues(event as ECElementEvent)));
+        observer = new ResizeObserver(() => made?.resize());
+        observer.observe(host);
+        setChart(made);
+      },
+      (failure: unknown) => isMounted && setLoadFailed(failure instanceof Error ? failure.message : String(failure)),
+    );
+    return () => {
+      isMounted = false;
+      observer?.disconnect();
+      made?.dispose();
+      setChart(undefined);
+    };
+  }, [host]);
+
+  useEffect(() => {
+    if (!chart || !option) return;
+    // notMerge: a new answer (a drill level, fewer categories) must not keep the old series.
+    chart.setOption(option, true);
+    const background = frameColours(context).exportBackground;
+    readyRef.current?.({ toPngDataUrl: () => chart.getDataURL({ type: 'png', pixelRatio: 2, backgroundColor: background }) });
+  }, [chart, option, context]);
+  useEffect(() => () => readyRef.current?.(undefined), []);
+
+  if (error || loadFailed) return <Result status="warning" title={t('report.chart.failed')} subTitle={error || loadFailed} data-testid="report-chart-error" />;
+  if (!data) return isLoading ? <Spin style={{ display: 'block', margin: '48px auto' }} data-testid="report-chart-loading" /> : <Empty description={t('report.chart.noData')} data-testid="report-chart-empty" />;
+  if (data.rows.length === 0) return <Empty description={t('report.chart.empty')} data-testid="report-chart-empty" />;
+  const drawn = definition ?? data.widget;
+  return (
+    <div data-testid="report-chart" data-chart-type={drawn.chartType} style={{ position: 'relative' }}>
+      {data.truncated ? <Alert type="warning" showIcon banner title={t('report.chart.truncated', { count: data.rows.length })} data-testid="report-chart-truncated" /> : null}
+      <div ref={setHost} data-testid="report-chart-canvas" style={{ width: '100%', height, opacity: isLoading ? 0.5 : 1 }} />
+    </div>
+  );
+}
