@@ -5,3 +5,8 @@ export * from './view';
 export * from './dataSources';
 export * from './kinds';
 export * from './workflow/tree';
+export * from './dataset';
+export * from './report';
+export * from './grid';
+export * from './dashboard';
+export * from './portal';

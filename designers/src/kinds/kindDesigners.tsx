@@ -2,7 +2,11 @@ import type { DefinitionBodies, DefinitionKind, FormDefinition } from '@wharf/sc
 import { Spin } from 'antd';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { formSettingsForm, type PropertyLists, type Translate } from '../form/model/propertyForms';
+import type { DashboardDesignerProps } from '../dashboard/types';
+import type { DatasetDesignerProps } from '../dataset/types';
 import type { FormDesignerProps } from '../form/types';
+import type { PortalDesignerProps } from '../portal/types';
+import type { ReportDesignerProps } from '../report/types';
 import type { TableDesignerProps } from '../table/TableDesigner';
 import type { ViewDesignerProps } from '../view/types';
 import { workflowSettingsForm } from '../workflow/tree/model/processSettingsForm';
@@ -20,12 +24,12 @@ export interface KindDesignerProps {
   table: TableDesignerProps;
   form: FormDesignerProps;
   view: ViewDesignerProps;
-  report: NoDesignerProps<'report'>;
-  dataset: NoDesignerProps<'dataset'>;
+  report: ReportDesignerProps;
+  dataset: DatasetDesignerProps;
   workflow: WorkflowTreeDesignerProps;
   warning: NoDesignerProps<'warning'>;
-  portal: NoDesignerProps<'portal'>;
-  dashboard: NoDesignerProps<'dashboard'>;
+  portal: PortalDesignerProps;
+  dashboard: DashboardDesignerProps;
   template: NoDesignerProps<'template'>;
   importTask: NoDesignerProps<'importTask'>;
 }
@@ -70,14 +74,14 @@ function noDesigner<K extends DefinitionKind>(kind: K): KindDesigner<K> {
 /**
  * The designer of each definition kind (CONVENTIONS: a kind is schema + renderer entry + designer
  * descriptor). Exhaustive: a kind added to `@wharf/schemas` fails the typecheck here until it has
- * an entry. Tables, forms, views and workflows have designers; the others show the fallback until theirs exist.
+ * an entry. Tables, forms, views, report widgets, datasets, workflows, dashboards and portals have designers; the others show the fallback until theirs exist.
  */
 export const kindDesigners: KindDesigners = {
   table: { scaffold: scaffolds.table, hasDesigner: true, Designer: lazyDesigner(async () => (await import('../table/TableDesigner')).TableDesigner) },
   form: { scaffold: scaffolds.form, hasDesigner: true, Designer: lazyDesigner(async () => (await import('../form/components/FormDesigner')).FormDesigner), propertyForm: formSettingsForm },
   view: { scaffold: scaffolds.view, hasDesigner: true, Designer: lazyDesigner(async () => (await import('../view/ViewDesigner')).ViewDesigner) },
-  report: noDesigner('report'),
-  dataset: noDesigner('dataset'),
+  report: { scaffold: scaffolds.report, hasDesigner: true, Designer: lazyDesigner(async () => (await import('../report/ReportDesigner')).ReportDesigner) },
+  dataset: { scaffold: scaffolds.dataset, hasDesigner: true, Designer: lazyDesigner(async () => (await import('../dataset/DatasetDesigner')).DatasetDesigner) },
   workflow: {
     scaffold: scaffolds.workflow,
     hasDesigner: true,
@@ -86,8 +90,8 @@ export const kindDesigners: KindDesigners = {
     propertyForm: (t) => workflowSettingsForm(t),
   },
   warning: noDesigner('warning'),
-  portal: noDesigner('portal'),
-  dashboard: noDesigner('dashboard'),
+  portal: { scaffold: scaffolds.portal, hasDesigner: true, Designer: lazyDesigner(async () => (await import('../portal/components/PortalDesigner')).PortalDesigner) },
+  dashboard: { scaffold: scaffolds.dashboard, hasDesigner: true, Designer: lazyDesigner(async () => (await import('../dashboard/components/DashboardDesigner')).DashboardDesigner) },
   template: noDesigner('template'),
   importTask: noDesigner('importTask'),
 };
