@@ -1,0 +1,119 @@
+import { isLanguage, type ValidationIssue } from '@wharf/engine';
+import type { DatasetDefinition } from '@wharf/schemas';
+import { Alert, Badge, Button, ConfigProvider, Space, Tabs, Typography } from 'antd';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DatasetFieldsPanel } from './DatasetFieldsPanel';
+import { DatasetFiltersPanel, DatasetParametersPanel } from './DatasetFiltersPanel';
+import { DatasetHierarchiesPanel } from './DatasetHierarchiesPanel';
+import { DatasetSourcePanel } from './DatasetSourcePanel';
+import { changeDataset, datasetIssues, datasetIssueTab, type DatasetDesignerTab } from './datasetEdits';
+import type { DatasetDesignerOption, DatasetDesignerProps } from './types';
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+function useOptions(load: (() => Promise<DatasetDesignerOption[]>) | undefined): DatasetDesignerOption[] {
+  const [options, setOptions] = useState<DatasetDesignerOption[]>([]);
+  useEffect(() => {
+    let isCurrent = true;
+    load?.().then((loaded) => isCurrent && setOptions(loaded), () => undefined);
+    return () => { isCurrent = false; };
+  }, [load]);
+  return options;
+}
+
+/**
+ * The dataset designer (issue 17): the source (a SQL config or a table, whose columns become
+ * dimensions and measures), dimensions and measures, drill hierarchies, parameters, required and
+ * default filters, row cap and cache time. The engine's validation issues are listed with their
+ * paths and counted on the tab that edits them; saving waits until there are none.
+ */
+export function DatasetDesigner(props: DatasetDesignerProps) {
+  const { t, i18n } = useTranslation();
+  const { services } = props;
+  const [draft, setDraft] = useState<DatasetDefinition>(props.definition);
+  const [tab, setTab] = useState<DatasetDesignerTab>('source');
+  const [isSaving, setSaving] = useState(false);
+  const [outcome, setOutcome] = useState<{ type: 'success' | 'error'; text: string }>();
+  const sqlConfigs = useOptions(services.listSqlConfigs);
+  const tables = useOptions(services.listTables);
+  const dictionaries = useOptions(services.listDictionaries);
+  const lang = isLanguage(i18n.language) ? i18n.language : undefined;
+
+  const issues: ValidationIssue[] = useMemo(
+    () => datasetIssues(draft, lang, (problem) => t(`designer.dataset.problem.${problem.kind}`, { code: problem.code })),
+    [draft, lang, t],
+  );
+  const issuesByTab = useMemo(() => {
+    const counts = new Map<DatasetDesignerTab, number>();
+    for (const issue of issues) counts.set(datasetIssueTab(issue.path), (counts.get(datasetIssueTab(issue.path)) ?? 0) + 1);
+    return counts;
+  }, [issues]);
+
+  const replace = (next: DatasetDefinition) => {
+    setOutcome(undefined);
+    setDraft(next);
+  };
+  const change = (patch: Partial<DatasetDefinition>) => {
+    setOutcome(undefined);
+    setDraft((current) => changeDataset(current, patch));
+  };
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      const result = await services.save(draft);
+      const saved = (result && result.definition) || draft;
+      setDraft(saved);
+      setOutcome({ type: 'success', text: t('designer.dataset.saved') });
+      props.onSaved?.(saved);
+    } catch (error) {
+      setOutcome({ type: 'error', text: errorText(error) });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const label = (key: DatasetDesignerTab): ReactNode => <Badge count={issuesByTab.get(key) ?? 0} size="small" offset={[8, -2]}>{t(`designer.dataset.tab.${key}`)}</Badge>;
+  const readOnly = props.isReadOnly ? { isReadOnly: true } : {};
+  const editing = (node: ReactNode) => (props.isReadOnly ? <ConfigProvider componentDisabled>{node}</ConfigProvider> : node);
+  const items = [
+    { key: 'source', children: <DatasetSourcePanel dataset={draft} isNew={props.isNew ?? false} {...readOnly} services={services} sqlConfigs={sqlConfigs} tables={tables} onChange={replace} /> },
+    { key: 'fields', children: <DatasetFieldsPanel dimension={draft.dimension} measure={draft.measure} dictionaries={dictionaries} {...readOnly} onChange={(next) => change(next)} /> },
+    { key: 'hierarchies', children: <DatasetHierarchiesPanel dataset={draft} {...readOnly} onChange={(hierarchies) => change({ hierarchies })} /> },
+    ...(draft.sourceType === 'sql' || draft.parameters
+      ? [{ key: 'parameters', children: <DatasetParametersPanel parameters={draft.parameters ?? []} {...readOnly} onChange={(parameters) => change({ parameters })} /> }]
+      : []),
+    { key: 'filters', children: <DatasetFiltersPanel dataset={draft} {...readOnly} onChange={(next) => change(next)} /> },
+  ].map((item) => ({ key: item.key, label: label(item.key as DatasetDesignerTab), children: editing(item.children) }));
+
+  return (
+    <div className="wharf-dataset-designer" data-testid="dataset-designer">
+      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 8 }}>
+        <Typography.Title level={4} style={{ margin: 0 }}>{draft.datasetName || t('designer.dataset.untitled')}</Typography.Title>
+        {props.isReadOnly ? null : (
+          <Button type="primary" loading={isSaving} disabled={issues.length > 0} onClick={() => void save()}>{t('designer.dataset.save')}</Button>
+        )}
+      </Space>
+      {outcome ? <Alert type={outcome.type} showIcon title={outcome.text} closable style={{ marginBottom: 8 }} /> : null}
+      {issues.length > 0 ? (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 8 }}
+          title={t('designer.dataset.issues', { count: issues.length })}
+          description={
+            <ul style={{ margin: 0, paddingInlineStart: 18 }} data-testid="dataset-issues">
+              {issues.slice(0, 10).map((issue, index) => (
+                <li key={index} data-issue-path={issue.path}>
+                  <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setTab(datasetIssueTab(issue.path))}>{issue.path || '/'}</Button> {issue.message}
+                </li>
+              ))}
+            </ul>
+          }
+        />
+      ) : null}
+      <Tabs activeKey={tab} onChange={(key) => setTab(key as DatasetDesignerTab)} items={items} destroyOnHidden={false} />
+    </div>
+  );
+}

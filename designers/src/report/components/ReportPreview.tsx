@@ -1,0 +1,85 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import type { DatasetAnswer } from '@wharf/engine';
+import type { ReportDefinition } from '@wharf/schemas';
+import { Alert, Button, Empty, Space, Spin, Table, Typography } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { needsCategory } from '../model/chartTypes';
+import { previewData, previewQuery } from '../model/previewQuery';
+import type { ReportDesignerServices, ReportPreviewChartProps } from '../types';
+import type { ComponentType } from 'react';
+
+export interface ReportPreviewProps {
+  widget: ReportDefinition;
+  services: ReportDesignerServices;
+  PreviewChart?: ComponentType<ReportPreviewChartProps> | undefined;
+  height?: number;
+}
+
+/** How long the preview waits after the last edit before it asks for data again. */
+const settleMs = 400;
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * The live preview: runs the dataset for the widget as edited (the same query whenever the wells,
+ * sort and top-N are the same, asked again only when they change, after edits settle) and draws it
+ * with the chart component, or lists the rows when no chart component is given.
+ */
+export function ReportPreview(props: ReportPreviewProps) {
+  const { t } = useTranslation();
+  const { widget, services } = props;
+  const height = props.height ?? 320;
+  const isReady = Boolean(widget.datasetCode && widget.yFields?.length && (widget.xField || !needsCategory(widget.chartType)));
+  const query = useMemo(() => JSON.stringify(previewQuery(widget)), [widget]);
+  const [answer, setAnswer] = useState<DatasetAnswer>();
+  const [problem, setProblem] = useState('');
+  const [isLoading, setLoading] = useState(false);
+  const [round, setRound] = useState(0);
+
+  useEffect(() => {
+    if (!isReady || !services.queryDataset) return undefined;
+    let isCurrent = true;
+    const timer = setTimeout(() => {
+      setLoading(true);
+      setProblem('');
+      services.queryDataset!(widget.datasetCode, JSON.parse(query)).then(
+        (loaded) => isCurrent && setAnswer(loaded),
+        (error: unknown) => isCurrent && setProblem(errorText(error)),
+      ).finally(() => isCurrent && setLoading(false));
+    }, settleMs);
+    return () => {
+      isCurrent = false;
+      clearTimeout(timer);
+    };
+    // The query text stands for the wells, sort and top-N; other edits redraw without asking again.
+  }, [isReady, services, widget.datasetCode, query, round]);
+
+  if (!services.queryDataset) return <Empty description={t('designer.report.preview.unavailable')} />;
+  if (!isReady) return <Empty description={t('designer.report.preview.fillWells')} />;
+  const data = answer ? previewData(widget, answer) : undefined;
+  const Chart = props.PreviewChart;
+  return (
+    <div data-testid="report-preview" data-rows={data?.rows.length ?? ''}>
+      <Space style={{ marginBottom: 6 }}>
+        <Button size="small" icon={<ReloadOutlined />} onClick={() => setRound((value) => value + 1)}>{t('designer.report.preview.refresh')}</Button>
+        {data?.truncated ? <Typography.Text type="warning">{t('designer.report.preview.truncated')}</Typography.Text> : null}
+      </Space>
+      {problem ? <Alert type="error" showIcon title={problem} style={{ marginBottom: 6 }} /> : null}
+      <Spin spinning={isLoading}>
+        {data && Chart ? <Chart data={data} height={height} /> : null}
+        {data && !Chart ? (
+          <Table
+            size="small"
+            rowKey={(_row, index) => String(index)}
+            pagination={false}
+            scroll={{ y: height }}
+            columns={data.columns.map((column) => ({ key: column.key, dataIndex: column.key, title: column.title }))}
+            dataSource={data.rows}
+          />
+        ) : null}
+        {!data && !problem ? <div style={{ height }} /> : null}
+      </Spin>
+    </div>
+  );
+}
