@@ -11,6 +11,7 @@ import { configCases, prepareConfigs } from './apiResponses/configCases';
 import { consoleWriteCases, prepareConsoleWrites } from './apiResponses/consoleWriteCases';
 import { deptPermissionCases, prepareDeptPermissions } from './apiResponses/deptPermissionCases';
 import { designerCases, prepareDesignerCalls } from './apiResponses/designerCases';
+import { portalCases } from './apiResponses/portalCases';
 import { prepareReferenceData, referenceCases } from './apiResponses/referenceCases';
 import { workbook, xlsxType } from './asyncImportSupport';
 import { declaration } from './inTenant/formDataUsers';
@@ -117,6 +118,8 @@ const cases: Record<string, (v: Prepared) => Call> = {
   ...codeListCases,
   // Department permissions and roles, group roles.
   ...deptPermissionCases,
+  // The caller's portal and preview as role (issue 17).
+  ...portalCases,
 };
 
 let app: TestApp;

@@ -88,6 +88,7 @@ describe('the widgets a portal draws', () => {
   it('lists report and dashboard codes once each, sorted', () => {
     const resolved = resolvePortal([home, clerkOverride, auditorOverride], ['auditor']);
     expect(portalWidgetCodes(resolved?.portal)).toEqual({ reportCodes: ['decl_by_month'], dashboardCodes: ['customs_board'] });
+    expect(portalWidgetCodes(resolved)).toEqual({ reportCodes: ['decl_by_month'], dashboardCodes: ['customs_board'] });
     const twice = portal('p', [widget('r1', 'report', { code: 'b' }), widget('r2', 'report', { code: 'a' }), widget('r3', 'report', { code: 'b' }), widget('v', 'view', { code: 'list' })]);
     expect(portalWidgetCodes(twice)).toEqual({ reportCodes: ['a', 'b'], dashboardCodes: [] });
     expect(portalWidgetCodes(undefined)).toEqual({ reportCodes: [], dashboardCodes: [] });

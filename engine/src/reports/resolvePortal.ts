@@ -89,10 +89,11 @@ export interface PortalWidgetCodes {
 }
 
 /**
- * The report widget codes and dashboard codes of a (resolved) portal: the datasets module lets a
+ * The report widget codes and dashboard codes of a portal (or of a `ResolvedPortal`'s portal): the datasets module lets a
  * caller run a widget their portal shows, and the portal answer asks for their data in one batch.
  */
-export function portalWidgetCodes(portal: Pick<PortalDefinition, 'widgets'> | undefined): PortalWidgetCodes {
+export function portalWidgetCodes(portalOrResolved: Pick<PortalDefinition, 'widgets'> | ResolvedPortal | undefined): PortalWidgetCodes {
+  const portal = portalOrResolved && 'portal' in portalOrResolved ? portalOrResolved.portal : portalOrResolved;
   const codesOf = (type: PortalWidget['widgetType']) =>
     [...new Set((portal?.widgets ?? []).filter((widget) => widget.widgetType === type && widget.code).map((widget) => widget.code as string))].sort();
   return { reportCodes: codesOf('report'), dashboardCodes: codesOf('dashboard') };

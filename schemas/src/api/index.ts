@@ -14,4 +14,5 @@ export * from './codeListResults';
 export * from './workflowExtrasResults';
 export * from './workflowResults';
 export * from './deptPermissionResults';
+export * from './portalResults';
 export * from './routeResults';

@@ -4,6 +4,7 @@ import { configResults } from './configResults';
 import { consoleWriteResults } from './consoleWriteResults';
 import { deptPermissionResults } from './deptPermissionResults';
 import { designerResults } from './designerResults';
+import { portalResults } from './portalResults';
 import { referenceResults } from './referenceResults';
 import { announcementPageSchema, announcementSchema, dictItemsSchema, dictWithItemsSchema, messagePageSchema, messageSchema, orgRecordSchema, orgTreeSchema, userPageSchema } from './consoleResults';
 import { duplicateCheckSchema, formDataBatchSchema, formDataCopySchema, formDataCreatedSchema, formDataDeletedSchema, formDataLogsSchema, formDataRecordSchema, formDataUpdatedSchema, optionsSchema, runtimeFormSchema, sqlConfigItemsSchema, tableRowsSchema } from './formDataResults';
@@ -80,6 +81,7 @@ export const documentedResults: Readonly<Record<string, ApiSchema>> = {
   ...referenceResults,
   ...codeListResults,
   ...deptPermissionResults,
+  ...portalResults,
   'GET /api/bpm/delegate/list': delegationPageSchema,
   'POST /api/bpm/delegate/add': delegationSchema,
   'POST /api/bpm/delegate/edit': delegationSchema,

@@ -531,6 +531,276 @@ export interface ApiResults {
     updateTime: string;
     finishTime: string | null;
   };
+  'GET /api/eform/portal/mine': {
+    portal: {
+      portalCode: string;
+      portalName: string;
+      portalType?: '1' | '2';
+      isDefault?: boolean;
+      titleI18n?: {
+        [k: string]: string | undefined;
+      };
+      widgets: {
+        widgetId: string;
+        widgetType:
+          | 'report'
+          | 'dashboard'
+          | 'view'
+          | 'form'
+          | 'quickMenu'
+          | 'todo'
+          | 'done'
+          | 'announcement'
+          | 'message'
+          | 'iframe'
+          | 'text'
+          | 'image';
+        code?: string;
+        title?: string;
+        url?: string;
+        content?: string;
+        x: number;
+        y: number;
+        w: number;
+        h: number;
+        titleI18n?: {
+          [k: string]: string | undefined;
+        };
+        limit?: number;
+      }[];
+    } | null;
+    basePortalCode: string | null;
+    overrideCodes: string[];
+    reportCodes: string[];
+    dashboardCodes: string[];
+    needs: {
+      todo?: {
+        records: {
+          id: string;
+          instanceId: string;
+          taskNo: number;
+          processKey: string;
+          processName: string;
+          nodeId: string;
+          taskTitle: string;
+          taskName: string;
+          taskType: 'approve' | 'resubmit';
+          status: string;
+          assigneeId: string | null;
+          assigneeName: string | null;
+          originalAssigneeName: string | null;
+          fromUserName: string | null;
+          initiatorName: string | null;
+          sendTimeString: string;
+          dueDateString: string | null;
+          endTimeString: string | null;
+          comment: string | null;
+          formCode: string | null;
+          dataId: string | null;
+          instanceStatus: string;
+        }[];
+        total: number;
+        current: number;
+        size: number;
+        pages: number;
+      };
+      done?: {
+        records: {
+          id: string;
+          instanceId: string;
+          taskNo: number;
+          processKey: string;
+          processName: string;
+          nodeId: string;
+          taskTitle: string;
+          taskName: string;
+          taskType: 'approve' | 'resubmit';
+          status: string;
+          assigneeId: string | null;
+          assigneeName: string | null;
+          originalAssigneeName: string | null;
+          fromUserName: string | null;
+          initiatorName: string | null;
+          sendTimeString: string;
+          dueDateString: string | null;
+          endTimeString: string | null;
+          comment: string | null;
+          formCode: string | null;
+          dataId: string | null;
+          instanceStatus: string;
+        }[];
+        total: number;
+        current: number;
+        size: number;
+        pages: number;
+      };
+      announcement?: {
+        records: {
+          anntId: string;
+          title: string;
+          content: string;
+          msgCategory: '1' | '2';
+          priority: 'L' | 'M' | 'H';
+          sendTime: string | null;
+          readFlag: '0' | '1';
+        }[];
+        total: number;
+        current: number;
+        size: number;
+        pages: number;
+      };
+      message?: {
+        records: {
+          anntId: string;
+          title: string;
+          content: string;
+          msgCategory: '1' | '2';
+          priority: 'L' | 'M' | 'H';
+          sendTime: string | null;
+          readFlag: '0' | '1';
+        }[];
+        total: number;
+        current: number;
+        size: number;
+        pages: number;
+      };
+    };
+  };
+  'GET /api/eform/portal/{portalCode}/preview': {
+    portal: {
+      portalCode: string;
+      portalName: string;
+      portalType?: '1' | '2';
+      isDefault?: boolean;
+      titleI18n?: {
+        [k: string]: string | undefined;
+      };
+      widgets: {
+        widgetId: string;
+        widgetType:
+          | 'report'
+          | 'dashboard'
+          | 'view'
+          | 'form'
+          | 'quickMenu'
+          | 'todo'
+          | 'done'
+          | 'announcement'
+          | 'message'
+          | 'iframe'
+          | 'text'
+          | 'image';
+        code?: string;
+        title?: string;
+        url?: string;
+        content?: string;
+        x: number;
+        y: number;
+        w: number;
+        h: number;
+        titleI18n?: {
+          [k: string]: string | undefined;
+        };
+        limit?: number;
+      }[];
+    } | null;
+    basePortalCode: string | null;
+    overrideCodes: string[];
+    reportCodes: string[];
+    dashboardCodes: string[];
+    needs: {
+      todo?: {
+        records: {
+          id: string;
+          instanceId: string;
+          taskNo: number;
+          processKey: string;
+          processName: string;
+          nodeId: string;
+          taskTitle: string;
+          taskName: string;
+          taskType: 'approve' | 'resubmit';
+          status: string;
+          assigneeId: string | null;
+          assigneeName: string | null;
+          originalAssigneeName: string | null;
+          fromUserName: string | null;
+          initiatorName: string | null;
+          sendTimeString: string;
+          dueDateString: string | null;
+          endTimeString: string | null;
+          comment: string | null;
+          formCode: string | null;
+          dataId: string | null;
+          instanceStatus: string;
+        }[];
+        total: number;
+        current: number;
+        size: number;
+        pages: number;
+      };
+      done?: {
+        records: {
+          id: string;
+          instanceId: string;
+          taskNo: number;
+          processKey: string;
+          processName: string;
+          nodeId: string;
+          taskTitle: string;
+          taskName: string;
+          taskType: 'approve' | 'resubmit';
+          status: string;
+          assigneeId: string | null;
+          assigneeName: string | null;
+          originalAssigneeName: string | null;
+          fromUserName: string | null;
+          initiatorName: string | null;
+          sendTimeString: string;
+          dueDateString: string | null;
+          endTimeString: string | null;
+          comment: string | null;
+          formCode: string | null;
+          dataId: string | null;
+          instanceStatus: string;
+        }[];
+        total: number;
+        current: number;
+        size: number;
+        pages: number;
+      };
+      announcement?: {
+        records: {
+          anntId: string;
+          title: string;
+          content: string;
+          msgCategory: '1' | '2';
+          priority: 'L' | 'M' | 'H';
+          sendTime: string | null;
+          readFlag: '0' | '1';
+        }[];
+        total: number;
+        current: number;
+        size: number;
+        pages: number;
+      };
+      message?: {
+        records: {
+          anntId: string;
+          title: string;
+          content: string;
+          msgCategory: '1' | '2';
+          priority: 'L' | 'M' | 'H';
+          sendTime: string | null;
+          readFlag: '0' | '1';
+        }[];
+        total: number;
+        current: number;
+        size: number;
+        pages: number;
+      };
+    };
+  };
   'GET /api/eform/runtime/form/{formCode}/definition': {
     formCode: string;
     formName?: string;

@@ -24,6 +24,7 @@ import { messagesModule } from '../notices/messages/module';
 import { permissionsModule } from '../permissions/module';
 import { orgExtrasModule } from '../organisation/orgExtras/module';
 import { orgsModule } from '../organisation/orgs/module';
+import { portalModule } from '../portal/module';
 import { positionsModule } from '../organisation/positions/module';
 import { proxiesModule } from '../organisation/proxies/module';
 import { rolesModule } from '../permissions/roles/module';
@@ -76,6 +77,7 @@ export const serverModules = [
   eformModule,
   appsModule,
   workflowModule,
+  portalModule,
 ] as const satisfies ReadonlyArray<ServerModule>;
 
 /** One of the table's modules. */

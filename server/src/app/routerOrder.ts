@@ -25,6 +25,7 @@ import { messagesModule } from '../notices/messages/module';
 import { permissionsModule } from '../permissions/module';
 import { orgExtrasModule } from '../organisation/orgExtras/module';
 import { orgsModule } from '../organisation/orgs/module';
+import { portalModule } from '../portal/module';
 import { positionsModule } from '../organisation/positions/module';
 import { proxiesModule } from '../organisation/proxies/module';
 import { rolesModule } from '../permissions/roles/module';
@@ -112,6 +113,7 @@ export const routerOrder: ReadonlyArray<RouterRef> = [
   router(workflowModule, 'users'),
   // Field permissions of a task's node on a form record's save: guards the form data route below.
   router(workflowModule, 'taskSaveGuard'),
+  router(portalModule, 'portal'),
   router(eformModule, 'appGroups'),
   router(eformModule, 'dataSources'),
   // The background export of a view, answered beside the views' own routes (it was mounted last in them).

@@ -1,4 +1,5 @@
 import type { VictimTenant } from './victimTenant';
+import { portalSweepCases } from './portalCases';
 import { workflowSweepCases } from './workflowCases';
 import { workflowExtrasSweepCases } from './workflowExtrasCases';
 
@@ -250,6 +251,9 @@ export const sweepCases: SweepCase[] = [
   // Approval workflow (issue 16)
   ...workflowSweepCases,
   ...workflowExtrasSweepCases,
+
+  // The portal (issue 17)
+  ...portalSweepCases,
 ];
 
 /** Id-taking operations the sweep does not send, each with the reason. */
