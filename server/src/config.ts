@@ -19,6 +19,8 @@ export interface ServerConfig {
   isProduction: boolean;
   role: ProcessRole;
   webDistDir: string;
+  /** Seed the example apps' rows into the demo tenant (`WHARF_EXAMPLE_ROWS`, default 1; 0 for none). */
+  exampleRows: boolean;
 }
 
 /** The development password printed at start; production refuses to run with it. */
@@ -48,7 +50,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     isProduction: env.NODE_ENV === 'production',
     role,
     webDistDir: resolve(env.WEB_DIST_DIR || resolve(repoRoot, 'web', 'dist')),
+    exampleRows: parseExampleRows(env.WHARF_EXAMPLE_ROWS),
   };
+}
+
+function parseExampleRows(value: string | undefined): boolean {
+  if (value === undefined || value === '' || value === '1') return true;
+  if (value === '0') return false;
+  throw new Error(`WHARF_EXAMPLE_ROWS must be 1 or 0, got "${value}"`);
 }
 
 function parseRole(fromEnv: string | undefined, argv: string[]): ProcessRole {

@@ -72,7 +72,7 @@ export async function startServer(config: ServerConfig, composition: ServerCompo
     const owner = connect(ownerUrl, { poolMax: 4, applicationName: 'wharf-owner', log });
     cleanups.push(() => owner.destroy());
     const appLogin = await bootstrapDatabase(owner, ownerUrl, log, config.appDatabaseUrl);
-    await applySeeds(owner, config.adminPassword, log, composition.seeds);
+    await applySeeds(owner, config.adminPassword, log, composition.seeds, { exampleRows: config.exampleRows });
 
     const db = connect(appLogin.url, { poolMax: 20, applicationName: 'wharf-api', log });
     cleanups.push(() => db.destroy());

@@ -14,6 +14,8 @@ export const adminPassword = 'E2e!Wharf-2026';
  * covered by the server's tests (login, alteration).
  */
 const browserTestLoginLimits = { WHARF_LOGIN_LIMIT_PER_IP: '1000', WHARF_LOGIN_LIMIT_PER_ACCOUNT: '1000' };
+/** The browser tests make the rows they look at; the demo's example declarations would crowd their lists. */
+const withoutExampleRows = { WHARF_EXAMPLE_ROWS: '0' };
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -84,7 +86,7 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'wharf-e2e-'));
   const child = spawn('npx', ['tsx', 'server/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ADMIN_PASSWORD: adminPassword, NODE_ENV: 'test', ...browserTestLoginLimits },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ADMIN_PASSWORD: adminPassword, NODE_ENV: 'test', ...browserTestLoginLimits, ...withoutExampleRows },
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group, so SIGTERM reaches the server behind the npx and tsx wrappers.
     detached: true,

@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { checkFillRuleParams } from '@wharf/engine';
 import type { AppPackage } from '@wharf/schemas';
 import { installAppPackage } from './installAppPackage';
+import { seedDemoRows } from './seedDemoRows';
 
 const repoRoot = resolve(import.meta.dirname, '..', '..', '..');
 
@@ -15,10 +16,12 @@ interface SeedApp {
   roles?: string[];
   /** Fill rules the package's forms use (app packages do not carry fill rules). */
   fillRules?: Array<{ ruleCode: string; ruleName: string; ruleParams: unknown }>;
+  /** Example rows for one of the package's tables, from the repository root (seeded while the table is empty). */
+  demoRows?: string;
 }
 
 /** `seeds/apps.json`: app packages installed into seeded tenants (idempotent, like every seed). */
-export async function installSeedApps(owner: Knex, tenantIds: ReadonlyMap<string, string>, log: Logger): Promise<void> {
+export async function installSeedApps(owner: Knex, tenantIds: ReadonlyMap<string, string>, log: Logger, options: { exampleRows: boolean }): Promise<void> {
   const { apps } = JSON.parse(await readFile(join(repoRoot, 'seeds', 'apps.json'), 'utf8')) as { apps: SeedApp[] };
   for (const app of apps) {
     const tenantId = tenantIds.get(app.tenant);
@@ -36,5 +39,7 @@ export async function installSeedApps(owner: Knex, tenantIds: ReadonlyMap<string
       .onConflict(['tenant_id', 'app_code'])
       .ignore();
     if (report.definitions.length + report.tables.length > 0) log.info({ tenant: app.tenant, package: pkg.packageCode, ...report }, 'installed app package');
+    const demoRows = app.demoRows && options.exampleRows ? await seedDemoRows(owner, tenantId, join(repoRoot, app.demoRows)) : 0;
+    if (demoRows > 0) log.info({ tenant: app.tenant, package: pkg.packageCode, demoRows }, 'seeded example rows');
   }
 }

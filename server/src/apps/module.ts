@@ -6,5 +6,5 @@ import { marketRoutes } from './market/routes';
 export const appsModule = {
   name: 'apps',
   routers: { market: marketRoutes },
-  seeds: [({ owner, tenantIds, log }) => installSeedApps(owner, tenantIds, log)],
+  seeds: [({ owner, tenantIds, log, exampleRows }) => installSeedApps(owner, tenantIds, log, { exampleRows })],
 } satisfies ServerModule;

@@ -27,9 +27,10 @@ interface DefinitionSeed {
  * Applies `seeds/` as the owner, inserting only what is missing: a restart never overwrites
  * what people changed. The platform's own seeds (tenants, menus, packages and roles, reference
  * data, definitions, dictionaries) come first, then the modules' `steps` in the root's order
- * (the seed accounts, which get `adminPassword` when first created; the seeded app packages).
+ * (the seed accounts, which get `adminPassword` when first created; the seeded app packages and,
+ * with `exampleRows`, their example rows).
  */
-export async function applySeeds(owner: Knex, adminPassword: string, log: Logger, steps: ReadonlyArray<SeedStep>): Promise<void> {
+export async function applySeeds(owner: Knex, adminPassword: string, log: Logger, steps: ReadonlyArray<SeedStep>, options: { exampleRows?: boolean } = {}): Promise<void> {
   const platform = JSON.parse(await readFile(join(seedsDir, 'platform.json'), 'utf8')) as PlatformSeed;
   const tenantIds = new Map<string, string>();
   for (const tenant of platform.tenants) {
@@ -49,7 +50,7 @@ export async function applySeeds(owner: Knex, adminPassword: string, log: Logger
     await seedDefinitions(owner, tenantCode, tenantId);
     await seedDictionaries(owner, tenantCode, tenantId);
   }
-  for (const step of steps) await step({ owner, log, adminPassword, tenantIds });
+  for (const step of steps) await step({ owner, log, adminPassword, tenantIds, exampleRows: options.exampleRows ?? false });
 }
 
 /** `seeds/dictionaries/<tenantCode>/*.json` (dictionary records), added when the tenant lacks that code. */

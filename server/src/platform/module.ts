@@ -20,6 +20,8 @@ export interface SeedContext {
   log: Logger;
   adminPassword: string;
   tenantIds: ReadonlyMap<string, string>;
+  /** Whether seeded apps also get their example rows (the product's demo: yes; test databases: no). */
+  exampleRows: boolean;
 }
 
 /** One idempotent seed step (it inserts only what is missing, like every seed). */

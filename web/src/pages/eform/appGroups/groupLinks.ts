@@ -17,6 +17,7 @@ export const groupListComponents = {
   workflow: null,
   warning: null,
   portal: null,
+  dashboard: null,
   template: null,
   importTask: null,
 } as const satisfies { readonly [K in DefinitionKind]: string | null };
