@@ -11,6 +11,7 @@ import { configCases, prepareConfigs } from './apiResponses/configCases';
 import { consoleWriteCases, prepareConsoleWrites } from './apiResponses/consoleWriteCases';
 import { deptPermissionCases, prepareDeptPermissions } from './apiResponses/deptPermissionCases';
 import { designerCases, prepareDesignerCalls } from './apiResponses/designerCases';
+import { menuAdminCases, prepareMenuAdmin } from './apiResponses/menuAdminCases';
 import { portalCases } from './apiResponses/portalCases';
 import { prepareReferenceData, referenceCases } from './apiResponses/referenceCases';
 import { workbook, xlsxType } from './asyncImportSupport';
@@ -31,7 +32,8 @@ interface Operation {
   responses: Record<string, { content?: Record<string, { schema?: { properties?: { result?: object } } }> }>;
 }
 type Document = { paths: Record<string, Record<string, Operation>> };
-type Call = { method: string; path: string; body?: unknown; token?: 'none'; file?: 'xlsx' };
+/** `token`: 'none' for a public call, else the session to call with (the administrator's when absent). */
+type Call = { method: string; path: string; body?: unknown; token?: string; file?: 'xlsx' };
 type Prepared = Record<string, string>;
 
 const tableBody = (tableName: string) => ({ schemaVersion: 1, tableName, tableTitle: tableName, columns: [{ colCode: 'note', colName: 'Note', colType: 'varchar', colLength: 20 }] });
@@ -118,6 +120,8 @@ const cases: Record<string, (v: Prepared) => Call> = {
   ...codeListCases,
   // Department permissions and roles, group roles.
   ...deptPermissionCases,
+  // Menu management and browsing, the visit list, data rules.
+  ...menuAdminCases,
   // The caller's portal and preview as role (issue 17).
   ...portalCases,
 };
@@ -149,8 +153,8 @@ afterAll(async () => {
 
 /** Makes what the changing calls work on: records, definitions, an import task and its run, a role's id. */
 async function prepare(): Promise<Prepared> {
-  const ok = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const answer = await app.api<T>(method, path, { token, ...(body === undefined ? {} : { body }) });
+  const ok = async <T>(method: string, path: string, body?: unknown, as = token): Promise<T> => {
+    const answer = await app.api<T>(method, path, { token: as, ...(body === undefined ? {} : { body }) });
     if (answer.status >= 300) throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
     return answer.body.result;
   };
@@ -175,6 +179,7 @@ async function prepare(): Promise<Prepared> {
     ...(await prepareDesignerCalls(ok)),
     ...(await prepareReferenceData(ok)),
     ...(await prepareDeptPermissions(ok)),
+    ...(await prepareMenuAdmin(ok, (username) => app.loginAs(username))),
     ...(await prepareCodeLists(ok, () => app.database.owner('sys_tenant').where({ tenant_code: 'demo' }).update({ enable_division: true }))),
   };
 }
@@ -203,7 +208,7 @@ async function call(request: Call): Promise<{ status: number; body: unknown }> {
     const answer = await upload(request.path);
     return { status: answer.status, body: await answer.json() };
   }
-  const answer = await app.api(request.method, request.path, { ...(request.token === 'none' ? {} : { token }), ...(request.body ? { body: request.body } : {}) });
+  const answer = await app.api(request.method, request.path, { ...(request.token === 'none' ? {} : { token: request.token ?? token }), ...(request.body ? { body: request.body } : {}) });
   return { status: answer.status, body: answer.body };
 }
 
@@ -223,7 +228,10 @@ describe('live answers and the documented response schemas', () => {
     const v = await prepare();
     const problems: string[] = [];
     for (const [key, schema] of documentedAnswers()) {
-      const answer = await call(cases[key]!(v));
+      // An operation without a case is named by the first test; the others are still checked.
+      const make = cases[key];
+      if (!make) continue;
+      const answer = await call(make(v));
       const validate = ajv.compile(schema);
       if (answer.status >= 300) problems.push(`${key}: status ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`);
       else if (!validate(answer.body)) problems.push(`${key}: ${ajv.errorsText(validate.errors)}`);

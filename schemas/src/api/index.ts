@@ -15,4 +15,5 @@ export * from './workflowExtrasResults';
 export * from './workflowResults';
 export * from './deptPermissionResults';
 export * from './portalResults';
+export * from './menuAdminResults';
 export * from './routeResults';

@@ -4,6 +4,7 @@ import { configResults } from './configResults';
 import { consoleWriteResults } from './consoleWriteResults';
 import { deptPermissionResults } from './deptPermissionResults';
 import { designerResults } from './designerResults';
+import { menuAdminResults } from './menuAdminResults';
 import { portalResults } from './portalResults';
 import { referenceResults } from './referenceResults';
 import { announcementPageSchema, announcementSchema, dictItemsSchema, dictWithItemsSchema, messagePageSchema, messageSchema, orgRecordSchema, orgTreeSchema, userPageSchema } from './consoleResults';
@@ -81,6 +82,7 @@ export const documentedResults: Readonly<Record<string, ApiSchema>> = {
   ...referenceResults,
   ...codeListResults,
   ...deptPermissionResults,
+  ...menuAdminResults,
   ...portalResults,
   'GET /api/bpm/delegate/list': delegationPageSchema,
   'POST /api/bpm/delegate/add': delegationSchema,

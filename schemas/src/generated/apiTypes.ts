@@ -39,6 +39,8 @@ export interface ApiResults {
   'DELETE /api/system/message/sysMessage/deleteBatch': {
     deleted: number;
   };
+  'DELETE /api/system/permission/delete': null;
+  'DELETE /api/system/permission/deletePermissionRule': null;
   'DELETE /api/system/position/delete': null;
   'DELETE /api/system/position/deleteBatch': number;
   'DELETE /api/system/role/delete': null;
@@ -1324,6 +1326,16 @@ export interface ApiResults {
     size: number;
     pages: number;
   };
+  'GET /api/system/permission/checkOnlyPermisson': boolean;
+  'GET /api/system/permission/getPermRuleListByPermId': {
+    id: string;
+    permissionId: string;
+    ruleName: string;
+    ruleColumn: string;
+    ruleOperator: string;
+    ruleValue: string;
+    status: '0' | '1';
+  }[];
   'GET /api/system/permission/getSystemMenuList': {
     id: string;
     parentId: string | null;
@@ -1351,6 +1363,89 @@ export interface ApiResults {
       value: string;
     }[];
   }[];
+  'GET /api/system/permission/getSystemSubmenu': {
+    id: string;
+    parentId: string | null;
+    name: string;
+    menuCode: string;
+    menuType: '0' | '1' | '2';
+    path: string | null;
+    component: string | null;
+    url: string | null;
+    perms: string | null;
+    permsType: '1' | '2';
+    sortNo: number;
+    icon: string | null;
+    hidden: boolean;
+    keepAlive: boolean;
+    back: '0' | '1';
+    visitorAccess: boolean;
+    defaultShortcut: boolean;
+    status: '0' | '1';
+    titles: {
+      [k: string]: string | undefined;
+    };
+    componentProps: {
+      label: string;
+      value: string;
+    }[];
+  }[];
+  'GET /api/system/permission/getSystemSubmenuBatch': {
+    [k: string]:
+      | {
+          id: string;
+          parentId: string | null;
+          name: string;
+          menuCode: string;
+          menuType: '0' | '1' | '2';
+          path: string | null;
+          component: string | null;
+          url: string | null;
+          perms: string | null;
+          permsType: '1' | '2';
+          sortNo: number;
+          icon: string | null;
+          hidden: boolean;
+          keepAlive: boolean;
+          back: '0' | '1';
+          visitorAccess: boolean;
+          defaultShortcut: boolean;
+          status: '0' | '1';
+          titles: {
+            [k: string]: string | undefined;
+          };
+          componentProps: {
+            label: string;
+            value: string;
+          }[];
+        }[]
+      | undefined;
+  };
+  'GET /api/system/permission/getVisitList': {
+    menu: {
+      id: string;
+      parentId: string | null;
+      sortNo: number;
+      path: string;
+      name: string;
+      component: string;
+      menuCode: string;
+      hidden: boolean;
+      back: '0' | '1';
+      componentProps: {
+        label: string;
+        value: string;
+      }[];
+      visitorAccess: boolean;
+      meta: {
+        title: string;
+        icon?: string;
+        url?: string;
+        keepAlive: boolean;
+        internalOrExternal: boolean;
+      };
+    }[];
+  };
   'GET /api/system/permission/list': {
     id: string;
     parentId: string | null;
@@ -1384,6 +1479,46 @@ export interface ApiResults {
   'GET /api/system/permission/loadAllRoleIds': string[];
   'GET /api/system/permission/queryDepartPermission': string[];
   'GET /api/system/permission/queryGroupRolePermission': string[];
+  'GET /api/system/permission/queryListAsync': {
+    id: string;
+    parentId: string | null;
+    name: string;
+    menuCode: string;
+    menuType: '0' | '1' | '2';
+    path: string | null;
+    component: string | null;
+    url: string | null;
+    perms: string | null;
+    permsType: '1' | '2';
+    sortNo: number;
+    icon: string | null;
+    hidden: boolean;
+    keepAlive: boolean;
+    back: '0' | '1';
+    visitorAccess: boolean;
+    defaultShortcut: boolean;
+    status: '0' | '1';
+    titles: {
+      [k: string]: string | undefined;
+    };
+    componentProps: {
+      label: string;
+      value: string;
+    }[];
+    hasChild: boolean;
+  }[];
+  'GET /api/system/permission/queryPermissionRule': {
+    rules: {
+      id: string;
+      permissionId: string;
+      ruleName: string;
+      ruleColumn: string;
+      ruleOperator: string;
+      ruleValue: string;
+      status: '0' | '1';
+    }[];
+    grantedRuleIds: string[];
+  };
   'GET /api/system/permission/queryRolePermission': string[];
   'GET /api/system/permission/queryTreeList': {
     treeList: {
@@ -1397,6 +1532,36 @@ export interface ApiResults {
     }[];
     ids: string[];
   };
+  'GET /api/system/permission/queryVirtualTreeList': {
+    id: string;
+    parentId: string | null;
+    name: string;
+    menuCode: string;
+    menuType: '0' | '1' | '2';
+    path: string | null;
+    component: string | null;
+    url: string | null;
+    perms: string | null;
+    permsType: '1' | '2';
+    sortNo: number;
+    icon: string | null;
+    hidden: boolean;
+    keepAlive: boolean;
+    back: '0' | '1';
+    visitorAccess: boolean;
+    defaultShortcut: boolean;
+    status: '0' | '1';
+    titles: {
+      [k: string]: string | undefined;
+    };
+    componentProps: {
+      label: string;
+      value: string;
+    }[];
+    children?: {
+      [k: string]: unknown | undefined;
+    }[];
+  }[];
   'GET /api/system/position/checkCode': boolean;
   'GET /api/system/position/list': {
     records: {
@@ -1918,6 +2083,11 @@ export interface ApiResults {
     movedCount: number;
     tablesTakenAlong: number;
   };
+  'POST /api/eform/dashboards/{code}/menu': {
+    id: string;
+    menuCode: string;
+    path: string;
+  };
   'POST /api/eform/data/{formCode}': {
     id: string;
     rowVersion: number;
@@ -1982,6 +2152,11 @@ export interface ApiResults {
     value: string;
     label: string;
   }[];
+  'POST /api/eform/forms/{code}/menu': {
+    id: string;
+    menuCode: string;
+    path: string;
+  };
   'POST /api/eform/httpConfig/add': {
     id: string;
     httpCode: string;
@@ -2056,6 +2231,11 @@ export interface ApiResults {
     }[];
     total?: number;
     hasMore: boolean;
+  };
+  'POST /api/eform/views/{code}/menu': {
+    id: string;
+    menuCode: string;
+    path: string;
   };
   'POST /api/eform/views/{viewCode}/asyncImport': {
     id: string;
@@ -2348,9 +2528,74 @@ export interface ApiResults {
     sendTime: string | null;
     createTime: string;
   };
+  'POST /api/system/permission/add': {
+    id: string;
+    parentId: string | null;
+    name: string;
+    menuCode: string;
+    menuType: '0' | '1' | '2';
+    path: string | null;
+    component: string | null;
+    url: string | null;
+    perms: string | null;
+    permsType: '1' | '2';
+    sortNo: number;
+    icon: string | null;
+    hidden: boolean;
+    keepAlive: boolean;
+    back: '0' | '1';
+    visitorAccess: boolean;
+    defaultShortcut: boolean;
+    status: '0' | '1';
+    titles: {
+      [k: string]: string | undefined;
+    };
+    componentProps: {
+      label: string;
+      value: string;
+    }[];
+  };
+  'POST /api/system/permission/addPermissionRule': {
+    id: string;
+    permissionId: string;
+    ruleName: string;
+    ruleColumn: string;
+    ruleOperator: string;
+    ruleValue: string;
+    status: '0' | '1';
+  };
+  'POST /api/system/permission/copy': {
+    id: string;
+    parentId: string | null;
+    name: string;
+    menuCode: string;
+    menuType: '0' | '1' | '2';
+    path: string | null;
+    component: string | null;
+    url: string | null;
+    perms: string | null;
+    permsType: '1' | '2';
+    sortNo: number;
+    icon: string | null;
+    hidden: boolean;
+    keepAlive: boolean;
+    back: '0' | '1';
+    visitorAccess: boolean;
+    defaultShortcut: boolean;
+    status: '0' | '1';
+    titles: {
+      [k: string]: string | undefined;
+    };
+    componentProps: {
+      label: string;
+      value: string;
+    }[];
+  };
   'POST /api/system/permission/saveDepartPermission': null;
   'POST /api/system/permission/saveGroupRolePermission': null;
   'POST /api/system/permission/saveRolePermission': null;
+  'POST /api/system/permission/saveRolePermissionOld': null;
+  'POST /api/system/permission/saveRolePermissionRule': null;
   'POST /api/system/position/add': {
     id: string;
     code: string;
@@ -2676,6 +2921,42 @@ export interface ApiResults {
   };
   'PUT /api/system/message/sysMessage/publish': null;
   'PUT /api/system/message/sysMessage/revoke': null;
+  'PUT /api/system/permission/edit': {
+    id: string;
+    parentId: string | null;
+    name: string;
+    menuCode: string;
+    menuType: '0' | '1' | '2';
+    path: string | null;
+    component: string | null;
+    url: string | null;
+    perms: string | null;
+    permsType: '1' | '2';
+    sortNo: number;
+    icon: string | null;
+    hidden: boolean;
+    keepAlive: boolean;
+    back: '0' | '1';
+    visitorAccess: boolean;
+    defaultShortcut: boolean;
+    status: '0' | '1';
+    titles: {
+      [k: string]: string | undefined;
+    };
+    componentProps: {
+      label: string;
+      value: string;
+    }[];
+  };
+  'PUT /api/system/permission/editPermissionRule': {
+    id: string;
+    permissionId: string;
+    ruleName: string;
+    ruleColumn: string;
+    ruleOperator: string;
+    ruleValue: string;
+    status: '0' | '1';
+  };
   'PUT /api/system/position/edit': {
     id: string;
     code: string;

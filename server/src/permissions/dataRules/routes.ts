@@ -1,3 +1,4 @@
+import { dataRuleListSchema, roleDataRulesSchema, dataRuleSchema, noResultSchema } from '@wharf/schemas';
 import { Router } from 'express';
 import type { JSONSchemaType } from 'ajv';
 import { conditionOperators, uuidPattern } from '@wharf/engine';
@@ -51,25 +52,25 @@ export function dataRuleRoutes(ctx: AppContext): Router {
     next();
   });
 
-  apiRoute(router, { method: 'get', path: `${base}/getPermRuleListByPermId`, summary: 'The data rules of one menu', tag, query: permissionQuery }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'get', path: `${base}/getPermRuleListByPermId`, summary: 'The data rules of one menu', tag, query: permissionQuery, response: dataRuleListSchema }, async (req, res, { query }) => {
     res.json(envelope(await inCallerTenant(ctx, req, (trx) => listDataRules(trx, query.permissionId))));
   });
-  apiRoute(router, { method: 'get', path: `${base}/queryPermissionRule`, summary: 'A menu\'s data rules and which of them a role applies', tag, query: roleRuleQuery }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'get', path: `${base}/queryPermissionRule`, summary: 'A menu\'s data rules and which of them a role applies', tag, query: roleRuleQuery, response: roleDataRulesSchema }, async (req, res, { query }) => {
     res.json(envelope(await inCallerTenant(ctx, req, (trx) => queryRoleDataRules(trx, query.roleId, query.permissionId))));
   });
-  apiRoute(router, { method: 'post', path: `${base}/addPermissionRule`, summary: 'Add a data rule to a menu', tag, body: addSchema }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'post', path: `${base}/addPermissionRule`, summary: 'Add a data rule to a menu', tag, body: addSchema, response: dataRuleSchema }, async (req, res, { body }) => {
     const { tenantId, userId } = caller(req);
     res.json(envelope(await inCallerTenant(ctx, req, (trx) => addDataRule(trx, tenantId, userId, body, requestLanguage(req))), okMessage(req)));
   });
-  apiRoute(router, { method: 'put', path: `${base}/editPermissionRule`, summary: 'Edit a data rule', tag, body: editSchema }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'put', path: `${base}/editPermissionRule`, summary: 'Edit a data rule', tag, body: editSchema, response: dataRuleSchema }, async (req, res, { body }) => {
     const { id, ...rule } = body;
     res.json(envelope(await inCallerTenant(ctx, req, (trx) => editDataRule(trx, caller(req).userId, id, rule, requestLanguage(req))), okMessage(req)));
   });
-  apiRoute(router, { method: 'delete', path: `${base}/deletePermissionRule`, summary: 'Delete a data rule', tag, query: idQuery }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'delete', path: `${base}/deletePermissionRule`, summary: 'Delete a data rule', tag, query: idQuery, response: noResultSchema }, async (req, res, { query }) => {
     await inCallerTenant(ctx, req, (trx) => deleteDataRule(trx, query.id));
     res.json(envelope(null, okMessage(req)));
   });
-  apiRoute(router, { method: 'post', path: `${base}/saveRolePermissionRule`, summary: 'Choose which of a menu\'s data rules a role applies', tag, body: saveRoleRulesSchema }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'post', path: `${base}/saveRolePermissionRule`, summary: 'Choose which of a menu\'s data rules a role applies', tag, body: saveRoleRulesSchema, response: noResultSchema }, async (req, res, { body }) => {
     const { tenantId } = caller(req);
     await inCallerTenant(ctx, req, (trx) => saveRoleDataRules(trx, tenantId, body.roleId, body.permissionId, body.dataRuleIds, requestLanguage(req)));
     res.json(envelope(null, okMessage(req)));

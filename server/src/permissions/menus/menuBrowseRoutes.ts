@@ -1,4 +1,4 @@
-import { menuListSchema } from '@wharf/schemas';
+import { menuListSchema, submenuListSchema, submenusByParentSchema, menuLevelSchema, menuTreeWithoutButtonsSchema } from '@wharf/schemas';
 import { Router } from 'express';
 import type { JSONSchemaType } from 'ajv';
 import { uuidPattern, uuidPatternText } from '@wharf/engine';
@@ -48,12 +48,12 @@ export function menuBrowseRoutes(ctx: AppContext): Router {
   apiRoute(router, { method: 'get', path: `${base}/getSystemMenuList`, summary: 'The top-level menus', tag, response: menuListSchema }, async (req, res) => {
     res.json(envelope(childrenByParent(await visibleMenus(ctx, req)).get(null) ?? []));
   });
-  apiRoute(router, { method: 'get', path: `${base}/getSystemSubmenu`, summary: 'The menus and buttons directly under one menu', tag, query: parentQuery }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'get', path: `${base}/getSystemSubmenu`, summary: 'The menus and buttons directly under one menu', tag, query: parentQuery, response: submenuListSchema }, async (req, res, { query }) => {
     const menus = await visibleMenus(ctx, req);
     if (!menus.some((menu) => menu.id === query.parentId)) throw notFound();
     res.json(envelope(childrenByParent(menus).get(query.parentId) ?? []));
   });
-  apiRoute(router, { method: 'get', path: `${base}/getSystemSubmenuBatch`, summary: 'The menus and buttons directly under each of several menus, by parent id', tag, query: parentsQuery }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'get', path: `${base}/getSystemSubmenuBatch`, summary: 'The menus and buttons directly under each of several menus, by parent id', tag, query: parentsQuery, response: submenusByParentSchema }, async (req, res, { query }) => {
     const menus = await visibleMenus(ctx, req);
     const parentIds = [...new Set(query.parentIds.split(','))];
     const visible = new Set(menus.map((menu) => menu.id));
@@ -61,13 +61,13 @@ export function menuBrowseRoutes(ctx: AppContext): Router {
     const byParent = childrenByParent(menus);
     res.json(envelope(Object.fromEntries(parentIds.map((id) => [id, byParent.get(id) ?? []]))));
   });
-  apiRoute(router, { method: 'get', path: `${base}/queryListAsync`, summary: 'One level of the menu tree for lazy loading: the top, or under pid; each says whether it has children', tag, query: asyncQuery }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'get', path: `${base}/queryListAsync`, summary: 'One level of the menu tree for lazy loading: the top, or under pid; each says whether it has children', tag, query: asyncQuery, response: menuLevelSchema }, async (req, res, { query }) => {
     const menus = await visibleMenus(ctx, req);
     if (query.pid && !menus.some((menu) => menu.id === query.pid)) throw notFound();
     const byParent = childrenByParent(menus);
     res.json(envelope((byParent.get(query.pid ?? null) ?? []).map((menu) => ({ ...menu, hasChild: (byParent.get(menu.id)?.length ?? 0) > 0 }))));
   });
-  apiRoute(router, { method: 'get', path: `${base}/queryVirtualTreeList`, summary: 'The menu tree without buttons (what a parent picker offers)', tag }, async (req, res) => {
+  apiRoute(router, { method: 'get', path: `${base}/queryVirtualTreeList`, summary: 'The menu tree without buttons (what a parent picker offers)', tag, response: menuTreeWithoutButtonsSchema }, async (req, res) => {
     res.json(envelope(menuTree((await visibleMenus(ctx, req)).filter((menu) => menu.menuType !== '2'))));
   });
   return router;

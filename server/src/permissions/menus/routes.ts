@@ -1,4 +1,4 @@
-import { menuTreeSchema, permissionTreeSchema } from '@wharf/schemas';
+import { menuTreeSchema, permissionTreeSchema, isFreeSchema, menuRecordSchema, noResultSchema, copiedMenuSchema, definitionMenuSchema, visitListSchema } from '@wharf/schemas';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import type { JSONSchemaType } from 'ajv';
 import { formatMessage, menuKinds, menuPages } from '@wharf/engine';
@@ -116,7 +116,7 @@ export function menuRoutes(ctx: AppContext): Router {
     const menus = await visibleMenus(req);
     res.json(envelope({ treeList: permissionTree(menuTree(menus), requestLanguage(req)), ids: menus.map((menu) => menu.id) }));
   });
-  apiRoute(router, { method: 'get', path: `${base}/checkOnlyPermisson`, summary: 'Whether a menu code is free', tag, query: checkQuery }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'get', path: `${base}/checkOnlyPermisson`, summary: 'Whether a menu code is free', tag, query: checkQuery, response: isFreeSchema }, async (req, res, { query }) => {
     // The menu being edited is left out of the check, but only one the caller may manage: another tenant's menu id changes nothing.
     const ownId = query.id && !(await isPlatformOperator(ctx, caller(req)))
       ? ((await inCallerTenant(ctx, req, (trx) => grantedPermissions(trx, '', 'tenant-admin').where('p.id', query.id).first('p.id'))) as { id: string } | undefined)?.id
@@ -125,20 +125,20 @@ export function menuRoutes(ctx: AppContext): Router {
     const message = isFree ? okMessage(req) : formatMessage('menus/code-exists', requestLanguage(req), [query.menuCode]);
     res.json({ ...envelope(isFree, message), success: isFree });
   });
-  apiRoute(router, { method: 'post', path: `${base}/add`, summary: 'Add a menu or button (platform operator)', tag, body: addSchema }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'post', path: `${base}/add`, summary: 'Add a menu or button (platform operator)', tag, body: addSchema, response: menuRecordSchema }, async (req, res, { body }) => {
     const menu = await withPlatform(ctx.db, (trx) => addMenu(trx, caller(req).userId, menuInput(body), requestLanguage(req)));
     res.json(envelope(menu, okMessage(req)));
   });
-  apiRoute(router, { method: 'put', path: `${base}/edit`, summary: 'Edit a menu or button (platform operator)', tag, body: editSchema }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'put', path: `${base}/edit`, summary: 'Edit a menu or button (platform operator)', tag, body: editSchema, response: menuRecordSchema }, async (req, res, { body }) => {
     const { id, ...rest } = body;
     const menu = await withPlatform(ctx.db, (trx) => editMenu(trx, caller(req).userId, id, menuInput(rest), requestLanguage(req)));
     res.json(envelope(menu, okMessage(req)));
   });
-  apiRoute(router, { method: 'delete', path: `${base}/delete`, summary: 'Delete a menu with everything under it (platform operator)', tag, query: idQuery }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'delete', path: `${base}/delete`, summary: 'Delete a menu with everything under it (platform operator)', tag, query: idQuery, response: noResultSchema }, async (req, res, { query }) => {
     await withPlatform(ctx.db, (trx) => deleteMenu(trx, query.id));
     res.json(envelope(null, okMessage(req)));
   });
-  apiRoute(router, { method: 'post', path: `${base}/copy`, summary: 'Copy a top-level menu with everything under it (platform operator)', tag, body: idBody }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'post', path: `${base}/copy`, summary: 'Copy a top-level menu with everything under it (platform operator)', tag, body: idBody, response: copiedMenuSchema }, async (req, res, { body }) => {
     const copy = await withPlatform(ctx.db, (trx) => copyMenu(trx, caller(req).userId, body.id, requestLanguage(req)));
     res.json(envelope(copy, okMessage(req)));
   });
@@ -146,14 +146,14 @@ export function menuRoutes(ctx: AppContext): Router {
   // `addDefinitionMenu` checks the kind's publish permission itself (eformForm:publish, eformView:edit).
   // One route per kind the engine's `menuPages` lets on a menu (`/api/eform/forms/:code/menu`, `…/views/…`).
   for (const kind of menuKinds) {
-    apiRoute(router, { method: 'post', path: `/api/eform/${menuPages[kind].collection}/:code/menu`, summary: `Put a published ${kind} on the tenant's menu`, tag, body: formMenuSchema }, async (req, res, { body }) => {
+    apiRoute(router, { method: 'post', path: `/api/eform/${menuPages[kind].collection}/:code/menu`, summary: `Put a published ${kind} on the tenant's menu`, tag, body: formMenuSchema, response: definitionMenuSchema }, async (req, res, { body }) => {
       const code = String(req.params.code);
       if (!/^[A-Za-z0-9_-]{1,100}$/.test(code)) throw notFound();
       res.json(envelope(await addDefinitionMenu(ctx, caller(req), kind, code, body, requestLanguage(req)), okMessage(req)));
     });
   }
   // Like getUserPermissionByToken: the signed-in user's own grants, read where their user row lives.
-  apiRoute(router, { method: 'get', path: `${base}/getVisitList`, summary: 'The pages the current user may visit by route, flat (hidden ones included)', tag: 'session' }, async (req, res) => {
+  apiRoute(router, { method: 'get', path: `${base}/getVisitList`, summary: 'The pages the current user may visit by route, flat (hidden ones included)', tag: 'session', response: visitListSchema }, async (req, res) => {
     const { homeTenantId, userId } = caller(req);
     res.json(envelope({ menu: await withTenant(ctx.db, homeTenantId, (trx) => loadVisitList(trx, userId, requestLanguage(req))) }));
   });

@@ -104,7 +104,7 @@ export function roleRoutes(ctx: AppContext): Router {
     grantsChanged();
     res.json(envelope(null, okMessage(req)));
   });
-  apiRoute(router, { method: 'post', path: '/api/system/permission/saveRolePermissionOld', summary: 'Replace what a role grants (the older body: permissionIds comma-joined)', tag, body: saveOldSchema }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'post', path: '/api/system/permission/saveRolePermissionOld', summary: 'Replace what a role grants (the older body: permissionIds comma-joined)', tag, body: saveOldSchema, response: noResultSchema }, async (req, res, { body }) => {
     const permissionIds = body.permissionIds === '' ? [] : body.permissionIds.split(',');
     await inCallerTenant(ctx, req, (trx) => saveRolePermission(trx, caller(req).tenantId, body.roleId, permissionIds, requestLanguage(req)));
     grantsChanged();
