@@ -25,7 +25,7 @@ describe('kindDesigners', () => {
   });
 
   it('tables, forms, views, workflows, portals and dashboards have designers; the others are the fallback with its error code', () => {
-    expect(definitionKinds.filter((kind) => kindDesigners[kind].hasDesigner)).toEqual(expect.arrayContaining(['table', 'form', 'view', 'workflow', 'portal', 'dashboard']));
+    expect(definitionKinds.filter((kind) => kindDesigners[kind].hasDesigner)).toEqual(expect.arrayContaining(['table', 'form', 'view', 'report', 'dataset', 'workflow', 'portal', 'dashboard']));
     for (const kind of definitionKinds) if (!kindDesigners[kind].hasDesigner) expect(kindDesigners[kind].errorCode).toBe('definition/no-designer');
   });
 

@@ -39,6 +39,6 @@ export interface ReportDesignerProps {
   isReadOnly?: boolean;
   /** After a successful save, with what was saved. */
   onSaved?(definition: ReportDefinition): void;
-  /** Draws the preview; without it the preview shows the answer's rows as a table. */
+  /** Draws the preview; by default the renderer's report runtime (`ReportChart`). */
   PreviewChart?: ComponentType<ReportPreviewChartProps>;
 }

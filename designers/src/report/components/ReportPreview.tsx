@@ -1,7 +1,8 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import type { DatasetAnswer } from '@wharf/engine';
 import type { ReportDefinition } from '@wharf/schemas';
-import { Alert, Button, Empty, Space, Spin, Table, Typography } from 'antd';
+import { kindRuntimes } from '@wharf/renderer';
+import { Alert, Button, Empty, Space, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { needsCategory } from '../model/chartTypes';
@@ -21,10 +22,16 @@ const settleMs = 400;
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/** The renderer's report runtime (`ReportChart`, a lazy chunk with echarts) drawing the unsaved widget. */
+function RendererChart({ data, height }: ReportPreviewChartProps) {
+  const ReportChart = kindRuntimes.report.Component;
+  return <ReportChart data={data} definition={data.widget} height={height} />;
+}
+
 /**
  * The live preview: runs the dataset for the widget as edited (the same query whenever the wells,
  * sort and top-N are the same, asked again only when they change, after edits settle) and draws it
- * with the chart component, or lists the rows when no chart component is given.
+ * with the renderer's report chart (or the chart component the host gives).
  */
 export function ReportPreview(props: ReportPreviewProps) {
   const { t } = useTranslation();
@@ -58,28 +65,15 @@ export function ReportPreview(props: ReportPreviewProps) {
   if (!services.queryDataset) return <Empty description={t('designer.report.preview.unavailable')} />;
   if (!isReady) return <Empty description={t('designer.report.preview.fillWells')} />;
   const data = answer ? previewData(widget, answer) : undefined;
-  const Chart = props.PreviewChart;
+  const Chart = props.PreviewChart ?? RendererChart;
   return (
     <div data-testid="report-preview" data-rows={data?.rows.length ?? ''}>
       <Space style={{ marginBottom: 6 }}>
         <Button size="small" icon={<ReloadOutlined />} onClick={() => setRound((value) => value + 1)}>{t('designer.report.preview.refresh')}</Button>
-        {data?.truncated ? <Typography.Text type="warning">{t('designer.report.preview.truncated')}</Typography.Text> : null}
+        {isLoading ? <Typography.Text type="secondary">{t('designer.report.preview.loading')}</Typography.Text> : null}
       </Space>
       {problem ? <Alert type="error" showIcon title={problem} style={{ marginBottom: 6 }} /> : null}
-      <Spin spinning={isLoading}>
-        {data && Chart ? <Chart data={data} height={height} /> : null}
-        {data && !Chart ? (
-          <Table
-            size="small"
-            rowKey={(_row, index) => String(index)}
-            pagination={false}
-            scroll={{ y: height }}
-            columns={data.columns.map((column) => ({ key: column.key, dataIndex: column.key, title: column.title }))}
-            dataSource={data.rows}
-          />
-        ) : null}
-        {!data && !problem ? <div style={{ height }} /> : null}
-      </Spin>
+      {data ? <Chart data={data} height={height} /> : <div style={{ height }} />}
     </div>
   );
 }
