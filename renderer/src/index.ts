@@ -3,4 +3,6 @@ export * from './form';
 export * from './list';
 export * from './kinds';
 export * from './report';
+export * from './dashboard';
+export * from './portal';
 export * from './html';

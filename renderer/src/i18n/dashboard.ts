@@ -19,6 +19,7 @@ export const dashboardTexts: Catalogues = {
     'dashboard.dateTo': '结束日期',
     'dashboard.unknownFilter': '筛选器 {{filterId}} 不存在',
     'dashboard.empty': '此仪表板没有组件',
+    'dashboard.openLargeScreen': '大屏展示',
   },
   en_US: {
     'dashboard.loading': 'Loading…',
@@ -37,6 +38,7 @@ export const dashboardTexts: Catalogues = {
     'dashboard.dateTo': 'To',
     'dashboard.unknownFilter': 'There is no filter {{filterId}}',
     'dashboard.empty': 'This dashboard has no items',
+    'dashboard.openLargeScreen': 'Large screen',
   },
   th_TH: {
     'dashboard.loading': 'กำลังโหลด…',
@@ -55,6 +57,7 @@ export const dashboardTexts: Catalogues = {
     'dashboard.dateTo': 'ถึง',
     'dashboard.unknownFilter': 'ไม่มีตัวกรอง {{filterId}}',
     'dashboard.empty': 'แดชบอร์ดนี้ไม่มีรายการ',
+    'dashboard.openLargeScreen': 'จอใหญ่',
   },
   zh_TW: {
     'dashboard.loading': '載入中…',
@@ -73,5 +76,6 @@ export const dashboardTexts: Catalogues = {
     'dashboard.dateTo': '結束日期',
     'dashboard.unknownFilter': '篩選器 {{filterId}} 不存在',
     'dashboard.empty': '此儀表板沒有元件',
+    'dashboard.openLargeScreen': '大螢幕展示',
   },
 };

@@ -14,8 +14,8 @@ describe('kindRuntimes', () => {
     expect(Object.keys(incomplete).sort()).toEqual(definitionKinds.filter((kind) => kind !== 'portal').sort());
   });
 
-  it('forms, views and reports have runtimes; every other kind is the explicit fallback with its error code', () => {
-    expect(definitionKinds.filter((kind) => kindRuntimes[kind].hasRuntime)).toEqual(['form', 'view', 'report']);
+  it('forms, views, reports, portals and dashboards have runtimes; every other kind is the explicit fallback with its error code', () => {
+    expect(definitionKinds.filter((kind) => kindRuntimes[kind].hasRuntime)).toEqual(['form', 'view', 'report', 'portal', 'dashboard']);
     for (const kind of definitionKinds) {
       const runtime = kindRuntimes[kind];
       if (!runtime.hasRuntime) expect(runtime.errorCode).toBe('definition/no-runtime');

@@ -1,8 +1,10 @@
 import type { DefinitionBodies, DefinitionKind } from '@wharf/schemas';
 import { Spin } from 'antd';
 import { lazy, Suspense, type ComponentType } from 'react';
+import type { DashboardRendererProps } from '../dashboard/types';
 import type { FormRendererProps } from '../form/types';
 import type { ListRendererProps } from '../list/types';
+import type { PortalRendererProps } from '../portal/types';
 import type { ReportChartProps } from '../report/reportChartTypes';
 import { NoRuntime, noRuntimeCode } from './NoRuntime';
 
@@ -20,8 +22,8 @@ export interface KindRuntimeProps {
   dataset: NoRuntimeProps<'dataset'>;
   workflow: NoRuntimeProps<'workflow'>;
   warning: NoRuntimeProps<'warning'>;
-  portal: NoRuntimeProps<'portal'>;
-  dashboard: NoRuntimeProps<'dashboard'>;
+  portal: PortalRendererProps;
+  dashboard: DashboardRendererProps;
   template: NoRuntimeProps<'template'>;
   importTask: NoRuntimeProps<'importTask'>;
 }
@@ -57,9 +59,9 @@ function noRuntime<K extends DefinitionKind>(kind: K): KindRuntime<NoRuntimeProp
 
 /**
  * The renderer of each definition kind. Exhaustive: a kind added to `@wharf/schemas` fails the
- * typecheck here until it has an entry. Forms (`FormRenderer`), views (`ListRenderer`) and report
- * widgets (`ReportChart`, drawing a widget's data) have runtimes; portals, workflows and the rest
- * show the fallback until theirs exist.
+ * typecheck here until it has an entry. Forms (`FormRenderer`), views (`ListRenderer`), report
+ * widgets (`ReportChart`, drawing a widget's data), dashboards (`DashboardRenderer`) and portals
+ * (`PortalRenderer`) have runtimes; workflows and the rest show the fallback until theirs exist.
  */
 export const kindRuntimes: KindRuntimes = {
   table: noRuntime('table'),
@@ -69,8 +71,8 @@ export const kindRuntimes: KindRuntimes = {
   dataset: noRuntime('dataset'),
   workflow: noRuntime('workflow'),
   warning: noRuntime('warning'),
-  portal: noRuntime('portal'),
-  dashboard: noRuntime('dashboard'),
+  portal: lazyRuntime(async () => (await import('../portal/PortalRenderer')).PortalRenderer),
+  dashboard: lazyRuntime(async () => (await import('../dashboard/DashboardRenderer')).DashboardRenderer),
   template: noRuntime('template'),
   importTask: noRuntime('importTask'),
 };

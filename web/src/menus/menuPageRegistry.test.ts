@@ -9,6 +9,7 @@ const defaults: MenuPageTable = {
   workflowRedirectTab: page('flow'),
   externalFrame: page('frame'),
   pluginLayout: page('plugin'),
+  dashboard: page('dashboard'),
   unknown: page('fallback'),
 };
 

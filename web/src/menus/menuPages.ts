@@ -10,11 +10,11 @@ import { createMenuPageRegistry } from './menuPageRegistry';
  */
 export const menuPages = createMenuPageRegistry({
   viewLayout: lazyMenuPage(() => import('../pages/eform/ViewLayoutPage'), 'ViewLayoutPage'),
-  reportWidgetCard: PendingModulePage,
+  reportWidgetCard: lazyMenuPage(() => import('../pages/report/card/ReportWidgetCardPage'), 'ReportWidgetCardPage'),
   formAddTab: lazyMenuPage(() => import('../pages/eform/FormAddTabPage'), 'FormAddTabPage'),
   workflowRedirectTab: lazyMenuPage(() => import('../pages/bpm/WorkflowRedirectPage'), 'WorkflowRedirectPage'),
   externalFrame: ExternalFramePage,
   pluginLayout: PendingModulePage,
-  dashboard: PendingModulePage,
+  dashboard: lazyMenuPage(() => import('../pages/report/dashboard/DashboardPage'), 'DashboardPage'),
   unknown: UnknownMenuPage,
 });

@@ -27,6 +27,8 @@ const NotAvailablePage = lazyNamed<{ titleKey: string }>(() => import('../pages/
 const FlowPage = lazyNamed(() => import('../pages/bpm/FlowPage'), 'FlowPage');
 // The workflow designer's page: the designers are heavy, so it is a chunk of its own.
 const WorkflowDesignPage = lazyNamed(() => import('../pages/bpm/design/WorkflowDesignPage'), 'WorkflowDesignPage');
+// A dashboard's large screen (wall displays): full window, outside the app's frame, its own chunk.
+const LargeScreenPage = lazyNamed(() => import('../pages/report/dashboard/LargeScreenPage'), 'LargeScreenPage');
 // The market's public routes send to login or into the frame; the engine stays out of the login route.
 const MarketEntryRoute = lazyNamed(() => import('../pages/appMarket/MarketEntryRoute'), 'MarketEntryRoute');
 // The login family's other pages load on demand: the login route stays light.
@@ -85,6 +87,7 @@ export function AppRoutes() {
             <Route path="/flow/:func/:id" element={<FlowPage />} />
             <Route path="/bpm/design" element={<WorkflowDesignPage />} />
             <Route path="/bpm/design/:processKey" element={<WorkflowDesignPage />} />
+            <Route path="/report/screen/:code" element={<LargeScreenPage />} />
             <Route path="*" element={<DynamicRoot />} />
           </Route>
         </Routes>
