@@ -4,5 +4,4 @@ export * from './list';
 export * from './kinds';
 export * from './report';
 export * from './dashboard';
-export * from './portal';
 export * from './html';
