@@ -33,6 +33,8 @@ import { recoveryCatalogue } from './catalogues/recovery';
 import { referenceCatalogue } from './catalogues/reference';
 import { sliderCatalogue } from './catalogues/slider';
 import { appMarketCatalogue } from './catalogues/appMarket';
+import { dashboardsCatalogue } from './catalogues/dashboards';
+import { datasetsCatalogue } from './catalogues/datasets';
 import { defaultLanguage, languages, type Catalogue, type Language } from './types';
 
 /**
@@ -72,6 +74,8 @@ export const catalogues: Record<string, Catalogue> = {
   downloads: downloadsCatalogue,
   slider: sliderCatalogue,
   appMarket: appMarketCatalogue,
+  dashboards: dashboardsCatalogue,
+  datasets: datasetsCatalogue,
   workflowExtras: workflowExtrasCatalogue,
   workflowRuntime: workflowRuntimeCatalogue,
   workflowEngine: workflowEngineCatalogue,

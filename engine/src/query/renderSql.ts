@@ -7,7 +7,8 @@ export function quoteIdentifier(name: string): string {
 }
 
 class Renderer {
-  readonly values: unknown[] = [];
+  /** The values bound so far; a renderer started on an existing list numbers after its values. */
+  constructor(readonly values: unknown[] = []) {}
 
   bind(value: unknown): string {
     this.values.push(value);
@@ -33,6 +34,15 @@ class Renderer {
       case 'boolean': return node.value ? 'TRUE' : 'FALSE';
     }
   }
+}
+
+/**
+ * One expression as PostgreSQL text, its values appended to `values` and numbered after those
+ * already there: for statements of another shape (the dataset planner's aggregates) that reuse
+ * this compiler's filters.
+ */
+export function renderExpression(node: SqlExpression, values: unknown[]): string {
+  return new Renderer(values).expression(node);
 }
 
 function tableName(renderer: Renderer, select: Pick<SqlSelect, 'schema' | 'table' | 'source'>): string {

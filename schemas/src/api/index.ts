@@ -16,4 +16,5 @@ export * from './workflowResults';
 export * from './deptPermissionResults';
 export * from './portalResults';
 export * from './menuAdminResults';
+export * from './reportResults';
 export * from './routeResults';

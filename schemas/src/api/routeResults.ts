@@ -7,6 +7,7 @@ import { designerResults } from './designerResults';
 import { menuAdminResults } from './menuAdminResults';
 import { portalResults } from './portalResults';
 import { referenceResults } from './referenceResults';
+import { reportResults } from './reportResults';
 import { announcementPageSchema, announcementSchema, dictItemsSchema, dictWithItemsSchema, messagePageSchema, messageSchema, orgRecordSchema, orgTreeSchema, userPageSchema } from './consoleResults';
 import { duplicateCheckSchema, formDataBatchSchema, formDataCopySchema, formDataCreatedSchema, formDataDeletedSchema, formDataLogsSchema, formDataRecordSchema, formDataUpdatedSchema, optionsSchema, runtimeFormSchema, sqlConfigItemsSchema, tableRowsSchema } from './formDataResults';
 import { idListSchema, menuListSchema, menuTreeSchema, permissionTreeSchema, rolePageSchema } from './menuResults';
@@ -82,6 +83,7 @@ export const documentedResults: Readonly<Record<string, ApiSchema>> = {
   ...referenceResults,
   ...codeListResults,
   ...deptPermissionResults,
+  ...reportResults,
   ...menuAdminResults,
   ...portalResults,
   'GET /api/bpm/delegate/list': delegationPageSchema,

@@ -803,6 +803,36 @@ export interface ApiResults {
       };
     };
   };
+  'GET /api/eform/report/widget/{widgetCode}/data': {
+    columns: {
+      key: string;
+      title: string;
+      role: 'dimension' | 'measure';
+      colType: 'string' | 'number' | 'date' | 'datetime';
+      dictCode?: string;
+    }[];
+    rows: {
+      [k: string]: (string | number | null) | undefined;
+    }[];
+    truncated: boolean;
+    labels?: {
+      [k: string]:
+        | {
+            [k: string]: string | undefined;
+          }
+        | undefined;
+    };
+    drill?: {
+      hierarchy: string;
+      path: (string | number | null)[];
+      levels: string[];
+    };
+    widget: {
+      widgetCode: string;
+      chartType: string;
+      datasetCode: string;
+    };
+  };
   'GET /api/eform/runtime/form/{formCode}/definition': {
     formCode: string;
     formName?: string;
@@ -2147,6 +2177,31 @@ export interface ApiResults {
     }[];
     columns: string[];
     isTruncated: boolean;
+  'POST /api/eform/dataset/{datasetCode}/query': {
+    columns: {
+      key: string;
+      title: string;
+      role: 'dimension' | 'measure';
+      colType: 'string' | 'number' | 'date' | 'datetime';
+      dictCode?: string;
+    }[];
+    rows: {
+      [k: string]: (string | number | null) | undefined;
+    }[];
+    truncated: boolean;
+    labels?: {
+      [k: string]:
+        | {
+            [k: string]: string | undefined;
+          }
+        | undefined;
+    };
+    drill?: {
+      hierarchy: string;
+      path: (string | number | null)[];
+      levels: string[];
+    };
+  };
   };
   'POST /api/eform/engine/viewEngine/getSqlConfigOptions': {
     value: string;

@@ -4,6 +4,7 @@ import { definitionsModule } from '../definitions/module';
 import { eformModule } from '../eform/module';
 import { identityModule } from '../identity/module';
 import { referenceModule } from '../reference/module';
+import { reportsModule } from '../reports/module';
 import { ssoModule } from '../sso/module';
 import { announcementsModule } from '../notices/announcements/module';
 import { categoriesModule } from '../reference/categories/module';
@@ -77,6 +78,7 @@ export const serverModules = [
   eformModule,
   appsModule,
   workflowModule,
+  reportsModule,
   portalModule,
 ] as const satisfies ReadonlyArray<ServerModule>;
 

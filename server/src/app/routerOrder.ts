@@ -5,6 +5,7 @@ import { eformModule } from '../eform/module';
 import { identityModule } from '../identity/module';
 import type { ServerModule } from '../platform/module';
 import { referenceModule } from '../reference/module';
+import { reportsModule } from '../reports/module';
 import { ssoModule } from '../sso/module';
 import { announcementsModule } from '../notices/announcements/module';
 import { categoriesModule } from '../reference/categories/module';
@@ -114,6 +115,8 @@ export const routerOrder: ReadonlyArray<RouterRef> = [
   // Field permissions of a task's node on a form record's save: guards the form data route below.
   router(workflowModule, 'taskSaveGuard'),
   router(portalModule, 'portal'),
+  router(reportsModule, 'reports'),
+  router(reportsModule, 'widgetBatch'),
   router(eformModule, 'appGroups'),
   router(eformModule, 'dataSources'),
   // The background export of a view, answered beside the views' own routes (it was mounted last in them).
