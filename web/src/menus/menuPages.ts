@@ -10,7 +10,7 @@ import { createMenuPageRegistry } from './menuPageRegistry';
  */
 export const menuPages = createMenuPageRegistry({
   viewLayout: lazyMenuPage(() => import('../pages/eform/ViewLayoutPage'), 'ViewLayoutPage'),
-  reportWidgetCard: PendingModulePage,
+  reportWidgetCard: lazyMenuPage(() => import('../pages/report/card/ReportWidgetCardPage'), 'ReportWidgetCardPage'),
   formAddTab: lazyMenuPage(() => import('../pages/eform/FormAddTabPage'), 'FormAddTabPage'),
   workflowRedirectTab: lazyMenuPage(() => import('../pages/bpm/WorkflowRedirectPage'), 'WorkflowRedirectPage'),
   externalFrame: ExternalFramePage,

@@ -2,6 +2,7 @@ import type { ViewDefinition } from '@wharf/schemas';
 import { kindRuntimes, type OpenFormRequest } from '@wharf/renderer';
 import { Result, Spin } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
 import { messageOf } from '../../api/eformResult';
 import { createListServices } from '../../api/listServices';
 import type { PublishedView } from '../../api/viewsApi';
@@ -32,7 +33,7 @@ function loadedView(answer: PublishedView): LoadedView {
  * drawn by the list runtime over the view data API; its buttons open the form in a dialog, delete,
  * copy, export and online modification go through the form data and export APIs.
  */
-export function ViewLayoutPage({ resolved }: MenuPageProps) {
+export function ViewLayoutPage({ item, resolved }: MenuPageProps) {
   const api = useEformApi();
   const app = useServices();
   const viewCode = resolved.code ?? '';
@@ -60,10 +61,20 @@ export function ViewLayoutPage({ resolved }: MenuPageProps) {
     const entries = Array.isArray(sessionAuth) ? (sessionAuth as Array<{ action?: string; type?: string }>) : [];
     return new Set(entries.filter((entry) => entry.type !== '2' && entry.action).map((entry) => entry.action!));
   }, [view?.permissions, sessionAuth]);
+  // The address's query narrows the list too (a report's drill-through links here with the clicked
+  // values): only parameters naming a column of the view, only while this page is the one shown (a
+  // kept-alive tab must not take another page's query). The menu's own colCode/queryValue win.
+  const location = useLocation();
+  const isShown = location.pathname.replace(/\/+$/, '') === item.path.replace(/\/+$/, '');
+  const [shownLinkQuery, setShownLinkQuery] = useState(isShown ? location.search : '');
+  if (isShown && location.search !== shownLinkQuery) setShownLinkQuery(location.search);
   const fixedQuery = useMemo(() => {
     const { colCode, queryValue } = resolved.query ?? {};
-    return colCode ? { [colCode]: queryValue ?? '' } : undefined;
-  }, [resolved.query]);
+    const columns = new Set((view?.definition.columns ?? []).map((column) => column.colCode));
+    const linked = Object.fromEntries([...new URLSearchParams(shownLinkQuery)].filter(([name]) => columns.has(name)));
+    const merged = { ...linked, ...(colCode ? { [colCode]: queryValue ?? '' } : {}) };
+    return Object.keys(merged).length > 0 ? merged : undefined;
+  }, [resolved.query, view?.definition.columns, shownLinkQuery]);
 
   if (problem) return <Result status="warning" title={problem} data-testid="view-unavailable" data-view-code={viewCode} />;
   if (!view) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
