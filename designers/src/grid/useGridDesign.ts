@@ -37,7 +37,9 @@ export function useGridDesign<D>(kind: 'dashboard' | 'portal', initial: D, saveD
 
   const onDirtyChange = useRef(hooks.onDirtyChange);
   onDirtyChange.current = hooks.onDirtyChange;
-  useEffect(() => onDirtyChange.current?.(isDirty), [isDirty]);
+  useEffect(() => {
+    onDirtyChange.current?.(isDirty);
+  }, [isDirty]);
   useEffect(() => {
     if (!isDirty) return;
     const ask = (event: BeforeUnloadEvent) => event.preventDefault();

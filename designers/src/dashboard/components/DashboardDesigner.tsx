@@ -74,13 +74,10 @@ export function DashboardDesigner({ definition, services, renderReport, isReadOn
           onSelect={setSelectedId}
           labelOf={labelOf}
           onAdd={(type, box) => {
-            let added = '';
-            edit((current) => {
-              const result = addDashboardItem(current, type, box, t(`designer.dashboard.palette.${type}`));
-              added = result.itemId;
-              return result.dashboard;
-            });
-            if (added) setSelectedId(added);
+            // Worked out on the dashboard shown, so the new item's id is known to select it.
+            const added = addDashboardItem(dashboard, type, box, t(`designer.dashboard.palette.${type}`));
+            edit(() => added.dashboard);
+            setSelectedId(added.itemId);
           }}
           onLayout={(boxes) => edit((current) => layOutDashboard(current, boxes))}
           onRemove={(id) => {

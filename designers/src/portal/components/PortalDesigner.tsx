@@ -128,13 +128,10 @@ export function PortalDesigner({ definition, services, renderWidget, isReadOnly,
           onSelect={setSelectedId}
           labelOf={labelOf}
           onAdd={(type, box) => {
-            let added = '';
-            edit((current) => {
-              const result = addPortalWidget(current, type, box, t(`designer.portal.palette.${type}`), (baseWidgets ?? []).map((widget) => widget.widgetId));
-              added = result.widgetId;
-              return result.portal;
-            });
-            if (added) setSelectedId(added);
+            // Worked out on the portal shown, so the new widget's id is known to select it.
+            const added = addPortalWidget(portal, type, box, t(`designer.portal.palette.${type}`), (baseWidgets ?? []).map((widget) => widget.widgetId));
+            edit(() => added.portal);
+            setSelectedId(added.widgetId);
           }}
           onLayout={(boxes) => edit((current) => layOutPortal(current, boxes))}
           onRemove={(id) => {
