@@ -4,4 +4,5 @@ export * from './list';
 export * from './kinds';
 export * from './report';
 export * from './dashboard';
+export * from './portal';
 export * from './html';
