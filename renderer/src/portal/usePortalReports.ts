@@ -42,7 +42,6 @@ export function usePortalReports(widgets: ReadonlyArray<PortalWidget>, services:
       });
     return () => controller.abort();
     // The signature stands for the requests: a new array with the same items asks nothing again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [signature, services]);
   return states;
 }
