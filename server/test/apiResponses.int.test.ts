@@ -12,6 +12,7 @@ import { consoleWriteCases, prepareConsoleWrites } from './apiResponses/consoleW
 import { deptPermissionCases, prepareDeptPermissions } from './apiResponses/deptPermissionCases';
 import { designerCases, prepareDesignerCalls } from './apiResponses/designerCases';
 import { menuAdminCases, prepareMenuAdmin } from './apiResponses/menuAdminCases';
+import { operatorCases, prepareOperatorCalls } from './apiResponses/operatorCases';
 import { portalCases } from './apiResponses/portalCases';
 import { prepareReferenceData, referenceCases } from './apiResponses/referenceCases';
 import { workbook, xlsxType } from './asyncImportSupport';
@@ -122,6 +123,8 @@ const cases: Record<string, (v: Prepared) => Call> = {
   ...deptPermissionCases,
   // Menu management and browsing, the visit list, data rules.
   ...menuAdminCases,
+  // Tenants, site settings, scheduled jobs, the division switch.
+  ...operatorCases,
   // The caller's portal and preview as role (issue 17).
   ...portalCases,
 };
@@ -181,6 +184,8 @@ async function prepare(): Promise<Prepared> {
     ...(await prepareDeptPermissions(ok)),
     ...(await prepareMenuAdmin(ok, (username) => app.loginAs(username))),
     ...(await prepareCodeLists(ok, () => app.database.owner('sys_tenant').where({ tenant_code: 'demo' }).update({ enable_division: true }))),
+    // After the code lists, which turn divisions on.
+    ...(await prepareOperatorCalls(ok, (username) => app.loginAs(username), app.database.owner)),
   };
 }
 

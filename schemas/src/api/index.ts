@@ -17,4 +17,5 @@ export * from './deptPermissionResults';
 export * from './portalResults';
 export * from './menuAdminResults';
 export * from './reportResults';
+export * from './operatorResults';
 export * from './routeResults';

@@ -5,6 +5,7 @@ import { consoleWriteResults } from './consoleWriteResults';
 import { deptPermissionResults } from './deptPermissionResults';
 import { designerResults } from './designerResults';
 import { menuAdminResults } from './menuAdminResults';
+import { operatorResults } from './operatorResults';
 import { portalResults } from './portalResults';
 import { referenceResults } from './referenceResults';
 import { reportResults } from './reportResults';
@@ -85,6 +86,7 @@ export const documentedResults: Readonly<Record<string, ApiSchema>> = {
   ...deptPermissionResults,
   ...reportResults,
   ...menuAdminResults,
+  ...operatorResults,
   ...portalResults,
   'GET /api/bpm/delegate/list': delegationPageSchema,
   'POST /api/bpm/delegate/add': delegationSchema,

@@ -1189,6 +1189,18 @@ export interface ApiResults {
     size: number;
     pages: number;
   };
+  'GET /api/system/division/mine': {
+    divisions: {
+      id: string;
+      code: string;
+      name: string;
+    }[];
+    current: {
+      divisionId: string | null;
+      divisionCode: string | null;
+      divisionName: string | null;
+    };
+  };
   'GET /api/system/division/queryById': {
     id: string;
     code: string;
@@ -1659,6 +1671,17 @@ export interface ApiResults {
     createTime: string;
     updateTime: string;
   }[];
+  'GET /api/system/siteSetting': {
+    name: string;
+    domainList: string[];
+    image: {
+      full?: string;
+      registerAndPassword?: string;
+      loginBackground?: string;
+    };
+    disableRegister: boolean;
+    loginSlider?: 'off' | 'afterFailure' | 'always';
+  };
   'GET /api/system/sysAnnouncementSend/getMyAnnouncementSend': {
     records: {
       anntId: string;
@@ -1708,6 +1731,14 @@ export interface ApiResults {
     pages: number;
   };
   'GET /api/system/sysDepartRole/queryRoleUsers': string[];
+  'GET /api/system/sysJob/queryall': {
+    jobName: string;
+    jobClassName: string;
+    cronExpression: string;
+    parameter: string;
+    status: 'normal' | 'stopped' | 'elsewhere';
+    lastExecution: string | null;
+  }[];
   'GET /api/system/sysOrg/queryDeptNameByDeptIds': {
     [k: string]: string | undefined;
   };
@@ -1773,6 +1804,27 @@ export interface ApiResults {
     createTime: string;
     updateTime: string;
   }[];
+  'GET /api/system/tenant/list': {
+    records: {
+      id: string;
+      tenantCode: string;
+      tenantName: string;
+      maxUsers: number | null;
+      enableDivision: boolean;
+      enableProxy: boolean;
+      enableCustomBroker: boolean;
+      enableIgnoreCase: boolean;
+      mainComp: string | null;
+      mainUser: string | null;
+      loginUrl: string | null;
+      status: '1' | '2';
+      packageCodes: string[];
+    }[];
+    total: number;
+    current: number;
+    size: number;
+    pages: number;
+  };
   'GET /api/system/user/checkOnlyUser': boolean;
   'GET /api/system/user/list': {
     records: {
@@ -2125,6 +2177,31 @@ export interface ApiResults {
   'POST /api/eform/data/{formCode}/{id}/copy': {
     id: string;
   };
+  'POST /api/eform/dataset/{datasetCode}/query': {
+    columns: {
+      key: string;
+      title: string;
+      role: 'dimension' | 'measure';
+      colType: 'string' | 'number' | 'date' | 'datetime';
+      dictCode?: string;
+    }[];
+    rows: {
+      [k: string]: (string | number | null) | undefined;
+    }[];
+    truncated: boolean;
+    labels?: {
+      [k: string]:
+        | {
+            [k: string]: string | undefined;
+          }
+        | undefined;
+    };
+    drill?: {
+      hierarchy: string;
+      path: (string | number | null)[];
+      levels: string[];
+    };
+  };
   'POST /api/eform/definitions': {
     id: string;
     kind: string;
@@ -2177,31 +2254,6 @@ export interface ApiResults {
     }[];
     columns: string[];
     isTruncated: boolean;
-  'POST /api/eform/dataset/{datasetCode}/query': {
-    columns: {
-      key: string;
-      title: string;
-      role: 'dimension' | 'measure';
-      colType: 'string' | 'number' | 'date' | 'datetime';
-      dictCode?: string;
-    }[];
-    rows: {
-      [k: string]: (string | number | null) | undefined;
-    }[];
-    truncated: boolean;
-    labels?: {
-      [k: string]:
-        | {
-            [k: string]: string | undefined;
-          }
-        | undefined;
-    };
-    drill?: {
-      hierarchy: string;
-      path: (string | number | null)[];
-      levels: string[];
-    };
-  };
   };
   'POST /api/eform/engine/viewEngine/getSqlConfigOptions': {
     value: string;
@@ -2709,6 +2761,23 @@ export interface ApiResults {
     createTime: string;
     updateTime: string;
   };
+  'POST /api/system/tenant/add': {
+    id: string;
+    tenantCode: string;
+    tenantName: string;
+    maxUsers: number | null;
+    enableDivision: boolean;
+    enableProxy: boolean;
+    enableCustomBroker: boolean;
+    enableIgnoreCase: boolean;
+    mainComp: string | null;
+    mainUser: string | null;
+    loginUrl: string | null;
+    status: '1' | '2';
+    packageCodes: string[];
+  };
+  'POST /api/system/tenant/switch': null;
+  'POST /api/system/tenant/switchOut': null;
   'POST /api/system/user/add': {
     id: string;
     username: string;
@@ -2932,6 +3001,11 @@ export interface ApiResults {
     createTime: string;
     updateTime: string;
   };
+  'PUT /api/system/division/switch': {
+    divisionId: string | null;
+    divisionCode: string | null;
+    divisionName: string | null;
+  };
   'PUT /api/system/fillRule/edit': {
     id: string;
     ruleCode: string;
@@ -3043,6 +3117,17 @@ export interface ApiResults {
     createTime: string;
     updateTime: string;
   };
+  'PUT /api/system/siteSetting': {
+    name: string;
+    domainList: string[];
+    image: {
+      full?: string;
+      registerAndPassword?: string;
+      loginBackground?: string;
+    };
+    disableRegister: boolean;
+    loginSlider?: 'off' | 'afterFailure' | 'always';
+  };
   'PUT /api/system/sysAnnouncementSend/editByAnntIdAndUserId': null;
   'PUT /api/system/sysAnnouncementSend/readAll': {
     marked: number;
@@ -3081,6 +3166,21 @@ export interface ApiResults {
     userCount: number;
     createTime: string;
     updateTime: string;
+  };
+  'PUT /api/system/tenant/edit': {
+    id: string;
+    tenantCode: string;
+    tenantName: string;
+    maxUsers: number | null;
+    enableDivision: boolean;
+    enableProxy: boolean;
+    enableCustomBroker: boolean;
+    enableIgnoreCase: boolean;
+    mainComp: string | null;
+    mainUser: string | null;
+    loginUrl: string | null;
+    status: '1' | '2';
+    packageCodes: string[];
   };
   'PUT /api/system/user/edit': {
     id: string;

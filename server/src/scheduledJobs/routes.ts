@@ -1,3 +1,4 @@
+import { scheduledJobListSchema } from '@wharf/schemas';
 import { Router } from 'express';
 import { caller } from '../auth/authenticate';
 import type { AppContext } from '../context';
@@ -13,7 +14,7 @@ import { listScheduledJobs } from './scheduledJobList';
  */
 export function scheduledJobRoutes(ctx: AppContext): Router {
   const router = Router();
-  apiRoute(router, { method: 'get', path: '/api/system/sysJob/queryall', summary: 'The worker\'s scheduled tasks (platform operator)', tag: 'scheduled jobs' }, async (req, res) => {
+  apiRoute(router, { method: 'get', path: '/api/system/sysJob/queryall', summary: 'The worker\'s scheduled tasks (platform operator)', tag: 'scheduled jobs', response: scheduledJobListSchema }, async (req, res) => {
     if (!(await isPlatformOperator(ctx, caller(req)))) throw accessDenied();
     res.json(envelope(await listScheduledJobs(ctx, ctx.crontab)));
   });

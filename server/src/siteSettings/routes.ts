@@ -1,3 +1,4 @@
+import { siteSettingsSchema } from '@wharf/schemas';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import type { JSONSchemaType } from 'ajv';
 import { caller } from '../auth/authenticate';
@@ -38,10 +39,10 @@ export function siteSettingRoutes(ctx: AppContext): Router {
     if (!(await isPlatformOperator(ctx, caller(req)))) throw accessDenied();
     next();
   });
-  apiRoute(router, { method: 'get', path, summary: 'The site settings (platform operator)', tag }, async (_req, res) => {
+  apiRoute(router, { method: 'get', path, summary: 'The site settings (platform operator)', tag, response: siteSettingsSchema }, async (_req, res) => {
     res.json(envelope(await withPlatform(ctx.db, (trx) => readSiteSettings(trx))));
   });
-  apiRoute(router, { method: 'put', path, summary: 'Replace the site settings (platform operator)', tag, body: settingsSchema }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'put', path, summary: 'Replace the site settings (platform operator)', tag, body: settingsSchema, response: siteSettingsSchema }, async (req, res, { body }) => {
     res.json(envelope(await withPlatform(ctx.db, (trx) => writeSiteSettings(trx, body, requestLanguage(req))), okMessage(req)));
   });
   return router;

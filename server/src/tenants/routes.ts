@@ -1,3 +1,4 @@
+import { tenantPageSchema, tenantSchema, noResultSchema } from '@wharf/schemas';
 import { Router } from 'express';
 import type { JSONSchemaType } from 'ajv';
 import { caller } from '../auth/authenticate';
@@ -57,17 +58,17 @@ export function tenantRoutes(ctx: AppContext): Router {
     next();
   });
 
-  apiRoute(router, { method: 'get', path: `${base}/list`, summary: 'Tenants, a page at a time', tag, query: listQuery }, async (_req, res, { query }) => {
+  apiRoute(router, { method: 'get', path: `${base}/list`, summary: 'Tenants, a page at a time', tag, query: listQuery, response: tenantPageSchema }, async (_req, res, { query }) => {
     res.json(envelope(await withPlatform(ctx.db, (trx) => listTenants(trx, query))));
   });
-  apiRoute(router, { method: 'post', path: `${base}/add`, summary: 'Create a tenant with its packages and first administrator', tag, body: addSchema }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'post', path: `${base}/add`, summary: 'Create a tenant with its packages and first administrator', tag, body: addSchema, response: tenantSchema }, async (req, res, { body }) => {
     res.json(envelope(await withPlatform(ctx.db, (trx, enterTenant) => addTenant(trx, enterTenant, caller(req).userId, body, requestLanguage(req))), okMessage(req)));
   });
-  apiRoute(router, { method: 'put', path: `${base}/edit`, summary: 'Edit a tenant and its packages', tag, body: editSchema }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'put', path: `${base}/edit`, summary: 'Edit a tenant and its packages', tag, body: editSchema, response: tenantSchema }, async (req, res, { body }) => {
     const { id, ...input } = body;
     res.json(envelope(await withPlatform(ctx.db, (trx) => editTenant(trx, caller(req).userId, id, input, requestLanguage(req))), okMessage(req)));
   });
-  apiRoute(router, { method: 'post', path: `${base}/switch`, summary: 'Work in a tenant from the next request on', tag, body: switchSchema }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'post', path: `${base}/switch`, summary: 'Work in a tenant from the next request on', tag, body: switchSchema, response: noResultSchema }, async (req, res, { body }) => {
     const who = caller(req);
     await withPlatform(ctx.db, async (trx, enterTenant) => {
       const target = await trx('sys_tenant').where({ id: body.tenantId, is_platform: false }).first<{ id: string } | undefined>('id');
@@ -78,7 +79,7 @@ export function tenantRoutes(ctx: AppContext): Router {
     sessionCacheFor(ctx).forgetSession(who.sessionId);
     res.json(envelope(null, okMessage(req)));
   });
-  apiRoute(router, { method: 'post', path: `${base}/switchOut`, summary: 'Back to the platform tenant', tag }, async (req, res) => {
+  apiRoute(router, { method: 'post', path: `${base}/switchOut`, summary: 'Back to the platform tenant', tag, response: noResultSchema }, async (req, res) => {
     const who = caller(req);
     await withPlatform(ctx.db, async (trx, enterTenant) => {
       await enterTenant(who.homeTenantId);

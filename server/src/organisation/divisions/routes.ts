@@ -1,3 +1,4 @@
+import { myDivisionsSchema, sessionDivisionSchema } from '@wharf/schemas';
 import { Router } from 'express';
 import type { JSONSchemaType } from 'ajv';
 import { caller } from '../../auth/authenticate';
@@ -23,14 +24,14 @@ export function divisionRoutes(ctx: AppContext): Router {
   router.use(codeListRoutes(ctx, codeListKinds.division, (trx, req) => requireDivisionsEnabled(trx, caller(req).tenantId)));
 
   // The user's own divisions live where the user does (their home tenant).
-  apiRoute(router, { method: 'get', path: '/api/system/division/mine', summary: 'The divisions the current user belongs to, and the session\'s', tag }, async (req, res) => {
+  apiRoute(router, { method: 'get', path: '/api/system/division/mine', summary: 'The divisions the current user belongs to, and the session\'s', tag, response: myDivisionsSchema }, async (req, res) => {
     const { homeTenantId, sessionId, userId } = caller(req);
     res.json(envelope(await withTenant(ctx.db, homeTenantId, async (trx) => {
       await requireDivisionsEnabled(trx, homeTenantId);
       return { divisions: await userDivisions(trx, userId), current: await sessionDivision(trx, sessionId) };
     })));
   });
-  apiRoute(router, { method: 'put', path: '/api/system/division/switch', summary: 'Work in another of one\'s divisions for this session', tag, body: switchSchema }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'put', path: '/api/system/division/switch', summary: 'Work in another of one\'s divisions for this session', tag, body: switchSchema, response: sessionDivisionSchema }, async (req, res, { body }) => {
     const { homeTenantId, sessionId, userId } = caller(req);
     res.json(envelope(await withTenant(ctx.db, homeTenantId, async (trx) => {
       await requireDivisionsEnabled(trx, homeTenantId);
