@@ -38,8 +38,9 @@ try {
   if (suites.has('workflow')) {
     const completions = Number(process.env.BENCH_WORKFLOW_TASKS ?? 2000);
     const clients = Number(process.env.BENCH_WORKFLOW_CLIENTS ?? 8);
-    const workflowResults = await benchWorkflow({ url, token, owner, db, tenantId }, completions, clients);
-    writeSuite('server-workflow.json', 'workflow', `Task completions (one-step requests approved) through POST /api/bpm/task/{id}/approve vs the same row writes through pg as the app role; ${completions} each, ${clients} clients, interleaved in blocks of 250`, workflowResults);
+    const loadClient = process.env.BENCH_WORKFLOW_CLIENT === 'inline' ? 'inline' : 'worker';
+    const workflowResults = await benchWorkflow({ url, token, owner, db, tenantId }, completions, clients, loadClient);
+    writeSuite('server-workflow.json', 'workflow', `Task completions (one-step requests approved) through POST /api/bpm/task/{id}/approve (load client ${loadClient === 'worker' ? 'in a worker thread' : 'on the server\'s event loop'}) vs the same row writes through pg as the app role; ${completions} each, ${clients} clients, interleaved in blocks of 250`, workflowResults);
     printResults(workflowResults);
   }
 } finally {

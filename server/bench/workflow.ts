@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { performance, type EventLoopUtilization } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
 import type { Knex } from 'knex';
 import { quantile, since, type BenchResult } from './stats';
 
@@ -33,7 +36,7 @@ async function call(target: WorkflowBenchTarget, method: string, path: string, b
 }
 
 /** Runs `work` for each item with `clients` requests in flight, as that many users would. */
-async function inParallel<T>(items: readonly T[], clients: number, work: (item: T) => Promise<void>): Promise<void> {
+export async function inParallel<T>(items: readonly T[], clients: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
   await Promise.all(Array.from({ length: clients }, async () => {
     while (next < items.length) {
@@ -45,7 +48,7 @@ async function inParallel<T>(items: readonly T[], clients: number, work: (item: 
 }
 
 /** Requests started through the API on declaration rows inserted directly (starting is not what is measured). */
-async function startRequests(target: WorkflowBenchTarget, head: string, count: number, offset: number): Promise<Array<{ instanceId: string; taskId: string }>> {
+export async function startRequests(target: WorkflowBenchTarget, head: string, count: number, offset: number): Promise<Array<{ instanceId: string; taskId: string }>> {
   const ids: string[] = await target.db.transaction(async (trx) => {
     await trx.raw("select set_config('app.tenant_id', ?, true)", [target.tenantId]);
     const rows: string[] = [];
@@ -67,8 +70,62 @@ async function startRequests(target: WorkflowBenchTarget, head: string, count: n
   return started;
 }
 
+/** Saves and publishes the bench's one-step template; answers the declaration head's physical name and demo_admin's id. */
+export async function prepareWorkflowBench(target: WorkflowBenchTarget): Promise<{ head: string; initiatorId: string }> {
+  await call(target, 'POST', '/api/eform/definitions', { kind: 'workflow', code: processKey, name: 'Bench one step', body: definition });
+  await call(target, 'POST', `/api/bpm/template/${processKey}/publish`, {});
+  const head = (await target.owner('eform_tables').where({ tenant_id: target.tenantId, table_code: 'dec_head' }).first<{ physical_name: string }>('physical_name'))!.physical_name;
+  const initiatorId = (await target.owner('sys_user').where({ username: 'demo_admin' }).first<{ id: string }>('id'))!.id;
+  return { head, initiatorId };
+}
+
+/** One completion through the API: the request's task approved by demo_admin. */
+export async function completeThroughApi(target: WorkflowBenchTarget, request: { taskId: string }): Promise<void> {
+  await call(target, 'POST', `/api/bpm/task/${request.taskId}/approve`, {});
+}
+
+/**
+ * CPU milliseconds the process's main thread (the server's, and the baseline's pg client) has used,
+ * from Linux's per-thread counters (10 ms ticks; NaN elsewhere): unlike wall time, hardly changed by
+ * other work on a busy machine, and unlike process.cpuUsage, without the load client's worker.
+ */
+export function mainThreadCpuMs(): number {
+  try {
+    const fields = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/**
+ * Where the API's load client runs: in a worker thread of its own (`worker`, as a separate client
+ * would be: the headline figures), or on the event loop of this process, which the server also runs
+ * on (`inline`: the client's fetch work queues with the server's, as the first figures were taken).
+ */
+export type WorkflowLoadClient = 'worker' | 'inline';
+
+/** Approves `requests` through the API with `clients` in flight; answers each latency (ms). */
+export async function completeAllThroughApi(target: WorkflowBenchTarget, requests: ReadonlyArray<{ taskId: string }>, clients: number, loadClient: WorkflowLoadClient): Promise<number[]> {
+  if (loadClient === 'inline') {
+    const latencies: number[] = [];
+    await inParallel(requests, clients, async (request) => {
+      const began = process.hrtime.bigint();
+      await completeThroughApi(target, request);
+      latencies.push(since(began));
+    });
+    return latencies;
+  }
+  const worker = new Worker(new URL('./workflowLoad.mjs', import.meta.url), { workerData: { url: target.url, token: target.token, taskIds: requests.map((r) => r.taskId), clients } });
+  return new Promise((resolve, reject) => {
+    worker.once('message', (answer: { latencies: number[] }) => resolve(answer.latencies));
+    worker.once('error', reject);
+    worker.once('exit', (code) => (code === 0 ? undefined : reject(new Error(`load worker exited with ${code}`))));
+  });
+}
+
 /** The same row writes a completion makes, by hand through pg in one tenant transaction: lock, close the task, end the request, log the event, tell the initiator. */
-async function completeDirectly(target: WorkflowBenchTarget, request: { instanceId: string; taskId: string }, initiatorId: string): Promise<void> {
+export async function completeDirectly(target: WorkflowBenchTarget, request: { instanceId: string; taskId: string }, initiatorId: string): Promise<void> {
   await target.db.transaction(async (trx) => {
     await trx.raw("select set_config('app.tenant_id', ?, true)", [target.tenantId]);
     const { rows: [instance] } = await trx.raw<{ rows: Array<{ state: { seq: number } }> }>('select state from bpm_instance where id = ? for update', [request.instanceId]);
@@ -86,14 +143,14 @@ async function completeDirectly(target: WorkflowBenchTarget, request: { instance
  * and effects in one transaction) against the same row writes through pg, `clients` requests in
  * flight on both sides, in interleaved blocks so machine noise hits both alike.
  */
-export async function benchWorkflow(target: WorkflowBenchTarget, count: number, clients: number): Promise<BenchResult[]> {
-  await call(target, 'POST', '/api/eform/definitions', { kind: 'workflow', code: processKey, name: 'Bench one step', body: definition });
-  await call(target, 'POST', `/api/bpm/template/${processKey}/publish`, {});
-  const head = (await target.owner('eform_tables').where({ tenant_id: target.tenantId, table_code: 'dec_head' }).first<{ physical_name: string }>('physical_name'))!.physical_name;
-  const initiatorId = (await target.owner('sys_user').where({ username: 'demo_admin' }).first<{ id: string }>('id'))!.id;
+export async function benchWorkflow(target: WorkflowBenchTarget, count: number, clients: number, loadClient: WorkflowLoadClient = 'worker'): Promise<BenchResult[]> {
+  const { head, initiatorId } = await prepareWorkflowBench(target);
   // cpuMs: this process's CPU (server, client and pg driver; not PostgreSQL's), which machine load inflates far less than wall time.
-  const ours = { latency: [] as number[], totalMs: 0, cpuMs: 0 };
-  const baseline = { latency: [] as number[], totalMs: 0, cpuMs: 0 };
+  // busyMs: how long this process's main event loop (the server's; with an inline client, the client's too) was busy.
+  // threadMs: the main thread's CPU (the server's when the load client is in its worker).
+  const ours = { latency: [] as number[], totalMs: 0, cpuMs: 0, busyMs: 0, threadMs: 0 };
+  const baseline = { latency: [] as number[], totalMs: 0, cpuMs: 0, busyMs: 0, threadMs: 0 };
+  const busyMsSince = (from: EventLoopUtilization) => performance.eventLoopUtilization(from).active;
   const cpuMsSince = (from: NodeJS.CpuUsage) => {
     const used = process.cpuUsage(from);
     return (used.user + used.system) / 1000;
@@ -105,15 +162,17 @@ export async function benchWorkflow(target: WorkflowBenchTarget, count: number, 
     const forPg = await startRequests(target, head, size, 2 * offset + size);
     let start = process.hrtime.bigint();
     let cpu = process.cpuUsage();
-    await inParallel(forApi, clients, async (request) => {
-      const began = process.hrtime.bigint();
-      await call(target, 'POST', `/api/bpm/task/${request.taskId}/approve`, {});
-      ours.latency.push(since(began));
-    });
+    let loop = performance.eventLoopUtilization();
+    let thread = mainThreadCpuMs();
+    ours.latency.push(...await completeAllThroughApi(target, forApi, clients, loadClient));
     ours.totalMs += since(start);
     ours.cpuMs += cpuMsSince(cpu);
+    ours.busyMs += busyMsSince(loop);
+    ours.threadMs += mainThreadCpuMs() - thread;
     start = process.hrtime.bigint();
     cpu = process.cpuUsage();
+    loop = performance.eventLoopUtilization();
+    thread = mainThreadCpuMs();
     await inParallel(forPg, clients, async (request) => {
       const began = process.hrtime.bigint();
       await completeDirectly(target, request, initiatorId);
@@ -121,18 +180,23 @@ export async function benchWorkflow(target: WorkflowBenchTarget, count: number, 
     });
     baseline.totalMs += since(start);
     baseline.cpuMs += cpuMsSince(cpu);
+    baseline.busyMs += busyMsSince(loop);
+    baseline.threadMs += mainThreadCpuMs() - thread;
   }
   const completed = await target.owner('bpm_instance').where({ process_key: processKey, status: 'completed' }).count<Array<{ n: string }>>({ n: '*' });
   if (Number(completed[0]!.n) !== 2 * count) throw new Error(`expected ${2 * count} completed requests, found ${completed[0]!.n}`);
+  const where = loadClient === 'worker' ? 'in a worker thread' : 'on the server\'s event loop';
   const results: BenchResult[] = (['p50', 'p99'] as const).map((label) => {
     const q = label === 'p50' ? 0.5 : 0.99;
     const value = quantile(ours.latency, q);
     const base = quantile(baseline.latency, q);
-    return { name: `task completion ${label}`, unit: 'ms', value, baseline: base, ratio: value / base, note: `${clients} requests in flight; baseline: the same row writes through pg as the app role` };
+    return { name: `task completion ${label}`, unit: 'ms', value, baseline: base, ratio: value / base, note: `${clients} requests in flight, load client ${where}; baseline: the same row writes through pg as the app role` };
   });
   const throughput = (count * 1000) / ours.totalMs;
   const baseThroughput = (count * 1000) / baseline.totalMs;
-  results.push({ name: 'task completions', unit: '/s', value: throughput, baseline: baseThroughput, ratio: baseThroughput / throughput, note: `${count} one-step requests approved, ${clients} clients; ratio is baseline/ours` });
-  results.push({ name: 'node CPU per completion', unit: 'ms', value: ours.cpuMs / count, baseline: baseline.cpuMs / count, ratio: ours.cpuMs / baseline.cpuMs, note: 'CPU of the bench process (server, HTTP client, pg driver) per completion; PostgreSQL\'s own CPU not counted' });
+  results.push({ name: 'task completions', unit: '/s', value: throughput, baseline: baseThroughput, ratio: baseThroughput / throughput, note: `${count} one-step requests approved, ${clients} clients, load client ${where}; ratio is baseline/ours` });
+  results.push({ name: 'node CPU per completion', unit: 'ms', value: ours.cpuMs / count, baseline: baseline.cpuMs / count, ratio: ours.cpuMs / baseline.cpuMs, note: 'CPU of the bench process (server, HTTP client in whichever thread, pg driver) per completion; PostgreSQL\'s own CPU not counted' });
+  results.push({ name: 'main thread CPU per completion', unit: 'ms', value: ours.threadMs / count, baseline: baseline.threadMs / count, ratio: ours.threadMs / baseline.threadMs, note: `CPU of the process's main thread per completion (the server's${loadClient === 'worker' ? '' : ' and the client\'s'}; the baseline's pg client), from /proc; the steadiest figure on a busy machine` });
+  results.push({ name: 'main event loop busy per completion', unit: 'ms', value: ours.busyMs / count, baseline: baseline.busyMs / count, ratio: ours.busyMs / baseline.busyMs, note: `time the process's main event loop (the server's${loadClient === 'worker' ? '' : ', and the client\'s'}; the baseline's pg client) was busy per completion` });
   return results;
 }

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withTenant } from '../src/db/withTenant';
+import { createTestDatabase, type TestDatabase } from './support/testDatabase';
+
+/**
+ * Issue 21 list path / issue 16 speed: a tenant transaction opens with BEGIN and the tenant setting
+ * in one round trip, and still sees only its tenant (nested ones too), with the setting gone after.
+ */
+
+let database: TestDatabase;
+let demo: string;
+let acme: string;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const ids = async (code: string) => (await database.owner('sys_tenant').where({ tenant_code: code }).first<{ id: string }>('id'))!.id;
+  demo = await ids('demo');
+  acme = await ids('acme');
+});
+afterAll(async () => database.drop());
+
+/** The statements the app role's connection sends while `work` runs. */
+async function statementsDuring(work: () => Promise<unknown>): Promise<string[]> {
+  const seen: string[] = [];
+  const listener = (query: { sql: string }) => seen.push(query.sql);
+  database.db.on('query', listener);
+  try {
+    await work();
+  } finally {
+    database.db.off('query', listener);
+  }
+  return seen;
+}
+
+const tenantOf = (rows: Array<{ tenant_id: string }>) => [...new Set(rows.map((row) => row.tenant_id))];
+
+describe('tenant transactions', () => {
+  it('open with BEGIN and the tenant setting in one statement, and see only the tenant', async () => {
+    let users: Array<{ tenant_id: string }> = [];
+    const statements = await statementsDuring(() => withTenant(database.db, demo, async (trx) => {
+      users = await trx('sys_user').select('tenant_id');
+    }));
+    expect(statements).toEqual([`begin; select set_config('app.tenant_id', '${demo}', true)`, expect.stringMatching(/^select "tenant_id" from "sys_user"/), 'COMMIT;']);
+    expect(users.length).toBeGreaterThan(0);
+    expect(tenantOf(users)).toEqual([demo]);
+  });
+
+  it('a tenant transaction inside another opens its savepoint as its own tenant, and a rollback of it restores the outer one', async () => {
+    const seen = await withTenant(database.db, demo, async (outer) => {
+      const inner = await withTenant(outer, acme, async (trx) => tenantOf(await trx('sys_user').select('tenant_id')));
+      const afterInner = tenantOf(await outer('sys_user').select('tenant_id'));
+      await withTenant(outer, acme, async () => {
+        throw new Error('rolled back');
+      }).catch(() => undefined);
+      const afterRollback = tenantOf(await outer('sys_user').select('tenant_id'));
+      return { inner, afterInner, afterRollback };
+    });
+    // A released savepoint keeps its setting (as set_config after SAVEPOINT always did); a rolled back one does not.
+    expect(seen).toEqual({ inner: [acme], afterInner: [acme], afterRollback: [acme] });
+    const rolledBack = await withTenant(database.db, demo, async (outer) => {
+      await withTenant(outer, acme, async () => {
+        throw new Error('rolled back');
+      }).catch(() => undefined);
+      return tenantOf(await outer('sys_user').select('tenant_id'));
+    });
+    expect(rolledBack).toEqual([demo]);
+  });
+
+  it('a tenant id that is not a uuid is bound, never written into the text', async () => {
+    const hostile = `${demo}', true); select 1; --`;
+    const statements = await statementsDuring(() => withTenant(database.db, hostile, async () => undefined).catch(() => undefined));
+    expect(statements.some((sql) => sql.includes(hostile))).toBe(false);
+    expect(statements).toContainEqual(expect.stringMatching(/^select set_config\('app\.tenant_id', (\?|\$1), true\)$/));
+  });
+
+  it('the tenant setting ends with the transaction, on the same pooled connection', async () => {
+    await withTenant(database.db, demo, async () => undefined);
+    const { rows } = await database.db.raw<{ rows: Array<{ tenant: string | null }> }>("select nullif(current_setting('app.tenant_id', true), '') as tenant");
+    expect(rows[0]!.tenant).toBeNull();
+    expect(await database.db('sys_user').count({ n: '*' })).toEqual([{ n: 0 }]);
+  });
+
+  it('a failed transaction rolls back what it wrote', async () => {
+    await expect(withTenant(database.db, demo, async (trx) => {
+      await trx('sys_user').where({ username: 'demo_user' }).update({ realname: 'changed' });
+      throw new Error('refused');
+    })).rejects.toThrow('refused');
+    expect((await database.owner('sys_user').where({ username: 'demo_user' }).first('realname')).realname).not.toBe('changed');
+  });
+});
