@@ -51,7 +51,7 @@ describe('drillThroughHref', () => {
     expect(href).toBe('/stats/declarations?i_e_port=SHA&month=2024-03');
   });
 
-  it("falls back to the view's redirect page when no menu entry opens it", () => {
-    expect(drillThroughHref({ viewCode: 'other list' }, {}, menu)).toBe('/eform/redirect/ViewLayoutRedirect/other%20list');
+  it("falls back to the view's menu address when no menu entry of the caller opens it", () => {
+    expect(drillThroughHref({ viewCode: 'other_list' }, { port: 'SHA' }, menu)).toBe('/eform/view/other_list?port=SHA');
   });
 });

@@ -1,20 +1,21 @@
-import { resolveMenuComponent, type MenuItem } from '@wharf/engine';
+import { menuEntryOf, resolveMenuComponent, type MenuItem } from '@wharf/engine';
 import type { PointValues } from '@wharf/renderer';
 import type { ReportDefinition } from '@wharf/schemas';
 import { flattenMenu } from '../../../menus/menuNavigation';
 
 /**
- * Where a drill-through leads: the caller's menu entry of the target view (its list page), else the
- * view's redirect page, with the clicked values as query parameters — each dimension under the
- * view column the widget's fieldMap names, else under its own code. The list page reads them as
- * fixed filters. Empty values are left out (a list filter of '' would match nothing).
+ * Where a drill-through leads: the caller's menu entry of the target view (its list page), else
+ * the address a builder's menu entry of the view has (`/eform/view/<viewCode>`, engine
+ * `menuEntryOf`), with the clicked values as query parameters — each dimension under the view
+ * column the widget's fieldMap names, else under its own code. The list page reads them as fixed
+ * filters. Empty values are left out (a list filter of '' would match nothing).
  */
 export function drillThroughHref(target: NonNullable<ReportDefinition['drillThrough']>, values: PointValues, menu: ReadonlyArray<MenuItem>): string {
   const entry = flattenMenu(menu).find((item) => {
     const resolved = resolveMenuComponent(item);
     return resolved.kind === 'viewLayout' && resolved.code === target.viewCode;
   });
-  const path = entry?.path ?? `/eform/redirect/ViewLayoutRedirect/${encodeURIComponent(target.viewCode)}`;
+  const path = entry?.path ?? menuEntryOf('view', target.viewCode).path;
   const params = new URLSearchParams();
   for (const [dimension, value] of Object.entries(values)) {
     if (value === null || value === undefined || value === '') continue;
