@@ -1,0 +1,32 @@
+import { kindDesigners, type DatasetDesignerServices } from '@wharf/designers';
+import { kindSpecs } from '@wharf/engine';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MenuPageProps } from '../../../menus/menuPageRegistry';
+import { datasetDesignerLookups } from './designerLookups';
+import { DesignListPage } from './DesignListPage';
+import { useReportDesignApis } from './useReportDesign';
+
+/** The dataset kind's designer and starting body from the designers registry (the designer's code loads on first use). */
+const { Designer: DatasetDesigner, scaffold } = kindDesigners.dataset;
+
+/** The datasets of the builder (`report/DatasetList`): list, create, design, publish, revisions. */
+export function DatasetListPage(_props: MenuPageProps) {
+  const apis = useReportDesignApis();
+  const { t } = useTranslation();
+  const lookups = useMemo(() => datasetDesignerLookups(apis), [apis]);
+  return (
+    <DesignListPage
+      kind="dataset"
+      apis={apis}
+      permission={kindSpecs.dataset.designer.save}
+      newTitle={t('reportDesign.dataset.new')}
+      scaffold={scaffold}
+      identity={(body) => ({ code: body.datasetCode, name: body.datasetName })}
+      designer={(editing, save) => {
+        const services: DatasetDesignerServices = { ...lookups, save };
+        return <DatasetDesigner definition={editing.definition} isNew={!editing.record} services={services} />;
+      }}
+    />
+  );
+}
