@@ -31,15 +31,33 @@ const isRecord = (value: unknown): value is Json => typeof value === 'object' &&
  * product packages, roles) have no definition schema; they may only live directly in seeds/, so a
  * malformed example or seeded definition still fails instead of passing as "platform data".
  */
-function classify(content: unknown, file: string): 'appPackage' | 'definition' | 'menus' | 'referenceTable' | 'dictionary' | 'platform' | 'unknown' {
+function classify(content: unknown, file: string): 'appPackage' | 'definition' | 'menus' | 'referenceTable' | 'dictionary' | 'exampleRows' | 'platform' | 'unknown' {
   if (!isRecord(content)) return 'unknown';
   if ('packageCode' in content && 'definitions' in content) return 'appPackage';
   if ('kind' in content && 'body' in content) return 'definition';
   if (Array.isArray(content.menus) && Object.keys(content).length === 1) return 'menus';
+  if (relative(repoRoot, file).endsWith('.rows.json') && typeof content.table === 'string' && Array.isArray(content.rows)) return 'exampleRows';
   if (relative(repoRoot, file).startsWith('seeds/reference/')) return 'referenceTable';
   if (relative(repoRoot, file).startsWith('seeds/dictionaries/')) return 'dictionary';
   if (relative(repoRoot, file).split('/').length === 2 && relative(repoRoot, file).startsWith('seeds/')) return 'platform';
   return 'unknown';
+}
+
+/**
+ * Example rows (`<app>.rows.json`, seeded with `seeds/apps.json` demoRows) name a table of the app
+ * package beside them; every row gives each of that table's required columns and only its columns.
+ */
+function expectRowsFitTheirTable(doc: Json, file: string): void {
+  const packageFile = file.replace(/\.rows\.json$/, '.app.json');
+  const pkg = JSON.parse(readFileSync(packageFile, 'utf8')) as { definitions: Array<{ kind: string; body: { tableName?: string; columns?: Array<{ colCode: string; isNull?: string }> } }> };
+  const table = pkg.definitions.find((entry) => entry.kind === 'table' && entry.body.tableName === doc.table)?.body;
+  expect(table, `${String(doc.table)} is a table of ${relative(repoRoot, packageFile)}`).toBeDefined();
+  const columns = new Set(table!.columns!.map((column) => column.colCode));
+  const required = table!.columns!.filter((column) => column.isNull === 'N').map((column) => column.colCode);
+  (doc.rows as Json[]).forEach((row, i) => {
+    expect(Object.keys(row).filter((key) => !columns.has(key)), `rows/${i}: columns the table lacks`).toEqual([]);
+    expect(required.filter((key) => row[key] === undefined || row[key] === null), `rows/${i}: required columns left out`).toEqual([]);
+  });
 }
 
 const files = [...jsonFiles(join(repoRoot, 'examples')), ...jsonFiles(join(repoRoot, 'seeds'))].sort();
@@ -71,6 +89,8 @@ describe('golden fixtures in examples/ and seeds/', () => {
       expect(validateRecord('dictionary', doc, 'en_US')).toEqual([]);
     } else if (shape === 'referenceTable') {
       expect(validateRecord('referenceTable', doc, 'en_US')).toEqual([]);
+    } else if (shape === 'exampleRows') {
+      expectRowsFitTheirTable(doc, file);
     } else if (shape === 'menus') {
       (doc.menus as unknown[]).forEach((menu, i) => expect(validateRecord('menuItem', menu, 'en_US'), `menus/${i}`).toEqual([]));
     }
