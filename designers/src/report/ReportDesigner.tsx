@@ -156,7 +156,7 @@ export function ReportDesigner(props: ReportDesignerProps) {
               <ChartGallery value={draft.chartType} wells={draft} {...readOnly} onChange={(chartType) => change({ chartType })} />
             </Card>
             <Card size="small" title={t('designer.report.preview.title')}>
-              <ReportPreview widget={draft} services={services} PreviewChart={props.PreviewChart} />
+              <ReportPreview widget={draft} dataset={dataset} services={services} PreviewChart={props.PreviewChart} />
             </Card>
           </div>
         </DndContext>

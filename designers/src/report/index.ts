@@ -1,4 +1,4 @@
 // `ReportDesigner` itself is `kindDesigners.report.Designer` (a chunk of its own), not exported here.
 export type { ReportDesignerProps, ReportDesignerServices, ReportDesignerOption, ReportPreviewChartProps } from './types';
 export { chartTypes, chartUnfit, type ChartType, type ChartUnfit } from './model/chartTypes';
-export { previewQuery, previewData } from './model/previewQuery';
+export { planPreview, previewData } from './model/previewQuery';

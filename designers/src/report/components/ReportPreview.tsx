@@ -1,17 +1,19 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import type { DatasetAnswer } from '@wharf/engine';
-import type { ReportDefinition } from '@wharf/schemas';
+import { isLanguage, type DatasetAnswer } from '@wharf/engine';
+import type { DatasetDefinition, ReportDefinition } from '@wharf/schemas';
 import { kindRuntimes } from '@wharf/renderer';
 import { Alert, Button, Empty, Space, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { needsCategory } from '../model/chartTypes';
-import { previewData, previewQuery } from '../model/previewQuery';
+import { planPreview, previewData } from '../model/previewQuery';
 import type { ReportDesignerServices, ReportPreviewChartProps } from '../types';
 import type { ComponentType } from 'react';
 
 export interface ReportPreviewProps {
   widget: ReportDefinition;
+  /** The widget's dataset (its hierarchies decide the drill level); no preview until it is known. */
+  dataset: DatasetDefinition | undefined;
   services: ReportDesignerServices;
   PreviewChart?: ComponentType<ReportPreviewChartProps> | undefined;
   height?: number;
@@ -34,18 +36,19 @@ function RendererChart({ data, height }: ReportPreviewChartProps) {
  * with the renderer's report chart (or the chart component the host gives).
  */
 export function ReportPreview(props: ReportPreviewProps) {
-  const { t } = useTranslation();
-  const { widget, services } = props;
+  const { t, i18n } = useTranslation();
+  const { widget, dataset, services } = props;
   const height = props.height ?? 320;
-  const isReady = Boolean(widget.datasetCode && widget.yFields?.length && (widget.xField || !needsCategory(widget.chartType)));
-  const query = useMemo(() => JSON.stringify(previewQuery(widget)), [widget]);
+  const isReady = Boolean(dataset && widget.datasetCode && widget.yFields?.length && (widget.xField || !needsCategory(widget.chartType)));
+  const plan = useMemo(() => (isReady && dataset ? planPreview(widget, dataset, isLanguage(i18n.language) ? i18n.language : undefined) : undefined), [isReady, widget, dataset, i18n.language]);
+  const query = plan?.ok ? JSON.stringify(plan.widgetQuery.query) : '';
   const [answer, setAnswer] = useState<DatasetAnswer>();
   const [problem, setProblem] = useState('');
   const [isLoading, setLoading] = useState(false);
   const [round, setRound] = useState(0);
 
   useEffect(() => {
-    if (!isReady || !services.queryDataset) return undefined;
+    if (!query || !services.queryDataset) return undefined;
     let isCurrent = true;
     const timer = setTimeout(() => {
       setLoading(true);
@@ -59,12 +62,13 @@ export function ReportPreview(props: ReportPreviewProps) {
       isCurrent = false;
       clearTimeout(timer);
     };
-    // The query text stands for the wells, sort and top-N; other edits redraw without asking again.
-  }, [isReady, services, widget.datasetCode, query, round]);
+    // The query text stands for the wells, sort, top-N and drill; other edits redraw without asking again.
+  }, [services, widget.datasetCode, query, round]);
 
   if (!services.queryDataset) return <Empty description={t('designer.report.preview.unavailable')} />;
-  if (!isReady) return <Empty description={t('designer.report.preview.fillWells')} />;
-  const data = answer ? previewData(widget, answer) : undefined;
+  if (!isReady || !plan || !dataset) return <Empty description={t('designer.report.preview.fillWells')} />;
+  if (!plan.ok) return <Alert type="warning" showIcon title={plan.message} />;
+  const data = answer ? previewData(widget, dataset, plan.widgetQuery, answer) : undefined;
   const Chart = props.PreviewChart ?? RendererChart;
   return (
     <div data-testid="report-preview" data-rows={data?.rows.length ?? ''}>

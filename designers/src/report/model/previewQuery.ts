@@ -1,35 +1,27 @@
-import type { DatasetAnswer, DatasetQuery, DatasetValue, WidgetData } from '@wharf/engine';
-import type { ReportDefinition } from '@wharf/schemas';
+import { cutToTopCategories, widgetDatasetQuery, type DatasetAnswer, type Language, type WidgetData, type WidgetQuery } from '@wharf/engine';
+import type { DatasetDefinition, ReportDefinition } from '@wharf/schemas';
+
+/** What the preview asks the dataset for the widget as edited, or why it cannot ask. */
+export type PreviewPlan = { ok: true; widgetQuery: WidgetQuery } | { ok: false; message: string };
 
 /**
- * The dataset query the preview runs for the widget as edited: its category and series dimensions,
- * its measures, its sort, and its top-N as the row limit when each row is one category (with a
- * series the cut is made on categories afterwards, `previewData`).
+ * The preview's dataset query: the engine's widget → query decision (`widgetDatasetQuery`, the one
+ * the widget data route makes) for the unsaved widget with no filters, starting at the top of its
+ * drill hierarchy.
  */
-export function previewQuery(widget: ReportDefinition): DatasetQuery {
-  const dimensions = [widget.xField, widget.seriesField].filter((code): code is string => Boolean(code));
-  return {
-    dimensions,
-    measures: [...(widget.yFields ?? [])],
-    ...(widget.sort ? { sort: [{ by: widget.sort.by, order: widget.sort.order }] } : {}),
-    ...(widget.topN && !widget.seriesField ? { limit: widget.topN } : {}),
-  };
+export function planPreview(widget: ReportDefinition, dataset: DatasetDefinition, lang?: Language): PreviewPlan {
+  const planned = widgetDatasetQuery(widget, dataset, {}, lang);
+  return planned.ok ? { ok: true, widgetQuery: planned.widgetQuery } : { ok: false, message: planned.errors.map((error) => error.message).join('; ') };
 }
 
-/** Keeps the rows of the first `count` categories, in the answer's order. */
-export function firstCategories(rows: DatasetAnswer['rows'], xField: string, count: number): DatasetAnswer['rows'] {
-  const kept = new Set<DatasetValue>();
-  return rows.filter((row) => {
-    const value = row[xField] ?? null;
-    if (kept.has(value)) return true;
-    if (kept.size >= count) return false;
-    kept.add(value);
-    return true;
-  });
-}
-
-/** The preview's chart data: the answer shaped as the widget data route answers it, for the widget as edited. */
-export function previewData(widget: ReportDefinition, answer: DatasetAnswer): WidgetData {
-  const rows = widget.topN && widget.seriesField && widget.xField ? firstCategories(answer.rows, widget.xField, widget.topN) : answer.rows;
-  return { ...answer, rows, widget };
+/**
+ * The preview's chart data, shaped as the widget data route answers it: the answer cut to the top-N
+ * categories where the query could not cut it, the drill state when the widget drills, and the
+ * widget as edited.
+ */
+export function previewData(widget: ReportDefinition, dataset: DatasetDefinition, plan: WidgetQuery, answer: DatasetAnswer): WidgetData {
+  const cut = plan.topCategories ? cutToTopCategories(answer, plan.topCategories) : answer;
+  const drill = plan.query.drill;
+  const hierarchy = drill ? dataset.hierarchies?.find((candidate) => candidate.name === drill.hierarchy) : undefined;
+  return { ...cut, widget, ...(drill && hierarchy ? { drill: { hierarchy: hierarchy.name, path: drill.path, levels: hierarchy.levels } } : {}) };
 }

@@ -3,7 +3,7 @@ import type { DatasetDefinition, ReportDefinition } from '@wharf/schemas';
 import { describe, expect, it } from 'vitest';
 import { scaffolds } from '../../kinds/scaffolds';
 import { chartTypes, chartUnfit } from './chartTypes';
-import { previewData, previewQuery } from './previewQuery';
+import { planPreview, previewData } from './previewQuery';
 import { widgetProblems } from './reportChecks';
 import { changeDataset, dropOnWell, removeFromWell, resolveWellDrop } from './wellEdits';
 
@@ -79,13 +79,25 @@ describe('widget checks and preview', () => {
     expect(widgetProblems({ ...widget(), chartType: 'Gauge', yFields: ['amount'], gaugeMin: 10, gaugeMax: 5 }, dataset)).toEqual([{ path: '/gaugeMin', kind: 'gaugeRange' }]);
   });
 
-  it('asks the dataset for the wells, sort and top-N; with a series the top-N cuts categories afterwards', () => {
+  it('asks the dataset what the widget data route would (engine widget → query); with a series the top-N cuts categories afterwards', () => {
     const placed: ReportDefinition = { ...widget(), xField: 'port', seriesField: 'ieFlag', yFields: ['amount'], sort: { by: 'amount', order: 'desc' }, topN: 2 };
-    expect(previewQuery(placed)).toEqual({ dimensions: ['port', 'ieFlag'], measures: ['amount'], sort: [{ by: 'amount', order: 'desc' }] });
-    expect(previewQuery({ ...placed, seriesField: undefined }).limit).toBe(2);
+    const plan = planPreview(placed, dataset, 'en_US');
+    if (!plan.ok) throw new Error(plan.message);
+    expect(plan.widgetQuery.query).toEqual({ dimensions: ['port', 'ieFlag'], measures: ['amount'], sort: [{ by: 'amount', order: 'desc' }] });
+    const single = planPreview({ ...placed, seriesField: undefined }, dataset, 'en_US');
+    expect(single.ok && single.widgetQuery.query.limit).toBe(2);
+    const columns = [{ key: 'port', title: 'Port', role: 'dimension' as const, colType: 'string' as const }, { key: 'amount', title: 'Amount', role: 'measure' as const, colType: 'number' as const }];
     const rows = [{ port: 'A', ieFlag: 'I', amount: 9 }, { port: 'A', ieFlag: 'E', amount: 8 }, { port: 'B', ieFlag: 'I', amount: 7 }, { port: 'C', ieFlag: 'I', amount: 1 }];
-    const data = previewData(placed, { columns: [], rows, truncated: false });
+    const data = previewData(placed, dataset, plan.widgetQuery, { columns, rows, truncated: false });
     expect(data.rows.map((row) => row.port)).toEqual(['A', 'A', 'B']);
     expect(data.widget).toBe(placed);
+  });
+
+  it('a widget that drills starts at the top of its hierarchy, and its data carries the drill state', () => {
+    const drilling: ReportDefinition = { ...widget(), xField: 'month', yFields: ['amount'], drillHierarchy: 'time' };
+    const plan = planPreview(drilling, dataset, 'en_US');
+    if (!plan.ok) throw new Error(plan.message);
+    expect(plan.widgetQuery.query.drill).toEqual({ hierarchy: 'time', path: [] });
+    expect(previewData(drilling, dataset, plan.widgetQuery, { columns: [], rows: [], truncated: false }).drill).toEqual({ hierarchy: 'time', path: [], levels: ['month', 'port'] });
   });
 });
