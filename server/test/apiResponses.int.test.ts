@@ -1,5 +1,8 @@
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { documentedResults } from '@wharf/schemas';
@@ -11,6 +14,7 @@ import { configCases, prepareConfigs } from './apiResponses/configCases';
 import { consoleWriteCases, prepareConsoleWrites } from './apiResponses/consoleWriteCases';
 import { deptPermissionCases, prepareDeptPermissions } from './apiResponses/deptPermissionCases';
 import { designerCases, prepareDesignerCalls } from './apiResponses/designerCases';
+import { extrasCases, prepareExtras } from './apiResponses/extrasCases';
 import { menuAdminCases, prepareMenuAdmin } from './apiResponses/menuAdminCases';
 import { operatorCases, prepareOperatorCalls } from './apiResponses/operatorCases';
 import { portalCases } from './apiResponses/portalCases';
@@ -125,6 +129,8 @@ const cases: Record<string, (v: Prepared) => Call> = {
   ...menuAdminCases,
   // Tenants, site settings, scheduled jobs, the division switch.
   ...operatorCases,
+  // Proxies, code search, reference look-ups, locales, screen values, the market, imports, delegations.
+  ...extrasCases,
   // The caller's portal and preview as role (issue 17).
   ...portalCases,
 };
@@ -138,6 +144,8 @@ addFormats(ajv);
 
 beforeAll(async () => {
   app = await startTestApp();
+  // Files (the market's folder, exports, uploads) go to a folder of this run.
+  app.ctx.config.dataDir = await mkdtemp(join(tmpdir(), 'wharf-answers-'));
   document = (await (await fetch(`${app.url}/api/openapi.json`)).json()) as Document;
   token = await app.loginAs('demo_admin');
   // The remote service an HTTP config calls: a local server the SSRF guard is told to allow.
@@ -152,6 +160,7 @@ afterAll(async () => {
   portsService?.closeAllConnections();
   await new Promise((resolve) => portsService?.close(resolve));
   await app?.close();
+  if (app) await rm(app.ctx.config.dataDir, { recursive: true, force: true });
 });
 
 /** Makes what the changing calls work on: records, definitions, an import task and its run, a role's id. */
@@ -186,6 +195,7 @@ async function prepare(): Promise<Prepared> {
     ...(await prepareCodeLists(ok, () => app.database.owner('sys_tenant').where({ tenant_code: 'demo' }).update({ enable_division: true }))),
     // After the code lists, which turn divisions on.
     ...(await prepareOperatorCalls(ok, (username) => app.loginAs(username), app.database.owner)),
+    ...(await prepareExtras(ok, { login: (username) => app.loginAs(username), owner: app.database.owner, dataDir: app.ctx.config.dataDir }, run.result.id)),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { ApiSchema } from './envelope';
 import { flag, record, text } from './fields';
+import { exportTaskQueuedSchema } from './taskResults';
 
 /**
  * Dataset queries and report widget data (issue 17, `/api/eform/dataset…`, `/api/eform/report…`):
@@ -110,4 +111,5 @@ export const widgetDataLineSchema: ApiSchema = {
 export const reportResults: Readonly<Record<string, ApiSchema>> = {
   'POST /api/eform/dataset/{datasetCode}/query': datasetAnswerSchema,
   'GET /api/eform/report/widget/{widgetCode}/data': widgetDataSchema,
+  'POST /api/eform/report/widget/{widgetCode}/export': exportTaskQueuedSchema,
 };

@@ -2382,6 +2382,31 @@ export interface ApiResults {
     wrongCount: number;
     importedCount: number;
     message: string | null;
+  'POST /api/eform/manage/codeSearch/code': {
+    id: string;
+    group: string;
+    key: string;
+    colName: string;
+    code: string;
+    name: string;
+    script: string;
+  }[];
+  'POST /api/eform/manage/codeSearch/update': {
+    id: string;
+    version?: number;
+  };
+  'POST /api/eform/manage/localeProvider/save': null;
+  'POST /api/eform/manage/market/installation': {
+    appCode: string;
+    appVersion: string;
+    definitions: string[];
+    tables: string[];
+    menus: string[];
+    dictionaries: string[];
+  };
+  'POST /api/eform/report/widget/{widgetCode}/export': {
+    taskId: string;
+  };
     errorsUrl: string | null;
     isSettled: boolean;
     canConfirm: boolean;

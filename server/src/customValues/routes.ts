@@ -1,3 +1,4 @@
+import { customValueListSchema, noResultSchema } from '@wharf/schemas';
 import { Router } from 'express';
 import type { JSONSchemaType } from 'ajv';
 import { caller } from '../auth/authenticate';
@@ -48,7 +49,7 @@ export function customValueRoutes(ctx: AppContext): Router {
   const tag = 'session';
   const base = '/api/system/sysCustom';
 
-  apiRoute(router, { method: 'get', path: `${base}/getCustomVaueByTypeAndDataId`, summary: 'The caller\'s saved values for one screen', tag, query: getQuery }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'get', path: `${base}/getCustomVaueByTypeAndDataId`, summary: 'The caller\'s saved values for one screen', tag, query: getQuery, response: customValueListSchema }, async (req, res, { query }) => {
     const { homeTenantId, userId } = caller(req);
     const rows = await withTenant(ctx.db, homeTenantId, (trx) =>
       trx('sys_custom').where({ user_id: userId, type: query.type, data_id: query.dataId }).orderBy('name').select<{ name: string; value: string }[]>('name', 'value'),
@@ -56,7 +57,7 @@ export function customValueRoutes(ctx: AppContext): Router {
     res.json(envelope(rows.map((row) => ({ type: query.type, dataId: query.dataId, name: row.name, value: row.value }))));
   });
 
-  apiRoute(router, { method: 'post', path: `${base}/saveCustomWithDataId`, summary: 'Save (or with value null remove) one of the caller\'s values for a screen', tag, body: saveBody }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'post', path: `${base}/saveCustomWithDataId`, summary: 'Save (or with value null remove) one of the caller\'s values for a screen', tag, body: saveBody, response: noResultSchema }, async (req, res, { body }) => {
     const { homeTenantId, userId } = caller(req);
     await withTenant(ctx.db, homeTenantId, async (trx) => {
       const key = { user_id: userId, type: body.type, data_id: body.dataId, name: body.name };

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { userPermissionsSchema } from '@wharf/schemas';
+import { userPermissionsSchema, noResultSchema } from '@wharf/schemas';
 import type { JSONSchemaType } from 'ajv';
 import { formatMessage } from '@wharf/engine';
 import { caller } from '../auth/authenticate';
@@ -62,7 +62,7 @@ export function systemRoutes(ctx: AppContext): Router {
     const { homeTenantId: tenantId, userId } = caller(req);
     res.json(envelope(await withTenant(ctx.db, tenantId, (trx) => loadPermissionList(trx, userId, requestLanguage(req)))));
   });
-  apiRoute(router, { method: 'post', path: '/api/system/sysUserSettings/save', summary: 'Save the quick menu and display settings', tag: 'session', body: saveSettingsSchema }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'post', path: '/api/system/sysUserSettings/save', summary: 'Save the quick menu and display settings', tag: 'session', body: saveSettingsSchema, response: noResultSchema }, async (req, res, { body }) => {
     const { homeTenantId: tenantId, userId } = caller(req);
     const lang = requestLanguage(req);
     const quickMenu = body.quickSettings === undefined ? undefined : parseQuickSettings(body.quickSettings, lang);

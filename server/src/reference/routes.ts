@@ -1,3 +1,4 @@
+import { pcodeTablesSchema } from '@wharf/schemas';
 import { Router } from 'express';
 import type { JSONSchemaType } from 'ajv';
 import type { AppContext } from '../context';
@@ -22,7 +23,7 @@ const pcodeQuery: JSONSchemaType<PcodeQuery> = {
  */
 export function referenceRoutes(ctx: AppContext): Router {
   const router = Router();
-  apiRoute(router, { method: 'get', path: '/api/pcode', summary: 'Reference code tables (countries, currencies, units, ports, transport modes, entry types)', tag: 'reference', query: pcodeQuery }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'get', path: '/api/pcode', summary: 'Reference code tables (countries, currencies, units, ports, transport modes, entry types)', tag: 'reference', query: pcodeQuery, response: pcodeTablesSchema }, async (req, res, { query }) => {
     const fromHeader = req.get('If-None-Match')?.replace(/^W\//, '').replaceAll('"', '');
     const answer = await readPcode(ctx.db, { ...query, etag: query.etag ?? fromHeader }, requestLanguage(req));
     res.setHeader('ETag', `"${answer.etag}"`);

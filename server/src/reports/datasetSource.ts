@@ -55,7 +55,7 @@ export function tableSource(tenantId: string, tableCode: string, table: DatasetT
  * resolved and its named parameters bound (checked once more against the config's own
  * declarations; 400 at `/body/parameters/<name>`). `configStamp` changes when the config is edited.
  */
-export async function sqlSource(ctx: AppContext, tenantId: string, dataset: DatasetDefinition, parameters: Readonly<Record<string, DatasetValue>>, lang: Language): Promise<{ source: DatasetSource; configStamp: string }> {
+export async function sqlSource(ctx: Pick<AppContext, 'db'>, tenantId: string, dataset: DatasetDefinition, parameters: Readonly<Record<string, DatasetValue>>, lang: Language): Promise<{ source: DatasetSource; configStamp: string }> {
   const config = await withTenant(ctx.db, tenantId, (trx) => readSqlConfigByCode(trx, dataset.sqlCode ?? ''));
   const run = await prepareForTenant(ctx, tenantId, config.sqlQuery, lang, '/definition/sqlCode');
   const values = bindParameters(run.prepared, config.parameters, parameters, lang, '/body/parameters');

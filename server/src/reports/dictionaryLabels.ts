@@ -7,7 +7,7 @@ import { withTenant } from '../db/withTenant';
  * the dictionary item's text, for the values the rows hold (one lookup per dictionary). Values
  * without an item are left out (the chart shows the value). Undefined when no column has a dictionary.
  */
-export async function dictionaryLabels(ctx: AppContext, tenantId: string, answer: DatasetAnswer): Promise<Record<string, Record<string, string>> | undefined> {
+export async function dictionaryLabels(ctx: Pick<AppContext, 'db'>, tenantId: string, answer: DatasetAnswer): Promise<Record<string, Record<string, string>> | undefined> {
   const coded = answer.columns.filter((column) => column.role === 'dimension' && column.dictCode);
   if (coded.length === 0) return undefined;
   return withTenant(ctx.db, tenantId, async (trx) => {

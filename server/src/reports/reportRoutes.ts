@@ -1,5 +1,5 @@
-import type { DatasetQuery, DrillState, DatasetFilter } from '@wharf/engine';
-import { datasetAnswerSchema, datasetQueryBodySchema, widgetDataSchema } from '@wharf/schemas';
+import { formatMessage, type DatasetQuery, type DrillState, type DatasetFilter } from '@wharf/engine';
+import { datasetAnswerSchema, datasetQueryBodySchema, exportTaskQueuedSchema, widgetDataSchema, widgetExportBodySchema } from '@wharf/schemas';
 import type { JSONSchemaType } from 'ajv';
 import { Router } from 'express';
 import { caller } from '../auth/authenticate';
@@ -13,6 +13,7 @@ import { assertDatasetRunnable } from './reportAccess';
 import { codePattern, pathCode, widgetQueryParts } from './requestParts';
 import { runDatasetQuery } from './runDatasetQuery';
 import { callerScope, callerWidgetData } from './widgetData';
+import { enqueueWidgetExport, type WidgetExportAsk } from './widgetExport';
 
 const tag = 'reports';
 
@@ -58,6 +59,15 @@ export function reportRoutes(ctx: AppContext): Router {
     const widgetCode = pathCode(req, 'widgetCode');
     const parts: { filters?: DatasetFilter[]; drill?: DrillState } = widgetQueryParts(query, lang);
     res.json(envelope(await callerWidgetData(ctx, caller(req), widgetCode, parts, lang, '/query')));
+  });
+
+  apiRoute(router, {
+    method: 'post', path: '/api/eform/report/widget/:widgetCode/export', summary: 'A widget\'s data (same filters and drill as a batch item) as an xlsx task of the download centre',
+    tag, body: widgetExportBodySchema as unknown as JSONSchemaType<WidgetExportAsk>, successStatus: 202, response: exportTaskQueuedSchema,
+  }, async (req, res, { body }) => {
+    const lang = requestLanguage(req);
+    const taskId = await enqueueWidgetExport(ctx, caller(req), pathCode(req, 'widgetCode'), body, lang);
+    res.status(202).json(envelope({ taskId }, formatMessage('download/task-queued', lang), 202));
   });
 
   return router;

@@ -46,7 +46,7 @@ function refused(errors: QueryError[], requestPath: string): ValidationFailed {
  * Identical statements share one run and, for `cacheSeconds`, one answer (`datasetAnswers`).
  * Dictionary-coded dimensions get their labels. Bad queries are 400s with paths under `requestPath`.
  */
-export async function runDatasetQuery(ctx: AppContext, scope: DatasetRunScope, dataset: Published<DatasetDefinition>, query: DatasetQuery, options: DatasetRunOptions): Promise<DatasetRun> {
+export async function runDatasetQuery(ctx: Pick<AppContext, 'db'>, scope: DatasetRunScope, dataset: Published<DatasetDefinition>, query: DatasetQuery, options: DatasetRunOptions): Promise<DatasetRun> {
   const definition = dataset.body;
   let source: DatasetSource;
   let sourceStamp: string;
@@ -71,7 +71,7 @@ export async function runDatasetQuery(ctx: AppContext, scope: DatasetRunScope, d
   return plan.drill ? { ...answer, drill: plan.drill } : answer;
 }
 
-async function readAnswer(ctx: AppContext, tenantId: string, dataset: DatasetDefinition, source: DatasetSource, plan: DatasetPlan): Promise<DatasetAnswer> {
+async function readAnswer(ctx: Pick<AppContext, 'db'>, tenantId: string, dataset: DatasetDefinition, source: DatasetSource, plan: DatasetPlan): Promise<DatasetAnswer> {
   const rows = source.kind === 'sql'
     // The builder's SQL runs as the reader role, under the byte cap (runReadOnlySql); the plan already asks limit + 1 rows.
     ? (await runReadOnlySql(ctx.db, tenantId, plan.sql, { ...limits, rowCap: plan.limit + 1 })).rows

@@ -15,7 +15,7 @@ export function callerScope(ctx: AppContext, who: Caller): DatasetRunScope {
 }
 
 /** A published widget and the published dataset it draws from. */
-export async function publishedWidgetAndDataset(ctx: AppContext, tenantId: string, widgetCode: string): Promise<{ widget: Published<ReportDefinition>; dataset: Published<DatasetDefinition> }> {
+export async function publishedWidgetAndDataset(ctx: Pick<AppContext, 'db'>, tenantId: string, widgetCode: string): Promise<{ widget: Published<ReportDefinition>; dataset: Published<DatasetDefinition> }> {
   return withTenant(ctx.db, tenantId, async (trx) => {
     const widget = await publishedWidget(trx, tenantId, widgetCode);
     return { widget, dataset: await publishedDataset(trx, tenantId, widget.body.datasetCode) };
@@ -27,7 +27,7 @@ export async function publishedWidgetAndDataset(ctx: AppContext, tenantId: strin
  * its dimensions and measures, sorted and cut to top-N, its drill state, and the widget's own
  * published definition. Bad filters or drill are 400s under `requestPath`.
  */
-export async function widgetDataFor(ctx: AppContext, scope: DatasetRunScope, widget: Published<ReportDefinition>, dataset: Published<DatasetDefinition>, request: Pick<WidgetDataRequest, 'filters' | 'drill'>, lang: Language, requestPath: string): Promise<WidgetData> {
+export async function widgetDataFor(ctx: Pick<AppContext, 'db'>, scope: DatasetRunScope, widget: Published<ReportDefinition>, dataset: Published<DatasetDefinition>, request: Pick<WidgetDataRequest, 'filters' | 'drill'>, lang: Language, requestPath: string): Promise<WidgetData> {
   const planned = widgetDatasetQuery(widget.body, dataset.body, request, lang);
   if (!planned.ok) throw new ValidationFailed(planned.errors.map((error) => ({ ...error, path: `${requestPath}${error.path}` })));
   const { query, condition, topCategories } = planned.widgetQuery;

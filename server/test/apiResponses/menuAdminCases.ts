@@ -10,7 +10,7 @@ export type Call = { method: string; path: string; body?: unknown; token?: strin
 type Ok = <T>(method: string, path: string, body?: unknown, token?: string) => Promise<T>;
 
 const base = '/api/system/permission';
-const rule = (permissionId: string, ruleName: string) => ({ permissionId, ruleName, ruleColumn: 'orgCode', ruleOperator: 'equal', ruleValue: '#{orgCode}' });
+const rule = (permissionId: string | undefined, ruleName: string) => ({ permissionId, ruleName, ruleColumn: 'orgCode', ruleOperator: 'equal', ruleValue: '#{orgCode}' });
 const onMenu = (v: Prepared, menuCode: string) => ({ parentId: v.topMenuId, title: menuCode, menuCode });
 
 /** How each operation is called; `v` holds what `prepareMenuAdmin` made. */

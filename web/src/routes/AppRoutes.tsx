@@ -23,6 +23,8 @@ const VisitorPage = lazyNamed(() => import('./VisitorPage'), 'VisitorPage');
 const EntryGuardPage = lazyNamed<{ path: EntryGuardPath }>(() => import('./guards/EntryGuardPage'), 'EntryGuardPage');
 const UserPasswordGuardPage = lazyNamed(() => import('./guards/UserPasswordGuardPage'), 'UserPasswordGuardPage');
 const NotAvailablePage = lazyNamed<{ titleKey: string }>(() => import('../pages/NotAvailablePage'), 'NotAvailablePage');
+// The caller's portal on a page of its own (spec §2 /portal); /index/portal shows it inside the frame.
+const PortalStandalonePage = lazyNamed(() => import('../pages/portal/PortalStandalonePage'), 'PortalStandalonePage');
 // The workflow handling page (form, history, actions) loads with the form runtime, on demand.
 const FlowPage = lazyNamed(() => import('../pages/bpm/FlowPage'), 'FlowPage');
 // The workflow designer's page: the designers are heavy, so it is a chunk of its own.
@@ -82,7 +84,7 @@ export function AppRoutes() {
             <Route path={userPasswordGuardPath} element={<UserPasswordGuardPage />} />
             <Route path="/visitor" element={<VisitorEntry />} />
             <Route path="/eform/redirect/:kind/:pageCode" element={<VisitorOrDynamicRoot />} />
-            <Route path="/portal" element={<NotAvailablePage titleKey="page.portal" />} />
+            <Route path="/portal" element={<PortalStandalonePage />} />
             <Route path="/onlineCode" element={<NotAvailablePage titleKey="page.onlineCode" />} />
             <Route path="/flow/:func/:id" element={<FlowPage />} />
             <Route path="/bpm/design" element={<WorkflowDesignPage />} />

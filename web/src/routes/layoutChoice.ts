@@ -7,6 +7,8 @@ export type RootLayoutKind = 'console' | 'simple' | 'main';
 export const consoleMainPath = '/app/group';
 /** The web app's own home page, present in every layout unless the menu names its own (below). */
 export const workbenchPath = '/workbench';
+/** The caller's portal inside the frame (spec §2 /index/portal; menu entries with this path stay out of the navigation). */
+export const portalPath = '/index/portal';
 /** The menu component of the workbench page; its menu entry's path then serves as the home page. */
 export const workbenchComponent = 'dashboard/Workbench';
 

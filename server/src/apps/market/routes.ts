@@ -1,3 +1,4 @@
+import { marketListSchema, marketGroupListSchema, marketInstalledSchema, marketUpdatedSchema, installedAppListSchema } from '@wharf/schemas';
 import { Router } from 'express';
 import type { JSONSchemaType } from 'ajv';
 import { formatMessage } from '@wharf/engine';
@@ -45,25 +46,25 @@ export function marketRoutes(ctx: AppContext): Router {
   router.post(`${manage}/installation`, requirePermission(ctx, marketInstallPermission));
   router.put(`${manage}/update`, requirePermission(ctx, marketUpdatePermission));
 
-  apiRoute(router, { method: 'get', path: '/api/saas/market/queryMarketList', summary: "The market's apps, with whether (and at which version) the caller's tenant installed each", tag, query: listQuery }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'get', path: '/api/saas/market/queryMarketList', summary: "The market's apps, with whether (and at which version) the caller's tenant installed each", tag, query: listQuery, response: marketListSchema }, async (req, res, { query }) => {
     const records = await listMarket(ctx, caller(req).tenantId, query);
     res.json(envelope({ records, total: records.length }));
   });
-  apiRoute(router, { method: 'get', path: '/api/saas/market/queryMarketGroupList', summary: "The market's groups: apps shipped with the product, and apps the operator added", tag }, async (req, res) => {
+  apiRoute(router, { method: 'get', path: '/api/saas/market/queryMarketGroupList', summary: "The market's groups: apps shipped with the product, and apps the operator added", tag, response: marketGroupListSchema }, async (req, res) => {
     const lang = requestLanguage(req);
     const groups = await listMarketGroups(ctx);
     res.json(envelope(groups.map((group) => ({ ...group, groupName: formatMessage(`appMarket/group-${group.groupCode}`, lang) }))));
   });
-  apiRoute(router, { method: 'post', path: `${manage}/installation`, summary: 'Install a market app into the caller\'s tenant (400 when already installed, 404 when not in the market)', tag, body: appCodeBody }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'post', path: `${manage}/installation`, summary: 'Install a market app into the caller\'s tenant (400 when already installed, 404 when not in the market)', tag, body: appCodeBody, response: marketInstalledSchema }, async (req, res, { body }) => {
     const result = await installMarketApp(ctx, caller(req), body.appCode);
     res.json(envelope(result, formatMessage('appMarket/installed', requestLanguage(req), [body.appCode, result.appVersion])));
   });
-  apiRoute(router, { method: 'put', path: `${manage}/update`, summary: "Update an installed app to the market's newer version (400 when not installed or already current)", tag, body: appCodeBody }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'put', path: `${manage}/update`, summary: "Update an installed app to the market's newer version (400 when not installed or already current)", tag, body: appCodeBody, response: marketUpdatedSchema }, async (req, res, { body }) => {
     const lang = requestLanguage(req);
     const result = await updateMarketApp(ctx, caller(req), body.appCode, lang);
     res.json(envelope(result, formatMessage('appMarket/updated', lang, [body.appCode, result.appVersion])));
   });
-  apiRoute(router, { method: 'get', path: `${manage}/queryAppList`, summary: 'The apps the caller\'s tenant installed from the market', tag }, async (req, res) => {
+  apiRoute(router, { method: 'get', path: `${manage}/queryAppList`, summary: 'The apps the caller\'s tenant installed from the market', tag, response: installedAppListSchema }, async (req, res) => {
     const rows = await inCallerTenant(ctx, req, readInstallations);
     const records = rows.map(toInstalledApp);
     res.json(envelope({ records, total: records.length }));

@@ -1,3 +1,4 @@
+import { codemapHitsSchema } from '@wharf/schemas';
 import { Router } from 'express';
 import type { JSONSchemaType } from 'ajv';
 import type { AppContext } from '../../context';
@@ -39,7 +40,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  */
 export function codemapRoutes(ctx: AppContext): Router {
   const router = Router();
-  apiRoute(router, { method: 'get', path: '/api/codemap/search', summary: 'Reference codes by code or name (keyword, type, limit)', tag: 'reference', query: codemapQuery }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'get', path: '/api/codemap/search', summary: 'Reference codes by code or name (keyword, type, limit)', tag: 'reference', query: codemapQuery, response: codemapHitsSchema }, async (req, res, { query }) => {
     const lang = requestLanguage(req);
     const types = query.type ? [...new Set(query.type.split(','))] : undefined;
     const rows = await ctx.db('ref_code')

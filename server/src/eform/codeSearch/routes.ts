@@ -1,3 +1,4 @@
+import { mayEditScriptsSchema, codeHitListSchema, codeUpdatedSchema } from '@wharf/schemas';
 import { Router, type Request } from 'express';
 import type { JSONSchemaType } from 'ajv';
 import { uuidPattern } from '@wharf/engine';
@@ -49,16 +50,16 @@ async function mayEditScripts(ctx: AppContext, req: Request): Promise<boolean> {
 export function codeSearchRoutes(ctx: AppContext): Router {
   const router = Router();
 
-  apiRoute(router, { method: 'get', path: '/api/system/permission/allowEditScript', summary: 'Whether the caller may save edited scripts (codeSearch:editScript)', tag }, async (req, res) => {
+  apiRoute(router, { method: 'get', path: '/api/system/permission/allowEditScript', summary: 'Whether the caller may save edited scripts (codeSearch:editScript)', tag, response: mayEditScriptsSchema }, async (req, res) => {
     res.json(envelope(await mayEditScripts(ctx, req)));
   });
 
   router.post('/api/eform/manage/codeSearch/code', requirePermission(ctx, codeSearchPermission));
-  apiRoute(router, { method: 'post', path: '/api/eform/manage/codeSearch/code', summary: 'Code of the tenant matching key (code text), name and code: form rule scripts, view button scripts and report SQL, HTTP return scripts, SQL queries', tag, body: searchBody }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'post', path: '/api/eform/manage/codeSearch/code', summary: 'Code of the tenant matching key (code text), name and code: form rule scripts, view button scripts and report SQL, HTTP return scripts, SQL queries', tag, body: searchBody, response: codeHitListSchema }, async (req, res, { body }) => {
     res.json(envelope(await inCallerTenant(ctx, req, (trx) => searchCode(trx, body))));
   });
 
-  apiRoute(router, { method: 'post', path: '/api/eform/manage/codeSearch/update', summary: 'Save edited code where the search found it (a definition gets a new draft revision)', tag, body: updateBody }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'post', path: '/api/eform/manage/codeSearch/update', summary: 'Save edited code where the search found it (a definition gets a new draft revision)', tag, body: updateBody, response: codeUpdatedSchema }, async (req, res, { body }) => {
     if (!(await mayEditScripts(ctx, req))) throw new AppError(403, 'codeSearch/edit-not-allowed');
     const result = await updateCode(ctx, caller(req), { ...body, table_name: body.table_name as CodeGroup }, requestLanguage(req));
     res.json(envelope(result, okMessage(req)));

@@ -1,3 +1,4 @@
+import { fillRuleValueSchema } from '@wharf/schemas';
 import { Router } from 'express';
 import { caller } from '../../auth/authenticate';
 import type { AppContext } from '../../context';
@@ -15,7 +16,7 @@ import { assertHoldsFormAmong, formsUsingFillRule } from './formsInUse';
  */
 export function fillRuleValueRoute(ctx: AppContext): Router {
   const router = Router();
-  apiRoute(router, { method: 'post', path: '/api/system/fillRule/executeRuleByCode/:ruleCode', summary: 'The next value of a fill rule', tag: 'fill rules' }, async (req, res) => {
+  apiRoute(router, { method: 'post', path: '/api/system/fillRule/executeRuleByCode/:ruleCode', summary: 'The next value of a fill rule', tag: 'fill rules', response: fillRuleValueSchema }, async (req, res) => {
     const ruleCode = String(req.params.ruleCode);
     if (!/^[A-Za-z0-9_-]{1,100}$/.test(ruleCode)) throw notFound();
     // A number handed out is a number used up: only for a holder of a form that numbers with this rule (saves number inside themselves).

@@ -1,3 +1,4 @@
+import { listImportSchema } from '@wharf/schemas';
 import { once } from 'node:events';
 import { formatMessage } from '@wharf/engine';
 import express, { Router, type Response } from 'express';
@@ -65,7 +66,7 @@ export function listImportRoutes(ctx: AppContext): Router {
 
   // The file is the raw body (no multipart parsing): at most 10 MB, refused with 413 beyond.
   router.post('/api/eform/views/:viewCode/import', express.raw({ type: [xlsxType, 'application/octet-stream'], limit: maxUploadBytes }));
-  apiRoute(router, { method: 'post', path: '/api/eform/views/:viewCode/import', summary: 'Import the rows of an .xlsx (raw body, file name in ?fileName or X-File-Name): 200 all imported, 201 some refused', tag, query: importQuery, successStatus: 200, upload: [xlsxType, 'application/octet-stream'] }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'post', path: '/api/eform/views/:viewCode/import', summary: 'Import the rows of an .xlsx (raw body, file name in ?fileName or X-File-Name): 200 all imported, 201 some refused', tag, query: importQuery, successStatus: 200, upload: [xlsxType, 'application/octet-stream'], response: listImportSchema }, async (req, res, { query }) => {
     const viewCode = viewCodeOf(req);
     await assertViewReadable(ctx, req, viewCode);
     const lang = requestLanguage(req);

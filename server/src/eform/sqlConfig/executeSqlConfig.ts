@@ -72,7 +72,7 @@ export interface PreparedRun {
  * existed, or installed from a package, is refused here with the same 400 as at save), and
  * resolves the business tables it names in the caller's tenant (400 naming an unknown one).
  */
-export async function prepareForTenant(ctx: AppContext, tenantId: string, sql: string, lang: Language, path = '/body/sqlQuery'): Promise<PreparedRun> {
+export async function prepareForTenant(ctx: Pick<AppContext, 'db'>, tenantId: string, sql: string, lang: Language, path = '/body/sqlQuery'): Promise<PreparedRun> {
   const result = await readBuilderSql(sql);
   if (!result.ok) throw new ValidationFailed([{ path, code: result.problem.code, message: formatMessage(result.problem.code, lang, result.problem.args) }]);
   const tables = result.prepared.tableCodes.length > 0 ? await withTenant(ctx.db, tenantId, (trx) => businessTableNames(trx, result.prepared.tableCodes)) : new Map<string, string>();

@@ -1,3 +1,4 @@
+import { templateListSchema } from '@wharf/schemas';
 import { Router } from 'express';
 import type { JSONSchemaType } from 'ajv';
 import type { TemplateDefinition } from '@wharf/schemas';
@@ -33,7 +34,7 @@ export type TemplateEntry = TemplateDefinition & { id: string };
 export function templateRoutes(ctx: AppContext): Router {
   const router = Router();
   const path = '/api/eform/manage/actAppTemplate/listAll';
-  apiRoute(router, { method: 'get', path, summary: 'Templates of a type (tempType) and app type (appType)', tag: 'definitions', query: listAllQuery }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'get', path, summary: 'Templates of a type (tempType) and app type (appType)', tag: 'definitions', query: listAllQuery, response: templateListSchema }, async (req, res, { query }) => {
     await assertCanDesign(ctx, caller(req), 'template', 'readSource');
     const templates = await inCallerTenant(ctx, req, (trx) => trx('eform_definition')
       .where({ kind: 'template' })

@@ -1,3 +1,4 @@
+import { viewButtonListSchema } from '@wharf/schemas';
 import { Router } from 'express';
 import type { JSONSchemaType } from 'ajv';
 import type { ViewDefinition } from '@wharf/schemas';
@@ -37,7 +38,7 @@ async function publishedViewById(ctx: AppContext, req: Parameters<typeof inCalle
  */
 export function viewButtonsRoute(ctx: AppContext): Router {
   const router = Router();
-  apiRoute(router, { method: 'get', path: '/api/eform/manage/actAppView/queryActAppViewButtonByMainId', summary: 'The buttons of a published view by its id, those the caller may use', tag: 'views', query: idQuery }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'get', path: '/api/eform/manage/actAppView/queryActAppViewButtonByMainId', summary: 'The buttons of a published view by its id, those the caller may use', tag: 'views', query: idQuery, response: viewButtonListSchema }, async (req, res, { query }) => {
     const view = await publishedViewById(ctx, req, query.id);
     if (!view) throw notFound();
     await assertViewReadable(ctx, req, view.code);

@@ -1,3 +1,4 @@
+import { userOrgExtrasSchema } from '@wharf/schemas';
 import { Router } from 'express';
 import type { JSONSchemaType } from 'ajv';
 import { caller } from '../../auth/authenticate';
@@ -28,10 +29,10 @@ export function orgExtraRoutes(ctx: AppContext): Router {
   const base = '/api/system/user';
   router.use(`${base}/queryUserOrgExtras`, requirePermission(ctx, 'systemUser:view'));
   router.use(`${base}/saveUserOrgExtras`, requirePermission(ctx, 'systemUser:edit'));
-  apiRoute(router, { method: 'get', path: `${base}/queryUserOrgExtras`, summary: 'A user\'s positions, jobs, tags and divisions', tag: 'users', query: userQuery }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'get', path: `${base}/queryUserOrgExtras`, summary: 'A user\'s positions, jobs, tags and divisions', tag: 'users', query: userQuery, response: userOrgExtrasSchema }, async (req, res, { query }) => {
     res.json(envelope(await inCallerTenant(ctx, req, (trx) => queryUserOrgExtras(trx, query.userId))));
   });
-  apiRoute(router, { method: 'put', path: `${base}/saveUserOrgExtras`, summary: 'Replace a user\'s positions, jobs, tags or divisions (lists left out are kept)', tag: 'users', body: saveSchema }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'put', path: `${base}/saveUserOrgExtras`, summary: 'Replace a user\'s positions, jobs, tags or divisions (lists left out are kept)', tag: 'users', body: saveSchema, response: userOrgExtrasSchema }, async (req, res, { body }) => {
     const { userId, ...lists } = body;
     res.json(envelope(await inCallerTenant(ctx, req, (trx) => saveUserOrgExtras(trx, caller(req).tenantId, userId, lists, requestLanguage(req))), okMessage(req)));
   });

@@ -1,3 +1,4 @@
+import { proxyListSchema, proxySchema, noResultSchema } from '@wharf/schemas';
 import { Router } from 'express';
 import type { JSONSchemaType } from 'ajv';
 import { caller } from '../../auth/authenticate';
@@ -34,19 +35,19 @@ export function proxyRoutes(ctx: AppContext): Router {
   router.use('/api/system/user/queryUserRelation', requirePermission(ctx, 'systemUser:view'));
   router.use(['add', 'edit', 'delete'].map((p) => `/api/system/userProxy/${p}`), requirePermission(ctx, 'systemUser:edit'));
 
-  apiRoute(router, { method: 'get', path: '/api/system/user/queryUserRelation', summary: 'A user\'s proxy entries', tag, query: userQuery }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'get', path: '/api/system/user/queryUserRelation', summary: 'A user\'s proxy entries', tag, query: userQuery, response: proxyListSchema }, async (req, res, { query }) => {
     res.json(envelope(await inCallerTenant(ctx, req, (trx) => queryUserRelation(trx, query.userId))));
   });
-  apiRoute(router, { method: 'post', path: '/api/system/userProxy/add', summary: 'Add a proxy entry to a proxy user', tag, body: addSchema }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'post', path: '/api/system/userProxy/add', summary: 'Add a proxy entry to a proxy user', tag, body: addSchema, response: proxySchema }, async (req, res, { body }) => {
     const { tenantId, userId } = caller(req);
     res.json(envelope(await inCallerTenant(ctx, req, (trx) => addProxy(trx, tenantId, userId, body, requestLanguage(req))), okMessage(req)));
   });
-  apiRoute(router, { method: 'put', path: '/api/system/userProxy/edit', summary: 'Edit a proxy entry', tag, body: editSchema }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'put', path: '/api/system/userProxy/edit', summary: 'Edit a proxy entry', tag, body: editSchema, response: proxySchema }, async (req, res, { body }) => {
     const { tenantId, userId } = caller(req);
     const { id, ...input } = body;
     res.json(envelope(await inCallerTenant(ctx, req, (trx) => editProxy(trx, tenantId, userId, id, input, requestLanguage(req))), okMessage(req)));
   });
-  apiRoute(router, { method: 'delete', path: '/api/system/userProxy/delete', summary: 'Delete a proxy entry', tag, query: idQuery }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'delete', path: '/api/system/userProxy/delete', summary: 'Delete a proxy entry', tag, query: idQuery, response: noResultSchema }, async (req, res, { query }) => {
     await inCallerTenant(ctx, req, (trx) => deleteProxy(trx, query.id));
     res.json(envelope(null, okMessage(req)));
   });

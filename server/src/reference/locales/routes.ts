@@ -1,3 +1,4 @@
+import { localeMapSchema, noResultSchema } from '@wharf/schemas';
 import { Router } from 'express';
 import type { JSONSchemaType } from 'ajv';
 import { languages, type Language } from '@wharf/engine';
@@ -48,13 +49,13 @@ export function localeRoutes(ctx: AppContext): Router {
   const base = '/api/eform/manage/localeProvider';
   router.use(`${base}/save`, requirePermission(ctx, 'systemLocale:edit'));
 
-  apiRoute(router, { method: 'get', path: `${base}/getLocales`, summary: 'The tenant\'s own texts for the main language', tag, query: getQuery }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'get', path: `${base}/getLocales`, summary: 'The tenant\'s own texts for the main language', tag, query: getQuery, response: localeMapSchema }, async (req, res, { query }) => {
     res.json(envelope(await localeMap(ctx, req, query.lang ?? requestLanguage(req))));
   });
-  apiRoute(router, { method: 'get', path: `${base}/getSecLocales`, summary: 'The tenant\'s own texts for the second language', tag, query: secQuery }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'get', path: `${base}/getSecLocales`, summary: 'The tenant\'s own texts for the second language', tag, query: secQuery, response: localeMapSchema }, async (req, res, { query }) => {
     res.json(envelope(await localeMap(ctx, req, query.secLang)));
   });
-  apiRoute(router, { method: 'post', path: `${base}/save`, summary: 'Set or remove the tenant\'s own texts for a language', tag, body: saveSchema }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'post', path: `${base}/save`, summary: 'Set or remove the tenant\'s own texts for a language', tag, body: saveSchema, response: noResultSchema }, async (req, res, { body }) => {
     const { tenantId } = caller(req);
     await inCallerTenant(ctx, req, async (trx) => {
       const entries = Object.entries(body.entries);

@@ -1,6 +1,6 @@
 import type { JSONSchemaType } from 'ajv';
 import { Router, type Request } from 'express';
-import { delegationPageSchema, delegationSchema } from '@wharf/schemas';
+import { delegationPageSchema, delegationSchema, noResultSchema } from '@wharf/schemas';
 import { caller } from '../../auth/authenticate';
 import type { AppContext } from '../../context';
 import { apiRoute } from '../../http/apiRoute';
@@ -58,7 +58,7 @@ export function delegationRoutes(ctx: AppContext): Router {
     const { id, ...input } = body;
     res.json(envelope(await inCallerTenant(ctx, req, (trx) => editDelegation(trx, actor, id, input, requestLanguage(req))), okMessage(req)));
   });
-  apiRoute(router, { method: 'post', path: '/api/bpm/delegate/delete', summary: 'Remove a delegation (its delegator or a workflow manager)', tag, body: idBody, errors: [404] }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'post', path: '/api/bpm/delegate/delete', summary: 'Remove a delegation (its delegator or a workflow manager)', tag, body: idBody, errors: [404], response: noResultSchema }, async (req, res, { body }) => {
     const actor = await actorOf(ctx, req);
     await inCallerTenant(ctx, req, (trx) => deleteDelegation(trx, actor, body.id));
     res.json(envelope(null, okMessage(req)));

@@ -4,7 +4,7 @@ import { Button, Dropdown, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../app/ServicesContext';
 import { findMenuItem, menuTitle } from '../../menus/menuNavigation';
-import { workbenchPath } from '../../routes/layoutChoice';
+import { portalPath, workbenchPath } from '../../routes/layoutChoice';
 import type { OpenTab } from './openTabs';
 
 interface PageTabsProps {
@@ -23,6 +23,7 @@ export function PageTabs({ tabs, activeKey, menu, onSelect, onClose, onCloseOthe
   const secondLanguage = useSettings((state) => state.secondLanguage);
   const label = (key: string) => {
     if (key === workbenchPath) return t('workbench.title');
+    if (key === portalPath) return t('page.portal');
     const item = findMenuItem(menu, key);
     return item ? menuTitle(item, language, secondLanguage) : key;
   };

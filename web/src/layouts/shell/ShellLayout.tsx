@@ -1,5 +1,5 @@
-import { Activity, useState } from 'react';
-import { Drawer, Layout, Typography } from 'antd';
+import { Activity, Suspense, useState } from 'react';
+import { Drawer, Layout, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useSettings } from '../../app/ServicesContext';
@@ -7,7 +7,8 @@ import { useIsMobile } from '../../hooks/useIsMobile';
 import { findMenuItem } from '../../menus/menuNavigation';
 import { ExceptionPage } from '../../pages/ExceptionPage';
 import { Workbench } from '../../pages/Workbench';
-import { homePath, workbenchPath } from '../../routes/layoutChoice';
+import { homePath, portalPath, workbenchPath } from '../../routes/layoutChoice';
+import { lazyNamed } from '../../routes/lazyWithTimeout';
 import { siderColors } from '../../theme/antdTheme';
 import { HeaderBar } from './HeaderBar';
 import { MenuPageHost } from './MenuPageHost';
@@ -16,9 +17,13 @@ import { PageTabs } from './PageTabs';
 import { useShellMenu } from './ShellContext';
 import { SideMenu } from './SideMenu';
 
+// The portal page loads with the portal runtime, on demand.
+const PortalPage = lazyNamed(() => import('../../pages/portal/PortalPage'), 'PortalPage');
+
 function TabPage({ tabKey }: { tabKey: string }) {
   const { menu } = useShellMenu();
   if (tabKey === workbenchPath) return <Workbench />;
+  if (tabKey === portalPath) return <Suspense fallback={<Spin style={{ display: 'block', margin: '48px auto' }} />}><PortalPage /></Suspense>;
   const item = findMenuItem(menu, tabKey);
   return item ? <MenuPageHost item={item} /> : null;
 }
@@ -45,8 +50,10 @@ export function ShellLayout() {
 
   const home = homePath(shell.menu);
   const activeKey = location.pathname.replace(/\/+$/, '') || '/';
-  const activeItem = activeKey === workbenchPath ? undefined : findMenuItem(shell.menu, activeKey);
-  const isKnownPage = activeKey === workbenchPath || activeItem !== undefined;
+  // The web app's own pages (workbench, the caller's portal) are there whatever the menu holds.
+  const isOwnPage = activeKey === workbenchPath || activeKey === portalPath;
+  const activeItem = isOwnPage ? undefined : findMenuItem(shell.menu, activeKey);
+  const isKnownPage = isOwnPage || activeItem !== undefined;
   // The home tab is always there and never closes; it is kept alive like any page that asks to be.
   const [tabs, setTabs] = useState<OpenTab[]>(() => [{ key: home, fullPath: home, isKeptAlive: true, isClosable: false }]);
   const currentTab: OpenTab | undefined = isKnownPage

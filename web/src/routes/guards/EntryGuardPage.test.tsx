@@ -44,17 +44,18 @@ afterEach(() => {
 
 describe('guard pages with a credential', () => {
   it.each([
-    ['/wormhole?token=t-1', 'secretFreeLogin', 'token'],
-    ['/portalWormhole?code=t-1', 'portalFreeLogin', 'code'],
-    ['/xdoWormhole?token=t-1', 'xdoFreeLogin', 'xdoToken'],
-    ['/gw3Wormhole?token=t-1', 'gwFreeLogin', 'fuyunToken'],
-    ['/medicineWormhole?token=t-1', 'medicineFreeLogin', 'medicineToken'],
-    ['/waizongfuWormhole?token=t-1', 'waizongfuFreeLogin', 'wzfToken'],
-  ])('%s logs in through %s (%s) and lands in the app', async (entryUrl, entry, parameter) => {
+    ['/wormhole?token=t-1', 'secretFreeLogin', 'token', '/dashboard/workbench'],
+    // The portal's entry lands on the caller's portal (issue 17).
+    ['/portalWormhole?code=t-1', 'portalFreeLogin', 'code', '/portal'],
+    ['/xdoWormhole?token=t-1', 'xdoFreeLogin', 'xdoToken', '/dashboard/workbench'],
+    ['/gw3Wormhole?token=t-1', 'gwFreeLogin', 'fuyunToken', '/dashboard/workbench'],
+    ['/medicineWormhole?token=t-1', 'medicineFreeLogin', 'medicineToken', '/dashboard/workbench'],
+    ['/waizongfuWormhole?token=t-1', 'waizongfuFreeLogin', 'wzfToken', '/dashboard/workbench'],
+  ])('%s logs in through %s (%s) and lands in the app at %s', async (entryUrl, entry, parameter, landing) => {
     const fake = server((method, path) => (method === 'POST' && path === `/api/system/${entry}` ? freeLogin() : undefined));
     const app = await renderApp(entryUrl, fake);
     await vi.waitFor(() => expect(storedToken()).toBe('entry-session'), slow);
-    await vi.waitFor(() => expect(window.location.pathname).toBe('/dashboard/workbench'), slow);
+    await vi.waitFor(() => expect(window.location.pathname).toBe(landing), slow);
     const [call, ...others] = callsTo(fake, `/api/system/${entry}`);
     expect(others).toEqual([]);
     expect(Object.fromEntries(call!.query)).toMatchObject({ [parameter]: 't-1' });

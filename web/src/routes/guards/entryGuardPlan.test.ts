@@ -11,7 +11,10 @@ describe('planEntryGuard', () => {
 
   it('logs in with the credential the entry redirect passed on, over any session', () => {
     expect(plan('/guard', '?token=abc')).toEqual({ kind: 'free-login', credential: 'abc', roleCode: '', target: '/' });
-    expect(plan('/portalGuard', '?code=c1', true)).toEqual({ kind: 'free-login', credential: 'c1', roleCode: '', target: '/' });
+    // The portal's entry lands on the caller's portal unless it names where to go.
+    expect(plan('/portalGuard', '?code=c1', true)).toEqual({ kind: 'free-login', credential: 'c1', roleCode: '', target: '/portal' });
+    expect(plan('/portalGuard', '?code=c1&redirect=%2Fbpm%2Ftodo')).toMatchObject({ target: '/bpm/todo' });
+    expect(plan('/portalGuard', '?code=c1&redirect=https%3A%2F%2Fevil.example')).toMatchObject({ target: '/portal' });
     expect(plan('/xdoGuard', '?token=t&roleCode=R1')).toEqual({ kind: 'free-login', credential: 't', roleCode: 'R1', target: '/' });
   });
 

@@ -8,12 +8,15 @@ export interface EntryGuard {
   credentialParameter: 'token' | 'code';
   /** "token or roleCode" entries: a role code alone continues an existing session with that role. */
   acceptsRoleCode: boolean;
+  /** Where the entry leads when its query names no usable `redirect` (else the dynamic root). */
+  defaultTarget?: string;
 }
 
 /** The guard pages the entry redirects of `routePaths.ts` lead to. */
 export const entryGuards = {
   '/guard': { entry: 'secretFreeLogin', credentialParameter: 'token', acceptsRoleCode: false },
-  '/portalGuard': { entry: 'portalFreeLogin', credentialParameter: 'code', acceptsRoleCode: false },
+  // The portal's entry lands on the caller's portal (spec §2 /portal).
+  '/portalGuard': { entry: 'portalFreeLogin', credentialParameter: 'code', acceptsRoleCode: false, defaultTarget: '/portal' },
   '/xdoGuard': { entry: 'xdoFreeLogin', credentialParameter: 'token', acceptsRoleCode: true },
   '/gw3Guard': { entry: 'gwFreeLogin', credentialParameter: 'token', acceptsRoleCode: true },
   '/medicineGuard': { entry: 'medicineFreeLogin', credentialParameter: 'token', acceptsRoleCode: true },
@@ -38,11 +41,13 @@ export const userPasswordGuardPath = '/userPwdGuard';
  * A credential always logs in, even over an existing session: the partner's link names who
  * enters. A role code alone needs a session; without one the user logs in first and comes back
  * here (the login's redirect query), so the role code still applies. Afterwards the user goes to
- * the `redirect` query when it is a same-origin path, else to the dynamic root.
+ * the `redirect` query when it is a same-origin path, else to the guard's default target (the
+ * portal entry's `/portal`) or the dynamic root.
  */
 export function planEntryGuard(guard: EntryGuard, search: string, fullPath: string, hasSession: boolean): EntryGuardPlan {
   const query = new URLSearchParams(search);
-  const target = afterLoginTarget(search);
+  const asked = afterLoginTarget(search);
+  const target = asked === '/' && guard.defaultTarget ? guard.defaultTarget : asked;
   const credential = query.get(guard.credentialParameter) ?? '';
   const roleCode = guard.acceptsRoleCode ? (query.get('roleCode') ?? '') : '';
   if (credential) return { kind: 'free-login', credential, roleCode, target };

@@ -75,7 +75,7 @@ export function asyncImportRoutes(ctx: AppContext): Router {
     res.json(envelope(record, formatMessage('asyncImport/uploaded', lang)));
   });
 
-  apiRoute(router, { method: 'post', path: `${run}/confirm`, summary: 'Import a checked run (C10, C30 or C40 → D10): its correct rows are imported in the background', tag, body: idBody }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'post', path: `${run}/confirm`, summary: 'Import a checked run (C10, C30 or C40 → D10): its correct rows are imported in the background', tag, body: idBody, response: importRunSchema }, async (req, res, { body }) => {
     const { userId } = caller(req);
     const record = await inCallerTenant(ctx, req, async (trx) => {
       await confirmRun(trx, body.id, userId);
