@@ -11,6 +11,7 @@ import { configureHttpConfigs, disposeReturnScriptSandbox } from '../src/eform/h
 import { ssrfPolicyFromEnv } from '../src/eform/httpConfig/ssrfGuard';
 import { codeListCases, prepareCodeLists } from './apiResponses/codeListCases';
 import { configCases, prepareConfigs } from './apiResponses/configCases';
+import { dashboardCases } from './apiResponses/dashboardCases';
 import { consoleWriteCases, prepareConsoleWrites } from './apiResponses/consoleWriteCases';
 import { deptPermissionCases, prepareDeptPermissions } from './apiResponses/deptPermissionCases';
 import { designerCases, prepareDesignerCalls } from './apiResponses/designerCases';
@@ -133,6 +134,8 @@ const cases: Record<string, (v: Prepared) => Call> = {
   ...extrasCases,
   // The caller's portal and preview as role (issue 17).
   ...portalCases,
+  // A dashboard's published definition for its page (issue 17).
+  ...dashboardCases,
 };
 
 let app: TestApp;

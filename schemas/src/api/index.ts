@@ -15,6 +15,7 @@ export * from './workflowExtrasResults';
 export * from './workflowResults';
 export * from './deptPermissionResults';
 export * from './portalResults';
+export * from './dashboardResults';
 export * from './menuAdminResults';
 export * from './reportResults';
 export * from './operatorResults';

@@ -2,6 +2,7 @@ import type { ApiSchema } from './envelope';
 import { codeListResults } from './codeListResults';
 import { configResults } from './configResults';
 import { consoleWriteResults } from './consoleWriteResults';
+import { dashboardResults } from './dashboardResults';
 import { deptPermissionResults } from './deptPermissionResults';
 import { designerResults } from './designerResults';
 import { menuAdminResults } from './menuAdminResults';
@@ -90,6 +91,7 @@ export const documentedResults: Readonly<Record<string, ApiSchema>> = {
   ...portalResults,
   'GET /api/bpm/delegate/list': delegationPageSchema,
   'POST /api/bpm/delegate/add': delegationSchema,
+  ...dashboardResults,
   'POST /api/bpm/delegate/edit': delegationSchema,
   'GET /api/bpm/analytics/top': analyticsTopSchema,
   'GET /api/bpm/binding/template': boundTemplateSchema,

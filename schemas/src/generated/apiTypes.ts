@@ -836,6 +836,13 @@ export interface ApiResults {
   'GET /api/eform/runtime/form/{formCode}/definition': {
     formCode: string;
     formName?: string;
+  'GET /api/eform/report/dashboard/{dashboardCode}/definition': {
+    code: string;
+    version: number;
+    body: {
+      [k: string]: unknown | undefined;
+    };
+  };
     objectName?: string;
     fields: {
       [k: string]: unknown | undefined;

@@ -10,6 +10,7 @@ import { announcementsModule } from '../notices/announcements/module';
 import { categoriesModule } from '../reference/categories/module';
 import { checkRulesModule } from '../formRules/checkRules/module';
 import { customValuesModule } from '../customValues/module';
+import { dashboardsModule } from '../dashboards/module';
 import { dataRulesModule } from '../permissions/dataRules/module';
 import { deptPermissionsModule } from '../permissions/deptPermissions/module';
 import { dictsModule } from '../reference/dicts/module';
@@ -80,6 +81,7 @@ export const serverModules = [
   workflowModule,
   reportsModule,
   portalModule,
+  dashboardsModule,
 ] as const satisfies ReadonlyArray<ServerModule>;
 
 /** One of the table's modules. */

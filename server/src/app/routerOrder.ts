@@ -11,6 +11,7 @@ import { announcementsModule } from '../notices/announcements/module';
 import { categoriesModule } from '../reference/categories/module';
 import { checkRulesModule } from '../formRules/checkRules/module';
 import { customValuesModule } from '../customValues/module';
+import { dashboardsModule } from '../dashboards/module';
 import { dataRulesModule } from '../permissions/dataRules/module';
 import { deptPermissionsModule } from '../permissions/deptPermissions/module';
 import { dictsModule } from '../reference/dicts/module';
@@ -117,6 +118,7 @@ export const routerOrder: ReadonlyArray<RouterRef> = [
   router(portalModule, 'portal'),
   router(reportsModule, 'reports'),
   router(reportsModule, 'widgetBatch'),
+  router(dashboardsModule, 'dashboards'),
   router(eformModule, 'appGroups'),
   router(eformModule, 'dataSources'),
   // The background export of a view, answered beside the views' own routes (it was mounted last in them).

@@ -55,6 +55,8 @@ export const sweepCases: SweepCase[] = [
   { operation: 'POST /api/eform/views/{code}/menu', request: (v) => ({ path: `/api/eform/views/${v.viewCode}/menu`, body: { parentId: v.tenantMenuId, title: 'x', menuCode: 'sweep_view_menu' } }) },
   // No tenant holds a dashboard under the victim's view code: the attacker's placement finds nothing.
   { operation: 'POST /api/eform/dashboards/{code}/menu', request: (v) => ({ path: `/api/eform/dashboards/${v.viewCode}/menu`, body: { parentId: v.tenantMenuId, title: 'x', menuCode: 'sweep_dashboard_menu' } }) },
+  // The customs example's dashboard is demo's: acme's administrator finds no such dashboard in acme.
+  { operation: 'GET /api/eform/report/dashboard/{dashboardCode}/definition', request: () => ({ path: '/api/eform/report/dashboard/dec_overview/definition' }) },
 
   // Data rules: menus are shared, rules are the tenant's
   { operation: 'GET /api/system/permission/getPermRuleListByPermId', request: (v) => ({ path: `/api/system/permission/getPermRuleListByPermId?permissionId=${v.tenantMenuId}` }), outcome: 'ownScope' },

@@ -20,6 +20,8 @@ export const definitionCases: InTenantCase[] = [
     'POST /api/eform/appGroup/move',
     'POST /api/eform/views/{code}/menu',
     'POST /api/eform/dashboards/{code}/menu',
+    // No menu or portal of theirs opens the customs dashboard.
+    'GET /api/eform/report/dashboard/{dashboardCode}/definition',
   ], 'refused', noRoleAndUnrelatedView),
   // The list is for designers: a caller who designs no kind is refused, not shown an empty page.
   { operation: 'GET /api/eform/definitions', request: (v) => ({ path: `/api/eform/definitions?groupId=${v.appGroupId}` }), callers: noRoleAndUnrelatedView },

@@ -1,16 +1,12 @@
 import type { DashboardServices } from '@wharf/renderer';
-import type { DashboardDefinition } from '@wharf/schemas';
+import type { ApiResult, DashboardDefinition } from '@wharf/schemas';
 import { unwrap } from '../../../api/eformResult';
 import { createReportsApi } from '../../../api/reportsApi';
 import { createSystemLookupsApi } from '../../../api/systemLookupsApi';
 import type { AppServices } from '../../../app/appServices';
 
 /** `GET /api/eform/report/dashboard/{dashboardCode}/definition`: the published dashboard the caller may open. */
-export interface PublishedDashboard {
-  code: string;
-  version: number;
-  body: DashboardDefinition;
-}
+export type PublishedDashboard = Omit<ApiResult<'GET /api/eform/report/dashboard/{dashboardCode}/definition'>, 'body'> & { body: DashboardDefinition };
 
 /** The published dashboard `code` (403 when the caller reaches it through no menu, portal or design right). */
 export function loadPublishedDashboard(app: Pick<AppServices, 'http'>, code: string): Promise<PublishedDashboard> {
