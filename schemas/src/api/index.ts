@@ -19,4 +19,5 @@ export * from './dashboardResults';
 export * from './menuAdminResults';
 export * from './reportResults';
 export * from './operatorResults';
+export * from './extrasResults';
 export * from './routeResults';

@@ -5,6 +5,7 @@ import { consoleWriteResults } from './consoleWriteResults';
 import { dashboardResults } from './dashboardResults';
 import { deptPermissionResults } from './deptPermissionResults';
 import { designerResults } from './designerResults';
+import { extrasResults } from './extrasResults';
 import { menuAdminResults } from './menuAdminResults';
 import { operatorResults } from './operatorResults';
 import { portalResults } from './portalResults';
@@ -88,6 +89,7 @@ export const documentedResults: Readonly<Record<string, ApiSchema>> = {
   ...reportResults,
   ...menuAdminResults,
   ...operatorResults,
+  ...extrasResults,
   ...portalResults,
   'GET /api/bpm/delegate/list': delegationPageSchema,
   'POST /api/bpm/delegate/add': delegationSchema,

@@ -52,6 +52,7 @@ export interface ApiResults {
   'DELETE /api/system/user/delete': number;
   'DELETE /api/system/user/deleteBatch': number;
   'DELETE /api/system/user/deleteRecycleBin': number;
+  'DELETE /api/system/userProxy/delete': null;
   'GET /api/bpm/analytics/top': {
     list: 'mostStarted' | 'slowestNodes' | 'mostOverdueApprovers' | 'mostRejected' | 'longestRunning';
     /**
@@ -338,6 +339,11 @@ export interface ApiResults {
     realname: string | null;
     departName: string | null;
   }[];
+  'GET /api/codemap/search': {
+    type: string;
+    code: string;
+    name: string;
+  }[];
   'GET /api/eform/appGroup/list': {
     records: {
       id: string;
@@ -532,6 +538,33 @@ export interface ApiResults {
     createTime: string;
     updateTime: string;
     finishTime: string | null;
+  };
+  'GET /api/eform/manage/actAppTemplate/listAll': {
+    id: string;
+    tempCode: string;
+    tempName: string;
+    tempType: string;
+  }[];
+  'GET /api/eform/manage/actAppView/queryActAppViewButtonByMainId': {
+    buttonName: string;
+    buttonType: 'toolbar' | 'inline';
+    openType: string;
+  }[];
+  'GET /api/eform/manage/localeProvider/getLocales': {
+    [k: string]: string | undefined;
+  };
+  'GET /api/eform/manage/localeProvider/getSecLocales': {
+    [k: string]: string | undefined;
+  };
+  'GET /api/eform/manage/market/queryAppList': {
+    records: {
+      appName: string;
+      appCode: string;
+      appVersion: string;
+      createTime: string;
+      updateTime: string;
+    }[];
+    total: number;
   };
   'GET /api/eform/portal/mine': {
     portal: {
@@ -803,6 +836,13 @@ export interface ApiResults {
       };
     };
   };
+  'GET /api/eform/report/dashboard/{dashboardCode}/definition': {
+    code: string;
+    version: number;
+    body: {
+      [k: string]: unknown | undefined;
+    };
+  };
   'GET /api/eform/report/widget/{widgetCode}/data': {
     columns: {
       key: string;
@@ -836,13 +876,6 @@ export interface ApiResults {
   'GET /api/eform/runtime/form/{formCode}/definition': {
     formCode: string;
     formName?: string;
-  'GET /api/eform/report/dashboard/{dashboardCode}/definition': {
-    code: string;
-    version: number;
-    body: {
-      [k: string]: unknown | undefined;
-    };
-  };
     objectName?: string;
     fields: {
       [k: string]: unknown | undefined;
@@ -1041,6 +1074,38 @@ export interface ApiResults {
     }[];
     createTime: string;
     updateTime: string;
+  };
+  'GET /api/pcode': {
+    [k: string]:
+      | (
+          | {
+              code: string;
+              name: string;
+            }[]
+          | {
+              [k: string]: string | undefined;
+            }
+        )
+      | undefined;
+  };
+  'GET /api/saas/market/queryMarketGroupList': {
+    groupCode: 'shipped' | 'local';
+    groupName: string;
+    count: number;
+  }[];
+  'GET /api/saas/market/queryMarketList': {
+    records: {
+      appName: string;
+      appCode: string;
+      appVersion: string;
+      description: string;
+      createTime: string;
+      groupCode: 'shipped' | 'local';
+      isInstalled: boolean;
+      installedVersion: string | null;
+      canUpdate: boolean;
+    }[];
+    total: number;
   };
   'GET /api/system/annountCement/doReleaseData': null;
   'GET /api/system/annountCement/doReovkeData': null;
@@ -1375,6 +1440,7 @@ export interface ApiResults {
     size: number;
     pages: number;
   };
+  'GET /api/system/permission/allowEditScript': boolean;
   'GET /api/system/permission/checkOnlyPermisson': boolean;
   'GET /api/system/permission/getPermRuleListByPermId': {
     id: string;
@@ -1704,6 +1770,12 @@ export interface ApiResults {
     size: number;
     pages: number;
   };
+  'GET /api/system/sysCustom/getCustomVaueByTypeAndDataId': {
+    type: string;
+    dataId: string;
+    name: string;
+    value: string | null;
+  }[];
   'GET /api/system/sysDepartPermission/queryDeptRolePermission': string[];
   'GET /api/system/sysDepartPermission/queryTreeListForDeptRole': {
     treeList: {
@@ -1885,6 +1957,24 @@ export interface ApiResults {
     createTime: string;
     updateTime: string;
   }[];
+  'GET /api/system/user/queryUserOrgExtras': {
+    positionIds: string[];
+    jobIds: string[];
+    tagIds: string[];
+    divisionIds: string[];
+  };
+  'GET /api/system/user/queryUserRelation': {
+    id: string;
+    userId: string;
+    compCode: string;
+    compName: string | null;
+    proxyType: 'forwarder' | 'broker' | 'supplier' | 'businessUnit';
+    proxyCode: string;
+    forwarderCode: string | null;
+    brokerCode: string | null;
+    customsCode: string | null;
+    createTime: string;
+  }[];
   'GET /api/system/user/queryUserRole': string[];
   'GET /api/system/user/recycleBin': {
     records: {
@@ -1958,6 +2048,7 @@ export interface ApiResults {
     isActive: boolean;
     createTime: string;
   };
+  'POST /api/bpm/delegate/delete': null;
   'POST /api/bpm/delegate/edit': {
     id: string;
     delegatorId: string;
@@ -2291,6 +2382,31 @@ export interface ApiResults {
     result: unknown;
     elapsedMs: number;
   };
+  'POST /api/eform/manage/codeSearch/code': {
+    id: string;
+    group: string;
+    key: string;
+    colName: string;
+    code: string;
+    name: string;
+    script: string;
+  }[];
+  'POST /api/eform/manage/codeSearch/update': {
+    id: string;
+    version?: number;
+  };
+  'POST /api/eform/manage/localeProvider/save': null;
+  'POST /api/eform/manage/market/installation': {
+    appCode: string;
+    appVersion: string;
+    definitions: string[];
+    tables: string[];
+    menus: string[];
+    dictionaries: string[];
+  };
+  'POST /api/eform/report/widget/{widgetCode}/export': {
+    taskId: string;
+  };
   'POST /api/eform/runtime/form/{formCode}/data': {
     id: string;
     rowVersion: number;
@@ -2375,6 +2491,34 @@ export interface ApiResults {
   'POST /api/eform/views/{viewCode}/exportTask': {
     taskId: string;
   };
+  'POST /api/eform/views/{viewCode}/import': {
+    fileName: string;
+    imported: number;
+    refused: number;
+    importId?: string;
+    errorsUrl?: string;
+  };
+  'POST /api/fyImportBackend/run/confirm': {
+    id: string;
+    taskCode: string | null;
+    viewCode: string | null;
+    formCode: string;
+    fileName: string;
+    statusCode: string;
+    importType: string;
+    autoImport: boolean;
+    totalCount: number;
+    checkedCount: number;
+    wrongCount: number;
+    importedCount: number;
+    message: string | null;
+    errorsUrl: string | null;
+    isSettled: boolean;
+    canConfirm: boolean;
+    createTime: string;
+    updateTime: string;
+    finishTime: string | null;
+  };
   'POST /api/fyImportBackend/run/upload': {
     id: string;
     taskCode: string | null;
@@ -2389,31 +2533,6 @@ export interface ApiResults {
     wrongCount: number;
     importedCount: number;
     message: string | null;
-  'POST /api/eform/manage/codeSearch/code': {
-    id: string;
-    group: string;
-    key: string;
-    colName: string;
-    code: string;
-    name: string;
-    script: string;
-  }[];
-  'POST /api/eform/manage/codeSearch/update': {
-    id: string;
-    version?: number;
-  };
-  'POST /api/eform/manage/localeProvider/save': null;
-  'POST /api/eform/manage/market/installation': {
-    appCode: string;
-    appVersion: string;
-    definitions: string[];
-    tables: string[];
-    menus: string[];
-    dictionaries: string[];
-  };
-  'POST /api/eform/report/widget/{widgetCode}/export': {
-    taskId: string;
-  };
     errorsUrl: string | null;
     isSettled: boolean;
     canConfirm: boolean;
@@ -2561,6 +2680,7 @@ export interface ApiResults {
       timeZone?: string;
     };
   };
+  'POST /api/system/fillRule/executeRuleByCode/{ruleCode}': string;
   'POST /api/system/job/add': {
     id: string;
     code: string;
@@ -2756,6 +2876,7 @@ export interface ApiResults {
     createTime: string;
     updateTime: string;
   };
+  'POST /api/system/sysCustom/saveCustomWithDataId': null;
   'POST /api/system/sysDepartPermission/saveDeptRolePermission': null;
   'POST /api/system/sysDepartRole/add': {
     id: string;
@@ -2782,6 +2903,7 @@ export interface ApiResults {
     passwordBlacklist: string[] | null;
     multipleLogin: 'default' | 'prohibit' | 'allow';
   };
+  'POST /api/system/sysUserSettings/save': null;
   'POST /api/system/tag/add': {
     id: string;
     code: string;
@@ -2828,6 +2950,18 @@ export interface ApiResults {
     isLocked: boolean;
     createTime: string;
     updateTime: string;
+  };
+  'POST /api/system/userProxy/add': {
+    id: string;
+    userId: string;
+    compCode: string;
+    compName: string | null;
+    proxyType: 'forwarder' | 'broker' | 'supplier' | 'businessUnit';
+    proxyCode: string;
+    forwarderCode: string | null;
+    brokerCode: string | null;
+    customsCode: string | null;
+    createTime: string;
   };
   'POST /exportasync/api/v1/task/get': {
     content: {
@@ -2907,6 +3041,21 @@ export interface ApiResults {
     createTime: string;
     updateBy: string | null;
     updateTime: string;
+  };
+  'PUT /api/eform/manage/market/update': {
+    appCode: string;
+    appVersion: string;
+    definitions: string[];
+    tables: string[];
+    menus: string[];
+    dictionaries: string[];
+    fromVersion: string;
+    revised: {
+      kind: string;
+      code: string;
+      version: number;
+    }[];
+    tablesPendingSync: string[];
   };
   'PUT /api/eform/sqlConfig/edit': {
     id: string;
@@ -3236,6 +3385,24 @@ export interface ApiResults {
   'PUT /api/system/user/frozenBatch': number;
   'PUT /api/system/user/putRecycleBin': number;
   'PUT /api/system/user/resetPassword': null;
+  'PUT /api/system/user/saveUserOrgExtras': {
+    positionIds: string[];
+    jobIds: string[];
+    tagIds: string[];
+    divisionIds: string[];
+  };
+  'PUT /api/system/userProxy/edit': {
+    id: string;
+    userId: string;
+    compCode: string;
+    compName: string | null;
+    proxyType: 'forwarder' | 'broker' | 'supplier' | 'businessUnit';
+    proxyCode: string;
+    forwarderCode: string | null;
+    brokerCode: string | null;
+    customsCode: string | null;
+    createTime: string;
+  };
 }
 
 /** The `result` type of a documented operation. */
