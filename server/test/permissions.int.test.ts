@@ -128,7 +128,7 @@ describe('permissions come from product packages and roles', () => {
 
   it('anyone else holds exactly what their roles grant, within the packages', async () => {
     // The customs example's menus come with the app installed in the demo tenant (seeds/apps.json grants them to staff).
-    const customs = ['/customs', '/customs/dec_by_port_chart', '/customs/dec_form', '/customs/dec_list_view'];
+    const customs = ['/customs', '/customs/dec_form', '/customs/dec_list_view', '/customs/dec_overview', '/customs/dec_port_column'];
     // The workflow's front pages (seeds/access.json grants them to staff); its management is the back office's.
     const workflow = ['/bpm', '/bpm/cc', '/bpm/delegations', '/bpm/done', '/bpm/started', '/bpm/todo'];
     expect(await paths('demo_user')).toEqual([...workflow, ...customs, '/dashboard/workbench', '/download/center', '/message/center']);

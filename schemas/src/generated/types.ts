@@ -146,6 +146,7 @@ export interface MenuItemRecord {
     | 'workflowRedirectTab'
     | 'externalFrame'
     | 'pluginLayout'
+    | 'dashboard'
     | 'redirectView'
     | 'layout'
     | 'page';
