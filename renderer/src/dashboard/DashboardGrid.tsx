@@ -79,7 +79,7 @@ export function DashboardGrid({ definition, width, rowHeight, links, items, opti
         const filter = filters.get(item.filterId ?? '');
         if (!filter) return <Alert type="warning" title={t('dashboard.unknownFilter', { filterId: item.filterId })} />;
         return (
-          <label style={{ display: 'block', padding: 8 }}>
+          <label style={{ display: 'block', padding: 8 }} data-filter-wrapper={filter.filterId}>
             <div style={{ marginBottom: 4 }}>{filter.titleI18n?.[language] || filter.title}</div>
             <FilterControl filter={filter} value={currentFilterValue(filter, links)} options={optionsOf(filter)} onChange={(value: DashboardFilterValue) => dispatch({ type: 'setFilter', filterId: filter.filterId, value })} />
           </label>
@@ -103,7 +103,7 @@ export function DashboardGrid({ definition, width, rowHeight, links, items, opti
       style={{ position: 'relative' }}
     >
       {definition.items.map((item) => (
-        <div key={item.itemId} className="wharf-dashboard-item" style={{ background: 'var(--wharf-dashboard-item-bg)', borderRadius: 6, overflow: 'hidden' }}>
+        <div key={item.itemId} className="wharf-dashboard-item" data-grid-item={item.itemId} style={{ background: 'var(--wharf-dashboard-item-bg)', borderRadius: 6, overflow: 'hidden' }}>
           {cell(item)}
         </div>
       ))}

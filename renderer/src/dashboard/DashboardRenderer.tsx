@@ -5,7 +5,7 @@ import { Button, ConfigProvider, Empty, Space, theme } from 'antd';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useContainerWidth } from 'react-grid-layout';
 import { useTranslation } from 'react-i18next';
-import { ReportChart } from '../report/ReportChart';
+import { kindRuntimes } from '../kinds/kindRuntimes';
 import { chartLanguage } from '../report/themeInputs';
 import { DashboardGrid, gridMargin } from './DashboardGrid';
 import { filterOptions } from './filterOptions';
@@ -49,7 +49,7 @@ function useDictionaries(definition: DashboardDefinition, services: DashboardSer
  * changes (engine `dashboardLinks`), cancelling answers that became stale; refresh intervals pause while
  * the tab is hidden. `mode="largeScreen"`: full screen, scaled to the design size, dark by default.
  */
-export function DashboardRenderer({ definition, services, mode = 'page', isDark: pageDark, Chart = ReportChart, onItemPainted }: DashboardRendererProps) {
+export function DashboardRenderer({ definition, services, mode = 'page', isDark: pageDark, Chart = kindRuntimes.report.Component, onItemPainted }: DashboardRendererProps) {
   const { t, i18n } = useTranslation();
   const language = chartLanguage(i18n.language);
   const isLargeScreen = mode === 'largeScreen';
@@ -74,7 +74,7 @@ export function DashboardRenderer({ definition, services, mode = 'page', isDark:
         {(definition.filters ?? []).filter((filter) => !placed.has(filter.filterId)).map((filter) => (
           <Space key={filter.filterId} size={4}>
             <span>{filter.titleI18n?.[language] || filter.title}</span>
-            <div style={{ minWidth: 180 }}>
+            <div style={{ minWidth: 180 }} data-filter-wrapper={filter.filterId}>
               <FilterControl filter={filter} value={currentFilterValue(filter, links)} options={optionsOf(filter)} onChange={(value: DashboardFilterValue) => dispatch({ type: 'setFilter', filterId: filter.filterId, value })} />
             </div>
           </Space>

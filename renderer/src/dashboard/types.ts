@@ -28,7 +28,10 @@ export interface DashboardRendererProps {
   mode?: 'page' | 'largeScreen';
   /** Dark theme inside the page (the user's setting); a large screen follows `largeScreen.theme` (dark by default). */
   isDark?: boolean;
-  /** Draws a report item's chart (the renderer's report chart, `kindRuntimes.report`, unless given). */
+  /**
+   * Draws a report item's chart: the report kind's runtime (`kindRuntimes.report`, ReportChart in a
+   * chunk of its own) unless given — a static import of ReportChart here would keep it out of its chunk.
+   */
   Chart?: ComponentType<ReportChartProps>;
   /** Test and bench hook: called when an item's data has been painted. */
   onItemPainted?(itemId: string): void;

@@ -1,0 +1,113 @@
+/**
+ * Dashboard bench (issue 17 "Speed"): in Debian's Chromium, the time from navigation to every widget
+ * painted for a 12-widget dashboard (DashboardRenderer: react-grid-layout, ReportChart, one batched
+ * NDJSON request) against a hand-written page with the same 12 echarts charts fed the same data
+ * through the same single request; and the number of data requests each page makes (the dashboard
+ * must make 1). The data server answers every line at once, so the figures are the pages' own work.
+ * Writes `$BENCH_RESULTS_DIR/renderer-dashboard.json` (bench/README.md). `DASHBOARD_BENCH_ROUNDS` (default 9).
+ */
+import react from '@vitejs/plugin-react';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { extname, join, resolve } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { build } from 'vite';
+import { benchWidgetData, widgetCount } from './page/fixtures';
+
+const here = import.meta.dirname;
+const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const rounds = Number(process.env.DASHBOARD_BENCH_ROUNDS ?? 9);
+const variants = ['dashboard', 'handwritten'] as const;
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+};
+const round = (value: number) => Math.round(value * 100) / 100;
+
+/** Serves the built page, and `POST /data` as the server's batched route would: one NDJSON line per item. */
+function serve(dir: string): Promise<{ server: Server; url: string }> {
+  const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+  const lines = new Map(Array.from({ length: widgetCount }, (_, index) => [`i${index}`, benchWidgetData(index)]));
+  const server = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+    if (request.method === 'POST' && path === '/data') {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        const { items } = JSON.parse(body) as { items: Array<{ key: string }> };
+        response.writeHead(200, { 'content-type': 'application/x-ndjson' });
+        for (const item of items) response.write(`${JSON.stringify({ key: item.key, success: true, result: lines.get(item.key) })}\n`);
+        response.end();
+      });
+      return;
+    }
+    const file = resolve(dir, `.${path === '/' ? '/index.html' : path}`);
+    if (!file.startsWith(dir) || !existsSync(file)) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
+  });
+  return new Promise((done) => server.listen(0, '127.0.0.1', () => {
+    const address = server.address();
+    done({ server, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` });
+  }));
+}
+
+/** One cold load of a variant in a fresh context: ms to all 12 painted, and the data requests made. */
+async function load(browser: Browser, url: string): Promise<{ paintedMs: number; dataRequests: number }> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  let dataRequests = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/data')) dataRequests += 1;
+  });
+  await page.goto(url);
+  const paintedMs = await page.evaluate(() => window.benchPainted);
+  // Anything asked after the paint would still count (a refetch loop would show here).
+  await page.waitForTimeout(300);
+  await context.close();
+  return { paintedMs, dataRequests };
+}
+
+async function main(): Promise<void> {
+  const outDir = mkdtempSync(join(tmpdir(), 'wharf-dashboard-bench-'));
+  await build({ root: join(here, 'page'), base: './', mode: 'production', logLevel: 'warn', plugins: [react()], build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 10_000 } });
+  const { server, url } = await serve(outDir);
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+  const times: Record<string, number[]> = { dashboard: [], handwritten: [] };
+  const requests: Record<string, number[]> = { dashboard: [], handwritten: [] };
+  try {
+    // One warm-up load each (the vite chunks into the OS cache), then alternate so drift hits both alike.
+    for (const variant of variants) await load(browser, `${url}/?variant=${variant}`);
+    for (let index = 0; index < rounds; index += 1) {
+      for (const variant of variants) {
+        const { paintedMs, dataRequests } = await load(browser, `${url}/?variant=${variant}`);
+        times[variant]!.push(paintedMs);
+        requests[variant]!.push(dataRequests);
+      }
+    }
+  } finally {
+    await browser.close();
+    server.close();
+    rmSync(outDir, { recursive: true, force: true });
+  }
+  const ours = median(times.dashboard!);
+  const baseline = median(times.handwritten!);
+  const result = {
+    suite: 'dashboard',
+    description: `12-widget dashboard in Chromium: navigation to every widget painted (median of ${rounds} cold loads), against a hand-written page with the same 12 echarts charts fed the same data through the same single NDJSON request; data requests per load`,
+    results: [
+      { name: 'navigation to 12 widgets painted', unit: 'ms', value: round(ours), baseline: round(baseline), ratio: round(ours / baseline), note: 'baseline: hand-written echarts page, same data, same one request' },
+      { name: 'data requests per dashboard load', unit: 'requests', value: Math.max(...requests.dashboard!), baseline: Math.max(...requests.handwritten!), ratio: round(Math.max(...requests.dashboard!) / Math.max(...requests.handwritten!)), note: 'most over all loads; must be 1' },
+    ],
+  };
+  const resultsDir = process.env.BENCH_RESULTS_DIR ?? resolve(here, '..', '..', '..', 'bench', 'results');
+  mkdirSync(resultsDir, { recursive: true });
+  writeFileSync(join(resultsDir, 'renderer-dashboard.json'), `${JSON.stringify(result, null, 2)}\n`);
+  console.log(JSON.stringify(result, null, 2));
+}
+
+await main();
