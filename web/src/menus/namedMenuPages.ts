@@ -48,6 +48,9 @@ export const namedMenuPages: Readonly<Record<string, MenuPageComponent>> = {
   'bpm/InstanceList': lazyMenuPage(() => import('../pages/bpm/TaskListPage'), 'InstanceListPage'),
   'bpm/DelegateList': lazyMenuPage(() => import('../pages/bpm/DelegationListPage'), 'DelegationListPage'),
   'bpm/Analytics': lazyMenuPage(() => import('../pages/bpm/AnalyticsPage'), 'AnalyticsPage'),
+  // Dashboard and portal designers' lists (issue 17); each opens its design page.
+  'report/DashboardDesignList': lazyMenuPage(() => import('../pages/report/dashboardDesign/DashboardDesignListPage'), 'DashboardDesignListPage'),
+  'portal/PortalDesignList': lazyMenuPage(() => import('../pages/portal/design/PortalDesignListPage'), 'PortalDesignListPage'),
   // Reports (issue 17): datasets and report widgets, each list with its designer in a drawer.
   'report/DatasetList': lazyMenuPage(() => import('../pages/report/design/DatasetListPage'), 'DatasetListPage'),
   'report/WidgetList': lazyMenuPage(() => import('../pages/report/design/WidgetListPage'), 'WidgetListPage'),

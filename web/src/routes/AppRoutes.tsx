@@ -31,6 +31,9 @@ const FlowPage = lazyNamed(() => import('../pages/bpm/FlowPage'), 'FlowPage');
 const WorkflowDesignPage = lazyNamed(() => import('../pages/bpm/design/WorkflowDesignPage'), 'WorkflowDesignPage');
 // A dashboard's large screen (wall displays): full window, outside the app's frame, its own chunk.
 const LargeScreenPage = lazyNamed(() => import('../pages/report/dashboard/LargeScreenPage'), 'LargeScreenPage');
+// The dashboard and portal designers' pages (full page, like the workflow designer's): chunks of their own.
+const DashboardDesignPage = lazyNamed(() => import('../pages/report/dashboardDesign/DashboardDesignPage'), 'DashboardDesignPage');
+const PortalDesignPage = lazyNamed(() => import('../pages/portal/design/PortalDesignPage'), 'PortalDesignPage');
 // The market's public routes send to login or into the frame; the engine stays out of the login route.
 const MarketEntryRoute = lazyNamed(() => import('../pages/appMarket/MarketEntryRoute'), 'MarketEntryRoute');
 // The login family's other pages load on demand: the login route stays light.
@@ -90,6 +93,8 @@ export function AppRoutes() {
             <Route path="/bpm/design" element={<WorkflowDesignPage />} />
             <Route path="/bpm/design/:processKey" element={<WorkflowDesignPage />} />
             <Route path="/report/screen/:code" element={<LargeScreenPage />} />
+            <Route path="/report/dashboardDesign/:dashboardCode" element={<DashboardDesignPage />} />
+            <Route path="/portal/design/:portalCode" element={<PortalDesignPage />} />
             <Route path="*" element={<DynamicRoot />} />
           </Route>
         </Routes>

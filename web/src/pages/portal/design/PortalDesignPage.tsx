@@ -1,0 +1,34 @@
+import { kindDesigners, type PortalDesignerServices } from '@wharf/designers';
+import { useMemo } from 'react';
+import { useParams } from 'react-router';
+import { GridDesignHost } from '../../report/dashboardDesign/GridDesignHost';
+import { portalKind } from '../../report/dashboardDesign/gridKinds';
+import { useGridDesignApi } from '../../report/dashboardDesign/useGridDesignApi';
+import { PortalRolePreview } from './PortalRolePreview';
+
+/** The portal kind's designer from the designers registry (a chunk of its own). */
+const { Designer: PortalDesigner } = kindDesigners.portal;
+
+/**
+ * The portal design page (`/portal/design/{portalCode}`): the portal designer on the stored portal,
+ * with save, publish, revisions and the leave guard of the grid design host, and "preview as role"
+ * (the server's resolution for a role, drawn by the renderer's portal runtime).
+ */
+export function PortalDesignPage() {
+  const api = useGridDesignApi();
+  const { portalCode = '' } = useParams();
+  const lists = useMemo<Omit<PortalDesignerServices, 'save'>>(
+    () => ({
+      listCodes: { report: api.publishedWidgets, dashboard: () => api.publishedCodes('dashboard'), view: () => api.publishedCodes('view'), form: () => api.publishedCodes('form') },
+      listPortals: api.portals,
+      baseWidgets: api.portalWidgets,
+      listRoles: api.roles,
+    }),
+    [api],
+  );
+  return (
+    <GridDesignHost spec={portalKind} code={portalCode} actions={(record) => <PortalRolePreview portalCode={record.code} roles={api.roles} />}>
+      {({ definition, save, onDirtyChange }) => <PortalDesigner definition={definition} services={{ ...lists, save }} onDirtyChange={onDirtyChange} />}
+    </GridDesignHost>
+  );
+}
