@@ -64,6 +64,10 @@ describe.skipIf(!baseUrl)(`the report widget designer in Chromium ${inject('serv
     const { page } = browser;
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));
+    // The designer (dnd-kit's and antd's inline styles, the chart's canvas) runs under the server's Content Security Policy.
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) problems.push(message.text());
+    });
     await logInFromStart(page, baseUrl, 'demo_admin', password);
 
     // The builder's report widget list, from its seeded menu: a new widget from the scaffold.

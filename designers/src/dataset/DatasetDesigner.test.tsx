@@ -18,7 +18,7 @@ function fakeServices() {
       { colCode: 'declDate', title: 'Declared', colType: 'date' },
       { colCode: 'amount', title: 'Amount', colType: 'number', isNumeric: true },
     ]),
-    sqlConfigColumns: vi.fn(async (_code: string): Promise<DatasetSourceField[]> => [{ colCode: 'total', isNumeric: true }]),
+    sqlConfigColumns: vi.fn(async (_code: string, _values: Record<string, unknown>): Promise<DatasetSourceField[]> => [{ colCode: 'total', isNumeric: true }]),
   } satisfies DatasetDesignerServices;
 }
 
@@ -116,12 +116,12 @@ describe('DatasetDesigner', { timeout: 180_000 }, () => {
   it('a SQL dataset reads its columns from the SQL config and says so when they cannot be read', async () => {
     const services = fakeServices();
     services.sqlConfigColumns.mockRejectedValueOnce(new Error('permission denied'));
-    render(<DatasetDesigner definition={{ ...scaffolds.dataset('d', 'D'), sqlCode: 'dec_sql' }} services={services} />);
+    render(<DatasetDesigner definition={{ ...scaffolds.dataset('d', 'D'), sqlCode: 'dec_sql', parameters: [{ name: 'year', title: 'Year', defaultValue: 2026 }, { name: 'port', title: 'Port' }] }} services={services} />);
     fireEvent.click(button('Add fields from the source'));
     expect(await screen.findByText('The source\'s columns could not be read: permission denied')).toBeTruthy();
     fireEvent.click(button('Add fields from the source'));
     expect(await screen.findByText('1 field(s) added.')).toBeTruthy();
-    expect(services.sqlConfigColumns).toHaveBeenCalledWith('dec_sql');
+    expect(services.sqlConfigColumns).toHaveBeenCalledWith('dec_sql', { year: 2026 });
     expect(screen.getByText('Parameters', { selector: '.ant-tabs-tab-btn *' })).toBeTruthy();
   });
 });

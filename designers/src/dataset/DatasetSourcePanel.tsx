@@ -18,6 +18,9 @@ export interface DatasetSourcePanelProps {
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/** The dataset's parameters with a default, as the values of the SQL config's test run. */
+const parameterDefaults = (dataset: DatasetDefinition) => Object.fromEntries((dataset.parameters ?? []).filter((parameter) => parameter.defaultValue !== undefined).map((parameter) => [parameter.name, parameter.defaultValue ?? null]));
+
 /**
  * Name and code, where rows come from (a SQL config or a table), the columns it offers added as
  * dimensions and measures, and the row cap and cache time.
@@ -37,7 +40,7 @@ export function DatasetSourcePanel(props: DatasetSourcePanelProps) {
     setLoading(true);
     setOutcome(undefined);
     try {
-      const fields = dataset.sourceType === 'sql' ? await props.services.sqlConfigColumns!(sourceCode) : await props.services.tableColumns(sourceCode);
+      const fields = dataset.sourceType === 'sql' ? await props.services.sqlConfigColumns!(sourceCode, parameterDefaults(dataset)) : await props.services.tableColumns(sourceCode);
       const merged = mergeSourceFields(dataset, fields);
       props.onChange(merged.dataset);
       setOutcome(merged.refused.length > 0

@@ -27,8 +27,11 @@ export interface DatasetDesignerServices {
   save(definition: DatasetDefinition): Promise<void | { definition?: DatasetDefinition }>;
   listSqlConfigs(): Promise<DatasetDesignerOption[]>;
   listTables(): Promise<DatasetDesignerOption[]>;
-  /** The result columns of a SQL config (its read-only test run); rejects when it cannot run, and the builder types them in. */
-  sqlConfigColumns?(sqlCode: string): Promise<DatasetSourceField[]>;
+  /**
+   * The result columns of a SQL config (its read-only test run, with the dataset's parameter defaults
+   * as values); rejects when it cannot run, and the builder types the fields in.
+   */
+  sqlConfigColumns?(sqlCode: string, parameterValues: Record<string, string | number | boolean | null>): Promise<DatasetSourceField[]>;
   /** The columns of a table definition. */
   tableColumns(tableName: string): Promise<DatasetSourceField[]>;
   listDictionaries?(): Promise<DatasetDesignerOption[]>;

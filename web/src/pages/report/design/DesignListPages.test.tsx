@@ -20,7 +20,7 @@ const head = (kind: string, code: string, name: string, id: string, version = 1,
   id, kind, code, name, status, version, publishedVersion: status === 'published' ? version : null, schemaVersion: 1, createBy: 'demo_admin', createTime: '2026-11-26T00:00:00Z', updateBy: 'demo_admin', updateTime: '2026-11-26T00:00:00Z',
 });
 /** A page of definition heads as the list answers them (no bodies, each with its app group). */
-const pageOf = <T extends { body?: unknown }>(records: T[]) => ({ records: records.map(({ body: _body, ...row }) => ({ ...row, groupId: null })), total: records.length, current: 1, size: 500, pages: 1 });
+const pageOf = (records: Array<object & { body?: unknown }>) => ({ records: records.map(({ body: _body, ...row }) => ({ ...row, groupId: null })), total: records.length, current: 1, size: 500, pages: 1 });
 const dataset = {
   schemaVersion: 1, datasetCode: 'dec_stats', datasetName: '报关统计', sourceType: 'table', tableName: 'dec_head',
   dimension: [{ colCode: 'port', title: '口岸' }], measure: [{ colCode: 'amount', title: '金额', aggregate: 'sum' }],

@@ -37,11 +37,11 @@ export function datasetDesignerLookups({ eform }: ReportDesignApis): Omit<Datase
       const table = await eform.definitions.findByCode<TableDefinition>('table', tableName);
       return (table?.body?.columns ?? []).map(tableSourceField);
     },
-    // The SQL config's read-only test run (its parameters' defaults bound) tells which columns it returns.
-    sqlConfigColumns: async (sqlCode) => {
+    // The SQL config's read-only test run (the dataset's parameter defaults bound) tells which columns it returns.
+    sqlConfigColumns: async (sqlCode, parameterValues) => {
       const config = (await eform.dataSources.sqlConfigs.list({ sqlCode, pageSize: 100 })).records.find((candidate) => candidate.sqlCode === sqlCode);
       if (!config) throw new Error(sqlCode);
-      const answer = await eform.dataSources.sqlConfigs.test<{ columns: string[]; records: Array<Record<string, unknown>> }>({ sqlQuery: config.sqlQuery, ...(config.parameters?.length ? { parameters: config.parameters } : {}) });
+      const answer = await eform.dataSources.sqlConfigs.test<{ columns: string[]; records: Array<Record<string, unknown>> }>({ sqlQuery: config.sqlQuery, ...(config.parameters?.length ? { parameters: config.parameters } : {}), params: parameterValues });
       return sqlSourceFields(answer.columns, answer.records);
     },
   };
