@@ -10,13 +10,17 @@ import { dataOf, widgetOf } from './testData';
 const fakeChart = vi.hoisted(() => ({
   options: [] as unknown[],
   clickHandler: undefined as undefined | ((event: unknown) => void),
+  finished: undefined as undefined | ((event: unknown) => void),
   disposed: 0,
 }));
 vi.mock('./canvasSupport', () => ({ drawsOnCanvas: () => true }));
 vi.mock('./echartsModules', () => ({
   createChart: () => ({
     setOption: (option: unknown) => fakeChart.options.push(option),
-    on: (_name: string, handler: (event: unknown) => void) => (fakeChart.clickHandler = handler),
+    on: (name: string, handler: (event: unknown) => void) => {
+      if (name === 'click') fakeChart.clickHandler = handler;
+      if (name === 'finished') fakeChart.finished = handler;
+    },
     resize: () => undefined,
     dispose: () => (fakeChart.disposed += 1),
     getDataURL: (options: { backgroundColor: string }) => `data:image/png;base64,fake-${options.backgroundColor}`,
@@ -43,6 +47,10 @@ describe('ReportChart (the report kind runtime)', () => {
     act(() => fakeChart.clickHandler?.({ data: { value: 10, point: { port: 'SHA', ie: 'E' } } }));
     expect(clicks).toEqual([{ port: 'SHA', ie: 'E' }]);
     expect(handle?.toPngDataUrl()).toBe('data:image/png;base64,fake-rgb(36, 37, 37)');
+    const box = screen.getByTestId('report-chart-canvas');
+    expect(box.getAttribute('data-painted')).toBe('false');
+    act(() => fakeChart.finished?.({}));
+    expect(box.getAttribute('data-painted')).toBe('true');
     unmount();
     expect(fakeChart.disposed).toBe(1);
     expect(handle).toBeUndefined();

@@ -20,7 +20,8 @@ function clickedValues(event: ECElementEvent): PointValues {
  * and dark mode; echarts (only the modules `echartsModules.ts` registers) is a chunk of its own,
  * fetched when the first chart mounts. The chart follows its box's size, hands clicks on as the
  * dimension values of the point, offers a PNG through `onReady`, and shows loading, failure, empty
- * and truncated states instead of (or above) the chart.
+ * and truncated states instead of (or above) the chart. Its canvas box carries `data-painted="true"`
+ * once echarts has finished drawing the current option.
  */
 export function ReportChart({ data, definition, error, isLoading, theme: themeInput, language: languageInput, height = 320, onPointClick, onReady }: ReportChartProps) {
   const { t, i18n } = useTranslation();
@@ -53,6 +54,8 @@ export function ReportChart({ data, definition, error, isLoading, theme: themeIn
         if (!isMounted) return;
         made = createChart(host);
         made.on('click', (event) => clickRef.current?.(clickedValues(event as ECElementEvent)));
+        // Marks the box once echarts has finished drawing (animation included): tests and benches wait for it.
+        made.on('finished', () => host.setAttribute('data-painted', 'true'));
         observer = new ResizeObserver(() => made?.resize());
         observer.observe(host);
         setChart(made);
@@ -70,10 +73,11 @@ export function ReportChart({ data, definition, error, isLoading, theme: themeIn
   useEffect(() => {
     if (!chart || !option) return;
     // notMerge: a new answer (a drill level, fewer categories) must not keep the old series.
+    host?.setAttribute('data-painted', 'false');
     chart.setOption(option, true);
     const background = frameColours(context).exportBackground;
     readyRef.current?.({ toPngDataUrl: () => chart.getDataURL({ type: 'png', pixelRatio: 2, backgroundColor: background }) });
-  }, [chart, option, context]);
+  }, [chart, option, context, host]);
   useEffect(() => () => readyRef.current?.(undefined), []);
 
   if (error || loadFailed) return <Result status="warning" title={t('report.chart.failed')} subTitle={error || loadFailed} data-testid="report-chart-error" />;

@@ -36,6 +36,7 @@ describe('column family', () => {
     expect(percent.yAxis).toMatchObject({ min: 0, max: 100 });
     expect(percent.series.map((series) => series.data.map((item) => item.value))).toEqual([[75, 25], [25, 75]]);
     expect(percent.tooltip.valueFormatter(75)).toBe('75.0%');
+    expect(percent.yAxis.axisLabel.formatter!(80)).toBe('80%');
   });
 });
 

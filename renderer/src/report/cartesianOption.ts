@@ -34,12 +34,13 @@ export function cartesianOption(widget: ReportDefinition, frame: ChartFrame, con
     data: frame.categories.map((category) => category.label),
     axisLine: { lineStyle: { color: colours.axisLine } },
     axisLabel: { color: colours.subtleText, hideOverlap: true },
-    boundaryGap: shape.mark === 'bar',
+    // Categories sit in the middle of their bands for lines too: at the edges their labels are cut off.
+    boundaryGap: true,
   };
   const valueAxis = {
     type: 'value' as const,
     ...(shape.isPercent ? { min: 0, max: 100 } : {}),
-    axisLabel: { color: colours.subtleText, formatter: (value: number) => formatValue(value) },
+    axisLabel: { color: colours.subtleText, formatter: (value: number) => (shape.isPercent ? `${Math.round(value)}%` : formatValue(value)) },
     splitLine: { lineStyle: { color: colours.splitLine } },
   };
   const series = frame.series.map((entry, seriesIndex) => ({
@@ -58,7 +59,7 @@ export function cartesianOption(widget: ReportDefinition, frame: ChartFrame, con
     ...baseOption(widget, context),
     tooltip: { ...(baseOption(widget, context).tooltip as object), trigger: 'axis', axisPointer: { type: shape.mark === 'bar' ? 'shadow' : 'line' }, valueFormatter: (value) => formatValue(value) },
     legend: legendOption(widget, context, frame.series.length),
-    grid: { left: 12, right: 16, top: 24, bottom: frame.series.length > 1 || widget.showLegend ? 36 : 12, containLabel: true },
+    grid: { left: 12, right: 28, top: 24, bottom: frame.series.length > 1 || widget.showLegend ? 36 : 12, containLabel: true },
     xAxis: shape.isHorizontal ? valueAxis : categoryAxis,
     yAxis: shape.isHorizontal ? { ...categoryAxis, inverse: true } : valueAxis,
     series,

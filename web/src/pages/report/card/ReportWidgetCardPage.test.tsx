@@ -12,7 +12,9 @@ vi.mock('../../../../../renderer/src/report/canvasSupport', () => ({ drawsOnCanv
 vi.mock('../../../../../renderer/src/report/echartsModules', () => ({
   createChart: () => ({
     setOption: (option: unknown) => fakeChart.options.push(option),
-    on: (_name: string, handler: (event: unknown) => void) => (fakeChart.click = handler),
+    on: (name: string, handler: (event: unknown) => void) => {
+      if (name === 'click') fakeChart.click = handler;
+    },
     resize: () => undefined,
     dispose: () => undefined,
     getDataURL: () => 'data:image/png;base64,AAAA',
