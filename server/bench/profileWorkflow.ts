@@ -2,13 +2,15 @@ import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import pg from 'pg';
 import { startBenchApp } from './benchApp';
-import { completeThroughApi, inParallel, prepareWorkflowBench, startRequests } from './workflow';
+import { completeAllThroughApi, mainThreadCpuMs, prepareWorkflowBench, startRequests } from './workflow';
 
 /**
  * Where a task completion's time goes (not part of `npm run bench`): the workflow bench's one-step
  * requests approved through the API, with every statement the process sends during the completions
  * counted by its first words, and a CPU profile of that phase written to $BENCH_PROFILE (open it in
- * Chrome DevTools, or summarise it with `npx tsx bench/summariseProfile.ts <file>`).
+ * Chrome DevTools, or summarise it with `npx tsx bench/summariseProfile.ts <file>`). The load client
+ * runs in a worker thread (BENCH_WORKFLOW_CLIENT=inline: on the server's event loop), so the profile
+ * and the main thread's CPU are the server's.
  *   BENCH_WORKFLOW_TASKS=1000 BENCH_PROFILE=/tmp/workflow.cpuprofile npx tsx bench/profileWorkflow.ts
  */
 const statements = new Map<string, number>();
@@ -26,12 +28,13 @@ pg.Client.prototype.query = function countedQuery(this: pg.Client, ...args: unkn
 
 const count = Number(process.env.BENCH_WORKFLOW_TASKS ?? 1000);
 const clients = Number(process.env.BENCH_WORKFLOW_CLIENTS ?? 8);
+const loadClient = process.env.BENCH_WORKFLOW_CLIENT === 'inline' ? 'inline' : 'worker';
 const app = await startBenchApp();
 try {
   const target = { url: app.url, token: app.token, owner: app.owner, db: app.db, tenantId: app.tenantId };
   const { head } = await prepareWorkflowBench(target);
   // A warm-up block (plans, caches, JIT), then the measured one.
-  await inParallel(await startRequests(target, head, 200, 0), clients, (request) => completeThroughApi(target, request));
+  await completeAllThroughApi(target, await startRequests(target, head, 200, 0), clients, loadClient);
   const requests = await startRequests(target, head, count, 200);
   const session = new Session();
   session.connect();
@@ -42,16 +45,18 @@ try {
   }
   counting = true;
   const cpuBefore = process.cpuUsage();
+  const threadBefore = mainThreadCpuMs();
   const started = process.hrtime.bigint();
-  await inParallel(requests, clients, (request) => completeThroughApi(target, request));
+  await completeAllThroughApi(target, requests, clients, loadClient);
   const ms = Number(process.hrtime.bigint() - started) / 1e6;
   const cpu = process.cpuUsage(cpuBefore);
+  const threadMs = mainThreadCpuMs() - threadBefore;
   counting = false;
   if (process.env.BENCH_PROFILE) {
     const { profile } = await session.post('Profiler.stop');
     writeFileSync(process.env.BENCH_PROFILE, JSON.stringify(profile));
   }
-  console.log(`${count} completions in ${ms.toFixed(0)} ms: ${((count * 1000) / ms).toFixed(0)}/s, this process's CPU ${((cpu.user + cpu.system) / 1000 / count).toFixed(3)} ms per completion (HTTP client included)`);
+  console.log(`${count} completions in ${ms.toFixed(0)} ms: ${((count * 1000) / ms).toFixed(0)}/s; per completion, this process's CPU ${((cpu.user + cpu.system) / 1000 / count).toFixed(3)} ms (load client included), its main thread's ${(threadMs / count).toFixed(3)} ms (${loadClient === 'worker' ? 'the server alone' : 'server and client'})`);
   for (const [text, n] of [...statements].sort((a, b) => b[1] - a[1])) console.log(`${(n / count).toFixed(3).padStart(7)} per completion  ${text}`);
 } finally {
   await app.stop();

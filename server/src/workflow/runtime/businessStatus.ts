@@ -26,14 +26,15 @@ async function statusTable(trx: Knex.Transaction, tenantId: string, formCode: st
 }
 
 /**
- * Writes the approval status on the request's form record, in the transition's transaction, when
- * the form's main table has a `bpm_status` column; a form without one has nothing to show it in,
- * and the instance row keeps the status either way.
+ * The write of the approval status on the request's form record, when the form's main table has a
+ * `bpm_status` column (undefined otherwise: a form without one has nothing to show it in, and the
+ * instance row keeps the status either way), not yet run: it goes with the transition's other writes.
  */
-export async function writeBusinessStatus(trx: Knex.Transaction, tenantId: string, instance: { formCode: string | null; dataId: string | null }, status: BusinessStatus): Promise<void> {
-  if (!instance.formCode || !instance.dataId) return;
+export async function businessStatusWrite(trx: Knex.Transaction, tenantId: string, instance: { formCode: string | null; dataId: string | null }, status: BusinessStatus): Promise<{ update: Knex.QueryBuilder } | undefined> {
+  if (!instance.formCode || !instance.dataId) return undefined;
   const formCode = instance.formCode;
   const physicalName = await statusTables.get(`${tenantId}/${formCode}`, () => statusTable(trx, tenantId, formCode));
-  if (physicalName === null) return;
-  await trx.withSchema(businessSchema).from(physicalName).where({ id: instance.dataId }).update({ [businessStatusColumn]: status });
+  if (physicalName === null) return undefined;
+  // Wrapped: a query builder is a thenable, which an async function's answer would run.
+  return { update: trx.withSchema(businessSchema).from(physicalName).where({ id: instance.dataId }).update({ [businessStatusColumn]: status }) };
 }

@@ -84,12 +84,18 @@ export async function runActionIn(trx: Knex.Transaction, tenantId: string, ref: 
   const action = await plan.action(instance, trx, definition);
   const at = clock ?? new Date().toISOString();
   const decision = await decide(trx, definition, instance.state, action, at, { initiatorId: instance.initiator_id, selfSelected: instance.state.selfSelected });
-  // The state and its event in one statement (two data-modifying parts on different tables): one round trip fewer.
-  const [written] = await trx
-    .with('written', trx('bpm_instance').where({ id: instanceId }).update({ ...stateColumns(decision.state), version: instance.version + 1 }).returning(['id', 'status', 'outcome', 'current_node_id']))
-    .with('event', trx('bpm_event').insert(eventRow(tenantId, instanceId, action, decision, at)))
-    .select('*').from('written') as ActedInstance[];
-  await performEffects({ trx, tenantId, instance: { id: instanceId, title: instance.title, formCode: instance.form_code, dataId: instance.data_id }, definition, state: decision.state, at, lang }, decision.effects);
+  // The state, its event and the effects' first row writes in one statement: for a completion, the whole write is one round trip.
+  const [written] = await performEffects(
+    { trx, tenantId, instance: { id: instanceId, title: instance.title, formCode: instance.form_code, dataId: instance.data_id }, definition, state: decision.state, at, lang },
+    decision.effects,
+    {
+      writes: [
+        ['written', trx('bpm_instance').where({ id: instanceId }).update({ ...stateColumns(decision.state), version: instance.version + 1 }).returning(['id', 'status', 'outcome', 'current_node_id'])],
+        ['event', trx('bpm_event').insert(eventRow(tenantId, instanceId, action, decision, at))],
+      ],
+      answer: 'written',
+    },
+  ) as ActedInstance[];
   return written as ActedInstance;
 }
 
