@@ -48,23 +48,55 @@ export function contentSecurityPolicy(connectSources: string[] = []): Record<str
 }
 
 /**
- * Security headers on every answer (helmet): the CSP above, nosniff, `Referrer-Policy: no-referrer`
- * (visitor and jump urls carry tokens), `X-Frame-Options: DENY`, and the cross-origin policies.
- * HSTS only on a request that came over TLS (`req.secure`, which follows the app's `trust proxy`):
- * sent over plain http it would be ignored at best, and would pin a development host at worst.
+ * The headers `middleware` sets, captured once on a recording response and replayed on every
+ * answer. For helmet as configured here every value is fixed (no nonce, nothing read from the
+ * request), so the replay sets exactly what helmet would, without building the policy text and
+ * running helmet's dozen steps per request. Refuses a middleware that does not finish at once.
  */
-export function securityHeaders(env: NodeJS.ProcessEnv = process.env): RequestHandler[] {
-  const headers = helmet({
+export function replayedHeaders(middleware: RequestHandler): RequestHandler {
+  const calls: Array<{ name: string; value?: string | number | readonly string[] }> = [];
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) => calls.push({ name, value }),
+    removeHeader: (name: string) => calls.push({ name }),
+  };
+  let finished = false;
+  void middleware({} as Request, recorder as unknown as Response, (error?: unknown) => {
+    if (error) throw error;
+    finished = true;
+  });
+  if (!finished) throw new Error('the header middleware did not finish synchronously, so its headers cannot be replayed');
+  return (_req, res, next) => {
+    for (const { name, value } of calls) {
+      if (value === undefined) res.removeHeader(name);
+      else res.setHeader(name, value);
+    }
+    next();
+  };
+}
+
+/** helmet with the settings below: what `securityHeaders` replays. */
+export function helmetHeaders(env: NodeJS.ProcessEnv = process.env): RequestHandler {
+  return helmet({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(extraConnectSources(env.WHARF_CSP_CONNECT_SRC)) },
     strictTransportSecurity: false,
     xFrameOptions: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },
   });
-  const transportSecurity = (req: Request, res: Response, next: NextFunction) => {
+}
+
+/**
+ * Security headers on every answer (helmet, replayed: `replayedHeaders`): the CSP above, nosniff,
+ * `Referrer-Policy: no-referrer` (visitor and jump urls carry tokens), `X-Frame-Options: DENY`, and
+ * the cross-origin policies. HSTS only on a request that came over TLS (`req.secure`, which follows
+ * the app's `trust proxy`): sent over plain http it would be ignored at best, and would pin a
+ * development host at worst.
+ */
+export function securityHeaders(env: NodeJS.ProcessEnv = process.env): RequestHandler {
+  const headers = replayedHeaders(helmetHeaders(env));
+  return (req: Request, res: Response, next: NextFunction) => {
     if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    next();
+    headers(req, res, next);
   };
-  return [headers, transportSecurity];
 }
 
 /**
