@@ -20,6 +20,7 @@ import { menuAdminCases, prepareMenuAdmin } from './apiResponses/menuAdminCases'
 import { operatorCases, prepareOperatorCalls } from './apiResponses/operatorCases';
 import { portalCases } from './apiResponses/portalCases';
 import { prepareReferenceData, referenceCases } from './apiResponses/referenceCases';
+import { prepareReports, reportCases } from './apiResponses/reportCases';
 import { workbook, xlsxType } from './asyncImportSupport';
 import { declaration } from './inTenant/formDataUsers';
 import { testAdminPassword } from './support/constants';
@@ -142,6 +143,8 @@ let app: TestApp;
 let document: Document;
 let token: string;
 let portsService: Server;
+  // Dataset queries, widget data and export (issue 17).
+  ...reportCases,
 const ajv = new Ajv2020({ allErrors: true, strict: false });
 addFormats(ajv);
 
@@ -205,6 +208,7 @@ async function prepare(): Promise<Prepared> {
 async function upload(path: string): Promise<Response> {
   const bytes = await workbook([['Entry id', 'Consignee'], ['220020261126000009', 'Matrix Trading Co.']]);
   return fetch(`${app.url}${path}`, { method: 'POST', headers: { 'X-Access-Token': token, 'Content-Type': xlsxType }, body: bytes });
+    ...(await prepareReports(ok)),
 }
 
 /** The documented success schema of each operation that describes its `result`. */

@@ -50,7 +50,8 @@ const uuidPattern = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12
  * Tables the callers' own activity writes (their sessions, visits, logs, own settings): a change
  * there is theirs, not the victim's. Every other table of the tenant must stay as it was.
  */
-const callersOwnTables = new Set(['public.sys_session', 'public.sys_visit_log', 'public.sys_operation_log', 'public.sys_login_log', 'public.sys_custom', 'public.sys_user_settings']);
+// The download centre's tasks are the caller's own too: a widget their (default) portal shows may be exported.
+const callersOwnTables = new Set(['public.sys_session', 'public.sys_visit_log', 'public.sys_operation_log', 'public.sys_login_log', 'public.sys_custom', 'public.sys_user_settings', 'public.sys_export_task']);
 
 let app: TestApp;
 let victim: VictimTenant;

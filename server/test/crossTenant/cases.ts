@@ -1,5 +1,6 @@
 import type { VictimTenant } from './victimTenant';
 import { portalSweepCases } from './portalCases';
+import { reportSweepCases } from './reportCases';
 import { workflowSweepCases } from './workflowCases';
 import { workflowExtrasSweepCases } from './workflowExtrasCases';
 
@@ -256,6 +257,8 @@ export const sweepCases: SweepCase[] = [
 
   // The portal (issue 17)
   ...portalSweepCases,
+  // Datasets and report widgets (issue 17)
+  ...reportSweepCases,
 ];
 
 /** Id-taking operations the sweep does not send, each with the reason. */

@@ -1,10 +1,11 @@
 import { exemptOperations as crossTenantExemptions, sweepCases as crossTenantCases } from '../crossTenant/cases';
 import { definitionCases } from './definitionCases';
 import { formDataCases } from './formDataCases';
+import { reportInTenantCases } from './reportCases';
 import { likeCrossTenant, type InTenantCase } from './cases';
 import { workflowExtrasInTenantExemptions } from './workflowExtrasCases';
 
-const elsewhere = new Set([...[...formDataCases, ...definitionCases].map((entry) => entry.operation), ...Object.keys(workflowExtrasInTenantExemptions)]);
+const elsewhere = new Set([...[...formDataCases, ...definitionCases, ...reportInTenantCases].map((entry) => entry.operation), ...Object.keys(workflowExtrasInTenantExemptions)]);
 
 /**
  * Operations open to every user of the tenant by design, whose answer holds only the caller's own
