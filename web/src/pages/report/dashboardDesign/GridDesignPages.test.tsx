@@ -131,7 +131,7 @@ describe('the dashboard design pages', { timeout: 120_000 }, () => {
     expect(server.calls.find((call) => call.path === `/api/eform/definitions/${ids.dashboard}/publish`)?.body).toEqual({ version: 2 });
   });
 
-  it('says plainly when someone saved a newer version first (409), and opens the latest', async () => {
+  it('asks before leaving unsaved work, says plainly when someone saved a newer version first (409), and opens the latest', async () => {
     const body: DashboardDefinition = { schemaVersion: 1, dashboardCode: 'customs_stats', dashboardName: '报关统计', filters: [], items: [] };
     let reads = 0;
     const { server } = await renderAt('/report/dashboardDesign/customs_stats', {
@@ -141,6 +141,11 @@ describe('the dashboard design pages', { timeout: 120_000 }, () => {
     });
     await present('grid-design-page-dashboard');
     await click(await paletteEntry('text'));
+    // Unsaved work: leaving asks first, and staying keeps the page.
+    await click(document.querySelector(`button[aria-label="${texts['gridDesign.back']}"]`));
+    await vi.waitFor(() => expect(document.querySelector('.ant-modal-title')?.textContent).toBe(texts['gridDesign.leaveTitle']));
+    await click([...document.querySelectorAll('.ant-modal-footer button')].find((button) => button.textContent?.replace(/\s/g, '') === texts['gridDesign.stay']));
+    expect(testId('grid-design-page-dashboard')).not.toBeNull();
     await click(testId('grid-design-save'));
     await present('grid-design-conflict');
     expect(testId('grid-design-save-error')?.textContent).toContain(texts['gridDesign.conflict']);
