@@ -4,7 +4,8 @@
  * NDJSON request) against a hand-written page with the same 12 echarts charts fed the same data
  * through the same single request; and the number of data requests each page makes (the dashboard
  * must make 1). The data server answers every line at once, so the figures are the pages' own work.
- * Writes `$BENCH_RESULTS_DIR/renderer-dashboard.json` (bench/README.md). `DASHBOARD_BENCH_ROUNDS` (default 9).
+ * Writes `$BENCH_RESULTS_DIR/renderer-dashboard.json` (bench/README.md). `DASHBOARD_BENCH_ROUNDS` (default 9);
+ * `DASHBOARD_BENCH_TRACE=1` prints each load's requests (when each chunk and the data were asked for).
  */
 import react from '@vitejs/plugin-react';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -64,8 +65,12 @@ async function load(browser: Browser, url: string): Promise<{ paintedMs: number;
   page.on('request', (request) => {
     if (request.url().endsWith('/data')) dataRequests += 1;
   });
+  const started = Date.now();
+  const trace: string[] = [];
+  if (process.env.DASHBOARD_BENCH_TRACE) page.on('request', (request) => trace.push(`${Date.now() - started} ms ${request.method()} ${request.url().replace(/^https?:\/\/[^/]+/, '')}`));
   await page.goto(url);
   const paintedMs = await page.evaluate(() => window.benchPainted);
+  if (process.env.DASHBOARD_BENCH_TRACE) console.log(`${url}: painted at ${Math.round(paintedMs)} ms\n  ${trace.join('\n  ')}`);
   // Anything asked after the paint would still count (a refetch loop would show here).
   await page.waitForTimeout(300);
   await context.close();

@@ -9,6 +9,10 @@ import { DashboardRenderer } from './DashboardRenderer';
 import type { DashboardServices } from './types';
 
 beforeAll(setUpEnglishTexts);
+// Load the charts' echarts chunk (prefetched by the dashboard on mount) once up front, so no test's wait includes it.
+beforeAll(async () => {
+  await import('../report/echartsModules');
+}, 120_000);
 afterEach(cleanup);
 
 const widget = (code: string, xField: string, datasetCode = 'decl'): ReportDefinition => ({ schemaVersion: 1, widgetCode: code, widgetName: code, chartType: 'Column', datasetCode, xField, yFields: ['count'] });
@@ -77,7 +81,8 @@ function controlledService() {
 
 const itemOf = (itemId: string) => document.querySelector(`[data-item-id="${itemId}"]`) as HTMLElement;
 
-describe('DashboardRenderer', () => {
+// The machine running the tests is shared and loaded: generous timeouts, never sleeps.
+describe('DashboardRenderer', { timeout: 60_000 }, () => {
   it('asks for every report item in ONE batched request and paints each as its line arrives', async () => {
     const { calls, services, answer } = controlledService();
     const painted: string[] = [];

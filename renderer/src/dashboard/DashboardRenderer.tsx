@@ -58,6 +58,11 @@ export function DashboardRenderer({ definition, services, mode = 'page', isDark:
   useRefreshTimers(definition, isLargeScreen, reload);
   const dictionaries = useDictionaries(definition, services);
   const { width: measured, containerRef } = useContainerWidth();
+  // The charts' echarts chunk is fetched while the data is on its way, not after the first line arrives
+  // (the report runtime asks for it only once a chart has data to draw).
+  useEffect(() => {
+    void import('../report/echartsModules').catch(() => undefined);
+  }, []);
 
   const answers = useMemo(() => Object.values(items).map((state) => state.data), [items]);
   const optionsOf = useCallback(

@@ -29,8 +29,10 @@ if (variant === 'handwritten') {
   startHandWritten(root, painted);
 } else {
   const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({ lng: 'en_US', resources: { en_US: { translation: rendererCatalogues.en_US } }, interpolation: { escapeValue: false } });
-  const { DashboardRenderer } = await import('../../../src/dashboard/DashboardRenderer');
+  const [{ DashboardRenderer }] = await Promise.all([
+    import('../../../src/dashboard/DashboardRenderer'),
+    i18n.use(initReactI18next).init({ lng: 'en_US', resources: { en_US: { translation: rendererCatalogues.en_US } }, interpolation: { escapeValue: false } }),
+  ]);
   const services = { loadWidgetData: streamLines };
   createRoot(root).render(
     <I18nextProvider i18n={i18n}>
