@@ -19,6 +19,8 @@ export interface GridWorkspaceProps<T extends string> {
   /** 24 for dashboards, 12 for portals. */
   columns: number;
   rowHeight: number;
+  /** Pixels between boxes, as the kind's runtime draws them (8 by default). */
+  margin?: number;
   palette: readonly PaletteEntry<T>[];
   boxes: readonly GridBox[];
   /** The content of a box (a preview, a placeholder card). */
@@ -53,7 +55,7 @@ const isTyping = (target: EventTarget) => target instanceof HTMLElement && (targ
  * Alt+arrows move it, Alt+Shift+arrows resize it, Ctrl/⌘+Z undo, Ctrl/⌘+Shift+Z or Ctrl+Y redo.
  */
 export function GridWorkspace<T extends string>(props: GridWorkspaceProps<T>) {
-  const { columns, rowHeight, palette, boxes, selectedId, readOnly } = props;
+  const { columns, rowHeight, margin = 8, palette, boxes, selectedId, readOnly } = props;
   const { t } = useTranslation();
   const { width, containerRef } = useContainerWidth({ initialWidth: 960 });
   // The entry being dragged from the palette: browsers hide dataTransfer during dragover.
@@ -130,7 +132,7 @@ export function GridWorkspace<T extends string>(props: GridWorkspaceProps<T>) {
         <GridLayout
           width={width}
           layout={layout}
-          gridConfig={{ cols: columns, rowHeight, margin: [8, 8] }}
+          gridConfig={{ cols: columns, rowHeight, margin: [margin, margin] }}
           dragConfig={{ enabled: !readOnly, bounded: true, handle: `.${handleClass}`, cancel: `.${cancelClass}` }}
           resizeConfig={{ enabled: !readOnly, handles: ['se', 'e', 's'] }}
           dropConfig={{

@@ -3,7 +3,7 @@ import { nextBoxId, packBoxes, type GridBox, type GridSize } from '../../grid/gr
 
 /** A dashboard is laid out on 24 columns (spec §9). */
 export const dashboardColumns = 24;
-/** The row height the designer draws when the dashboard sets none (pixels). */
+/** The row height the designer draws when the dashboard sets none (pixels; the dashboard runtime's, with its 8-pixel gap). */
 export const defaultDashboardRowHeight = 40;
 /** The large screen's design size when the dashboard sets none (issue 17: 1920×1080). */
 export const defaultLargeScreen = { width: 1920, height: 1080, theme: 'dark' as const };

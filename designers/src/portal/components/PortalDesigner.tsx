@@ -29,6 +29,7 @@ import {
   layOutPortal,
   portalBoxes,
   portalColumns,
+  portalMargin,
   portalRowHeight,
   portalWidgetSizes,
   removePortalWidget,
@@ -121,6 +122,7 @@ export function PortalDesigner({ definition, services, renderWidget, isReadOnly,
         <GridWorkspace
           columns={portalColumns}
           rowHeight={portalRowHeight}
+          margin={portalMargin}
           palette={palette}
           boxes={portalBoxes(portal)}
           readOnly={isReadOnly}

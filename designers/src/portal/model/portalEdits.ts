@@ -3,25 +3,26 @@ import { nextBoxId, packBoxes, type GridBox, type GridSize } from '../../grid/gr
 
 /** A portal is laid out on 12 columns (spec §9). */
 export const portalColumns = 12;
-/** The row height the designer draws portals with (pixels). */
-export const portalRowHeight = 40;
+/** The row height and gap the designer draws portals with (pixels): the portal runtime's. */
+export const portalRowHeight = 60;
+export const portalMargin = 12;
 
 export type PortalWidgetType = PortalWidget['widgetType'];
 
 /** The palette's widget types in their order, with the size a new one takes. */
 export const portalWidgetSizes: Readonly<Record<PortalWidgetType, GridSize>> = {
-  report: { w: 6, h: 8 },
-  dashboard: { w: 12, h: 12 },
-  view: { w: 12, h: 8 },
-  form: { w: 3, h: 3 },
-  quickMenu: { w: 12, h: 4 },
-  todo: { w: 6, h: 7 },
-  done: { w: 6, h: 7 },
-  announcement: { w: 6, h: 7 },
-  message: { w: 6, h: 7 },
-  iframe: { w: 12, h: 10 },
-  text: { w: 6, h: 4 },
-  image: { w: 4, h: 5 },
+  report: { w: 6, h: 5 },
+  dashboard: { w: 12, h: 8 },
+  view: { w: 12, h: 5 },
+  form: { w: 3, h: 2 },
+  quickMenu: { w: 12, h: 3 },
+  todo: { w: 6, h: 5 },
+  done: { w: 6, h: 5 },
+  announcement: { w: 6, h: 5 },
+  message: { w: 6, h: 5 },
+  iframe: { w: 12, h: 6 },
+  text: { w: 6, h: 3 },
+  image: { w: 4, h: 3 },
 };
 
 /** Types that show a definition and name it by code (the schema requires `code` for them). */
