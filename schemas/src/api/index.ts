@@ -20,4 +20,6 @@ export * from './menuAdminResults';
 export * from './reportResults';
 export * from './operatorResults';
 export * from './extrasResults';
+export * from './ssoResults';
+export * from './identityResults';
 export * from './routeResults';

@@ -6,10 +6,12 @@ import { dashboardResults } from './dashboardResults';
 import { deptPermissionResults } from './deptPermissionResults';
 import { designerResults } from './designerResults';
 import { extrasResults } from './extrasResults';
+import { identityResults } from './identityResults';
 import { menuAdminResults } from './menuAdminResults';
 import { operatorResults } from './operatorResults';
 import { portalResults } from './portalResults';
 import { referenceResults } from './referenceResults';
+import { ssoResults } from './ssoResults';
 import { reportResults } from './reportResults';
 import { announcementPageSchema, announcementSchema, dictItemsSchema, dictWithItemsSchema, messagePageSchema, messageSchema, orgRecordSchema, orgTreeSchema, userPageSchema } from './consoleResults';
 import { duplicateCheckSchema, formDataBatchSchema, formDataCopySchema, formDataCreatedSchema, formDataDeletedSchema, formDataLogsSchema, formDataRecordSchema, formDataUpdatedSchema, optionsSchema, runtimeFormSchema, sqlConfigItemsSchema, tableRowsSchema } from './formDataResults';
@@ -90,10 +92,12 @@ export const documentedResults: Readonly<Record<string, ApiSchema>> = {
   ...menuAdminResults,
   ...operatorResults,
   ...extrasResults,
+  ...ssoResults,
+  ...identityResults,
   ...portalResults,
+  ...dashboardResults,
   'GET /api/bpm/delegate/list': delegationPageSchema,
   'POST /api/bpm/delegate/add': delegationSchema,
-  ...dashboardResults,
   'POST /api/bpm/delegate/edit': delegationSchema,
   'GET /api/bpm/analytics/top': analyticsTopSchema,
   'GET /api/bpm/binding/template': boundTemplateSchema,

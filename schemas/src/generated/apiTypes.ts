@@ -35,6 +35,10 @@ export interface ApiResults {
   'DELETE /api/system/jumpParam/deleteBatch': {
     deleted: number;
   };
+  'DELETE /api/system/log/delete': null;
+  'DELETE /api/system/log/deleteBatch': {
+    deleted: number;
+  };
   'DELETE /api/system/message/sysMessage/delete': null;
   'DELETE /api/system/message/sysMessage/deleteBatch': {
     deleted: number;
@@ -44,6 +48,8 @@ export interface ApiResults {
   'DELETE /api/system/position/delete': null;
   'DELETE /api/system/position/deleteBatch': number;
   'DELETE /api/system/role/delete': null;
+  'DELETE /api/system/ssoConfig/delete': null;
+  'DELETE /api/system/ssoConfig/identity': null;
   'DELETE /api/system/sysDepartRole/delete': null;
   'DELETE /api/system/sysDepartRole/deleteBatch': number;
   'DELETE /api/system/sysOrg/delete': null;
@@ -1130,6 +1136,47 @@ export interface ApiResults {
     size: number;
     pages: number;
   };
+  'GET /api/system/cas/login': {
+    token: string;
+    userInfo: {
+      id: string;
+      username: string;
+      realname: string | null;
+      avatar?: string | null;
+      orgCode?: string | null;
+      orgId?: string | null;
+      orgName?: string | null;
+      compCode?: string | null;
+      compName?: string | null;
+      email?: string | null;
+      phone?: string | null;
+      userType: string;
+      backRoleFlg?: string;
+      enableVcode?: 'Y' | 'N';
+      forceChangePass?: 'Y' | 'N';
+      forceChangeFlag?: 'Y' | 'N';
+      extendInfo: {
+        [k: string]: unknown | undefined;
+      };
+      userExtendInfo: {
+        tenantId: string;
+        tenantCode: string;
+        tenantName: string;
+        divisionId?: string | null;
+        divisionCode?: string | null;
+        divisionName?: string | null;
+      };
+    };
+    departs: {
+      orgId: string;
+      orgCode: string;
+      orgName: string;
+    }[];
+    multiDepart: 0 | 1 | 2;
+    passwordExpireAlert?: {
+      daysLeft: number;
+    };
+  };
   'GET /api/system/category/loadAllData': {
     id: string;
     pid: string;
@@ -1421,6 +1468,54 @@ export interface ApiResults {
     size: number;
     pages: number;
   };
+  'GET /api/system/log/loginfo': {
+    records: {
+      id: string;
+      userId: string | null;
+      username: string | null;
+      loginKind: string;
+      outcome: string;
+      ip: string | null;
+      userAgent: string | null;
+      createTime: string;
+    }[];
+    total: number;
+    current: number;
+    size: number;
+    pages: number;
+  };
+  'GET /api/system/log/messageLog': {
+    records: {
+      id: string;
+      esType: string;
+      esReceiver: string;
+      esTitle: string;
+      esContent: string;
+      esSendStatus: string;
+      createTime: string;
+    }[];
+    total: number;
+    current: number;
+    size: number;
+    pages: number;
+  };
+  'GET /api/system/log/visitInfo': {
+    records: {
+      id: string;
+      userId: string | null;
+      username: string | null;
+      method: string;
+      requestUrl: string;
+      status: number;
+      costTime: number;
+      ip: string | null;
+      createTime: string;
+    }[];
+    total: number;
+    current: number;
+    size: number;
+    pages: number;
+  };
   'GET /api/system/message/sysMessage/list': {
     records: {
       id: string;
@@ -1440,6 +1535,7 @@ export interface ApiResults {
     size: number;
     pages: number;
   };
+  'GET /api/system/oauth2/getAuthorizeUrl': string;
   'GET /api/system/permission/allowEditScript': boolean;
   'GET /api/system/permission/checkOnlyPermisson': boolean;
   'GET /api/system/permission/getPermRuleListByPermId': {
@@ -1744,6 +1840,17 @@ export interface ApiResults {
     createTime: string;
     updateTime: string;
   }[];
+  'GET /api/system/site/info': {
+    name: string;
+    domainList: string[];
+    image: {
+      full?: string;
+      registerAndPassword?: string;
+      loginBackground?: string;
+    };
+    disableRegister: boolean;
+    loginSlider?: 'off' | 'afterFailure' | 'always';
+  };
   'GET /api/system/siteSetting': {
     name: string;
     domainList: string[];
@@ -1754,6 +1861,76 @@ export interface ApiResults {
     };
     disableRegister: boolean;
     loginSlider?: 'off' | 'afterFailure' | 'always';
+  };
+  'GET /api/system/slider/challenge': {
+    challengeId: string;
+    background: string;
+    piece: string;
+    pieceY: number;
+    width: number;
+    height: number;
+  };
+  'GET /api/system/sso/config': {
+    ssoKey: string;
+    type: 'oauth2' | 'cas';
+    cas: {
+      url: string | null;
+      hasLogout: boolean;
+    };
+    oauth2: {
+      paramName: string;
+      dynamic: boolean;
+      hasLogout: boolean;
+    };
+  };
+  'GET /api/system/sso/entries': {
+    ssoKey: string;
+    type: 'oauth2' | 'cas';
+    name: string;
+    tenantCode: string;
+  }[];
+  'GET /api/system/ssoConfig/identities': {
+    records: {
+      subject: string;
+      userId: string;
+      username: string;
+      createdAt: string;
+      lastLoginAt: string | null;
+    }[];
+    total: number;
+    current: number;
+    size: number;
+    pages: number;
+  };
+  'GET /api/system/ssoConfig/list': {
+    records: {
+      id: string;
+      ssoKey: string;
+      type: 'oauth2' | 'cas';
+      tenantCode: string;
+      cas: {
+        url: string | null;
+        loginName: string | null;
+        logout: string | null;
+        serviceUrl: string | null;
+      };
+      oauth2: {
+        url: string | null;
+        clientId: string | null;
+        scope: string | null;
+        paramName: string;
+        dynamic: boolean;
+        logout: string | null;
+        redirectUri: string | null;
+        usernameClaim: string;
+        hasClientSecret: boolean;
+      };
+      updatedAt: string;
+    }[];
+    total: number;
+    current: number;
+    size: number;
+    pages: number;
   };
   'GET /api/system/sysAnnouncementSend/getMyAnnouncementSend': {
     records: {
@@ -1903,6 +2080,47 @@ export interface ApiResults {
     current: number;
     size: number;
     pages: number;
+  };
+  'GET /api/system/thirdLogin/getLoginUser/{id}': {
+    token: string;
+    userInfo: {
+      id: string;
+      username: string;
+      realname: string | null;
+      avatar?: string | null;
+      orgCode?: string | null;
+      orgId?: string | null;
+      orgName?: string | null;
+      compCode?: string | null;
+      compName?: string | null;
+      email?: string | null;
+      phone?: string | null;
+      userType: string;
+      backRoleFlg?: string;
+      enableVcode?: 'Y' | 'N';
+      forceChangePass?: 'Y' | 'N';
+      forceChangeFlag?: 'Y' | 'N';
+      extendInfo: {
+        [k: string]: unknown | undefined;
+      };
+      userExtendInfo: {
+        tenantId: string;
+        tenantCode: string;
+        tenantName: string;
+        divisionId?: string | null;
+        divisionCode?: string | null;
+        divisionName?: string | null;
+      };
+    };
+    departs: {
+      orgId: string;
+      orgCode: string;
+      orgName: string;
+    }[];
+    multiDepart: 0 | 1 | 2;
+    passwordExpireAlert?: {
+      daysLeft: number;
+    };
   };
   'GET /api/system/user/checkOnlyUser': boolean;
   'GET /api/system/user/list': {
@@ -2668,6 +2886,7 @@ export interface ApiResults {
     total?: number;
     hasMore: boolean;
   };
+  'POST /api/system/entryToken/revoke': null;
   'POST /api/system/fillRule/add': {
     id: string;
     ruleCode: string;
@@ -2681,6 +2900,52 @@ export interface ApiResults {
     };
   };
   'POST /api/system/fillRule/executeRuleByCode/{ruleCode}': string;
+  'POST /api/system/freeLoginToken': {
+    token: string;
+    tokenId: string;
+    expiresAt: string;
+  };
+  'POST /api/system/gwFreeLogin': {
+    token: string;
+    userInfo: {
+      id: string;
+      username: string;
+      realname: string | null;
+      avatar?: string | null;
+      orgCode?: string | null;
+      orgId?: string | null;
+      orgName?: string | null;
+      compCode?: string | null;
+      compName?: string | null;
+      email?: string | null;
+      phone?: string | null;
+      userType: string;
+      backRoleFlg?: string;
+      enableVcode?: 'Y' | 'N';
+      forceChangePass?: 'Y' | 'N';
+      forceChangeFlag?: 'Y' | 'N';
+      extendInfo: {
+        [k: string]: unknown | undefined;
+      };
+      userExtendInfo: {
+        tenantId: string;
+        tenantCode: string;
+        tenantName: string;
+        divisionId?: string | null;
+        divisionCode?: string | null;
+        divisionName?: string | null;
+      };
+    };
+    departs: {
+      orgId: string;
+      orgCode: string;
+      orgName: string;
+    }[];
+    multiDepart: 0 | 1 | 2;
+    passwordExpireAlert?: {
+      daysLeft: number;
+    };
+  };
   'POST /api/system/job/add': {
     id: string;
     code: string;
@@ -2697,6 +2962,9 @@ export interface ApiResults {
     systemCode: string;
     systemName: string;
     jumpUrl: string;
+  };
+  'POST /api/system/log/operationlog': {
+    saved: number;
   };
   'POST /api/system/login':
     | {
@@ -2774,6 +3042,126 @@ export interface ApiResults {
         step: 'changePassword' | 'verifyCode';
         reason?: 'expired' | 'forced';
       };
+  'POST /api/system/login/verifyCode':
+    | {
+        token: string;
+        userInfo: {
+          id: string;
+          username: string;
+          realname: string | null;
+          avatar?: string | null;
+          orgCode?: string | null;
+          orgId?: string | null;
+          orgName?: string | null;
+          compCode?: string | null;
+          compName?: string | null;
+          email?: string | null;
+          phone?: string | null;
+          userType: string;
+          backRoleFlg?: string;
+          enableVcode?: 'Y' | 'N';
+          forceChangePass?: 'Y' | 'N';
+          forceChangeFlag?: 'Y' | 'N';
+          extendInfo: {
+            [k: string]: unknown | undefined;
+          };
+          userExtendInfo: {
+            tenantId: string;
+            tenantCode: string;
+            tenantName: string;
+            divisionId?: string | null;
+            divisionCode?: string | null;
+            divisionName?: string | null;
+          };
+        };
+        departs: {
+          orgId: string;
+          orgCode: string;
+          orgName: string;
+        }[];
+        multiDepart: 0 | 1 | 2;
+        passwordExpireAlert?: {
+          daysLeft: number;
+        };
+      }
+    | {
+        token: string;
+        userInfo: {
+          id: string;
+          username: string;
+          realname: string | null;
+          avatar?: string | null;
+          orgCode?: string | null;
+          orgId?: string | null;
+          orgName?: string | null;
+          compCode?: string | null;
+          compName?: string | null;
+          email?: string | null;
+          phone?: string | null;
+          userType: string;
+          backRoleFlg?: string;
+          enableVcode?: 'Y' | 'N';
+          forceChangePass?: 'Y' | 'N';
+          forceChangeFlag?: 'Y' | 'N';
+          extendInfo: {
+            [k: string]: unknown | undefined;
+          };
+          userExtendInfo: {
+            tenantId: string;
+            tenantCode: string;
+            tenantName: string;
+            divisionId?: string | null;
+            divisionCode?: string | null;
+            divisionName?: string | null;
+          };
+        };
+        step: 'changePassword' | 'verifyCode';
+        reason?: 'expired' | 'forced';
+      };
+  'POST /api/system/logout': {
+    ssoLogoutUrl: string | null;
+  };
+  'POST /api/system/medicineFreeLogin': {
+    token: string;
+    userInfo: {
+      id: string;
+      username: string;
+      realname: string | null;
+      avatar?: string | null;
+      orgCode?: string | null;
+      orgId?: string | null;
+      orgName?: string | null;
+      compCode?: string | null;
+      compName?: string | null;
+      email?: string | null;
+      phone?: string | null;
+      userType: string;
+      backRoleFlg?: string;
+      enableVcode?: 'Y' | 'N';
+      forceChangePass?: 'Y' | 'N';
+      forceChangeFlag?: 'Y' | 'N';
+      extendInfo: {
+        [k: string]: unknown | undefined;
+      };
+      userExtendInfo: {
+        tenantId: string;
+        tenantCode: string;
+        tenantName: string;
+        divisionId?: string | null;
+        divisionCode?: string | null;
+        divisionName?: string | null;
+      };
+    };
+    departs: {
+      orgId: string;
+      orgCode: string;
+      orgName: string;
+    }[];
+    multiDepart: 0 | 1 | 2;
+    passwordExpireAlert?: {
+      daysLeft: number;
+    };
+  };
   'POST /api/system/message/sysMessage/add': {
     id: string;
     esTitle: string;
@@ -2787,6 +3175,49 @@ export interface ApiResults {
     sendTime: string | null;
     createTime: string;
   };
+  'POST /api/system/oauth2/login': {
+    token: string;
+    userInfo: {
+      id: string;
+      username: string;
+      realname: string | null;
+      avatar?: string | null;
+      orgCode?: string | null;
+      orgId?: string | null;
+      orgName?: string | null;
+      compCode?: string | null;
+      compName?: string | null;
+      email?: string | null;
+      phone?: string | null;
+      userType: string;
+      backRoleFlg?: string;
+      enableVcode?: 'Y' | 'N';
+      forceChangePass?: 'Y' | 'N';
+      forceChangeFlag?: 'Y' | 'N';
+      extendInfo: {
+        [k: string]: unknown | undefined;
+      };
+      userExtendInfo: {
+        tenantId: string;
+        tenantCode: string;
+        tenantName: string;
+        divisionId?: string | null;
+        divisionCode?: string | null;
+        divisionName?: string | null;
+      };
+    };
+    departs: {
+      orgId: string;
+      orgCode: string;
+      orgName: string;
+    }[];
+    multiDepart: 0 | 1 | 2;
+    passwordExpireAlert?: {
+      daysLeft: number;
+    };
+  };
+  'POST /api/system/passwordRecovery/reset': null;
+  'POST /api/system/passwordRecovery/sendCode': null;
   'POST /api/system/permission/add': {
     id: string;
     parentId: string | null;
@@ -2855,6 +3286,88 @@ export interface ApiResults {
   'POST /api/system/permission/saveRolePermission': null;
   'POST /api/system/permission/saveRolePermissionOld': null;
   'POST /api/system/permission/saveRolePermissionRule': null;
+  'POST /api/system/phoneLogin': {
+    token: string;
+    userInfo: {
+      id: string;
+      username: string;
+      realname: string | null;
+      avatar?: string | null;
+      orgCode?: string | null;
+      orgId?: string | null;
+      orgName?: string | null;
+      compCode?: string | null;
+      compName?: string | null;
+      email?: string | null;
+      phone?: string | null;
+      userType: string;
+      backRoleFlg?: string;
+      enableVcode?: 'Y' | 'N';
+      forceChangePass?: 'Y' | 'N';
+      forceChangeFlag?: 'Y' | 'N';
+      extendInfo: {
+        [k: string]: unknown | undefined;
+      };
+      userExtendInfo: {
+        tenantId: string;
+        tenantCode: string;
+        tenantName: string;
+        divisionId?: string | null;
+        divisionCode?: string | null;
+        divisionName?: string | null;
+      };
+    };
+    departs: {
+      orgId: string;
+      orgCode: string;
+      orgName: string;
+    }[];
+    multiDepart: 0 | 1 | 2;
+    passwordExpireAlert?: {
+      daysLeft: number;
+    };
+  };
+  'POST /api/system/portalFreeLogin': {
+    token: string;
+    userInfo: {
+      id: string;
+      username: string;
+      realname: string | null;
+      avatar?: string | null;
+      orgCode?: string | null;
+      orgId?: string | null;
+      orgName?: string | null;
+      compCode?: string | null;
+      compName?: string | null;
+      email?: string | null;
+      phone?: string | null;
+      userType: string;
+      backRoleFlg?: string;
+      enableVcode?: 'Y' | 'N';
+      forceChangePass?: 'Y' | 'N';
+      forceChangeFlag?: 'Y' | 'N';
+      extendInfo: {
+        [k: string]: unknown | undefined;
+      };
+      userExtendInfo: {
+        tenantId: string;
+        tenantCode: string;
+        tenantName: string;
+        divisionId?: string | null;
+        divisionCode?: string | null;
+        divisionName?: string | null;
+      };
+    };
+    departs: {
+      orgId: string;
+      orgCode: string;
+      orgName: string;
+    }[];
+    multiDepart: 0 | 1 | 2;
+    passwordExpireAlert?: {
+      daysLeft: number;
+    };
+  };
   'POST /api/system/position/add': {
     id: string;
     code: string;
@@ -2876,6 +3389,52 @@ export interface ApiResults {
     createTime: string;
     updateTime: string;
   };
+  'POST /api/system/secretFreeLogin': {
+    token: string;
+    userInfo: {
+      id: string;
+      username: string;
+      realname: string | null;
+      avatar?: string | null;
+      orgCode?: string | null;
+      orgId?: string | null;
+      orgName?: string | null;
+      compCode?: string | null;
+      compName?: string | null;
+      email?: string | null;
+      phone?: string | null;
+      userType: string;
+      backRoleFlg?: string;
+      enableVcode?: 'Y' | 'N';
+      forceChangePass?: 'Y' | 'N';
+      forceChangeFlag?: 'Y' | 'N';
+      extendInfo: {
+        [k: string]: unknown | undefined;
+      };
+      userExtendInfo: {
+        tenantId: string;
+        tenantCode: string;
+        tenantName: string;
+        divisionId?: string | null;
+        divisionCode?: string | null;
+        divisionName?: string | null;
+      };
+    };
+    departs: {
+      orgId: string;
+      orgCode: string;
+      orgName: string;
+    }[];
+    multiDepart: 0 | 1 | 2;
+    passwordExpireAlert?: {
+      daysLeft: number;
+    };
+  };
+  'POST /api/system/slider/verify': {
+    sliderToken: string;
+  };
+  'POST /api/system/sms': null;
+  'POST /api/system/ssoConfig/add': null;
   'POST /api/system/sysCustom/saveCustomWithDataId': null;
   'POST /api/system/sysDepartPermission/saveDeptRolePermission': null;
   'POST /api/system/sysDepartRole/add': {
@@ -2951,6 +3510,15 @@ export interface ApiResults {
     createTime: string;
     updateTime: string;
   };
+  'POST /api/system/user/alteration': {
+    companyName: string;
+  };
+  'POST /api/system/user/forceChangePassword': null;
+  'POST /api/system/user/register': {
+    username: string;
+    companyName: string;
+  };
+  'POST /api/system/user/register/log': null;
   'POST /api/system/userProxy/add': {
     id: string;
     userId: string;
@@ -2962,6 +3530,131 @@ export interface ApiResults {
     brokerCode: string | null;
     customsCode: string | null;
     createTime: string;
+  };
+  'POST /api/system/visitorLogin': {
+    token: string;
+    userInfo: {
+      id: string;
+      username: string;
+      realname: string | null;
+      avatar?: string | null;
+      orgCode?: string | null;
+      orgId?: string | null;
+      orgName?: string | null;
+      compCode?: string | null;
+      compName?: string | null;
+      email?: string | null;
+      phone?: string | null;
+      userType: string;
+      backRoleFlg?: string;
+      enableVcode?: 'Y' | 'N';
+      forceChangePass?: 'Y' | 'N';
+      forceChangeFlag?: 'Y' | 'N';
+      extendInfo: {
+        [k: string]: unknown | undefined;
+      };
+      userExtendInfo: {
+        tenantId: string;
+        tenantCode: string;
+        tenantName: string;
+        divisionId?: string | null;
+        divisionCode?: string | null;
+        divisionName?: string | null;
+      };
+    };
+    customData: {
+      [k: string]: unknown | undefined;
+    };
+    pageCode: string;
+    pageType: string;
+  };
+  'POST /api/system/visitorToken': {
+    visitorToken: string;
+    tokenId: string;
+    expiresAt: string;
+    url: string;
+  };
+  'POST /api/system/waizongfuFreeLogin': {
+    token: string;
+    userInfo: {
+      id: string;
+      username: string;
+      realname: string | null;
+      avatar?: string | null;
+      orgCode?: string | null;
+      orgId?: string | null;
+      orgName?: string | null;
+      compCode?: string | null;
+      compName?: string | null;
+      email?: string | null;
+      phone?: string | null;
+      userType: string;
+      backRoleFlg?: string;
+      enableVcode?: 'Y' | 'N';
+      forceChangePass?: 'Y' | 'N';
+      forceChangeFlag?: 'Y' | 'N';
+      extendInfo: {
+        [k: string]: unknown | undefined;
+      };
+      userExtendInfo: {
+        tenantId: string;
+        tenantCode: string;
+        tenantName: string;
+        divisionId?: string | null;
+        divisionCode?: string | null;
+        divisionName?: string | null;
+      };
+    };
+    departs: {
+      orgId: string;
+      orgCode: string;
+      orgName: string;
+    }[];
+    multiDepart: 0 | 1 | 2;
+    passwordExpireAlert?: {
+      daysLeft: number;
+    };
+  };
+  'POST /api/system/xdoFreeLogin': {
+    token: string;
+    userInfo: {
+      id: string;
+      username: string;
+      realname: string | null;
+      avatar?: string | null;
+      orgCode?: string | null;
+      orgId?: string | null;
+      orgName?: string | null;
+      compCode?: string | null;
+      compName?: string | null;
+      email?: string | null;
+      phone?: string | null;
+      userType: string;
+      backRoleFlg?: string;
+      enableVcode?: 'Y' | 'N';
+      forceChangePass?: 'Y' | 'N';
+      forceChangeFlag?: 'Y' | 'N';
+      extendInfo: {
+        [k: string]: unknown | undefined;
+      };
+      userExtendInfo: {
+        tenantId: string;
+        tenantCode: string;
+        tenantName: string;
+        divisionId?: string | null;
+        divisionCode?: string | null;
+        divisionName?: string | null;
+      };
+    };
+    departs: {
+      orgId: string;
+      orgCode: string;
+      orgName: string;
+    }[];
+    multiDepart: 0 | 1 | 2;
+    passwordExpireAlert?: {
+      daysLeft: number;
+    };
   };
   'POST /exportasync/api/v1/task/get': {
     content: {
@@ -3298,6 +3991,35 @@ export interface ApiResults {
     createTime: string;
     updateTime: string;
   };
+  'PUT /api/system/selectDepart': {
+    id: string;
+    username: string;
+    realname: string | null;
+    avatar?: string | null;
+    orgCode?: string | null;
+    orgId?: string | null;
+    orgName?: string | null;
+    compCode?: string | null;
+    compName?: string | null;
+    email?: string | null;
+    phone?: string | null;
+    userType: string;
+    backRoleFlg?: string;
+    enableVcode?: 'Y' | 'N';
+    forceChangePass?: 'Y' | 'N';
+    forceChangeFlag?: 'Y' | 'N';
+    extendInfo: {
+      [k: string]: unknown | undefined;
+    };
+    userExtendInfo: {
+      tenantId: string;
+      tenantCode: string;
+      tenantName: string;
+      divisionId?: string | null;
+      divisionCode?: string | null;
+      divisionName?: string | null;
+    };
+  };
   'PUT /api/system/siteSetting': {
     name: string;
     domainList: string[];
@@ -3309,6 +4031,7 @@ export interface ApiResults {
     disableRegister: boolean;
     loginSlider?: 'off' | 'afterFailure' | 'always';
   };
+  'PUT /api/system/ssoConfig/edit': null;
   'PUT /api/system/sysAnnouncementSend/editByAnntIdAndUserId': null;
   'PUT /api/system/sysAnnouncementSend/readAll': {
     marked: number;
@@ -3363,6 +4086,7 @@ export interface ApiResults {
     status: '1' | '2';
     packageCodes: string[];
   };
+  'PUT /api/system/user/changePassword': null;
   'PUT /api/system/user/edit': {
     id: string;
     username: string;

@@ -1,3 +1,4 @@
+import { alteredSchema } from '@wharf/schemas';
 import { Router } from 'express';
 import type { JSONSchemaType } from 'ajv';
 import { formatMessage } from '@wharf/engine';
@@ -30,7 +31,7 @@ const alterationSchema: JSONSchemaType<AlterationInput> = {
 /** `POST /api/system/user/alteration` (public, like registration). */
 export function alterationRoutes(ctx: AppContext): Router {
   const router = Router();
-  apiRoute(router, { method: 'post', path: '/api/system/user/alteration', summary: 'A registered company\'s account holder changes its registration details (username and password prove who they are)', tag: 'site', isPublic: true, body: alterationSchema }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'post', path: '/api/system/user/alteration', summary: 'A registered company\'s account holder changes its registration details (username and password prove who they are)', tag: 'site', isPublic: true, body: alterationSchema, response: alteredSchema }, async (req, res, { body }) => {
     const lang = requestLanguage(req);
     const result = await alterRegistration(ctx, body, { ip: req.ip, userAgent: req.get('User-Agent') }, lang);
     res.json(envelope(result, formatMessage('alteration/done', lang)));

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { loginResultSchema, myDepartsSchema, userInfoSchema } from '@wharf/schemas';
+import { loginResultSchema, myDepartsSchema, userInfoSchema, noResultSchema, loggedOutSchema } from '@wharf/schemas';
 import type { JSONSchemaType } from 'ajv';
 import { formatMessage, uuidPattern } from '@wharf/engine';
 import type { AppContext } from '../context';
@@ -67,11 +67,11 @@ export function publicAuthRoutes(ctx: AppContext): Router {
     const result = await login(ctx, body, { ip: req.ip, userAgent: req.get('User-Agent') }, requestLanguage(req));
     res.json(envelope(result, formatMessage('system/ok', requestLanguage(req))));
   });
-  apiRoute(router, { method: 'post', path: '/api/system/login/verifyCode', summary: 'Second step of a password login: the code sent to the phone', tag: 'session', isPublic: true, body: verifyCodeSchema }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'post', path: '/api/system/login/verifyCode', summary: 'Second step of a password login: the code sent to the phone', tag: 'session', isPublic: true, body: verifyCodeSchema, response: loginResultSchema }, async (req, res, { body }) => {
     const result = await verifyLoginCode(ctx, body, { ip: req.ip, userAgent: req.get('User-Agent') });
     res.json(envelope(result, formatMessage('system/ok', requestLanguage(req))));
   });
-  apiRoute(router, { method: 'post', path: '/api/system/user/forceChangePassword', summary: 'Change an expired or reset password with the login step ticket', tag: 'session', isPublic: true, body: forceChangeSchema }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'post', path: '/api/system/user/forceChangePassword', summary: 'Change an expired or reset password with the login step ticket', tag: 'session', isPublic: true, body: forceChangeSchema, response: noResultSchema }, async (req, res, { body }) => {
     await forceChangePassword(ctx, body.ticket, body, requestLanguage(req));
     res.json(envelope(null, formatMessage('system/ok', requestLanguage(req))));
   });
@@ -81,18 +81,18 @@ export function publicAuthRoutes(ctx: AppContext): Router {
 /** Session routes, mounted behind `authenticate`. */
 export function sessionRoutes(ctx: AppContext): Router {
   const router = Router();
-  apiRoute(router, { method: 'post', path: '/api/system/logout', summary: 'Revoke the current session', tag: 'session' }, async (req, res) => {
+  apiRoute(router, { method: 'post', path: '/api/system/logout', summary: 'Revoke the current session', tag: 'session', response: loggedOutSchema }, async (req, res) => {
     const { homeTenantId, sessionId } = caller(req);
     // Read before revoking; a user who came through SSO is also sent to end the SSO session (the sso module's `logoutUrl`).
     const ssoLogoutUrl = await ctx.logoutUrl(ctx, homeTenantId, sessionId);
     await logout(ctx, homeTenantId, sessionId);
     res.json(envelope({ ssoLogoutUrl }, formatMessage('system/ok', requestLanguage(req))));
   });
-  apiRoute(router, { method: 'put', path: '/api/system/user/changePassword', summary: 'Change the current user\'s password; ends their other sessions', tag: 'session', body: changePasswordSchema }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'put', path: '/api/system/user/changePassword', summary: 'Change the current user\'s password; ends their other sessions', tag: 'session', body: changePasswordSchema, response: noResultSchema }, async (req, res, { body }) => {
     await changePassword(ctx, caller(req), body, requestLanguage(req), { ip: req.ip, userAgent: req.get('User-Agent') });
     res.json(envelope(null, formatMessage('system/ok', requestLanguage(req))));
   });
-  apiRoute(router, { method: 'put', path: '/api/system/selectDepart', summary: 'Choose which of one\'s departments to work in', tag: 'session', body: selectDepartSchema }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'put', path: '/api/system/selectDepart', summary: 'Choose which of one\'s departments to work in', tag: 'session', body: selectDepartSchema, response: userInfoSchema }, async (req, res, { body }) => {
     const { homeTenantId, userId } = caller(req);
     const userInfo = await withTenant(ctx.db, homeTenantId, async (trx) => {
       if (!(await trx('sys_user_depart').where({ user_id: userId, org_id: body.orgId }).first('org_id'))) throw notFound();

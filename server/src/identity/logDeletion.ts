@@ -1,3 +1,4 @@
+import { noResultSchema, logsDeletedSchema } from '@wharf/schemas';
 import { Router } from 'express';
 import type { JSONSchemaType } from 'ajv';
 import { uuidPattern, uuidPatternText } from '@wharf/engine';
@@ -43,11 +44,11 @@ export function logDeletionRoutes(ctx: AppContext): Router {
     });
   }
 
-  apiRoute(router, { method: 'delete', path: '/api/system/log/delete', summary: 'Delete one log entry (button sysLog:delete)', tag, query: deleteQuery }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'delete', path: '/api/system/log/delete', summary: 'Delete one log entry (button sysLog:delete)', tag, query: deleteQuery, response: noResultSchema }, async (req, res, { query }) => {
     await deleteLogs(req, query.logType, [query.id]);
     res.json(envelope(null, okMessage(req)));
   });
-  apiRoute(router, { method: 'delete', path: '/api/system/log/deleteBatch', summary: 'Delete several log entries (button sysLog:delete)', tag, query: batchQuery }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'delete', path: '/api/system/log/deleteBatch', summary: 'Delete several log entries (button sysLog:delete)', tag, query: batchQuery, response: logsDeletedSchema }, async (req, res, { query }) => {
     const deleted = await deleteLogs(req, query.logType, [...new Set(query.ids.split(','))]);
     res.json(envelope({ deleted }, okMessage(req)));
   });

@@ -1,3 +1,4 @@
+import { noResultSchema, openedSessionSchema, visitorSessionSchema } from '@wharf/schemas';
 import { Router, type Request } from 'express';
 import { formatMessage } from '@wharf/engine';
 import type { ClientInfo } from '../auth/openSession';
@@ -21,29 +22,29 @@ export function publicIdentityRoutes(ctx: AppContext): Router {
   const router = Router();
   const ok = (req: Request) => formatMessage('system/ok', requestLanguage(req));
 
-  apiRoute(router, { method: 'post', path: '/api/system/sms', summary: 'Send a login code by SMS (same answer whether or not the phone is registered)', tag, isPublic: true, body: sendSmsSchema }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'post', path: '/api/system/sms', summary: 'Send a login code by SMS (same answer whether or not the phone is registered)', tag, isPublic: true, body: sendSmsSchema, response: noResultSchema }, async (req, res, { body }) => {
     const lang = requestLanguage(req);
     await sendLoginCode(ctx, body.mobile, clientOf(req), lang, body.sliderToken);
     res.json(envelope(null, formatMessage('identity/sms-sent', lang)));
   });
 
-  apiRoute(router, { method: 'post', path: '/api/system/phoneLogin', summary: 'Log in with the phone number and its SMS code', tag, isPublic: true, body: phoneLoginSchema }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'post', path: '/api/system/phoneLogin', summary: 'Log in with the phone number and its SMS code', tag, isPublic: true, body: phoneLoginSchema, response: openedSessionSchema }, async (req, res, { body }) => {
     res.json(envelope(await phoneLogin(ctx, body, clientOf(req)), ok(req)));
   });
 
-  apiRoute(router, { method: 'post', path: '/api/system/visitorLogin', summary: 'Open a visitor session limited to the page its token names', tag, isPublic: true, body: visitorLoginSchema }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'post', path: '/api/system/visitorLogin', summary: 'Open a visitor session limited to the page its token names', tag, isPublic: true, body: visitorLoginSchema, response: visitorSessionSchema }, async (req, res, { body }) => {
     res.json(envelope(await visitorLogin(ctx, body.token, clientOf(req)), ok(req)));
   });
 
   for (const entry of freeLoginEntryNames) {
     if (entry === 'thirdLogin') continue;
     const parameter = freeLoginEntries[entry];
-    apiRoute(router, { method: 'post', path: `/api/system/${entry}`, summary: `Password-free entry: a signed, single-use ${parameter}`, tag, isPublic: true, query: freeLoginQuerySchema(parameter) }, async (req, res, { query }) => {
+    apiRoute(router, { method: 'post', path: `/api/system/${entry}`, summary: `Password-free entry: a signed, single-use ${parameter}`, tag, isPublic: true, query: freeLoginQuerySchema(parameter), response: openedSessionSchema }, async (req, res, { query }) => {
       res.json(envelope(await freeLogin(ctx, entry, query[parameter]!, clientOf(req)), ok(req)));
     });
   }
 
-  apiRoute(router, { method: 'get', path: '/api/system/thirdLogin/getLoginUser/:id', summary: 'Redeem a one-time third-party login ticket', tag, isPublic: true }, async (req, res) => {
+  apiRoute(router, { method: 'get', path: '/api/system/thirdLogin/getLoginUser/:id', summary: 'Redeem a one-time third-party login ticket', tag, isPublic: true, response: openedSessionSchema }, async (req, res) => {
     res.json(envelope(await freeLogin(ctx, 'thirdLogin', String(req.params.id), clientOf(req)), ok(req)));
   });
   return router;

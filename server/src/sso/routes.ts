@@ -1,3 +1,4 @@
+import { publicSsoConfigSchema, ssoEntryListSchema, authorizeUrlSchema, openedSessionSchema, ssoConfigPageSchema, noResultSchema, ssoIdentityPageSchema } from '@wharf/schemas';
 import { Router, type Request } from 'express';
 import { formatMessage } from '@wharf/engine';
 import { caller } from '../auth/authenticate';
@@ -41,26 +42,26 @@ const limitByAddress = (ctx: AppContext, req: Request, endpoint: string) => hitR
 /** The SSO logins (spec §7 login family): public, mounted before `authenticate`. */
 export function publicSsoRoutes(ctx: AppContext): Router {
   const router = Router();
-  apiRoute(router, { method: 'get', path: '/api/system/sso/config', summary: 'The public part of an SSO configuration, for the login screens', tag: 'sso', isPublic: true, query: ssoKeyQuerySchema }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'get', path: '/api/system/sso/config', summary: 'The public part of an SSO configuration, for the login screens', tag: 'sso', isPublic: true, query: ssoKeyQuerySchema, response: publicSsoConfigSchema }, async (req, res, { query }) => {
     await limitByAddress(ctx, req, 'config');
     res.json(envelope(await describeSsoConfig(ctx, query.ssoKey)));
   });
-  apiRoute(router, { method: 'get', path: '/api/system/sso/entries', summary: 'The SSO entries a login screen offers: ssoKey, type and name only', tag: 'sso', isPublic: true, query: ssoEntriesQuerySchema }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'get', path: '/api/system/sso/entries', summary: 'The SSO entries a login screen offers: ssoKey, type and name only', tag: 'sso', isPublic: true, query: ssoEntriesQuerySchema, response: ssoEntryListSchema }, async (req, res, { query }) => {
     await limitByAddress(ctx, req, 'entries');
     res.json(envelope(await listSsoEntries(ctx, query.tenantCode)));
   });
-  apiRoute(router, { method: 'get', path: '/api/system/oauth2/getAuthorizeUrl', summary: 'Start an OAuth2/OpenID Connect login: the provider URL to redirect to', tag: 'sso', isPublic: true, query: authorizeUrlQuerySchema, errors: [429, 502] }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'get', path: '/api/system/oauth2/getAuthorizeUrl', summary: 'Start an OAuth2/OpenID Connect login: the provider URL to redirect to', tag: 'sso', isPublic: true, query: authorizeUrlQuerySchema, errors: [429, 502], response: authorizeUrlSchema }, async (req, res, { query }) => {
     await limitByAddress(ctx, req, 'authorize');
     const url = await createAuthorizeUrl(ctx, query.ssoKey, query.redirectUri, bindBrowser(req, res));
     // The spec's screen reads `data`; the envelope's `result` carries the same URL.
     res.json({ ...envelope(url, formatMessage('system/ok', requestLanguage(req))), data: url });
   });
-  apiRoute(router, { method: 'post', path: '/api/system/oauth2/login', summary: 'Complete an OAuth2/OpenID Connect login with the callback code', tag: 'sso', isPublic: true, body: oauth2LoginSchema, errors: [423, 429, 502] }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'post', path: '/api/system/oauth2/login', summary: 'Complete an OAuth2/OpenID Connect login with the callback code', tag: 'sso', isPublic: true, body: oauth2LoginSchema, errors: [423, 429, 502], response: openedSessionSchema }, async (req, res, { body }) => {
     await limitByAddress(ctx, req, 'oauth2-login');
     const session = await oauth2Login(ctx, body, readBrowserBinding(req), clientOf(req));
     res.json(envelope(session, formatMessage('system/ok', requestLanguage(req))));
   });
-  apiRoute(router, { method: 'get', path: '/api/system/cas/login', summary: 'CAS login: validate the ticket, or redirect to CAS', tag: 'sso', isPublic: true, query: casLoginQuerySchema, errors: [423, 429, 502] }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'get', path: '/api/system/cas/login', summary: 'CAS login: validate the ticket, or redirect to CAS', tag: 'sso', isPublic: true, query: casLoginQuerySchema, errors: [423, 429, 502], response: openedSessionSchema }, async (req, res, { query }) => {
     await limitByAddress(ctx, req, 'cas-login');
     const lang = requestLanguage(req);
     const outcome = await casLogin(ctx, query, clientOf(req));
@@ -82,32 +83,32 @@ export function publicSsoRoutes(ctx: AppContext): Router {
 export function ssoAdminRoutes(ctx: AppContext): Router {
   const router = Router();
   const tag = 'sso';
-  apiRoute(router, { method: 'get', path: '/api/system/ssoConfig/list', summary: 'SSO configurations of every tenant (client secrets never included)', tag, query: ssoConfigListQuerySchema }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'get', path: '/api/system/ssoConfig/list', summary: 'SSO configurations of every tenant (client secrets never included)', tag, query: ssoConfigListQuerySchema, response: ssoConfigPageSchema }, async (req, res, { query }) => {
     await requirePlatformOperator(ctx, caller(req));
     res.json(envelope(await listSsoConfigs(ctx, query)));
   });
-  apiRoute(router, { method: 'post', path: '/api/system/ssoConfig/add', summary: 'Add an SSO configuration to a tenant', tag, body: ssoConfigInputSchema }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'post', path: '/api/system/ssoConfig/add', summary: 'Add an SSO configuration to a tenant', tag, body: ssoConfigInputSchema, response: noResultSchema }, async (req, res, { body }) => {
     const who = caller(req);
     await requirePlatformOperator(ctx, who);
     await addSsoConfig(ctx, body, who);
     res.json(envelope(null, formatMessage('system/ok', requestLanguage(req))));
   });
-  apiRoute(router, { method: 'put', path: '/api/system/ssoConfig/edit', summary: 'Edit an SSO configuration (a left-out client secret is kept)', tag, body: ssoConfigInputSchema }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'put', path: '/api/system/ssoConfig/edit', summary: 'Edit an SSO configuration (a left-out client secret is kept)', tag, body: ssoConfigInputSchema, response: noResultSchema }, async (req, res, { body }) => {
     const who = caller(req);
     await requirePlatformOperator(ctx, who);
     await editSsoConfig(ctx, body, who);
     res.json(envelope(null, formatMessage('system/ok', requestLanguage(req))));
   });
-  apiRoute(router, { method: 'delete', path: '/api/system/ssoConfig/delete', summary: 'Delete an SSO configuration and its identity links', tag, query: ssoKeyQuerySchema }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'delete', path: '/api/system/ssoConfig/delete', summary: 'Delete an SSO configuration and its identity links', tag, query: ssoKeyQuerySchema, response: noResultSchema }, async (req, res, { query }) => {
     await requirePlatformOperator(ctx, caller(req));
     await deleteSsoConfig(ctx, query.ssoKey);
     res.json(envelope(null, formatMessage('system/ok', requestLanguage(req))));
   });
-  apiRoute(router, { method: 'get', path: '/api/system/ssoConfig/identities', summary: 'External identities linked to users through an SSO configuration', tag, query: ssoIdentityListQuerySchema }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'get', path: '/api/system/ssoConfig/identities', summary: 'External identities linked to users through an SSO configuration', tag, query: ssoIdentityListQuerySchema, response: ssoIdentityPageSchema }, async (req, res, { query }) => {
     await requirePlatformOperator(ctx, caller(req));
     res.json(envelope(await listSsoIdentities(ctx, query.ssoKey, query.pageNo, query.pageSize)));
   });
-  apiRoute(router, { method: 'delete', path: '/api/system/ssoConfig/identity', summary: 'Unlink an external identity from its user', tag, query: ssoIdentityQuerySchema }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'delete', path: '/api/system/ssoConfig/identity', summary: 'Unlink an external identity from its user', tag, query: ssoIdentityQuerySchema, response: noResultSchema }, async (req, res, { query }) => {
     await requirePlatformOperator(ctx, caller(req));
     if (!(await unlinkSsoIdentity(ctx, query.ssoKey, query.subject))) throw notFound();
     res.json(envelope(null, formatMessage('system/ok', requestLanguage(req))));

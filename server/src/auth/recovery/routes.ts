@@ -1,3 +1,4 @@
+import { noResultSchema } from '@wharf/schemas';
 import { Router, type Request } from 'express';
 import type { JSONSchemaType } from 'ajv';
 import { formatMessage } from '@wharf/engine';
@@ -32,12 +33,12 @@ const clientOf = (req: Request): ClientInfo => ({ ip: req.ip, userAgent: req.get
 export function passwordRecoveryRoutes(ctx: AppContext): Router {
   const router = Router();
   const tag = 'session';
-  apiRoute(router, { method: 'post', path: '/api/system/passwordRecovery/sendCode', summary: 'Email a one-time password reset code (same answer whether or not the account and email match)', tag, isPublic: true, body: sendCodeSchema }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'post', path: '/api/system/passwordRecovery/sendCode', summary: 'Email a one-time password reset code (same answer whether or not the account and email match)', tag, isPublic: true, body: sendCodeSchema, response: noResultSchema }, async (req, res, { body }) => {
     const lang = requestLanguage(req);
     await sendResetCode(ctx, body, clientOf(req), lang);
     res.json(envelope(null, formatMessage('recovery/code-sent', lang, [resetCodePolicy.lifetimeSeconds / 60])));
   });
-  apiRoute(router, { method: 'post', path: '/api/system/passwordRecovery/reset', summary: 'Set a new password with the emailed code; ends every session of the user and lifts a lock', tag, isPublic: true, body: resetSchema }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'post', path: '/api/system/passwordRecovery/reset', summary: 'Set a new password with the emailed code; ends every session of the user and lifts a lock', tag, isPublic: true, body: resetSchema, response: noResultSchema }, async (req, res, { body }) => {
     const lang = requestLanguage(req);
     await resetPassword(ctx, body, clientOf(req), lang);
     res.json(envelope(null, formatMessage('recovery/password-set', lang)));

@@ -1,3 +1,4 @@
+import { sliderChallengeSchema, sliderTokenSchema } from '@wharf/schemas';
 import { Router } from 'express';
 import type { JSONSchemaType } from 'ajv';
 import { formatMessage, uuidPattern } from '@wharf/engine';
@@ -34,10 +35,10 @@ const verifySchema: JSONSchemaType<SliderAnswer> = {
 /** The slider verification routes (public: they come before any login). */
 export function sliderRoutes(ctx: AppContext): Router {
   const router = Router();
-  apiRoute(router, { method: 'get', path: '/api/system/slider/challenge', summary: 'A new slider puzzle: background with a gap, and the piece to drag into it', tag: 'session', isPublic: true }, async (req, res) => {
+  apiRoute(router, { method: 'get', path: '/api/system/slider/challenge', summary: 'A new slider puzzle: background with a gap, and the piece to drag into it', tag: 'session', isPublic: true, response: sliderChallengeSchema }, async (req, res) => {
     res.json(envelope(await createSliderChallenge(ctx, req.ip)));
   });
-  apiRoute(router, { method: 'post', path: '/api/system/slider/verify', summary: 'One try at a slider puzzle; a right one gives a single-use sliderToken for the next login', tag: 'session', isPublic: true, body: verifySchema }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'post', path: '/api/system/slider/verify', summary: 'One try at a slider puzzle; a right one gives a single-use sliderToken for the next login', tag: 'session', isPublic: true, body: verifySchema, response: sliderTokenSchema }, async (req, res, { body }) => {
     res.json(envelope(await verifySliderAnswer(ctx, body), formatMessage('system/ok', requestLanguage(req))));
   });
   return router;
