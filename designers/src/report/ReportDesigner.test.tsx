@@ -132,4 +132,24 @@ describe('ReportDesigner', { timeout: 180_000 }, () => {
     expect(saved.topN).toBe(5);
     expect(validateDefinition('report', saved, 'en_US')).toEqual([]);
   });
+
+  it('drill-through maps a clicked dimension onto a column of the chosen view, offered from the view', async () => {
+    const services = { ...fakeServices(), listViews: vi.fn(async () => [{ value: 'dec_list_view', label: 'Declarations' }]), viewQueryColumns: vi.fn(async () => [{ value: 'customsCode', label: 'Customs (customsCode)' }]) };
+    render(<ReportDesigner definition={{ ...newWidget(), xField: 'port', yFields: ['amount'], drillThrough: { viewCode: 'dec_list_view' } }} services={services} />);
+    fireEvent.click(screen.getByText('Data', { selector: '.ant-tabs-tab-btn, .ant-tabs-tab-btn *' }));
+    fireEvent.click(await screen.findByText('Add mapping', { selector: 'button span' }));
+    await waitFor(() => expect(services.viewQueryColumns).toHaveBeenCalledWith('dec_list_view'));
+    fireEvent.mouseDown(await screen.findByLabelText('View query column'));
+    fireEvent.click(await screen.findByText('Customs (customsCode)', { selector: '.ant-select-item-option-content' }));
+    await act(async () => { fireEvent.click(button('Save')); });
+    await waitFor(() => expect(services.save).toHaveBeenCalledTimes(1));
+    expect(services.save.mock.calls[0]![0].drillThrough).toEqual({ viewCode: 'dec_list_view', fieldMap: [{ dimension: 'port', colCode: 'customsCode' }] });
+  });
+
+  it('lists the widget\'s problems at their paths and blocks saving: a field the dataset lacks, a sort key not plotted', async () => {
+    render(<ReportDesigner definition={{ ...newWidget(), xField: 'country', yFields: ['amount'], sort: { by: 'cnt', order: 'desc' } }} services={fakeServices()} />);
+    await waitFor(() => expect([...document.querySelectorAll('[data-issue-path]')].map((item) => item.getAttribute('data-issue-path'))).toEqual(['/xField', '/sort/by']));
+    expect(screen.getByText('"country" is not a dimension of the dataset')).toBeTruthy();
+    expect(button('Save').disabled).toBe(true);
+  });
 });

@@ -165,7 +165,7 @@ export function ReportDesigner(props: ReportDesignerProps) {
             <Tabs
               size="small"
               items={[
-                { key: 'data', label: t('designer.report.tab.data'), children: <DataSettings widget={draft} dataset={dataset} views={views} onChange={change} /> },
+                { key: 'data', label: t('designer.report.tab.data'), children: <DataSettings widget={draft} dataset={dataset} views={views} viewQueryColumns={services.viewQueryColumns} onChange={change} /> },
                 { key: 'style', label: t('designer.report.tab.style'), children: <StyleSettings widget={draft} onChange={change} /> },
               ]}
             />,

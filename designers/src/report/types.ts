@@ -22,6 +22,8 @@ export interface ReportDesignerServices {
   queryDataset?(datasetCode: string, query: DatasetQuery): Promise<DatasetAnswer>;
   /** List views a click may lead to (drill-through). */
   listViews?(): Promise<ReportDesignerOption[]>;
+  /** The columns of a list view, which the clicked dimensions are mapped onto (drill-through: the list filters on them). */
+  viewQueryColumns?(viewCode: string): Promise<ReportDesignerOption[]>;
 }
 
 /** What the preview chart is given: the widget as edited and its data, shaped as the widget data route answers. */

@@ -2,11 +2,16 @@ import { Card, Col, Descriptions, Flex, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../app/ServicesContext';
 import { greetingKey } from '../components/greeting';
+import { DoneCard } from './workbench/DoneCard';
 import { MessagesCard } from './workbench/MessagesCard';
+import { PortalReportsCard } from './workbench/PortalReportsCard';
 import { QuickMenuCard } from './workbench/QuickMenuCard';
 import { TodoCard } from './workbench/TodoCard';
 
-/** The home page: greeting, who and where the user is, quick menu, to-dos and messages. */
+/**
+ * The home page: greeting, who and where the user is, quick menu, to-dos, done tasks, messages
+ * (announcements and system messages), and the report cards of the caller's portal.
+ */
 export function Workbench() {
   const { t } = useTranslation();
   const userInfo = useSession((state) => state.userInfo);
@@ -34,9 +39,13 @@ export function Workbench() {
           <TodoCard />
         </Col>
         <Col xs={24} lg={12}>
+          <DoneCard />
+        </Col>
+        <Col xs={24}>
           <MessagesCard />
         </Col>
       </Row>
+      <PortalReportsCard />
     </Flex>
   );
 }

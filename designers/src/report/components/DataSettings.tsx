@@ -1,5 +1,6 @@
 import type { DatasetDefinition, ReportDefinition } from '@wharf/schemas';
 import { Form, InputNumber, Radio, Space } from 'antd';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectCell, TextCell } from '../../view/cells';
 import { RowsEditor } from '../../view/RowsEditor';
@@ -12,6 +13,8 @@ export interface DataSettingsProps {
   widget: ReportDefinition;
   dataset: DatasetDefinition | undefined;
   views: ReadonlyArray<ReportDesignerOption>;
+  /** The chosen view's columns; the view column is typed in when not given. */
+  viewQueryColumns?: ((viewCode: string) => Promise<ReportDesignerOption[]>) | undefined;
   onChange(patch: Partial<ReportDefinition>): void;
 }
 
@@ -20,13 +23,26 @@ export interface DataSettingsProps {
  * the hierarchy the category axis drills down, and the list view a click leads to with the clicked
  * dimensions mapped to the view's query columns.
  */
-export function DataSettings({ widget, dataset, views, onChange }: DataSettingsProps) {
+/** The columns of the drill-through view, asked again when the view changes (none while unknown). */
+function useViewColumns(load: DataSettingsProps['viewQueryColumns'], viewCode: string | undefined): ReportDesignerOption[] | undefined {
+  const [columns, setColumns] = useState<{ viewCode: string; options: ReportDesignerOption[] }>();
+  useEffect(() => {
+    if (!load || !viewCode) return undefined;
+    let isCurrent = true;
+    load(viewCode).then((options) => isCurrent && setColumns({ viewCode, options }), () => undefined);
+    return () => { isCurrent = false; };
+  }, [load, viewCode]);
+  return columns && columns.viewCode === viewCode ? columns.options : undefined;
+}
+
+export function DataSettings({ widget, dataset, views, viewQueryColumns, onChange }: DataSettingsProps) {
   const { t } = useTranslation();
   const label = (key: string) => t(`designer.report.data.${key}`);
   const plotted = [widget.xField, ...(widget.yFields ?? [])].filter((code): code is string => Boolean(code)).map((code) => ({ value: code, label: fieldTitle(dataset, code) }));
   const hierarchies = (dataset?.hierarchies ?? []).filter((hierarchy) => !widget.xField || hierarchy.levels.includes(widget.xField)).map((hierarchy) => ({ value: hierarchy.name, label: hierarchy.title }));
   const dimensions = (dataset?.dimension ?? []).map((dimension) => ({ value: dimension.colCode, label: dimension.title }));
   const drillThrough = widget.drillThrough;
+  const viewColumns = useViewColumns(viewQueryColumns, drillThrough?.viewCode);
   return (
     <Form layout="vertical" size="small">
       <Form.Item label={label('sortBy')}>
@@ -66,7 +82,9 @@ export function DataSettings({ widget, dataset, views, onChange }: DataSettingsP
               {
                 key: 'colCode',
                 title: label('viewColumn'),
-                render: (row, update) => <TextCell label={label('viewColumn')} width={120} value={row.colCode} onChange={(colCode) => update({ colCode: colCode ?? '' })} />,
+                render: (row, update) => (viewColumns && viewColumns.length > 0
+                  ? <SelectCell label={label('viewColumn')} value={row.colCode || undefined} options={viewColumns} allowClear={false} width={130} onChange={(colCode) => update({ colCode: colCode ?? '' })} />
+                  : <TextCell label={label('viewColumn')} width={120} value={row.colCode} onChange={(colCode) => update({ colCode: colCode ?? '' })} />),
               },
             ]}
           />

@@ -1,5 +1,5 @@
 import type { DatasetDesignerServices, DatasetSourceField, ReportDesignerServices } from '@wharf/designers';
-import type { DatasetDefinition, TableColumn, TableDefinition } from '@wharf/schemas';
+import type { DatasetDefinition, TableColumn, TableDefinition, ViewDefinition } from '@wharf/schemas';
 import type { ReportDesignApis } from './useReportDesign';
 
 /** A table column as a dataset source field: numbers may be summed, dates and times keep their type. */
@@ -53,6 +53,9 @@ export function reportDesignerLookups({ eform, reports }: ReportDesignApis): Omi
   return {
     listDatasets: () => codeNames('dataset'),
     listViews: () => codeNames('view'),
+    // The view's columns: the list page takes a drill-through's clicked values as fixed filters on them.
+    viewQueryColumns: async (viewCode) => ((await eform.definitions.findByCode<ViewDefinition>('view', viewCode))?.body?.columns ?? [])
+      .map((column) => ({ value: column.colCode, label: `${column.colName} (${column.colCode})` })),
     loadDataset: async (code) => (await eform.definitions.findByCode<DatasetDefinition>('dataset', code))?.body,
     // The dataset runs as the caller on the server (its published version), so the preview shows what the card will.
     queryDataset: (code, query) => reports.datasetQuery(code, query),
