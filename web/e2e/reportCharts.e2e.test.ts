@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { logInFromStart, openBrowser, screenshot, type BrowserSession } from './browser';
-import { api, logInThroughApi, runSuffix } from './eformSupport';
+import { api, logInThroughApi, republishDeclarationsView, runSuffix } from './eformSupport';
 
 const baseUrl = inject('baseUrl');
 const password = inject('adminPassword');
@@ -35,16 +36,40 @@ const findMenu = (nodes: MenuNode[], path: string): MenuNode | undefined => node
  * into the widget's card (component ReportWidgetCard, the widget code as the last path segment,
  * componentProps colCode/queryValue narrowing the card to this run's declarations).
  */
-async function placeCard(builder: string, operator: string, parentId: string, widgetCode: string, title: string): Promise<string> {
+async function placeCard(builder: string, operator: string, parentId: string, widgetCode: string, title: string, narrowTo = consignee): Promise<string> {
   const menuCode = `m_${widgetCode}`.slice(0, 100);
   const placed = await api<{ id: string }>(baseUrl, builder, 'POST', '/eform/views/dec_list_view/menu', { parentId, title, menuCode });
   const path = `/report/card/${widgetCode}`;
   await api(baseUrl, operator, 'PUT', '/system/permission/edit', {
     id: placed.id, parentId, name: menuCode, menuCode, menuType: '1', path, component: 'eform/ReportWidgetCard',
     titles: { zhCn: title, enUs: title, thTh: title, zhTw: title },
-    componentProps: [{ label: 'colCode', value: 'consignee' }, { label: 'queryValue', value: consignee }],
+    componentProps: [{ label: 'colCode', value: 'consignee' }, { label: 'queryValue', value: narrowTo }],
   });
   return path;
+}
+
+const declarationLines = [{ gNo: 1, codeTs: '0901210000', gName: 'Coffee', qty: 1 }];
+
+/** The dataset of these tests: declarations by port and I/E flag (a hierarchy port → flag), total declared. */
+async function publishDataset(builder: string): Promise<void> {
+  await publish(builder, 'dataset', datasetCode, {
+    schemaVersion: 1, datasetCode, datasetName: 'E2E charts', sourceType: 'table', tableName: 'dec_head',
+    dimension: [
+      { colCode: 'customsCode', title: 'Port', colType: 'string', dictCode: 'customs_port' },
+      { colCode: 'ieFlag', title: 'I/E', colType: 'string', dictCode: 'ie_flag' },
+      { colCode: 'consignee', title: 'Consignee', colType: 'string' },
+    ],
+    measure: [{ colCode: 'declTotal', title: 'Total', aggregate: 'sum', precision: 2 }],
+    hierarchies: [{ name: 'geo', title: 'Port and flag', levels: ['customsCode', 'ieFlag'] }],
+  });
+}
+
+/** The customs app's menu, under which the cards go. */
+async function customsMenuId(builder: string): Promise<string> {
+  const permissions = await api<{ menu: MenuNode[] }>(baseUrl, builder, 'GET', '/system/getUserPermissionByToken');
+  const customs = findMenu(permissions.menu, '/customs');
+  expect(customs, 'the customs app menu').toBeDefined();
+  return customs!.id;
 }
 
 /** How many pixels of the card's chart canvas(es) are painted (not fully transparent). */
@@ -75,20 +100,10 @@ describe.skipIf(!baseUrl)(`report charts in Chromium ${inject('serverProblem')}`
     // This run's declarations: three ports (a radar needs three spokes), both flags, so every split has two series.
     const declarations = [['2200', 'I', 120], ['2200', 'E', 45], ['3100', 'I', 60], ['3100', 'E', 90], ['2200', 'I', 30], ['5300', 'I', 75], ['5300', 'E', 20]] as const;
     for (const [customsCode, ieFlag, declTotal] of declarations) {
-      await api(baseUrl, builder, 'POST', '/eform/data/dec_form', { data: { ieFlag, customsCode, consignee, declDate: '2026-11-20', declTotal, dec_list: [{ gNo: 1, codeTs: '0901210000', gName: 'Coffee', qty: 1 }] } });
+      await api(baseUrl, builder, 'POST', '/eform/data/dec_form', { data: { ieFlag, customsCode, consignee, declDate: '2026-11-20', declTotal, dec_list: declarationLines } });
     }
-    await publish(builder, 'dataset', datasetCode, {
-      schemaVersion: 1, datasetCode, datasetName: 'E2E charts', sourceType: 'table', tableName: 'dec_head',
-      dimension: [
-        { colCode: 'customsCode', title: 'Port', colType: 'string', dictCode: 'customs_port' },
-        { colCode: 'ieFlag', title: 'I/E', colType: 'string', dictCode: 'ie_flag' },
-        { colCode: 'consignee', title: 'Consignee', colType: 'string' },
-      ],
-      measure: [{ colCode: 'declTotal', title: 'Total', aggregate: 'sum', precision: 2 }],
-    });
-    const permissions = await api<{ menu: MenuNode[] }>(baseUrl, builder, 'GET', '/system/getUserPermissionByToken');
-    const customs = findMenu(permissions.menu, '/customs');
-    expect(customs, 'the customs app menu').toBeDefined();
+    await publishDataset(builder);
+    const customs = await customsMenuId(builder);
     const cards = new Map<ChartType, string>();
     for (const chartType of chartTypes) {
       const widgetCode = widgetCodeOf(chartType);
@@ -99,7 +114,7 @@ describe.skipIf(!baseUrl)(`report charts in Chromium ${inject('serverProblem')}`
         ...(splitTypes.has(chartType) ? { seriesField: 'ieFlag' } : {}),
         titleI18n: { zh_CN: `${chartType} 图`, en_US: `${chartType} chart`, th_TH: `${chartType}`, zh_TW: `${chartType} 圖` },
       });
-      cards.set(chartType, await placeCard(builder, operator, customs!.id, widgetCode, `${chartType} ${runSuffix}`));
+      cards.set(chartType, await placeCard(builder, operator, customs, widgetCode, `${chartType} ${runSuffix}`));
     }
 
     browser = await openBrowser({ width: 1400, height: 900 });
@@ -132,4 +147,60 @@ describe.skipIf(!baseUrl)(`report charts in Chromium ${inject('serverProblem')}`
     }
     expect(problems).toEqual([]);
   }, 600_000);
+  it('drills a card down its hierarchy and through to the declarations list, and exports the chart as PNG', async () => {
+    const builder = await logInThroughApi(baseUrl, 'demo_admin', password);
+    const operator = await logInThroughApi(baseUrl, 'admin', password);
+    await republishDeclarationsView(baseUrl, builder);
+    // One port and one flag for this card, so each level is a single full pie: a click in its middle hits it.
+    const drillConsignee = `Drill ${runSuffix}`;
+    for (const declTotal of [100, 50]) {
+      await api(baseUrl, builder, 'POST', '/eform/data/dec_form', { data: { ieFlag: 'I', customsCode: '2200', consignee: drillConsignee, declDate: '2026-11-20', declTotal, dec_list: declarationLines } });
+    }
+    if (!(await api<{ records: Array<{ code: string }> }>(baseUrl, builder, 'GET', `/eform/definitions?kind=dataset&keyword=${datasetCode}&pageNo=1&pageSize=10`)).records.some((record) => record.code === datasetCode)) await publishDataset(builder);
+    const widgetCode = `e2e_drill_${runSuffix}`;
+    await publish(builder, 'report', widgetCode, {
+      schemaVersion: 1, widgetCode, widgetName: 'Drill', datasetCode, chartType: 'Pie', xField: 'customsCode', yFields: ['declTotal'], drillHierarchy: 'geo',
+      drillThrough: { viewCode: 'dec_list_view', fieldMap: [{ dimension: 'customsCode', colCode: 'customsCode' }] },
+    });
+    const cardPath = await placeCard(builder, operator, await customsMenuId(builder), widgetCode, `Drill ${runSuffix}`, drillConsignee);
+
+    browser = await openBrowser({ width: 1400, height: 900 });
+    const { page } = browser;
+    await logInFromStart(page, baseUrl, 'demo_admin', password);
+    await page.goto(`${baseUrl}${cardPath}`);
+    const painted = page.locator('[data-testid="report-chart-canvas"][data-painted="true"]');
+    const clickPieMiddle = async () => {
+      await painted.waitFor({ timeout: 20_000 });
+      const box = (await page.getByTestId('report-chart-canvas').boundingBox())!;
+      // The pie's centre (option: 50% across, 46% down).
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height * 0.46);
+    };
+
+    // PNG export of what is on screen.
+    await painted.waitFor({ timeout: 20_000 });
+    const download = page.waitForEvent('download');
+    await page.getByTestId('report-card-png').click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/\.png$/);
+    expect(readFileSync((await file.path())!).subarray(1, 4).toString()).toBe('PNG');
+
+    // Down one level: the breadcrumb names the port, the pie now splits by flag.
+    const widgetAnswers: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes(`/report/widget/${widgetCode}/data`)) widgetAnswers.push(new URL(request.url()).searchParams.get('drill') ?? '');
+    });
+    await clickPieMiddle();
+    await expect.poll(() => page.getByTestId('report-card-drill').textContent()).toContain('Shanghai Customs');
+    expect(widgetAnswers.map((drill) => (drill ? JSON.parse(drill) : null))).toContainEqual({ hierarchy: 'geo', path: ['2200'] });
+
+    // The lowest level: a click opens the declarations list filtered by the port, the flag and the card's consignee.
+    await page.locator('[data-testid="report-chart-canvas"][data-painted="true"]').waitFor({ timeout: 20_000 });
+    await clickPieMiddle();
+    await page.waitForURL(/\/customs\/dec_list_view\?/);
+    const query = new URL(page.url()).searchParams;
+    expect([query.get('customsCode'), query.get('ieFlag'), query.get('consignee')]).toEqual(['2200', 'I', drillConsignee]);
+    await page.getByTestId('view-layout').waitFor();
+    await expect.poll(() => page.getByTestId('view-layout').locator('.ag-row .ag-cell[col-id="consignee"]').allTextContents()).toEqual([drillConsignee, drillConsignee]);
+    await screenshot(page, 'report-card-drill-through');
+  }, 300_000);
 });

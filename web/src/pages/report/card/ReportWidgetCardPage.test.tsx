@@ -87,6 +87,8 @@ describe('the report widget card page', () => {
     act(() => fakeChart.click!({ data: { value: 5, point: { country: 'CN', port: 'SHA' } } }));
     await vi.waitFor(() => expect(window.location.pathname).toBe('/views/dec_list'), { timeout: 10_000 });
     expect(new URLSearchParams(window.location.search).get('i_e_port')).toBe('SHA');
+    // The card's menu filter goes along (the list ignores it: ie is not one of its columns).
+    expect(new URLSearchParams(window.location.search).get('ie')).toBe('I');
     await vi.waitFor(() => {
       const rows = server.calls.filter((call) => call.path === '/api/eform/views/dec_list/data');
       expect(rows.at(-1)?.query.get('i_e_port')).toBe('SHA');

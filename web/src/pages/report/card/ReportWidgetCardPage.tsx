@@ -12,7 +12,7 @@ import { PrintButton } from '../../../components/PrintButton';
 import { notifier } from '../../../http/notifier';
 import { ShellContext } from '../../../layouts/shell/ShellContext';
 import type { MenuPageProps } from '../../../menus/menuPageRegistry';
-import { cardClick, drillStateOf, menuFilters, type DrillStep } from './cardDrill';
+import { cardClick, drillStateOf, menuFilters, menuPointValues, type DrillStep } from './cardDrill';
 import { drillThroughHref } from './drillThrough';
 import { ensureReportCardTexts } from './useReportCardTexts';
 import './reportCardPrint.css';
@@ -35,7 +35,7 @@ function saveDataUrl(url: string, fileName: string): void {
  * componentProps `colCode`/`queryValue` narrow its data): the widget's title and chart over
  * `GET /api/eform/report/widget/{code}/data`, refreshed every `refreshSeconds`; a click drills down
  * the widget's hierarchy (breadcrumbs lead back up, the menu filter stays) and at the lowest level
- * drills through to the target view's list with the clicked values; PNG and xlsx export (the xlsx
+ * drills through to the target view's list with the clicked values and the menu filter; PNG and xlsx export (the xlsx
  * through the download centre) and print.
  */
 export function ReportWidgetCardPage({ item, resolved }: MenuPageProps) {
@@ -95,9 +95,9 @@ export function ReportWidgetCardPage({ item, resolved }: MenuPageProps) {
       if (!data) return;
       const click = cardClick(data, drill.steps, values);
       if (click.kind === 'drillDown') setDrill({ hierarchy: data.drill?.hierarchy ?? data.widget.drillHierarchy, steps: click.steps });
-      else if (click.kind === 'drillThrough' && data.widget.drillThrough) navigate(drillThroughHref(data.widget.drillThrough, click.values, shell?.menu ?? []));
+      else if (click.kind === 'drillThrough' && data.widget.drillThrough) navigate(drillThroughHref(data.widget.drillThrough, { ...menuPointValues(resolved.query), ...click.values }, shell?.menu ?? []));
     },
-    [data, drill.steps, navigate, shell?.menu],
+    [data, drill.steps, navigate, shell?.menu, resolved.query],
   );
   const onReady = useCallback((handle: ReportChartHandle | undefined) => {
     chart.current = handle;

@@ -1,7 +1,7 @@
 import type { WidgetData } from '@wharf/engine';
 import type { MenuItem } from '@wharf/engine';
 import { describe, expect, it } from 'vitest';
-import { cardClick, drillStateOf, menuFilters } from './cardDrill';
+import { cardClick, drillStateOf, menuFilters, menuPointValues } from './cardDrill';
 import { drillThroughHref } from './drillThrough';
 
 const widget: WidgetData['widget'] = { schemaVersion: 1, widgetCode: 'by_place', widgetName: 'By place', datasetCode: 'dec', chartType: 'Column', xField: 'country', yFields: ['count'], drillHierarchy: 'place' };
@@ -39,6 +39,8 @@ describe('cardClick', () => {
     expect(drillStateOf('place', [{ level: 'country', value: 'CN', label: 'CN' }])).toEqual({ hierarchy: 'place', path: ['CN'] });
     expect(menuFilters({ colCode: 'ie', queryValue: 'I' })).toEqual([{ colCode: 'ie', op: 'eq', value: 'I' }]);
     expect(menuFilters(undefined)).toEqual([]);
+    expect(menuPointValues({ colCode: 'ie', queryValue: 'I' })).toEqual({ ie: 'I' });
+    expect(menuPointValues({})).toEqual({});
   });
 });
 

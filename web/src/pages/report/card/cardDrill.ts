@@ -48,3 +48,11 @@ export function menuFilters(query: Readonly<Record<string, string>> | undefined)
   const colCode = query?.colCode;
   return colCode ? [{ colCode, op: 'eq', value: query.queryValue ?? '' }] : [];
 }
+
+/**
+ * The card's menu filter as point values: a drill-through carries it along with the clicked values,
+ * so the list shows the rows the clicked figure was computed from.
+ */
+export function menuPointValues(query: Readonly<Record<string, string>> | undefined): PointValues {
+  return query?.colCode ? { [query.colCode]: query.queryValue ?? '' } : {};
+}
