@@ -34,7 +34,7 @@ import { prepareWorkflowExtrasAnswers, workflowExtrasAnswerCases } from './workf
  * Issue 15 §5: every operation whose answer the OpenAPI document describes (a `result` schema other
  * than "anything") is called on the real server as a tenant administrator, and the answer validates
  * against the documented schema (missing required fields fail). A newly documented operation fails
- * here until it gets a case.
+ * here until it gets a case, and a JSON operation without a result schema fails too.
  */
 
 interface Operation {
@@ -244,6 +244,16 @@ async function call(request: Call): Promise<{ status: number; body: unknown }> {
 }
 
 describe('live answers and the documented response schemas', () => {
+  it('documents the result of every JSON operation (a new route without a response schema fails here)', () => {
+    // A JSON answer is the envelope (its schema names `result`); file answers, even application/json ones, are not.
+    const undocumented = Object.entries(document.paths).flatMap(([path, byMethod]) => Object.entries(byMethod).flatMap(([method, operation]) => {
+      const success = Object.entries(operation.responses).find(([status]) => status.startsWith('2'))?.[1];
+      const result = success?.content?.['application/json']?.schema?.properties?.result;
+      return result && Object.keys(result).length === 0 ? [`${method.toUpperCase()} ${path}`] : [];
+    }));
+    expect(undocumented).toEqual([]);
+  });
+
   it('has a case for every operation with a documented result, and none for an operation that is gone', () => {
     const documented = [...documentedAnswers().keys()];
     expect(documented.filter((key) => !(key in cases))).toEqual([]);
