@@ -1,5 +1,5 @@
 import { arraySchema, type ApiSchema } from './envelope';
-import { flag, integer, nullableText, nullableUuid, record, text, uuid } from './fields';
+import { flag, integer, nullableUuid, record, text, uuid } from './fields';
 import { isFreeSchema, noResultSchema } from './consoleWriteResults';
 import { menuRecordSchema } from './menuResults';
 
