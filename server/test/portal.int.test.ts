@@ -42,6 +42,8 @@ const ids = (answer: Answer) => answer.portal?.widgets.map((w) => w.widgetId);
 beforeAll(async () => {
   app = await startTestApp();
   for (const username of ['demo_admin', 'dec_clerk', 'officer_li', 'acme_admin']) token[username] = await app.loginAs(username);
+  // Only the example's base portal stays: this file makes its own overrides (the example's may change).
+  await app.database.owner('eform_definition').where({ kind: 'portal' }).whereNot({ code: 'customs_home' }).del();
   // The clerk's override: a wider to-do list, no recent declarations, their done list and announcements.
   await portal({
     portalCode: 'customs_home_clerk', basePortalCode: 'customs_home', roleCodes: ['customs_clerk'], hiddenWidgetIds: ['recent'],
@@ -117,5 +119,19 @@ describe('preview as role', () => {
     expect(refused.status).toBe(403);
     expect((await app.api('GET', '/api/eform/portal/customs_home/preview?roleCode=bad%20code', { token: token.demo_admin })).status).toBe(400);
     expect((await app.api('GET', '/api/eform/portal/no_such_portal/preview', { token: token.demo_admin })).status).toBe(404);
+  });
+});
+
+describe('portal type 2 (spec §2: the simple layout)', () => {
+  it('is the permission list\'s portalType for a caller whose portal has type 2, and 1 for the others', async () => {
+    const portalTypeOf = async (who: string) => ok(await app.api<{ portalType: string }>('GET', '/api/system/getUserPermissionByToken', { token: token[who] }), `permissions of ${who}`).portalType;
+    expect(await portalTypeOf('dec_clerk')).toBe('1');
+    // A base portal of the finance role, in the simple layout: it wins over the default for its holders.
+    await portal({ portalCode: 'finance_home', portalType: '2', roleCodes: ['finance'], widgets: [widget('done', 'done')] });
+    token.finance_zhao = await app.loginAs('finance_zhao');
+    expect(await portalTypeOf('finance_zhao')).toBe('2');
+    expect((await mine('finance_zhao')).basePortalCode).toBe('finance_home');
+    expect(await portalTypeOf('dec_clerk')).toBe('1');
+    expect(await portalTypeOf('demo_admin')).toBe('1');
   });
 });

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { grantBasis, grantedPermissions } from '../platform/access/grantedPermissions';
+import { portalTypeOf } from '../portal/portalType';
 import { buildMenuTree, type FlatMenuRecord, type Language, type MenuItem, type PermissionEntry } from '@wharf/engine';
 
 interface PermissionRow {
@@ -96,7 +97,7 @@ export async function loadPermissionList(trx: Knex.Transaction, userId: string, 
   const quickMenu = settings?.quick_menu.length ? settings.quick_menu : menus.filter((row) => row.default_shortcut).map((row) => row.id);
   return {
     menu: buildMenuTree(menus.map((row) => toFlatRecord(row, lang)), lang).tree,
-    portalType: '1',
+    portalType: await portalTypeOf(trx, userId),
     formOpenType: '1',
     auth: buttons.map(toEntry),
     allAuth: everyButton.filter((row) => row.perms).map(toEntry),
