@@ -6,6 +6,11 @@ import type { CodeOption } from '../grid/useCodeOptions';
 
 export type { CodeOption } from '../grid/useCodeOptions';
 
+/** A dataset dimension a filter may narrow: its column code, title and dictionary. */
+export interface DimensionOption extends CodeOption {
+  dictCode?: string;
+}
+
 /** What the dashboard designer asks its host. */
 export interface DashboardDesignerServices {
   /** Stores the definition (rejects with the server's message; a 409 said plainly by the host). */
@@ -14,6 +19,11 @@ export interface DashboardDesignerServices {
   listWidgets(): Promise<CodeOption[]>;
   /** Dictionaries a filter may take its choices from; without it the code is typed. */
   listDictionaries?(): Promise<CodeOption[]>;
+  /**
+   * The dimensions of the datasets behind these widgets (a filter's column is one of them); without
+   * it the column code is typed.
+   */
+  listDimensions?(widgetCodes: readonly string[]): Promise<DimensionOption[]>;
 }
 
 /** Props of `DashboardDesigner` (the registry's `dashboard` entry). */

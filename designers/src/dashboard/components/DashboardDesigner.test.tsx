@@ -16,6 +16,7 @@ function stubServices(): DashboardDesignerServices & { saved: DashboardDefinitio
     }),
     listWidgets: vi.fn(async () => [{ code: 'dec_by_port', name: 'Declarations by port' }, { code: 'dec_by_month', name: 'Declarations by month' }]),
     listDictionaries: vi.fn(async () => [{ code: 'port', name: 'Ports' }]),
+    listDimensions: vi.fn(async (widgetCodes: readonly string[]) => (widgetCodes.includes('dec_by_port') ? [{ code: 'port_code', name: 'Port', dictCode: 'port' }, { code: 'ie_flag', name: 'I/E' }] : [])),
   };
 }
 
@@ -93,13 +94,15 @@ describe('DashboardDesigner', { timeout: 60_000 }, () => {
 
     fireEvent.click(paletteEntry('filter'));
     await waitFor(() => expect(document.querySelector('[data-panel="filter:filter1"]')).not.toBeNull());
-    fireEvent.change(screen.getByRole('textbox', { name: en('designer.dashboard.filter.colCode') }), { target: { value: 'port_code' } });
+    // The column is one of the dimensions of the dashboard's widgets; its dictionary comes along.
+    await waitFor(() => expect(services.listDimensions).toHaveBeenCalledWith(['dec_by_port']));
+    await chooseOption(en('designer.dashboard.filter.colCode'), 'Port (port_code)');
     await chooseOption(en('designer.dashboard.filter.targets'), 'dec_by_port');
     await waitFor(() => expect(saveButton().disabled).toBe(false));
     fireEvent.click(saveButton());
     await waitFor(() => expect(services.saved).toHaveLength(1));
     const saved = services.saved[0]!;
-    expect(saved.filters).toEqual([{ filterId: 'filter1', title: 'Filter', colCode: 'port_code', control: 'select', targets: ['report1'] }]);
+    expect(saved.filters).toEqual([{ filterId: 'filter1', title: 'Filter', colCode: 'port_code', control: 'select', dictCode: 'port', targets: ['report1'] }]);
     expect(saved.items[1]).toMatchObject({ itemId: 'filter1', itemType: 'filter', filterId: 'filter1' });
     expect(validateDefinition('dashboard', saved, 'en_US')).toEqual([]);
   });

@@ -2,7 +2,7 @@ import { BarChartOutlined, FileImageOutlined, FilterOutlined, FontSizeOutlined, 
 import type { DashboardDefinition, DashboardItem } from '@wharf/schemas';
 import { sanitizeRichText } from '@wharf/renderer';
 import { Button, Card, Empty, Typography } from 'antd';
-import { useMemo, useState, type ReactElement } from 'react';
+import { useEffect, useMemo, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GridDesignerToolbar } from '../../grid/GridDesignerToolbar';
 import { GridWorkspace, type PaletteEntry } from '../../grid/GridWorkspace';
@@ -20,7 +20,7 @@ import {
   updateDashboardSettings,
   type DashboardItemType,
 } from '../model/dashboardEdits';
-import type { CodeOption, DashboardDesignerProps } from '../types';
+import type { CodeOption, DashboardDesignerProps, DimensionOption } from '../types';
 import { DashboardItemPanel, DashboardSettingsPanel, type DashboardEdit } from './DashboardInspector';
 import { useCodeOptions } from '../../grid/useCodeOptions';
 
@@ -39,6 +39,7 @@ export function DashboardDesigner({ definition, services, renderReport, isReadOn
   const [selectedId, setSelectedId] = useState<string>();
   const widgets = useCodeOptions(services.listWidgets);
   const dictionaries = useCodeOptions(services.listDictionaries);
+  const dimensions = useDimensions(services.listDimensions, dashboard);
   const selected = dashboard.items.find((item) => item.itemId === selectedId);
   const edit: DashboardEdit = (change, coalesce) => design.history.set(change, coalesce);
 
@@ -97,6 +98,7 @@ export function DashboardDesigner({ definition, services, renderReport, isReadOn
                 item={selected}
                 widgets={widgets}
                 dictionaries={dictionaries}
+                dimensions={dimensions}
                 disabled={isReadOnly}
                 updateItem={(patch, coalesce) => edit((current) => updateDashboardItem(current, selected.itemId, patch), coalesce)}
                 updateFilter={(filterId, patch, coalesce) => edit((current) => updateDashboardFilter(current, filterId, patch), coalesce)}
@@ -109,6 +111,21 @@ export function DashboardDesigner({ definition, services, renderReport, isReadOn
       </div>
     </div>
   );
+}
+
+/** The dimensions of the dashboard's widgets' datasets, asked again only when the set of widgets changes. */
+function useDimensions(load: DashboardDesignerProps['services']['listDimensions'], dashboard: DashboardDefinition): DimensionOption[] {
+  const [dimensions, setDimensions] = useState<DimensionOption[]>([]);
+  const key = [...new Set(dashboard.items.flatMap((item) => (item.itemType === 'report' && item.widgetCode ? [item.widgetCode] : [])))].sort().join(',');
+  useEffect(() => {
+    let isCurrent = true;
+    if (load && key) load(key.split(',')).then((found) => isCurrent && setDimensions(found), () => isCurrent && setDimensions([]));
+    else setDimensions([]);
+    return () => {
+      isCurrent = false;
+    };
+  }, [load, key]);
+  return dimensions;
 }
 
 /** How an item is named in its header: its title, else its widget's or filter's name, else its id. */

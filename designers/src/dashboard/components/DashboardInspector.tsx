@@ -1,9 +1,9 @@
 import type { DashboardDefinition, DashboardFilter, DashboardItem } from '@wharf/schemas';
-import { Input, InputNumber, Select, Switch, Typography } from 'antd';
+import { AutoComplete, Input, InputNumber, Select, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LocalisedTextFields, PropertyRow, RichTextBox } from '../../grid/PropertyFields';
 import { defaultLargeScreen, filterTargetChoices } from '../model/dashboardEdits';
-import type { CodeOption } from '../types';
+import type { CodeOption, DimensionOption } from '../types';
 import { selectOptions } from '../../grid/useCodeOptions';
 
 /** An edit of the dashboard; `coalesce` joins typing in one box into one undo step. */
@@ -66,13 +66,14 @@ interface ItemPanelProps {
   item: DashboardItem;
   widgets: readonly CodeOption[];
   dictionaries: readonly CodeOption[];
+  dimensions: readonly DimensionOption[];
   updateItem(patch: Partial<DashboardItem>, coalesce?: string): void;
   updateFilter(filterId: string, patch: Partial<DashboardFilter>, coalesce?: string): void;
   disabled?: boolean;
 }
 
 /** The selected item's properties: title (four languages), and what its type needs. */
-export function DashboardItemPanel({ dashboard, item, widgets, dictionaries, updateItem, updateFilter, disabled }: ItemPanelProps) {
+export function DashboardItemPanel({ dashboard, item, widgets, dictionaries, dimensions, updateItem, updateFilter, disabled }: ItemPanelProps) {
   const { t } = useTranslation();
   const filter = item.itemType === 'filter' ? (dashboard.filters ?? []).find((entry) => entry.filterId === item.filterId) : undefined;
   return (
@@ -111,7 +112,7 @@ export function DashboardItemPanel({ dashboard, item, widgets, dictionaries, upd
           <Input size="small" aria-label={t('designer.dashboard.item.url')} disabled={disabled} maxLength={2000} value={item.url ?? ''} onChange={(event) => updateItem({ url: event.target.value }, `url:${item.itemId}`)} />
         </PropertyRow>
       )}
-      {filter && <FilterPanel dashboard={dashboard} filter={filter} widgets={widgets} dictionaries={dictionaries} update={(patch, coalesce) => updateFilter(filter.filterId, patch, coalesce)} disabled={disabled} />}
+      {filter && <FilterPanel dashboard={dashboard} filter={filter} widgets={widgets} dictionaries={dictionaries} dimensions={dimensions} update={(patch, coalesce) => updateFilter(filter.filterId, patch, coalesce)} disabled={disabled} />}
     </div>
   );
 }
@@ -119,7 +120,7 @@ export function DashboardItemPanel({ dashboard, item, widgets, dictionaries, upd
 const controls: ReadonlyArray<DashboardFilter['control']> = ['select', 'multiSelect', 'dateRange', 'text', 'number'];
 
 /** A filter's declaration: title, the dimension it narrows, its control, choices, default and targets. */
-function FilterPanel({ dashboard, filter, widgets, dictionaries, update, disabled }: { dashboard: DashboardDefinition; filter: DashboardFilter; widgets: readonly CodeOption[]; dictionaries: readonly CodeOption[]; update(patch: Partial<DashboardFilter>, coalesce?: string): void; disabled?: boolean }) {
+function FilterPanel({ dashboard, filter, widgets, dictionaries, dimensions, update, disabled }: { dashboard: DashboardDefinition; filter: DashboardFilter; widgets: readonly CodeOption[]; dictionaries: readonly CodeOption[]; dimensions: readonly DimensionOption[]; update(patch: Partial<DashboardFilter>, coalesce?: string): void; disabled?: boolean }) {
   const { t } = useTranslation();
   const hasChoices = filter.control === 'select' || filter.control === 'multiSelect';
   const dashboardWidgets = [...new Set(dashboard.items.flatMap((item) => (item.itemType === 'report' && item.widgetCode ? [item.widgetCode] : [])))];
@@ -130,7 +131,20 @@ function FilterPanel({ dashboard, filter, widgets, dictionaries, update, disable
         <Input size="small" aria-label={t('designer.dashboard.filter.title')} disabled={disabled} maxLength={100} value={filter.title} onChange={(event) => update({ title: event.target.value }, `filterTitle:${filter.filterId}`)} />
       </PropertyRow>
       <PropertyRow label={t('designer.dashboard.filter.colCode')} hint={t('designer.dashboard.filter.colCodeHint')}>
-        <Input size="small" aria-label={t('designer.dashboard.filter.colCode')} disabled={disabled} maxLength={64} value={filter.colCode} onChange={(event) => update({ colCode: event.target.value.trim() }, `colCode:${filter.filterId}`)} />
+        <AutoComplete
+          size="small"
+          aria-label={t('designer.dashboard.filter.colCode')}
+          disabled={disabled}
+          style={{ width: '100%' }}
+          value={filter.colCode}
+          options={dimensions.map((dimension) => ({ value: dimension.code, label: `${dimension.name} (${dimension.code})` }))}
+          onChange={(colCode: string) => update({ colCode: colCode.trim() }, `colCode:${filter.filterId}`)}
+          onSelect={(colCode: string) => {
+            // A dimension with a dictionary offers its items, unless the filter already has its choices.
+            const dictCode = dimensions.find((dimension) => dimension.code === colCode)?.dictCode;
+            if (dictCode && hasChoices && !filter.dictCode && !filter.optionsFrom) update({ colCode, dictCode });
+          }}
+        />
       </PropertyRow>
       <PropertyRow label={t('designer.dashboard.filter.control')}>
         <Select

@@ -17,7 +17,7 @@ const { Designer: DashboardDesigner } = kindDesigners.dashboard;
 export function DashboardDesignPage() {
   const api = useGridDesignApi();
   const { dashboardCode = '' } = useParams();
-  const lists = useMemo(() => ({ listWidgets: api.publishedWidgets, listDictionaries: api.dictionaries }), [api]);
+  const lists = useMemo(() => ({ listWidgets: api.publishedWidgets, listDictionaries: api.dictionaries, listDimensions: api.dimensions }), [api]);
   return (
     <GridDesignHost spec={dashboardKind} code={dashboardCode}>
       {({ definition, save, onDirtyChange }) => {

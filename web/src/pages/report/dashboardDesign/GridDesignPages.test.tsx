@@ -17,7 +17,7 @@ const page = (component: string, path: string, title: string) => ({ id: `m-${pat
 const menu = [{ ...page('layouts/RouteView', '/eform', '应用设计'), children: [page('report/DashboardDesignList', '/eform/dashboards', '仪表板'), page('portal/PortalDesignList', '/eform/portals', '门户')] }];
 const designer = designerCatalogues.zh_CN;
 const texts = gridDesignPageTexts.zh_CN;
-const ids = { dashboard: 'd1111111-1111-4111-8111-111111111111', widget: 'a2222222-2222-4222-8222-222222222222', portal: 'b3333333-3333-4333-8333-333333333333', home: 'c4444444-4444-4444-8444-444444444444' };
+const ids = { dataset: 'e5555555-5555-4555-8555-555555555555', dashboard: 'd1111111-1111-4111-8111-111111111111', widget: 'a2222222-2222-4222-8222-222222222222', portal: 'b3333333-3333-4333-8333-333333333333', home: 'c4444444-4444-4444-8444-444444444444' };
 type Head = ReturnType<typeof head>;
 const head = (kind: string, code: string, name: string, id: string, version = 1, publishedVersion: number | null = null) => ({
   id, kind, code, name, status: publishedVersion === version ? ('published' as const) : ('draft' as const), version, publishedVersion, schemaVersion: 1, createBy: 'demo_admin', createTime: '2026-11-26T00:00:00Z', updateBy: 'demo_admin', updateTime: '2026-11-26T00:00:00Z',
@@ -70,7 +70,16 @@ describe('the dashboard design pages', { timeout: 120_000 }, () => {
   it('lists, creates from the scaffold, designs a report item with its live preview, saves a new version, shows revisions and publishes', async () => {
     let stored: (Head & { body: unknown }) | undefined;
     const { server } = await renderAt('/eform/dashboards', {
-      'GET /api/eform/definitions': ({ query }) => (query.get('kind') === 'report' ? pageOf([head('report', 'dec_by_port', '按口岸', ids.widget, 1, 1)]) : pageOf(stored ? [stored] : [])),
+      'GET /api/eform/definitions': ({ query }) => {
+        if (query.get('kind') === 'report') return pageOf([head('report', 'dec_by_port', '按口岸', ids.widget, 1, 1)]);
+        if (query.get('kind') === 'dataset') return pageOf([head('dataset', 'dec_stats', '报关统计', ids.dataset, 1, 1)]);
+        return pageOf(stored ? [stored] : []);
+      },
+      [`GET /api/eform/definitions/${ids.widget}`]: () => ({ ...head('report', 'dec_by_port', '按口岸', ids.widget, 1, 1), body: { schemaVersion: 1, widgetCode: 'dec_by_port', widgetName: '按口岸', chartType: 'Column', datasetCode: 'dec_stats', xField: 'port', yFields: ['count'] } }),
+      [`GET /api/eform/definitions/${ids.dataset}`]: () => ({
+        ...head('dataset', 'dec_stats', '报关统计', ids.dataset, 1, 1),
+        body: { schemaVersion: 1, datasetCode: 'dec_stats', datasetName: '报关统计', sourceType: 'table', tableName: 'dec_head', dimension: [{ colCode: 'port', title: '口岸', dictCode: 'port' }], measure: [{ colCode: 'count', title: '件数', aggregate: 'count' }] },
+      }),
       'POST /api/eform/definitions': ({ body }) => {
         stored = { ...head('dashboard', 'customs_stats', '报关统计', ids.dashboard), body: (body as { body: unknown }).body };
         return stored;
@@ -110,6 +119,9 @@ describe('the dashboard design pages', { timeout: 120_000 }, () => {
     // The report item previews the published widget's data.
     await vi.waitFor(() => expect(document.querySelector('[data-live-report="dec_by_port"]')).not.toBeNull(), { timeout: 30_000 });
     await vi.waitFor(() => expect(server.calls.some((call) => call.path === '/api/eform/report/widget/dec_by_port/data')).toBe(true));
+    // A filter's column is picked from the dimensions of the widgets' dataset, with its dictionary.
+    await click(await paletteEntry('filter'));
+    await pick(designer['designer.dashboard.filter.colCode']!, '口岸 (port)');
     // Unsaved work: publishing waits for a save.
     expect((testId('grid-design-publish') as HTMLButtonElement).disabled).toBe(true);
 
@@ -117,7 +129,8 @@ describe('the dashboard design pages', { timeout: 120_000 }, () => {
     await vi.waitFor(() => expect(testId('grid-design-page-dashboard')?.getAttribute('data-version')).toBe('2'));
     const put = server.calls.find((call) => call.method === 'PUT')!.body as { version: number; body: DashboardDefinition };
     expect(put.version).toBe(1);
-    expect(put.body.items).toEqual([{ itemId: 'report1', itemType: 'report', x: 0, y: 0, w: 8, h: 8, title: designer['designer.dashboard.palette.report'], widgetCode: 'dec_by_port' }]);
+    expect(put.body.items[0]).toEqual({ itemId: 'report1', itemType: 'report', x: 0, y: 0, w: 8, h: 8, title: designer['designer.dashboard.palette.report'], widgetCode: 'dec_by_port' });
+    expect(put.body.filters).toEqual([{ filterId: 'filter1', title: designer['designer.dashboard.palette.filter'], colCode: 'port', control: 'select', dictCode: 'port' }]);
     expect(validateDefinition('dashboard', put.body, 'zh_CN')).toEqual([]);
 
     await click(testId('grid-design-revisions'));

@@ -1,5 +1,5 @@
-import type { CodeOption } from '@wharf/designers';
-import type { ApiResult, DefinitionBodies, DefinitionKind, PortalDefinition, PortalWidget } from '@wharf/schemas';
+import type { CodeOption, DimensionOption } from '@wharf/designers';
+import type { ApiResult, DatasetDefinition, DefinitionBodies, DefinitionKind, PortalDefinition, PortalWidget, ReportDefinition } from '@wharf/schemas';
 import { createDefinitionsApi, type DefinitionRecord } from '../../../api/definitionsApi';
 import type { HttpClient } from '../../../http/httpClient';
 
@@ -28,6 +28,21 @@ export function createGridDesignApi(http: HttpClient) {
   const codes = async (kind: DefinitionKind, publishedOnly: boolean): Promise<CodeOption[]> =>
     ((await quiet<ApiResult<'GET /api/eform/definitions'>>('/eform/definitions', { kind, pageNo: 1, pageSize: 500, ...(publishedOnly ? { status: 'published' } : {}) }))?.records ?? []).map((record) => ({ code: record.code, name: record.name }));
 
+  /** The dimensions of one widget's dataset (none when either cannot be read), asked once per widget. */
+  const dimensionsOfWidget = new Map<string, Promise<DimensionOption[]>>();
+  const widgetDimensions = (widgetCode: string) => {
+    let found = dimensionsOfWidget.get(widgetCode);
+    if (!found) {
+      found = (async () => {
+        const widget = await definitions.findByCode<ReportDefinition>('report', widgetCode);
+        const dataset = widget?.body ? await definitions.findByCode<DatasetDefinition>('dataset', widget.body.datasetCode) : undefined;
+        return (dataset?.body?.dimension ?? []).map((dimension) => ({ code: dimension.colCode, name: dimension.title, ...(dimension.dictCode ? { dictCode: dimension.dictCode } : {}) }));
+      })().catch(() => []);
+      dimensionsOfWidget.set(widgetCode, found);
+    }
+    return found;
+  };
+
   return {
     list: (kind: GridKind, keyword?: string) => definitions.list(kind, { keyword: keyword || undefined, pageSize: 500 }),
     /** The stored head of `code`, or undefined when there is none. */
@@ -51,6 +66,11 @@ export function createGridDesignApi(http: HttpClient) {
       const record = await definitions.findByCode<PortalDefinition>('portal', portalCode);
       if (!record?.body) throw new Error(portalCode);
       return record.body.widgets;
+    },
+    /** The dimensions of the datasets behind `widgetCodes`, each column once (a dashboard filter's choices). */
+    dimensions: async (widgetCodes: readonly string[]): Promise<DimensionOption[]> => {
+      const all = (await Promise.all(widgetCodes.map(widgetDimensions))).flat();
+      return all.filter((dimension, i) => all.findIndex((other) => other.code === dimension.code) === i);
     },
     dictionaries: async (): Promise<CodeOption[]> => ((await quiet<Array<{ code: string }>>('/eform/dict/init')) ?? []).map((dict) => ({ code: dict.code, name: dict.code })),
     roles: async (): Promise<CodeOption[]> => ((await quiet<ApiResult<'GET /api/system/role/queryall'>>('/system/role/queryall')) ?? []).map((role) => ({ code: role.roleCode, name: role.roleName })),
