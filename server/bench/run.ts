@@ -1,4 +1,5 @@
 import { benchAuth } from './auth';
+import { benchDataset, datasetBenchOptions } from './dataset';
 import { startBenchApp, benchPassword } from './benchApp';
 import { benchDefinitions } from './definitions';
 import { benchFormData } from './formData';
@@ -8,7 +9,7 @@ import { benchWorkflow } from './workflow';
 
 const count = Number(process.env.BENCH_DEFINITIONS ?? 10_000);
 // BENCH_SUITES=list (comma-separated suite names) runs only those suites; all of them by default.
-const suites = new Set((process.env.BENCH_SUITES ?? 'definitions,auth,formData,list,workflow').split(',').map((s) => s.trim()));
+const suites = new Set((process.env.BENCH_SUITES ?? 'definitions,auth,formData,list,workflow,dataset').split(',').map((s) => s.trim()));
 
 function printResults(results: ReadonlyArray<BenchResult>): void {
   for (const r of results) console.log(`${r.name.padEnd(30)} ${r.value.toFixed(2).padStart(9)} ${r.unit}  baseline ${r.baseline.toFixed(2).padStart(9)}  ratio ${r.ratio.toFixed(2)}x`);
@@ -42,6 +43,11 @@ try {
     const workflowResults = await benchWorkflow({ url, token, owner, db, tenantId }, completions, clients, loadClient);
     writeSuite('server-workflow.json', 'workflow', `Task completions (one-step requests approved) through POST /api/bpm/task/{id}/approve (load client ${loadClient === 'worker' ? 'in a worker thread' : 'on the server\'s event loop'}) vs the same row writes through pg as the app role; ${completions} each, ${clients} clients, interleaved in blocks of 250`, workflowResults);
     printResults(workflowResults);
+  }
+  if (suites.has('dataset')) {
+    const { results, description } = await benchDataset({ url, token, owner, db, tenantId }, datasetBenchOptions());
+    writeSuite('server-dataset.json', 'dataset', description, results);
+    printResults(results);
   }
 } finally {
   await app.stop();

@@ -4,11 +4,10 @@ import type { JSONSchemaType } from 'ajv';
 import { Router } from 'express';
 import { caller } from '../auth/authenticate';
 import type { AppContext } from '../context';
-import { withTenant } from '../db/withTenant';
 import { apiRoute } from '../http/apiRoute';
 import { envelope } from '../http/envelope';
 import { requestLanguage } from '../http/language';
-import { publishedDataset } from './publishedDefinitions';
+import { runnableDataset } from './loadedDefinitions';
 import { assertDatasetRunnable } from './reportAccess';
 import { codePattern, pathCode, widgetQueryParts } from './requestParts';
 import { runDatasetQuery } from './runDatasetQuery';
@@ -47,7 +46,7 @@ export function reportRoutes(ctx: AppContext): Router {
     const who = caller(req);
     const datasetCode = pathCode(req, 'datasetCode');
     await assertDatasetRunnable(ctx, who, datasetCode);
-    const dataset = await withTenant(ctx.db, who.tenantId, (trx) => publishedDataset(trx, who.tenantId, datasetCode));
+    const dataset = await runnableDataset(ctx, who.tenantId, datasetCode);
     res.json(envelope(await runDatasetQuery(ctx, callerScope(ctx, who), dataset, body, { lang: requestLanguage(req), requestPath: '/body' })));
   });
 

@@ -12,7 +12,8 @@ import { withTenantConnection } from '../eform/sqlConfig/tenantConnection';
 import { datasetAnswers } from './datasetAnswers';
 import { sqlSource, tableSource } from './datasetSource';
 import { dictionaryLabels } from './dictionaryLabels';
-import { datasetTable, type Published } from './publishedDefinitions';
+import type { RunnableDataset } from './loadedDefinitions';
+import { datasetTable } from './publishedDefinitions';
 
 /** Who a dataset runs for: the tenant, and the rows of a table the caller may read. */
 export interface DatasetRunScope {
@@ -46,7 +47,7 @@ function refused(errors: QueryError[], requestPath: string): ValidationFailed {
  * Identical statements share one run and, for `cacheSeconds`, one answer (`datasetAnswers`).
  * Dictionary-coded dimensions get their labels. Bad queries are 400s with paths under `requestPath`.
  */
-export async function runDatasetQuery(ctx: Pick<AppContext, 'db'>, scope: DatasetRunScope, dataset: Published<DatasetDefinition>, query: DatasetQuery, options: DatasetRunOptions): Promise<DatasetRun> {
+export async function runDatasetQuery(ctx: Pick<AppContext, 'db'>, scope: DatasetRunScope, dataset: RunnableDataset, query: DatasetQuery, options: DatasetRunOptions): Promise<DatasetRun> {
   const definition = dataset.body;
   let source: DatasetSource;
   let sourceStamp: string;
@@ -57,7 +58,7 @@ export async function runDatasetQuery(ctx: Pick<AppContext, 'db'>, scope: Datase
     ({ source, configStamp: sourceStamp } = await sqlSource(ctx, scope.tenantId, definition, parameters.values, options.lang));
   } else {
     const tableCode = definition.tableName ?? '';
-    const table = await withTenant(ctx.db, scope.tenantId, (trx) => datasetTable(trx, tableCode));
+    const table = dataset.table ?? (await withTenant(ctx.db, scope.tenantId, (trx) => datasetTable(trx, tableCode)));
     source = tableSource(scope.tenantId, tableCode, table);
     sourceStamp = table.updateTime;
     rowFilter = await scope.rowFilterFor(tableCode);

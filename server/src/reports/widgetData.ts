@@ -1,10 +1,10 @@
 import { cutToTopCategories, defaultDatasetMaxRows, widgetDatasetQuery, type Language, type WidgetData, type WidgetDataRequest } from '@wharf/engine';
-import type { DatasetDefinition, ReportDefinition } from '@wharf/schemas';
+import type { ReportDefinition } from '@wharf/schemas';
 import type { Caller } from '../auth/authenticate';
 import type { AppContext } from '../context';
-import { withTenant } from '../db/withTenant';
 import { ValidationFailed } from '../http/errors';
-import { publishedDataset, publishedWidget, type Published } from './publishedDefinitions';
+import { runnableWidget, type RunnableDataset } from './loadedDefinitions';
+import type { Published } from './publishedDefinitions';
 import { assertWidgetRunnable } from './reportAccess';
 import { runDatasetQuery, type DatasetRunScope } from './runDatasetQuery';
 import { tableRowFilter } from './tableRowFilter';
@@ -14,20 +14,12 @@ export function callerScope(ctx: AppContext, who: Caller): DatasetRunScope {
   return { tenantId: who.tenantId, rowFilterFor: (tableCode) => tableRowFilter(ctx, who, tableCode) };
 }
 
-/** A published widget and the published dataset it draws from. */
-export async function publishedWidgetAndDataset(ctx: Pick<AppContext, 'db'>, tenantId: string, widgetCode: string): Promise<{ widget: Published<ReportDefinition>; dataset: Published<DatasetDefinition> }> {
-  return withTenant(ctx.db, tenantId, async (trx) => {
-    const widget = await publishedWidget(trx, tenantId, widgetCode);
-    return { widget, dataset: await publishedDataset(trx, tenantId, widget.body.datasetCode) };
-  });
-}
-
 /**
  * Chart-ready data of a widget for a scope (engine `widgetDatasetQuery`, then the dataset run):
  * its dimensions and measures, sorted and cut to top-N, its drill state, and the widget's own
  * published definition. Bad filters or drill are 400s under `requestPath`.
  */
-export async function widgetDataFor(ctx: Pick<AppContext, 'db'>, scope: DatasetRunScope, widget: Published<ReportDefinition>, dataset: Published<DatasetDefinition>, request: Pick<WidgetDataRequest, 'filters' | 'drill'>, lang: Language, requestPath: string): Promise<WidgetData> {
+export async function widgetDataFor(ctx: Pick<AppContext, 'db'>, scope: DatasetRunScope, widget: Published<ReportDefinition>, dataset: RunnableDataset, request: Pick<WidgetDataRequest, 'filters' | 'drill'>, lang: Language, requestPath: string): Promise<WidgetData> {
   const planned = widgetDatasetQuery(widget.body, dataset.body, request, lang);
   if (!planned.ok) throw new ValidationFailed(planned.errors.map((error) => ({ ...error, path: `${requestPath}${error.path}` })));
   const { query, condition, topCategories } = planned.widgetQuery;
@@ -41,6 +33,6 @@ export async function widgetDataFor(ctx: Pick<AppContext, 'db'>, scope: DatasetR
 /** A widget's data for the caller, after the access check (`assertWidgetRunnable`: 403 `report/run-denied`). */
 export async function callerWidgetData(ctx: AppContext, who: Caller, widgetCode: string, request: Pick<WidgetDataRequest, 'filters' | 'drill'>, lang: Language, requestPath: string): Promise<WidgetData> {
   await assertWidgetRunnable(ctx, who, widgetCode);
-  const { widget, dataset } = await publishedWidgetAndDataset(ctx, who.tenantId, widgetCode);
+  const { widget, dataset } = await runnableWidget(ctx, who.tenantId, widgetCode);
   return widgetDataFor(ctx, callerScope(ctx, who), widget, dataset, request, lang, requestPath);
 }

@@ -13,7 +13,8 @@ import { AppError, coerceError, ValidationFailed } from '../http/errors';
 import type { JobContext } from '../platform/module';
 import { assertWidgetRunnable } from './reportAccess';
 import { tableRowFilter } from './tableRowFilter';
-import { publishedWidgetAndDataset, widgetDataFor } from './widgetData';
+import { runnableWidget } from './loadedDefinitions';
+import { widgetDataFor } from './widgetData';
 
 /** The graphile-worker job that writes a widget's data into the download centre. */
 export const widgetExportJobName = 'export_report_widget';
@@ -48,7 +49,7 @@ const fileStamp = () => new Date().toISOString().slice(0, 19).replace(/[-:]/g, '
  */
 export async function enqueueWidgetExport(ctx: AppContext, who: Caller, widgetCode: string, ask: WidgetExportAsk, lang: Language): Promise<string> {
   await assertWidgetRunnable(ctx, who, widgetCode);
-  const { widget, dataset } = await publishedWidgetAndDataset(ctx, who.tenantId, widgetCode);
+  const { widget, dataset } = await runnableWidget(ctx, who.tenantId, widgetCode);
   const parts = { ...(ask.filters ? { filters: ask.filters } : {}), ...(ask.drill ? { drill: ask.drill } : {}) };
   const planned = widgetDatasetQuery(widget.body, dataset.body, parts, lang);
   if (!planned.ok) throw new ValidationFailed(planned.errors.map((error) => ({ ...error, path: `/body${error.path}` })));
@@ -90,7 +91,7 @@ function sheetRows(data: WidgetData): XlsxCell[][] {
 
 async function writeWidgetExport(ctx: JobContext, tenantId: string, request: WidgetExportRequest, filePath: string): Promise<number> {
   const scope = { tenantId, rowFilterFor: async (tableCode: string) => (tableCode === request.tableCode ? request.rowFilter : false) };
-  const { widget, dataset } = await publishedWidgetAndDataset(ctx, tenantId, request.widgetCode);
+  const { widget, dataset } = await runnableWidget(ctx, tenantId, request.widgetCode);
   const parts = { ...(request.filters ? { filters: request.filters } : {}), ...(request.drill ? { drill: request.drill } : {}) };
   const data = await widgetDataFor(ctx, scope, widget, dataset, parts, request.lang, '/body');
   const file = await open(filePath, 'w');
