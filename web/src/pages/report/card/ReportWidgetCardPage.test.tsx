@@ -39,12 +39,12 @@ function widgetAnswer(query: URLSearchParams) {
   };
 }
 
-async function renderAt(path: string) {
+async function renderAt(path: string, widgetExtra: Record<string, unknown> = {}) {
   localStorage.setItem('wharf.token', JSON.stringify({ value: 'tok-clerk', expiresAt: null }));
   sessionStorage.setItem('wharf.userInfo', JSON.stringify({ id: 'u-clerk', username: 'clerk', realname: 'Clerk', backRoleFlg: '1' }));
   const server = fakeServerOf({
     'GET /api/system/getUserPermissionByToken': () => permissionListOf(menu, []),
-    'GET /api/eform/report/widget/dec_by_place/data': ({ query }) => widgetAnswer(query),
+    'GET /api/eform/report/widget/dec_by_place/data': ({ query }) => ({ ...widgetAnswer(query), widget: { ...widget, ...widgetExtra } }),
     'POST /api/eform/report/widget/dec_by_place/export': () => ({ taskId: fakeId('task') }),
     'GET /api/eform/views/dec_list/definition': () => ({
       viewCode: 'dec_list', viewName: view.viewName, viewType: 'table', version: 1, body: view, formCode: 'dec_form', tableName: 'dec_head', source: 'table',
@@ -109,6 +109,14 @@ describe('the report widget card page', () => {
 
     act(() => (app.container.querySelector('[data-testid="report-card-drill"] a') as HTMLAnchorElement).click());
     await vi.waitFor(() => expect(widgetCalls(server).at(-1)!.query.get('drill')).toBeNull());
+    app.unmount();
+  }, 60_000);
+
+  it("reloads the widget's data every refreshSeconds while the page is shown", async () => {
+    const { app, server } = await renderAt('/stats/dec_by_place', { refreshSeconds: 1 });
+    await vi.waitFor(() => expect(widgetCalls(server)).toHaveLength(1), { timeout: 30_000 });
+    expect(document.visibilityState).toBe('visible');
+    await vi.waitFor(() => expect(widgetCalls(server).length).toBeGreaterThanOrEqual(3), { timeout: 10_000 });
     app.unmount();
   }, 60_000);
 });
