@@ -167,6 +167,32 @@ describe('DashboardRenderer', { timeout: 60_000 }, () => {
     expect(text.innerHTML).not.toMatch(/script|onerror/);
   });
 
+  it('reloads an item on its own interval, but not while the tab is hidden; a reload due meanwhile runs once it is shown', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+    try {
+      const { calls, services, answer } = controlledService();
+      const withInterval = { ...definition, items: definition.items.map((item) => (item.itemId === 'byFlag' ? { ...item, refreshSeconds: 30 } : item)) };
+      render(<DashboardRenderer definition={withInterval} services={services} Chart={FakeChart} />);
+      await waitFor(() => expect(calls).toHaveLength(1));
+      for (const key of ['byPort', 'byMonth', 'byFlag', 'staff']) await answer(calls[0]!, key);
+      await act(() => vi.advanceTimersByTime(30_000));
+      expect(calls).toHaveLength(2);
+      expect(calls[1]!.items).toEqual([{ key: 'byFlag', widgetCode: 'w_flag' }]);
+
+      visibility.mockReturnValue('hidden');
+      await act(() => vi.advanceTimersByTime(90_000));
+      expect(calls).toHaveLength(2);
+      visibility.mockReturnValue('visible');
+      await act(() => document.dispatchEvent(new Event('visibilitychange')));
+      expect(calls).toHaveLength(3);
+      expect(calls[2]!.items.map((item) => item.key)).toEqual(['byFlag']);
+    } finally {
+      visibility.mockRestore();
+      vi.useRealTimers();
+    }
+  });
+
   it('large-screen mode scales the fixed design size to the window and reloads on its own', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     try {

@@ -123,8 +123,8 @@ export function DashboardRenderer({ definition, services, mode = 'page', isDark:
   );
 }
 
-/** Items sit on the theme's container colour (dark on a dark large screen). */
+/** Items sit on the theme's container colour and text takes the theme's text colour (light on a dark large screen). */
 function ItemBackground({ children }: { children: ReactNode }) {
   const { token } = theme.useToken();
-  return <div style={{ ['--wharf-dashboard-item-bg' as string]: token.colorBgContainer }}>{children}</div>;
+  return <div style={{ ['--wharf-dashboard-item-bg' as string]: token.colorBgContainer, color: token.colorText }}>{children}</div>;
 }
