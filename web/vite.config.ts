@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
@@ -8,7 +9,9 @@ const require = createRequire(import.meta.url);
 // routes such as /index/login must still find /assets/… .
 export default defineConfig(({ mode }) => ({
   base: '/',
-  plugins: [react()],
+  // Every text asset is also written brotli- and gzip-compressed at build time (`x.js.br`, `x.js.gz`), so
+  // the server sends the smallest one the browser accepts without compressing per request.
+  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' })],
   resolve: {
     // react-router's package exports point every bundler at its development build; production
     // bundles take the production build, which drops the dev-only warnings.
