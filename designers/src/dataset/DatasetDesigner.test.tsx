@@ -124,4 +124,17 @@ describe('DatasetDesigner', { timeout: 180_000 }, () => {
     expect(services.sqlConfigColumns).toHaveBeenCalledWith('dec_sql', { year: 2026 });
     expect(screen.getByText('Parameters', { selector: '.ant-tabs-tab-btn *' })).toBeTruthy();
   });
+
+  it('without a SQL config list (no right to read them) the code is typed in; read-only shows no save and disables the controls', async () => {
+    const services = { ...fakeServices(), listSqlConfigs: vi.fn(async () => { throw new Error('forbidden'); }) };
+    const { unmount } = render(<DatasetDesigner definition={scaffolds.dataset('d', 'D')} services={services} />);
+    fireEvent.change(await screen.findByLabelText('SQL config'), { target: { value: 'dec_sql' } });
+    fireEvent.click(button('Add fields from the source'));
+    await waitFor(() => expect(services.sqlConfigColumns).toHaveBeenCalledWith('dec_sql', {}));
+    unmount();
+
+    render(<DatasetDesigner definition={tableDataset()} services={fakeServices()} isReadOnly />);
+    expect(screen.queryByText('Save', { selector: 'button span' })).toBeNull();
+    expect((screen.getByLabelText('Dataset name') as HTMLInputElement).disabled).toBe(true);
+  });
 });

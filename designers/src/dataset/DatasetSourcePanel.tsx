@@ -72,11 +72,16 @@ export function DatasetSourcePanel(props: DatasetSourcePanelProps) {
       <Space wrap align="end">
         {dataset.sourceType === 'sql' ? (
           <Form.Item label={label('sqlCode')} required>
-            <SelectCell label={label('sqlCode')} width={300} value={dataset.sqlCode || undefined} options={props.sqlConfigs} allowClear={false} onChange={(sqlCode) => set({ sqlCode: sqlCode ?? '' })} />
+            {/* Without a list (the builder may not read SQL configs) the code is typed in. */}
+            {props.sqlConfigs.length > 0
+              ? <SelectCell label={label('sqlCode')} width={300} value={dataset.sqlCode || undefined} options={props.sqlConfigs} allowClear={false} onChange={(sqlCode) => set({ sqlCode: sqlCode ?? '' })} />
+              : <TextCell label={label('sqlCode')} width={300} value={dataset.sqlCode} isReadOnly={props.isReadOnly} onChange={(sqlCode) => set({ sqlCode: sqlCode ?? '' })} />}
           </Form.Item>
         ) : (
           <Form.Item label={label('tableName')} required>
-            <SelectCell label={label('tableName')} width={300} value={dataset.tableName || undefined} options={props.tables} allowClear={false} onChange={(tableName) => set({ tableName: tableName ?? '' })} />
+            {props.tables.length > 0
+              ? <SelectCell label={label('tableName')} width={300} value={dataset.tableName || undefined} options={props.tables} allowClear={false} onChange={(tableName) => set({ tableName: tableName ?? '' })} />
+              : <TextCell label={label('tableName')} width={300} value={dataset.tableName} isReadOnly={props.isReadOnly} onChange={(tableName) => set({ tableName: tableName ?? '' })} />}
           </Form.Item>
         )}
         {props.isReadOnly ? null : (

@@ -1,7 +1,8 @@
 import { kindDesigners, type DatasetDesignerServices } from '@wharf/designers';
-import { kindSpecs } from '@wharf/engine';
+import { hasElementPermission, kindSpecs, type PermissionEntry } from '@wharf/engine';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../app/ServicesContext';
 import type { MenuPageProps } from '../../../menus/menuPageRegistry';
 import { datasetDesignerLookups } from './designerLookups';
 import { DesignListPage } from './DesignListPage';
@@ -9,12 +10,15 @@ import { useReportDesignApis } from './useReportDesign';
 
 /** The dataset kind's designer and starting body from the designers registry (the designer's code loads on first use). */
 const { Designer: DatasetDesigner, scaffold } = kindDesigners.dataset;
+/** Reading SQL configs (their list and test run) is the SQL config designers' right. */
+const sqlConfigDesign = 'eformSqlConfig:design';
 
 /** The datasets of the builder (`report/DatasetList`): list, create, design, publish, revisions. */
 export function DatasetListPage(_props: MenuPageProps) {
   const apis = useReportDesignApis();
   const { t } = useTranslation();
-  const lookups = useMemo(() => datasetDesignerLookups(apis), [apis]);
+  const canReadSqlConfigs = useSession((state) => hasElementPermission(sqlConfigDesign, { auth: state.permissions?.auth as PermissionEntry[] | undefined, allAuth: state.permissions?.allAuth as PermissionEntry[] | undefined }));
+  const lookups = useMemo(() => datasetDesignerLookups(apis, canReadSqlConfigs), [apis, canReadSqlConfigs]);
   return (
     <DesignListPage
       kind="dataset"

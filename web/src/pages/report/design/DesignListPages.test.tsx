@@ -140,7 +140,6 @@ describe('dataset list', () => {
         body: { schemaVersion: 1, tableName: 'dec_head', tableComment: '报关单表头', columns: [{ colCode: 'port', colName: '口岸', colType: 'varchar', colLength: 20 }, { colCode: 'amount', colName: '金额', colType: 'decimal', colLength: 18, colPointLength: 2 }] },
       }),
       'GET /api/eform/dict/init': () => [],
-      'GET /api/eform/sqlConfig/list': () => ({ records: [], total: 0, current: 1, size: 500, pages: 0 }),
       [`PUT /api/eform/definitions/${ids.dataset}`]: ({ body: saved }) => {
         version += 1;
         return { ...head('dataset', 'dec_stats', '报关统计', ids.dataset, version), body: (saved as { body: unknown }).body };
@@ -155,6 +154,8 @@ describe('dataset list', () => {
     await click(button(designer['designer.dataset.source.loadFields']!));
     await vi.waitFor(() => expect(document.body.textContent).toContain(designer['designer.dataset.source.fieldsAdded']!.replace('{{count}}', '2')));
     await click(button(designer['designer.dataset.save']!));
+    // The caller may not design SQL configs: the designer never asks for them (no refusal to show).
+    expect(app.calls.filter((call) => call.path.startsWith('/api/eform/sqlConfig'))).toEqual([]);
     const puts = () => app.calls.filter((call) => call.method === 'PUT');
     await vi.waitFor(() => expect(puts()).toHaveLength(1));
     expect(puts()[0]!.body).toEqual({

@@ -27,10 +27,14 @@ export function sqlSourceFields(columns: readonly string[], records: ReadonlyArr
   });
 }
 
-/** The dataset designer's services over the app's API, except `save`, which the list page supplies. */
-export function datasetDesignerLookups({ eform }: ReportDesignApis): Omit<DatasetDesignerServices, 'save'> {
+/**
+ * The dataset designer's services over the app's API, except `save`, which the list page supplies.
+ * SQL configs are listed and test-run only for a caller who may design them (`eformSqlConfig:design`);
+ * others type the config's code and its fields in.
+ */
+export function datasetDesignerLookups({ eform }: ReportDesignApis, canReadSqlConfigs: boolean): Omit<DatasetDesignerServices, 'save'> {
   return {
-    listSqlConfigs: async () => (await eform.dataSources.sqlConfigs.list({ pageSize: 500 })).records.map((config) => ({ value: config.sqlCode, label: `${config.sqlCode} (${config.sqlName})` })),
+    listSqlConfigs: async () => !canReadSqlConfigs ? [] :  (await eform.dataSources.sqlConfigs.list({ pageSize: 500 })).records.map((config) => ({ value: config.sqlCode, label: `${config.sqlCode} (${config.sqlName})` })),
     listTables: async () => (await eform.definitions.list('table', { pageSize: 500 })).records.map((record) => ({ value: record.code, label: `${record.code} (${record.name})` })),
     listDictionaries: async () => (await eform.lookups.allDictionaries()).map((dict) => ({ value: dict.code, label: dict.code })),
     tableColumns: async (tableName) => {
@@ -38,7 +42,7 @@ export function datasetDesignerLookups({ eform }: ReportDesignApis): Omit<Datase
       return (table?.body?.columns ?? []).map(tableSourceField);
     },
     // The SQL config's read-only test run (the dataset's parameter defaults bound) tells which columns it returns.
-    sqlConfigColumns: async (sqlCode, parameterValues) => {
+    sqlConfigColumns: !canReadSqlConfigs ? undefined : async (sqlCode, parameterValues) => {
       const config = (await eform.dataSources.sqlConfigs.list({ sqlCode, pageSize: 100 })).records.find((candidate) => candidate.sqlCode === sqlCode);
       if (!config) throw new Error(sqlCode);
       const answer = await eform.dataSources.sqlConfigs.test<{ columns: string[]; records: Array<Record<string, unknown>> }>({ sqlQuery: config.sqlQuery, ...(config.parameters?.length ? { parameters: config.parameters } : {}), params: parameterValues });
