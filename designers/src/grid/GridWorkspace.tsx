@@ -78,8 +78,9 @@ export function GridWorkspace<T extends string>(props: GridWorkspaceProps<T>) {
       event.preventDefault();
       return props.onRedo?.();
     }
+    // Removing and moving act on the grid only (not while a palette button or the inspector has focus).
     const selected = boxes.find((box) => box.id === selectedId);
-    if (!selected || readOnly) return;
+    if (!selected || readOnly || !(event.target instanceof HTMLElement) || !event.target.closest('[data-grid-canvas]')) return;
     if (event.key === 'Delete' || event.key === 'Backspace') {
       event.preventDefault();
       return props.onRemove(selected.id);

@@ -107,14 +107,24 @@ describe('DashboardDesigner', { timeout: 60_000 }, () => {
     expect(validateDefinition('dashboard', saved, 'en_US')).toEqual([]);
   });
 
-  it('deletes the focused item with the Delete key, and undo brings it back', async () => {
+  it('moves and resizes the focused item from the keyboard without leaving the grid; Delete removes it, undo brings it back', async () => {
     const services = stubServices();
     const definition: DashboardDefinition = {
       ...scaffolds.dashboard('customs_stats', 'Customs statistics'),
-      items: [{ itemId: 'text1', itemType: 'text', content: '<p>Hello</p>', x: 0, y: 0, w: 8, h: 4 }],
+      items: [{ itemId: 'text1', itemType: 'text', content: '<p>Hello</p>', x: 16, y: 0, w: 8, h: 4 }],
     };
     renderWithI18n(<DashboardDesigner definition={definition} services={services} />);
     act(() => box('text1')!.focus());
+    // At the right edge: growing or moving right changes nothing (nothing to save).
+    fireEvent.keyDown(box('text1')!, { key: 'ArrowRight', altKey: true, shiftKey: true });
+    fireEvent.keyDown(box('text1')!, { key: 'ArrowRight', altKey: true });
+    expect(saveButton().disabled).toBe(true);
+    fireEvent.keyDown(box('text1')!, { key: 'ArrowLeft', altKey: true, shiftKey: true });
+    fireEvent.keyDown(box('text1')!, { key: 'ArrowLeft', altKey: true });
+    await waitFor(() => expect(saveButton().disabled).toBe(false));
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(services.saved).toHaveLength(1));
+    expect(services.saved[0]!.items[0]).toMatchObject({ x: 15, w: 7 });
     fireEvent.keyDown(box('text1')!, { key: 'Delete' });
     await waitFor(() => expect(box('text1')).toBeNull());
     fireEvent.keyDown(document.querySelector('[data-grid-canvas]')!, { key: 'z', ctrlKey: true });
