@@ -148,3 +148,21 @@ describe('datasets run as the caller', () => {
     expect(JSON.stringify(bad)).toContain('/query/filters');
   });
 });
+
+describe('answers follow changes', () => {
+  it('cuts an answer at the dataset\'s row cap and says so', async () => {
+    await publishDefinition(app, users.admin, 'dataset', 'rp_decl_cap', { ...reportsDataset('rp_decl_cap'), maxRows: 1 });
+    const { result } = await query(users.admin, 'rp_decl_cap', { dimensions: ['customsCode'], measures: ['declTotal'] });
+    expect(result.rows).toEqual([{ customsCode: '2200', declTotal: 175 }]);
+    expect(result.truncated).toBe(true);
+  });
+
+  it('a data rule taken off is seen at the next query, not after the cache time', async () => {
+    expect((await widgetData(users.ruled, 'rp_by_port')).result.rows[0]).toEqual({ customsCode: '2200', declTotal: 75 });
+    const tenantId = await tenantIdOf(app, 'demo');
+    const role = (await app.database.owner('sys_role').where({ tenant_id: tenantId, role_code: 'fd_ruled' }).first<{ id: string }>('id'))!;
+    const cleared = await app.api('POST', '/api/system/permission/saveRolePermissionRule', { token: users.admin, body: { roleId: role.id, permissionId: users.declarationsMenuId, dataRuleIds: [] } });
+    expect(cleared.status).toBe(200);
+    expect((await widgetData(users.ruled, 'rp_by_port')).result.rows[0]).toEqual({ customsCode: '2200', declTotal: 175 });
+  });
+});
