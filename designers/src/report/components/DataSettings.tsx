@@ -61,13 +61,18 @@ export function DataSettings({ widget, dataset, views, viewQueryColumns, onChang
         <SelectCell label={label('drillHierarchy')} value={widget.drillHierarchy} options={hierarchies} width={240} onChange={(drillHierarchy) => onChange({ drillHierarchy })} />
       </Form.Item>
       <Form.Item label={label('drillThrough')} extra={label('drillThroughHint')}>
-        <SelectCell
-          label={label('drillView')}
-          value={drillThrough?.viewCode}
-          options={views}
-          width={240}
-          onChange={(viewCode) => onChange({ drillThrough: viewCode ? { ...drillThrough, viewCode } : undefined })}
-        />
+        {/* Without a view list (the builder may not read views) the view's code is typed in. */}
+        {views.length > 0 ? (
+          <SelectCell
+            label={label('drillView')}
+            value={drillThrough?.viewCode}
+            options={views}
+            width={240}
+            onChange={(viewCode) => onChange({ drillThrough: viewCode ? { ...drillThrough, viewCode } : undefined })}
+          />
+        ) : (
+          <TextCell label={label('drillView')} width={240} value={drillThrough?.viewCode} onChange={(viewCode) => onChange({ drillThrough: viewCode ? { ...drillThrough, viewCode } : undefined })} />
+        )}
       </Form.Item>
       {drillThrough ? (
         <Form.Item label={label('fieldMap')}>
