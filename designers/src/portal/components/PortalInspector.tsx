@@ -128,16 +128,17 @@ export function PortalWidgetPanel({ portal, widget, codes, baseWidgets, update, 
       <LocalisedTextFields label={t('designer.portal.widget.titleI18n')} disabled={disabled} value={widget.titleI18n} onChange={(titleI18n) => update({ titleI18n }, `titleI18n:${widget.widgetId}`)} />
       {isCodedType(type) && (
         <PropertyRow label={t(`designer.portal.widget.code.${type}`)}>
-          <Select
+          {/* Picked from the published ones, or typed (a portal designer may not read every kind's list). */}
+          <AutoComplete
             size="small"
-            showSearch
             aria-label={t(`designer.portal.widget.code.${type}`)}
             disabled={disabled}
             style={{ width: '100%' }}
-            value={widget.code}
-            optionFilterProp="label"
-            options={selectOptions(codes[type], widget.code)}
-            onChange={(code: string) => update({ code, title: widget.title || codes[type].find((option) => option.code === code)?.name })}
+            value={widget.code ?? ''}
+            options={selectOptions(codes[type])}
+            filterOption={(input, option) => String(option?.label ?? '').toLowerCase().includes(input.toLowerCase())}
+            onChange={(code: string) => update({ code: code.trim() || undefined }, `code:${widget.widgetId}`)}
+            onSelect={(code: string) => update({ code, title: widget.title || codes[type].find((option) => option.code === code)?.name })}
           />
         </PropertyRow>
       )}
