@@ -149,6 +149,28 @@ describe('datasets run as the caller', () => {
   });
 });
 
+describe('publishing', () => {
+  const tryPublish = async (kind: string, code: string, body: unknown) => {
+    const created = await app.api<{ id: string }>('POST', '/api/eform/definitions', { token: users.admin, body: { kind, code, name: code, body } });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    return app.api('POST', `/api/eform/definitions/${created.body.result.id}/publish?lang=en_US`, { token: users.admin, body: {} });
+  };
+
+  it('refuses a dataset whose fields its table lacks, and a widget over fields its dataset lacks, with their paths', async () => {
+    const dataset = reportsDataset('rp_bad_ds');
+    const badDataset = await tryPublish('dataset', 'rp_bad_ds', { ...dataset, measure: [...dataset.measure, { colCode: 'nowhere', title: 'X', aggregate: 'sum' }] });
+    expect(badDataset.status).toBe(400);
+    expect(JSON.stringify(badDataset.body)).toContain('/body/measure/3/colCode');
+    const badWidget = await tryPublish('report', 'rp_bad_widget', { ...reportsWidget('rp_bad_widget', 'rp_decl'), xField: 'declTotal', drillHierarchy: 'time' });
+    expect(badWidget.status).toBe(400);
+    expect(JSON.stringify(badWidget.body)).toContain('/body/xField');
+    expect(JSON.stringify(badWidget.body)).toContain('/body/drillHierarchy');
+    const orphan = await tryPublish('report', 'rp_orphan', reportsWidget('rp_orphan', 'rp_unpublished'));
+    expect(orphan.status).toBe(400);
+    expect(JSON.stringify(orphan.body)).toContain('/body/datasetCode');
+  });
+});
+
 describe('answers follow changes', () => {
   it('cuts an answer at the dataset\'s row cap and says so', async () => {
     await publishDefinition(app, users.admin, 'dataset', 'rp_decl_cap', { ...reportsDataset('rp_decl_cap'), maxRows: 1 });

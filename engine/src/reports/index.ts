@@ -12,3 +12,4 @@ export { shapeDatasetAnswer } from './shapeDatasetAnswer';
 export { cutToTopCategories, widgetDatasetQuery, type WidgetQuery, type WidgetQueryResult } from './widgetQuery';
 export { canRunDataset, canRunWidget, dashboardWidgetCodes, isReportDesigner, menuReportTargets, type ReportRunFacts } from './reportRunAccess';
 export { canOpenDashboard, type DashboardOpenFacts } from './dashboardAccess';
+export { datasetPublishIssues, widgetPublishIssues, type PublishIssue } from './reportPublishIssues';

@@ -31,18 +31,23 @@ const queryTypes: Readonly<Record<string, QueryColumnType | undefined>> = {
 // Kept per table version: the column list is rebuilt only when the table is synced again.
 const tableSources = new Map<string, DatasetSource>();
 
-/** A business table as a dataset's source: its columns by colCode (the physical names) and the system columns. */
+/** A synced table's columns as the query compiler sees them: by colCode (the physical names), and the system columns. */
+export function tableColumnsOf(table: DatasetTable): QueryColumn[] {
+  const columns: QueryColumn[] = [...systemColumns];
+  for (const column of table.definition.columns) {
+    if (columns.some((c) => c.field === column.colCode)) continue;
+    const type = queryTypes[column.colType];
+    columns.push(type ? { field: column.colCode, type } : { field: column.colCode, isFilterable: false });
+  }
+  return columns;
+}
+
+/** A business table as a dataset's source (kept per tenant, table and sync). */
 export function tableSource(tenantId: string, tableCode: string, table: DatasetTable): DatasetSource {
   const key = `${tenantId}/${tableCode}/${table.updateTime}`;
   let source = tableSources.get(key);
   if (!source) {
-    const columns: QueryColumn[] = [...systemColumns];
-    for (const column of table.definition.columns) {
-      if (columns.some((c) => c.field === column.colCode)) continue;
-      const type = queryTypes[column.colType];
-      columns.push(type ? { field: column.colCode, type } : { field: column.colCode, isFilterable: false });
-    }
-    source = { kind: 'table', schema: businessSchema, table: table.physicalName, columns };
+    source = { kind: 'table', schema: businessSchema, table: table.physicalName, columns: tableColumnsOf(table) };
     if (tableSources.size > 2000) tableSources.clear();
     tableSources.set(key, source);
   }

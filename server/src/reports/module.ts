@@ -1,4 +1,5 @@
 import type { ServerModule } from '../platform/module';
+import { assertDatasetPublishable, assertWidgetPublishable } from './reportPublishChecks';
 import { reportRoutes } from './reportRoutes';
 import { widgetBatchRoute } from './widgetBatchRoute';
 import { widgetExportJobName, widgetExportTask } from './widgetExport';
@@ -11,5 +12,7 @@ import { widgetExportJobName, widgetExportTask } from './widgetExport';
 export const reportsModule = {
   name: 'reports',
   routers: { reports: reportRoutes, widgetBatch: widgetBatchRoute },
+  // A dataset's fields are its table's columns; a widget's fields, sort and drill are its published dataset's.
+  publishChecks: { dataset: assertDatasetPublishable, report: assertWidgetPublishable },
   tasks: (jobs) => ({ [widgetExportJobName]: widgetExportTask(jobs) }),
 } satisfies ServerModule;

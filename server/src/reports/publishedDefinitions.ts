@@ -76,3 +76,12 @@ export async function datasetTable(trx: Knex.Transaction, tableCode: string): Pr
   if (!row?.synced_body) throw new AppError(400, 'dataset/table-not-synced', [tableCode]);
   return { physicalName: row.physical_name, definition: row.synced_body, updateTime: row.update_time };
 }
+
+/** The body of the published dataset `code` of the transaction's tenant, read now (publish checks), or undefined. */
+export async function publishedDatasetBody(trx: Knex.Transaction, code: string): Promise<DatasetDefinition | undefined> {
+  const row = await trx('eform_definition as d')
+    .join('eform_definition_revision as r', (j) => j.on('r.definition_id', 'd.id').andOn('r.version', 'd.published_version'))
+    .where({ 'd.kind': kinds.dataset, 'd.code': code })
+    .first<{ body: DatasetDefinition } | undefined>('r.body');
+  return row?.body;
+}
