@@ -24,6 +24,7 @@ const portal = {
     { widgetId: 'news', widgetType: 'announcement', title: 'News', x: 6, y: 0, w: 6, h: 4 },
     { widgetId: 'quick', widgetType: 'quickMenu', x: 0, y: 4, w: 12, h: 2 },
     { widgetId: 'note', widgetType: 'text', content: '<b>Welcome</b><script>window.hacked=2</script>', x: 0, y: 6, w: 12, h: 2 },
+    { widgetId: 'recent', widgetType: 'view', code: 'dec_list_view', x: 0, y: 8, w: 12, h: 4 },
   ],
 };
 const answer = { portal, basePortalCode: 'customs_home', overrideCodes: [], reportCodes: [], dashboardCodes: [], needs: { todo: page([task]), announcement: page([notice]) } };
@@ -55,7 +56,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-const slow = { timeout: 20_000 };
+const slow = { timeout: 60_000 };
 
 describe('the portal pages', () => {
   it('/index/portal shows the caller\'s portal inside the frame: to-dos, sanitised announcements and text, the quick menu', async () => {
@@ -68,6 +69,8 @@ describe('the portal pages', () => {
     expect(text.innerHTML).toContain('<b>Welcome</b>');
     expect(text.innerHTML).not.toContain('<script');
     expect([...app.container.querySelectorAll<HTMLElement>('[data-testid="portal-quick-item"]')].map((item) => item.dataset.menuId)).toEqual([fakeId('d')]);
+    // The view block is the view's list page: it asks for the view (refused here, and says so in its box).
+    await vi.waitFor(() => expect(app.container.querySelector('[data-testid="portal-view-block"] [data-testid="view-unavailable"]')?.getAttribute('data-view-code')).toBe('dec_list_view'), slow);
 
     await act(async () => app.container.querySelector<HTMLButtonElement>('[data-testid="portal-notice-item"]')!.click());
     await vi.waitFor(() => expect(document.querySelector('[data-testid="portal-notice-content"]')?.innerHTML).toContain('<p>Closed</p>'));
@@ -77,7 +80,7 @@ describe('the portal pages', () => {
     await act(async () => app.container.querySelector<HTMLButtonElement>('[data-testid="portal-quick-item"] button[aria-label]')!.click());
     await vi.waitFor(() => expect(saved).toEqual([{ quickSettings: [] }]));
     app.unmount();
-  }, 40_000);
+  }, 120_000);
 
   it('/portal shows it on a page of its own, and says so plainly when no portal is meant for the caller', async () => {
     const app = await renderApp('/portal', server(empty));
@@ -86,5 +89,5 @@ describe('the portal pages', () => {
     expect(app.container.querySelector('[data-testid="sider"]')).toBeNull();
     expect(app.container.querySelector('[data-testid="not-available"]')).toBeNull();
     app.unmount();
-  }, 40_000);
+  }, 120_000);
 });

@@ -10,6 +10,7 @@ import { useMenuOpener } from '../../layouts/shell/useMenuOpener';
 import { flattenMenu, menuTitle } from '../../menus/menuNavigation';
 import { flowPath } from '../bpm/flowPaths';
 import { todoListComponent } from '../workbench/TodoCard';
+import { PortalViewBlock } from './PortalViewBlock';
 
 /** The menu component of the done list page (`namedMenuPages`). */
 const doneListComponent = 'bpm/DoneList';
@@ -27,8 +28,9 @@ function entryFor(menu: ReadonlyArray<MenuItem>, kind: string, code: string): Me
 /**
  * What the portal runtime needs from the web app: the batched report stream, the quick menu (from
  * the permission list, saved with sysUserSettings/save), the workflow pages, marking announcements
- * read, and the pages of dashboards, forms and views (the caller's menu entry when they have one,
- * else the redirect pages of forms and views). Works inside and outside the shell.
+ * read, list view blocks (`PortalViewBlock`), and the pages of dashboards, forms and views (the
+ * caller's menu entry when they have one, else the redirect pages of forms and views). Works inside
+ * and outside the shell.
  */
 export function usePortalServices(): PortalServices {
   const services = useServices();
@@ -79,6 +81,7 @@ export function usePortalServices(): PortalServices {
         if (item) openMenu(item);
       },
       openForm: (code) => navigate(entryFor(menu, 'formAddTab', code)?.path ?? `/eform/redirect/FormRedirectAddTab/${encodeURIComponent(code)}`),
+      ViewBlock: PortalViewBlock,
       openView: (code) => navigate(entryFor(menu, 'viewLayout', code)?.path ?? `/eform/redirect/ViewLayoutRedirect/${encodeURIComponent(code)}`),
     };
   }, [services, navigate, openMenu, menu, processed, language, secondLanguage]);
