@@ -96,6 +96,21 @@ describe('the batched widget data', () => {
     expect(byKey.get('badDrill')?.message).toContain('/body/items/3/drill/path');
   });
 
+  it('writes each line as soon as its item is ready, not in the order asked', async () => {
+    // A SQL dataset that takes a while (a few million generated rows), asked first; a quick widget second.
+    const slow = await app.api('POST', '/api/eform/sqlConfig/add', { token: admin, body: { sqlCode: 'rp_slow_sql', sqlName: 'Slow', sqlQuery: "select 'x' as \"bucket\", n as \"n\" from generate_series(1, 3000000) as n" } });
+    expect(slow.status, JSON.stringify(slow.body)).toBe(200);
+    await publishDefinition(app, admin, 'dataset', 'rp_slow', {
+      schemaVersion: 1, datasetCode: 'rp_slow', datasetName: 'Slow', sourceType: 'sql', sqlCode: 'rp_slow_sql', cacheSeconds: 0,
+      dimension: [{ colCode: 'bucket', title: 'Bucket', colType: 'string' }], measure: [{ colCode: 'n', title: 'Sum', aggregate: 'sum' }],
+    });
+    await publishDefinition(app, admin, 'report', 'rp_slow_widget', { schemaVersion: 1, widgetCode: 'rp_slow_widget', widgetName: 'Slow', datasetCode: 'rp_slow', chartType: 'Column', xField: 'bucket', yFields: ['n'] });
+    const response = await batch([{ key: 'slow', widgetCode: 'rp_slow_widget' }, { key: 'quick', widgetCode: 'rp_by_port', filters: [{ colCode: 'ieFlag', op: 'eq', value: 'E' }] }]);
+    const lines = (await response.text()).trim().split('\n').map((line) => JSON.parse(line) as Line);
+    expect(lines.map((line) => line.key)).toEqual(['quick', 'slow']);
+    expect(lines[1]).toMatchObject({ success: true, result: { rows: [{ bucket: 'x', n: 4500001500000 }] } });
+  });
+
   it('refuses a bad body with a normal 400 envelope, and more than 50 items', async () => {
     const empty = await batch([]);
     expect(empty.status).toBe(400);
