@@ -13,3 +13,4 @@ export { cutToTopCategories, widgetDatasetQuery, type WidgetQuery, type WidgetQu
 export { canRunDataset, canRunWidget, dashboardWidgetCodes, isReportDesigner, menuReportTargets, type ReportRunFacts } from './reportRunAccess';
 export { canOpenDashboard, type DashboardOpenFacts } from './dashboardAccess';
 export { datasetPublishIssues, widgetPublishIssues, type PublishIssue } from './reportPublishIssues';
+export { dateBucketRange } from './dateBuckets';

@@ -130,7 +130,7 @@ export function planDatasetQuery(input: DatasetPlanInput): DatasetPlanResult {
 
   const columns: DatasetColumn[] = [
     ...selection.dimensions.map((d): DatasetColumn => ({
-      key: d.colCode, title: d.title, role: 'dimension', colType: d.dateGranularity ? 'date' : answerType(d.colType ?? sourceContext.columns.get(d.colCode)?.type), ...(d.dictCode ? { dictCode: d.dictCode } : {}),
+      key: d.colCode, title: d.title, role: 'dimension', colType: d.dateGranularity ? 'date' : answerType(d.colType ?? sourceContext.columns.get(d.colCode)?.type), ...(d.dictCode ? { dictCode: d.dictCode } : {}), ...(d.dateGranularity ? { dateGranularity: d.dateGranularity } : {}),
     })),
     ...selection.measures.map((m): DatasetColumn => ({ key: m.colCode, title: m.title, role: 'measure', colType: measureType(m, sourceContext.columns.get(m.colCode)?.type) })),
   ];

@@ -50,7 +50,12 @@ export interface DatasetColumn {
   role: 'dimension' | 'measure';
   colType: 'string' | 'number' | 'date' | 'datetime';
   dictCode?: string;
+  /** A date dimension grouped into buckets: each value is the first day of its day, week, month, quarter or year. */
+  dateGranularity?: DateGranularity;
 }
+
+/** The buckets a date dimension can be grouped into (dataset schema `dateGranularity`). */
+export type DateGranularity = 'day' | 'week' | 'month' | 'quarter' | 'year';
 
 /** A dataset's answer: its columns, its rows (keyed by column key) and whether the row cap cut it. */
 export interface DatasetAnswer {

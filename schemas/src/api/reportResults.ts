@@ -84,8 +84,8 @@ export const widgetExportBodySchema = {
 
 /** One column of a dataset answer. */
 export const datasetColumnSchema: ApiSchema = record(
-  { key: text, title: text, role: { enum: ['dimension', 'measure'] }, colType: { enum: ['string', 'number', 'date', 'datetime'] }, dictCode: text },
-  ['dictCode'],
+  { key: text, title: text, role: { enum: ['dimension', 'measure'] }, colType: { enum: ['string', 'number', 'date', 'datetime'] }, dictCode: text, dateGranularity: { enum: ['day', 'week', 'month', 'quarter', 'year'] } },
+  ['dictCode', 'dateGranularity'],
 );
 
 const answerRow = { type: 'object', additionalProperties: { type: ['string', 'number', 'null'] } } as const;

@@ -95,7 +95,7 @@ export function ReportWidgetCardPage({ item, resolved }: MenuPageProps) {
       if (!data) return;
       const click = cardClick(data, drill.steps, values);
       if (click.kind === 'drillDown') setDrill({ hierarchy: data.drill?.hierarchy ?? data.widget.drillHierarchy, steps: click.steps });
-      else if (click.kind === 'drillThrough' && data.widget.drillThrough) navigate(drillThroughHref(data.widget.drillThrough, { ...menuPointValues(resolved.query), ...click.values }, shell?.menu ?? []));
+      else if (click.kind === 'drillThrough' && data.widget.drillThrough) navigate(drillThroughHref(data.widget.drillThrough, { ...menuPointValues(resolved.query), ...click.values }, shell?.menu ?? [], data.columns));
     },
     [data, drill.steps, navigate, shell?.menu, resolved.query],
   );
@@ -111,7 +111,7 @@ export function ReportWidgetCardPage({ item, resolved }: MenuPageProps) {
   const exportXlsx = async () => {
     setExporting(true);
     try {
-      const answer = await api.exportWidget(widgetCode, { filters: menuFilters(resolved.query), drill: drillState });
+      const answer = await api.exportWidget(widgetCode, { filters: menuFilters(resolved.query), drill: drillState, taskName: title || widgetCode });
       notifier().toast('success', answer.message || t('reportCard.exportQueued'));
     } catch (error) {
       notifier().toast('error', `${t('reportCard.exportFailed')}: ${messageOf(error)}`);

@@ -56,4 +56,9 @@ describe('drillThroughHref', () => {
   it("falls back to the view's menu address when no menu entry of the caller opens it", () => {
     expect(drillThroughHref({ viewCode: 'other_list' }, { port: 'SHA' }, menu)).toBe('/eform/view/other_list?port=SHA');
   });
+
+  it('passes a grouped date as the range of its bucket, which the list filters over', () => {
+    const columns = [{ key: 'month', title: 'Month', role: 'dimension' as const, colType: 'date' as const, dateGranularity: 'month' as const }];
+    expect(drillThroughHref({ viewCode: 'declarations' }, { port: 'SHA', month: '2026-11-01' }, menu, columns)).toBe('/stats/declarations?port=SHA&month=2026-11-01%2C2026-11-30');
+  });
 });
