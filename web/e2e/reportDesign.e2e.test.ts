@@ -98,14 +98,20 @@ describe.skipIf(!baseUrl)(`the report widget designer in Chromium ${inject('serv
     await expect.poll(() => paintedPreviewPixels(page), { message: 'preview painted', timeout: 30_000 }).toBeGreaterThan(2000);
     await screenshot(page, 'report-designer-preview');
 
+    // Titles in the interface languages (the style tab's colour pickers run under the CSP too).
+    await designerRoot.locator('.ant-tabs-tab', { hasText: designer('tab.style') }).click();
+    await page.locator(`input[aria-label="${designer('style.titleIn').replace('{{language}}', designer('language.th_TH'))}"]`).fill('ใบขนตามท่า');
+    await page.locator(`input[aria-label="${designer('style.titleIn').replace('{{language}}', designer('language.en_US'))}"]`).fill('Declarations by port');
+    await designerRoot.locator('button', { hasText: designer('style.addColour') }).click();
+
     // Save (a new definition) and publish it from the drawer; the stored body is what was built.
     await designerRoot.locator('button', { hasText: new RegExp(designer('save').split('').join('\\s*')) }).click();
     await page.getByTestId('publish-open-report').waitFor();
     await page.getByTestId('publish-open-report').click();
     const token = await sessionToken(page);
     await expect.poll(async () => (await api<{ records: Array<{ code: string; status: string }> }>(baseUrl, token, 'GET', `/eform/definitions?kind=report&keyword=${widgetCode}&pageNo=1&pageSize=20`)).records.find((row) => row.code === widgetCode)?.status, { timeout: 20_000 }).toBe('published');
-    const data = await api<{ rows: Array<Record<string, unknown>>; widget: { chartType: string; xField: string; yFields: string[] } }>(baseUrl, token, 'GET', `/eform/report/widget/${widgetCode}/data?colCode=consignee&queryValue=${encodeURIComponent(consignee)}`);
-    expect(data.widget).toMatchObject({ chartType: 'Pie', xField: 'customsCode', yFields: ['declTotal'] });
+    const data = await api<{ rows: Array<Record<string, unknown>>; widget: Record<string, unknown> }>(baseUrl, token, 'GET', `/eform/report/widget/${widgetCode}/data?colCode=consignee&queryValue=${encodeURIComponent(consignee)}`);
+    expect(data.widget).toMatchObject({ chartType: 'Pie', xField: 'customsCode', yFields: ['declTotal'], titleI18n: { th_TH: 'ใบขนตามท่า', en_US: 'Declarations by port' }, colors: ['#5470c6'] });
     expect(data.rows.map((row) => Number(row.declTotal)).sort((a, b) => a - b)).toEqual([60, 120]);
     expect(problems).toEqual([]);
   }, 300_000);
