@@ -152,4 +152,11 @@ describe('ReportDesigner', { timeout: 180_000 }, () => {
     expect(screen.getByText('"country" is not a dimension of the dataset')).toBeTruthy();
     expect(button('Save').disabled).toBe(true);
   });
+
+  it('a problem\'s path opens the settings tab that edits it', async () => {
+    render(<ReportDesigner definition={{ ...newWidget(), chartType: 'Gauge', yFields: ['amount'], gaugeMin: 10, gaugeMax: 5 }} services={fakeServices()} />);
+    expect(screen.queryByLabelText('Minimum')).toBeNull();
+    fireEvent.click(await screen.findByText('/gaugeMin', { selector: 'button span' }));
+    expect(await screen.findByLabelText('Minimum')).toBeTruthy();
+  });
 });

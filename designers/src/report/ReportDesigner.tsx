@@ -15,6 +15,13 @@ import { acceptsField, changeDataset, dropOnWell, fieldTitle, removeFromWell, re
 import type { ReportDesignerOption, ReportDesignerProps } from './types';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** The settings tab that edits what an issue's path points at (wells and the gallery are always in view). */
+function settingsTabOf(path: string): 'data' | 'style' | undefined {
+  if (/^\/(sort|topN|drillHierarchy|drillThrough)\b/.test(path)) return 'data';
+  if (/^\/(title|titleI18n|numberFormat|colors|showLegend|gaugeMin|gaugeMax|refreshSeconds)\b/.test(path)) return 'style';
+  return undefined;
+}
 const wells: readonly Well[] = ['category', 'series', 'values'];
 
 function useOptions(load: (() => Promise<ReportDesignerOption[]>) | undefined): ReportDesignerOption[] {
@@ -57,6 +64,7 @@ export function ReportDesigner(props: ReportDesignerProps) {
   const [isSaving, setSaving] = useState(false);
   const [outcome, setOutcome] = useState<{ type: 'success' | 'error'; text: string }>();
   const [announcement, setAnnouncement] = useState('');
+  const [settingsTab, setSettingsTab] = useState<'data' | 'style'>('data');
   const datasets = useOptions(services.listDatasets);
   const views = useOptions(services.listViews);
   const { dataset, problem: datasetProblem } = useDataset(services.loadDataset, draft.datasetCode);
@@ -133,7 +141,11 @@ export function ReportDesigner(props: ReportDesignerProps) {
           title={t('designer.report.issues', { count: issues.length })}
           description={
             <ul style={{ margin: 0, paddingInlineStart: 18 }} data-testid="report-issues">
-              {issues.slice(0, 10).map((issue, index) => <li key={index} data-issue-path={issue.path}><Typography.Text code>{issue.path || '/'}</Typography.Text> {issue.message}</li>)}
+              {issues.slice(0, 10).map((issue, index) => (
+                <li key={index} data-issue-path={issue.path}>
+                  <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setSettingsTab(settingsTabOf(issue.path) ?? settingsTab)}>{issue.path || '/'}</Button> {issue.message}
+                </li>
+              ))}
             </ul>
           }
         />
@@ -164,6 +176,8 @@ export function ReportDesigner(props: ReportDesignerProps) {
           {editing(
             <Tabs
               size="small"
+              activeKey={settingsTab}
+              onChange={(key) => setSettingsTab(key as 'data' | 'style')}
               items={[
                 { key: 'data', label: t('designer.report.tab.data'), children: <DataSettings widget={draft} dataset={dataset} views={views} viewQueryColumns={services.viewQueryColumns} onChange={change} /> },
                 { key: 'style', label: t('designer.report.tab.style'), children: <StyleSettings widget={draft} onChange={change} /> },
