@@ -87,3 +87,24 @@ describe('tenant transactions', () => {
     expect((await database.owner('sys_user').where({ username: 'demo_user' }).first('realname')).realname).not.toBe('changed');
   });
 });
+
+describe('prepared statements of the hot paths', () => {
+  it('run as a statement named by the text\'s hash, kept on the connection, with the values bound', async () => {
+    const { runPrepared } = await import('../src/db/preparedStatement');
+    const seen = await withTenant(database.db, demo, async (trx) => {
+      const byName = (username: string) => runPrepared<{ username: string; tenant_id: string }>(trx, trx('sys_user').where({ username }).select('username', 'tenant_id'), 'test_user');
+      const first = await byName('demo_admin');
+      const second = await byName("demo_user' or '1'='1");
+      const third = await byName('demo_user');
+      const other = await runPrepared(trx, trx('sys_user').where({ username: 'demo_user' }).select('id'), 'test_user');
+      const { rows } = await trx.raw<{ rows: Array<{ name: string }> }>("select name from pg_prepared_statements where name like 'test_user_%'");
+      return { first, second, third, other: other.length, names: rows.map((row) => row.name) };
+    });
+    expect(seen.first).toEqual([{ username: 'demo_admin', tenant_id: demo }]);
+    expect(seen.second).toEqual([]);
+    expect(seen.third).toEqual([{ username: 'demo_user', tenant_id: demo }]);
+    expect(seen.other).toBe(1);
+    // One statement per text: the same query with other values reuses its name.
+    expect(seen.names).toHaveLength(2);
+  });
+});

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { formatMessage, type InstanceState, type Language, type TaskState, type WorkflowEffect } from '@wharf/engine';
 import type { WorkflowDefinition } from '@wharf/schemas';
 import type { Knex } from 'knex';
+import { runPrepared } from '../../db/preparedStatement';
 import { businessStatusWrite } from './businessStatus';
 import { armDeadline, cancelDeadline } from './deadlineTimers';
 
@@ -92,8 +93,8 @@ class WriteBatch {
     let statement = this.trx.queryBuilder();
     for (const [name, query] of lead?.writes ?? []) statement = statement.with(name, query);
     writes.forEach((write, i) => (statement = statement.with(`effect_${i}`, write)));
-    if (lead) this.answer = await statement.select('*').from(lead.answer);
-    else await statement.select(this.trx.raw('1'));
+    // The same transitions make the same statements over and over: prepared, by the text's hash.
+    this.answer = await runPrepared(this.trx, lead ? statement.select('*').from(lead.answer) : statement.select(this.trx.raw('1')), 'bpm_write');
   }
 }
 

@@ -1,6 +1,7 @@
 import type { InstanceState, Language, WorkflowAction } from '@wharf/engine';
 import type { WorkflowDefinition } from '@wharf/schemas';
 import type { Knex } from 'knex';
+import { runPrepared } from '../../db/preparedStatement';
 import { withTenant } from '../../db/withTenant';
 import { notFound } from '../../http/errors';
 import { definitionVersion } from '../definitions/workflowDefinitions';
@@ -60,8 +61,9 @@ export type InstanceRef = string | { taskId: string };
  */
 async function lockInstance(trx: Knex.Transaction, ref: InstanceRef): Promise<LockedInstance | undefined> {
   if (typeof ref === 'string') return trx<InstanceRow>('bpm_instance').where({ id: ref }).forUpdate().first();
-  const row = await trx('bpm_instance as i').join('bpm_task as t', 't.instance_id', 'i.id').where('t.id', ref.taskId)
-    .forUpdate('i').first<(InstanceRow & { ref_task_no: number }) | undefined>('i.*', 't.task_no as ref_task_no');
+  // Prepared: every task action sends it.
+  const [row] = await runPrepared<InstanceRow & { ref_task_no: number }>(trx, trx('bpm_instance as i').join('bpm_task as t', 't.instance_id', 'i.id').where('t.id', ref.taskId)
+    .forUpdate('i').select('i.*', 't.task_no as ref_task_no').limit(1), 'bpm_lock');
   if (!row) return undefined;
   const { ref_task_no: refTaskNo, ...instance } = row;
   return { ...instance, refTaskNo };
