@@ -1,9 +1,10 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { createRequire } from 'node:module';
 import pg from 'pg';
 import { startBenchApp } from './benchApp';
 import { listBenchOptions, listPath, load, prepareListData, startBareServer } from './listApi';
+import { descendantsCpuSeconds, mainThreadCpuMs } from './processCpu';
 
 /**
  * Where a list request's time goes (not part of `npm run bench`): the list bench's data and load,
@@ -31,29 +32,6 @@ layer.match = function countedMatch(path: string) {
   return originalMatch.call(this, path);
 };
 
-/** CPU seconds used so far by this process's descendants (the embedded PostgreSQL and its backends), from /proc. */
-function descendantsCpuSeconds(): number {
-  const stats = readdirSync('/proc').filter((name) => /^\d+$/.test(name)).flatMap((pid) => {
-    try {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
-      return [{ pid: Number(pid), ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) }];
-    } catch {
-      return [];
-    }
-  });
-  const children = new Map<number, typeof stats>();
-  for (const stat of stats) children.set(stat.ppid, [...(children.get(stat.ppid) ?? []), stat]);
-  let ticks = 0;
-  const walk = (pid: number) => {
-    for (const child of children.get(pid) ?? []) {
-      ticks += child.ticks;
-      walk(child.pid);
-    }
-  };
-  walk(process.pid);
-  return ticks / 100;
-}
-
 const options = listBenchOptions();
 const app = await startBenchApp();
 try {
@@ -75,9 +53,11 @@ try {
     await session.post('Profiler.start');
   }
   const cpuBefore = process.cpuUsage();
+  const threadBefore = mainThreadCpuMs();
   const databaseBefore = descendantsCpuSeconds();
   const result = await load(url, path, headers, options, client);
   const cpu = process.cpuUsage(cpuBefore);
+  const threadMs = mainThreadCpuMs() - threadBefore;
   const databaseMs = (descendantsCpuSeconds() - databaseBefore) * 1000;
   if (process.env.BENCH_PROFILE) {
     const { profile } = await session.post('Profiler.stop');
@@ -85,6 +65,7 @@ try {
   }
   const requests = Math.round(result.rps * options.seconds);
   console.log(`${isBare ? 'bare' : 'ours'}: p50 ${result.p50} ms (mean ${result.mean.toFixed(2)}), p99 ${result.p99} ms, ${result.rps.toFixed(0)} req/s (~${requests} requests), this process's CPU ${((cpu.user + cpu.system) / 1000 / requests).toFixed(3)} ms per request (load client included, ${client === 'inline' ? 'on the event loop' : 'in its worker thread'})`);
+  console.log(`  the main thread's CPU ${(threadMs / requests).toFixed(3)} ms per request (${client === 'worker' ? 'the server alone' : 'server and load client'}; steadier than wall time on a busy machine)`);
   console.log(`  PostgreSQL's CPU ${(databaseMs / requests).toFixed(3)} ms per request`);
   console.log(`${(layerMatches / requests).toFixed(1).padStart(7)} router layer matches per request`);
   for (const [text, n] of [...statements].sort((a, b) => b[1] - a[1])) console.log(`${(n / requests).toFixed(3).padStart(7)} per request  ${text}`);

@@ -2,7 +2,8 @@ import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import pg from 'pg';
 import { startBenchApp } from './benchApp';
-import { completeAllThroughApi, mainThreadCpuMs, prepareWorkflowBench, startRequests } from './workflow';
+import { descendantsCpuSeconds, mainThreadCpuMs } from './processCpu';
+import { completeAllThroughApi, prepareWorkflowBench, startRequests } from './workflow';
 
 /**
  * Where a task completion's time goes (not part of `npm run bench`): the workflow bench's one-step
@@ -46,17 +47,20 @@ try {
   counting = true;
   const cpuBefore = process.cpuUsage();
   const threadBefore = mainThreadCpuMs();
+  const databaseBefore = descendantsCpuSeconds();
   const started = process.hrtime.bigint();
   await completeAllThroughApi(target, requests, clients, loadClient);
   const ms = Number(process.hrtime.bigint() - started) / 1e6;
   const cpu = process.cpuUsage(cpuBefore);
   const threadMs = mainThreadCpuMs() - threadBefore;
+  const databaseMs = (descendantsCpuSeconds() - databaseBefore) * 1000;
   counting = false;
   if (process.env.BENCH_PROFILE) {
     const { profile } = await session.post('Profiler.stop');
     writeFileSync(process.env.BENCH_PROFILE, JSON.stringify(profile));
   }
   console.log(`${count} completions in ${ms.toFixed(0)} ms: ${((count * 1000) / ms).toFixed(0)}/s; per completion, this process's CPU ${((cpu.user + cpu.system) / 1000 / count).toFixed(3)} ms (load client included), its main thread's ${(threadMs / count).toFixed(3)} ms (${loadClient === 'worker' ? 'the server alone' : 'server and client'})`);
+  console.log(`  PostgreSQL's CPU ${(databaseMs / count).toFixed(3)} ms per completion (the embedded server's processes)`);
   for (const [text, n] of [...statements].sort((a, b) => b[1] - a[1])) console.log(`${(n / count).toFixed(3).padStart(7)} per completion  ${text}`);
 } finally {
   await app.stop();

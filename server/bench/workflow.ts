@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { performance, type EventLoopUtilization } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import type { Knex } from 'knex';
+import { descendantsCpuSeconds, mainThreadCpuMs } from './processCpu';
 import { quantile, since, type BenchResult } from './stats';
 
 export interface WorkflowBenchTarget {
@@ -85,20 +85,6 @@ export async function completeThroughApi(target: WorkflowBenchTarget, request: {
 }
 
 /**
- * CPU milliseconds the process's main thread (the server's, and the baseline's pg client) has used,
- * from Linux's per-thread counters (10 ms ticks; NaN elsewhere): unlike wall time, hardly changed by
- * other work on a busy machine, and unlike process.cpuUsage, without the load client's worker.
- */
-export function mainThreadCpuMs(): number {
-  try {
-    const fields = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return Number.NaN;
-  }
-}
-
-/**
  * Where the API's load client runs: in a worker thread of its own (`worker`, as a separate client
  * would be: the headline figures), or on the event loop of this process, which the server also runs
  * on (`inline`: the client's fetch work queues with the server's, as the first figures were taken).
@@ -148,8 +134,9 @@ export async function benchWorkflow(target: WorkflowBenchTarget, count: number, 
   // cpuMs: this process's CPU (server, client and pg driver; not PostgreSQL's), which machine load inflates far less than wall time.
   // busyMs: how long this process's main event loop (the server's; with an inline client, the client's too) was busy.
   // threadMs: the main thread's CPU (the server's when the load client is in its worker).
-  const ours = { latency: [] as number[], totalMs: 0, cpuMs: 0, busyMs: 0, threadMs: 0 };
-  const baseline = { latency: [] as number[], totalMs: 0, cpuMs: 0, busyMs: 0, threadMs: 0 };
+  // databaseMs: the embedded PostgreSQL's CPU (NaN-free only when the bench started it: no DATABASE_URL).
+  const ours = { latency: [] as number[], totalMs: 0, cpuMs: 0, busyMs: 0, threadMs: 0, databaseMs: 0 };
+  const baseline = { latency: [] as number[], totalMs: 0, cpuMs: 0, busyMs: 0, threadMs: 0, databaseMs: 0 };
   const busyMsSince = (from: EventLoopUtilization) => performance.eventLoopUtilization(from).active;
   const cpuMsSince = (from: NodeJS.CpuUsage) => {
     const used = process.cpuUsage(from);
@@ -164,15 +151,18 @@ export async function benchWorkflow(target: WorkflowBenchTarget, count: number, 
     let cpu = process.cpuUsage();
     let loop = performance.eventLoopUtilization();
     let thread = mainThreadCpuMs();
+    let database = descendantsCpuSeconds();
     ours.latency.push(...await completeAllThroughApi(target, forApi, clients, loadClient));
     ours.totalMs += since(start);
     ours.cpuMs += cpuMsSince(cpu);
     ours.busyMs += busyMsSince(loop);
     ours.threadMs += mainThreadCpuMs() - thread;
+    ours.databaseMs += (descendantsCpuSeconds() - database) * 1000;
     start = process.hrtime.bigint();
     cpu = process.cpuUsage();
     loop = performance.eventLoopUtilization();
     thread = mainThreadCpuMs();
+    database = descendantsCpuSeconds();
     await inParallel(forPg, clients, async (request) => {
       const began = process.hrtime.bigint();
       await completeDirectly(target, request, initiatorId);
@@ -182,6 +172,7 @@ export async function benchWorkflow(target: WorkflowBenchTarget, count: number, 
     baseline.cpuMs += cpuMsSince(cpu);
     baseline.busyMs += busyMsSince(loop);
     baseline.threadMs += mainThreadCpuMs() - thread;
+    baseline.databaseMs += (descendantsCpuSeconds() - database) * 1000;
   }
   const completed = await target.owner('bpm_instance').where({ process_key: processKey, status: 'completed' }).count<Array<{ n: string }>>({ n: '*' });
   if (Number(completed[0]!.n) !== 2 * count) throw new Error(`expected ${2 * count} completed requests, found ${completed[0]!.n}`);
@@ -197,6 +188,7 @@ export async function benchWorkflow(target: WorkflowBenchTarget, count: number, 
   results.push({ name: 'task completions', unit: '/s', value: throughput, baseline: baseThroughput, ratio: baseThroughput / throughput, note: `${count} one-step requests approved, ${clients} clients, load client ${where}; ratio is baseline/ours` });
   results.push({ name: 'node CPU per completion', unit: 'ms', value: ours.cpuMs / count, baseline: baseline.cpuMs / count, ratio: ours.cpuMs / baseline.cpuMs, note: 'CPU of the bench process (server, HTTP client in whichever thread, pg driver) per completion; PostgreSQL\'s own CPU not counted' });
   results.push({ name: 'main thread CPU per completion', unit: 'ms', value: ours.threadMs / count, baseline: baseline.threadMs / count, ratio: ours.threadMs / baseline.threadMs, note: `CPU of the process's main thread per completion (the server's${loadClient === 'worker' ? '' : ' and the client\'s'}; the baseline's pg client), from /proc; the steadiest figure on a busy machine` });
+  if (ours.databaseMs > 0) results.push({ name: 'PostgreSQL CPU per completion', unit: 'ms', value: ours.databaseMs / count, baseline: baseline.databaseMs / count, ratio: ours.databaseMs / baseline.databaseMs, note: 'CPU of the embedded PostgreSQL\'s processes per completion (0 and left out when the bench runs on DATABASE_URL\'s server)' });
   results.push({ name: 'main event loop busy per completion', unit: 'ms', value: ours.busyMs / count, baseline: baseline.busyMs / count, ratio: ours.busyMs / baseline.busyMs, note: `time the process's main event loop (the server's${loadClient === 'worker' ? '' : ', and the client\'s'}; the baseline's pg client) was busy per completion` });
   return results;
 }

@@ -1,0 +1,38 @@
+import { readdirSync, readFileSync } from 'node:fs';
+
+/**
+ * CPU milliseconds the process's main thread (the server's, and the baseline's pg client) has used,
+ * from Linux's per-thread counters (10 ms ticks; NaN elsewhere): unlike wall time, hardly changed by
+ * other work on a busy machine, and unlike process.cpuUsage, without the load client's worker.
+ */
+export function mainThreadCpuMs(): number {
+  try {
+    const fields = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** CPU seconds used so far by this process's descendants (the embedded PostgreSQL and its backends), from /proc. */
+export function descendantsCpuSeconds(): number {
+  const stats = readdirSync('/proc').filter((name) => /^\d+$/.test(name)).flatMap((pid) => {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+      return [{ pid: Number(pid), ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) }];
+    } catch {
+      return [];
+    }
+  });
+  const children = new Map<number, typeof stats>();
+  for (const stat of stats) children.set(stat.ppid, [...(children.get(stat.ppid) ?? []), stat]);
+  let ticks = 0;
+  const walk = (pid: number) => {
+    for (const child of children.get(pid) ?? []) {
+      ticks += child.ticks;
+      walk(child.pid);
+    }
+  };
+  walk(process.pid);
+  return ticks / 100;
+}
