@@ -12,6 +12,7 @@ import { grantReportCard, reportsDataset, reportsWidget } from './support/report
 
 let app: TestApp;
 let users: FormDataUsers;
+let datasetId: string;
 
 interface Answer {
   columns: Array<{ key: string; role: string; colType: string }>;
@@ -37,7 +38,7 @@ beforeAll(async () => {
   const { physical_name: physical } = (await owner('eform_tables').where({ tenant_id: tenantId, table_code: 'dec_head' }).first<{ physical_name: string }>('physical_name'))!;
   await owner.raw('truncate table biz.?? cascade', [physical]);
   await insertRows(app, 'demo', physical, declarations.map((row, i) => ({ ...row, entryId: `E${i}`, consignee: 'Matrix', socialCreditCode: '91310000MA1FL1234X', currency: 'USD', status: '00' })));
-  await publishDefinition(app, users.admin, 'dataset', 'rp_decl', reportsDataset('rp_decl'));
+  datasetId = await publishDefinition(app, users.admin, 'dataset', 'rp_decl', reportsDataset('rp_decl'));
   await publishDefinition(app, users.admin, 'dataset', 'rp_decl_req', { ...reportsDataset('rp_decl_req'), requiredFilters: ['customsCode', 'ieFlag'] });
   await publishDefinition(app, users.admin, 'report', 'rp_by_port', reportsWidget('rp_by_port', 'rp_decl'));
   // The ruled user (exports only) and the view-only user (no rule) reach the widget through a menu card.
@@ -177,6 +178,17 @@ describe('answers follow changes', () => {
     const { result } = await query(users.admin, 'rp_decl_cap', { dimensions: ['customsCode'], measures: ['declTotal'] });
     expect(result.rows).toEqual([{ customsCode: '2200', declTotal: 175 }]);
     expect(result.truncated).toBe(true);
+  });
+
+  it('a newly published dataset version is answered, not the cached answer of the old one', async () => {
+    const ask = async () => (await query(users.admin, 'rp_decl', { dimensions: ['ieFlag'], measures: ['declTotal'] })).result;
+    expect((await ask()).columns[1]).toMatchObject({ key: 'declTotal', title: 'Total' });
+    const dataset = reportsDataset('rp_decl');
+    const saved = await app.api('PUT', `/api/eform/definitions/${datasetId}`, { token: users.admin, body: { version: 1, name: 'rp_decl', body: { ...dataset, measure: [{ ...dataset.measure[0], title: 'Declared total' }, ...dataset.measure.slice(1)] } } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect((await app.api('POST', `/api/eform/definitions/${datasetId}/publish`, { token: users.admin, body: {} })).status).toBe(200);
+    // Published definitions are re-read at most a second later; the answer (kept 30 s) is keyed by the version.
+    await expect.poll(async () => (await ask()).columns[1]?.title, { timeout: 5000, interval: 200 }).toBe('Declared total');
   });
 
   it('a data rule taken off is seen at the next query, not after the cache time', async () => {
