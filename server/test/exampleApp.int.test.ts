@@ -36,6 +36,18 @@ describe('the customs declaration example in the demo tenant', () => {
     expect(pending.body.result.records.map((row) => row.entryId).sort()).toEqual(['220020261122000001', '220020261122000002']);
   });
 
+  it('gives the customs clerk the clerk workbench (the home portal with the clerk override) and everyone else the home portal', async () => {
+    type Mine = { portal: { widgets: Array<{ widgetId: string }> } | null; overrideCodes: string[]; reportCodes: string[] };
+    const mine = async (username: string) => (await app.api<Mine>('GET', '/api/eform/portal/mine', { token: await app.loginAs(username) })).body.result;
+    const clerk = await mine('dec_clerk');
+    expect(clerk.overrideCodes).toEqual(['customs_clerk_home']);
+    expect(clerk.portal!.widgets.map((w) => w.widgetId).sort()).toEqual(['byPort', 'done', 'quick', 'recent', 'todo']);
+    expect(clerk.reportCodes).toEqual(['dec_port_column']);
+    const other = await mine('demo_user');
+    expect(other.overrideCodes).toEqual([]);
+    expect(other.portal!.widgets.map((w) => w.widgetId)).toEqual(['todo', 'chart', 'recent']);
+  });
+
   it('lists declarations through its view, narrowed by the data rules the staff role applies on the menu', async () => {
     expect((await listAs(staff)).body.result.records).toHaveLength(3);
     const menu = (await app.ctx.owner('sys_permission').where({ menu_code: 'customs_declarations' }).first<{ id: string }>('id'))!.id;
