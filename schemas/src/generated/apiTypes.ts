@@ -856,6 +856,7 @@ export interface ApiResults {
       role: 'dimension' | 'measure';
       colType: 'string' | 'number' | 'date' | 'datetime';
       dictCode?: string;
+      dateGranularity?: 'day' | 'week' | 'month' | 'quarter' | 'year';
     }[];
     rows: {
       [k: string]: (string | number | null) | undefined;
@@ -2500,6 +2501,7 @@ export interface ApiResults {
       role: 'dimension' | 'measure';
       colType: 'string' | 'number' | 'date' | 'datetime';
       dictCode?: string;
+      dateGranularity?: 'day' | 'week' | 'month' | 'quarter' | 'year';
     }[];
     rows: {
       [k: string]: (string | number | null) | undefined;
