@@ -4,9 +4,9 @@ import type { Request, RequestHandler, Response } from 'express';
 import { describe, expect, it } from 'vitest';
 import { helmetHeaders, replayedHeaders, securityHeaders } from './securityHeaders';
 
-/** The headers `middleware` leaves on a fresh response (a real node:http one) for a request over `secure`. */
-function headersAfter(middleware: RequestHandler, secure = false): Record<string, unknown> {
-  const req = Object.assign(new IncomingMessage(new Socket()), { secure }) as unknown as Request;
+/** The headers `middleware` leaves on a fresh response (a real node:http one) for a request over TLS or not. */
+function headersAfter(middleware: RequestHandler, overTls = false): Record<string, unknown> {
+  const req = new IncomingMessage(Object.assign(new Socket(), { encrypted: overTls })) as unknown as Request;
   const res = new ServerResponse(req as unknown as IncomingMessage);
   res.setHeader('X-Powered-By', 'something');
   let nexted = false;

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
+import { isSecureRequest } from './clientAddress';
 
 /**
  * Extra origins the web app may call (`WHARF_CSP_CONNECT_SRC`, space-separated), for a deployment
@@ -94,7 +95,7 @@ export function helmetHeaders(env: NodeJS.ProcessEnv = process.env): RequestHand
 export function securityHeaders(env: NodeJS.ProcessEnv = process.env): RequestHandler {
   const headers = replayedHeaders(helmetHeaders(env));
   return (req: Request, res: Response, next: NextFunction) => {
-    if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    if (isSecureRequest(req)) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     headers(req, res, next);
   };
 }

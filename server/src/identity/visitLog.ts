@@ -2,6 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { caller } from '../auth/authenticate';
 import type { AppContext } from '../context';
 import { withTenant } from '../db/withTenant';
+import { clientAddress } from '../http/clientAddress';
 import { coerceError } from '../http/errors';
 
 /** One authenticated API call, as the visit log keeps it. */
@@ -108,7 +109,7 @@ export function recordVisits(ctx: AppContext) {
     const path = (req.baseUrl + req.path).slice(0, 255);
     res.on('finish', () => {
       const durationMs = Math.round(Number(process.hrtime.bigint() - started) / 1e6);
-      buffer.add({ tenantId, userId, method: req.method.slice(0, 8), path, status: res.statusCode, durationMs, ip: req.ip?.slice(0, 64) ?? null, at });
+      buffer.add({ tenantId, userId, method: req.method.slice(0, 8), path, status: res.statusCode, durationMs, ip: clientAddress(req)?.slice(0, 64) ?? null, at });
     });
     next();
   };
