@@ -137,7 +137,7 @@ describe.skipIf(!baseUrl)(`report charts in Chromium ${inject('serverProblem')}`
       await page.goto(`${baseUrl}${cards.get(chartType)!}`);
       const chart = page.locator(`[data-testid="report-chart"][data-chart-type="${chartType}"]`);
       await chart.waitFor({ timeout: 30_000 });
-      await expect.poll(() => page.getByTestId('report-card-title').textContent(), { message: `${chartType} title` }).toBe(`${chartType} 图`);
+      await expect.poll(() => page.getByTestId('report-card-title').textContent(), { message: `${chartType} title`, timeout: 20_000 }).toBe(`${chartType} 图`);
       // echarts has finished drawing (animation included), and the axes, labels and marks cover far
       // more than a few stray pixels of the canvas.
       await page.locator('[data-testid="report-chart-canvas"][data-painted="true"]').waitFor({ timeout: 20_000 });
@@ -159,7 +159,7 @@ describe.skipIf(!baseUrl)(`report charts in Chromium ${inject('serverProblem')}`
     if (!(await api<{ records: Array<{ code: string }> }>(baseUrl, builder, 'GET', `/eform/definitions?kind=dataset&keyword=${datasetCode}&pageNo=1&pageSize=10`)).records.some((record) => record.code === datasetCode)) await publishDataset(builder);
     const widgetCode = `e2e_drill_${runSuffix}`;
     await publish(builder, 'report', widgetCode, {
-      schemaVersion: 1, widgetCode, widgetName: 'Drill', datasetCode, chartType: 'Pie', xField: 'customsCode', yFields: ['declTotal'], drillHierarchy: 'geo',
+      schemaVersion: 1, widgetCode, widgetName: `Drill ${runSuffix}`, datasetCode, chartType: 'Pie', xField: 'customsCode', yFields: ['declTotal'], drillHierarchy: 'geo',
       drillThrough: { viewCode: 'dec_list_view', fieldMap: [{ dimension: 'customsCode', colCode: 'customsCode' }] },
     });
     const cardPath = await placeCard(builder, operator, await customsMenuId(builder), widgetCode, `Drill ${runSuffix}`, drillConsignee);
@@ -184,13 +184,21 @@ describe.skipIf(!baseUrl)(`report charts in Chromium ${inject('serverProblem')}`
     expect(file.suggestedFilename()).toMatch(/\.png$/);
     expect(readFileSync((await file.path())!).subarray(1, 4).toString()).toBe('PNG');
 
+    // The data as xlsx through the download centre: queued (the server's message), then done with the card's rows.
+    await page.getByTestId('report-card-xlsx').click();
+    await page.locator('.ant-message-notice', { hasText: '下载中心' }).waitFor();
+    type Task = { taskName: string; statusCode: string; rowCount: number | null };
+    const task = async () => (await api<{ records: Task[] }>(baseUrl, builder, 'GET', `/system/exportTask/list?pageNo=1&pageSize=10&taskName=${encodeURIComponent(`Drill ${runSuffix}`)}`)).records[0];
+    await expect.poll(async () => (await task())?.statusCode, { timeout: 60_000, intervals: [1000] }).toBe('success');
+    expect((await task())?.rowCount).toBe(1);
+
     // Down one level: the breadcrumb names the port, the pie now splits by flag.
     const widgetAnswers: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes(`/report/widget/${widgetCode}/data`)) widgetAnswers.push(new URL(request.url()).searchParams.get('drill') ?? '');
     });
     await clickPieMiddle();
-    await expect.poll(() => page.getByTestId('report-card-drill').textContent()).toContain('Shanghai Customs');
+    await expect.poll(() => page.getByTestId('report-card-drill').textContent(), { timeout: 20_000 }).toContain('Shanghai Customs');
     expect(widgetAnswers.map((drill) => (drill ? JSON.parse(drill) : null))).toContainEqual({ hierarchy: 'geo', path: ['2200'] });
 
     // The lowest level: a click opens the declarations list filtered by the port, the flag and the card's consignee.
@@ -200,7 +208,7 @@ describe.skipIf(!baseUrl)(`report charts in Chromium ${inject('serverProblem')}`
     const query = new URL(page.url()).searchParams;
     expect([query.get('customsCode'), query.get('ieFlag'), query.get('consignee')]).toEqual(['2200', 'I', drillConsignee]);
     await page.getByTestId('view-layout').waitFor();
-    await expect.poll(() => page.getByTestId('view-layout').locator('.ag-row .ag-cell[col-id="consignee"]').allTextContents()).toEqual([drillConsignee, drillConsignee]);
+    await expect.poll(() => page.getByTestId('view-layout').locator('.ag-row .ag-cell[col-id="consignee"]').allTextContents(), { timeout: 30_000 }).toEqual([drillConsignee, drillConsignee]);
     await screenshot(page, 'report-card-drill-through');
   }, 300_000);
 });

@@ -117,7 +117,10 @@ describe('widgetData and exportWidget', () => {
   it('exports through a download-centre task and answers its id and the server message', async () => {
     const post = vi.fn(async () => ({ success: true, message: 'see the download centre', code: 200, result: { taskId: 't1' }, timestamp: 0 }));
     const api = appWith(vi.fn() as unknown as typeof fetch, { post } as unknown as HttpClient);
-    expect(await api.exportWidget('w/1', { filters: [{ colCode: 'port', op: 'eq', value: 'SH' }] })).toEqual({ taskId: 't1', message: 'see the download centre' });
-    expect(post).toHaveBeenCalledWith('/eform/report/widget/w%2F1/export', { filters: [{ colCode: 'port', op: 'eq', value: 'SH' }] });
+    expect(await api.exportWidget('w/1', { filters: [{ colCode: 'port', op: 'eq', value: 'SH' }], taskName: 'By port' })).toEqual({ taskId: 't1', message: 'see the download centre' });
+    expect(post).toHaveBeenCalledWith('/eform/report/widget/w%2F1/export', { filters: [{ colCode: 'port', op: 'eq', value: 'SH' }], taskName: 'By port' });
+    // Nothing to narrow: no empty filter list, no drill.
+    await api.exportWidget('w', { filters: [] });
+    expect(post).toHaveBeenLastCalledWith('/eform/report/widget/w/export', {});
   });
 });

@@ -1,4 +1,5 @@
 import type { DatasetAnswer, DatasetFilter, DatasetQuery, DrillState, WidgetData, WidgetDataLine, WidgetDataRequest } from '@wharf/engine';
+import type { ApiResult } from '@wharf/schemas';
 import type { AppServices } from '../app/appServices';
 import { HttpError } from '../http/envelope';
 import { buildRequestHeaders, buildRequestUrl, type QueryValue } from '../http/requestShape';
@@ -106,9 +107,13 @@ export function createReportsApi(app: ReportsApp, fetchImpl: typeof fetch = (inp
       for (const key of unanswered) onLine({ key, success: false, code: streamEndedCode, message: streamEndedCode });
     },
 
-    /** `POST /api/eform/report/widget/{widgetCode}/export`: queues an xlsx of the widget's data in the download centre. */
-    exportWidget: async (widgetCode: string, query: Pick<WidgetDataQuery, 'filters' | 'drill'> = {}) => {
-      const answer = await http.post<{ taskId: string }>(`/eform/report/widget/${segment(widgetCode)}/export`, query);
+    /**
+     * `POST /api/eform/report/widget/{widgetCode}/export`: queues an xlsx of the widget's data (the
+     * same filters and drill as its chart) in the download centre, named `taskName` there.
+     */
+    exportWidget: async (widgetCode: string, { filters, drill, taskName }: Pick<WidgetDataQuery, 'filters' | 'drill'> & { taskName?: string } = {}) => {
+      const body = { ...(filters && filters.length > 0 ? { filters } : {}), ...(drill ? { drill } : {}), ...(taskName ? { taskName: taskName.slice(0, 100) } : {}) };
+      const answer = await http.post<ApiResult<'POST /api/eform/report/widget/{widgetCode}/export'>>(`/eform/report/widget/${segment(widgetCode)}/export`, body);
       return { taskId: resultOf(answer).taskId, message: answer.message };
     },
   };
