@@ -147,7 +147,7 @@ describe.skipIf(!baseUrl)(`report charts in Chromium ${inject('serverProblem')}`
     }
     expect(problems).toEqual([]);
   }, 600_000);
-  it('drills a card down its hierarchy and through to the declarations list, and exports the chart as PNG', async () => {
+  it('drills a card down its hierarchy and through to the declarations list, and exports the chart as PNG and its data as xlsx', async () => {
     const builder = await logInThroughApi(baseUrl, 'demo_admin', password);
     const operator = await logInThroughApi(baseUrl, 'admin', password);
     await republishDeclarationsView(baseUrl, builder);
