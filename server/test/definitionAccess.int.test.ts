@@ -119,7 +119,7 @@ describe('a designer of one kind', () => {
     const form = (await read(admin, ids['form:dec_form']!)).body.result;
     expect((await save(token, form.id, form.body!, form.version)).status).toBe(403);
     expect((await publish(token, form.id)).status).toBe(403);
-    for (const kind of ['report', 'dataset', 'workflow', 'warning', 'portal', 'template', 'importTask']) expect((await read(token, oneOf[kind]!)).status, kind).toBe(403);
+    for (const kind of ['report', 'dataset', 'dashboard', 'workflow', 'warning', 'portal', 'template', 'importTask']) expect((await read(token, oneOf[kind]!)).status, kind).toBe(403);
 
     expect(await listKinds(token)).toEqual({ status: 200, kinds: ['form', 'table', 'view'] });
     expect(await listKinds(token, '&kind=report')).toEqual({ status: 200, kinds: [] });
@@ -169,7 +169,7 @@ describe('the code search', () => {
 describe('the tenant administrator', () => {
   it('designs every kind and lists them all', async () => {
     const { kinds } = await listKinds(admin);
-    expect(kinds).toEqual(['dataset', 'form', 'importTask', 'portal', 'report', 'table', 'template', 'view', 'warning', 'workflow']);
+    expect(kinds).toEqual(['dashboard', 'dataset', 'form', 'importTask', 'portal', 'report', 'table', 'template', 'view', 'warning', 'workflow']);
     for (const kind of kinds) expect((await read(admin, oneOf[kind]!)).status, kind).toBe(200);
   });
 
