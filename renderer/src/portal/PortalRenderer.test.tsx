@@ -109,6 +109,20 @@ describe('PortalRenderer', () => {
     expect((window as { hacked?: number }).hacked).toBeUndefined();
   });
 
+  it('embeds a dashboard when the host draws dashboards, else links to it', async () => {
+    const openDashboard = vi.fn();
+    const boardPortal: PortalDefinition = { ...portal, widgets: [{ widgetId: 'board', widgetType: 'dashboard', code: 'customs_board', x: 0, y: 0, w: 12, h: 6 }] };
+    const { services } = servicesWith({ openDashboard });
+    render(<PortalRenderer portal={boardPortal} services={services} Chart={FakeChart} />);
+    fireEvent.click(await screen.findByTestId('portal-dashboard-link'));
+    expect(openDashboard).toHaveBeenCalledWith('customs_board');
+    cleanup();
+    const DashboardBlock = ({ dashboardCode, height }: { dashboardCode: string; height: number }) => <div data-testid="embedded">{`${dashboardCode}@${height}`}</div>;
+    render(<PortalRenderer portal={boardPortal} services={{ ...services, DashboardBlock }} Chart={FakeChart} />);
+    expect((await screen.findByTestId('embedded')).textContent).toMatch(/^customs_board@\d+$/);
+    expect(screen.queryByTestId('portal-dashboard-link')).toBeNull();
+  });
+
   it('an empty answer says there is nothing to do', async () => {
     const { services } = servicesWith();
     render(<PortalRenderer portal={{ ...portal, widgets: portal.widgets.filter((w) => w.widgetType === 'todo') }} services={services} Chart={FakeChart} />);

@@ -50,7 +50,7 @@ export function PortalRenderer({ portal, needs = {}, services, Chart = ReportCha
       case 'report':
         return <ReportCard widgetId={widget.widgetId} state={reports[widget.widgetId]} height={heightOf(widget)} Chart={Chart} />;
       case 'dashboard':
-        return <DashboardWidget widget={widget} services={services} />;
+        return <DashboardWidget widget={widget} services={services} height={heightOf(widget)} />;
       case 'view':
         return <ViewWidget widget={widget} services={services} height={heightOf(widget)} />;
       case 'form':

@@ -45,6 +45,8 @@ export interface PortalServices {
   openDashboard?(dashboardCode: string): void;
   openForm?(formCode: string): void;
   openView?(viewCode: string): void;
+  /** Draws a dashboard inside its widget (the host's dashboard runtime and data); without it, a link. */
+  DashboardBlock?: ComponentType<{ dashboardCode: string; height: number }>;
   /** Draws a list view block (the host's list runtime wired to its API), `limit` rows tall at most. */
   ViewBlock?: ComponentType<{ viewCode: string; limit: number; height: number }>;
 }

@@ -46,9 +46,11 @@ export function FormEntryWidget({ widget, title, services }: { widget: PortalWid
   );
 }
 
-/** A dashboard: a link to it (drawn by the dashboard page). */
-export function DashboardWidget({ widget, services }: { widget: PortalWidget; services: PortalServices }) {
+/** A dashboard: embedded when the host draws dashboards (`DashboardBlock`), else a link to its page. */
+export function DashboardWidget({ widget, services, height }: { widget: PortalWidget; services: PortalServices; height: number }) {
   const { t } = useTranslation();
+  const { DashboardBlock } = services;
+  if (DashboardBlock) return <DashboardBlock dashboardCode={widget.code!} height={height} />;
   return (
     <Flex align="center" justify="center" style={{ height: '100%' }}>
       <Button disabled={!services.openDashboard} onClick={() => services.openDashboard?.(widget.code!)} data-testid="portal-dashboard-link">

@@ -10,6 +10,7 @@ import { useMenuOpener } from '../../layouts/shell/useMenuOpener';
 import { flattenMenu, menuTitle } from '../../menus/menuNavigation';
 import { flowPath } from '../bpm/flowPaths';
 import { todoListComponent } from '../workbench/TodoCard';
+import { PortalDashboardBlock } from './PortalDashboardBlock';
 import { PortalViewBlock } from './PortalViewBlock';
 
 /** The menu component of the done list page (`namedMenuPages`). */
@@ -28,7 +29,7 @@ function entryFor(menu: ReadonlyArray<MenuItem>, kind: string, code: string): Me
 /**
  * What the portal runtime needs from the web app: the batched report stream, the quick menu (from
  * the permission list, saved with sysUserSettings/save), the workflow pages, marking announcements
- * read, list view blocks (`PortalViewBlock`), and the pages of dashboards, forms and views (the
+ * read, list view and dashboard blocks (`PortalViewBlock`, `PortalDashboardBlock`), and the pages of dashboards, forms and views (the
  * caller's menu entry when they have one, else the redirect pages of forms and views). Works inside
  * and outside the shell.
  */
@@ -82,6 +83,7 @@ export function usePortalServices(): PortalServices {
       },
       openForm: (code) => navigate(entryFor(menu, 'formAddTab', code)?.path ?? `/eform/redirect/FormRedirectAddTab/${encodeURIComponent(code)}`),
       ViewBlock: PortalViewBlock,
+      DashboardBlock: PortalDashboardBlock,
       openView: (code) => navigate(entryFor(menu, 'viewLayout', code)?.path ?? `/eform/redirect/ViewLayoutRedirect/${encodeURIComponent(code)}`),
     };
   }, [services, navigate, openMenu, menu, processed, language, secondLanguage]);
