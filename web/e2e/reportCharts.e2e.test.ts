@@ -189,7 +189,7 @@ describe.skipIf(!baseUrl)(`report charts in Chromium ${inject('serverProblem')}`
     await page.locator('.ant-message-notice', { hasText: '下载中心' }).waitFor();
     type Task = { taskName: string; statusCode: string; rowCount: number | null };
     const task = async () => (await api<{ records: Task[] }>(baseUrl, builder, 'GET', `/system/exportTask/list?pageNo=1&pageSize=10&taskName=${encodeURIComponent(`Drill ${runSuffix}`)}`)).records[0];
-    await expect.poll(async () => (await task())?.statusCode, { timeout: 60_000, intervals: [1000] }).toBe('success');
+    await expect.poll(async () => (await task())?.statusCode, { timeout: 60_000, interval: 1000 }).toBe('success');
     expect((await task())?.rowCount).toBe(1);
 
     // Down one level: the breadcrumb names the port, the pie now splits by flag.
