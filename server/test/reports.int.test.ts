@@ -15,7 +15,7 @@ let users: FormDataUsers;
 let datasetId: string;
 
 interface Answer {
-  columns: Array<{ key: string; role: string; colType: string }>;
+  columns: Array<{ key: string; title: string; role: string; colType: string }>;
   rows: Array<Record<string, string | number | null>>;
   truncated: boolean;
   labels?: Record<string, Record<string, string>>;
