@@ -1,5 +1,6 @@
+import type { ApiResult } from '@wharf/schemas';
 import type { HttpClient } from '../http/httpClient';
-import type { AnalyticsEntry, AnalyticsList, BoundTemplate, BpmPage, CcRow, Delegation, InstanceDetail, InstanceRow, InstanceStatus, PreviewStep, TaskRow, TemplatePublished, TemplateRow, TemplateStatus, UserOption } from './bpmTypes';
+import type { AnalyticsList, BoundTemplate, BpmPage, CcRow, Delegation, InstanceDetail, InstanceRow, InstanceStatus, TaskRow, TemplatePublished, TemplateRow, TemplateStatus, UserOption } from './bpmTypes';
 import { unwrap } from './eformResult';
 
 /** Paging and the filters every workflow list takes (spec §5: filter by process and title). */
@@ -67,16 +68,16 @@ export function createBpmApi(http: HttpClient) {
       /** The template a menu's workflow redirect tab opens (process definition id, `@` for `:`, spec §2). */
       forRedirect: (definitionId: string) => get<BoundTemplate>('binding/redirect', { definitionId }),
       /** Starts the form's bound template on one of its records. */
-      start: (formCode: string, dataId: string) => post<{ instanceId: string; processKey: string; status: InstanceStatus; currentNodeId: string | null }>('binding/start', { formCode, dataId }),
+      start: (formCode: string, dataId: string) => post<ApiResult<'POST /api/bpm/binding/start'>>('binding/start', { formCode, dataId }),
     },
     instances: {
       /** Starts a template on a record, with the users the initiator picked for its selfSelect nodes. */
       start: (input: { processKey: string; formCode: string; dataId: string; selfSelected?: Record<string, string[]> }) =>
-        post<{ instanceId: string; status: InstanceStatus; currentNodeId: string | null }>('instance/start', input),
-      preview: async (input: { processKey: string; formCode?: string; data: Record<string, unknown> }) => (await post<{ steps: PreviewStep[] }>('instance/preview', input)).steps,
+        post<ApiResult<'POST /api/bpm/instance/start'>>('instance/start', input),
+      preview: async (input: { processKey: string; formCode?: string; data: Record<string, unknown> }) => (await post<ApiResult<'POST /api/bpm/instance/preview'>>('instance/preview', input)).steps,
       list: (query: BpmListQuery & { classify: 'start' | 'participate' | 'all'; status?: InstanceStatus }) => get<BpmPage<InstanceRow>>('instance/list', query),
       detail: (id: string) => get<InstanceDetail>(`instance/${segment(id)}`),
-      act: (id: string, action: 'suspend' | 'resume' | 'withdraw', comment?: string) => post<unknown>(`instance/${segment(id)}/${action}`, comment ? { comment } : {}),
+      act: (id: string, action: 'suspend' | 'resume' | 'withdraw', comment?: string) => post<ApiResult<'POST /api/bpm/instance/{id}/suspend'>>(`instance/${segment(id)}/${action}`, comment ? { comment } : {}),
     },
     tasks: {
       /** `isQuiet`: a failure is not toasted (the workbench card just stays empty). */
@@ -97,30 +98,30 @@ export function createBpmApi(http: HttpClient) {
        */
       saveRecord: (taskId: string, record: { formCode: string; dataId: string; rowVersion: number; data: Record<string, unknown> }) =>
         unwrap(
-          http.request<{ id: string; rowVersion: number }>('PUT', `/eform/data/${segment(record.formCode)}/${segment(record.dataId)}`, {
+          http.request<ApiResult<'PUT /api/eform/data/{formCode}/{id}'>>('PUT', `/eform/data/${segment(record.formCode)}/${segment(record.dataId)}`, {
             query: { taskId },
             body: { rowVersion: record.rowVersion, data: record.data },
             showsFieldIssues: true,
           }),
         ),
-      read: (ccId: string) => post<unknown>(`task/${segment(ccId)}/read`),
-      batchApprove: (taskIds: string[], comment?: string) => post<{ approved: number; instanceIds: string[] }>('task/batchApprove', withoutBlanks({ taskIds, comment })),
+      read: (ccId: string) => post<ApiResult<'POST /api/bpm/task/{id}/read'>>(`task/${segment(ccId)}/read`),
+      batchApprove: (taskIds: string[], comment?: string) => post<ApiResult<'POST /api/bpm/task/batchApprove'>>('task/batchApprove', withoutBlanks({ taskIds, comment })),
     },
     delegations: {
       list: (query: { pageNo: number; pageSize: number }) => get<BpmPage<Delegation>>('delegate/list', query),
       add: (input: DelegationInput) => post<Delegation>('delegate/add', input),
       edit: (id: string, input: DelegationInput) => post<Delegation>('delegate/edit', { id, ...input }),
-      remove: (id: string) => post<unknown>('delegate/delete', { id }),
+      remove: (id: string) => post<ApiResult<'POST /api/bpm/delegate/delete'>>('delegate/delete', { id }),
     },
     analytics: {
-      top: async (list: AnalyticsList, days?: number) => (await get<{ list: AnalyticsList; records: AnalyticsEntry[] }>('analytics/top', { list, days })).records,
+      top: async (list: AnalyticsList, days?: number) => (await get<ApiResult<'GET /api/bpm/analytics/top'>>('analytics/top', { list, days })).records,
     },
     /**
      * Active users of the tenant by username or name, for transfer, delegate, add signer, delegation and
      * self-selected approvers: the workflow's own search, open to every participant (20 at most).
      */
     users: async (keyword: string): Promise<UserOption[]> => {
-      const found = await get<Array<{ id: string; username: string; realname: string | null; departName: string | null }>>('users', { keyword });
+      const found = await get<ApiResult<'GET /api/bpm/users'>>('users', { keyword });
       return found.map((user) => ({ userId: user.id, name: userLabel(user) }));
     },
   };

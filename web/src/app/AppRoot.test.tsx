@@ -20,7 +20,7 @@ function server(overrides: Partial<Record<string, { status: number; body: unknow
   const answers: Record<string, { status: number; body: unknown; isMalformedOnPurpose?: boolean }> = {
     'POST /api/system/login': { status: 200, body: envelope(fakeLoginResult('tok-1', { username: 'admin', realname: '管理员', backRoleFlg: '1' })) },
     'GET /api/system/getUserPermissionByToken': { status: 200, body: envelope(fakePermissions(menu)) },
-    'POST /api/system/logout': { status: 200, body: envelope(null) },
+    'POST /api/system/logout': { status: 200, body: envelope({ ssoLogoutUrl: null }) },
     ...overrides,
   };
   return {
@@ -140,7 +140,7 @@ describe('the app in jsdom', () => {
   }, 30_000);
 
   it('sends registration to login when the site disables it', async () => {
-    const api = server({ 'GET /api/system/site/info': { status: 200, body: envelope({ name: 'Wharf', disableRegister: true }) } });
+    const api = server({ 'GET /api/system/site/info': { status: 200, body: envelope({ name: 'Wharf', domainList: [], image: {}, disableRegister: true }) } });
     const app = await renderApp('/index/register?from=dces', api);
     await vi.waitFor(() => expect(window.location.pathname).toBe('/index/login'), { timeout: 5000 });
     // The visit from dces is still logged (spec §2 "User layout").
@@ -149,7 +149,7 @@ describe('the app in jsdom', () => {
   });
 
   it('keeps registration open when the site allows it', { timeout: 20_000 }, async () => {
-    const api = server({ 'GET /api/system/site/info': { status: 200, body: envelope({ name: 'Wharf', disableRegister: false }) } });
+    const api = server({ 'GET /api/system/site/info': { status: 200, body: envelope({ name: 'Wharf', domainList: [], image: {}, disableRegister: false }) } });
     const app = await renderApp('/index/register', api);
     // The registration page is a lazy chunk; under load its first import takes a while.
     await vi.waitFor(() => expect(app.container.querySelector('#register-title')).not.toBeNull(), { timeout: 15_000 });
@@ -159,7 +159,7 @@ describe('the app in jsdom', () => {
 
   it('lets a visitor link open its one page without the frame, and ends the visit elsewhere', async () => {
     const api = server({
-      'POST /api/system/visitorLogin': { status: 200, body: envelope({ token: 'visit-1', userInfo: { id: 'v', username: '~v' }, pageCode: 'orders', pageType: 'view', customData: { a: 1 } }) },
+      'POST /api/system/visitorLogin': { status: 200, body: envelope({ token: 'visit-1', userInfo: fakeUserInfo({ id: fakeId('visitor'), username: '~v' }), pageCode: 'orders', pageType: 'view', customData: { a: 1 } }) },
     });
     const app = await renderApp('/visitor?visitorToken=link-1', api);
     await vi.waitFor(() => expect(window.location.pathname).toBe('/eform/redirect/ViewLayoutRedirect/orders'), { timeout: 5000 });

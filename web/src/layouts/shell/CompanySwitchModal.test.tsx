@@ -13,7 +13,7 @@ function server(state: { current: string; departs: typeof departs }) {
     'GET /api/system/user/myDeparts': () => ({ departs: state.departs, current: state.current }),
     'PUT /api/system/selectDepart': ({ body }) => {
       state.current = (body as { orgId: string }).orgId;
-      return { orgId: state.current };
+      return fakeUserInfo({ username: 'clerk', realname: 'Clerk', backRoleFlg: '0', userType: 'normal', orgId: state.current, extendInfo: {} });
     },
   });
 }

@@ -2,19 +2,24 @@ import { describe, expect, it, vi } from 'vitest';
 import { RawResponse } from '../../test/fakeServerOf';
 import { renderApp } from '../../test/renderApp';
 import { chooseUserMenuItem, openUserMenu, pickRowAndConfirm, startEachTestSignedIn, switchTestServer, userMenuItem } from './switchTestSupport';
-import { fakeUserInfo } from '../../test/fakeSession';
+import { fakeId, fakeUserInfo } from '../../test/fakeSession';
 
-const divisions = [{ id: 'd-north', code: 'north', name: 'North' }, { id: 'd-south', code: 'south', name: 'South' }];
+const divisions = [{ id: fakeId('d-north'), code: 'north', name: 'North' }, { id: fakeId('d-south'), code: 'south', name: 'South' }];
+/** The session's division as the server names it (all null for none). */
+const sessionDivision = (id: string | undefined) => {
+  const division = divisions.find((d) => d.id === id);
+  return { divisionId: division?.id ?? null, divisionCode: division?.code ?? null, divisionName: division?.name ?? null };
+};
 
 function server(state: { division?: string; hasDivisions: boolean }) {
   return switchTestServer(() => fakeUserInfo({ username: 'clerk', realname: 'Clerk', backRoleFlg: '0', userType: 'normal', extendInfo: {}, userExtendInfo: { divisionId: state.division ?? null } }), {
     'GET /api/system/division/mine': () => {
       if (!state.hasDivisions) return new RawResponse(403, { success: false, code: 403, message: '当前租户未启用事业部', result: null, timestamp: 0 });
-      return { divisions, current: { divisionId: state.division ?? null } };
+      return { divisions, current: sessionDivision(state.division) };
     },
     'PUT /api/system/division/switch': ({ body }) => {
       state.division = (body as { divisionId: string }).divisionId;
-      return { divisionId: state.division };
+      return sessionDivision(state.division);
     },
   });
 }
@@ -29,7 +34,7 @@ describe('the division switch', () => {
     await vi.waitFor(() => expect(api.calls.some((call) => call.path === '/api/system/division/mine')).toBe(true), { timeout: 20_000 });
     await chooseUserMenuItem(app.container, '切换事业部');
     await pickRowAndConfirm('South');
-    await vi.waitFor(() => expect(state.division).toBe('d-south'));
+    await vi.waitFor(() => expect(state.division).toBe(fakeId('d-south')));
     await vi.waitFor(() => expect(api.calls.filter((call) => call.path === '/api/user/info')).toHaveLength(2), { timeout: 10_000 });
     app.unmount();
   }, 60_000);

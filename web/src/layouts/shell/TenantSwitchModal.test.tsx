@@ -2,14 +2,19 @@ import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/renderApp';
 import { openUserMenu, pickRowAndConfirm, startEachTestSignedIn, switchTestServer, userMenuItem } from './switchTestSupport';
-import { fakeUserInfo } from '../../test/fakeSession';
+import { fakeId, fakeUserInfo } from '../../test/fakeSession';
+
+/** A tenant as the operator's list answers it. */
+const tenant = (id: string, tenantCode: string, tenantName: string) => ({
+  id: fakeId(id), tenantCode, tenantName, maxUsers: null, enableDivision: false, enableProxy: false, enableCustomBroker: false, enableIgnoreCase: false, mainComp: null, mainUser: null, loginUrl: null, status: '1', packageCodes: ['workspace'],
+});
 
 function server(state: { switchedTo?: string }) {
   return switchTestServer(() => {
     const switched = state.switchedTo !== undefined;
     return fakeUserInfo({ username: 'admin', realname: 'Operator', backRoleFlg: '1', userType: 'admin', extendInfo: { isPlatformOperator: true, ...(switched ? { isSwitched: true } : {}) }, userExtendInfo: { tenantCode: switched ? 'demo' : 'platform' } });
   }, {
-    'GET /api/system/tenant/list': () => ({ records: [{ id: 't-demo', tenantCode: 'demo', tenantName: 'Demo Trading' }, { id: 't-acme', tenantCode: 'acme', tenantName: 'Acme' }], total: 2 }),
+    'GET /api/system/tenant/list': () => ({ records: [tenant('t-demo', 'demo', 'Demo Trading'), tenant('t-acme', 'acme', 'Acme')], total: 2, current: 1, size: 20, pages: 1 }),
     'POST /api/system/tenant/switch': ({ body }) => {
       state.switchedTo = (body as { tenantId: string }).tenantId;
       return null;
@@ -34,7 +39,7 @@ describe('the operator\'s tenant switch', () => {
     await act(async () => item.click());
     await pickRowAndConfirm('Demo Trading');
 
-    await vi.waitFor(() => expect(state.switchedTo).toBe('t-demo'));
+    await vi.waitFor(() => expect(state.switchedTo).toBe(fakeId('t-demo')));
     await vi.waitFor(() => expect(api.calls.filter((call) => call.path === '/api/user/info')).toHaveLength(2), { timeout: 10_000 });
     expect(api.calls.filter((call) => call.path === '/api/system/getUserPermissionByToken').length).toBeGreaterThanOrEqual(2);
     app.unmount();

@@ -82,7 +82,7 @@ describe('the app market page', () => {
     const app = await renderMarket('/app-market', ['appMarket:update'], {
       'GET /api/saas/market/queryMarketList': () => ({ records: [customs, local], total: 2 }),
       'GET /api/eform/manage/market/queryAppList': () => ({ records: [{ appName: 'Tiny', appCode: 'tiny_app', appVersion: '0.1.0', createTime: '2026-11-20T08:00:00.000Z', updateTime: '2026-11-20T08:00:00.000Z' }], total: 1 }),
-      'PUT /api/eform/manage/market/update': () => ({ appCode: 'tiny_app', appVersion: '0.2.0', fromVersion: '0.1.0', tablesPendingSync: ['tiny_table'] }),
+      'PUT /api/eform/manage/market/update': () => ({ appCode: 'tiny_app', appVersion: '0.2.0', fromVersion: '0.1.0', definitions: [], tables: ['tiny_table'], menus: [], dictionaries: [], revised: [], tablesPendingSync: ['tiny_table'] }),
     });
     await vi.waitFor(() => expect(card('tiny_app')).not.toBeNull(), { timeout: 30_000 });
     expect(document.querySelector('[data-testid="install-customs_declaration"]')).toBeNull();

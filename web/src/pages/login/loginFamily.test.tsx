@@ -192,7 +192,7 @@ describe('SSO', () => {
     const bodies: Array<{ path: string; body: unknown }> = [];
     localStorage.setItem('wharf.oauth2CallbackUrl', JSON.stringify({ value: '/dashboard/workbench', expiresAt: Date.now() + 10_000 }));
     const app = await renderApp('/index/sso/callback?auth_code=the-code&state=corp-oidc.handle123', server((method, path) => {
-      if (path === '/api/system/sso/config') return { status: 200, body: envelope({ ssoKey: 'corp-oidc', type: 'oauth2', oauth2: { paramName: 'auth_code' } }) };
+      if (path === '/api/system/sso/config') return { status: 200, body: envelope({ ssoKey: 'corp-oidc', type: 'oauth2', cas: { url: null, hasLogout: false }, oauth2: { paramName: 'auth_code', dynamic: false, hasLogout: false } }) };
       if (path === '/api/system/oauth2/login') return { status: 200, body: envelope({ token: 'sso-token', userInfo, departs: [], multiDepart: 0 }) };
       return undefined;
     }, bodies));
@@ -204,7 +204,7 @@ describe('SSO', () => {
 
   it('shows the server\'s message and the way back to login when the callback fails', async () => {
     const app = await renderApp('/index/sso/callback?code=bad&state=corp-oidc.h', server((method, path) => {
-      if (path === '/api/system/sso/config') return { status: 200, body: envelope({ ssoKey: 'corp-oidc', type: 'oauth2', oauth2: { paramName: 'code' } }) };
+      if (path === '/api/system/sso/config') return { status: 200, body: envelope({ ssoKey: 'corp-oidc', type: 'oauth2', cas: { url: null, hasLogout: false }, oauth2: { paramName: 'code', dynamic: false, hasLogout: false } }) };
       if (path === '/api/system/oauth2/login') return { status: 401, body: { success: false, code: 401, message: '单点登录失败', result: null } };
       return undefined;
     }, []));

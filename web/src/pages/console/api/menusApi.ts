@@ -1,33 +1,12 @@
+import type { ApiResult } from '@wharf/schemas';
 import type { HttpClient } from '../../../http/httpClient';
 import { unwrap } from '../../../api/eformResult';
 import type { FreeCheck } from './types';
 
-/** A menu or button as the console reads and writes it (server `MenuRecord`). */
-export interface MenuRecord {
-  id: string;
-  parentId: string | null;
-  name: string;
-  menuCode: string;
-  /** 0 top-level menu, 1 sub-menu, 2 button. */
-  menuType: '0' | '1' | '2';
-  path: string | null;
-  component: string | null;
-  url: string | null;
-  perms: string | null;
-  permsType: '1' | '2';
-  sortNo: number;
-  icon: string | null;
-  hidden: boolean;
-  keepAlive: boolean;
-  back: '0' | '1';
-  visitorAccess: boolean;
-  defaultShortcut: boolean;
-  /** 0 allowed, 1 disabled. */
-  status: '0' | '1';
-  titles: Partial<Record<'zhCn' | 'enUs' | 'thTh' | 'zhTw', string>>;
-  componentProps: Array<{ label: string; value: string }>;
-}
+/** A menu or button as the console reads and writes it (the documented answer of the menu writes). */
+export type MenuRecord = ApiResult<'POST /api/system/permission/add'>;
 
+/** The tree's node: the schema leaves `children` open, the tree nests menu records. */
 export type MenuNode = MenuRecord & { children?: MenuNode[] };
 export type MenuInput = Omit<MenuRecord, 'id'>;
 
@@ -35,12 +14,12 @@ export type MenuInput = Omit<MenuRecord, 'id'>;
 export function createMenusApi(http: HttpClient) {
   return {
     tree: () => unwrap(http.get<MenuNode[]>('/system/permission/list')),
-    add: (input: MenuInput) => unwrap(http.post<MenuRecord>('/system/permission/add', input)),
-    edit: (id: string, input: MenuInput) => unwrap(http.put<MenuRecord>('/system/permission/edit', { id, ...input })),
-    remove: (id: string) => unwrap(http.delete<null>('/system/permission/delete', { id })),
-    copy: (id: string) => unwrap(http.post<MenuRecord>('/system/permission/copy', { id })),
+    add: (input: MenuInput) => unwrap(http.post<ApiResult<'POST /api/system/permission/add'>>('/system/permission/add', input)),
+    edit: (id: string, input: MenuInput) => unwrap(http.put<ApiResult<'PUT /api/system/permission/edit'>>('/system/permission/edit', { id, ...input })),
+    remove: (id: string) => unwrap(http.delete<ApiResult<'DELETE /api/system/permission/delete'>>('/system/permission/delete', { id })),
+    copy: (id: string) => unwrap(http.post<ApiResult<'POST /api/system/permission/copy'>>('/system/permission/copy', { id })),
     async checkCode(menuCode: string, id?: string): Promise<FreeCheck> {
-      const answer = await http.get<boolean>('/system/permission/checkOnlyPermisson', { menuCode, id });
+      const answer = await http.get<ApiResult<'GET /api/system/permission/checkOnlyPermisson'>>('/system/permission/checkOnlyPermisson', { menuCode, id });
       return { isFree: answer.success, message: answer.message };
     },
   };

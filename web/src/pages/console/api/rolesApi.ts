@@ -14,16 +14,8 @@ type PermissionTreeAnswer = ApiResult<'GET /api/system/permission/queryTreeList'
 /** A node of the permission tree the role editor checks (`queryTreeList`); the schema types one level, the tree nests the same node. */
 export type PermissionTreeNode = Omit<PermissionTreeAnswer['treeList'][number], 'children'> & { children?: PermissionTreeNode[] };
 
-export interface DataRuleRecord {
-  id: string;
-  permissionId: string;
-  ruleName: string;
-  ruleColumn: string;
-  ruleOperator: ConditionOperator;
-  ruleValue: string;
-  /** 1 in force, 0 off. */
-  status: '0' | '1';
-}
+/** A data rule (the documented answer), its operator narrowed to the engine's (the server accepts only those). */
+export type DataRuleRecord = Omit<ApiResult<'POST /api/system/permission/addPermissionRule'>, 'ruleOperator'> & { ruleOperator: ConditionOperator };
 
 export type DataRuleInput = Omit<DataRuleRecord, 'id'>;
 
@@ -48,12 +40,12 @@ export function createRolesApi(http: HttpClient) {
     rolePermissionIds: (roleId: string) => unwrap(http.get<ApiResult<'GET /api/system/permission/queryRolePermission'>>('/system/permission/queryRolePermission', { roleId })),
     saveRolePermissions: (roleId: string, permissionIds: readonly string[]) => unwrap(http.post<ApiResult<'POST /api/system/permission/saveRolePermission'>>('/system/permission/saveRolePermission', { roleId, permissionIds })),
     /** A role's grants inside one group (a top-level menu), read and replaced without touching its other groups. */
-    groupPermissionIds: (roleId: string, groupId: string) => unwrap(http.get<string[]>('/system/permission/queryGroupRolePermission', { roleId, groupId })),
-    saveGroupPermissions: (roleId: string, groupId: string, permissionIds: readonly string[]) => unwrap(http.post<null>('/system/permission/saveGroupRolePermission', { roleId, groupId, permissionIds })),
-    roleDataRules: (roleId: string, permissionId: string) => unwrap(http.get<{ rules: DataRuleRecord[]; grantedRuleIds: string[] }>('/system/permission/queryPermissionRule', { roleId, permissionId })),
-    saveRoleDataRules: (roleId: string, permissionId: string, dataRuleIds: readonly string[]) => unwrap(http.post<null>('/system/permission/saveRolePermissionRule', { roleId, permissionId, dataRuleIds })),
+    groupPermissionIds: (roleId: string, groupId: string) => unwrap(http.get<ApiResult<'GET /api/system/permission/queryGroupRolePermission'>>('/system/permission/queryGroupRolePermission', { roleId, groupId })),
+    saveGroupPermissions: (roleId: string, groupId: string, permissionIds: readonly string[]) => unwrap(http.post<ApiResult<'POST /api/system/permission/saveGroupRolePermission'>>('/system/permission/saveGroupRolePermission', { roleId, groupId, permissionIds })),
+    roleDataRules: (roleId: string, permissionId: string) => unwrap(http.get<Omit<ApiResult<'GET /api/system/permission/queryPermissionRule'>, 'rules'> & { rules: DataRuleRecord[] }>('/system/permission/queryPermissionRule', { roleId, permissionId })),
+    saveRoleDataRules: (roleId: string, permissionId: string, dataRuleIds: readonly string[]) => unwrap(http.post<ApiResult<'POST /api/system/permission/saveRolePermissionRule'>>('/system/permission/saveRolePermissionRule', { roleId, permissionId, dataRuleIds })),
     addDataRule: (rule: DataRuleInput) => unwrap(http.post<DataRuleRecord>('/system/permission/addPermissionRule', rule)),
     editDataRule: (id: string, rule: DataRuleInput) => unwrap(http.put<DataRuleRecord>('/system/permission/editPermissionRule', { id, ...rule })),
-    deleteDataRule: (id: string) => unwrap(http.delete<null>('/system/permission/deletePermissionRule', { id })),
+    deleteDataRule: (id: string) => unwrap(http.delete<ApiResult<'DELETE /api/system/permission/deletePermissionRule'>>('/system/permission/deletePermissionRule', { id })),
   };
 }

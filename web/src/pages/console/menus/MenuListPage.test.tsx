@@ -16,8 +16,8 @@ function server(buttons: readonly string[]) {
   return consoleTestServer(buttons, {
     'GET /api/system/permission/list': () => ok(tree),
     'GET /api/system/permission/checkOnlyPermisson': () => ok(true),
-    'POST /api/system/permission/add': (body) => ok({ id: 'm-new', ...(body as object) }),
-    'POST /api/system/permission/copy': () => ok({ id: 'm-copy' }),
+    'POST /api/system/permission/add': (body) => ok({ id: fakeId('m-new'), ...(body as object) }),
+    'POST /api/system/permission/copy': () => ok({ ...menu('m-copy', 'workbench_copy', '工作台', null), id: fakeId('m-copy') }),
   });
 }
 

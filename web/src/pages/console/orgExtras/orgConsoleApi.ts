@@ -2,7 +2,7 @@ import type { ApiResult } from '@wharf/schemas';
 import type { HttpClient } from '../../../http/httpClient';
 import { unwrap } from '../../../api/eformResult';
 import type { PermissionTreeNode } from '../api/rolesApi';
-import type { FreeCheck, PageOf, PageQuery } from '../api/types';
+import type { FreeCheck, PageQuery } from '../api/types';
 
 /** The four reference lists sharing one shape (server `organisation/codeLists`); their answers are typed by the position routes' schemas, which all four share. */
 export type CodeListEntity = 'position' | 'job' | 'tag' | 'division';
@@ -12,38 +12,17 @@ export type CodeListRecord = ApiResult<'GET /api/system/position/queryById'>;
 
 export type CodeListInput = Pick<CodeListRecord, 'code' | 'name'> & { sortOrder?: number | null; description?: string | null; orgId?: string | null };
 
-export interface UserOrgExtras {
-  positionIds: string[];
-  jobIds: string[];
-  tagIds: string[];
-  divisionIds: string[];
-}
+export type UserOrgExtras = ApiResult<'GET /api/system/user/queryUserOrgExtras'>;
 
-export interface DeptRoleRecord {
-  id: string;
-  departId: string;
-  roleName: string;
-  roleCode: string;
-  description: string | null;
-}
+export type DeptRoleRecord = ApiResult<'POST /api/system/sysDepartRole/add'>;
 
 export type DeptRoleInput = Pick<DeptRoleRecord, 'roleName' | 'roleCode'> & { description?: string | null };
 
 export const proxyTypes = ['forwarder', 'broker', 'supplier', 'businessUnit'] as const;
 
-export interface ProxyRecord {
-  id: string;
-  userId: string;
-  compCode: string;
-  compName: string | null;
-  proxyType: (typeof proxyTypes)[number];
-  proxyCode: string;
-  forwarderCode: string | null;
-  brokerCode: string | null;
-  customsCode: string | null;
-}
+export type ProxyRecord = ApiResult<'POST /api/system/userProxy/add'>;
 
-export type ProxyInput = Omit<ProxyRecord, 'id' | 'compName'>;
+export type ProxyInput = Omit<ProxyRecord, 'id' | 'compName' | 'createTime'>;
 
 function codeListApi(http: HttpClient, entity: CodeListEntity) {
   const base = `/system/${entity}`;
@@ -70,24 +49,24 @@ export function createOrgConsoleApi(http: HttpClient) {
     job: codeListApi(http, 'job'),
     tag: codeListApi(http, 'tag'),
     division: codeListApi(http, 'division'),
-    userExtras: (userId: string) => unwrap(http.request<UserOrgExtras>('GET', '/system/user/queryUserOrgExtras', { query: { userId }, isQuiet: true })),
-    saveUserExtras: (userId: string, extras: Partial<UserOrgExtras>) => unwrap(http.put<UserOrgExtras>('/system/user/saveUserOrgExtras', { userId, ...extras })),
-    departPermissionIds: (departId: string) => unwrap(http.get<string[]>('/system/permission/queryDepartPermission', { departId })),
-    saveDepartPermissions: (departId: string, permissionIds: readonly string[]) => unwrap(http.post<null>('/system/permission/saveDepartPermission', { departId, permissionIds })),
-    deptRoleTree: (departId: string) => unwrap(http.get<{ treeList: PermissionTreeNode[]; ids: string[]; departPermissionIds: string[] }>('/system/sysDepartPermission/queryTreeListForDeptRole', { departId })),
-    deptRoles: (departId: string) => unwrap(http.get<PageOf<DeptRoleRecord>>('/system/sysDepartRole/list', { departId, pageNo: 1, pageSize: 500 })),
-    addDeptRole: (departId: string, input: DeptRoleInput) => unwrap(http.post<DeptRoleRecord>('/system/sysDepartRole/add', { departId, ...input })),
-    editDeptRole: (id: string, input: DeptRoleInput) => unwrap(http.put<DeptRoleRecord>('/system/sysDepartRole/edit', { id, ...input })),
-    removeDeptRoles: (ids: readonly string[]) => unwrap(http.delete<number>('/system/sysDepartRole/deleteBatch', { ids: ids.join(',') })),
-    deptRolePermissionIds: (roleId: string) => unwrap(http.get<string[]>('/system/sysDepartPermission/queryDeptRolePermission', { roleId })),
-    saveDeptRolePermissions: (roleId: string, permissionIds: readonly string[]) => unwrap(http.post<null>('/system/sysDepartPermission/saveDeptRolePermission', { roleId, permissionIds })),
-    departUsers: (departId: string) => unwrap(http.get<Array<{ id: string; username: string; realname: string }>>('/system/sysDepartRole/departUsers', { departId })),
-    deptRoleUserIds: (roleId: string) => unwrap(http.get<string[]>('/system/sysDepartRole/queryRoleUsers', { roleId })),
-    saveDeptRoleUsers: (roleId: string, userIds: readonly string[]) => unwrap(http.post<null>('/system/sysDepartRole/saveRoleUsers', { roleId, userIds })),
-    proxies: (userId: string) => unwrap(http.get<ProxyRecord[]>('/system/user/queryUserRelation', { userId })),
-    addProxy: (input: ProxyInput) => unwrap(http.post<ProxyRecord>('/system/userProxy/add', input)),
-    editProxy: (id: string, input: ProxyInput) => unwrap(http.put<ProxyRecord>('/system/userProxy/edit', { id, ...input })),
-    removeProxy: (id: string) => unwrap(http.delete<null>('/system/userProxy/delete', { id })),
+    userExtras: (userId: string) => unwrap(http.request<ApiResult<'GET /api/system/user/queryUserOrgExtras'>>('GET', '/system/user/queryUserOrgExtras', { query: { userId }, isQuiet: true })),
+    saveUserExtras: (userId: string, extras: Partial<UserOrgExtras>) => unwrap(http.put<ApiResult<'PUT /api/system/user/saveUserOrgExtras'>>('/system/user/saveUserOrgExtras', { userId, ...extras })),
+    departPermissionIds: (departId: string) => unwrap(http.get<ApiResult<'GET /api/system/permission/queryDepartPermission'>>('/system/permission/queryDepartPermission', { departId })),
+    saveDepartPermissions: (departId: string, permissionIds: readonly string[]) => unwrap(http.post<ApiResult<'POST /api/system/permission/saveDepartPermission'>>('/system/permission/saveDepartPermission', { departId, permissionIds })),
+    deptRoleTree: (departId: string) => unwrap(http.get<Omit<ApiResult<'GET /api/system/sysDepartPermission/queryTreeListForDeptRole'>, 'treeList'> & { treeList: PermissionTreeNode[] }>('/system/sysDepartPermission/queryTreeListForDeptRole', { departId })),
+    deptRoles: (departId: string) => unwrap(http.get<ApiResult<'GET /api/system/sysDepartRole/list'>>('/system/sysDepartRole/list', { departId, pageNo: 1, pageSize: 500 })),
+    addDeptRole: (departId: string, input: DeptRoleInput) => unwrap(http.post<ApiResult<'POST /api/system/sysDepartRole/add'>>('/system/sysDepartRole/add', { departId, ...input })),
+    editDeptRole: (id: string, input: DeptRoleInput) => unwrap(http.put<ApiResult<'PUT /api/system/sysDepartRole/edit'>>('/system/sysDepartRole/edit', { id, ...input })),
+    removeDeptRoles: (ids: readonly string[]) => unwrap(http.delete<ApiResult<'DELETE /api/system/sysDepartRole/deleteBatch'>>('/system/sysDepartRole/deleteBatch', { ids: ids.join(',') })),
+    deptRolePermissionIds: (roleId: string) => unwrap(http.get<ApiResult<'GET /api/system/sysDepartPermission/queryDeptRolePermission'>>('/system/sysDepartPermission/queryDeptRolePermission', { roleId })),
+    saveDeptRolePermissions: (roleId: string, permissionIds: readonly string[]) => unwrap(http.post<ApiResult<'POST /api/system/sysDepartPermission/saveDeptRolePermission'>>('/system/sysDepartPermission/saveDeptRolePermission', { roleId, permissionIds })),
+    departUsers: (departId: string) => unwrap(http.get<ApiResult<'GET /api/system/sysDepartRole/departUsers'>>('/system/sysDepartRole/departUsers', { departId })),
+    deptRoleUserIds: (roleId: string) => unwrap(http.get<ApiResult<'GET /api/system/sysDepartRole/queryRoleUsers'>>('/system/sysDepartRole/queryRoleUsers', { roleId })),
+    saveDeptRoleUsers: (roleId: string, userIds: readonly string[]) => unwrap(http.post<ApiResult<'POST /api/system/sysDepartRole/saveRoleUsers'>>('/system/sysDepartRole/saveRoleUsers', { roleId, userIds })),
+    proxies: (userId: string) => unwrap(http.get<ApiResult<'GET /api/system/user/queryUserRelation'>>('/system/user/queryUserRelation', { userId })),
+    addProxy: (input: ProxyInput) => unwrap(http.post<ApiResult<'POST /api/system/userProxy/add'>>('/system/userProxy/add', input)),
+    editProxy: (id: string, input: ProxyInput) => unwrap(http.put<ApiResult<'PUT /api/system/userProxy/edit'>>('/system/userProxy/edit', { id, ...input })),
+    removeProxy: (id: string) => unwrap(http.delete<ApiResult<'DELETE /api/system/userProxy/delete'>>('/system/userProxy/delete', { id })),
   };
 }
 

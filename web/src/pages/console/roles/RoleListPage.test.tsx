@@ -23,7 +23,7 @@ function server() {
     'GET /api/system/permission/queryTreeList': () => ok({ treeList, ids: [fakeId('p-sys'), fakeId('p-user'), fakeId('p-user-view'), fakeId('p-role')] }),
     'GET /api/system/permission/queryRolePermission': () => ok([fakeId('p-sys'), fakeId('p-role')]),
     'POST /api/system/permission/saveRolePermission': () => ok(),
-    'GET /api/system/permission/queryPermissionRule': () => ok({ rules: [{ id: 'r1', permissionId: fakeId('p-user'), ruleName: 'Own org', ruleColumn: 'sysOrgCode', ruleOperator: 'equal', ruleValue: '#{orgCode}', status: '1' }], grantedRuleIds: [] }),
+    'GET /api/system/permission/queryPermissionRule': () => ok({ rules: [{ id: 'c701ac7a-2084-4a9f-8e06-1046d413ba52', permissionId: fakeId('p-user'), ruleName: 'Own org', ruleColumn: 'sysOrgCode', ruleOperator: 'equal', ruleValue: '#{orgCode}', status: '1' }], grantedRuleIds: [] }),
     'POST /api/system/permission/saveRolePermissionRule': () => ok(),
   });
 }
@@ -120,7 +120,7 @@ describe('the role page', () => {
     await vi.waitFor(() => expect(document.querySelector('[data-testid="role-data-rules"]')?.textContent).toContain('#{orgCode}'));
     await click(document.querySelector('[data-testid="role-data-rules"] tbody input[type="checkbox"]'));
     await click(document.querySelector('[data-testid="save-data-rules"]'));
-    await vi.waitFor(() => expect(api.bodies['POST /api/system/permission/saveRolePermissionRule']).toEqual([{ roleId: roles[0]!.id, permissionId: fakeId('p-user'), dataRuleIds: ['r1'] }]));
+    await vi.waitFor(() => expect(api.bodies['POST /api/system/permission/saveRolePermissionRule']).toEqual([{ roleId: roles[0]!.id, permissionId: fakeId('p-user'), dataRuleIds: ['c701ac7a-2084-4a9f-8e06-1046d413ba52'] }]));
     app.unmount();
   }, 60_000);
 });

@@ -8,7 +8,8 @@ import { fakeId } from '../../../test/fakeSession';
 const texts = orgConsolePageTexts.zh_CN;
 const alice = { id: '11111111-1111-4111-8111-111111111111', username: 'alice', realname: 'Alice', phone: null, email: null, status: '1', userType: 'proxy', isLocked: false, orgId: null, workNo: null, sex: null, birthday: null, userSource: 'adminAdd', showWaterMark: false, forceChangePass: 'N', createTime: '2026-01-05T08:00:00.000Z', updateTime: '2026-01-05T08:00:00.000Z' };
 const entry = (id: string, code: string, name: string) => ({ id: fakeId(id), code, name, sortOrder: 0, description: null, userCount: 0, createTime: '2026-01-05T08:00:00.000Z', updateTime: '2026-01-05T08:00:00.000Z' });
-const proxy = { id: 'px-1', userId: alice.id, compCode: '3302960ABC', compName: 'Ningbo Trading', proxyType: 'forwarder', proxyCode: 'FWD001', forwarderCode: 'F-1', brokerCode: null, customsCode: null };
+const createTime = '2026-01-05T08:00:00.000Z';
+const proxy = { id: '00000000-0000-4000-8000-0000000000a1', userId: alice.id, compCode: '3302960ABC', compName: 'Ningbo Trading', proxyType: 'forwarder', proxyCode: 'FWD001', forwarderCode: 'F-1', brokerCode: null, customsCode: null, createTime };
 
 function server() {
   return consoleTestServer(['systemUser:view', 'systemUser:edit'], {
@@ -22,7 +23,7 @@ function server() {
     'GET /api/system/user/queryUserOrgExtras': () => ok({ positionIds: [fakeId('p-1')], jobIds: [], tagIds: [], divisionIds: [] }),
     'PUT /api/system/user/saveUserOrgExtras': () => ok({ positionIds: [fakeId('p-1')], jobIds: [], tagIds: [], divisionIds: [] }),
     'GET /api/system/user/queryUserRelation': () => ok([proxy]),
-    'POST /api/system/userProxy/add': (body) => ok({ ...(body as object), id: 'px-2', compName: 'Ningbo Trading' }),
+    'POST /api/system/userProxy/add': (body) => ok({ ...(body as object), id: '00000000-0000-4000-8000-0000000000a2', compName: 'Ningbo Trading', createTime }),
   });
 }
 
