@@ -2,24 +2,8 @@ import type { ApiResult } from '@wharf/schemas';
 import type { HttpClient } from '../../../http/httpClient';
 import { unwrap } from '../../../api/eformResult';
 
-/** An organisation or department with its login policies (server `OrgNode`). */
-export interface OrgNode {
-  id: string;
-  parentId: string | null;
-  orgName: string;
-  orgCode: string;
-  orgType: 'organization' | 'department';
-  orgOrder: number;
-  compCode: string | null;
-  socialCreditCode: string | null;
-  ipWhitelist: string[] | null;
-  passwordExpiryDays: number | null;
-  passwordAlertDays: number | null;
-  lockUserFailures: number | null;
-  passwordBlacklist: string[] | null;
-  multipleLogin: 'default' | 'prohibit' | 'allow';
-  children?: OrgNode[];
-}
+/** An organisation or department with its login policies (the documented record); the tree nests the same node. */
+export type OrgNode = ApiResult<'POST /api/system/sysOrg/add'> & { children?: OrgNode[] };
 
 export type OrgInput = Omit<OrgNode, 'id' | 'children'>;
 
