@@ -14,6 +14,16 @@ export function mainThreadCpuMs(): number {
   }
 }
 
+/** The main thread's CPU milliseconds split into user and system (kernel: socket writes, wakeups), from /proc. */
+export function mainThreadCpuSplitMs(): { user: number; system: number } {
+  try {
+    const fields = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+    return { user: Number(fields[11]) * 10, system: Number(fields[12]) * 10 };
+  } catch {
+    return { user: Number.NaN, system: Number.NaN };
+  }
+}
+
 /** CPU seconds used so far by this process's descendants (the embedded PostgreSQL and its backends), from /proc. */
 export function descendantsCpuSeconds(): number {
   const stats = readdirSync('/proc').filter((name) => /^\d+$/.test(name)).flatMap((pid) => {

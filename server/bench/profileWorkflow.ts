@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import pg from 'pg';
 import { startBenchApp } from './benchApp';
-import { descendantsCpuSeconds, mainThreadCpuMs } from './processCpu';
+import { descendantsCpuSeconds, mainThreadCpuMs, mainThreadCpuSplitMs } from './processCpu';
 import { completeAllThroughApi, prepareWorkflowBench, startRequests } from './workflow';
 
 /**
@@ -47,12 +47,14 @@ try {
   counting = true;
   const cpuBefore = process.cpuUsage();
   const threadBefore = mainThreadCpuMs();
+  const splitBefore = mainThreadCpuSplitMs();
   const databaseBefore = descendantsCpuSeconds();
   const started = process.hrtime.bigint();
   await completeAllThroughApi(target, requests, clients, loadClient);
   const ms = Number(process.hrtime.bigint() - started) / 1e6;
   const cpu = process.cpuUsage(cpuBefore);
   const threadMs = mainThreadCpuMs() - threadBefore;
+  const split = mainThreadCpuSplitMs();
   const databaseMs = (descendantsCpuSeconds() - databaseBefore) * 1000;
   counting = false;
   if (process.env.BENCH_PROFILE) {
@@ -60,6 +62,7 @@ try {
     writeFileSync(process.env.BENCH_PROFILE, JSON.stringify(profile));
   }
   console.log(`${count} completions in ${ms.toFixed(0)} ms: ${((count * 1000) / ms).toFixed(0)}/s; per completion, this process's CPU ${((cpu.user + cpu.system) / 1000 / count).toFixed(3)} ms (load client included), its main thread's ${(threadMs / count).toFixed(3)} ms (${loadClient === 'worker' ? 'the server alone' : 'server and client'})`);
+  console.log(`  the main thread's user ${((split.user - splitBefore.user) / count).toFixed(3)} ms and system (kernel) ${((split.system - splitBefore.system) / count).toFixed(3)} ms per completion`);
   console.log(`  PostgreSQL's CPU ${(databaseMs / count).toFixed(3)} ms per completion (the embedded server's processes)`);
   for (const [text, n] of [...statements].sort((a, b) => b[1] - a[1])) console.log(`${(n / count).toFixed(3).padStart(7)} per completion  ${text}`);
 } finally {
