@@ -1,23 +1,6 @@
-/** A user as the console lists and edits them (spec §3 user info and account entities). */
-export interface UserRecord {
-  id: string;
-  username: string;
-  realname: string;
-  workNo: string | null;
-  phone: string | null;
-  email: string | null;
-  sex: string | null;
-  birthday: string | null;
-  status: '1' | '2';
-  userType: string;
-  userSource: string;
-  orgId: string | null;
-  showWaterMark: boolean;
-  forceChangePass: string;
-  isLocked: boolean;
-  createTime: string;
-  updateTime: string;
-}
+import type { ApiResult } from '@wharf/schemas';
+/** A user as the console lists and edits them (spec §3 user info and account entities): the documented answer of the user writes. */
+export type UserRecord = ApiResult<'POST /api/system/user/add'>;
 
 /** The columns a user record is read from. */
 export const userColumns = [

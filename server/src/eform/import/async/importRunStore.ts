@@ -1,3 +1,4 @@
+import type { ApiResult } from '@wharf/schemas';
 import type { PermissionResult } from '@wharf/engine';
 import type { Knex } from 'knex';
 import { page, type Page } from '../../../http/envelope';
@@ -61,29 +62,8 @@ interface RunRow {
   finish_time: Date | null;
 }
 
-/** A run as the API returns it (`getAsyncImportById`, the run list). */
-export interface ImportRunRecord {
-  id: string;
-  taskCode: string | null;
-  viewCode: string | null;
-  formCode: string;
-  fileName: string;
-  statusCode: RunStatus;
-  importType: string;
-  autoImport: boolean;
-  totalCount: number;
-  checkedCount: number;
-  wrongCount: number;
-  importedCount: number;
-  message: string | null;
-  /** The refused rows' details (.xlsx), while they are kept. */
-  errorsUrl: string | null;
-  isSettled: boolean;
-  canConfirm: boolean;
-  createTime: string;
-  updateTime: string;
-  finishTime: string | null;
-}
+/** A run as the API returns it (`getAsyncImportById`, the run list): the documented record, its status narrowed to the store's. */
+export type ImportRunRecord = Omit<ApiResult<'GET /api/eform/manage/actAppAsyncImport/getAsyncImportById'>, 'statusCode'> & { statusCode: RunStatus };
 
 const listed = ['id', 'task_id', 'task_code', 'view_code', 'form_code', 'file_name', 'file_path', 'status_code', 'import_type', 'auto_import', 'total_count', 'checked_count', 'wrong_count', 'imported_count', 'message', 'details_id', 'lang', 'user_id', 'create_time', 'update_time', 'finish_time'];
 
