@@ -21,7 +21,7 @@ export const menuPages = {
   table: null,
   form: { component: 'formAddTab', route: '/eform/form', collection: 'forms' },
   view: { component: 'viewLayout', route: '/eform/view', collection: 'views' },
-  report: null,
+  report: { component: 'reportWidgetCard', route: '/report/card', collection: 'reports' },
   dataset: null,
   workflow: null,
   warning: null,

@@ -20,7 +20,7 @@ export const menuLevelSchema: ApiSchema = arraySchema({ ...menuRecordSchema, pro
 export const menuTreeWithoutButtonsSchema: ApiSchema = arraySchema(menuNodeSchema);
 /** `POST …/copy`: the copied top-level menu with its copied children. */
 export const copiedMenuSchema: ApiSchema = menuRecordSchema;
-/** `POST /api/eform/{forms|views|dashboards}/{code}/menu`: the new menu entry and the page address it opens. */
+/** `POST /api/eform/{forms|views|reports|dashboards}/{code}/menu`: the new menu entry and the page address it opens. */
 export const definitionMenuSchema: ApiSchema = record({ id: uuid, menuCode: text, path: text });
 
 /** `GET …/getVisitList` (spec §7 "visit-list by token: response menu"): every page the user may visit, flat. */
@@ -48,6 +48,7 @@ export const menuAdminResults: Readonly<Record<string, ApiSchema>> = {
   'POST /api/system/permission/copy': copiedMenuSchema,
   'POST /api/eform/forms/{code}/menu': definitionMenuSchema,
   'POST /api/eform/views/{code}/menu': definitionMenuSchema,
+  'POST /api/eform/reports/{code}/menu': definitionMenuSchema,
   'POST /api/eform/dashboards/{code}/menu': definitionMenuSchema,
   'GET /api/system/permission/getVisitList': visitListSchema,
   'GET /api/system/permission/getSystemSubmenu': submenuListSchema,

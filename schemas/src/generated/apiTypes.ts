@@ -2627,6 +2627,11 @@ export interface ApiResults {
   'POST /api/eform/report/widget/{widgetCode}/export': {
     taskId: string;
   };
+  'POST /api/eform/reports/{code}/menu': {
+    id: string;
+    menuCode: string;
+    path: string;
+  };
   'POST /api/eform/runtime/form/{formCode}/data': {
     id: string;
     rowVersion: number;

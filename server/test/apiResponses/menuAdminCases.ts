@@ -22,6 +22,8 @@ export const menuAdminCases: Record<string, (v: Prepared) => Call> = {
   [`POST ${base}/copy`]: (v) => ({ method: 'POST', path: `${base}/copy`, body: { id: v.copiedMenuId }, token: v.operatorToken }),
   'POST /api/eform/forms/{code}/menu': (v) => ({ method: 'POST', path: '/api/eform/forms/dec_form/menu', body: onMenu(v, 'ar_form_entry') }),
   'POST /api/eform/views/{code}/menu': (v) => ({ method: 'POST', path: '/api/eform/views/dec_list_view/menu', body: onMenu(v, 'ar_view_entry') }),
+  // The customs example's port column, as a report widget card.
+  'POST /api/eform/reports/{code}/menu': (v) => ({ method: 'POST', path: '/api/eform/reports/dec_port_column/menu', body: onMenu(v, 'ar_report_entry') }),
   'POST /api/eform/dashboards/{code}/menu': (v) => ({ method: 'POST', path: '/api/eform/dashboards/ar_dashboard/menu', body: onMenu(v, 'ar_dashboard_entry') }),
   [`GET ${base}/getVisitList`]: () => ({ method: 'GET', path: `${base}/getVisitList` }),
   [`GET ${base}/getSystemSubmenu`]: (v) => ({ method: 'GET', path: `${base}/getSystemSubmenu?parentId=${v.topMenuId}` }),

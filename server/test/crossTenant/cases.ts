@@ -54,6 +54,8 @@ export const sweepCases: SweepCase[] = [
   { operation: 'GET /api/system/permission/queryListAsync', request: (v) => ({ path: `/api/system/permission/queryListAsync?pid=${v.tenantMenuId}` }) },
   { operation: 'POST /api/eform/forms/{code}/menu', request: (v) => ({ path: `/api/eform/forms/${v.attackerFormCode}/menu`, body: { parentId: v.tenantMenuId, title: 'x', menuCode: 'sweep_form_menu' } }), outcome: 'unknownReference' },
   { operation: 'POST /api/eform/views/{code}/menu', request: (v) => ({ path: `/api/eform/views/${v.viewCode}/menu`, body: { parentId: v.tenantMenuId, title: 'x', menuCode: 'sweep_view_menu' } }) },
+  // The customs example's widget is demo's: acme's administrator finds no such widget to place.
+  { operation: 'POST /api/eform/reports/{code}/menu', request: (v) => ({ path: '/api/eform/reports/dec_port_column/menu', body: { parentId: v.tenantMenuId, title: 'x', menuCode: 'sweep_report_menu' } }) },
   // No tenant holds a dashboard under the victim's view code: the attacker's placement finds nothing.
   { operation: 'POST /api/eform/dashboards/{code}/menu', request: (v) => ({ path: `/api/eform/dashboards/${v.viewCode}/menu`, body: { parentId: v.tenantMenuId, title: 'x', menuCode: 'sweep_dashboard_menu' } }) },
   // The customs example's dashboard is demo's: acme's administrator finds no such dashboard in acme.

@@ -19,6 +19,7 @@ export const definitionCases: InTenantCase[] = [
     'DELETE /api/eform/appGroup/delete',
     'POST /api/eform/appGroup/move',
     'POST /api/eform/views/{code}/menu',
+    'POST /api/eform/reports/{code}/menu',
     'POST /api/eform/dashboards/{code}/menu',
     // No menu or portal of theirs opens the customs dashboard.
     'GET /api/eform/report/dashboard/{dashboardCode}/definition',

@@ -14,6 +14,7 @@ export const menusCatalogue: Catalogue = {
     'menus/form-not-published': '表单 {0} 尚未发布',
     'menus/view-not-published': '视图 {0} 尚未发布',
     'menus/dashboard-not-published': '仪表板 {0} 尚未发布',
+    'menus/report-not-published': '报表组件 {0} 尚未发布',
   },
   en_US: {
     'menus/permissions-not-array': 'permissions must be a non-null array',
@@ -27,6 +28,7 @@ export const menusCatalogue: Catalogue = {
     'menus/form-not-published': 'The form {0} is not published',
     'menus/view-not-published': 'The view {0} is not published',
     'menus/dashboard-not-published': 'The dashboard {0} is not published',
+    'menus/report-not-published': 'The report widget {0} is not published',
   },
   th_TH: {
     'menus/permissions-not-array': 'สิทธิ์ต้องเป็นอาร์เรย์ที่ไม่ว่าง',
@@ -40,6 +42,7 @@ export const menusCatalogue: Catalogue = {
     'menus/form-not-published': 'ฟอร์ม {0} ยังไม่ได้เผยแพร่',
     'menus/view-not-published': 'มุมมอง {0} ยังไม่ได้เผยแพร่',
     'menus/dashboard-not-published': 'แดชบอร์ด {0} ยังไม่ได้เผยแพร่',
+    'menus/report-not-published': 'วิดเจ็ตรายงาน {0} ยังไม่ได้เผยแพร่',
   },
   zh_TW: {
     'menus/permissions-not-array': '權限必須是非空陣列',
@@ -53,5 +56,6 @@ export const menusCatalogue: Catalogue = {
     'menus/form-not-published': '表單 {0} 尚未發佈',
     'menus/view-not-published': '視圖 {0} 尚未發佈',
     'menus/dashboard-not-published': '儀表板 {0} 尚未發佈',
+    'menus/report-not-published': '報表組件 {0} 尚未發佈',
   },
 };

@@ -1,4 +1,5 @@
-import { CloudUploadOutlined, EditOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { CloudUploadOutlined, EditOutlined, MenuOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { menuKinds } from '@wharf/engine';
 import { kindDesigners } from '@wharf/designers';
 import { Alert, Button, Form, Input, Modal, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
@@ -8,6 +9,7 @@ import type { DefinitionPage } from '../../../api/definitionsApi';
 import { isConflict, messageOf } from '../../../api/eformResult';
 import { notifier } from '../../../http/notifier';
 import { useHeldPermission } from '../../bpm/design/useWorkflowDesign';
+import { FormMenuModal } from '../../eform/FormMenuModal';
 import { formatTime } from '../../eform/formatTime';
 import type { GridKind } from './gridDesignApi';
 import type { GridKindSpec } from './gridKinds';
@@ -50,6 +52,10 @@ export function GridDefinitionList<K extends GridKind>({ spec }: { spec: GridKin
     void load();
   }, [load]);
 
+  const [onMenu, setOnMenu] = useState<Row>();
+  // Dashboards open a page of their own on a menu (engine menuKinds); portals are reached as the portal.
+  const onMenuKind = menuKinds.find((menuKind) => menuKind === spec.kind);
+
   const create = async () => {
     const { code, name } = await form.validateFields();
     try {
@@ -90,6 +96,11 @@ export function GridDefinitionList<K extends GridKind>({ spec }: { spec: GridKin
             <Button size="small" type="link" icon={<CloudUploadOutlined />} disabled={row.status === 'published'} data-testid={`grid-publish-${row.code}`} onClick={() => void publish(row)}>
               {t('gridDesign.publish')}
             </Button>
+            {onMenuKind && (
+              <Button size="small" type="link" icon={<MenuOutlined />} disabled={!row.publishedVersion} data-testid={`grid-menu-${row.code}`} onClick={() => setOnMenu(row)}>
+                {t('eform.form.toMenu')}
+              </Button>
+            )}
           </Space>
         ),
     },
@@ -108,6 +119,7 @@ export function GridDefinitionList<K extends GridKind>({ spec }: { spec: GridKin
       </Space>
       {problem && <Alert type="error" showIcon title={problem} style={{ marginBottom: 12 }} />}
       <Table<Row> rowKey="id" size="small" loading={isLoading} columns={columns} dataSource={rows} pagination={{ defaultPageSize: 20, showQuickJumper: true }} />
+      {onMenuKind && <FormMenuModal row={onMenu} kind={onMenuKind} onClose={() => setOnMenu(undefined)} />}
       <Modal open={isCreating} title={t(spec.texts.new)} okText={t('gridDesign.create')} onOk={() => void create()} onCancel={() => setCreating(false)} destroyOnHidden>
         <Form form={form} layout="vertical" preserve={false}>
           <Form.Item name="code" label={t('gridDesign.code')} rules={[{ required: true, message: t('gridDesign.required') }, { pattern: codePattern, message: t('gridDesign.codeRule') }, { max: 100 }]}>

@@ -1,4 +1,4 @@
-import { CloudUploadOutlined, EditOutlined, HistoryOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { CloudUploadOutlined, EditOutlined, HistoryOutlined, MenuOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { DefinitionBodies } from '@wharf/schemas';
 import { Alert, Button, Drawer, Input, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
@@ -8,11 +8,12 @@ import { isConflict, messageOf } from '../../../api/eformResult';
 import { useSession } from '../../../app/ServicesContext';
 import { Permitted } from '../../../components/Permitted';
 import { notifier } from '../../../http/notifier';
+import { FormMenuModal } from '../../eform/FormMenuModal';
 import { formatTime } from '../../eform/formatTime';
 import { NewDefinitionModal } from './NewDefinitionModal';
 import { RevisionsModal } from './RevisionsModal';
 import type { ReportDesignApis } from './useReportDesign';
-import { hasElementPermission, type PermissionEntry } from '@wharf/engine';
+import { hasElementPermission, menuKinds, type PermissionEntry } from '@wharf/engine';
 
 /** The kinds these pages design. */
 export type DesignKind = 'dataset' | 'report';
@@ -55,6 +56,9 @@ export function DesignListPage<K extends DesignKind>(props: DesignListPageProps<
   const [isCreating, setCreating] = useState(false);
   const [editing, setEditing] = useState<Editing<K>>();
   const [revisionsOf, setRevisionsOf] = useState<DefinitionRecord>();
+  const [onMenu, setOnMenu] = useState<DefinitionRecord>();
+  // Report widgets open a card of their own on a menu (engine menuKinds); datasets open no page.
+  const onMenuKind = menuKinds.find((menuKind) => menuKind === kind);
   const editingRef = useRef<Editing<K> | undefined>(undefined);
   editingRef.current = editing;
 
@@ -127,6 +131,9 @@ export function DesignListPage<K extends DesignKind>(props: DesignListPageProps<
           <Permitted action={props.permission}>
             <Button size="small" type="link" icon={<EditOutlined />} data-testid={`design-${row.code}`} onClick={() => void open(row)}>{t('reportDesign.design')}</Button>
             <Button size="small" type="link" icon={<CloudUploadOutlined />} disabled={row.status === 'published' && row.publishedVersion === row.version} data-testid={`publish-${row.code}`} onClick={() => void publish(row)}>{t('reportDesign.publish')}</Button>
+            {onMenuKind && (
+              <Button size="small" type="link" icon={<MenuOutlined />} disabled={!row.publishedVersion} data-testid={`menu-${row.code}`} onClick={() => setOnMenu(row)}>{t('eform.form.toMenu')}</Button>
+            )}
           </Permitted>
           <Button size="small" type="link" icon={<HistoryOutlined />} data-testid={`revisions-${row.code}`} onClick={() => setRevisionsOf(row)}>{t('reportDesign.revisions')}</Button>
         </Space>
@@ -169,6 +176,7 @@ export function DesignListPage<K extends DesignKind>(props: DesignListPageProps<
       >
         {editing ? <div key={head?.id ?? 'new'}>{props.designer(editing, save)}</div> : null}
       </Drawer>
+      {onMenuKind && <FormMenuModal row={onMenu} kind={onMenuKind} onClose={() => setOnMenu(undefined)} />}
       <RevisionsModal apis={apis} row={revisionsOf} canPublish={canDesign} onClose={() => setRevisionsOf(undefined)} onPublish={publish} />
     </div>
   );
