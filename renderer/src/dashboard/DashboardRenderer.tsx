@@ -5,7 +5,7 @@ import { Button, ConfigProvider, Empty, Space, theme } from 'antd';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useContainerWidth } from 'react-grid-layout';
 import { useTranslation } from 'react-i18next';
-import { kindRuntimes } from '../kinds/kindRuntimes';
+import { LazyReportChart } from '../report/LazyReportChart';
 import { chartLanguage } from '../report/themeInputs';
 import { DashboardGrid, gridMargin } from './DashboardGrid';
 import { filterOptions } from './filterOptions';
@@ -49,7 +49,7 @@ function useDictionaries(definition: DashboardDefinition, services: DashboardSer
  * changes (engine `dashboardLinks`), cancelling answers that became stale; refresh intervals pause while
  * the tab is hidden. `mode="largeScreen"`: full screen, scaled to the design size, dark by default.
  */
-export function DashboardRenderer({ definition, services, mode = 'page', isDark: pageDark, Chart = kindRuntimes.report.Component, onItemPainted }: DashboardRendererProps) {
+export function DashboardRenderer({ definition, services, mode = 'page', isDark: pageDark, Chart = LazyReportChart, onItemPainted }: DashboardRendererProps) {
   const { t, i18n } = useTranslation();
   const language = chartLanguage(i18n.language);
   const isLargeScreen = mode === 'largeScreen';

@@ -1,10 +1,11 @@
 import type { DefinitionBodies, DefinitionKind } from '@wharf/schemas';
-import { Spin } from 'antd';
-import { lazy, Suspense, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { DashboardRendererProps } from '../dashboard/types';
 import type { FormRendererProps } from '../form/types';
 import type { ListRendererProps } from '../list/types';
 import type { PortalRendererProps } from '../portal/types';
+import { lazyComponent } from '../lazyComponent';
+import { LazyReportChart } from '../report/LazyReportChart';
 import type { ReportChartProps } from '../report/reportChartTypes';
 import { NoRuntime, noRuntimeCode } from './NoRuntime';
 
@@ -38,15 +39,7 @@ export type KindRuntimes = { readonly [K in DefinitionKind]: KindRuntime<KindRun
 
 /** A runtime whose code is a chunk of its own, shown with a spinner while it loads. */
 function lazyRuntime<P extends object>(load: () => Promise<ComponentType<P>>): KindRuntime<P> {
-  const Loaded = lazy(async () => ({ default: await load() }));
-  function LazyRuntime(props: P) {
-    return (
-      <Suspense fallback={<Spin style={{ display: 'block', margin: '48px auto' }} />}>
-        <Loaded {...props} />
-      </Suspense>
-    );
-  }
-  return { hasRuntime: true, Component: LazyRuntime };
+  return { hasRuntime: true, Component: lazyComponent(load) };
 }
 
 /** The fallback of a kind that has no runtime yet: it renders `definition/no-runtime` naming the kind. */
@@ -67,7 +60,7 @@ export const kindRuntimes: KindRuntimes = {
   table: noRuntime('table'),
   form: lazyRuntime(async () => (await import('../form/FormRenderer')).FormRenderer),
   view: lazyRuntime(async () => (await import('../list/ListRenderer')).ListRenderer),
-  report: lazyRuntime(async () => (await import('../report/ReportChart')).ReportChart),
+  report: { hasRuntime: true, Component: LazyReportChart },
   dataset: noRuntime('dataset'),
   workflow: noRuntime('workflow'),
   warning: noRuntime('warning'),
