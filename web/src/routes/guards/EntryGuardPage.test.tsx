@@ -116,7 +116,7 @@ describe('guard pages with a credential', () => {
   }, 40_000);
 
   it('a user in several departments chooses one before the session is stored', async () => {
-    const departs = [{ orgId: 'd1', orgCode: 'IMP', orgName: 'Import desk' }, { orgId: 'd2', orgCode: 'EXP', orgName: 'Export desk' }];
+    const departs = [{ orgId: fakeId('d1'), orgCode: 'IMP', orgName: 'Import desk' }, { orgId: fakeId('d2'), orgCode: 'EXP', orgName: 'Export desk' }];
     const fake = server((method, path, body) => {
       if (path === '/api/system/medicineFreeLogin') return freeLogin({ departs, multiDepart: 2 });
       if (method === 'PUT' && path === '/api/system/selectDepart') return { status: 200, body: envelope({ ...userInfo, orgId: (body as { orgId: string }).orgId, orgName: 'Export desk' }) };
@@ -125,12 +125,12 @@ describe('guard pages with a credential', () => {
     const app = await renderApp('/medicineGuard?token=m', fake);
     await vi.waitFor(() => expect(app.container.querySelector('[data-testid="entry-guard-depart"]')).not.toBeNull(), slow);
     expect(storedToken()).toBeUndefined();
-    await act(async () => app.container.querySelector<HTMLInputElement>('input[type="radio"][value="d2"]')!.click());
+    await act(async () => app.container.querySelector<HTMLInputElement>(`input[type="radio"][value="${fakeId('d2')}"]`)!.click());
     await act(async () => app.container.querySelector<HTMLButtonElement>('[data-testid="department-confirm"]')!.click());
     await vi.waitFor(() => expect(window.location.pathname).toBe('/dashboard/workbench'), slow);
     expect(storedToken()).toBe('entry-session');
     const select = callsTo(fake, '/api/system/selectDepart')[0]!;
-    expect(select.body).toEqual({ orgId: 'd2' });
+    expect(select.body).toEqual({ orgId: fakeId('d2') });
     expect(select.headers['X-Access-Token']).toBe('entry-session');
     app.unmount();
   }, 30_000);
@@ -204,7 +204,7 @@ describe('/userPwdGuard', () => {
     app.unmount();
 
     localStore.set('token', 'my-session', tokenLifetimeMs);
-    const fake = server((method, path) => (path === '/api/system/logout' ? { status: 200, body: envelope(null) } : undefined));
+    const fake = server((method, path) => (path === '/api/system/logout' ? { status: 200, body: envelope({ ssoLogoutUrl: null }) } : undefined));
     const again = await renderApp('/userPwdGuard', fake);
     await vi.waitFor(() => expect(again.container.querySelector('[data-testid="user-password-logout"]')).not.toBeNull(), slow);
     await act(async () => again.container.querySelector<HTMLButtonElement>('[data-testid="user-password-logout"]')!.click());
