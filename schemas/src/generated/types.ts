@@ -195,7 +195,17 @@ export interface MenuItemRecord {
  */
 export interface LabelValue {
   label: string;
+  labelI18n?: LocalisedText;
   value: ScalarValue;
+}
+/**
+ * A builder's text in the four interface languages, kept beside the text it translates as `<name>I18n` (e.g. `title` and `titleI18n`). The text itself stays the main text; a language missing here falls back to it (engine `displayText`).
+ */
+export interface LocalisedText {
+  zh_CN?: string;
+  en_US?: string;
+  th_TH?: string;
+  zh_TW?: string;
 }
 /**
  * A dictionary and its items (spec §3 dict, dictionary item).
@@ -303,15 +313,6 @@ export interface DashboardDefinition {
    * @maxItems 100
    */
   items: DashboardItem[];
-}
-/**
- * A text in the four interface languages; a missing language falls back to the definition's own name.
- */
-export interface LocalisedText {
-  zh_CN?: string;
-  en_US?: string;
-  th_TH?: string;
-  zh_TW?: string;
 }
 /**
  * A filter control; its value narrows the widgets whose dataset has the dimension colCode.
@@ -464,6 +465,7 @@ export interface FormDefinition {
   schemaVersion: 2;
   formCode: Code;
   formName: string;
+  formNameI18n?: LocalisedText;
   formVersion?: number;
   objectName?: Code;
   /**
@@ -492,6 +494,7 @@ export interface FormDefinition {
 export interface FormField {
   colCode: FieldCode;
   title: string;
+  titleI18n?: LocalisedText;
   type:
     | 'input'
     | 'textarea'
@@ -516,6 +519,7 @@ export interface FormField {
   required?: YesNo;
   hidden?: YesNo;
   placeholder?: string;
+  placeholderI18n?: LocalisedText;
   defaultValue?: ScalarValue;
   options?: FormFieldOptions;
   showConfig?: FormShowConfig;
@@ -604,6 +608,7 @@ export interface FormFieldRule {
   pCode?: Code;
   script?: Script;
   message?: string;
+  messageI18n?: LocalisedText;
   trigger?: 'blur' | 'change' | 'submit';
 }
 export interface FormFieldStyle {
@@ -619,6 +624,7 @@ export interface FormFieldStyle {
 export interface FormSubTable {
   tableName: Code;
   title: string;
+  titleI18n?: LocalisedText;
   foreignKey?: FieldCode;
   minRows?: number;
   maxRows?: number;
@@ -669,6 +675,7 @@ export interface FormLayoutContainer {
   key: Code;
   kind: 'group' | 'tabs';
   title?: string;
+  titleI18n?: LocalisedText;
   x: number;
   y: number;
   w: number;
@@ -681,6 +688,7 @@ export interface FormLayoutContainer {
   tabs?: {
     key: Code;
     title: string;
+    titleI18n?: LocalisedText;
   }[];
 }
 /**
@@ -908,6 +916,7 @@ export interface TableDefinition {
   schemaVersion: 1;
   tableName: Code;
   tableTitle: string;
+  tableTitleI18n?: LocalisedText;
   description?: string;
   /**
    * Table sync state (spec §4): not created, created, not synced, synced.
@@ -930,6 +939,7 @@ export interface TableDefinition {
 export interface TableColumn {
   colCode: FieldCode;
   colName: string;
+  colNameI18n?: LocalisedText;
   colType: 'varchar' | 'text' | 'int' | 'bigint' | 'decimal' | 'date' | 'datetime' | 'time' | 'boolean' | 'json';
   /**
    * Field length, 1 to the type's maximum (spec §5).
@@ -993,6 +1003,7 @@ export interface ViewDefinition {
   viewId?: string;
   viewCode: Code;
   viewName: string;
+  viewNameI18n?: LocalisedText;
   /**
    * combination (layout), free combination (dragLayout), table, tree, mobile (spec §9).
    */
@@ -1032,6 +1043,7 @@ export interface ViewDefinition {
 export interface ViewColumn {
   colCode: FieldCode;
   colName: string;
+  colNameI18n?: LocalisedText;
   colAlias?: string;
   colType?: 'string' | 'number' | 'date' | 'datetime' | 'time' | 'dict' | 'boolean' | 'image' | 'link';
   alignType?: 'left' | 'center' | 'right';
@@ -1076,6 +1088,7 @@ export interface ViewColumn {
 export interface ViewButton {
   buttonCode?: Code;
   buttonName: string;
+  buttonNameI18n?: LocalisedText;
   buttonType: 'toolbar' | 'inline';
   buttonStyle?: 'primary' | 'default' | 'dashed' | 'danger' | 'link' | 'text';
   buttonIcon?: string;
@@ -1124,6 +1137,7 @@ export interface ViewButton {
 export interface ViewParameter {
   parameterKey: string;
   parameterName: string;
+  parameterNameI18n?: LocalisedText;
   parameterType?: 'string' | 'number' | 'date' | 'datetime' | 'boolean';
   isRequired?: YesNo;
   defaultValue?: ScalarValue;
@@ -1145,6 +1159,7 @@ export interface ViewPage {
 export interface ViewNestedTable {
   viewCode: Code;
   title?: string;
+  titleI18n?: LocalisedText;
   colCode: FieldCode;
   relatedColCode: FieldCode;
 }
@@ -1161,6 +1176,7 @@ export interface ViewTree {
 export interface ViewTreeNode {
   key: string;
   title: string;
+  titleI18n?: LocalisedText;
   parentKey?: string;
   sqlCode?: Code;
   filterColCode?: FieldCode;
@@ -1176,6 +1192,7 @@ export interface ViewLayoutItem {
   componentType: 'view' | 'form' | 'report';
   code: Code;
   title?: string;
+  titleI18n?: LocalisedText;
 }
 /**
  * A warning item with its rules, set configs, email and site-message templates and notice config (spec §3 warning, §5, §9).
