@@ -21,3 +21,4 @@ export * from './tables';
 export * from './views';
 export * from './workflow';
 export * from './reports';
+export * from './texts';

@@ -1,0 +1,3 @@
+export { displayText, type TextDisplay } from './displayText';
+export { localiseDefinition, translationSuffix } from './localiseDefinition';
+export { builderTexts, missingLanguages, translatableTextNames, untranslatedTextCount, type BuilderText } from './builderTexts';
