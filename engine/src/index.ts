@@ -22,3 +22,4 @@ export * from './views';
 export * from './workflow';
 export * from './reports';
 export * from './texts';
+export * from './quickApp';
