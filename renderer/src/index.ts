@@ -6,3 +6,4 @@ export * from './report';
 export * from './dashboard';
 export * from './portal';
 export * from './html';
+export * from './texts';

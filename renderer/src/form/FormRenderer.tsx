@@ -5,6 +5,7 @@ import { Alert, Button, Form as AntForm } from 'antd';
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
+import { useLocalisedDefinition } from '../texts/textDisplay';
 import { compileFormSchema } from './compileFormSchema';
 import { FieldTemplate } from './FieldTemplate';
 import { FormRuntime } from './formRuntime';
@@ -78,13 +79,26 @@ function Footer({ runtime, submitText, onClick, buttonRef }: { runtime: FormRunt
  * store so each keystroke re-renders only its field; linkage, computed fields and validation through
  * the engine (on blur and on submit, not live); Enter to the next input; submit debounced 300 ms.
  */
-export function FormRenderer({ definition, mode, initialValues, device = 'pc', services, onSubmit, issues, submitText, dataId }: FormRendererProps) {
+export function FormRenderer({ definition: storedDefinition, mode, initialValues, device = 'pc', services, onSubmit, issues, submitText, dataId }: FormRendererProps) {
   const { t, i18n } = useTranslation();
   const lang = isLanguage(i18n.language) ? i18n.language : 'zh_CN';
+  // Titles, placeholders, options and messages in the user's language (issue 18 point 6).
+  const definition = useLocalisedDefinition(storedDefinition);
   const startValues = useSameContent(initialValues);
+  const previous = useRef<{ keys: unknown[]; runtime: FormRuntime } | undefined>(undefined);
   // One runtime per opened record: a new definition, mode, record or starting values start afresh.
   const runtime = useMemo(
-    () => new FormRuntime(definition, { mode, services, lang, ...(startValues ? { initialValues: startValues } : {}), ...(dataId === undefined ? {} : { dataId }) }),
+    () => {
+      // A language switch localises the same stored definition anew: the open record keeps what was typed.
+      const keys = [storedDefinition, mode, startValues, dataId];
+      const before = previous.current;
+      const isLanguageSwitch = before !== undefined && keys.every((key, index) => key === before.keys[index]);
+      const values = isLanguageSwitch ? before.runtime.store.getState().values : startValues;
+      const next = new FormRuntime(definition, { mode, services, lang, ...(values ? { initialValues: values } : {}), ...(dataId === undefined ? {} : { dataId }) });
+      if (isLanguageSwitch) next.pristine = before.runtime.pristine;
+      previous.current = { keys, runtime: next };
+      return next;
+    },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- services and language are updated in place below
     [definition, mode, startValues, dataId],
   );

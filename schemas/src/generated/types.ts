@@ -1061,6 +1061,7 @@ export interface ViewColumn {
   tuoMin?: 'none' | 'email' | 'phonenumber' | 'idcard' | 'address' | 'bankcard' | 'ext';
   dictCode?: Code;
   queryAlias?: string;
+  queryAliasI18n?: LocalisedText;
   isQuery?: YesNo;
   isDefaultQuery?: YesNo;
   queryOp?:

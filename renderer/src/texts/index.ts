@@ -1,0 +1,1 @@
+export { TextDisplayProvider, useLocalisedDefinition, useTextDisplay } from './textDisplay';
