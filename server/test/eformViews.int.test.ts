@@ -222,7 +222,8 @@ describe('view export', () => {
     expect(rows).toHaveLength(1 + 40);
     const formula = rows.find((r) => r[0]!.includes('HYPERLINK'));
     expect(formula?.[0]).toBe('\'=HYPERLINK("http://x","y")');
-    expect(rows.find((r) => r[0] === 'D0001')).toEqual(['D0001', '0615', '10.5', '2026-01-02', '13812340001', 'user1@example.com', expect.stringMatching(/^2026-01-01 00:00:00\.\d{6}\+00$/)]);
+    // Trade mode is a dictionary column: the export shows the item's text (issue 18 point 4).
+    expect(rows.find((r) => r[0] === 'D0001')).toEqual(['D0001', 'Processing with imported materials', '10.5', '2026-01-02', '13812340001', 'user1@example.com', expect.stringMatching(/^2026-01-01 00:00:00\.\d{6}\+00$/)]);
     const masked = readXlsxRows((await download('dec_no=D0001', staff)).bytes);
     expect(masked[1]).toContain('138****0001');
     const none = await app.api('GET', '/api/eform/views/decl_list/export?dec_no=nothing&lang=en_US', { token: demo });

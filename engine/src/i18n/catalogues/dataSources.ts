@@ -48,6 +48,7 @@ export const dataSourcesCatalogue: Catalogue = {
     'view/unknown-column': '视图列 {0} 不在数据来源中',
     'view/bad-cursor': '参数 after 不正确',
     'view/no-data-to-export': '没有可导出的数据',
+    'view/export-code-heading': '{0}（编码）',
   },
   en_US: {
     'sqlConfig/multiple-statements': 'A SQL config may hold one query only',
@@ -95,6 +96,7 @@ export const dataSourcesCatalogue: Catalogue = {
     'view/unknown-column': 'The view column {0} is not in the data source',
     'view/bad-cursor': 'The after parameter is not valid',
     'view/no-data-to-export': 'No data to export',
+    'view/export-code-heading': '{0} (code)',
   },
   th_TH: {
     'sqlConfig/multiple-statements': 'การตั้งค่า SQL มีได้เพียงคำสั่งค้นหาเดียว',
@@ -142,6 +144,7 @@ export const dataSourcesCatalogue: Catalogue = {
     'view/unknown-column': 'คอลัมน์มุมมอง {0} ไม่อยู่ในแหล่งข้อมูล',
     'view/bad-cursor': 'พารามิเตอร์ after ไม่ถูกต้อง',
     'view/no-data-to-export': 'ไม่มีข้อมูลให้ส่งออก',
+    'view/export-code-heading': '{0} (รหัส)',
   },
   zh_TW: {
     'sqlConfig/multiple-statements': 'SQL 配置只能包含一條查詢語句',
@@ -189,5 +192,6 @@ export const dataSourcesCatalogue: Catalogue = {
     'view/unknown-column': '檢視欄位 {0} 不在資料來源中',
     'view/bad-cursor': '參數 after 不正確',
     'view/no-data-to-export': '沒有可匯出的資料',
+    'view/export-code-heading': '{0}（編碼）',
   },
 };

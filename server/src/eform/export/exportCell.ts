@@ -1,4 +1,5 @@
-import type { ViewQuery } from '@wharf/engine';
+import { dictionaryTextOf, formatMessage, type Language, type ViewQuery } from '@wharf/engine';
+import type { TenantDictionary } from '../dictionaryTexts/tenantDictionaries';
 import type { XlsxCell } from './xlsxStreamWriter';
 
 /**
@@ -16,5 +17,51 @@ export function exportCell(viewQuery: ViewQuery, columns: ViewQuery['columns']) 
     }
     if (typeof value === 'boolean') return value;
     return typeof value === 'object' ? JSON.stringify(value) : String(value);
+  };
+}
+
+/** Whether an export was asked to add each dictionary column's code beside its text (`withDictCode=Y`). */
+export const dictCodeParam = 'withDictCode';
+
+export interface ExportSheetOptions {
+  /** The tenant's dictionaries the exported columns name (absent ones: the column is written as stored). */
+  dictionaries: ReadonlyMap<string, TenantDictionary>;
+  /** Adds, after each dictionary column, a column of its codes headed "<title> (code)". */
+  withDictCode: boolean;
+  /** Whether masked columns arrive in full (then their dictionary text can be shown). */
+  canUnmask: boolean;
+  lang: Language;
+}
+
+/** The export's sheet: its heading row and how each row becomes cells. */
+export interface ExportSheet {
+  headings: string[];
+  cells(row: Readonly<Record<string, unknown>>): XlsxCell[];
+}
+
+/**
+ * The exported columns as the sheet's columns: a dictionary column shows its items' texts (issue 18
+ * point 4: a reader sees "Ningbo Customs", not 3100) and, when asked, its codes in the next column,
+ * for a reader that needs what is stored. A masked dictionary column the exporter may not unmask is
+ * written as it arrives (its value is not a code).
+ */
+export function exportSheet(viewQuery: ViewQuery, columns: ViewQuery['columns'], options: ExportSheetOptions): ExportSheet {
+  const cell = exportCell(viewQuery, columns);
+  const layout = columns.map((column) => {
+    const isMaskedHere = column.mask !== 'none' && !options.canUnmask;
+    const dictionary = column.dictCode && !isMaskedHere ? options.dictionaries.get(column.dictCode) : undefined;
+    return { column, dictionary };
+  });
+  const headings = layout.flatMap(({ column, dictionary }) => (dictionary && options.withDictCode
+    ? [column.title, formatMessage('view/export-code-heading', options.lang, [column.title])]
+    : [column.title]));
+  return {
+    headings,
+    cells: (row) => layout.flatMap(({ column, dictionary }) => {
+      const value = row[column.field];
+      if (!dictionary) return [cell(column.field, value)];
+      const text: XlsxCell = value === null || value === undefined ? null : dictionaryTextOf(dictionary.all, value);
+      return options.withDictCode ? [text, cell(column.field, value)] : [text];
+    }),
   };
 }

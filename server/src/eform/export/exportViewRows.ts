@@ -15,7 +15,8 @@ import { unmaskPermission } from '../views/unmaskPermission';
 import { queryIssues, streamViewRows, type ListParams } from '../views/listViewRows';
 import { loadView, resolveViewQuery } from '../views/loadView';
 import { assertViewReadable } from '../views/viewAccess';
-import { exportCell } from './exportCell';
+import { readDictionaries } from '../dictionaryTexts/tenantDictionaries';
+import { dictCodeParam, exportSheet } from './exportCell';
 import { XlsxStreamWriter } from './xlsxStreamWriter';
 
 // "Export a view's rows", once: the streamed download (`GET …/export`) and the download centre's
@@ -59,6 +60,9 @@ export interface ExportSink {
   abandon?(error: unknown): void;
 }
 
+/** A query-string flag as the list pages send them. */
+const isYes = (value: ListParams[string]) => value === 'Y' || value === 'true' || value === '1';
+
 /** An export may take minutes, but each FETCH of its cursor is bounded. */
 const exportTimeouts = { statementTimeoutMs: 120_000, lockTimeoutMs: 2000 };
 
@@ -90,14 +94,17 @@ export interface PlannedViewExport {
 
 /**
  * Loads the published view (404), checks its export button (403), resolves its query and compiles
- * the request's filters (400 naming a filter the view cannot take): every refusal an export can
+ * the request's filters (400 naming a filter the view cannot take; `withDictCode` is the export's
+ * option, not a filter): every refusal an export can
  * meet before its first row, on the connection that will read the rows.
  */
 export async function planViewExport(client: PoolClient, access: ViewExportAccess, viewCode: string, params: ListParams, lang: Language): Promise<PlannedViewExport> {
   const loaded = await loadView(client, access.tenantId, viewCode);
   access.assertOffered?.(loaded.view);
   const query = await resolveViewQuery(client, access.tenantId, loaded, params, lang);
-  const compiled = compileViewExport(query, params, { ...access.rights, lang });
+  // The export's own option is not a filter (the download centre's task carries it with the filters).
+  const { [dictCodeParam]: _option, ...filters } = params;
+  const compiled = compileViewExport(query, filters, { ...access.rights, lang });
   if (!compiled.ok) throw queryIssues(compiled.errors);
   return { viewName: loaded.view.viewName, query, sql: compiled.sql };
 }
@@ -119,14 +126,15 @@ export async function exportViewRows(ctx: AppContext | JobContext, exporter: Vie
     return await withTenantConnection(ctx.db, access.tenantId, exportTimeouts, async (client) => {
       const { viewName, query, sql } = await planViewExport(client, access, viewCode, params, lang);
       const columns = query.columns.filter((c) => c.isExport);
-      const cell = exportCell(query, columns);
+      const dictionaries = await readDictionaries(ctx.db, client, columns.flatMap((c) => (c.dictCode ? [c.dictCode] : [])));
+      const sheet = exportSheet(query, columns, { dictionaries, withDictCode: isYes(params[dictCodeParam]), canUnmask: access.rights.canUnmask, lang });
       const count = await streamViewRows(client, query, sql, access.rights.canUnmask, async (rows) => {
         if (!writer) {
           await sink.open({ viewCode, viewName });
           writer = new XlsxStreamWriter((chunk) => sink.write(chunk), viewName);
-          await writer.writeRows([columns.map((c) => c.title)], true);
+          await writer.writeRows([sheet.headings], true);
         }
-        await writer.writeRows(rows.map((row) => columns.map((c) => cell(c.field, row[c.field]))));
+        await writer.writeRows(rows.map((row) => sheet.cells(row)));
       });
       if (count === 0 || !writer) throw new AppError(400, 'view/no-data-to-export');
       await writer.close();

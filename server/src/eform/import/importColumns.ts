@@ -1,5 +1,5 @@
 import { formatMessage, type ColumnShape, type Language } from '@wharf/engine';
-import type { ViewDefinition } from '@wharf/schemas';
+import type { FormField, ViewDefinition } from '@wharf/schemas';
 import type { FormTarget } from '../data/loadForm';
 import type { SheetCell } from './readImportSheet';
 
@@ -11,7 +11,16 @@ export interface ImportColumn {
   /** The view column's title: the template's heading. */
   title: string;
   shape: ColumnShape;
+  /** The dictionary the column's values are codes of: a cell may hold the item's text or its code. */
+  dictCode?: string;
 }
+
+/** The dictionary a form field stores codes of: its dictionary options, else a dictionary rule's. */
+export function fieldDictCode(field: Pick<FormField, 'showConfig' | 'rules'> | undefined): string | undefined {
+  return field?.showConfig?.dictOption?.dictCode ?? field?.rules?.find((rule) => rule.dictCode !== undefined)?.dictCode;
+}
+
+const withDictCode = (dictCode: string | undefined) => (dictCode ? { dictCode } : {});
 
 /**
  * The view's importable columns, in the view's order: those that map to a field the form stores
@@ -20,10 +29,11 @@ export interface ImportColumn {
 export function importColumns(view: ViewDefinition, target: FormTarget): ImportColumn[] {
   const stored = new Set(target.storedFields);
   const computed = new Set(target.form.fields.filter((field) => field.computed).map((field) => field.colCode));
+  const fields = new Map(target.form.fields.map((field) => [field.colCode, field]));
   return (view.columns ?? []).flatMap((column) => {
     const shape = target.master.columns.get(column.colCode);
     if (!shape || !stored.has(column.colCode) || computed.has(column.colCode)) return [];
-    return [{ colCode: column.colCode, title: column.colName, shape }];
+    return [{ colCode: column.colCode, title: column.colName, shape, ...withDictCode(fieldDictCode(fields.get(column.colCode)) ?? column.dictCode) }];
   });
 }
 
@@ -33,11 +43,11 @@ export function importColumns(view: ViewDefinition, target: FormTarget): ImportC
  */
 export function formImportColumns(target: FormTarget): ImportColumn[] {
   const computed = new Set(target.form.fields.filter((field) => field.computed).map((field) => field.colCode));
-  const titles = new Map(target.form.fields.map((field) => [field.colCode, field.title]));
+  const fields = new Map(target.form.fields.map((field) => [field.colCode, field]));
   return target.storedFields.flatMap((colCode) => {
     const shape = target.master.columns.get(colCode);
     if (!shape || computed.has(colCode)) return [];
-    return [{ colCode, title: titles.get(colCode) ?? colCode, shape }];
+    return [{ colCode, title: fields.get(colCode)?.title ?? colCode, shape, ...withDictCode(fieldDictCode(fields.get(colCode))) }];
   });
 }
 
@@ -50,7 +60,7 @@ export function formSubImportColumns(target: FormTarget): ImportColumn[] {
   return target.subTables.flatMap((sub) => sub.sub.fields.flatMap((field) => {
     const shape = sub.columns.get(field.colCode);
     if (!shape || field.computed || field.colCode === sub.foreignKey) return [];
-    return [{ colCode: field.colCode, subTable: sub.sub.tableName, title: field.title, shape }];
+    return [{ colCode: field.colCode, subTable: sub.sub.tableName, title: field.title, shape, ...withDictCode(fieldDictCode(field)) }];
   }));
 }
 

@@ -8,6 +8,7 @@ import { recordsAllowed } from '../data/recordAccess';
 import { createRuleLookups } from '../data/ruleServices';
 import { deleteRecord, insertRecord, readRecord, updateRecord } from '../data/recordStore';
 import { findByBusinessKey, keyText } from './businessKey';
+import { readDictionaryCells } from './dictionaryCells';
 import { ImportNumbering } from './importNumbering';
 import { cellProblem, cellValue, type ImportColumn } from './importColumns';
 import { logImportedChanges, type ImportedChange, type RefusedRow } from './importStore';
@@ -124,6 +125,7 @@ export async function writeSheetRows(trx: Knex.Transaction, job: SheetImport): P
   const titles = titlesOf(target, mapping);
   const refused: RefusedRow[] = [];
   const lookups = createRuleLookups();
+  const dictionaryCell = await readDictionaryCells(trx, mapping);
   const numbering = new ImportNumbering();
   const changes: ImportedChange[] = [];
   type SheetRow = ImportSheet['rows'][number];
@@ -142,7 +144,7 @@ export async function writeSheetRows(trx: Knex.Transaction, job: SheetImport): P
     // Columns whose cell was refused: a key among them is unreadable, not empty.
     const unreadable = new Set<string>();
     const read = (row: SheetRow, column: ImportColumn, index: number) => {
-      const value = cellValue(row.cells[index] ?? null, column.shape);
+      const value = dictionaryCell(column, cellValue(row.cells[index] ?? null, column.shape));
       if (value === null || typeof value !== 'object') return value;
       cellProblems.push(`${column.title}: ${cellProblem(value, lang)}`);
       unreadable.add(column.colCode);

@@ -1,0 +1,1 @@
+export { indexDictionary, dictionaryTextOf, dictionaryCodeOf, type DictionaryEntry, type DictionaryIndex, type DictionaryCodeResult, type DictionaryCodeRefusal } from './dictionaryText';
