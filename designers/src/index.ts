@@ -10,3 +10,4 @@ export * from './report';
 export * from './grid';
 export * from './dashboard';
 export * from './portal';
+export * from './shared';

@@ -1,7 +1,7 @@
 import { isLanguage, validateDefinition, type ValidationIssue } from '@wharf/engine';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUndoable, type Undoable } from './useUndoable';
+import { useUndoable, type Undoable } from '../shared/undo/useUndoable';
 
 /** What a grid designer saves through: the host stores the definition (and may answer the stored body). */
 export type SaveDefinition<D> = (definition: D) => Promise<void | { definition?: D }>;

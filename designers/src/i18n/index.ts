@@ -5,6 +5,7 @@ import { gridDesignerTexts } from './gridDesigners';
 import { catalogueLanguages, type CatalogueLanguage, type Catalogues } from './languages';
 import { reportDesignerTexts } from './report';
 import { tableDesignerTexts } from './table';
+import { unsavedWorkTexts } from './unsaved';
 import { viewDesignerTexts } from './view';
 import { workflowGraphDesignerTexts } from './workflowGraph';
 import { workflowTreeDesignerTexts } from './workflowTree';
@@ -12,7 +13,7 @@ import { workflowTreeDesignerTexts } from './workflowTree';
 export type { Catalogue, CatalogueLanguage, Catalogues } from './languages';
 export { catalogueLanguages } from './languages';
 
-const parts: readonly Catalogues[] = [formDesignerTexts, tableDesignerTexts, viewDesignerTexts, dataSourcesDesignerTexts, workflowGraphDesignerTexts, workflowTreeDesignerTexts, gridDesignerTexts, datasetDesignerTexts, reportDesignerTexts];
+const parts: readonly Catalogues[] = [formDesignerTexts, tableDesignerTexts, viewDesignerTexts, dataSourcesDesignerTexts, workflowGraphDesignerTexts, workflowTreeDesignerTexts, gridDesignerTexts, datasetDesignerTexts, reportDesignerTexts, unsavedWorkTexts];
 
 /** The designers' UI texts per language, added by the web app to its i18next instance. */
 export const designerCatalogues = Object.fromEntries(
