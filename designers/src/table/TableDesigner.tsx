@@ -1,5 +1,4 @@
 import { CloudSyncOutlined, SaveOutlined } from '@ant-design/icons';
-import type { Language } from '@wharf/engine';
 import type { TableDefinition } from '@wharf/schemas';
 import { Alert, Button, Form, Input, Space, Tabs, Tooltip } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
@@ -9,7 +8,8 @@ import { IndexesEditor } from './IndexesEditor';
 import { RelationsEditor } from './RelationsEditor';
 import { SyncPlanDialog } from './SyncPlanDialog';
 import { SyncStatusBadge } from './SyncStatusBadge';
-import { tableIssues } from './tableIssues';
+import { HiddenIssuesLink } from '../issues';
+import { useTableIssues } from './useTableIssues';
 import type { TableDesignerOption, TableDesignerServices, TableSyncStatus } from './types';
 
 export interface TableDesignerProps {
@@ -36,7 +36,7 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
  * disable it.
  */
 export function TableDesigner({ definition, isNew = false, tableStatus, services, isReadOnly = false, onSaved, onSynced }: TableDesignerProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [draft, setDraft] = useState<TableDefinition>(definition);
   const [saved, setSaved] = useState<TableDefinition | undefined>(isNew ? undefined : definition);
   const [isSaving, setIsSaving] = useState(false);
@@ -54,7 +54,8 @@ export function TableDesigner({ definition, isNew = false, tableStatus, services
     void services.listDictionaries?.().then(setDictionaries, () => setDictionaries([]));
   }, [services]);
 
-  const issues = useMemo(() => tableIssues(draft, i18n.language as Language), [draft, i18n.language]);
+  // Named by label, and none before the builder's first input (issue 18 point 7).
+  const issues = useTableIssues(draft, definition, !isNew);
   const isDirty = useMemo(() => JSON.stringify(saved) !== JSON.stringify(draft), [saved, draft]);
   const change = (patch: Partial<TableDefinition>) => setDraft((before) => ({ ...before, ...patch }));
   const relatedTables = tables.filter((table) => table.value !== draft.tableName);
@@ -86,6 +87,7 @@ export function TableDesigner({ definition, isNew = false, tableStatus, services
           {isDirty && <span data-testid="table-unsaved">{t('designer.table.unsaved')}</span>}
         </Space>
         <Space>
+          <HiddenIssuesLink count={issues.hiddenCount} onReveal={issues.revealAll} />
           <Button type="primary" icon={<SaveOutlined />} loading={isSaving} disabled={isReadOnly || issues.all.length > 0 || !isDirty} data-testid="save-table" onClick={() => void save()}>
             {t('designer.table.save')}
           </Button>
