@@ -23,8 +23,7 @@ export function useTableIssues(draft: TableDefinition, opened: TableDefinition, 
   const shown = useShownIssues(draft, found.all, opened, revealAtStart);
   const { isShown, hiddenCount, revealAll } = shown;
   const shownKey = shown.shown.map((issue) => issue.path).join('\n');
-  // Re-label only when the draft, the language or the set of shown paths changes.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // Re-label only when the draft, the language or the set of shown paths changes (isShown follows them).
   const labelled = useMemo(() => tableIssues(draft, lang, t, isShown), [draft, lang, t, shownKey]);
   return { ...labelled, hiddenCount, revealAll };
 }
