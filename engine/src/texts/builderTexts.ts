@@ -27,15 +27,21 @@ function collectTextNames(node: unknown, into: Set<string>): void {
   for (const value of Object.values(node)) collectTextNames(value, into);
 }
 
+let textNames: ReadonlySet<string> | undefined;
+
 /**
  * Names of the properties that are builder texts: those the schemas give an `<name>I18n` sibling.
- * Read from the schemas, so a text made translatable there is counted here without a second list.
+ * Read from the schemas, so a text made translatable there is counted here without a second list;
+ * read on first use, so a bundle that only localises never walks the schemas.
  */
-export const translatableTextNames: ReadonlySet<string> = (() => {
-  const names = new Set<string>();
-  collectTextNames(allSchemas, names);
-  return names;
-})();
+export function translatableTextNames(): ReadonlySet<string> {
+  if (!textNames) {
+    const names = new Set<string>();
+    collectTextNames(allSchemas, names);
+    textNames = names;
+  }
+  return textNames;
+}
 
 const escapePointer = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
 
@@ -48,19 +54,19 @@ export function missingLanguages(text: string, translations: LocalisedText | und
   return languages.filter((language) => language !== defaultLanguage && !translations?.[language]?.trim());
 }
 
-function walk(node: unknown, path: string, into: BuilderText[]): void {
+function walk(node: unknown, path: string, names: ReadonlySet<string>, into: BuilderText[]): void {
   if (Array.isArray(node)) {
-    node.forEach((item, index) => walk(item, `${path}/${index}`, into));
+    node.forEach((item, index) => walk(item, `${path}/${index}`, names, into));
     return;
   }
   if (typeof node !== 'object' || node === null) return;
   const record = node as Record<string, unknown>;
   for (const [key, value] of Object.entries(record)) {
     const at = `${path}/${escapePointer(key)}`;
-    if (typeof value === 'string' && translatableTextNames.has(key) && value.trim()) {
+    if (typeof value === 'string' && names.has(key) && value.trim()) {
       const translations = record[key + translationSuffix] as LocalisedText | undefined;
       into.push({ path: at, text: value, translations, missing: missingLanguages(value, translations) });
-    } else if (typeof value === 'object') walk(value, at, into);
+    } else if (typeof value === 'object') walk(value, at, names, into);
   }
 }
 
@@ -71,7 +77,7 @@ function walk(node: unknown, path: string, into: BuilderText[]): void {
  */
 export function builderTexts(definition: unknown): BuilderText[] {
   const found: BuilderText[] = [];
-  walk(definition, '', found);
+  walk(definition, '', translatableTextNames(), found);
   return found;
 }
 

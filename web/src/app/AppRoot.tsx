@@ -2,6 +2,7 @@ import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from '../routes/AppRoutes';
 import type { AppServices } from './appServices';
+import { BuilderTextDisplay } from './BuilderTextDisplay';
 import { ServicesContext } from './ServicesContext';
 import { ThemedApp } from './ThemedApp';
 
@@ -11,9 +12,11 @@ export function AppRoot({ services }: { services: AppServices }) {
     <ServicesContext.Provider value={services}>
       <I18nextProvider i18n={services.i18n}>
         <ThemedApp>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
+          <BuilderTextDisplay>
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
+          </BuilderTextDisplay>
         </ThemedApp>
       </I18nextProvider>
     </ServicesContext.Provider>
