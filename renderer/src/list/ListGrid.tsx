@@ -13,6 +13,7 @@ import { createListDatasource } from './createListDatasource';
 import { errorMessage } from './errorMessage';
 import { gridColumns } from './gridColumns';
 import { ImportDialog } from './ImportDialog';
+import { dictionaryCellText, useListDictionaries } from './listDictionaries';
 import { OnlineModifyDialog } from './OnlineModifyDialog';
 import { QueryForm } from './QueryForm';
 import { deriveQueryFields, initialQueryValues, type QueryValue } from './queryFields';
@@ -84,6 +85,7 @@ export function ListGrid(props: ListGridProps) {
   }, [services, definition.viewCode]);
 
   const columns = useMemo(() => applyColumnSettings(definition.columns ?? [], settings), [definition.columns, settings]);
+  const dictionaries = useListDictionaries(services, definition.columns ?? []);
   const buttons = useMemo(() => permittedButtons(definition, props.permissions), [definition, props.permissions]);
 
   const queryFor = useCallback(
@@ -179,11 +181,12 @@ export function ListGrid(props: ListGridProps) {
         ...(definition.page?.actionWidth !== undefined ? { actionWidth: definition.page.actionWidth } : {}),
         actionHeader: t('list.column.actions'),
         renderActions,
+        dictionaryText: (dictCode, value) => dictionaryCellText(dictionaries, dictCode, value),
         formatBoolean: (value) => (value === true || value === 'Y' || value === '1' || value === 'true' ? t('list.value.yes') : value === undefined || value === null || value === '' ? '' : t('list.value.no')),
       }),
     // renderActions closes over the current run context; the action cells re-render with the grid.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [columns, buttons, definition.page, t, datasource],
+    [columns, buttons, definition.page, t, datasource, dictionaries],
   );
 
   const saveGridColumnState = (state: ColumnState[]) => persistSettings(settingsFromGridState(state, definition.columns ?? []));
@@ -204,7 +207,7 @@ export function ListGrid(props: ListGridProps) {
     <div className="wharf-list">
       {modalHolder}
       {messageHolder}
-      <QueryForm fields={fields} values={values} initialValues={initialValues} onSearch={setValues} />
+      <QueryForm fields={fields} values={values} initialValues={initialValues} onSearch={setValues} dictionaries={dictionaries} />
       <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, marginBottom: 8, flexWrap: 'wrap' }}>
         <Space wrap>
           {toolbarButtons.map((button, index) => {

@@ -2,6 +2,7 @@ import { Button, Checkbox, DatePicker, Input, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ListDictionaries, ListDictionary } from './listDictionaries';
 import type { QueryField, QueryValue } from './queryFields';
 
 export interface QueryFormProps {
@@ -10,6 +11,8 @@ export interface QueryFormProps {
   values: Readonly<Record<string, QueryValue>>;
   initialValues: Readonly<Record<string, QueryValue>>;
   onSearch(values: Record<string, QueryValue>): void;
+  /** The list's loaded dictionaries: a dictionary field picks from its items instead of typing a code. */
+  dictionaries?: ListDictionaries;
 }
 
 const dateFormats = { date: 'YYYY-MM-DD', datetime: 'YYYY-MM-DD HH:mm:ss' } as const;
@@ -34,10 +37,26 @@ function TextOrDate(props: { field: QueryField; value: string; onChange(value: s
   return <Input allowClear value={props.value} placeholder={props.placeholder} aria-label={props.placeholder} onChange={(event) => props.onChange(event.target.value)} style={{ width: 180 }} />;
 }
 
+/**
+ * A dictionary field's select (issue 18 point 4): the user picks "Ningbo Customs", the filter sends
+ * its code; several for in / not in. Searching matches the texts.
+ */
+function DictionarySelect(props: { field: QueryField; dictionary: ListDictionary; value: QueryValue; onChange(value: QueryValue): void }) {
+  const { t } = useTranslation();
+  const { field, dictionary, value, onChange } = props;
+  const common = { allowClear: true, showSearch: true, optionFilterProp: 'label', options: [...dictionary.options], 'aria-label': field.label, placeholder: field.label, style: { minWidth: 180 } };
+  if (field.op === 'in' || field.op === 'ni') {
+    return <Select {...common} mode="multiple" placeholder={t('list.query.listPlaceholder')} value={Array.isArray(value) ? [...value] : []} onChange={(next: string[]) => onChange(next)} />;
+  }
+  return <Select {...common} value={typeof value === 'string' && value !== '' ? value : undefined} onChange={(next: string | undefined) => onChange(next ?? '')} />;
+}
+
 /** The input for one query field, by its operator (spec §9 query operators). */
-function FieldInput(props: { field: QueryField; value: QueryValue; onChange(value: QueryValue): void }): ReactNode {
+function FieldInput(props: { field: QueryField; value: QueryValue; onChange(value: QueryValue): void; dictionaries?: ListDictionaries }): ReactNode {
   const { t } = useTranslation();
   const { field, value, onChange } = props;
+  const dictionary = field.dictCode ? props.dictionaries?.get(field.dictCode) : undefined;
+  if (dictionary && field.op !== 'bt' && field.op !== 'inl' && field.op !== 'nnl') return <DictionarySelect field={field} dictionary={dictionary} value={value} onChange={onChange} />;
   if (field.op === 'inl' || field.op === 'nnl') {
     return <Checkbox checked={value === true} onChange={(event) => onChange(event.target.checked)}>{t(field.op === 'inl' ? 'list.query.isEmpty' : 'list.query.isNotEmpty')}</Checkbox>;
   }
@@ -77,7 +96,7 @@ export function QueryForm(props: QueryFormProps) {
       {shown.map((field) => (
         <label key={field.colCode} style={{ display: 'inline-flex', gap: 6, alignItems: 'center' }}>
           <span>{field.label}</span>
-          <FieldInput field={field} value={draft[field.colCode]} onChange={(value) => setDraft((current) => ({ ...current, [field.colCode]: value }))} />
+          <FieldInput field={field} value={draft[field.colCode]} {...(props.dictionaries ? { dictionaries: props.dictionaries } : {})} onChange={(value) => setDraft((current) => ({ ...current, [field.colCode]: value }))} />
         </label>
       ))}
       <Space>

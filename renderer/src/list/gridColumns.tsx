@@ -28,12 +28,15 @@ export interface GridColumnOptions {
   actionHeader: string;
   renderActions(row: ListRecord): ReactNode;
   formatBoolean(value: unknown): string;
+  /** A dictionary column's value as shown (the item's text); the row keeps the code. */
+  dictionaryText?(dictCode: string, value: unknown): string;
 }
 
 /**
  * The grid's columns from the view's columns (already in the user's order and visibility): title,
  * width, alignment, pinning, sortability; a line-number column and an action column for row buttons
- * when the view asks for them. Masked values arrive masked, so nothing is masked here.
+ * when the view asks for them. Masked values arrive masked, so nothing is masked here. A column with
+ * a dictionary shows its items' texts (`dictionaryText`) while the row keeps the stored codes.
  */
 export function gridColumns(columns: ReadonlyArray<ViewColumn>, options: GridColumnOptions): ColDef[] {
   const defs: ColDef[] = [];
@@ -59,6 +62,7 @@ export function gridColumns(columns: ReadonlyArray<ViewColumn>, options: GridCol
       ...(column.fixed === 'left' || column.fixed === 'right' ? { pinned: column.fixed } : {}),
       ...(column.alignType && column.alignType !== 'left' ? { cellStyle: { textAlign: column.alignType } } : {}),
       ...(column.colType === 'boolean' ? { valueFormatter: (params: { value: unknown }) => options.formatBoolean(params.value) } : {}),
+      ...(column.dictCode && options.dictionaryText ? { valueFormatter: (params: { value: unknown }) => options.dictionaryText!(column.dictCode!, params.value) } : {}),
       ...(cellRendererFor(column) ? { cellRenderer: cellRendererFor(column) } : {}),
     });
   }

@@ -51,6 +51,12 @@ export interface ImportRowsResult {
   downloadDetails?(): Promise<void>;
 }
 
+/** An item of a dictionary as the list shows it: the stored code and its text. */
+export interface DictionaryItem {
+  value: string;
+  text: string;
+}
+
 /**
  * The list page's effects. Every call rejects with an `Error` whose message is the server's message;
  * the list shows it as a warning (spec §8). An optional call that is missing makes its buttons answer
@@ -80,6 +86,12 @@ export interface ListServices {
   importInBackground?(file: File, refresh: () => void): Promise<void>;
   /** Downloads the import template: one heading row of the importable columns. */
   downloadImportTemplate?(): Promise<void>;
+  /**
+   * The enabled items of a dictionary (the tenant's), for the view's dictionary columns: cells show
+   * the item's text and query fields become selects of the items (issue 18 point 4). Without it
+   * cells show the stored codes and query fields are text.
+   */
+  dictionaryItems?(dictCode: string): Promise<ReadonlyArray<DictionaryItem>>;
   /** Children of a tree node whose definition names an SQL config (spec §3 tree settings). */
   sqlOptions?(sqlCode: string, params?: Record<string, unknown>): Promise<ReadonlyArray<{ value: string; label: string }>>;
   /** The user's saved column layout of this view, or undefined when none is saved. */

@@ -4,6 +4,7 @@ import { downloadFile } from './downloadFile';
 import type { EformApi } from './eformApi';
 import { issuesOf, resultOf, unwrap } from './eformResult';
 import { toOptions } from './formServices';
+import { createSystemLookupsApi } from './systemLookupsApi';
 import { uploadSheet } from './uploadSheet';
 
 export interface ListServicesOptions {
@@ -19,7 +20,8 @@ const customColumnsType = 'customColumns';
 /**
  * The `ListServices` of the list runtime over the app's API: rows from the view data API (keyset
  * `after` passed on), delete/copy/online modification through the form data API, the export
- * downloaded with the session's token, and the user's column layout in sysCustom.
+ * downloaded with the session's token, the user's column layout in sysCustom, and the items of the
+ * view's dictionaries.
  */
 export function createListServices({ api, app, viewCode, formCode }: ListServicesOptions): ListServices {
   const services: ListServices = {
@@ -45,6 +47,8 @@ export function createListServices({ api, app, viewCode, formCode }: ListService
       };
     },
     sqlOptions: async (sqlCode, params) => toOptions(await api.dataSources.sqlConfigOptions(sqlCode, params)),
+    // Dictionary columns show item texts and filter by picking them (read when the list opens, not kept: a changed dictionary shows on the next visit).
+    dictionaryItems: (dictCode) => createSystemLookupsApi(app.http).dictItems(dictCode),
     loadColumnSettings: async (code) => {
       const rows = await unwrap(app.http.get<Array<{ name: string; value: string }>>('/system/sysCustom/getCustomVaueByTypeAndDataId', { type: customColumnsType, dataId: code }));
       const saved = rows.find((row) => row.name === 'columns');
