@@ -66,7 +66,10 @@ describe('ViewDesigner', { timeout: 180_000 }, () => {
     render(<ViewDesigner definition={duplicated} services={fakeServices()} />);
     expect(screen.getByText('1 problem(s) to fix')).toBeTruthy();
     expect((button('Save') as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.click(button('/columns/1/colCode'));
+    // The issue names the column and its field by their labels, and leads to the tab that edits it.
+    const issue = document.querySelector('[data-issue-path="/columns/1/colCode"] button') as HTMLButtonElement;
+    expect(issue.textContent).toMatch(/^Column “B” · Code: /);
+    fireEvent.click(issue);
     const codes = await screen.findAllByLabelText('Code');
     fireEvent.change(codes[1]!, { target: { value: 'b' } });
     await waitFor(() => expect(screen.queryByText(/problem\(s\) to fix/)).toBeNull());

@@ -1,4 +1,3 @@
-import { validateDefinition, isLanguage, type ValidationIssue } from '@wharf/engine';
 import { ListRenderer } from '@wharf/renderer/ListRenderer';
 import type { ViewDefinition } from '@wharf/schemas';
 import { Alert, Badge, Button, ConfigProvider, Empty, Space, Tabs, Typography } from 'antd';
@@ -9,7 +8,9 @@ import { ButtonsPanel } from './ButtonsPanel';
 import { ColumnsPanel, QueryFieldsPanel } from './ColumnsPanel';
 import { LayoutPanel, PagePanel, ParametersPanel, TreePanel } from './SettingsPanels';
 import type { ViewDesignerOption, ViewDesignerProps } from './types';
+import { HiddenIssuesLink } from '../issues';
 import { issueTab, type ViewDesignerTab } from './issueTab';
+import { useViewIssues } from './useViewIssues';
 import { previewListServices } from './previewListServices';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -30,7 +31,7 @@ function useOptions(load: (() => Promise<ViewDesignerOption[]>) | undefined): Vi
  * type, the engine's validation issues on their tabs, and a preview in the real list renderer.
  */
 export function ViewDesigner(props: ViewDesignerProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { services } = props;
   const [draft, setDraft] = useState<ViewDefinition>(props.definition);
   const [tab, setTab] = useState<ViewDesignerTab>('basic');
@@ -43,7 +44,6 @@ export function ViewDesigner(props: ViewDesignerProps) {
   const sqlConfigs = useOptions(services.listSqlConfigs);
   const dictionaries = useOptions(services.listDictionaries);
 
-  const lang = isLanguage(i18n.language) ? i18n.language : undefined;
   // Built when the preview is shown or refreshed, not on every edit (each build asks for rows again).
   const isPreviewShown = tab === 'preview';
   const preview = useMemo(
@@ -52,12 +52,13 @@ export function ViewDesigner(props: ViewDesignerProps) {
     [services, isPreviewShown, previewKey],
   );
   const canPreview = Boolean(services.previewServices || services.previewRows);
-  const issues: ValidationIssue[] = useMemo(() => validateDefinition('view', draft, lang), [draft, lang]);
+  // Named by label, and none before the builder's first input (issue 18 point 7); all block saving.
+  const { issues, shown, hiddenCount, revealAll } = useViewIssues(draft, props.definition, !props.isNew);
   const issuesByTab = useMemo(() => {
     const counts = new Map<ViewDesignerTab, number>();
-    for (const issue of issues) counts.set(issueTab(issue.path), (counts.get(issueTab(issue.path)) ?? 0) + 1);
+    for (const issue of shown) counts.set(issueTab(issue.path), (counts.get(issueTab(issue.path)) ?? 0) + 1);
     return counts;
-  }, [issues]);
+  }, [shown]);
 
   const change = (patch: Partial<ViewDefinition>) => {
     setOutcome(undefined);
@@ -130,21 +131,24 @@ export function ViewDesigner(props: ViewDesignerProps) {
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 8 }}>
         <Typography.Title level={4} style={{ margin: 0 }}>{draft.viewName || t('designer.view.untitled')}</Typography.Title>
         {props.isReadOnly ? null : (
-          <Button type="primary" loading={isSaving} disabled={issues.length > 0} onClick={() => void save()}>{t('designer.view.save')}</Button>
+          <Space>
+            <HiddenIssuesLink count={hiddenCount} onReveal={revealAll} />
+            <Button type="primary" loading={isSaving} disabled={issues.length > 0} onClick={() => void save()}>{t('designer.view.save')}</Button>
+          </Space>
         )}
       </Space>
       {outcome ? <Alert type={outcome.type} showIcon title={outcome.text} closable style={{ marginBottom: 8 }} /> : null}
-      {issues.length > 0 ? (
+      {shown.length > 0 ? (
         <Alert
           type="warning"
           showIcon
           style={{ marginBottom: 8 }}
-          title={t('designer.view.issues', { count: issues.length })}
+          title={t('designer.view.issues', { count: shown.length })}
           description={
             <ul style={{ margin: 0, paddingInlineStart: 18 }}>
-              {issues.slice(0, 8).map((issue, index) => (
-                <li key={index}>
-                  <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setTab(issueTab(issue.path))}>{issue.path || '/'}</Button> {issue.message}
+              {shown.slice(0, 8).map((issue, index) => (
+                <li key={index} data-issue-path={issue.path}>
+                  <Button type="link" size="small" style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' }} onClick={() => setTab(issueTab(issue.path))}>{issue.message}</Button>
                 </li>
               ))}
             </ul>
