@@ -42,6 +42,7 @@ import * as builderSqlConfinement from './20261122_0075_builder_sql_confinement'
 import * as workerLiveness from './20261122_0076_worker_liveness';
 import * as clientLoginLock from './20261122_0077_client_login_lock';
 import * as workflow from './20261126_0080_workflow';
+import * as files from './20261126_0090_files';
 
 export { databaseRoles, defaultRoleNames, roleNameKeys, type DatabaseRoles } from './support';
 
@@ -95,6 +96,7 @@ const migrations: Array<readonly [string, Migration]> = [
   ['20261122_0076_worker_liveness', workerLiveness],
   ['20261122_0077_client_login_lock', clientLoginLock],
   ['20261126_0080_workflow', workflow],
+  ['20261126_0090_files', files],
 ];
 
 /** A static Knex migration source, so TypeScript migrations need no file-system discovery. */

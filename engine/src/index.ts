@@ -21,5 +21,6 @@ export * from './tables';
 export * from './views';
 export * from './workflow';
 export * from './reports';
+export * from './files';
 export * from './texts';
 export * from './quickApp';

@@ -102,6 +102,8 @@ const cases: Record<string, (v: Prepared) => Call> = {
   'PUT /api/fyImportBackend/task/edit': (v) => ({ method: 'PUT', path: '/api/fyImportBackend/task/edit', body: { id: v.importTaskId, ...importTask('ar_task') } }),
   'POST /api/fyImportBackend/run/upload': () => ({ method: 'POST', path: '/api/fyImportBackend/run/upload?taskCode=ar_task&fileName=rows.xlsx', file: 'xlsx' }),
   'GET /api/fyImportBackend/run/list': () => ({ method: 'GET', path: '/api/fyImportBackend/run/list' }),
+  // An announcement attachment (issue 18 §5): the shared spreadsheet is an allowed attachment type.
+  'POST /api/files/upload': () => ({ method: 'POST', path: '/api/files/upload?purpose=announcement&fileName=rows.xlsx', file: 'xlsx' }),
   'GET /api/eform/manage/actAppAsyncImport/getAsyncImportById': (v) => ({ method: 'GET', path: `/api/eform/manage/actAppAsyncImport/getAsyncImportById?id=${v.importRunId}` }),
   'POST /api/eform/views/{viewCode}/exportTask': () => ({ method: 'POST', path: '/api/eform/views/dec_list_view/exportTask', body: {} }),
   'GET /api/system/exportTask/list': () => ({ method: 'GET', path: '/api/system/exportTask/list' }),

@@ -35,6 +35,7 @@ import { sliderCatalogue } from './catalogues/slider';
 import { appMarketCatalogue } from './catalogues/appMarket';
 import { dashboardsCatalogue } from './catalogues/dashboards';
 import { datasetsCatalogue } from './catalogues/datasets';
+import { filesCatalogue } from './catalogues/files';
 import { defaultLanguage, languages, type Catalogue, type Language } from './types';
 
 /**
@@ -76,6 +77,7 @@ export const catalogues: Record<string, Catalogue> = {
   appMarket: appMarketCatalogue,
   dashboards: dashboardsCatalogue,
   datasets: datasetsCatalogue,
+  files: filesCatalogue,
   workflowExtras: workflowExtrasCatalogue,
   workflowRuntime: workflowRuntimeCatalogue,
   workflowEngine: workflowEngineCatalogue,

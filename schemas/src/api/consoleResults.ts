@@ -1,5 +1,6 @@
 import { arraySchema, pageSchema, type ApiSchema } from './envelope';
 import { dateTime, flag, integer, nullableDateTime, nullableInteger, nullableText, nullableUuid, record, text, uuid } from './fields';
+import { storedFileSchema } from './fileResults';
 
 /** The console's lists of users, organisations, dictionary items, announcements and messages, as the server answers today. */
 
@@ -35,6 +36,7 @@ export const announcementSchema: ApiSchema = record({
   id: uuid, title: text, content: text, msgCategory: { enum: ['1', '2'] }, priority: { enum: ['L', 'M', 'H'] }, msgType: { enum: ['ALL', 'USER'] },
   userIds: { type: 'array', items: uuid }, startTime: nullableDateTime, endTime: nullableDateTime, sendStatus: { enum: ['0', '1', '2'] },
   sendTime: nullableDateTime, cancelTime: nullableDateTime, createTime: dateTime,
+  attachmentIds: { type: 'array', items: uuid }, attachments: { type: 'array', items: storedFileSchema },
 });
 /** `GET /api/system/annountCement/list`. */
 export const announcementPageSchema: ApiSchema = pageSchema(announcementSchema);

@@ -2,6 +2,7 @@ import { arraySchema, pageSchema, type ApiSchema } from './envelope';
 import { announcementSchema, messageSchema, orgRecordSchema, userPageSchema, userRecordSchema } from './consoleResults';
 import { roleRecordSchema } from './menuResults';
 import { integer, nullableDateTime, record, text, uuid } from './fields';
+import { storedFileSchema } from './fileResults';
 
 /**
  * The console's writes and smaller reads (users, organisations, roles, announcements, messages) and
@@ -28,6 +29,7 @@ export const userListSchema: ApiSchema = arraySchema(userRecordSchema);
 /** An announcement in the caller's inbox. */
 export const myAnnouncementSchema: ApiSchema = record({
   anntId: uuid, title: text, content: text, msgCategory: { enum: ['1', '2'] }, priority: { enum: ['L', 'M', 'H'] }, sendTime: nullableDateTime, readFlag: { enum: ['0', '1'] },
+  attachments: { type: 'array', items: storedFileSchema },
 });
 /** `GET /api/system/sysAnnouncementSend/getMyAnnouncementSend`. */
 export const myAnnouncementPageSchema: ApiSchema = pageSchema(myAnnouncementSchema);

@@ -16,6 +16,7 @@ export * from './workflowResults';
 export * from './deptPermissionResults';
 export * from './portalResults';
 export * from './dashboardResults';
+export * from './fileResults';
 export * from './menuAdminResults';
 export * from './reportResults';
 export * from './operatorResults';

@@ -3,6 +3,7 @@ import { codeListResults } from './codeListResults';
 import { configResults } from './configResults';
 import { consoleWriteResults } from './consoleWriteResults';
 import { dashboardResults } from './dashboardResults';
+import { fileResults } from './fileResults';
 import { deptPermissionResults } from './deptPermissionResults';
 import { designerResults } from './designerResults';
 import { extrasResults } from './extrasResults';
@@ -96,6 +97,7 @@ export const documentedResults: Readonly<Record<string, ApiSchema>> = {
   ...identityResults,
   ...portalResults,
   ...dashboardResults,
+  ...fileResults,
   'GET /api/bpm/delegate/list': delegationPageSchema,
   'POST /api/bpm/delegate/add': delegationSchema,
   'POST /api/bpm/delegate/edit': delegationSchema,

@@ -16,6 +16,7 @@ import { deptPermissionsModule } from '../permissions/deptPermissions/module';
 import { dictsModule } from '../reference/dicts/module';
 import { divisionsModule } from '../organisation/divisions/module';
 import { downloadsModule } from '../downloads/module';
+import { filesModule } from '../files/module';
 import { dynamicQueryModule } from '../dynamicQuery/module';
 import { fillRulesModule } from '../formRules/fillRules/module';
 import { jobsModule } from '../organisation/jobs/module';
@@ -82,6 +83,7 @@ export const serverModules = [
   reportsModule,
   portalModule,
   dashboardsModule,
+  filesModule,
 ] as const satisfies ReadonlyArray<ServerModule>;
 
 /** One of the table's modules. */

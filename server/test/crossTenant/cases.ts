@@ -1,4 +1,5 @@
 import type { VictimTenant } from './victimTenant';
+import { fileSweepCases } from './fileCases';
 import { portalSweepCases } from './portalCases';
 import { reportSweepCases } from './reportCases';
 import { workflowSweepCases } from './workflowCases';
@@ -259,6 +260,7 @@ export const sweepCases: SweepCase[] = [
 
   // The portal (issue 17)
   ...portalSweepCases,
+  ...fileSweepCases,
   // Datasets and report widgets (issue 17)
   ...reportSweepCases,
 ];

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { TestApp } from '../support/testApp';
 import { prepareVictimExtras, type VictimExtras } from './victimExtras';
+import { prepareVictimFiles, type VictimFiles } from './fileCases';
 import { victimAsyncImport, type VictimAsyncImport } from '../asyncImportVictim';
 import { prepareVictimWorkflow, type VictimWorkflow } from './victimWorkflow';
 import { prepareVictimWorkflowExtras, type VictimWorkflowExtras } from './workflowExtrasCases';
@@ -10,7 +11,7 @@ import { prepareVictimWorkflowExtras, type VictimWorkflowExtras } from './workfl
  * gathered as the owner where the seeds made them and through demo's own administrator where a
  * feature has to create them. The attacker is acme's administrator.
  */
-export interface VictimTenant extends VictimExtras, VictimAsyncImport, VictimWorkflow, VictimWorkflowExtras {
+export interface VictimTenant extends VictimExtras, VictimFiles, VictimAsyncImport, VictimWorkflow, VictimWorkflowExtras {
   tenantId: string;
   attackerTenantId: string;
   userId: string;
@@ -112,6 +113,7 @@ export async function prepareVictimTenant(app: TestApp): Promise<VictimTenant> {
 
   return {
     ...(await prepareVictimExtras(app, demo, tenantId, org.body.result.id, view.code)),
+    ...(await prepareVictimFiles(app, demo)),
     tenantId,
     attackerTenantId,
     userId: await idOf(owner('sys_user').where({ username: 'demo_admin' }).select('id'), 'demo_admin'),

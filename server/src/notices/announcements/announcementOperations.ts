@@ -2,6 +2,7 @@ import { formatMessage, type Language } from '@wharf/engine';
 import type { Knex } from 'knex';
 import { AppError, notFound, ValidationFailed } from '../../http/errors';
 import { page, type Page } from '../../http/envelope';
+import { describeFile, filesOf, type DescribedFile } from '../../files/fileRecords';
 
 export interface AnnouncementInput {
   title: string;
@@ -14,10 +15,13 @@ export interface AnnouncementInput {
   userIds: string[];
   startTime: string | null;
   endTime: string | null;
+  /** Uploaded attachments (`POST /api/files/upload?purpose=announcement`), at most 10M each (spec §5). */
+  attachmentIds: string[];
 }
 
 export interface AnnouncementRecord extends AnnouncementInput {
   id: string;
+  attachments: DescribedFile[];
   /** 0 unpublished, 1 published, 2 withdrawn. */
   sendStatus: '0' | '1' | '2';
   sendTime: string | null;
@@ -39,11 +43,20 @@ interface AnnouncementRow {
   send_time: Date | null;
   cancel_time: Date | null;
   created_at: Date;
+  attachment_ids: string[];
 }
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
-function fromRow(row: AnnouncementRow): AnnouncementRecord {
+/** The attachments of the given rows, described, by file id (one query for a page of announcements). */
+async function attachmentsOf(trx: Knex.Transaction, rows: ReadonlyArray<{ attachment_ids: string[] }>): Promise<Map<string, DescribedFile>> {
+  const files = await filesOf(trx, [...new Set(rows.flatMap((row) => row.attachment_ids))], 'announcement');
+  return new Map(files.map((file) => [file.id, describeFile(file)]));
+}
+
+const listed = (ids: readonly string[], files: ReadonlyMap<string, DescribedFile>) => ids.flatMap((id) => (files.has(id) ? [files.get(id)!] : []));
+
+function fromRow(row: AnnouncementRow, files: ReadonlyMap<string, DescribedFile>): AnnouncementRecord {
   return {
     id: row.id,
     title: row.title,
@@ -58,6 +71,8 @@ function fromRow(row: AnnouncementRow): AnnouncementRecord {
     sendTime: iso(row.send_time),
     cancelTime: iso(row.cancel_time),
     createTime: row.created_at.toISOString(),
+    attachmentIds: row.attachment_ids,
+    attachments: listed(row.attachment_ids, files),
   };
 }
 
@@ -78,6 +93,11 @@ async function checkAnnouncement(trx: Knex.Transaction, input: AnnouncementInput
       if (!known.has(id)) issues.push(issue(`/body/userIds/${index}`, 'announcement/user-not-found', [id]));
     });
   }
+  // Attachments are files uploaded for announcements in this tenant (row-level security hides the others).
+  const stored = new Set((await filesOf(trx, input.attachmentIds, 'announcement')).map((file) => file.id));
+  input.attachmentIds.forEach((id, index) => {
+    if (!stored.has(id)) issues.push(issue(`/body/attachmentIds/${index}`, 'files/attachment-not-found', [id]));
+  });
   if (issues.length > 0) throw new ValidationFailed(issues);
 }
 
@@ -92,13 +112,14 @@ function rowFromInput(input: AnnouncementInput) {
     user_ids: JSON.stringify(input.msgType === 'USER' ? [...new Set(input.userIds)] : []),
     start_time: input.startTime,
     end_time: input.endTime,
+    attachment_ids: JSON.stringify([...new Set(input.attachmentIds)]),
   };
 }
 
 export async function addAnnouncement(trx: Knex.Transaction, tenantId: string, userId: string, input: AnnouncementInput, lang: Language): Promise<AnnouncementRecord> {
   await checkAnnouncement(trx, input, lang);
   const [row] = await trx('sys_announcement').insert({ ...rowFromInput(input), tenant_id: tenantId, created_by: userId, updated_by: userId }).returning('*');
-  return fromRow(row as AnnouncementRow);
+  return fromRow(row as AnnouncementRow, await attachmentsOf(trx, [row as AnnouncementRow]));
 }
 
 async function currentStatus(trx: Knex.Transaction, id: string): Promise<string> {
@@ -111,7 +132,7 @@ export async function editAnnouncement(trx: Knex.Transaction, userId: string, id
   if ((await currentStatus(trx, id)) !== '0') throw new AppError(400, 'announcement/not-editable');
   await checkAnnouncement(trx, input, lang);
   const [row] = await trx('sys_announcement').where({ id }).update({ ...rowFromInput(input), updated_by: userId, updated_at: trx.fn.now() }).returning('*');
-  return fromRow(row as AnnouncementRow);
+  return fromRow(row as AnnouncementRow, await attachmentsOf(trx, [row as AnnouncementRow]));
 }
 
 export async function deleteAnnouncements(trx: Knex.Transaction, ids: string[]): Promise<number> {
@@ -148,7 +169,8 @@ export async function listAnnouncements(trx: Knex.Transaction, query: Announceme
   });
   const [{ total }] = (await filtered.clone().count({ total: '*' })) as [{ total: string }];
   const rows = await filtered.clone().select('*').orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(query.pageSize).offset((query.pageNo - 1) * query.pageSize);
-  return page((rows as AnnouncementRow[]).map(fromRow), Number(total), query.pageNo, query.pageSize);
+  const files = await attachmentsOf(trx, rows as AnnouncementRow[]);
+  return page((rows as AnnouncementRow[]).map((row) => fromRow(row, files)), Number(total), query.pageNo, query.pageSize);
 }
 
 /** What a user's inbox shows of an announcement. */
@@ -160,6 +182,7 @@ export interface MyAnnouncement {
   priority: string;
   sendTime: string | null;
   readFlag: '0' | '1';
+  attachments: DescribedFile[];
 }
 
 /** Published announcements addressed to the user (everyone, or them by name), inside their time window. */
@@ -186,10 +209,11 @@ export async function myAnnouncements(trx: Knex.Transaction, userId: string, que
   const [{ total }] = (await filtered.clone().count({ total: '*' })) as [{ total: string }];
   const rows = await filtered
     .clone()
-    .select('a.id', 'a.title', 'a.content', 'a.msg_category', 'a.priority', 'a.send_time', 'r.user_id as reader')
+    .select('a.id', 'a.title', 'a.content', 'a.msg_category', 'a.priority', 'a.send_time', 'a.attachment_ids', 'r.user_id as reader')
     .orderBy([{ column: 'a.send_time', order: 'desc' }, { column: 'a.id', order: 'desc' }])
     .limit(query.pageSize)
     .offset((query.pageNo - 1) * query.pageSize);
+  const files = await attachmentsOf(trx, rows as Array<{ attachment_ids: string[] }>);
   const records = (rows as Array<Record<string, unknown>>).map((row) => ({
     anntId: row.id as string,
     title: row.title as string,
@@ -198,6 +222,7 @@ export async function myAnnouncements(trx: Knex.Transaction, userId: string, que
     priority: row.priority as string,
     sendTime: iso(row.send_time as Date | null),
     readFlag: (row.reader ? '1' : '0') as MyAnnouncement['readFlag'],
+    attachments: listed(row.attachment_ids as string[], files),
   }));
   return page(records, Number(total), query.pageNo, query.pageSize);
 }

@@ -37,6 +37,7 @@ const announcementProperties = {
   userIds: { type: 'array', items: uuid, maxItems: 5000 },
   startTime: dateTime,
   endTime: dateTime,
+  attachmentIds: { type: 'array', items: uuid, maxItems: 10, uniqueItems: true },
 } as const;
 const addSchema = { type: 'object', properties: announcementProperties, required: ['title', 'content'], additionalProperties: false } as unknown as JSONSchemaType<AnnouncementInput>;
 const editSchema = { type: 'object', properties: { id: uuid, ...announcementProperties }, required: ['id', 'title', 'content'], additionalProperties: false } as unknown as JSONSchemaType<AnnouncementInput & { id: string }>;
@@ -57,7 +58,7 @@ const readBody: JSONSchemaType<{ anntId: string }> = { type: 'object', propertie
 
 /** Request bodies are not filled with schema defaults; these are the announcement's. */
 function withDefaults(body: Partial<AnnouncementInput>): AnnouncementInput {
-  return { msgCategory: '1', priority: 'M', msgType: 'ALL', userIds: [], startTime: null, endTime: null, ...body } as AnnouncementInput;
+  return { msgCategory: '1', priority: 'M', msgType: 'ALL', userIds: [], startTime: null, endTime: null, attachmentIds: [], ...body } as AnnouncementInput;
 }
 
 /**

@@ -1,0 +1,1 @@
+export { checkUploadType, uploadExtensions, uploadSniffBytes, type AcceptedUploadType, type RefusedUploadType, type UploadKind } from './uploadType';

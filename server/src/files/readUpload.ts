@@ -1,0 +1,52 @@
+import type { Request } from 'express';
+import { AppError } from '../http/errors';
+
+/** Uploads are attachments: 10 MB at most (spec §5 "attachment max 10M", §9 "attachment 10M"). */
+export const maxUploadMegabytes = 10;
+const maxUploadBytes = maxUploadMegabytes * 1024 * 1024;
+
+/** The spec's refusal of a file over the limit ("too large, max {1}M"), as a 413. */
+const tooLarge = () => new AppError(413, 'files/too-large', [maxUploadMegabytes]);
+
+/**
+ * Reads the raw request body (the file itself, no multipart) into memory, refusing it with the
+ * spec's message as soon as it is over the limit: at once when `Content-Length` says so, else when
+ * the count passes it (the rest is not read).
+ */
+export async function readUpload(req: Request): Promise<Buffer> {
+  const declared = Number(req.get('Content-Length'));
+  if (Number.isFinite(declared) && declared > maxUploadBytes) throw tooLarge();
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > maxUploadBytes) {
+      // Stop reading: the answer goes out and the connection closes rather than draining 1 GB.
+      req.unpipe();
+      res413Close(req);
+      throw tooLarge();
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks, size);
+}
+
+/** Asks Node to close the connection after the answer, as the rest of an oversized body is not read. */
+function res413Close(req: Request): void {
+  req.res?.setHeader('Connection', 'close');
+}
+
+/** The uploaded file's name for its metadata: the query's, else `X-File-Name`, without control characters or path separators. */
+export function uploadedName(req: Request, fromQuery: string | undefined): string {
+  const header = req.get('X-File-Name');
+  let name = fromQuery ?? '';
+  if (!name && header) {
+    try {
+      name = decodeURIComponent(header);
+    } catch {
+      name = header;
+    }
+  }
+  // eslint-disable-next-line no-control-regex
+  return name.replace(/[\u0000-\u001f\u007f\\/]/g, '').trim().slice(0, 255);
+}
