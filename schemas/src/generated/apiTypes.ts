@@ -684,6 +684,13 @@ export interface ApiResults {
           priority: 'L' | 'M' | 'H';
           sendTime: string | null;
           readFlag: '0' | '1';
+          attachments: {
+            id: string;
+            name: string;
+            contentType: string;
+            size: number;
+            url: string;
+          }[];
         }[];
         total: number;
         current: number;
@@ -699,6 +706,13 @@ export interface ApiResults {
           priority: 'L' | 'M' | 'H';
           sendTime: string | null;
           readFlag: '0' | '1';
+          attachments: {
+            id: string;
+            name: string;
+            contentType: string;
+            size: number;
+            url: string;
+          }[];
         }[];
         total: number;
         current: number;
@@ -819,6 +833,13 @@ export interface ApiResults {
           priority: 'L' | 'M' | 'H';
           sendTime: string | null;
           readFlag: '0' | '1';
+          attachments: {
+            id: string;
+            name: string;
+            contentType: string;
+            size: number;
+            url: string;
+          }[];
         }[];
         total: number;
         current: number;
@@ -834,6 +855,13 @@ export interface ApiResults {
           priority: 'L' | 'M' | 'H';
           sendTime: string | null;
           readFlag: '0' | '1';
+          attachments: {
+            id: string;
+            name: string;
+            contentType: string;
+            size: number;
+            url: string;
+          }[];
         }[];
         total: number;
         current: number;
@@ -1131,6 +1159,14 @@ export interface ApiResults {
       sendTime: string | null;
       cancelTime: string | null;
       createTime: string;
+      attachmentIds: string[];
+      attachments: {
+        id: string;
+        name: string;
+        contentType: string;
+        size: number;
+        url: string;
+      }[];
     }[];
     total: number;
     current: number;
@@ -1942,6 +1978,13 @@ export interface ApiResults {
       priority: 'L' | 'M' | 'H';
       sendTime: string | null;
       readFlag: '0' | '1';
+      attachments: {
+        id: string;
+        name: string;
+        contentType: string;
+        size: number;
+        url: string;
+      }[];
     }[];
     total: number;
     current: number;
@@ -2723,6 +2766,13 @@ export interface ApiResults {
     importId?: string;
     errorsUrl?: string;
   };
+  'POST /api/files/upload': {
+    id: string;
+    name: string;
+    contentType: string;
+    size: number;
+    url: string;
+  };
   'POST /api/fyImportBackend/run/confirm': {
     id: string;
     taskCode: string | null;
@@ -2813,6 +2863,14 @@ export interface ApiResults {
     sendTime: string | null;
     cancelTime: string | null;
     createTime: string;
+    attachmentIds: string[];
+    attachments: {
+      id: string;
+      name: string;
+      contentType: string;
+      size: number;
+      url: string;
+    }[];
   };
   'POST /api/system/category/add': {
     id: string;
@@ -3819,6 +3877,14 @@ export interface ApiResults {
     sendTime: string | null;
     cancelTime: string | null;
     createTime: string;
+    attachmentIds: string[];
+    attachments: {
+      id: string;
+      name: string;
+      contentType: string;
+      size: number;
+      url: string;
+    }[];
   };
   'PUT /api/system/category/edit': {
     id: string;
