@@ -26,8 +26,9 @@ const rows: ReadonlyArray<readonly [key: string, zh_CN: string, en_US: string, t
   ['confirmBatchDelete', '确定删除选中的 {{count}} 条记录吗？', 'Delete the {{count}} selected records?', 'ลบ {{count}} รายการที่เลือกหรือไม่?', '確定刪除選取的 {{count}} 筆記錄嗎？'],
   ['confirmDeleteOne', '确定删除“{{name}}”吗？', 'Delete "{{name}}"?', 'ลบ "{{name}}" หรือไม่?', '確定刪除「{{name}}」嗎？'],
   ['done', '操作成功', 'Done', 'ดำเนินการสำเร็จ', '操作成功'],
-  ['required', '不能为空', 'Required', 'ต้องระบุ', '不能為空'],
-  ['codePattern', '只能包含字母、数字、下划线和连字符', 'Letters, digits, underscore and hyphen only', 'ใช้ได้เฉพาะตัวอักษร ตัวเลข ขีดล่าง และขีดกลาง', '只能包含字母、數字、底線和連字號'],
+  // Form rules: antd puts the form item's label in for ${label} (a message naming its field, #18 point 7).
+  ['required', '${label}不能为空', '${label} is required', 'ต้องระบุ${label}', '${label}不能為空'],
+  ['codePattern', '${label}只能包含字母、数字、下划线和连字符', '${label}: letters, digits, underscore and hyphen only', '${label}: ใช้ได้เฉพาะตัวอักษร ตัวเลข ขีดล่าง และขีดกลาง', '${label}只能包含字母、數字、底線和連字號'],
   // Users.
   ['user.username', '用户名', 'Username', 'ชื่อผู้ใช้', '使用者名稱'],
   ['user.realname', '真实姓名', 'Real name', 'ชื่อจริง', '真實姓名'],

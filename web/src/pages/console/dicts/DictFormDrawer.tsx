@@ -76,8 +76,8 @@ export function DictFormDrawer({ dictId, onClose, onSaved }: { dictId?: string; 
                   pagination={false}
                   dataSource={fields}
                   columns={[
-                    { title: t('console.dict.itemText'), key: 'itemText', render: (_v, field) => <Form.Item noStyle name={[field.name, 'itemText']} rules={[{ required: true, whitespace: true, message: t('console.required') }]}><Input /></Form.Item> },
-                    { title: t('console.dict.itemValue'), key: 'itemValue', render: (_v, field) => <Form.Item noStyle name={[field.name, 'itemValue']} rules={[{ required: true, message: t('console.required') }]}><Input /></Form.Item> },
+                    { title: t('console.dict.itemText'), key: 'itemText', render: (_v, field) => <Form.Item noStyle name={[field.name, 'itemText']} messageVariables={{ label: t('console.dict.itemText') }} rules={[{ required: true, whitespace: true, message: t('console.required') }]}><Input /></Form.Item> },
+                    { title: t('console.dict.itemValue'), key: 'itemValue', render: (_v, field) => <Form.Item noStyle name={[field.name, 'itemValue']} messageVariables={{ label: t('console.dict.itemValue') }} rules={[{ required: true, message: t('console.required') }]}><Input /></Form.Item> },
                     { title: t('console.dict.sortOrder'), key: 'sortOrder', width: 100, render: (_v, field) => <Form.Item noStyle name={[field.name, 'sortOrder']}><InputNumber min={0} precision={0} style={{ width: '100%' }} /></Form.Item> },
                     { title: t('console.enabled'), key: 'isEnabled', width: 80, render: (_v, field) => <Form.Item noStyle name={[field.name, 'isEnabled']} valuePropName="checked"><Switch size="small" /></Form.Item> },
                     { title: '', key: 'remove', width: 48, render: (_v, field) => <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('console.delete')} onClick={() => remove(field.name)} /> },

@@ -129,7 +129,7 @@ export function MenuFormDrawer({ draft, tree, onClose, onSaved }: { draft: MenuD
                   <>
                     {fields.map((field) => (
                       <Space key={field.key} align="baseline">
-                        <Form.Item name={[field.name, 'label']} rules={[{ required: true, message: t('console.required') }, { max: 100 }]}><Input placeholder={t('console.menu.propName')} /></Form.Item>
+                        <Form.Item name={[field.name, 'label']} messageVariables={{ label: t('console.menu.propName') }} rules={[{ required: true, message: t('console.required') }, { max: 100 }]}><Input placeholder={t('console.menu.propName')} /></Form.Item>
                         <Form.Item name={[field.name, 'value']} rules={[{ max: 500 }]}><Input placeholder={t('console.menu.propValue')} /></Form.Item>
                         <MinusCircleOutlined onClick={() => remove(field.name)} />
                       </Space>
