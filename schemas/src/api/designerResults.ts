@@ -40,6 +40,20 @@ export const tablePlanSchema: ApiSchema = record({
 }, ['message']);
 
 /** The result schema of each operation of this family (spread into `documentedResults`). */
+const storedDefinition: ApiSchema = record({ id: uuid, code: text });
+/**
+ * `POST /api/eform/tables/{code}/quickApp`: what the one action made — the published form and list
+ * view, the folder it made (null when the builder picked a menu), the menu entry and its button
+ * permission points, ready to grant.
+ */
+export const quickAppSchema: ApiSchema = record({
+  form: storedDefinition,
+  view: storedDefinition,
+  folder: { oneOf: [{ type: 'null' }, record({ id: uuid, menuCode: text })] },
+  menu: record({ id: uuid, menuCode: text, path: text }),
+  permissionPoints: { type: 'array', items: record({ id: uuid, perms: text, name: text }) },
+});
+
 export const designerResults: Readonly<Record<string, ApiSchema>> = {
   'GET /api/eform/appGroup/list': appGroupPageSchema,
   'GET /api/eform/appGroup/queryById': appGroupSchema,
@@ -55,4 +69,5 @@ export const designerResults: Readonly<Record<string, ApiSchema>> = {
   'GET /api/eform/tables': tableListSchema,
   'POST /api/eform/tables/{code}/plan': tablePlanSchema,
   'POST /api/eform/tables/{code}/sync': tablePlanSchema,
+  'POST /api/eform/tables/{code}/quickApp': quickAppSchema,
 };

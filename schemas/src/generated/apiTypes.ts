@@ -684,13 +684,6 @@ export interface ApiResults {
           priority: 'L' | 'M' | 'H';
           sendTime: string | null;
           readFlag: '0' | '1';
-          attachments: {
-            id: string;
-            name: string;
-            contentType: string;
-            size: number;
-            url: string;
-          }[];
         }[];
         total: number;
         current: number;
@@ -706,13 +699,6 @@ export interface ApiResults {
           priority: 'L' | 'M' | 'H';
           sendTime: string | null;
           readFlag: '0' | '1';
-          attachments: {
-            id: string;
-            name: string;
-            contentType: string;
-            size: number;
-            url: string;
-          }[];
         }[];
         total: number;
         current: number;
@@ -833,13 +819,6 @@ export interface ApiResults {
           priority: 'L' | 'M' | 'H';
           sendTime: string | null;
           readFlag: '0' | '1';
-          attachments: {
-            id: string;
-            name: string;
-            contentType: string;
-            size: number;
-            url: string;
-          }[];
         }[];
         total: number;
         current: number;
@@ -855,13 +834,6 @@ export interface ApiResults {
           priority: 'L' | 'M' | 'H';
           sendTime: string | null;
           readFlag: '0' | '1';
-          attachments: {
-            id: string;
-            name: string;
-            contentType: string;
-            size: number;
-            url: string;
-          }[];
         }[];
         total: number;
         current: number;
@@ -1159,14 +1131,6 @@ export interface ApiResults {
       sendTime: string | null;
       cancelTime: string | null;
       createTime: string;
-      attachmentIds: string[];
-      attachments: {
-        id: string;
-        name: string;
-        contentType: string;
-        size: number;
-        url: string;
-      }[];
     }[];
     total: number;
     current: number;
@@ -1978,13 +1942,6 @@ export interface ApiResults {
       priority: 'L' | 'M' | 'H';
       sendTime: string | null;
       readFlag: '0' | '1';
-      attachments: {
-        id: string;
-        name: string;
-        contentType: string;
-        size: number;
-        url: string;
-      }[];
     }[];
     total: number;
     current: number;
@@ -2713,6 +2670,30 @@ export interface ApiResults {
     destructive: boolean;
     message?: string;
   };
+  'POST /api/eform/tables/{code}/quickApp': {
+    form: {
+      id: string;
+      code: string;
+    };
+    view: {
+      id: string;
+      code: string;
+    };
+    folder: null | {
+      id: string;
+      menuCode: string;
+    };
+    menu: {
+      id: string;
+      menuCode: string;
+      path: string;
+    };
+    permissionPoints: {
+      id: string;
+      perms: string;
+      name: string;
+    }[];
+  };
   'POST /api/eform/tables/{code}/sync': {
     tableStatus: 'notCreated' | 'created' | 'notSynced' | 'synced';
     statements: {
@@ -2765,13 +2746,6 @@ export interface ApiResults {
     refused: number;
     importId?: string;
     errorsUrl?: string;
-  };
-  'POST /api/files/upload': {
-    id: string;
-    name: string;
-    contentType: string;
-    size: number;
-    url: string;
   };
   'POST /api/fyImportBackend/run/confirm': {
     id: string;
@@ -2863,14 +2837,6 @@ export interface ApiResults {
     sendTime: string | null;
     cancelTime: string | null;
     createTime: string;
-    attachmentIds: string[];
-    attachments: {
-      id: string;
-      name: string;
-      contentType: string;
-      size: number;
-      url: string;
-    }[];
   };
   'POST /api/system/category/add': {
     id: string;
@@ -3877,14 +3843,6 @@ export interface ApiResults {
     sendTime: string | null;
     cancelTime: string | null;
     createTime: string;
-    attachmentIds: string[];
-    attachments: {
-      id: string;
-      name: string;
-      contentType: string;
-      size: number;
-      url: string;
-    }[];
   };
   'PUT /api/system/category/edit': {
     id: string;

@@ -17,7 +17,6 @@ import { deptPermissionsModule } from '../permissions/deptPermissions/module';
 import { dictsModule } from '../reference/dicts/module';
 import { divisionsModule } from '../organisation/divisions/module';
 import { downloadsModule } from '../downloads/module';
-import { filesModule } from '../files/module';
 import { dynamicQueryModule } from '../dynamicQuery/module';
 import { fillRulesModule } from '../formRules/fillRules/module';
 import { jobsModule } from '../organisation/jobs/module';
@@ -120,12 +119,11 @@ export const routerOrder: ReadonlyArray<RouterRef> = [
   router(reportsModule, 'reports'),
   router(reportsModule, 'widgetBatch'),
   router(dashboardsModule, 'dashboards'),
-  router(filesModule, 'files'),
-  router(filesModule, 'specPaths'),
   router(eformModule, 'appGroups'),
   router(eformModule, 'dataSources'),
   // The background export of a view, answered beside the views' own routes (it was mounted last in them).
   router(downloadsModule, 'viewExportTask'),
   router(eformModule, 'tables'),
+  router(eformModule, 'quickApp'),
   router(eformModule, 'formData'),
 ];

@@ -5,6 +5,7 @@ import { codeSearchRoutes } from './codeSearch/routes';
 import { fillRuleValueRoute } from './data/fillRuleValueRoute';
 import { formDataRoutes } from './data/routes';
 import { asyncImportTasks, purgeImportRunsJobName } from './import/async/importRunJob';
+import { quickAppRoutes } from './quickApp/routes';
 import { assertReportSqlAllowed } from './sqlConfig/checkReportSql';
 import { assertFormFillsRequiredColumns } from './tables/checkFormColumns';
 import { tableRoutes } from './tables/routes';
@@ -28,6 +29,8 @@ export const eformModule = {
     // SQL and HTTP configs, the view engine, views with their preview and list imports.
     dataSources: dataSourceRoutes,
     tables: tableRoutes,
+    // A table's app in one action: form, list view, menu entry and its permission points.
+    quickApp: quickAppRoutes,
     formData: formDataRoutes,
   },
   publishChecks: {

@@ -30,6 +30,8 @@ export const designerCases: Record<string, (v: Prepared) => Call> = {
   'GET /api/eform/tables': () => ({ method: 'GET', path: '/api/eform/tables' }),
   'POST /api/eform/tables/{code}/plan': () => ({ method: 'POST', path: '/api/eform/tables/ar_planned/plan' }),
   'POST /api/eform/tables/{code}/sync': () => ({ method: 'POST', path: '/api/eform/tables/ar_synced/sync', body: {} }),
+  // The customs example's synced table: its app in a new folder.
+  'POST /api/eform/tables/{code}/quickApp': () => ({ method: 'POST', path: '/api/eform/tables/dec_head/quickApp', body: { formCode: 'ar_qa_form', viewCode: 'ar_qa_list', newFolderName: 'Quick app' } }),
 };
 
 /** Table definitions to plan and to sync (published: a sync reads the published version). */

@@ -1,5 +1,4 @@
 import type { VictimTenant } from './victimTenant';
-import { fileSweepCases } from './fileCases';
 import { portalSweepCases } from './portalCases';
 import { reportSweepCases } from './reportCases';
 import { workflowSweepCases } from './workflowCases';
@@ -159,6 +158,7 @@ export const sweepCases: SweepCase[] = [
   { operation: 'GET /api/eform/import/{importId}/errors', request: (v) => ({ path: `/api/eform/import/${v.importId}/errors` }) },
   { operation: 'POST /api/eform/tables/{code}/plan', request: (v) => ({ path: `/api/eform/tables/${v.tableCode}/plan` }) },
   { operation: 'POST /api/eform/tables/{code}/sync', request: (v) => ({ path: `/api/eform/tables/${v.tableCode}/sync`, body: {} }) },
+  { operation: 'POST /api/eform/tables/{code}/quickApp', request: (v) => ({ path: `/api/eform/tables/${v.tableCode}/quickApp`, body: { formCode: 'sweep_qa_form', viewCode: 'sweep_qa_view', menuParentId: v.tenantMenuId } }) },
   { operation: 'POST /api/eform/data/{formCode}', request: (v) => ({ path: `/api/eform/data/${v.formCode}`, body: { data: {} } }) },
   { operation: 'DELETE /api/eform/data/{formCode}', request: (v) => ({ path: `/api/eform/data/${v.formCode}?ids=${v.recordId}` }) },
   { operation: 'POST /api/eform/runtime/form/{formCode}/data', request: (v) => ({ path: `/api/eform/runtime/form/${v.formCode}/data`, body: { data: {} } }) },
@@ -260,7 +260,6 @@ export const sweepCases: SweepCase[] = [
 
   // The portal (issue 17)
   ...portalSweepCases,
-  ...fileSweepCases,
   // Datasets and report widgets (issue 17)
   ...reportSweepCases,
 ];

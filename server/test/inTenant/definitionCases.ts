@@ -21,6 +21,8 @@ export const definitionCases: InTenantCase[] = [
     'POST /api/eform/views/{code}/menu',
     'POST /api/eform/reports/{code}/menu',
     'POST /api/eform/dashboards/{code}/menu',
+    // The quick app needs the table, form and view designer permissions.
+    'POST /api/eform/tables/{code}/quickApp',
     // No menu or portal of theirs opens the customs dashboard.
     'GET /api/eform/report/dashboard/{dashboardCode}/definition',
   ], 'refused', noRoleAndUnrelatedView),
