@@ -26,7 +26,7 @@ function recordDataCalls(page: Page): DataCall[] {
  */
 async function clickBar(page: Page, box: Locator, index: number): Promise<void> {
   const canvas = box.locator('canvas').first();
-  const bars = await canvas.evaluate((element) => {
+  const findBars = () => canvas.evaluate((element) => {
     const target = element as HTMLCanvasElement;
     const context = target.getContext('2d')!;
     const { width, height } = target;
@@ -49,7 +49,9 @@ async function clickBar(page: Page, box: Locator, index: number): Promise<void> 
     }
     return undefined;
   });
-  expect(bars, 'bars on the canvas').toBeDefined();
+  // A chart that has just been drawn again (a drill level) may still be growing its bars.
+  await expect.poll(async () => (await findBars())?.centres.length ?? 0, { message: 'bars on the canvas', timeout: 15_000 }).toBeGreaterThan(index);
+  const bars = await findBars();
   expect(bars!.centres.length).toBeGreaterThan(index);
   const place = (await canvas.boundingBox())!;
   await page.mouse.click(place.x + bars!.centres[index]! * bars!.scale, place.y + bars!.y * bars!.scale);

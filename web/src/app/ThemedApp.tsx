@@ -1,11 +1,14 @@
 import { ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { languageTags } from '../i18n/languages';
 import { buildAntdTheme } from '../theme/antdTheme';
 import { loadAntdLocale } from './antdLocale';
-import { NotifierBridge } from './NotifierBridge';
 import { useSettings } from './ServicesContext';
+
+// antd's message and notification code loads after the login screen; toasts raised meanwhile wait
+// in the notifier port (http/notifier.ts).
+const NotifierBridge = lazy(() => import('./NotifierBridge').then((module) => ({ default: module.NotifierBridge })));
 
 /** antd's ConfigProvider fed from the settings store: theme tokens, dark algorithm, locale, toast offsets. */
 export function ThemedApp({ children }: { children: ReactNode }) {
@@ -30,7 +33,9 @@ export function ThemedApp({ children }: { children: ReactNode }) {
     // autoInsertSpace off: antd would write '登录' as '登 录' in buttons.
     <ConfigProvider theme={antdTheme} locale={locale} button={{ autoInsertSpace: false }}>
       <div style={{ minHeight: '100vh' }} data-theme-mode={theme.mode}>
-        <NotifierBridge />
+        <Suspense fallback={null}>
+          <NotifierBridge />
+        </Suspense>
         {children}
       </div>
     </ConfigProvider>

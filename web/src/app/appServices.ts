@@ -5,7 +5,7 @@ import { createHttpClient, type HttpClient } from '../http/httpClient';
 import type { HttpErrorReaction } from '../http/httpErrorReaction';
 import { notifier } from '../http/notifier';
 import { localiseServerMessage } from '../http/serverMessage';
-import { applyDocumentLanguage, applyRemoteLocales, createI18n, loadMessageCatalogues, translateMessageCode } from '../i18n/i18n';
+import { applyDocumentLanguage, applyRemoteLocales, createI18n, loadMessageCatalogues, loadUiLanguage, translateMessageCode } from '../i18n/i18n';
 import type { AppLanguage } from '../i18n/languages';
 import { createSessionStore, type SessionStore } from '../stores/sessionStore';
 import { createSettingsStore, type SettingsStore } from '../stores/settingsStore';
@@ -57,8 +57,19 @@ export function createAppServices({ bootConfig, fetch, reload, currentPagePath }
   };
   settings.subscribe((state, previous) => {
     if (state.language !== previous.language) {
-      void i18n.changeLanguage(state.language);
-      applyDocumentLanguage(state.language);
+      // The catalogue first, so the switch never shows a screen of fallback texts; a newer choice
+      // made while it loads wins.
+      const chosen = state.language;
+      void loadUiLanguage(i18n, chosen)
+        .catch((error: unknown) => console.error('[i18n/catalogue-not-loaded]', error))
+        .then(() => {
+          if (settings.getState().language !== chosen) return;
+          void i18n.changeLanguage(chosen);
+          applyDocumentLanguage(chosen);
+        });
+    }
+    if (state.secondLanguage && state.secondLanguage !== previous.secondLanguage) {
+      void loadUiLanguage(i18n, state.secondLanguage).catch((error: unknown) => console.error('[i18n/catalogue-not-loaded]', error));
     }
     if (state.language !== previous.language || state.secondLanguage !== previous.secondLanguage) loadRemoteLocales();
   });

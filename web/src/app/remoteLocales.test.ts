@@ -1,13 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { readBootConfig } from '../config/bootConfig';
-import { applyRemoteLocales, createI18n } from '../i18n/i18n';
+import { applyRemoteLocales, createI18n, loadUiLanguage } from '../i18n/i18n';
 import { createAppServices } from './appServices';
 
 const json = (result: unknown) => new Response(JSON.stringify({ success: true, code: 200, message: '', result, timestamp: 0 }), { headers: { 'Content-Type': 'application/json' } });
 
 describe('remote locales', () => {
-  it('lay the tenant\'s wording over the built-in texts, key by key', () => {
+  it('lay the tenant\'s wording over the built-in texts, key by key', async () => {
     const i18n = createI18n('en_US');
+    await loadUiLanguage(i18n, 'en_US');
     applyRemoteLocales(i18n, 'en_US', { 'workbench.title': 'My desk' });
     expect(i18n.t('workbench.title')).toBe('My desk');
     expect(i18n.t('login.submit')).toBe('Log in');

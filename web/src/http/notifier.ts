@@ -7,7 +7,8 @@ export type ToastKind = 'success' | 'info' | 'warning' | 'error';
 
 /**
  * The port through which non-React code (the HTTP client) shows toasts. The app binds it to
- * antd's App context at start-up; until then toasts are dropped rather than crashing.
+ * antd's message and notification hooks once their chunk has loaded (it is not part of the login
+ * route's JavaScript); toasts raised before that wait, a few at most, and are shown then.
  */
 export interface Notifier {
   /** A short toast in the message area; the duration defaults to the kind's (spec §9). */
@@ -16,13 +17,27 @@ export interface Notifier {
   systemPrompt(title: string, text: string): void;
 }
 
-const silentNotifier: Notifier = { toast: () => {}, systemPrompt: () => {} };
-let current: Notifier = silentNotifier;
+/** More early toasts than this would only bury the latest under stale ones. */
+const maxWaitingToasts = 3;
+let waiting: Array<(bound: Notifier) => void> = [];
+
+const waitingNotifier: Notifier = {
+  toast: (kind, text, durationSeconds) => hold((bound) => bound.toast(kind, text, durationSeconds)),
+  systemPrompt: (title, text) => hold((bound) => bound.systemPrompt(title, text)),
+};
+let current: Notifier = waitingNotifier;
+
+function hold(show: (bound: Notifier) => void): void {
+  waiting = [...waiting, show].slice(-maxWaitingToasts);
+}
 
 export function bindNotifier(notifier: Notifier): () => void {
   current = notifier;
+  const held = waiting;
+  waiting = [];
+  for (const show of held) show(notifier);
   return () => {
-    if (current === notifier) current = silentNotifier;
+    if (current === notifier) current = waitingNotifier;
   };
 }
 

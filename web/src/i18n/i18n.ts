@@ -1,20 +1,21 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '@wharf/engine';
-import { uiCatalogues } from './catalogues';
+import { loadUiCatalogue } from './catalogues/loadUiCatalogue';
+import { zh_CN } from './catalogues/zh_CN';
 import { appLanguages, defaultLanguage, languageTags, type AppLanguage } from './languages';
 
 /**
- * One i18next instance holding the UI catalogues (namespace `translation`). The engine's message
- * catalogues (namespace `messages`) arrive later through `loadMessageCatalogues`.
+ * One i18next instance holding the UI catalogues (namespace `translation`). Only the default
+ * language's catalogue is built in; `loadUiLanguage` adds another before it is shown. The engine's
+ * message catalogues (namespace `messages`) arrive later through `loadMessageCatalogues`.
  */
 export function createI18n(language: AppLanguage): I18n {
   const instance = i18next.createInstance();
-  // Copies: i18next adds later bundles (remote locales, page texts) into these objects, and the
-  // built-in catalogues must stay as shipped.
-  const resources = Object.fromEntries(appLanguages.map((lang) => [lang, { translation: { ...uiCatalogues[lang] } }]));
+  // A copy: i18next adds later bundles (remote locales, page texts) into this object, and the
+  // built-in catalogue must stay as shipped.
   void instance.use(initReactI18next).init({
-    resources,
+    resources: { [defaultLanguage]: { translation: { ...zh_CN } } },
     lng: language,
     fallbackLng: defaultLanguage,
     // Keys are flat ('login.title') and message codes contain '/', so neither separator applies.
@@ -25,6 +26,28 @@ export function createI18n(language: AppLanguage): I18n {
     returnNull: false,
   });
   return instance;
+}
+
+const loadedUiLanguages = new WeakMap<I18n, Map<AppLanguage, Promise<void>>>();
+
+/**
+ * Adds a language's built-in UI catalogue to the instance (once; later calls share the load).
+ * Texts already there — a tenant's remote wording laid over it — are kept.
+ */
+export function loadUiLanguage(instance: I18n, language: AppLanguage): Promise<void> {
+  if (language === defaultLanguage) return Promise.resolve();
+  const loads = loadedUiLanguages.get(instance) ?? new Map<AppLanguage, Promise<void>>();
+  loadedUiLanguages.set(instance, loads);
+  let load = loads.get(language);
+  if (!load) {
+    load = loadUiCatalogue(language).then((catalogue) => {
+      instance.addResourceBundle(language, 'translation', catalogue, true, false);
+    });
+    // A failed fetch may be retried on the next choice of the language.
+    load.catch(() => loads.delete(language));
+    loads.set(language, load);
+  }
+  return load;
 }
 
 /** Mirrors the language onto <html lang> so screen readers and fonts follow it. */
