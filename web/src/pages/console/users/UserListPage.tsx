@@ -1,10 +1,13 @@
 import { DeleteOutlined, LockOutlined, PlusOutlined, RestOutlined, UnlockOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Select, Space, Tag, type TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { batchUserActionRefusal, formatMessage, isLanguage, type UserAction } from '@wharf/engine';
+import { Button, Form, Input, Select, Space, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPageShell } from '../../../components/listPage/ListPageShell';
 import { RowActions } from '../../../components/listPage/RowActions';
 import { withoutBlanks } from '../../../components/listPage/withoutBlanks';
+import { useSession } from '../../../app/ServicesContext';
+import { notifier } from '../../../http/notifier';
 import type { MenuPageProps } from '../../../menus/menuPageRegistry';
 import type { UserFilters, UserRecord } from '../api/usersApi';
 import { hasSelection } from '../selectionGuards';
@@ -18,23 +21,44 @@ import { UserFormModal } from './UserFormModal';
 /**
  * The user page of the console (`system/UserList`): search, add and edit, freeze and unfreeze in
  * batch, move to the recycle bin (restore or delete for good there), reset a password. Buttons
- * follow the `systemUser:edit` permission; the server refuses the admin account's freezing.
+ * follow the `systemUser:edit` permission. What the server would refuse (freezing or deleting the
+ * admin account, deleting oneself: engine `userActionRefusal`) is not offered: the row's button is
+ * disabled with the reason as its tooltip, and a batch holding such an account says why it stops.
  */
 export function UserListPage(_props: MenuPageProps) {
   const api = useConsoleApi();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const actorId = useSession((state) => state.userInfo?.id);
   const { run, confirm, modalHolder } = useActions();
   const page = useListPage<UserRecord, UserFilters>(api.users.list, {});
   const { selected, reload, afterChange } = page;
   const [editing, setEditing] = useState<UserRecord | 'new'>();
   const [resetting, setResetting] = useState<UserRecord>();
   const [isBinOpen, setIsBinOpen] = useState(false);
+  /** The reason the server would refuse `action` on these accounts, in the UI language, or undefined. */
+  const refusalOf = (action: UserAction, users: readonly UserRecord[]): string | undefined => {
+    const code = batchUserActionRefusal(action, users, actorId);
+    return code ? formatMessage(code, isLanguage(i18n.language) ? i18n.language : undefined) : undefined;
+  };
+  const isRefused = (action: UserAction, ids: readonly string[]): boolean => {
+    const reason = refusalOf(action, page.list.records.filter((user) => ids.includes(user.id)));
+    if (reason) notifier().toast('warning', reason);
+    return reason !== undefined;
+  };
+  /** A row action the server would refuse: shown disabled, its tooltip saying why. */
+  const refusable = (action: UserAction, user: UserRecord, button: (isDisabled: boolean) => ReactElement) => {
+    const reason = refusalOf(action, [user]);
+    // A disabled button gets no mouse events: the span around it carries the tooltip.
+    return reason ? <Tooltip title={reason}><span data-refusal={reason}>{button(true)}</span></Tooltip> : button(false);
+  };
   const freeze = (ids: string[], status: '1' | '2') => {
     if (!hasSelection(ids, t)) return;
+    if (status === '2' && isRefused('freeze', ids)) return;
     void run(() => api.users.frozenBatch(ids, status)).then((isDone) => isDone && afterChange());
   };
   const recycle = (ids: string[]) => {
     if (!hasSelection(ids, t)) return;
+    if (isRefused('delete', ids)) return;
     confirm(t('console.user.confirmRecycle', { count: ids.length }), () => api.users.toRecycleBin(ids), afterChange);
   };
 
@@ -62,11 +86,11 @@ export function UserListPage(_props: MenuPageProps) {
           <Button type="link" size="small" data-testid={`edit-user-${user.username}`} onClick={() => setEditing(user)}>{t('console.edit')}</Button>
           <Button type="link" size="small" onClick={() => setResetting(user)}>{t('console.user.resetPassword')}</Button>
           {user.status === '1' ? (
-            <Button type="link" size="small" data-testid={`freeze-user-${user.username}`} onClick={() => freeze([user.id], '2')}>{t('console.user.freeze')}</Button>
+            refusable('freeze', user, (isDisabled) => <Button type="link" size="small" disabled={isDisabled} data-testid={`freeze-user-${user.username}`} onClick={() => freeze([user.id], '2')}>{t('console.user.freeze')}</Button>)
           ) : (
             <Button type="link" size="small" data-testid={`unfreeze-user-${user.username}`} onClick={() => freeze([user.id], '1')}>{t('console.user.unfreeze')}</Button>
           )}
-          <Button type="link" size="small" danger onClick={() => recycle([user.id])}>{t('console.delete')}</Button>
+          {refusable('delete', user, (isDisabled) => <Button type="link" size="small" danger disabled={isDisabled} data-testid={`delete-user-${user.username}`} onClick={() => recycle([user.id])}>{t('console.delete')}</Button>)}
         </RowActions>
       ),
     },
