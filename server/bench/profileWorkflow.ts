@@ -3,7 +3,7 @@ import { Session } from 'node:inspector/promises';
 import pg from 'pg';
 import { startBenchApp } from './benchApp';
 import { descendantsCpuSeconds, mainThreadCpuMs, mainThreadCpuSplitMs } from './processCpu';
-import { completeAllThroughApi, prepareWorkflowBench, startRequests } from './workflow';
+import { completeAllThroughApi, prepareWorkflowBench, startRequests, workflowLoadClient } from './workflow';
 
 /**
  * Where a task completion's time goes (not part of `npm run bench`): the workflow bench's one-step
@@ -29,7 +29,7 @@ pg.Client.prototype.query = function countedQuery(this: pg.Client, ...args: unkn
 
 const count = Number(process.env.BENCH_WORKFLOW_TASKS ?? 1000);
 const clients = Number(process.env.BENCH_WORKFLOW_CLIENTS ?? 8);
-const loadClient = process.env.BENCH_WORKFLOW_CLIENT === 'inline' ? 'inline' : 'worker';
+const loadClient = workflowLoadClient();
 const app = await startBenchApp();
 try {
   const target = { url: app.url, token: app.token, owner: app.owner, db: app.db, tenantId: app.tenantId };
@@ -61,7 +61,7 @@ try {
     const { profile } = await session.post('Profiler.stop');
     writeFileSync(process.env.BENCH_PROFILE, JSON.stringify(profile));
   }
-  console.log(`${count} completions in ${ms.toFixed(0)} ms: ${((count * 1000) / ms).toFixed(0)}/s; per completion, this process's CPU ${((cpu.user + cpu.system) / 1000 / count).toFixed(3)} ms (load client included), its main thread's ${(threadMs / count).toFixed(3)} ms (${loadClient === 'worker' ? 'the server alone' : 'server and client'})`);
+  console.log(`${count} completions in ${ms.toFixed(0)} ms: ${((count * 1000) / ms).toFixed(0)}/s; per completion, this process's CPU ${((cpu.user + cpu.system) / 1000 / count).toFixed(3)} ms (load client included), its main thread's ${(threadMs / count).toFixed(3)} ms (${loadClient === 'inline' ? 'server and client' : 'the server alone'})`);
   console.log(`  the main thread's user ${((split.user - splitBefore.user) / count).toFixed(3)} ms and system (kernel) ${((split.system - splitBefore.system) / count).toFixed(3)} ms per completion`);
   console.log(`  PostgreSQL's CPU ${(databaseMs / count).toFixed(3)} ms per completion (the embedded server's processes)`);
   for (const [text, n] of [...statements].sort((a, b) => b[1] - a[1])) console.log(`${(n / count).toFixed(3).padStart(7)} per completion  ${text}`);

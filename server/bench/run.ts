@@ -5,7 +5,7 @@ import { benchDefinitions } from './definitions';
 import { benchFormData } from './formData';
 import { runListBench } from './listApi';
 import { writeSuite, type BenchResult } from './stats';
-import { benchWorkflow } from './workflow';
+import { benchWorkflow, workflowLoadClient } from './workflow';
 
 const count = Number(process.env.BENCH_DEFINITIONS ?? 10_000);
 // BENCH_SUITES=list (comma-separated suite names) runs only those suites; all of them by default.
@@ -39,9 +39,9 @@ try {
   if (suites.has('workflow')) {
     const completions = Number(process.env.BENCH_WORKFLOW_TASKS ?? 2000);
     const clients = Number(process.env.BENCH_WORKFLOW_CLIENTS ?? 8);
-    const loadClient = process.env.BENCH_WORKFLOW_CLIENT === 'inline' ? 'inline' : 'worker';
+    const loadClient = workflowLoadClient();
     const workflowResults = await benchWorkflow({ url, token, owner, db, tenantId }, completions, clients, loadClient);
-    writeSuite('server-workflow.json', 'workflow', `Task completions (one-step requests approved) through POST /api/bpm/task/{id}/approve (load client ${loadClient === 'worker' ? 'in a worker thread' : 'on the server\'s event loop'}) vs the same row writes through pg as the app role; ${completions} each, ${clients} clients, interleaved in blocks of 250`, workflowResults);
+    writeSuite('server-workflow.json', 'workflow', `Task completions (one-step requests approved) through POST /api/bpm/task/{id}/approve (load client: ${loadClient === 'inline' ? 'fetch on the server\'s event loop' : `${loadClient === 'http' ? 'node:http' : 'lean raw sockets'} in a worker thread`}) vs the same row writes through pg as the app role; ${completions} each, ${clients} clients, interleaved in blocks of 250`, workflowResults);
     printResults(workflowResults);
   }
   if (suites.has('dataset')) {

@@ -85,11 +85,19 @@ export async function completeThroughApi(target: WorkflowBenchTarget, request: {
 }
 
 /**
- * Where the API's load client runs: in a worker thread of its own (`worker`, as a separate client
- * would be: the headline figures), or on the event loop of this process, which the server also runs
- * on (`inline`: the client's fetch work queues with the server's, as the first figures were taken).
+ * Which load client approves through the API: the lean one in a worker thread of its own (`worker`,
+ * `workflowRawLoad.mjs`: prepared request bytes on keep-alive sockets, as wrk or autocannon would
+ * send them; the headline figures), node:http's client in a worker thread (`http`, `workflowLoad.mjs`:
+ * ~0.9 ms of CPU per request on this machine, taken from the server on 2 cores), or fetch on the
+ * event loop of this process, which the server also runs on (`inline`, as the first figures were taken).
  */
-export type WorkflowLoadClient = 'worker' | 'inline';
+export type WorkflowLoadClient = 'worker' | 'http' | 'inline';
+
+/** The load client `BENCH_WORKFLOW_CLIENT` names (`http`, `inline`), else the lean worker. */
+export function workflowLoadClient(env: NodeJS.ProcessEnv = process.env): WorkflowLoadClient {
+  const named = env.BENCH_WORKFLOW_CLIENT;
+  return named === 'inline' || named === 'http' ? named : 'worker';
+}
 
 /** Approves `requests` through the API with `clients` in flight; answers each latency (ms). */
 export async function completeAllThroughApi(target: WorkflowBenchTarget, requests: ReadonlyArray<{ taskId: string }>, clients: number, loadClient: WorkflowLoadClient): Promise<number[]> {
@@ -102,7 +110,8 @@ export async function completeAllThroughApi(target: WorkflowBenchTarget, request
     });
     return latencies;
   }
-  const worker = new Worker(new URL('./workflowLoad.mjs', import.meta.url), { workerData: { url: target.url, token: target.token, taskIds: requests.map((r) => r.taskId), clients } });
+  const script = loadClient === 'http' ? './workflowLoad.mjs' : './workflowRawLoad.mjs';
+  const worker = new Worker(new URL(script, import.meta.url), { workerData: { url: target.url, token: target.token, taskIds: requests.map((r) => r.taskId), clients } });
   return new Promise((resolve, reject) => {
     worker.once('message', (answer: { latencies: number[] }) => resolve(answer.latencies));
     worker.once('error', reject);
@@ -176,7 +185,7 @@ export async function benchWorkflow(target: WorkflowBenchTarget, count: number, 
   }
   const completed = await target.owner('bpm_instance').where({ process_key: processKey, status: 'completed' }).count<Array<{ n: string }>>({ n: '*' });
   if (Number(completed[0]!.n) !== 2 * count) throw new Error(`expected ${2 * count} completed requests, found ${completed[0]!.n}`);
-  const where = loadClient === 'worker' ? 'in a worker thread' : 'on the server\'s event loop';
+  const where = { worker: 'lean, in a worker thread', http: 'node:http, in a worker thread', inline: 'fetch, on the server\'s event loop' }[loadClient];
   const results: BenchResult[] = (['p50', 'p99'] as const).map((label) => {
     const q = label === 'p50' ? 0.5 : 0.99;
     const value = quantile(ours.latency, q);
@@ -187,8 +196,8 @@ export async function benchWorkflow(target: WorkflowBenchTarget, count: number, 
   const baseThroughput = (count * 1000) / baseline.totalMs;
   results.push({ name: 'task completions', unit: '/s', value: throughput, baseline: baseThroughput, ratio: baseThroughput / throughput, note: `${count} one-step requests approved, ${clients} clients, load client ${where}; ratio is baseline/ours` });
   results.push({ name: 'node CPU per completion', unit: 'ms', value: ours.cpuMs / count, baseline: baseline.cpuMs / count, ratio: ours.cpuMs / baseline.cpuMs, note: 'CPU of the bench process (server, HTTP client in whichever thread, pg driver) per completion; PostgreSQL\'s own CPU not counted' });
-  results.push({ name: 'main thread CPU per completion', unit: 'ms', value: ours.threadMs / count, baseline: baseline.threadMs / count, ratio: ours.threadMs / baseline.threadMs, note: `CPU of the process's main thread per completion (the server's${loadClient === 'worker' ? '' : ' and the client\'s'}; the baseline's pg client), from /proc; the steadiest figure on a busy machine` });
+  results.push({ name: 'main thread CPU per completion', unit: 'ms', value: ours.threadMs / count, baseline: baseline.threadMs / count, ratio: ours.threadMs / baseline.threadMs, note: `CPU of the process's main thread per completion (the server's${loadClient === 'inline' ? ' and the client\'s' : ''}; the baseline's pg client), from /proc; the steadiest figure on a busy machine` });
   if (ours.databaseMs > 0) results.push({ name: 'PostgreSQL CPU per completion', unit: 'ms', value: ours.databaseMs / count, baseline: baseline.databaseMs / count, ratio: ours.databaseMs / baseline.databaseMs, note: 'CPU of the embedded PostgreSQL\'s processes per completion (0 and left out when the bench runs on DATABASE_URL\'s server)' });
-  results.push({ name: 'main event loop busy per completion', unit: 'ms', value: ours.busyMs / count, baseline: baseline.busyMs / count, ratio: ours.busyMs / baseline.busyMs, note: `time the process's main event loop (the server's${loadClient === 'worker' ? '' : ', and the client\'s'}; the baseline's pg client) was busy per completion` });
+  results.push({ name: 'main event loop busy per completion', unit: 'ms', value: ours.busyMs / count, baseline: baseline.busyMs / count, ratio: ours.busyMs / baseline.busyMs, note: `time the process's main event loop (the server's${loadClient === 'inline' ? ', and the client\'s' : ''}; the baseline's pg client) was busy per completion` });
   return results;
 }

@@ -90,13 +90,13 @@ describe('tenant transactions', () => {
 
 describe('prepared statements of the hot paths', () => {
   it('run as a statement named by the text\'s hash, kept on the connection, with the values bound', async () => {
-    const { runPrepared } = await import('../src/db/preparedStatement');
+    const { runPart, sql } = await import('../src/db/sqlParts');
     const seen = await withTenant(database.db, demo, async (trx) => {
-      const byName = (username: string) => runPrepared<{ username: string; tenant_id: string }>(trx, trx('sys_user').where({ username }).select('username', 'tenant_id'), 'test_user');
+      const byName = (username: string) => runPart<{ username: string; tenant_id: string }>(trx, sql`select username, tenant_id from sys_user where username = ${username}`, 'test_user');
       const first = await byName('demo_admin');
       const second = await byName("demo_user' or '1'='1");
       const third = await byName('demo_user');
-      const other = await runPrepared(trx, trx('sys_user').where({ username: 'demo_user' }).select('id'), 'test_user');
+      const other = await runPart(trx, sql`select id from sys_user where username = ${'demo_user'}`, 'test_user');
       const { rows } = await trx.raw<{ rows: Array<{ name: string }> }>("select name from pg_prepared_statements where name like 'test_user_%'");
       return { first, second, third, other: other.length, names: rows.map((row) => row.name) };
     });
@@ -106,5 +106,22 @@ describe('prepared statements of the hot paths', () => {
     expect(seen.other).toBe(1);
     // One statement per text: the same query with other values reuses its name.
     expect(seen.names).toHaveLength(2);
+  });
+
+  it('run on the transaction\'s own connection: they see its uncommitted writes and its tenant, and roll back with it', async () => {
+    const { runPart, sql } = await import('../src/db/sqlParts');
+    await expect(withTenant(database.db, demo, async (trx) => {
+      await trx('sys_user').where({ username: 'demo_user' }).update({ realname: 'inside' });
+      const [row] = await runPart<{ realname: string; tenant: string }>(trx, sql`select realname, current_setting('app.tenant_id') as tenant from sys_user where username = ${'demo_user'}`, 'test_same');
+      expect(row).toEqual({ realname: 'inside', tenant: demo });
+      await runPart(trx, sql`update sys_user set realname = ${'by part'} where username = ${'demo_user'}`, 'test_same');
+      throw new Error('refused');
+    })).rejects.toThrow('refused');
+    expect((await database.owner('sys_user').where({ username: 'demo_user' }).first('realname')).realname).not.toMatch(/inside|by part/);
+  });
+
+  it('refuse to run outside a transaction (a pooled connection would never go back)', async () => {
+    const { runPart, sql } = await import('../src/db/sqlParts');
+    await expect(runPart(database.db as never, sql`select 1`, 'test_outside')).rejects.toThrow(/inside a transaction/);
   });
 });

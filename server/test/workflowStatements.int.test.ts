@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TaskState } from '@wharf/engine';
 import type { WorkflowDefinition } from '@wharf/schemas';
@@ -26,15 +27,22 @@ beforeAll(async () => {
 });
 afterAll(async () => app?.close());
 
-/** The SQL the app role runs while `work` runs. */
+/**
+ * The SQL the process sends while `work` runs, seen at the pg driver (the action's lock and write go
+ * to the transaction's connection directly, past knex's query events).
+ */
 async function statementsDuring(work: () => Promise<unknown>): Promise<string[]> {
   const seen: string[] = [];
-  const listener = (query: { sql: string }) => seen.push(query.sql);
-  app.ctx.db.on('query', listener);
+  const query = pg.Client.prototype.query;
+  pg.Client.prototype.query = function seenQuery(this: pg.Client, ...args: unknown[]) {
+    const config = args[0] as string | { text: string };
+    seen.push(typeof config === 'string' ? config : config.text);
+    return (query as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof query;
   try {
     await work();
   } finally {
-    app.ctx.db.off('query', listener);
+    pg.Client.prototype.query = query;
   }
   return seen;
 }
@@ -48,12 +56,12 @@ describe('statements of a task action', () => {
       answer = await app.api('POST', `/api/bpm/task/${task.id}/approve`, { token: people.approverA, body: {} });
     });
     expect(answer?.status).toBe(200);
-    expect(statements.filter((sql) => /for update/.test(sql))).toEqual([expect.stringMatching(/join "bpm_task"/)]);
+    expect(statements.filter((sql) => /for update/.test(sql))).toEqual([expect.stringMatching(/join bpm_task/)]);
     expect(statements.filter((sql) => /^select .* from "bpm_task"/.test(sql))).toEqual([]);
     expect(statements.filter((sql) => /"bpm_delegate"/.test(sql))).toEqual([]);
     // The state, its event, the task's close and the initiator's message are written by one statement:
     // four round trips in all (begin with the tenant, lock, write, commit).
-    expect(statements.filter((sql) => /update "bpm_instance"|insert into "bpm_event"/.test(sql))).toEqual([expect.stringMatching(/update "bpm_instance".*insert into "bpm_event".*update "bpm_task".*insert into "sys_announcement"/s)]);
+    expect(statements.filter((sql) => /update bpm_instance|insert into bpm_event/.test(sql))).toEqual([expect.stringMatching(/update bpm_instance.*insert into bpm_event.*update bpm_task.*insert into sys_announcement/s)]);
     // (The first call of this user also reads its grants, in transactions of their own.)
     const lock = statements.findIndex((sql) => /for update/.test(sql));
     expect(statements.slice(lock - 1, statements.indexOf('COMMIT;', lock) + 1)).toEqual([expect.stringMatching(/^begin; select set_config\('app\.tenant_id'/), expect.stringMatching(/for update/), expect.stringMatching(/^with "written"/), 'COMMIT;']);
@@ -83,7 +91,7 @@ describe('statements of a task action', () => {
       [{ type: 'createTask', task }, { type: 'notify', what: 'approved', userIds: [instance!.initiator_id] }, { type: 'closeTask', taskNo: 90, status: 'approved' }, { type: 'notify', what: 'approved', userIds: [instance!.initiator_id] }],
     )));
     const writes = statements.filter((sql) => /bpm_task|sys_announcement/.test(sql));
-    expect(writes).toEqual([expect.stringMatching(/^with "effect_0" as \(insert into "bpm_task".*insert into "sys_announcement".*select 1$/s), expect.stringMatching(/^with "effect_0" as \(update "bpm_task".*insert into "sys_announcement"/s)]);
+    expect(writes).toEqual([expect.stringMatching(/^with "effect_0" as \(insert into bpm_task.*insert into sys_announcement.*select 1$/s), expect.stringMatching(/^with "effect_0" as \(update bpm_task.*insert into sys_announcement/s)]);
     expect(await app.database.owner('bpm_task').where({ instance_id: instanceId, task_no: 90 }).first('status', 'ended_at')).toEqual({ status: 'approved', ended_at: new Date(at) });
   });
 });

@@ -1,6 +1,7 @@
-import type { BusinessStatus } from '@wharf/engine';
+import { quoteIdentifier, type BusinessStatus } from '@wharf/engine';
 import type { Knex } from 'knex';
 import { KeptReads } from '../../cache/keptReads';
+import { joinParts, sql, sqlText, type SqlPart } from '../../db/sqlParts';
 import { loadForm } from '../../eform/data/loadForm';
 import { businessSchema } from '../../eform/tables/physicalNames';
 import { AppError } from '../../http/errors';
@@ -28,13 +29,14 @@ async function statusTable(trx: Knex.Transaction, tenantId: string, formCode: st
 /**
  * The write of the approval status on the request's form record, when the form's main table has a
  * `bpm_status` column (undefined otherwise: a form without one has nothing to show it in, and the
- * instance row keeps the status either way), not yet run: it goes with the transition's other writes.
+ * instance row keeps the status either way), not yet run: it goes with the transition's other writes
+ * (as text, `sqlParts.ts`).
  */
-export async function businessStatusWrite(trx: Knex.Transaction, tenantId: string, instance: { formCode: string | null; dataId: string | null }, status: BusinessStatus): Promise<{ update: Knex.QueryBuilder } | undefined> {
+export async function businessStatusWrite(trx: Knex.Transaction, tenantId: string, instance: { formCode: string | null; dataId: string | null }, status: BusinessStatus): Promise<SqlPart | undefined> {
   if (!instance.formCode || !instance.dataId) return undefined;
   const formCode = instance.formCode;
   const physicalName = await statusTables.get(`${tenantId}/${formCode}`, () => statusTable(trx, tenantId, formCode));
   if (physicalName === null) return undefined;
-  // Wrapped: a query builder is a thenable, which an async function's answer would run.
-  return { update: trx.withSchema(businessSchema).from(physicalName).where({ id: instance.dataId }).update({ [businessStatusColumn]: status }) };
+  // The table and column are the server's names (the form's synced table), quoted; the values bound.
+  return joinParts([sqlText(`update ${quoteIdentifier(businessSchema)}.${quoteIdentifier(physicalName)} set ${quoteIdentifier(businessStatusColumn)} = `), sql`${status} where id = ${instance.dataId}`], '');
 }

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { formatMessage, type InstanceState, type Language, type TaskState, type WorkflowEffect } from '@wharf/engine';
+import { formatMessage, quoteIdentifier, type InstanceState, type Language, type TaskState, type WorkflowEffect } from '@wharf/engine';
 import type { WorkflowDefinition } from '@wharf/schemas';
 import type { Knex } from 'knex';
-import { runPrepared } from '../../db/preparedStatement';
+import { joinParts, runPart, sql, sqlText, withStatement, type SqlPart } from '../../db/sqlParts';
 import { businessStatusWrite } from './businessStatus';
 import { armDeadline, cancelDeadline } from './deadlineTimers';
 
@@ -19,12 +19,17 @@ export interface EffectScope {
 
 const nodeName = (definition: WorkflowDefinition, nodeId: string) => definition.nodes.find((node) => node.nodeId === nodeId)?.name ?? nodeId;
 
-function taskRow(scope: EffectScope, task: TaskState, id: string) {
-  return {
-    id, tenant_id: scope.tenantId, instance_id: scope.instance.id, task_no: task.taskNo, node_id: task.nodeId, node_name: nodeName(scope.definition, task.nodeId),
-    assignee_id: task.assigneeId, original_assignee_id: task.originalAssigneeId, from_user_id: task.fromUserId ?? null,
-    status: task.status, kind: task.kind, created_at: task.createdAt, due_at: task.dueAt ?? null, ended_at: task.endedAt ?? null, comment: task.comment ?? null,
-  };
+/** The task's row, with its id made here (so a deadline armed for it needs no answer from the insert). */
+function taskInsert(scope: EffectScope, task: TaskState, id: string): SqlPart {
+  return sql`insert into bpm_task (id, tenant_id, instance_id, task_no, node_id, node_name, assignee_id, original_assignee_id, from_user_id, status, kind, created_at, due_at, ended_at, comment)
+    values (${id}, ${scope.tenantId}, ${scope.instance.id}, ${task.taskNo}, ${task.nodeId}, ${nodeName(scope.definition, task.nodeId)}, ${task.assigneeId}, ${task.originalAssigneeId}, ${task.fromUserId ?? null},
+      ${task.status}, ${task.kind}, ${task.createdAt}, ${task.dueAt ?? null}, ${task.endedAt ?? null}, ${task.comment ?? null})`;
+}
+
+/** `update bpm_task set <sets>` of the instance's task `taskNo`; undefined when nothing is set. */
+function taskUpdate(scope: EffectScope, taskNo: number, sets: SqlPart[]): SqlPart | undefined {
+  if (sets.length === 0) return undefined;
+  return joinParts([sqlText('update bpm_task set '), joinParts(sets, ', '), sql` where instance_id = ${scope.instance.id} and task_no = ${taskNo}`], '');
 }
 
 /** The uuid of a task of this instance, created earlier in this transition or before. */
@@ -37,22 +42,25 @@ async function taskId(scope: EffectScope, created: Map<number, string>, taskNo: 
 }
 
 /** A published system message to the users (their message centre), in the same transaction; undefined when there is nobody to tell. */
-function notification(scope: EffectScope, effect: Extract<WorkflowEffect, { type: 'notify' }>): Knex.QueryBuilder | undefined {
+function notification(scope: EffectScope, effect: Extract<WorkflowEffect, { type: 'notify' }>): SqlPart | undefined {
   const userIds = [...new Set(effect.userIds)];
   if (userIds.length === 0) return undefined;
   const node = effect.nodeId ? nodeName(scope.definition, effect.nodeId) : '';
-  return scope.trx('sys_announcement').insert({
-    tenant_id: scope.tenantId,
-    title: formatMessage(`workflow/notify-${effect.what}`, scope.lang, [scope.instance.title, node]).slice(0, 100),
-    content: formatMessage(`workflow/notify-${effect.what}-content`, scope.lang, [scope.instance.title, node]),
-    msg_category: '2', priority: effect.what === 'urge' ? 'H' : 'M', msg_type: 'USER', user_ids: JSON.stringify(userIds),
-    send_status: '1', send_time: scope.at,
-  });
+  const title = formatMessage(`workflow/notify-${effect.what}`, scope.lang, [scope.instance.title, node]).slice(0, 100);
+  const content = formatMessage(`workflow/notify-${effect.what}-content`, scope.lang, [scope.instance.title, node]);
+  return sql`insert into sys_announcement (tenant_id, title, content, msg_category, priority, msg_type, user_ids, send_status, send_time)
+    values (${scope.tenantId}, ${title}, ${content}, '2', ${effect.what === 'urge' ? 'H' : 'M'}, 'USER', ${JSON.stringify(userIds)}, '1', ${scope.at})`;
+}
+
+/** The cc rows of a node, one per user (the users as one array value, so the text is the same for any number of them). */
+function ccInsert(scope: EffectScope, nodeId: string, userIds: string[]): SqlPart {
+  return sql`insert into bpm_cc (tenant_id, instance_id, node_id, node_name, user_id, created_at)
+    select ${scope.tenantId}::uuid, ${scope.instance.id}::uuid, ${nodeId}::text, ${nodeName(scope.definition, nodeId)}::text, user_id, ${scope.at}::timestamptz from unnest(${userIds}::uuid[]) as user_id`;
 }
 
 /** Named writes that go first in the statement the effects' first writes join, and the one whose rows that statement answers. */
 export interface LeadingWrites {
-  writes: Array<[name: string, query: Knex.QueryBuilder]>;
+  writes: Array<[name: string, write: SqlPart]>;
   answer: string;
 }
 
@@ -64,7 +72,7 @@ export interface LeadingWrites {
  * first, so every write still happens after those before it.
  */
 class WriteBatch {
-  private writes: Knex.QueryBuilder[] = [];
+  private writes: SqlPart[] = [];
   private taskNos = new Set<number>();
   private lead: LeadingWrites | undefined;
   answer: unknown[] = [];
@@ -74,7 +82,8 @@ class WriteBatch {
   }
 
   /** Adds a write touching the given task numbers' rows. */
-  async add(write: Knex.QueryBuilder, taskNos: number[] = []): Promise<void> {
+  async add(write: SqlPart | undefined, taskNos: number[] = []): Promise<void> {
+    if (!write) return;
     if (taskNos.some((taskNo) => this.taskNos.has(taskNo))) await this.flush();
     this.writes.push(write);
     for (const taskNo of taskNos) this.taskNos.add(taskNo);
@@ -86,15 +95,13 @@ class WriteBatch {
     this.writes = [];
     this.taskNos = new Set();
     this.lead = undefined;
+    // The same transitions make the same statements over and over: prepared, by the text's hash.
     if (!lead) {
-      if (writes.length === 1) await writes[0];
+      if (writes.length === 1) await runPart(this.trx, writes[0]!, 'bpm_write');
       if (writes.length <= 1) return;
     }
-    let statement = this.trx.queryBuilder();
-    for (const [name, query] of lead?.writes ?? []) statement = statement.with(name, query);
-    writes.forEach((write, i) => (statement = statement.with(`effect_${i}`, write)));
-    // The same transitions make the same statements over and over: prepared, by the text's hash.
-    this.answer = await runPrepared(this.trx, lead ? statement.select('*').from(lead.answer) : statement.select(this.trx.raw('1')), 'bpm_write');
+    const named = [...(lead?.writes ?? []), ...writes.map((write, i) => [`effect_${i}`, write] as const)];
+    this.answer = await runPart(this.trx, withStatement(named, lead ? `select * from ${quoteIdentifier(lead.answer)}` : 'select 1'), 'bpm_write');
   }
 }
 
@@ -116,28 +123,26 @@ export async function performEffects(scope: EffectScope, effects: readonly Workf
       case 'createTask': {
         const id = randomUUID();
         ids.set(effect.task.taskNo, id);
-        await batch.add(trx('bpm_task').insert(taskRow(scope, effect.task, id)), [effect.task.taskNo]);
+        await batch.add(taskInsert(scope, effect.task, id), [effect.task.taskNo]);
         break;
       }
       case 'updateTask':
-        await batch.add(inInstance().where({ task_no: effect.taskNo }).update({
-          ...(effect.status ? { status: effect.status } : {}),
-          ...(effect.dueAt ? { due_at: effect.dueAt } : {}),
-          ...(effect.nodeId ? { node_id: effect.nodeId, node_name: nodeName(scope.definition, effect.nodeId) } : {}),
-        }), [effect.taskNo]);
+        await batch.add(taskUpdate(scope, effect.taskNo, [
+          ...(effect.status ? [sql`status = ${effect.status}`] : []),
+          ...(effect.dueAt ? [sql`due_at = ${effect.dueAt}`] : []),
+          ...(effect.nodeId ? [sql`node_id = ${effect.nodeId}`, sql`node_name = ${nodeName(scope.definition, effect.nodeId)}`] : []),
+        ]), [effect.taskNo]);
         break;
       case 'closeTask':
-        await batch.add(inInstance().where({ task_no: effect.taskNo }).update({ status: effect.status, ended_at: scope.at, ...(effect.comment !== undefined ? { comment: effect.comment } : {}) }), [effect.taskNo]);
+        await batch.add(taskUpdate(scope, effect.taskNo, [
+          sql`status = ${effect.status}`, sql`ended_at = ${scope.at}`, ...(effect.comment !== undefined ? [sql`comment = ${effect.comment}`] : []),
+        ]), [effect.taskNo]);
         break;
-      case 'notify': {
-        const insert = notification(scope, effect);
-        if (insert) await batch.add(insert);
+      case 'notify':
+        await batch.add(notification(scope, effect));
         break;
-      }
       case 'cc':
-        if (effect.userIds.length > 0) {
-          await batch.add(trx('bpm_cc').insert([...new Set(effect.userIds)].map((userId) => ({ tenant_id: scope.tenantId, instance_id: scope.instance.id, node_id: effect.nodeId, node_name: nodeName(scope.definition, effect.nodeId), user_id: userId, created_at: scope.at }))));
-        }
+        if (effect.userIds.length > 0) await batch.add(ccInsert(scope, effect.nodeId, [...new Set(effect.userIds)]));
         break;
       case 'armTimer': {
         await batch.flush();
@@ -153,12 +158,10 @@ export async function performEffects(scope: EffectScope, effects: readonly Workf
         if (id) await cancelDeadline(trx, id);
         break;
       }
-      case 'businessStatus': {
+      case 'businessStatus':
         // The form record's row: no other effect writes it.
-        const write = await businessStatusWrite(trx, scope.tenantId, scope.instance, effect.status);
-        if (write) await batch.add(write.update);
+        await batch.add(await businessStatusWrite(trx, scope.tenantId, scope.instance, effect.status));
         break;
-      }
     }
   }
   await batch.flush();

@@ -1,7 +1,7 @@
 import type { InstanceState, Language, WorkflowAction } from '@wharf/engine';
 import type { WorkflowDefinition } from '@wharf/schemas';
 import type { Knex } from 'knex';
-import { runPrepared } from '../../db/preparedStatement';
+import { runPart, sql, type SqlPart } from '../../db/sqlParts';
 import { withTenant } from '../../db/withTenant';
 import { notFound } from '../../http/errors';
 import { definitionVersion } from '../definitions/workflowDefinitions';
@@ -48,6 +48,21 @@ export async function appendEvent(trx: Knex.Transaction, tenantId: string, insta
   await trx('bpm_event').insert(eventRow(tenantId, instanceId, action, decision, at));
 }
 
+/** `appendEvent`'s insert as text, to join the transition's one write. */
+function eventInsert(tenantId: string, instanceId: string, action: WorkflowAction, decision: Decision, at: string): SqlPart {
+  const row = eventRow(tenantId, instanceId, action, decision, at);
+  return sql`insert into bpm_event (tenant_id, instance_id, seq, action, answers, at, actor_id)
+    values (${row.tenant_id}, ${row.instance_id}, ${row.seq}, ${row.action}, ${row.answers}, ${row.at}, ${row.actor_id})`;
+}
+
+/** The instance's new state and its mirrored columns, answering what an action answers (`ActedInstance`). */
+function stateUpdate(instanceId: string, state: InstanceState, version: number): SqlPart {
+  const columns = stateColumns(state);
+  return sql`update bpm_instance set state = ${columns.state}, status = ${columns.status}, outcome = ${columns.outcome}, business_status = ${columns.business_status},
+    current_node_id = ${columns.current_node_id}, definition_version = ${columns.definition_version}, ended_at = ${columns.ended_at}, version = ${version}
+    where id = ${instanceId} returning id, status, outcome, current_node_id`;
+}
+
 /** What an action answers: the instance's new status (the state itself stays in the database). */
 export type ActedInstance = Pick<InstanceRow, 'id' | 'status' | 'outcome' | 'current_node_id'>;
 
@@ -61,9 +76,9 @@ export type InstanceRef = string | { taskId: string };
  */
 async function lockInstance(trx: Knex.Transaction, ref: InstanceRef): Promise<LockedInstance | undefined> {
   if (typeof ref === 'string') return trx<InstanceRow>('bpm_instance').where({ id: ref }).forUpdate().first();
-  // Prepared: every task action sends it.
-  const [row] = await runPrepared<InstanceRow & { ref_task_no: number }>(trx, trx('bpm_instance as i').join('bpm_task as t', 't.instance_id', 'i.id').where('t.id', ref.taskId)
-    .forUpdate('i').select('i.*', 't.task_no as ref_task_no').limit(1), 'bpm_lock');
+  // Prepared text: every task action sends it.
+  const [row] = await runPart<InstanceRow & { ref_task_no: number }>(trx, sql`select i.*, t.task_no as ref_task_no from bpm_instance as i
+    join bpm_task as t on t.instance_id = i.id where t.id = ${ref.taskId} limit 1 for update of i`, 'bpm_lock');
   if (!row) return undefined;
   const { ref_task_no: refTaskNo, ...instance } = row;
   return { ...instance, refTaskNo };
@@ -92,8 +107,8 @@ export async function runActionIn(trx: Knex.Transaction, tenantId: string, ref: 
     decision.effects,
     {
       writes: [
-        ['written', trx('bpm_instance').where({ id: instanceId }).update({ ...stateColumns(decision.state), version: instance.version + 1 }).returning(['id', 'status', 'outcome', 'current_node_id'])],
-        ['event', trx('bpm_event').insert(eventRow(tenantId, instanceId, action, decision, at))],
+        ['written', stateUpdate(instanceId, decision.state, instance.version + 1)],
+        ['event', eventInsert(tenantId, instanceId, action, decision, at)],
       ],
       answer: 'written',
     },
