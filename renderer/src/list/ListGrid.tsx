@@ -200,6 +200,7 @@ export function ListGrid(props: ListGridProps) {
     api.paginationGoToPage(target - 1);
   };
 
+  const hasDictionaryExport = (definition.columns ?? []).some((column) => column.dictCode && column.isExport !== 'N');
   const superQueryColumns = (definition.columns ?? []).filter((column) => column.isFilter !== 'N' && column.isHidden !== 'Y');
   const toolbarButtons = buttons.toolbar.filter((button) => selected.length === 0 || !button.showCondition || selected.every((row) => isShownForRow(button, row)));
 
@@ -216,13 +217,19 @@ export function ListGrid(props: ListGridProps) {
                 {button.buttonName}
               </Button>
             );
-            if (buttonEffectOf(button) !== 'exportRows' || !services.exportInBackground) return main;
-            // The export's second choice: the same export as a background task (download centre).
+            if (buttonEffectOf(button) !== 'exportRows' || (!services.exportInBackground && !hasDictionaryExport)) return main;
+            // The export's other choices: the same export as a background task (download centre), and
+            // with each dictionary column's codes beside its texts.
+            const choices = [
+              ...(services.exportInBackground ? [{ key: 'background', label: t('list.action.exportInBackground') }] : []),
+              ...(hasDictionaryExport ? [{ key: 'withDictCode', label: t('list.action.exportWithDictCode') }] : []),
+            ];
+            const withCodes: ButtonRunContext = { ...runContext, exportParams: () => ({ query: { ...runContext.exportParams().query, withDictCode: 'Y' } }) };
             return (
               <Space.Compact key={button.buttonCode ?? index}>
                 {main}
-                <Dropdown trigger={['click']} menu={{ items: [{ key: 'background', label: t('list.action.exportInBackground') }], onClick: () => void runExportInBackground(button, runContext) }}>
-                  <Button {...buttonTypes[button.buttonStyle ?? 'default']} icon={<DownOutlined />} aria-label={t('list.action.exportInBackground')} data-testid="export-choices" />
+                <Dropdown trigger={['click']} menu={{ items: choices, onClick: ({ key }) => void (key === 'background' ? runExportInBackground(button, runContext) : runListButton(button, selected, withCodes)) }}>
+                  <Button {...buttonTypes[button.buttonStyle ?? 'default']} icon={<DownOutlined />} aria-label={choices[0]!.label} data-testid="export-choices" />
                 </Dropdown>
               </Space.Compact>
             );

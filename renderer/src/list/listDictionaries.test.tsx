@@ -15,7 +15,7 @@ const view: ViewDefinition = {
     { colCode: 'customsCode', colName: 'Customs', colType: 'dict', dictCode: 'customs_port', isQuery: 'Y', queryOp: 'in', isDefaultQuery: 'Y' },
     { colCode: 'ieFlag', colName: 'I/E', colType: 'dict', dictCode: 'ie_flag', isQuery: 'Y', queryOp: 'eq', isDefaultQuery: 'Y' },
   ],
-  buttons: [{ buttonName: 'Edit', buttonType: 'inline', openType: 'edit' }],
+  buttons: [{ buttonName: 'Edit', buttonType: 'inline', openType: 'edit' }, { buttonName: 'Export', buttonType: 'toolbar', openType: 'exportXls' }],
   page: { isPage: 'Y', pageNum: 20 },
 };
 const records = [{ id: 'a', entryId: 'E1', customsCode: '3100', ieFlag: 'I' }, { id: 'b', entryId: 'E2', customsCode: '9999', ieFlag: 'E' }];
@@ -27,7 +27,8 @@ const items: Record<string, Array<{ value: string; text: string }>> = {
 function services(withDictionaries: boolean) {
   const fetchRows = vi.fn(async (_params: FetchRowsParams): Promise<FetchRowsResult> => ({ records, total: 2 }));
   const dictionaryItems = vi.fn(async (code: string) => items[code] ?? []);
-  return { fetchRows, dictionaryItems, services: { fetchRows, ...(withDictionaries ? { dictionaryItems } : {}) } satisfies ListServices };
+  const exportRows = vi.fn(async (_params: FetchRowsParams) => undefined);
+  return { fetchRows, dictionaryItems, exportRows, services: { fetchRows, exportRows, ...(withDictionaries ? { dictionaryItems } : {}) } satisfies ListServices };
 }
 
 beforeAll(async () => {
@@ -70,6 +71,19 @@ describe('dictionary columns in the list', { timeout: 180_000 }, () => {
     fireEvent.click(await dropdownOption('Export'));
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(fake.fetchRows.mock.calls.at(-1)![0].query).toMatchObject({ customsCode: '3100,2200', ieFlag: 'E' }));
+  });
+
+  it('export as shown by default, or with the codes beside the texts when that choice is picked', async () => {
+    const fake = services(true);
+    render(<ListRenderer definition={view} services={fake.services} />);
+    await screen.findByText('Ningbo Customs');
+    fireEvent.click(screen.getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(fake.exportRows).toHaveBeenCalledTimes(1));
+    expect(fake.exportRows.mock.calls[0]![0].query).not.toHaveProperty('withDictCode');
+    fireEvent.click(screen.getByTestId('export-choices'));
+    fireEvent.click(await screen.findByText('Export with dictionary codes'));
+    await waitFor(() => expect(fake.exportRows).toHaveBeenCalledTimes(2));
+    expect(fake.exportRows.mock.calls[1]![0].query).toMatchObject({ withDictCode: 'Y' });
   });
 
   it('without a dictionary service, show the stored codes and keep text query fields', async () => {
