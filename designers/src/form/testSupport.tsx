@@ -55,7 +55,7 @@ export function stubDesignerServices(): FormDesignerServices & { saved: Template
     listSqlConfigs: vi.fn(async () => [{ code: 'ports', name: 'Ports' }]),
     listHttpConfigs: vi.fn(async () => []),
     listTables: vi.fn(async () => [{ code: 'dec_head', name: 'Declaration head' }]),
-    listTableColumns: vi.fn(async () => [{ colCode: 'decl_no', colName: 'Declaration no.', colType: 'varchar' }]),
+    listTableColumns: vi.fn(async () => [{ colCode: 'decl_no', colName: 'Declaration no.', colType: 'varchar' as const, colLength: 18, isNull: 'N' as const }]),
     listTemplates: vi.fn(async () => [{ tempCode: 'customs', tempName: 'Customs declaration' }]),
     getTemplate: vi.fn(async (tempCode: string) => ({ schemaVersion: 1 as const, tempCode, tempName: 'Customs declaration', tempType: 'form' as const, tempStructure: templateBody as unknown as Record<string, unknown> })),
     saveTemplate: vi.fn(async (template: TemplateDefinition) => {

@@ -1,16 +1,15 @@
 import type { FormServices } from '@wharf/renderer';
-import type { FormDefinition, TemplateDefinition } from '@wharf/schemas';
+import type { FormDefinition, TableColumn, TemplateDefinition } from '@wharf/schemas';
 import type { CodeName } from './model/propertyForms';
 
 export type { CodeName } from './model/propertyForms';
 
-/** A column of the form's table (its `objectName`), offered when binding a field to a column. */
-export interface TableColumnInfo {
-  colCode: string;
-  colName?: string;
-  /** The table column type (varchar, int, decimal, date…), used to suggest a field type. */
-  colType?: string;
-}
+/**
+ * A column of the form's table (its `objectName`) as its definition gives it, offered when binding a
+ * field to a column: binding carries its constraints (engine `bindFieldToColumn`: NOT NULL, length,
+ * precision, dictionary, widget).
+ */
+export type TableColumnInfo = TableColumn;
 
 /** A template as the template drawer lists it (spec §2: listed by name, the choice returns its code). */
 export interface TemplateSummary {

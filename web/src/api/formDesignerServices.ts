@@ -20,7 +20,8 @@ export function createFormDesignerServices(api: EformApi): FormDesignerServices 
     listTables: async () => (await api.definitions.list('table', { pageSize: 500 })).records.map((record) => ({ code: record.code, name: record.name })),
     listTableColumns: async (tableName) => {
       const table = await api.definitions.findByCode<TableDefinition>('table', tableName);
-      return (table?.body?.columns ?? []).map((column) => ({ colCode: column.colCode, colName: column.colName, colType: column.colType }));
+      // Whole columns: binding a field carries their constraints (NOT NULL, length, precision, dictionary).
+      return table?.body?.columns ?? [];
     },
     listTemplates: async () => (await formTemplates(api)).map((template) => ({ tempCode: template.tempCode, tempName: template.tempName, tempDesc: template.tempDesc })),
     getTemplate: async (tempCode) => {

@@ -1,7 +1,7 @@
-import { formatNowOffset, parseNowPlaceholder, type ValidationIssue } from '@wharf/engine';
+import { bindFieldToColumn, formatNowOffset, parseNowPlaceholder, type ValidationIssue } from '@wharf/engine';
 import type { FormDefinition, FormField } from '@wharf/schemas';
 import { Select, Space, Tabs, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldCodeProblem } from '../model/fieldCodes';
 import { updateField, updateSubTableField } from '../model/formEdits';
@@ -24,15 +24,6 @@ export interface FieldTarget {
 
 function fieldsOf(form: FormDefinition, target: FieldTarget): readonly FormField[] {
   return target.tableName ? (form.subTables?.find((sub) => sub.tableName === target.tableName)?.fields ?? []) : form.fields;
-}
-
-/** A field type that suits a table column type, when the field is still the generic input. */
-function typeForColumn(colType: string | undefined): FormField['type'] | undefined {
-  if (colType === 'int' || colType === 'bigint' || colType === 'decimal') return 'number';
-  if (colType === 'date' || colType === 'datetime' || colType === 'time') return colType;
-  if (colType === 'boolean') return 'switch';
-  if (colType === 'text') return 'textarea';
-  return undefined;
 }
 
 function ColumnBinding({ tableName, field, onBind }: { tableName: string | undefined; field: FormField; onBind(column: TableColumnInfo): void }) {
@@ -89,16 +80,20 @@ export function FieldInspector({ target }: { target: FieldTarget }) {
   const field = siblings.find((each) => each.colCode === target.colCode);
   const panel = useMemo(() => fieldPropertyForm(t, lists), [t, lists]);
   const values = useMemo(() => (field ? fieldToValues(field) : {}), [field]);
+  const openedCode = useRef(target.colCode);
   if (!field) return null;
 
   /** Stores the changed field; a new colCode must pass the §5 code rules and be unique among its siblings. */
   const save = (next: FormField, coalesce?: string): ValidationIssue[] => {
+    // Edits apply as they are made: one that changes nothing (a panel restarted on the same values) is no step.
+    if (JSON.stringify(next) === JSON.stringify(field)) return [];
     if (next.colCode !== field.colCode) {
       const problem = fieldCodeProblem(next.colCode, siblings.filter((each) => each !== field).map((each) => each.colCode));
       if (problem) return [{ path: '/colCode', code: `designer/code-${problem}`, message: t(`designer.form.codeProblem.${problem}`) }];
     }
     const selection = target.tableName ? { kind: 'subField' as const, tableName: target.tableName, colCode: next.colCode } : { kind: 'field' as const, colCode: next.colCode };
-    const options = coalesce ? { coalesce: `${target.tableName ?? ''}/${field.colCode}/${coalesce}` } : undefined;
+    // Keyed by the code the inspector opened with, so typing a new code stays one step.
+    const options = coalesce ? { coalesce: `${target.tableName ?? ''}/${openedCode.current}/${coalesce}` } : undefined;
     store.getState().apply((current) => (target.tableName ? updateSubTableField(current, target.tableName, field.colCode, next) : updateField(current, field.colCode, next)), selection, options);
     return [];
   };
@@ -132,15 +127,13 @@ export function FieldInspector({ target }: { target: FieldTarget }) {
       <ColumnBinding
         tableName={target.tableName ?? form.objectName}
         field={field}
-        onBind={(column) => {
-          const type = field.type === 'input' ? typeForColumn(column.colType) : undefined;
-          save({ ...field, colCode: column.colCode, title: column.colName || field.title, ...(type ? { type } : {}) });
-        }}
+        // The column's constraints come with it, by the same mapping the quick app uses.
+        onBind={(column) => save(bindFieldToColumn(field, column))}
       />
       <Tabs
         size="small"
         items={[
-          { key: 'properties', label: t('designer.form.inspector.properties'), children: <PanelForm definition={panel} values={values} onApply={(submitted: PropertyValues) => save(applyFieldValues(field, submitted))} /> },
+          { key: 'properties', label: t('designer.form.inspector.properties'), children: <PanelForm definition={panel} values={values} onApply={(submitted: PropertyValues) => save(applyFieldValues(field, submitted), 'properties')} /> },
           ...(isFixedChoice
             ? [{ key: 'options', label: t('designer.form.inspector.options'), children: <OptionsEditor options={field.showConfig?.options ?? []} readOnly={readOnly} onChange={(options) => save({ ...field, showConfig: { ...field.showConfig, options } }, 'options')} /> }]
             : []),
