@@ -22,5 +22,7 @@ export * from './views';
 export * from './workflow';
 export * from './reports';
 export * from './files';
+export * from './usages';
+export * from './buttonPermissions';
 export * from './texts';
 export * from './quickApp';

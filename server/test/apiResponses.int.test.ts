@@ -15,6 +15,7 @@ import { dashboardCases } from './apiResponses/dashboardCases';
 import { consoleWriteCases, prepareConsoleWrites } from './apiResponses/consoleWriteCases';
 import { deptPermissionCases, prepareDeptPermissions } from './apiResponses/deptPermissionCases';
 import { designerCases, prepareDesignerCalls } from './apiResponses/designerCases';
+import { prepareSelfService, selfServiceCases } from './apiResponses/selfServiceCases';
 import { extrasCases, prepareExtras } from './apiResponses/extrasCases';
 import { identityCases, prepareIdentity } from './apiResponses/identityCases';
 import { menuAdminCases, prepareMenuAdmin } from './apiResponses/menuAdminCases';
@@ -125,6 +126,8 @@ const cases: Record<string, (v: Prepared) => Call> = {
   ...configCases,
   // App groups, diffs, the view preview, imports by view, task deletes.
   ...designerCases,
+  // Find usages, definition copy and delete (issue 18 §3).
+  ...selfServiceCases,
   // Jump parameters, check and fill rules, categories.
   ...referenceCases,
   // Positions, jobs, tags, divisions.
@@ -204,6 +207,7 @@ async function prepare(): Promise<Prepared> {
     ...(await prepareConsoleWrites(ok)),
     ...(await prepareConfigs(ok)),
     ...(await prepareDesignerCalls(ok)),
+    ...(await prepareSelfService(ok)),
     ...(await prepareReferenceData(ok)),
     ...(await prepareDeptPermissions(ok)),
     ...(await prepareMenuAdmin(ok, (username) => app.loginAs(username))),

@@ -47,6 +47,12 @@ describe('SQL configs: design', () => {
     expect((await app.api('GET', '/api/eform/sqlConfig/list', { token: staff })).status).toBe(403);
     expect((await app.api('POST', '/api/eform/sqlConfig/test', { token: staff, body: { sqlQuery: 'select 1' } })).status).toBe(403);
     expect((await app.api('DELETE', `/api/eform/sqlConfig/delete?id=${added.body.result.id}`, { token: acme })).status).toBe(404);
+    // In use by the view (issue 18 §3): refused, naming it, until the view is gone.
+    const refused = await app.api('DELETE', `/api/eform/sqlConfig/delete?id=${added.body.result.id}`, { token: demo });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toContain('uses_sql');
+    const viewId = (await app.database.owner('eform_definition').where({ kind: 'view', code: 'uses_sql' }).first<{ id: string }>('id'))!.id;
+    expect((await app.api('DELETE', `/api/eform/definitions/${viewId}`, { token: demo })).status).toBe(200);
     expect((await app.api('DELETE', `/api/eform/sqlConfig/delete?id=${added.body.result.id}`, { token: demo })).status).toBe(200);
   });
 

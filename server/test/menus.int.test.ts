@@ -70,8 +70,9 @@ describe('menu management', () => {
     expect((await app.api('DELETE', `${base}/delete?id=00000000-0000-4000-8000-000000000000`, { token: operator })).status).toBe(404);
   });
 
-  it('lets only the operator write; tenant administrators read the menus their packages hold', async () => {
-    expect((await add(demoAdmin, { name: 'mine', menuCode: 'tenantOwnMenu', menuType: '0' })).status).toBe(403);
+  it('lets only the operator copy, and no menu writes to users who build nothing; tenant administrators read the menus their packages hold', async () => {
+    // Tenant builders write their own menus (issue 18 §3, tenantMenus.int.test.ts); a user who builds nothing does not.
+    expect((await add(staff, { name: 'mine', menuCode: 'tenantOwnMenu', menuType: '0' })).status).toBe(403);
     expect((await app.api('POST', `${base}/copy`, { token: demoAdmin, body: { id: '00000000-0000-4000-8000-000000000000' } })).status).toBe(403);
     expect((await app.api('GET', `${base}/list`, { token: staff })).status).toBe(403);
 

@@ -36,6 +36,7 @@ import { appMarketCatalogue } from './catalogues/appMarket';
 import { dashboardsCatalogue } from './catalogues/dashboards';
 import { datasetsCatalogue } from './catalogues/datasets';
 import { filesCatalogue } from './catalogues/files';
+import { usagesCatalogue } from './catalogues/usages';
 import { defaultLanguage, languages, type Catalogue, type Language } from './types';
 
 /**
@@ -81,6 +82,7 @@ export const catalogues: Record<string, Catalogue> = {
   workflowExtras: workflowExtrasCatalogue,
   workflowRuntime: workflowRuntimeCatalogue,
   workflowEngine: workflowEngineCatalogue,
+  usages: usagesCatalogue,
 };
 
 const merged: Record<Language, Record<string, string>> = Object.fromEntries(

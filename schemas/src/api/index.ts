@@ -18,6 +18,7 @@ export * from './portalResults';
 export * from './dashboardResults';
 export * from './fileResults';
 export * from './menuAdminResults';
+export * from './selfServiceResults';
 export * from './reportResults';
 export * from './operatorResults';
 export * from './extrasResults';

@@ -9,6 +9,7 @@ import { designerResults } from './designerResults';
 import { extrasResults } from './extrasResults';
 import { identityResults } from './identityResults';
 import { menuAdminResults } from './menuAdminResults';
+import { selfServiceResults } from './selfServiceResults';
 import { operatorResults } from './operatorResults';
 import { portalResults } from './portalResults';
 import { referenceResults } from './referenceResults';
@@ -91,6 +92,7 @@ export const documentedResults: Readonly<Record<string, ApiSchema>> = {
   ...deptPermissionResults,
   ...reportResults,
   ...menuAdminResults,
+  ...selfServiceResults,
   ...operatorResults,
   ...extrasResults,
   ...ssoResults,

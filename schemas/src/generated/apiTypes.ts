@@ -12,6 +12,7 @@ export interface ApiResults {
   'DELETE /api/eform/data/{formCode}/{id}': {
     deleted: number;
   };
+  'DELETE /api/eform/definitions/{id}': null;
   'DELETE /api/eform/httpConfig/delete': null;
   'DELETE /api/eform/sqlConfig/delete': null;
   'DELETE /api/fyImportBackend/task/delete': null;
@@ -996,6 +997,26 @@ export interface ApiResults {
     defaultPageSize: number;
   };
   'GET /api/fyImportBackend/run/list': {
+  'GET /api/eform/usages': {
+    kind:
+      | 'table'
+      | 'form'
+      | 'view'
+      | 'report'
+      | 'dataset'
+      | 'workflow'
+      | 'warning'
+      | 'portal'
+      | 'dashboard'
+      | 'template'
+      | 'importTask'
+      | 'menu'
+      | 'asyncImportTask';
+    id: string;
+    code: string;
+    name: string;
+    paths: string[];
+  }[];
     records: {
       id: string;
       taskCode: string | null;
@@ -2580,6 +2601,23 @@ export interface ApiResults {
   'POST /api/eform/forms/{code}/menu': {
     id: string;
     menuCode: string;
+  'POST /api/eform/definitions/{id}/copy': {
+    id: string;
+    kind: string;
+    code: string;
+    name: string;
+    status: 'draft' | 'published';
+    version: number;
+    publishedVersion: number | null;
+    schemaVersion: number;
+    createBy?: string | null;
+    createTime: string;
+    updateBy?: string | null;
+    updateTime: string;
+    body: {
+      [k: string]: unknown | undefined;
+    };
+  };
     path: string;
   };
   'POST /api/eform/httpConfig/add': {

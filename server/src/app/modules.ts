@@ -36,6 +36,7 @@ import { siteSettingsModule } from '../siteSettings/module';
 import { tagsModule } from '../organisation/tags/module';
 import { tenantsModule } from '../tenants/module';
 import { usersModule } from '../organisation/users/module';
+import { usagesModule } from '../usages/module';
 import type { ServerModule } from '../platform/module';
 import { workflowModule } from '../workflow/module';
 
@@ -77,6 +78,7 @@ export const serverModules = [
   dynamicQueryModule,
   referenceModule,
   definitionsModule,
+  usagesModule,
   eformModule,
   appsModule,
   workflowModule,

@@ -1,6 +1,7 @@
 import { appsModule } from '../apps/module';
 import { authModule } from '../auth/module';
 import { definitionsModule } from '../definitions/module';
+import { usagesModule } from '../usages/module';
 import { eformModule } from '../eform/module';
 import { identityModule } from '../identity/module';
 import type { ServerModule } from '../platform/module';
@@ -107,6 +108,7 @@ export const routerOrder: ReadonlyArray<RouterRef> = [
   router(ssoModule, 'admin'),
   router(definitionsModule, 'store'),
   router(workflowModule, 'templates'),
+  router(usagesModule, 'usages'),
   router(workflowModule, 'instances'),
   router(workflowModule, 'tasks'),
   router(workflowModule, 'delegation'),

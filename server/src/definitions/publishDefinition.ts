@@ -6,6 +6,7 @@ import { conflict, notFound } from '../http/errors';
 import { toRecord, type DefinitionRecord, type DefinitionRow } from './definitionRow';
 import { designerGrants, requireDesign } from './designerAccess';
 import { checkBeforePublish } from './publishChecks';
+import { runAfterPublish } from './afterPublish';
 
 /**
  * Publishes the head version: runtime reads this version from now on. With `version` given,
@@ -16,7 +17,7 @@ import { checkBeforePublish } from './publishChecks';
  */
 export async function publishDefinition(ctx: AppContext, who: Caller, id: string, version: number | undefined, lang: Language): Promise<DefinitionRecord> {
   const grants = await designerGrants(ctx, who);
-  return withTenant(ctx.db, who.tenantId, async (trx) => {
+  const published = await withTenant(ctx.db, who.tenantId, async (trx) => {
     const current = await trx<DefinitionRow>('eform_definition').where({ id }).forUpdate().first();
     if (!current) throw notFound();
     requireDesign(grants, current.kind, 'publish');
@@ -29,4 +30,7 @@ export async function publishDefinition(ctx: AppContext, who: Caller, id: string
       .returning('*');
     return toRecord(row!);
   });
+  // E.g. a view's button permission points under its menu entries.
+  await runAfterPublish(ctx, who, published.kind, published.code, published.body);
+  return published;
 }

@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
 import type { JSONSchemaType } from 'ajv';
-import { definitionDiffSchema, definitionKinds, definitionPageSchema, definitionRevisionsSchema, definitionSchema } from '@wharf/schemas';
+import { definitionDiffSchema, definitionKinds, definitionPageSchema, definitionRevisionsSchema, definitionSchema, noResultSchema } from '@wharf/schemas';
 import { caller } from '../auth/authenticate';
 import { groupFilter } from './groupFilter';
 import type { AppContext } from '../context';
@@ -9,7 +9,9 @@ import { notFound } from '../http/errors';
 import { requestLanguage } from '../http/language';
 import { apiRoute } from '../http/apiRoute';
 import { okMessage } from '../http/routeHelpers';
+import { copyDefinition, type CopyDefinitionInput } from './copyDefinition';
 import { createDefinition, type CreateDefinitionInput } from './createDefinition';
+import { deleteDefinition } from './deleteDefinition';
 import { publishDefinition } from './publishDefinition';
 import { diffRevisions, getDefinition, listDefinitions, listRevisions, type ListDefinitionsQuery } from './readDefinitions';
 import { updateDefinition, type UpdateDefinitionInput } from './updateDefinition';
@@ -64,6 +66,15 @@ const diffSchema: JSONSchemaType<{ from?: number; to?: number }> = {
   properties: { from: { type: 'integer', minimum: 1, nullable: true }, to: { type: 'integer', minimum: 1, nullable: true } },
 };
 
+const copySchema: JSONSchemaType<CopyDefinitionInput> = {
+  type: 'object',
+  properties: {
+    code: { type: 'string', minLength: 1, maxLength: 100, pattern: codePattern, nullable: true },
+    name: { type: 'string', minLength: 1, maxLength: 200, nullable: true },
+  },
+  additionalProperties: false,
+};
+
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The `{id}` path parameter; anything that cannot be an id is simply not found. */
@@ -99,6 +110,13 @@ export function definitionRoutes(ctx: AppContext): Router {
   });
   apiRoute(router, { method: 'get', path: `${base}/:id/diff`, summary: 'Structural diff of two versions', tag, query: diffSchema, response: definitionDiffSchema }, async (req, res, { query }) => {
     res.json(envelope(await diffRevisions(ctx, caller(req), definitionId(req), query.from, query.to)));
+  });
+  apiRoute(router, { method: 'post', path: `${base}/:id/copy`, summary: 'Copy a definition into a new draft (new code, "copy of" name)', tag, body: copySchema, successStatus: 201, response: definitionSchema }, async (req, res, { body }) => {
+    res.status(201).json(envelope(await copyDefinition(ctx, caller(req), definitionId(req), body, requestLanguage(req)), okMessage(req)));
+  });
+  apiRoute(router, { method: 'delete', path: `${base}/:id`, summary: 'Delete a definition with its revisions (400 naming what uses it, while anything does)', tag, response: noResultSchema }, async (req, res) => {
+    await deleteDefinition(ctx, caller(req), definitionId(req), requestLanguage(req));
+    res.json(envelope(null, okMessage(req)));
   });
   return router;
 }

@@ -2,6 +2,7 @@ import type { VictimTenant } from './victimTenant';
 import { portalSweepCases } from './portalCases';
 import { reportSweepCases } from './reportCases';
 import { workflowSweepCases } from './workflowCases';
+import { selfServiceSweepCases } from './selfServiceCases';
 import { workflowExtrasSweepCases } from './workflowExtrasCases';
 
 /** How a case is expected to end for the attacker. */
@@ -264,6 +265,8 @@ export const sweepCases: SweepCase[] = [
   ...reportSweepCases,
 ];
 
+  // Definition copy and delete, find usages (issue 18 §3)
+  ...selfServiceSweepCases,
 /** Id-taking operations the sweep does not send, each with the reason. */
 export const exemptOperations: Record<string, string> = {
   'POST /api/system/slider/verify': 'public; the challenge is a platform-wide one-time puzzle, not a tenant object (tested in slider)',

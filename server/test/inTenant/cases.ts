@@ -5,6 +5,7 @@ import { formDataCases, formDataExemptions } from './formDataCases';
 import { otherAreaCases, otherAreaExemptions } from './otherAreaCases';
 import { portalInTenantCases } from './portalCases';
 import { reportInTenantCases } from './reportCases';
+import { selfServiceInTenantCases } from './selfServiceCases';
 import { workflowInTenantCases } from './workflowCases';
 import { workflowExtrasInTenantCases, workflowExtrasInTenantExemptions } from './workflowExtrasCases';
 
@@ -44,7 +45,7 @@ export function likeCrossTenant(operations: readonly string[], outcome: InTenant
 }
 
 /** Every in-tenant case, gathered from the areas' lists. */
-export const inTenantCases: InTenantCase[] = [...formDataCases, ...definitionCases, ...otherAreaCases, ...workflowInTenantCases, ...workflowExtrasInTenantCases, ...portalInTenantCases, ...reportInTenantCases];
+export const inTenantCases: InTenantCase[] = [...formDataCases, ...definitionCases, ...otherAreaCases, ...workflowInTenantCases, ...workflowExtrasInTenantCases, ...portalInTenantCases, ...reportInTenantCases, ...selfServiceInTenantCases];
 
 /** Operations the in-tenant sweep does not send (or whose answer it does not judge), each with the reason. */
 export const inTenantExemptions: Record<string, string> = { ...formDataExemptions, ...definitionExemptions, ...otherAreaExemptions, ...workflowExtrasInTenantExemptions };

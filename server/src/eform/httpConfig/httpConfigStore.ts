@@ -4,6 +4,7 @@ import type { Knex } from 'knex';
 import { page, type Page } from '../../http/envelope';
 import { AppError, notFound, ValidationFailed } from '../../http/errors';
 import { answeringUniqueViolations } from '../../http/uniqueViolation';
+import { refuseDeleteInUse, refuseRecodeInUse } from '../../usages/recordGuards';
 
 /** An HTTP config as the API returns it (spec §3 http config). */
 export interface HttpConfigView extends HttpConfigRecord {
@@ -46,6 +47,8 @@ export function checkHttpConfig(body: unknown, lang: Language): HttpConfigRecord
 
 export async function saveHttpConfig(trx: Knex.Transaction, tenantId: string, actorId: string | null, body: unknown, lang: Language, id?: string): Promise<HttpConfigView> {
   const record = checkHttpConfig(body, lang);
+  // Definitions name a config by its code: it may not change while any does (400 naming them).
+  if (id) await refuseRecodeInUse(trx, 'httpConfig', id, record.httpCode, '/body/httpCode', lang);
   const columns = {
     http_code: record.httpCode, http_name: record.httpName, http_url: record.httpUrl, http_method: record.httpMethod,
     header: JSON.stringify(record.header ?? {}), body: record.body ?? null, return_script: record.returnScript ?? null, updated_by: actorId,
@@ -57,7 +60,9 @@ export async function saveHttpConfig(trx: Knex.Transaction, tenantId: string, ac
   return toView(row);
 }
 
-export async function deleteHttpConfig(trx: Knex.Transaction, id: string): Promise<void> {
+/** Deletes an HTTP config; refused (400 naming each user) while a definition names it. */
+export async function deleteHttpConfig(trx: Knex.Transaction, id: string, lang: Language): Promise<void> {
+  await refuseDeleteInUse(trx, 'httpConfig', id, '/query/id', lang);
   if ((await trx('eform_http_config').where({ id }).delete()) === 0) throw notFound();
 }
 

@@ -63,7 +63,7 @@ export function httpConfigRoutes(ctx: AppContext): Router {
     res.json(envelope(await inCallerTenant(ctx, req, (trx) => saveHttpConfig(trx, tenantId, userId, record, requestLanguage(req), id)), okMessage(req)));
   });
   apiRoute(router, { method: 'delete', path: `${base}/delete`, summary: 'Delete an HTTP config', tag, query: idQuery, response: noResultSchema }, async (req, res, { query }) => {
-    await inCallerTenant(ctx, req, (trx) => deleteHttpConfig(trx, query.id));
+    await inCallerTenant(ctx, req, (trx) => deleteHttpConfig(trx, query.id, requestLanguage(req)));
     res.json(envelope(null, okMessage(req)));
   });
   apiRoute(router, { method: 'get', path: `${base}/usage`, summary: 'Definitions that use an HTTP config', tag, query: codeQuery, response: configUsageSchema }, async (req, res, { query }) => {

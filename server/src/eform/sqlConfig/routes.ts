@@ -67,7 +67,7 @@ export function sqlConfigRoutes(ctx: AppContext): Router {
     res.json(envelope(await inCallerTenant(ctx, req, (trx) => saveSqlConfig(trx, tenantId, userId, record, requestLanguage(req), id)), okMessage(req)));
   });
   apiRoute(router, { method: 'delete', path: `${base}/delete`, summary: 'Delete a SQL config', tag, query: idQuery, response: noResultSchema }, async (req, res, { query }) => {
-    await inCallerTenant(ctx, req, (trx) => deleteSqlConfig(trx, query.id));
+    await inCallerTenant(ctx, req, (trx) => deleteSqlConfig(trx, query.id, requestLanguage(req)));
     res.json(envelope(null, okMessage(req)));
   });
   apiRoute(router, { method: 'get', path: `${base}/usage`, summary: 'Definitions (forms, views, datasets, warnings) that use a SQL config', tag, query: codeQuery, response: configUsageSchema }, async (req, res, { query }) => {

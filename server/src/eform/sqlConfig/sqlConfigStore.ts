@@ -4,6 +4,7 @@ import type { Knex } from 'knex';
 import { page, type Page } from '../../http/envelope';
 import { AppError, notFound, ValidationFailed } from '../../http/errors';
 import { answeringUniqueViolations } from '../../http/uniqueViolation';
+import { refuseDeleteInUse, refuseRecodeInUse } from '../../usages/recordGuards';
 import { readBuilderSql } from './checkBuilderSql';
 
 /** A SQL config as the API returns it (spec §3 sql config). */
@@ -52,6 +53,8 @@ export async function checkSqlConfig(body: unknown, lang: Language): Promise<Sql
 
 export async function saveSqlConfig(trx: Knex.Transaction, tenantId: string, actorId: string | null, body: unknown, lang: Language, id?: string): Promise<SqlConfigView> {
   const record = await checkSqlConfig(body, lang);
+  // Definitions name a config by its code: it may not change while any does (400 naming them).
+  if (id) await refuseRecodeInUse(trx, 'sqlConfig', id, record.sqlCode, '/body/sqlCode', lang);
   const columns = {
     sql_code: record.sqlCode, sql_name: record.sqlName, sql_query: record.sqlQuery, is_cache: record.isCache ?? 'N',
     parameters: JSON.stringify(record.parameters ?? []), updated_by: actorId,
@@ -63,7 +66,9 @@ export async function saveSqlConfig(trx: Knex.Transaction, tenantId: string, act
   return toSqlConfigView(row);
 }
 
-export async function deleteSqlConfig(trx: Knex.Transaction, id: string): Promise<void> {
+/** Deletes a SQL config; refused (400 naming each user) while a definition names it. */
+export async function deleteSqlConfig(trx: Knex.Transaction, id: string, lang: Language): Promise<void> {
+  await refuseDeleteInUse(trx, 'sqlConfig', id, '/query/id', lang);
   if ((await trx('eform_sql_config').where({ id }).delete()) === 0) throw notFound();
 }
 

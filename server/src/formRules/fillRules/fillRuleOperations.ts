@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { page, type Page } from '../../http/envelope';
 import { notFound, ValidationFailed } from '../../http/errors';
 import { answeringUniqueViolations } from '../../http/uniqueViolation';
+import { refuseDeleteInUse, refuseRecodeInUse } from '../../usages/recordGuards';
 
 export interface FillRuleInput {
   ruleCode: string;
@@ -28,6 +29,8 @@ function checked(input: FillRuleInput, lang: Language): FillRuleParams {
 /** Adds (no `id`) or edits a fill rule; the code is unique in the tenant. */
 export async function saveFillRule(trx: Knex.Transaction, tenantId: string, actorId: string, input: FillRuleInput, lang: Language, id?: string): Promise<FillRuleRecord> {
   const params = checked(input, lang);
+  // Form fields name a fill rule by its code: it may not change while any does (400 naming them).
+  if (id) await refuseRecodeInUse(trx, 'fillRule', id, input.ruleCode, '/body/ruleCode', lang);
   const columns = { rule_code: input.ruleCode, rule_name: input.ruleName, rule_params: JSON.stringify(params), updated_by: actorId };
   const [row] = await answeringUniqueViolations(lang, async () => (id
     ? await trx('sys_fill_rule').where({ id }).update({ ...columns, updated_at: trx.fn.now() }).returning('*')
@@ -36,7 +39,9 @@ export async function saveFillRule(trx: Knex.Transaction, tenantId: string, acto
   return toRecord(row);
 }
 
-export async function deleteFillRule(trx: Knex.Transaction, id: string): Promise<void> {
+/** Deletes a fill rule; refused (400 naming each form) while a form field numbers with it. */
+export async function deleteFillRule(trx: Knex.Transaction, id: string, lang: Language): Promise<void> {
+  await refuseDeleteInUse(trx, 'fillRule', id, '/query/id', lang);
   if ((await trx('sys_fill_rule').where({ id }).delete()) === 0) throw notFound();
 }
 

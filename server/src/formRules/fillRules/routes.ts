@@ -49,7 +49,7 @@ export function fillRuleRoutes(ctx: AppContext): Router {
     res.json(envelope(await inCallerTenant(ctx, req, (trx) => saveFillRule(trx, tenantId, userId, input, requestLanguage(req), id)), okMessage(req)));
   });
   apiRoute(router, { method: 'delete', path: `${base}/delete`, summary: 'Delete a fill rule', tag, query: idQuery, response: noResultSchema }, async (req, res, { query }) => {
-    await inCallerTenant(ctx, req, (trx) => deleteFillRule(trx, query.id));
+    await inCallerTenant(ctx, req, (trx) => deleteFillRule(trx, query.id, requestLanguage(req)));
     res.json(envelope(null, okMessage(req)));
   });
   return router;

@@ -1,4 +1,4 @@
-import { menuTreeSchema, permissionTreeSchema, isFreeSchema, menuRecordSchema, noResultSchema, copiedMenuSchema, definitionMenuSchema, visitListSchema } from '@wharf/schemas';
+import { menuTreeSchema, permissionTreeSchema, isFreeSchema, menuRecordSchema, noResultSchema, copiedMenuSchema, definitionMenuSchema, visitListSchema, idListSchema } from '@wharf/schemas';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import type { JSONSchemaType } from 'ajv';
 import { formatMessage, menuKinds, menuPages } from '@wharf/engine';
@@ -19,7 +19,10 @@ import { withTenant } from '../../db/withTenant';
 import { visibleMenus as visibleMenusOf } from './visibleMenus';
 import { addDefinitionMenu, type FormMenuInput } from './definitionMenu';
 import { addMenu, copyMenu, deleteMenu, editMenu, isMenuCodeFree, menuTree, type MenuNode } from './menuOperations';
+import { addTenantMenu, assertMenuBuilder, deleteTenantMenu, editTenantMenu } from './tenantMenus';
+import { joinParentPackages, ownMenuIds } from './tenantPackage';
 import type { MenuInput } from './menuRecord';
+import type { Knex } from 'knex';
 
 const uuid = { type: 'string', pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' } as const;
 const nullableText = (maxLength: number) => ({ type: 'string', maxLength, nullable: true }) as const;
@@ -92,9 +95,11 @@ function permissionTree(nodes: readonly MenuNode[], lang: string): PermissionTre
 
 /**
  * Menu and permission management (spec §6, §7 permission calls). Menus are platform records:
- * only the platform operator adds, edits, deletes or copies them. Reading is for whoever edits
- * role permissions: the operator sees every menu, anyone else what the tenant's packages hold
- * (the set a role of the tenant can be granted).
+ * the platform operator adds, edits, deletes and copies any of them; a tenant's builders (issue
+ * 18 §3: administrators, menu editors, page publishers) add menus, top-level ones too, to their
+ * tenant's own package and rename, move and delete those (`tenantMenus.ts`). Reading is for
+ * whoever edits role permissions: the operator sees every menu, anyone else what the tenant's
+ * packages hold (the set a role of the tenant can be granted).
  */
 export function menuRoutes(ctx: AppContext): Router {
   const router = Router();
@@ -104,7 +109,8 @@ export function menuRoutes(ctx: AppContext): Router {
     if (!(await isPlatformOperator(ctx, caller(req)))) throw accessDenied();
     next();
   };
-  router.use([`${base}/add`, `${base}/edit`, `${base}/delete`, `${base}/copy`], operatorOnly);
+  router.use(`${base}/copy`, operatorOnly);
+  const isOperator = (req: Request) => isPlatformOperator(ctx, caller(req));
   router.use([`${base}/list`, `${base}/queryTreeList`, `${base}/checkOnlyPermisson`], requirePermission(ctx, 'systemRole:view'));
 
   const visibleMenus = (req: Request) => visibleMenusOf(ctx, req);
@@ -125,18 +131,34 @@ export function menuRoutes(ctx: AppContext): Router {
     const message = isFree ? okMessage(req) : formatMessage('menus/code-exists', requestLanguage(req), [query.menuCode]);
     res.json({ ...envelope(isFree, message), success: isFree });
   });
-  apiRoute(router, { method: 'post', path: `${base}/add`, summary: 'Add a menu or button (platform operator)', tag, body: addSchema, response: menuRecordSchema }, async (req, res, { body }) => {
-    const menu = await withPlatform(ctx.db, (trx) => addMenu(trx, caller(req).userId, menuInput(body), requestLanguage(req)));
+  apiRoute(router, { method: 'post', path: `${base}/add`, summary: "Add a menu or button (the operator anywhere; a tenant's builders to their own package)", tag, body: addSchema, response: menuRecordSchema }, async (req, res, { body }) => {
+    const lang = requestLanguage(req);
+    const menu = (await isOperator(req))
+      ? await ctx.owner.transaction(async (trx: Knex.Transaction) => {
+        const added = await addMenu(trx, caller(req).userId, menuInput(body), lang);
+        // It joins its parent's packages (platform records, the owner's to write), so tenants holding the parent can grant it.
+        await joinParentPackages(trx, added.id, added.parentId);
+        return added;
+      })
+      : await addTenantMenu(ctx, caller(req), menuInput(body), lang);
     res.json(envelope(menu, okMessage(req)));
   });
-  apiRoute(router, { method: 'put', path: `${base}/edit`, summary: 'Edit a menu or button (platform operator)', tag, body: editSchema, response: menuRecordSchema }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'put', path: `${base}/edit`, summary: "Edit a menu or button (the operator any; a tenant's builders their own)", tag, body: editSchema, response: menuRecordSchema }, async (req, res, { body }) => {
     const { id, ...rest } = body;
-    const menu = await withPlatform(ctx.db, (trx) => editMenu(trx, caller(req).userId, id, menuInput(rest), requestLanguage(req)));
+    const menu = (await isOperator(req))
+      ? await withPlatform(ctx.db, (trx) => editMenu(trx, caller(req).userId, id, menuInput(rest), requestLanguage(req)))
+      : await editTenantMenu(ctx, caller(req), id, menuInput(rest), requestLanguage(req));
     res.json(envelope(menu, okMessage(req)));
   });
-  apiRoute(router, { method: 'delete', path: `${base}/delete`, summary: 'Delete a menu with everything under it (platform operator)', tag, query: idQuery, response: noResultSchema }, async (req, res, { query }) => {
-    await withPlatform(ctx.db, (trx) => deleteMenu(trx, query.id));
+  apiRoute(router, { method: 'delete', path: `${base}/delete`, summary: "Delete a menu with everything under it (the operator any; a tenant's builders their own)", tag, query: idQuery, response: noResultSchema }, async (req, res, { query }) => {
+    if (await isOperator(req)) await withPlatform(ctx.db, (trx) => deleteMenu(trx, query.id));
+    else await deleteTenantMenu(ctx, caller(req), query.id);
     res.json(envelope(null, okMessage(req)));
+  });
+  apiRoute(router, { method: 'get', path: `${base}/ownMenuIds`, summary: "The ids of the menus the caller's tenant made itself (those its builders may change)", tag, response: idListSchema }, async (req, res) => {
+    const who = caller(req);
+    await assertMenuBuilder(ctx, who);
+    res.json(envelope(await ownMenuIds(ctx.owner, who.tenantId)));
   });
   apiRoute(router, { method: 'post', path: `${base}/copy`, summary: 'Copy a top-level menu with everything under it (platform operator)', tag, body: idBody, response: copiedMenuSchema }, async (req, res, { body }) => {
     const copy = await withPlatform(ctx.db, (trx) => copyMenu(trx, caller(req).userId, body.id, requestLanguage(req)));

@@ -4,6 +4,7 @@ import type { Knex } from 'knex';
 import { page, type Page } from '../../http/envelope';
 import { notFound, ValidationFailed } from '../../http/errors';
 import { answeringUniqueViolations } from '../../http/uniqueViolation';
+import { refuseDeleteInUse, refuseRecodeInUse } from '../../usages/recordGuards';
 
 /** One dictionary item as forms and selects use it (spec §3: value, text, title). */
 export interface DictOption {
@@ -39,6 +40,8 @@ async function replaceItems(trx: Knex.Transaction, tenantId: string, dictId: str
 /** Creates or replaces a dictionary with all its items. `id` given: edit that one (404 if not in the tenant). */
 export async function saveDictionary(trx: Knex.Transaction, tenantId: string, actorId: string, body: unknown, lang: Language, id?: string): Promise<DictSummary> {
   const record = checkDictionary(body, lang);
+  // Definitions name a dictionary by its code: it may not change while any does (400 naming them).
+  if (id) await refuseRecodeInUse(trx, 'dictionary', id, record.dictCode, '/body/dictCode', lang);
   const columns = { dict_code: record.dictCode, dict_name: record.dictName, description: record.description ?? null, updated_by: actorId };
   // Item values are unique in the record (checked above), so only the code can clash.
   const [row] = await answeringUniqueViolations(lang, async () => (id
@@ -66,7 +69,9 @@ export async function readDictionary(trx: Knex.Transaction, id: string): Promise
   };
 }
 
-export async function deleteDictionary(trx: Knex.Transaction, id: string): Promise<void> {
+/** Deletes a dictionary with its items; refused (400 naming each user) while a definition names it. */
+export async function deleteDictionary(trx: Knex.Transaction, id: string, lang: Language): Promise<void> {
+  await refuseDeleteInUse(trx, 'dictionary', id, '/query/id', lang);
   if ((await trx('sys_dict').where({ id }).delete()) === 0) throw notFound();
 }
 

@@ -66,7 +66,7 @@ export function dictRoutes(ctx: AppContext): Router {
     }), okMessage(req)));
   });
   apiRoute(router, { method: 'delete', path: `${base}/delete`, summary: 'Delete a dictionary', tag, query: idQuery, response: noResultSchema }, async (req, res, { query }) => {
-    await inCallerTenant(ctx, req, (trx) => deleteDictionary(trx, query.id));
+    await inCallerTenant(ctx, req, (trx) => deleteDictionary(trx, query.id, requestLanguage(req)));
     res.json(envelope(null, okMessage(req)));
   });
   apiRoute(router, { method: 'get', path: `${base}/getDictItems/:code`, summary: 'The enabled items of a dictionary', tag, response: dictItemsSchema }, async (req, res) => {

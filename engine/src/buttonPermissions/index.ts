@@ -1,0 +1,1 @@
+export { viewButtonPermissionPoints, withButtonPermissions, type ButtonPermissionPoint } from './viewButtonPoints';

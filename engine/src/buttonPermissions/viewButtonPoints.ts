@@ -1,0 +1,54 @@
+import type { ViewButton, ViewDefinition } from '@wharf/schemas';
+
+/** One button permission point (`pageCode:permission`, spec §6) a view's buttons need. */
+export interface ButtonPermissionPoint {
+  /** The point as buttons name it and roles are granted it, e.g. `decl_view:add`. */
+  permission: string;
+  /** The name the role editor shows: the (first) button's name. */
+  name: string;
+}
+
+const permissionPattern = /^[A-Za-z0-9_-]+:[A-Za-z0-9_-]+$/;
+const maxPermissionLength = 200;
+
+/** The key after `pageCode:` for a button without a permission: its code, else what it does. */
+function buttonKey(button: Pick<ViewButton, 'buttonCode' | 'openType'>): string {
+  return (button.buttonCode ?? button.openType).replace(/[^A-Za-z0-9_-]/g, '_');
+}
+
+/**
+ * The view with every button carrying a permission point: a button that names none gets
+ * `<viewCode>:<buttonCode or openType>` (a second button of the same key `…_2`, and so on), so each
+ * button can be granted on its own. Buttons that already name a point keep it. Returns the same
+ * object when nothing was missing.
+ */
+export function withButtonPermissions<V extends Pick<ViewDefinition, 'viewCode' | 'buttons'>>(view: V): V {
+  const buttons = view.buttons ?? [];
+  if (buttons.every((button) => button.permission)) return view;
+  const taken = new Set(buttons.flatMap((button) => (button.permission ? [button.permission] : [])));
+  const filled = buttons.map((button) => {
+    if (button.permission) return button;
+    const base = `${view.viewCode}:${buttonKey(button)}`.slice(0, maxPermissionLength - 4);
+    let permission = base;
+    for (let n = 2; taken.has(permission); n += 1) permission = `${base}_${n}`;
+    taken.add(permission);
+    return { ...button, permission };
+  });
+  return { ...view, buttons: filled };
+}
+
+/**
+ * The permission points a view's buttons name, one per distinct point, in button order: what the
+ * menu entry of the view carries as its buttons (menu type 2), so roles can be granted each one.
+ * A button naming none is open to whoever opens the view, so it has no point; a saved view's
+ * buttons all name one (`withButtonPermissions`). Malformed points are left out.
+ */
+export function viewButtonPermissionPoints(view: Pick<ViewDefinition, 'buttons'>): ButtonPermissionPoint[] {
+  const seen = new Set<string>();
+  return (view.buttons ?? []).flatMap((button) => {
+    const permission = button.permission;
+    if (!permission || seen.has(permission) || !permissionPattern.test(permission) || permission.length > maxPermissionLength) return [];
+    seen.add(permission);
+    return [{ permission, name: button.buttonName }];
+  });
+}

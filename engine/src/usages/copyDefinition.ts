@@ -1,0 +1,28 @@
+import type { DefinitionKind } from '@wharf/schemas';
+import { kindSpecs } from '../kinds/kindSpecs';
+
+/**
+ * The body of a copy of a definition: the same body under its new code and name (the kind's
+ * identity fields) and, for a kind whose body carries its stored id (a view's `viewId`), the
+ * copy's own id. Everything it refers to stays as it was. Pure; a non-object body is returned as is.
+ */
+export function copiedDefinitionBody(kind: DefinitionKind, body: unknown, copy: { code: string; name: string; storedId: string }): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  const spec = kindSpecs[kind];
+  const copied: Record<string, unknown> = { ...(body as Record<string, unknown>), [spec.identity.code]: copy.code, [spec.identity.name]: copy.name };
+  const storedIdField = spec.install.storedIdField;
+  if (storedIdField) copied[storedIdField] = copy.storedId;
+  return copied;
+}
+
+/**
+ * The first free code for a copy: `<code>_copy`, `<code>_copy2`, … within `maxLength`, given the
+ * codes already taken in the tenant for the kind.
+ */
+export function freeCopyCode(code: string, taken: ReadonlySet<string>, maxLength = 100): string {
+  for (let n = 1; ; n += 1) {
+    const suffix = n === 1 ? '_copy' : `_copy${n}`;
+    const candidate = `${code.slice(0, maxLength - suffix.length)}${suffix}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}
