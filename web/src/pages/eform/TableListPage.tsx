@@ -13,6 +13,7 @@ import { useEformApi } from './useEform';
 import { useGroupFilter } from './appGroups/GroupFilter';
 import { MoveToGroupButton } from './appGroups/MoveToGroupButton';
 import { formatTime } from './formatTime';
+import { QuickAppModal } from './QuickAppModal';
 
 /** The table kind's designer and starting body from the designers registry (the designer's code loads on first use). */
 const { Designer: TableDesigner, scaffold: newTable } = kindDesigners.table;
@@ -48,6 +49,7 @@ export function TableListPage(_props: MenuPageProps) {
   const [problem, setProblem] = useState('');
   const [editing, setEditing] = useState<Editing>();
   const [syncing, setSyncing] = useState<string>();
+  const [quickApp, setQuickApp] = useState<Row>();
   const editingRef = useRef<Editing | undefined>(undefined);
   editingRef.current = editing;
 
@@ -108,7 +110,7 @@ export function TableListPage(_props: MenuPageProps) {
     {
       title: t('eform.actions'),
       key: 'actions',
-      width: 200,
+      width: 280,
       render: (_v, row) => (
         <Space>
           <Permitted action="eformTable:edit">
@@ -120,6 +122,14 @@ export function TableListPage(_props: MenuPageProps) {
             <Button size="small" type="link" data-testid={`sync-table-${row.code}`} onClick={() => setSyncing(row.code)}>
               {t('eform.table.sync')}
             </Button>
+          </Permitted>
+          {/* The quick app makes and publishes a form and a view: for their designers, over a table the database has. */}
+          <Permitted action="eformForm:publish">
+            <Permitted action="eformView:edit">
+              <Button size="small" type="link" data-testid={`quick-app-${row.code}`} disabled={row.tableStatus === 'notCreated'} title={row.tableStatus === 'notCreated' ? t('eform.quickApp.notSynced') : undefined} onClick={() => setQuickApp(row)}>
+                {t('eform.quickApp.action')}
+              </Button>
+            </Permitted>
           </Permitted>
         </Space>
       ),
@@ -146,6 +156,7 @@ export function TableListPage(_props: MenuPageProps) {
       <Drawer open={Boolean(editing)} size="92%" title={editing?.record ? t('eform.table.editTitle', { code: editing.record.code }) : t('eform.table.new')} destroyOnHidden onClose={() => setEditing(undefined)}>
         {editing && <TableDesigner key={editing.record?.id ?? 'new'} definition={editing.definition} isNew={!editing.record} tableStatus={editingStatus} services={services} onSynced={() => void load()} />}
       </Drawer>
+      <QuickAppModal table={quickApp} onClose={() => setQuickApp(undefined)} />
       {syncing && <SyncPlanDialog tableName={syncing} isOpen services={services} onClose={() => setSyncing(undefined)} onSynced={() => void load()} />}
     </div>
   );
