@@ -6,6 +6,7 @@ import { issueTexts } from './issues';
 import { catalogueLanguages, type CatalogueLanguage, type Catalogues } from './languages';
 import { reportDesignerTexts } from './report';
 import { tableDesignerTexts } from './table';
+import { translationsTexts } from './translations';
 import { viewDesignerTexts } from './view';
 import { workflowGraphDesignerTexts } from './workflowGraph';
 import { workflowTreeDesignerTexts } from './workflowTree';
@@ -13,7 +14,7 @@ import { workflowTreeDesignerTexts } from './workflowTree';
 export type { Catalogue, CatalogueLanguage, Catalogues } from './languages';
 export { catalogueLanguages } from './languages';
 
-const parts: readonly Catalogues[] = [formDesignerTexts, tableDesignerTexts, viewDesignerTexts, dataSourcesDesignerTexts, workflowGraphDesignerTexts, workflowTreeDesignerTexts, gridDesignerTexts, datasetDesignerTexts, reportDesignerTexts, issueTexts];
+const parts: readonly Catalogues[] = [formDesignerTexts, tableDesignerTexts, viewDesignerTexts, dataSourcesDesignerTexts, workflowGraphDesignerTexts, workflowTreeDesignerTexts, gridDesignerTexts, datasetDesignerTexts, reportDesignerTexts, issueTexts, translationsTexts];
 
 /** The designers' UI texts per language, added by the web app to its i18next instance. */
 export const designerCatalogues = Object.fromEntries(

@@ -6,6 +6,10 @@ import { translationSuffix } from './localiseDefinition';
 export interface BuilderText {
   /** JSON Pointer of the text (`/fields/0/title`); its translations sit at the same path plus `I18n`. */
   path: string;
+  /** The text's property name (`title`, `colName`, `buttonName`…). */
+  name: string;
+  /** The code of the part that holds it (a field's colCode, a button's code…), when it has one; none for the definition's own name. */
+  owner?: string;
   text: string;
   translations: LocalisedText | undefined;
   /** Languages with neither a translation nor, for the default language, the main text itself. */
@@ -54,6 +58,9 @@ export function missingLanguages(text: string, translations: LocalisedText | und
   return languages.filter((language) => language !== defaultLanguage && !translations?.[language]?.trim());
 }
 
+/** Properties that name the part holding a text, in the order they are looked for. */
+const ownerCodes = ['colCode', 'buttonCode', 'parameterKey', 'tableName', 'itemId', 'filterId', 'widgetId', 'key', 'viewCode', 'value'];
+
 function walk(node: unknown, path: string, names: ReadonlySet<string>, into: BuilderText[]): void {
   if (Array.isArray(node)) {
     node.forEach((item, index) => walk(item, `${path}/${index}`, names, into));
@@ -65,7 +72,8 @@ function walk(node: unknown, path: string, names: ReadonlySet<string>, into: Bui
     const at = `${path}/${escapePointer(key)}`;
     if (typeof value === 'string' && names.has(key) && value.trim()) {
       const translations = record[key + translationSuffix] as LocalisedText | undefined;
-      into.push({ path: at, text: value, translations, missing: missingLanguages(value, translations) });
+      const owner = ownerCodes.map((code) => record[code]).find((code) => typeof code === 'string' || typeof code === 'number');
+      into.push({ path: at, name: key, ...(owner === undefined || path === '' ? {} : { owner: String(owner) }), text: value, translations, missing: missingLanguages(value, translations) });
     } else if (typeof value === 'object') walk(value, at, names, into);
   }
 }

@@ -75,6 +75,8 @@ describe('builderTexts', () => {
     expect(byPath['/fields/1/showConfig/options/0/label']).toEqual(['th_TH', 'zh_TW']);
     expect(byPath['/fields/2/title']).toEqual(['en_US', 'th_TH', 'zh_TW']);
     expect(texts.map((text) => text.path)).not.toContain('/fields/0/colCode');
+    expect(texts.find((text) => text.path === '/fields/0/title')).toMatchObject({ name: 'title', owner: 'ship_no' });
+    expect(texts.find((text) => text.path === '/formName')).not.toHaveProperty('owner');
   });
 
   it('counts the texts still missing a language', () => {

@@ -1,6 +1,9 @@
 import { EyeOutlined, RedoOutlined, UndoOutlined } from '@ant-design/icons';
+import type { FormDefinition } from '@wharf/schemas';
 import { Button, Divider, Segmented, Space, Tooltip } from 'antd';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TranslationsButton } from '../../translations/TranslationsButton';
 import { setRowCount } from '../model/formEdits';
 import type { Device } from '../model/layoutAreas';
 import { useDesigner, useDesignerContext } from './designerContext';
@@ -17,7 +20,7 @@ interface DesignerToolbarProps {
   onPublish(): void;
 }
 
-/** Undo/redo, device and row-count options, preview, check, versions, templates, save and publish. */
+/** Undo/redo, device and row-count options, preview, check, versions, templates, translations, save and publish. */
 export function DesignerToolbar({ busy, canCompare, canSaveDraft, canPublish, onOpen, onSaveDraft, onPublish }: DesignerToolbarProps) {
   const { t } = useTranslation();
   const { store, readOnly } = useDesignerContext();
@@ -25,6 +28,8 @@ export function DesignerToolbar({ busy, canCompare, canSaveDraft, canPublish, on
   const canRedo = useDesigner((state) => state.future.length > 0);
   const device = useDesigner((state) => state.device);
   const rowCount = useDesigner((state) => state.definition.layout?.pc?.rowCount ?? 2);
+  const definition = useDesigner((state) => state.definition);
+  const translate = useCallback((edit: (form: FormDefinition) => FormDefinition, coalesce: string) => store.getState().apply(edit, undefined, { coalesce }), [store]);
   return (
     <Space wrap size={4} role="toolbar" aria-label={t('designer.form.toolbar.label')}>
       <Tooltip title={`${t('designer.form.toolbar.undo')} (Ctrl+Z)`}>
@@ -62,6 +67,7 @@ export function DesignerToolbar({ busy, canCompare, canSaveDraft, canPublish, on
         {t('designer.form.toolbar.fromTemplate')}
       </Button>
       <Button onClick={() => onOpen('saveTemplate')}>{t('designer.form.toolbar.saveTemplate')}</Button>
+      <TranslationsButton definition={definition} onEdit={translate} isReadOnly={readOnly} />
       <Divider orientation="vertical" />
       {canSaveDraft && (
         <Button disabled={readOnly || busy} onClick={onSaveDraft}>
