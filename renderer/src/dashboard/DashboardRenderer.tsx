@@ -15,6 +15,12 @@ import type { DashboardOption, DashboardRendererProps, DashboardServices } from 
 import { useDashboardData } from './useDashboardData';
 import { useRefreshTimers } from './useRefreshTimers';
 
+// The chart code and echarts are fetched as soon as the dashboard's own code runs, in parallel with its
+// first render and its data, rather than one after the other (the chart component asks for echarts
+// only once it has data to draw). A failed fetch shows where the chart would render.
+void LazyReportChart.preload().catch(() => undefined);
+void import('../report/echartsModules').catch(() => undefined);
+
 /** A page dashboard's row height when its definition sets none. */
 export const defaultRowHeight = 40;
 
@@ -58,11 +64,6 @@ export function DashboardRenderer({ definition, services, mode = 'page', isDark:
   useRefreshTimers(definition, isLargeScreen, reload);
   const dictionaries = useDictionaries(definition, services);
   const { width: measured, containerRef } = useContainerWidth();
-  // The charts' echarts chunk is fetched while the data is on its way, not after the first line arrives
-  // (the report runtime asks for it only once a chart has data to draw).
-  useEffect(() => {
-    void import('../report/echartsModules').catch(() => undefined);
-  }, []);
 
   const answers = useMemo(() => Object.values(items).map((state) => state.data), [items]);
   const optionsOf = useCallback(
@@ -71,6 +72,10 @@ export function DashboardRenderer({ definition, services, mode = 'page', isDark:
   );
   const placed = useMemo(() => new Set(definition.items.filter((item) => item.itemType === 'filter').map((item) => item.filterId)), [definition]);
   const hasSelection = Object.keys(links.clicks).length > 0 || Object.keys(links.drills).length > 0;
+  // The first commit is an empty frame, so the effects above (useDashboardData's) send the data request at once; the grid,
+  // the toolbar and the first chart renders (the costly part) follow while the answer is on its way.
+  const [isFirstCommitDone, setFirstCommitDone] = useState(false);
+  useEffect(() => setFirstCommitDone(true), []);
 
   const toolbar = (
     <Space wrap data-testid="dashboard-toolbar" style={{ width: '100%', justifyContent: 'space-between' }}>
@@ -106,8 +111,8 @@ export function DashboardRenderer({ definition, services, mode = 'page', isDark:
     return (
       <ConfigProvider theme={{ algorithm: isDark ? theme.darkAlgorithm : theme.defaultAlgorithm }}>
         <ItemBackground>
-          <LargeScreenFrame width={design.width} height={design.height} background={background} header={toolbar}>
-            {grid(design.width)}
+          <LargeScreenFrame width={design.width} height={design.height} background={background} header={isFirstCommitDone ? toolbar : null}>
+            {isFirstCommitDone ? grid(design.width) : null}
           </LargeScreenFrame>
         </ItemBackground>
       </ConfigProvider>
@@ -116,8 +121,9 @@ export function DashboardRenderer({ definition, services, mode = 'page', isDark:
   return (
     <ItemBackground>
       <div data-testid="dashboard" data-dashboard-code={definition.dashboardCode}>
-        <div style={{ marginBottom: gridMargin }}>{toolbar}</div>
-        <div ref={containerRef}>{grid(measured > 0 ? measured : 1280)}</div>
+        {isFirstCommitDone ? <div style={{ marginBottom: gridMargin }}>{toolbar}</div> : null}
+        {/* Present from the first commit: the width observer attaches to it once, on mount. */}
+        <div ref={containerRef}>{isFirstCommitDone ? grid(measured > 0 ? measured : 1280) : null}</div>
       </div>
     </ItemBackground>
   );
