@@ -12,6 +12,7 @@ import { HiddenIssuesLink } from '../issues';
 import { issueTab, type ViewDesignerTab } from './issueTab';
 import { useViewIssues } from './useViewIssues';
 import { previewListServices } from './previewListServices';
+import { TranslationsButton } from '../translations/TranslationsButton';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -67,6 +68,11 @@ export function ViewDesigner(props: ViewDesignerProps) {
       for (const key of Object.keys(next)) if (next[key] === undefined) delete next[key];
       return next as unknown as ViewDefinition;
     });
+  };
+
+  const translate = (edit: (view: ViewDefinition) => ViewDefinition) => {
+    setOutcome(undefined);
+    setDraft(edit);
   };
 
   const save = async () => {
@@ -133,6 +139,7 @@ export function ViewDesigner(props: ViewDesignerProps) {
         {props.isReadOnly ? null : (
           <Space>
             <HiddenIssuesLink count={hiddenCount} onReveal={revealAll} />
+            <TranslationsButton definition={draft} onEdit={translate} />
             <Button type="primary" loading={isSaving} disabled={issues.length > 0} onClick={() => void save()}>{t('designer.view.save')}</Button>
           </Space>
         )}
