@@ -1,1 +1,1 @@
-export { checkUploadType, uploadExtensions, uploadSniffBytes, type AcceptedUploadType, type RefusedUploadType, type UploadKind } from './uploadType';
+export { checkUploadType, uploadExtensions, uploadLimitMegabytes, uploadSniffBytes, type AcceptedUploadType, type RefusedUploadType, type UploadKind } from './uploadType';

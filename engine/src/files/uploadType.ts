@@ -68,6 +68,9 @@ export const uploadExtensions: Readonly<Record<UploadKind, readonly string[]>> =
   image: Object.keys(knownTypes).filter((extension) => knownTypes[extension]!.isImage),
 };
 
+/** The most an upload may weigh, in MB: "attachment max 10M" (spec §5, §9), for the server's refusal and the screens' early check. */
+export const uploadLimitMegabytes = 10;
+
 /** How many first bytes `checkUploadType` reads (the longest signature it looks for, and a text sample). */
 export const uploadSniffBytes = 512;
 

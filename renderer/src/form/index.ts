@@ -4,4 +4,4 @@ export { compileFormSchema, widgetOfType, type CompiledFormSchema } from './comp
 export { resolveLayout, type ResolvedLayout, type Placed } from './layout';
 export { parseSafeStyle } from './fieldStyle';
 export { sanitizeRichText } from './richText';
-export type { FormRendererProps, FormServices, FormMode, FormDevice, FormSubmitResult, OptionItem } from './types';
+export type { FormRendererProps, FormServices, FormMode, FormDevice, FormSubmitResult, OptionItem, StoredFile, UploadTarget } from './types';

@@ -10,6 +10,20 @@ export interface OptionItem {
   label: string;
 }
 
+/** A stored file as an upload or image field keeps it in the record: the server's id, the name, where it is read. */
+export interface StoredFile {
+  id?: string;
+  name: string;
+  url: string;
+}
+
+/** What an upload is for (the form and field the server checks it against), and where its progress goes. */
+export interface UploadTarget {
+  formCode: string;
+  colCode: string;
+  onProgress?(percent: number): void;
+}
+
 /** What the form needs from the application (the web app calls its API; tests pass stand-ins). */
 export interface FormServices {
   dictItems(dictCode: string): Promise<{ value: string; text: string }[]>;
@@ -18,7 +32,13 @@ export interface FormServices {
   checkUnique?: UniquenessChecker;
   /** Answers fields' `checkRuleCode` rules (spec §5 rule-code check). */
   checkRule?: CheckRuleChecker;
-  upload?(file: File): Promise<{ name: string; url: string }>;
+  /** Sends a file for an upload or image field (the server checks the form and field, size and type). */
+  upload?(file: File, target: UploadTarget): Promise<StoredFile>;
+  /**
+   * Reads a stored file with the session (an `<img>` or a plain link cannot carry the token):
+   * thumbnails, previews and downloads of files at `/api/…`. Without it those are plain links.
+   */
+  readFile?(url: string): Promise<Blob>;
   searchUsers?(keyword: string): Promise<OptionItem[]>;
   searchDepts?(keyword: string): Promise<OptionItem[]>;
 }

@@ -31,13 +31,13 @@ export const dictWithItemsSchema: ApiSchema = record({
   items: { type: 'array', items: record({ itemText: text, itemValue: text, sortOrder: integer, status: { enum: ['0', '1'] } }) },
 });
 
-/** An announcement as its author sees it. */
+/** An announcement as its author sees it (the server always sends its attachments; optional so older fakes stay valid). */
 export const announcementSchema: ApiSchema = record({
   id: uuid, title: text, content: text, msgCategory: { enum: ['1', '2'] }, priority: { enum: ['L', 'M', 'H'] }, msgType: { enum: ['ALL', 'USER'] },
   userIds: { type: 'array', items: uuid }, startTime: nullableDateTime, endTime: nullableDateTime, sendStatus: { enum: ['0', '1', '2'] },
   sendTime: nullableDateTime, cancelTime: nullableDateTime, createTime: dateTime,
   attachmentIds: { type: 'array', items: uuid }, attachments: { type: 'array', items: storedFileSchema },
-});
+}, ['attachmentIds', 'attachments']);
 /** `GET /api/system/annountCement/list`. */
 export const announcementPageSchema: ApiSchema = pageSchema(announcementSchema);
 

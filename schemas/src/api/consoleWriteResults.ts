@@ -30,7 +30,7 @@ export const userListSchema: ApiSchema = arraySchema(userRecordSchema);
 export const myAnnouncementSchema: ApiSchema = record({
   anntId: uuid, title: text, content: text, msgCategory: { enum: ['1', '2'] }, priority: { enum: ['L', 'M', 'H'] }, sendTime: nullableDateTime, readFlag: { enum: ['0', '1'] },
   attachments: { type: 'array', items: storedFileSchema },
-});
+}, ['attachments']);
 /** `GET /api/system/sysAnnouncementSend/getMyAnnouncementSend`. */
 export const myAnnouncementPageSchema: ApiSchema = pageSchema(myAnnouncementSchema);
 /** `PUT /api/system/sysAnnouncementSend/readAll`: how many announcements were marked read. */

@@ -1,12 +1,11 @@
+import { uploadLimitMegabytes } from '@wharf/engine';
 import type { Request } from 'express';
 import { AppError } from '../http/errors';
 
-/** Uploads are attachments: 10 MB at most (spec §5 "attachment max 10M", §9 "attachment 10M"). */
-export const maxUploadMegabytes = 10;
-const maxUploadBytes = maxUploadMegabytes * 1024 * 1024;
+const maxUploadBytes = uploadLimitMegabytes * 1024 * 1024;
 
 /** The spec's refusal of a file over the limit ("too large, max {1}M"), as a 413. */
-const tooLarge = () => new AppError(413, 'files/too-large', [maxUploadMegabytes]);
+const tooLarge = () => new AppError(413, 'files/too-large', [uploadLimitMegabytes]);
 
 /**
  * Reads the raw request body (the file itself, no multipart) into memory, refusing it with the
@@ -21,19 +20,13 @@ export async function readUpload(req: Request): Promise<Buffer> {
   for await (const chunk of req as AsyncIterable<Buffer>) {
     size += chunk.length;
     if (size > maxUploadBytes) {
-      // Stop reading: the answer goes out and the connection closes rather than draining 1 GB.
-      req.unpipe();
-      res413Close(req);
+      // The rest is not read: the connection closes after the answer rather than draining it.
+      req.res?.setHeader('Connection', 'close');
       throw tooLarge();
     }
     chunks.push(chunk);
   }
   return Buffer.concat(chunks, size);
-}
-
-/** Asks Node to close the connection after the answer, as the rest of an oversized body is not read. */
-function res413Close(req: Request): void {
-  req.res?.setHeader('Connection', 'close');
 }
 
 /** The uploaded file's name for its metadata: the query's, else `X-File-Name`, without control characters or path separators. */

@@ -5,6 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { issuesOf } from '../../api/eformResult';
 import { createFormServices } from '../../api/formServices';
+import { useFileTransfer } from '../../api/fileTransfer';
 import { useIsMobile } from '../../hooks/useIsMobile';
 import { useEformApi } from '../eform/useEform';
 import { usePublishedForm } from '../eform/usePublishedForm';
@@ -37,7 +38,8 @@ export function FlowForm({ formCode, dataId, data, permissions, role, onSubmit, 
   const { t } = useTranslation();
   const isMobile = useIsMobile();
   const published = usePublishedForm(formCode);
-  const services = useMemo(() => createFormServices(api), [api]);
+  const files = useFileTransfer();
+  const services = useMemo(() => ({ ...createFormServices(api), ...files }), [api, files]);
   const [issues, setIssues] = useState<ValidationIssue[]>([]);
   const shown = useMemo(() => (published.status === 'ready' ? formAtNode(published.form, permissions, role) : undefined), [published, permissions, role]);
   const isEditable = published.status === 'ready' && onSubmit !== undefined && hasEditableField(published.form, permissions, role);

@@ -6,6 +6,7 @@ import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isConflict, issuesOf, messageOf } from '../../api/eformResult';
 import { createFormServices } from '../../api/formServices';
+import { useFileTransfer } from '../../api/fileTransfer';
 import { useSession } from '../../app/ServicesContext';
 import { useIsMobile } from '../../hooks/useIsMobile';
 import { DataLogPanel } from './DataLogPanel';
@@ -46,7 +47,8 @@ export function FormRecordEditor({ formCode, mode, id, initialData, onSaved }: F
   const isMobile = useIsMobile();
   const published = usePublishedForm(formCode);
   const isVisitor = useSession((state) => state.isVisitor);
-  const services = useMemo(() => createFormServices(api), [api]);
+  const files = useFileTransfer();
+  const services = useMemo(() => ({ ...createFormServices(api), ...files }), [api, files]);
   const [record, setRecord] = useState<{ data: Record<string, unknown>; rowVersion: number }>();
   const [loadProblem, setLoadProblem] = useState('');
   const [problem, setProblem] = useState('');
