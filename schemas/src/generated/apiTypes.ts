@@ -685,6 +685,13 @@ export interface ApiResults {
           priority: 'L' | 'M' | 'H';
           sendTime: string | null;
           readFlag: '0' | '1';
+          attachments?: {
+            id: string;
+            name: string;
+            contentType: string;
+            size: number;
+            url: string;
+          }[];
         }[];
         total: number;
         current: number;
@@ -700,6 +707,13 @@ export interface ApiResults {
           priority: 'L' | 'M' | 'H';
           sendTime: string | null;
           readFlag: '0' | '1';
+          attachments?: {
+            id: string;
+            name: string;
+            contentType: string;
+            size: number;
+            url: string;
+          }[];
         }[];
         total: number;
         current: number;
@@ -820,6 +834,13 @@ export interface ApiResults {
           priority: 'L' | 'M' | 'H';
           sendTime: string | null;
           readFlag: '0' | '1';
+          attachments?: {
+            id: string;
+            name: string;
+            contentType: string;
+            size: number;
+            url: string;
+          }[];
         }[];
         total: number;
         current: number;
@@ -835,6 +856,13 @@ export interface ApiResults {
           priority: 'L' | 'M' | 'H';
           sendTime: string | null;
           readFlag: '0' | '1';
+          attachments?: {
+            id: string;
+            name: string;
+            contentType: string;
+            size: number;
+            url: string;
+          }[];
         }[];
         total: number;
         current: number;
@@ -969,6 +997,26 @@ export interface ApiResults {
       tableStatus: 'notCreated' | 'created' | 'notSynced' | 'synced';
     }[];
   };
+  'GET /api/eform/usages': {
+    kind:
+      | 'table'
+      | 'form'
+      | 'view'
+      | 'report'
+      | 'dataset'
+      | 'workflow'
+      | 'warning'
+      | 'portal'
+      | 'dashboard'
+      | 'template'
+      | 'importTask'
+      | 'menu'
+      | 'asyncImportTask';
+    id: string;
+    code: string;
+    name: string;
+    paths: string[];
+  }[];
   'GET /api/eform/views/{viewCode}/data': {
     records: {
       [k: string]: unknown | undefined;
@@ -997,26 +1045,6 @@ export interface ApiResults {
     defaultPageSize: number;
   };
   'GET /api/fyImportBackend/run/list': {
-  'GET /api/eform/usages': {
-    kind:
-      | 'table'
-      | 'form'
-      | 'view'
-      | 'report'
-      | 'dataset'
-      | 'workflow'
-      | 'warning'
-      | 'portal'
-      | 'dashboard'
-      | 'template'
-      | 'importTask'
-      | 'menu'
-      | 'asyncImportTask';
-    id: string;
-    code: string;
-    name: string;
-    paths: string[];
-  }[];
     records: {
       id: string;
       taskCode: string | null;
@@ -1152,6 +1180,14 @@ export interface ApiResults {
       sendTime: string | null;
       cancelTime: string | null;
       createTime: string;
+      attachmentIds?: string[];
+      attachments?: {
+        id: string;
+        name: string;
+        contentType: string;
+        size: number;
+        url: string;
+      }[];
     }[];
     total: number;
     current: number;
@@ -1963,6 +1999,13 @@ export interface ApiResults {
       priority: 'L' | 'M' | 'H';
       sendTime: string | null;
       readFlag: '0' | '1';
+      attachments?: {
+        id: string;
+        name: string;
+        contentType: string;
+        size: number;
+        url: string;
+      }[];
     }[];
     total: number;
     current: number;
@@ -2558,6 +2601,23 @@ export interface ApiResults {
       [k: string]: unknown | undefined;
     };
   };
+  'POST /api/eform/definitions/{id}/copy': {
+    id: string;
+    kind: string;
+    code: string;
+    name: string;
+    status: 'draft' | 'published';
+    version: number;
+    publishedVersion: number | null;
+    schemaVersion: number;
+    createBy?: string | null;
+    createTime: string;
+    updateBy?: string | null;
+    updateTime: string;
+    body: {
+      [k: string]: unknown | undefined;
+    };
+  };
   'POST /api/eform/definitions/{id}/publish': {
     id: string;
     kind: string;
@@ -2601,23 +2661,6 @@ export interface ApiResults {
   'POST /api/eform/forms/{code}/menu': {
     id: string;
     menuCode: string;
-  'POST /api/eform/definitions/{id}/copy': {
-    id: string;
-    kind: string;
-    code: string;
-    name: string;
-    status: 'draft' | 'published';
-    version: number;
-    publishedVersion: number | null;
-    schemaVersion: number;
-    createBy?: string | null;
-    createTime: string;
-    updateBy?: string | null;
-    updateTime: string;
-    body: {
-      [k: string]: unknown | undefined;
-    };
-  };
     path: string;
   };
   'POST /api/eform/httpConfig/add': {
@@ -2785,6 +2828,13 @@ export interface ApiResults {
     importId?: string;
     errorsUrl?: string;
   };
+  'POST /api/files/upload': {
+    id: string;
+    name: string;
+    contentType: string;
+    size: number;
+    url: string;
+  };
   'POST /api/fyImportBackend/run/confirm': {
     id: string;
     taskCode: string | null;
@@ -2875,6 +2925,14 @@ export interface ApiResults {
     sendTime: string | null;
     cancelTime: string | null;
     createTime: string;
+    attachmentIds?: string[];
+    attachments?: {
+      id: string;
+      name: string;
+      contentType: string;
+      size: number;
+      url: string;
+    }[];
   };
   'POST /api/system/category/add': {
     id: string;
@@ -3881,6 +3939,14 @@ export interface ApiResults {
     sendTime: string | null;
     cancelTime: string | null;
     createTime: string;
+    attachmentIds?: string[];
+    attachments?: {
+      id: string;
+      name: string;
+      contentType: string;
+      size: number;
+      url: string;
+    }[];
   };
   'PUT /api/system/category/edit': {
     id: string;
