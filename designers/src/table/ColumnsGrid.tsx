@@ -4,6 +4,8 @@ import { Button, Checkbox, Input, InputNumber, Select, Space, Table, type TableC
 import { useTranslation } from 'react-i18next';
 import { blankColumn } from './blankTable';
 import { CellIssue } from './CellIssue';
+import { PasteColumnsButton } from './PasteColumnsButton';
+import { withPastedColumns } from './pastedColumns';
 import type { TableIssues } from './tableIssues';
 import { typesWithDecimals, typesWithLength } from './tableIssues';
 import type { TableDesignerOption } from './types';
@@ -178,9 +180,12 @@ export function ColumnsGrid({ columns, issues, dictionaries, isReadOnly = false,
         scroll={{ x: 1300, y: 420 }}
         rowClassName={(_column, index) => (issues.hasUnder(`/columns/${index}`) ? 'wharf-row-has-issue' : '')}
       />
-      <Button style={{ marginTop: 8 }} icon={<PlusOutlined />} disabled={isReadOnly} data-testid="add-column" onClick={() => onChange([...columns, blankColumn(columns.length + 1, columns)])}>
-        {t('designer.table.addColumn')}
-      </Button>
+      <Space style={{ marginTop: 8 }}>
+        <Button icon={<PlusOutlined />} disabled={isReadOnly} data-testid="add-column" onClick={() => onChange([...columns, blankColumn(columns.length + 1, columns)])}>
+          {t('designer.table.addColumn')}
+        </Button>
+        <PasteColumnsButton isDisabled={isReadOnly} onPaste={(pasted) => onChange(withPastedColumns(columns, pasted, blankColumn(1)))} />
+      </Space>
     </div>
   );
 }
