@@ -1,10 +1,10 @@
 import { DeleteOutlined, HolderOutlined } from '@ant-design/icons';
 import { Button, Empty, Tooltip, Typography } from 'antd';
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
-import GridLayout, { useContainerWidth, type Layout, type LayoutItem } from 'react-grid-layout';
+import GridLayout, { noCompactor, useContainerWidth, verticalCompactor, type Layout, type LayoutItem } from 'react-grid-layout';
 import 'react-grid-layout/css/styles.css';
 import { useTranslation } from 'react-i18next';
-import { boxesFromLayout, clampBox, nudgeBox, placeNewBox, type GridBox, type GridSize } from './gridModel';
+import { boxesFromLayout, clampBox, nudgeBox, placeNewBox, type GridBox, type GridPacking, type GridSize } from './gridModel';
 
 /** One entry of the palette: what it adds, its label and its size when placed. */
 export interface PaletteEntry<T extends string = string> {
@@ -19,6 +19,8 @@ export interface GridWorkspaceProps<T extends string> {
   /** 24 for dashboards, 12 for portals. */
   columns: number;
   rowHeight: number;
+  /** How boxes settle, as the kind's runtime draws them: packed upwards (default) or left where put. */
+  packing?: GridPacking;
   /** Pixels between boxes, as the kind's runtime draws them (8 by default). */
   margin?: number;
   palette: readonly PaletteEntry<T>[];
@@ -55,7 +57,7 @@ const isTyping = (target: EventTarget) => target instanceof HTMLElement && (targ
  * Alt+arrows move it, Alt+Shift+arrows resize it, Ctrl/⌘+Z undo, Ctrl/⌘+Shift+Z or Ctrl+Y redo.
  */
 export function GridWorkspace<T extends string>(props: GridWorkspaceProps<T>) {
-  const { columns, rowHeight, margin = 8, palette, boxes, selectedId, readOnly } = props;
+  const { columns, rowHeight, margin = 8, packing = 'vertical', palette, boxes, selectedId, readOnly } = props;
   const { t } = useTranslation();
   const { width, containerRef } = useContainerWidth({ initialWidth: 960 });
   // The entry being dragged from the palette: browsers hide dataTransfer during dragover.
@@ -63,7 +65,7 @@ export function GridWorkspace<T extends string>(props: GridWorkspaceProps<T>) {
   const layout: Layout = boxes.map((box): LayoutItem => ({ i: box.id, x: box.x, y: box.y, w: box.w, h: box.h }));
 
   const commit = (next: Layout) => {
-    const moved = boxesFromLayout(boxes, next, columns);
+    const moved = boxesFromLayout(boxes, next, columns, packing);
     if (moved) props.onLayout(moved);
   };
 
@@ -134,6 +136,7 @@ export function GridWorkspace<T extends string>(props: GridWorkspaceProps<T>) {
           width={width}
           layout={layout}
           gridConfig={{ cols: columns, rowHeight, margin: [margin, margin] }}
+          compactor={packing === 'free' ? noCompactor : verticalCompactor}
           dragConfig={{ enabled: !readOnly, bounded: true, handle: `.${handleClass}`, cancel: `.${cancelClass}` }}
           resizeConfig={{ enabled: !readOnly, handles: ['se', 'e', 's'] }}
           dropConfig={{

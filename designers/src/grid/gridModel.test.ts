@@ -42,4 +42,12 @@ describe('the grid model', () => {
     expect(nextBoxId('report', [])).toBe('report1');
     expect(nextBoxId('report', ['report1', 'report3'])).toBe('report2');
   });
+  it('leaves boxes where they were put under free packing, pushing down only what overlaps', () => {
+    expect(packBoxes([{ id: 'a', x: 0, y: 7, w: 4, h: 2 }], 12, 'free')).toEqual([{ id: 'a', x: 0, y: 7, w: 4, h: 2 }]);
+    const pushed = packBoxes([{ id: 'a', x: 0, y: 2, w: 6, h: 4 }, { id: 'b', x: 3, y: 4, w: 6, h: 2 }, { id: 'c', x: 10, y: 0, w: 2, h: 2 }], 12, 'free');
+    expect(pushed).toEqual([{ id: 'a', x: 0, y: 2, w: 6, h: 4 }, { id: 'b', x: 3, y: 6, w: 6, h: 2 }, { id: 'c', x: 10, y: 0, w: 2, h: 2 }]);
+    // A drag that leaves a gap above a box keeps it (vertical packing would close it).
+    expect(boxesFromLayout([{ id: 'a', x: 0, y: 0, w: 4, h: 2 }], [{ i: 'a', x: 0, y: 5, w: 4, h: 2 }], 12, 'free')).toEqual([{ id: 'a', x: 0, y: 5, w: 4, h: 2 }]);
+    expect(boxesFromLayout([{ id: 'a', x: 0, y: 0, w: 4, h: 2 }], [{ i: 'a', x: 0, y: 5, w: 4, h: 2 }], 12)).toBeUndefined();
+  });
 });

@@ -31,17 +31,47 @@ export function clampBox<B extends Omit<GridBox, 'id'>>(box: B, columns: number)
 }
 
 /**
- * `boxes` packed upwards as the grid shows them (react-grid-layout's vertical compaction), each
- * clamped first; the result keeps the order of `boxes`. The designers store positions after this,
- * so what is saved is what the grid and the runtime draw.
+ * How a kind's grid places boxes: `vertical` packs them upwards (the portal: no gaps, like its
+ * runtime); `free` keeps them where the builder put them, gaps included, only pushing a box down
+ * out of another's way (the dashboard and its large screen draw items exactly where they stand).
  */
-export function packBoxes(boxes: readonly GridBox[], columns: number): GridBox[] {
-  const layout: Layout = boxes.map((box) => ({ i: box.id, ...clampBox({ x: box.x, y: box.y, w: box.w, h: box.h }, columns) }));
+export type GridPacking = 'vertical' | 'free';
+
+/**
+ * `boxes` as the grid shows them under `packing`, each clamped first; the result keeps the order of
+ * `boxes`. The designers store positions after this, so what is saved is what the grid and the
+ * runtime draw.
+ */
+export function packBoxes(boxes: readonly GridBox[], columns: number, packing: GridPacking = 'vertical'): GridBox[] {
+  const clamped = boxes.map((box) => ({ id: box.id, ...clampBox({ x: box.x, y: box.y, w: box.w, h: box.h }, columns) }));
+  if (packing === 'free') return withoutOverlaps(clamped);
+  const layout: Layout = clamped.map((box) => ({ i: box.id, x: box.x, y: box.y, w: box.w, h: box.h }));
   const packed = new Map(verticalCompactor.compact(layout, columns).map((item) => [item.i, item]));
   return boxes.map((box) => {
     const item = packed.get(box.id)!;
     return { id: box.id, x: item.x, y: item.y, w: item.w, h: item.h };
   });
+}
+
+const overlaps = (a: GridBox, b: GridBox) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+
+/**
+ * Boxes that overlap are pushed down below what they overlap, top row first (on equal rows, the
+ * earlier box stays); nothing moves up, so gaps the builder left stay.
+ */
+function withoutOverlaps(boxes: readonly GridBox[]): GridBox[] {
+  const order = boxes.map((box, index) => ({ box, index })).sort((a, b) => a.box.y - b.box.y || a.index - b.index);
+  const placed: GridBox[] = [];
+  const result: GridBox[] = [...boxes];
+  for (const { box, index } of order) {
+    let moved = box;
+    for (let blocker = placed.find((other) => overlaps(moved, other)); blocker; blocker = placed.find((other) => overlaps(moved, other))) {
+      moved = { ...moved, y: blocker.y + blocker.h };
+    }
+    placed.push(moved);
+    result[index] = moved;
+  }
+  return result;
 }
 
 /** The first free row under every box (0 on an empty grid). */
@@ -61,7 +91,12 @@ export function placeNewBox(boxes: readonly GridBox[], size: GridSize, columns: 
  * Positions taken from the grid's layout after a drag, resize or drop (clamped, then packed), or
  * undefined when nothing moved, so a click that moved nothing is no edit.
  */
-export function boxesFromLayout(boxes: readonly GridBox[], layout: readonly { i: string; x: number; y: number; w: number; h: number }[], columns: number): GridBox[] | undefined {
+export function boxesFromLayout(
+  boxes: readonly GridBox[],
+  layout: readonly { i: string; x: number; y: number; w: number; h: number }[],
+  columns: number,
+  packing: GridPacking = 'vertical',
+): GridBox[] | undefined {
   const byId = new Map(layout.map((item) => [item.i, item]));
   const moved = boxes.map((box) => {
     const item = byId.get(box.id);
@@ -70,7 +105,7 @@ export function boxesFromLayout(boxes: readonly GridBox[], layout: readonly { i:
     const w = item.x === box.x && item.w !== box.w ? Math.min(item.w, columns - item.x) : item.w;
     return { id: box.id, ...clampBox({ x: item.x, y: item.y, w, h: item.h }, columns) };
   });
-  const packed = packBoxes(moved, columns);
+  const packed = packBoxes(moved, columns, packing);
   return packed.some((box, i) => !sameBox(box, boxes[i]!)) ? packed : undefined;
 }
 

@@ -67,6 +67,7 @@ export function DashboardDesigner({ definition, services, renderReport, isReadOn
       <div style={{ flex: 1, minHeight: 0 }}>
         <GridWorkspace
           columns={dashboardColumns}
+          packing="free"
           rowHeight={dashboard.rowHeight ?? defaultDashboardRowHeight}
           palette={palette}
           boxes={dashboardBoxes(dashboard)}

@@ -90,7 +90,8 @@ export function filterTargetChoices(dashboard: DashboardDefinition): Array<{ ite
 }
 
 function withBoxes(dashboard: DashboardDefinition): DashboardDefinition {
-  return layOutDashboard(dashboard, packBoxes(dashboardBoxes(dashboard), dashboardColumns));
+  // Items stay where the builder put them: the runtime and the large screen draw them there.
+  return layOutDashboard(dashboard, packBoxes(dashboardBoxes(dashboard), dashboardColumns, 'free'));
 }
 
 function withoutUndefined<T extends object>(value: T): T {
