@@ -1,11 +1,14 @@
 import { TranslationOutlined } from '@ant-design/icons';
 import { untranslatedTextCount } from '@wharf/engine';
+import type { DefinitionKind } from '@wharf/schemas';
 import { Badge, Button, Drawer, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TranslationsEditor, type TranslationEdit } from './TranslationsEditor';
 
 export interface TranslationsButtonProps<T> {
+  /** The definition's kind: its schema says which strings are builder texts. */
+  kind: DefinitionKind;
   definition: T;
   onEdit: TranslationEdit<T>;
   isReadOnly?: boolean;
@@ -15,10 +18,10 @@ export interface TranslationsButtonProps<T> {
  * A designer's toolbar entry to its texts' translations: the count of texts still lacking a language
  * on the button, the editor of every text in a drawer.
  */
-export function TranslationsButton<T>({ definition, onEdit, isReadOnly }: TranslationsButtonProps<T>) {
+export function TranslationsButton<T>({ kind, definition, onEdit, isReadOnly }: TranslationsButtonProps<T>) {
   const { t } = useTranslation();
   const [isOpen, setOpen] = useState(false);
-  const missing = useMemo(() => untranslatedTextCount(definition), [definition]);
+  const missing = useMemo(() => untranslatedTextCount(kind, definition), [kind, definition]);
   return (
     <>
       <Badge count={missing} size="small" overflowCount={999} title={t('designer.translations.missingCount', { count: missing })}>
@@ -28,7 +31,7 @@ export function TranslationsButton<T>({ definition, onEdit, isReadOnly }: Transl
       </Badge>
       <Drawer title={t('designer.translations.title')} open={isOpen} onClose={() => setOpen(false)} size={520} destroyOnHidden>
         <Typography.Paragraph type="secondary">{t('designer.translations.hint')}</Typography.Paragraph>
-        <TranslationsEditor definition={definition} onEdit={onEdit} {...(isReadOnly ? { isReadOnly } : {})} />
+        <TranslationsEditor kind={kind} definition={definition} onEdit={onEdit} {...(isReadOnly ? { isReadOnly } : {})} />
       </Drawer>
     </>
   );

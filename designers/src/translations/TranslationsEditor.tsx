@@ -1,4 +1,5 @@
 import { builderTexts, languages, setTranslation, type BuilderText, type Language } from '@wharf/engine';
+import type { DefinitionKind } from '@wharf/schemas';
 import { Empty, Input, Segmented, Space, Tag, Typography } from 'antd';
 import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -55,6 +56,8 @@ const TextRow = memo(function TextRow({ text, isReadOnly, onChange }: TextRowPro
 });
 
 export interface TranslationsEditorProps<T> {
+  /** The definition's kind: its schema says which strings are builder texts. */
+  kind: DefinitionKind;
   definition: T;
   onEdit: TranslationEdit<T>;
   isReadOnly?: boolean;
@@ -67,10 +70,10 @@ export interface TranslationsEditorProps<T> {
  * one per interface language, and a marker of the languages it lacks. Edits write `<name>I18n`
  * beside the text (engine `setTranslation`), so the definition is otherwise the one the designer writes.
  */
-export function TranslationsEditor<T>({ definition, onEdit, isReadOnly = false, prefix }: TranslationsEditorProps<T>) {
+export function TranslationsEditor<T>({ kind, definition, onEdit, isReadOnly = false, prefix }: TranslationsEditorProps<T>) {
   const { t } = useTranslation();
   const [shown, setShown] = useState<'missing' | 'all'>('all');
-  const texts = useMemo(() => builderTexts(definition).filter((text) => !prefix || text.path.startsWith(`${prefix}/`)), [definition, prefix]);
+  const texts = useMemo(() => builderTexts(kind, definition).filter((text) => !prefix || text.path.startsWith(`${prefix}/`)), [kind, definition, prefix]);
   const listed = shown === 'missing' ? texts.filter((text) => text.missing.length > 0) : texts;
   const change = useMemo(
     () => (path: string, language: Language, value: string) => onEdit((current) => setTranslation(current, path, language, value), `translation:${path}:${language}`),

@@ -139,7 +139,7 @@ export function ViewDesigner(props: ViewDesignerProps) {
         {props.isReadOnly ? null : (
           <Space>
             <HiddenIssuesLink count={hiddenCount} onReveal={revealAll} />
-            <TranslationsButton definition={draft} onEdit={translate} />
+            <TranslationsButton kind="view" definition={draft} onEdit={translate} />
             <Button type="primary" loading={isSaving} disabled={issues.length > 0} onClick={() => void save()}>{t('designer.view.save')}</Button>
           </Space>
         )}

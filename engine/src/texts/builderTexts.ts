@@ -1,4 +1,4 @@
-import { allSchemas, type LocalisedText } from '@wharf/schemas';
+import { allSchemas, definitionSchemas, type DefinitionKind, type JsonSchemaDocument, type LocalisedText } from '@wharf/schemas';
 import { defaultLanguage, languages, type Language } from '../i18n/types';
 import { translationSuffix } from './localiseDefinition';
 
@@ -16,38 +16,29 @@ export interface BuilderText {
   missing: Language[];
 }
 
-function collectTextNames(node: unknown, into: Set<string>): void {
-  if (Array.isArray(node)) {
-    for (const item of node) collectTextNames(item, into);
-    return;
-  }
-  if (typeof node !== 'object' || node === null) return;
-  const properties = (node as { properties?: unknown }).properties;
-  if (typeof properties === 'object' && properties !== null) {
-    for (const name of Object.keys(properties)) {
-      if (name.endsWith(translationSuffix) && name.length > translationSuffix.length) into.add(name.slice(0, -translationSuffix.length));
-    }
-  }
-  for (const value of Object.values(node)) collectTextNames(value, into);
+type SchemaNode = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+let documentsByFile: Map<string, JsonSchemaDocument> | undefined;
+
+/** The schema document of a file name (`common.schema.json`), for `$ref`s across files; indexed on first use. */
+function documentOf(file: string): JsonSchemaDocument | undefined {
+  documentsByFile ??= new Map(allSchemas.map((document) => [document.$id.slice(document.$id.lastIndexOf('/') + 1), document]));
+  return documentsByFile.get(file);
 }
 
-let textNames: ReadonlySet<string> | undefined;
-
-/**
- * Names of the properties that are builder texts: those the schemas give an `<name>I18n` sibling.
- * Read from the schemas, so a text made translatable there is counted here without a second list;
- * read on first use, so a bundle that only localises never walks the schemas.
- */
-export function translatableTextNames(): ReadonlySet<string> {
-  if (!textNames) {
-    const names = new Set<string>();
-    collectTextNames(allSchemas, names);
-    textNames = names;
+/** Follows `$ref`s (`#/$defs/x` in the same document, `file.schema.json#/$defs/x` in another) to the node they name. */
+function resolve(node: unknown, document: JsonSchemaDocument): { node: SchemaNode; document: JsonSchemaDocument } | undefined {
+  let current = node;
+  let currentDocument = document;
+  for (let hops = 0; isObject(current) && typeof current.$ref === 'string' && hops < 20; hops += 1) {
+    const [file, pointer = ''] = current.$ref.split('#');
+    if (file) currentDocument = documentOf(file) ?? currentDocument;
+    current = pointer.split('/').slice(1).reduce<unknown>((at, segment) => (isObject(at) ? at[segment] : undefined), currentDocument);
   }
-  return textNames;
+  return isObject(current) ? { node: current, document: currentDocument } : undefined;
 }
-
-const escapePointer = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
 
 /**
  * Which languages a text lacks. The main text is taken as the default language's (zh_CN), as
@@ -61,35 +52,45 @@ export function missingLanguages(text: string, translations: LocalisedText | und
 /** Properties that name the part holding a text, in the order they are looked for. */
 const ownerCodes = ['colCode', 'buttonCode', 'parameterKey', 'tableName', 'itemId', 'filterId', 'widgetId', 'key', 'viewCode', 'value'];
 
-function walk(node: unknown, path: string, names: ReadonlySet<string>, into: BuilderText[]): void {
-  if (Array.isArray(node)) {
-    node.forEach((item, index) => walk(item, `${path}/${index}`, names, into));
+const escapePointer = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
+
+/** Walks the data beside its schema: a string is a builder text where the schema gives it an `<name>I18n` sibling. */
+function walk(value: unknown, schema: { node: SchemaNode; document: JsonSchemaDocument }, path: string, into: BuilderText[]): void {
+  if (Array.isArray(value)) {
+    const items = resolve(schema.node.items, schema.document);
+    if (items) value.forEach((item, index) => walk(item, items, `${path}/${index}`, into));
     return;
   }
-  if (typeof node !== 'object' || node === null) return;
-  const record = node as Record<string, unknown>;
-  for (const [key, value] of Object.entries(record)) {
+  if (!isObject(value) || !isObject(schema.node.properties)) return;
+  const properties = schema.node.properties;
+  for (const [key, item] of Object.entries(value)) {
     const at = `${path}/${escapePointer(key)}`;
-    if (typeof value === 'string' && names.has(key) && value.trim()) {
-      const translations = record[key + translationSuffix] as LocalisedText | undefined;
-      const owner = ownerCodes.map((code) => record[code]).find((code) => typeof code === 'string' || typeof code === 'number');
-      into.push({ path: at, name: key, ...(owner === undefined || path === '' ? {} : { owner: String(owner) }), text: value, translations, missing: missingLanguages(value, translations) });
-    } else if (typeof value === 'object') walk(value, at, names, into);
+    if (typeof item === 'string') {
+      if (!(key + translationSuffix in properties) || !item.trim()) continue;
+      const translations = value[key + translationSuffix] as LocalisedText | undefined;
+      const owner = path === '' ? undefined : ownerCodes.map((code) => value[code]).find((code) => typeof code === 'string' || typeof code === 'number');
+      into.push({ path: at, name: key, ...(owner === undefined ? {} : { owner: String(owner) }), text: item, translations, missing: missingLanguages(item, translations) });
+    } else if (typeof item === 'object' && item !== null && !key.endsWith(translationSuffix)) {
+      const below = resolve(properties[key], schema.document);
+      if (below) walk(item, below, at, into);
+    }
   }
 }
 
 /**
- * Every non-empty builder text of a definition (field titles, column names, buttons, placeholders,
- * messages…) with what it lacks, in document order. The designers show the count of texts still
- * missing a language and a marker beside each.
+ * Every non-empty builder text of a definition of `kind` (field titles, column names, buttons,
+ * placeholders, messages, option labels…) with what it lacks, in document order: the strings its
+ * schema gives an `<name>I18n` sibling, so a text made translatable there is listed here without a
+ * second list. The designers show the count of texts still missing a language and a marker beside each.
  */
-export function builderTexts(definition: unknown): BuilderText[] {
+export function builderTexts(kind: DefinitionKind, definition: unknown): BuilderText[] {
   const found: BuilderText[] = [];
-  walk(definition, '', translatableTextNames(), found);
+  const root = definitionSchemas[kind];
+  walk(definition, { node: root, document: root }, '', found);
   return found;
 }
 
 /** How many texts of a definition still lack at least one language. */
-export function untranslatedTextCount(definition: unknown): number {
-  return builderTexts(definition).filter((text) => text.missing.length > 0).length;
+export function untranslatedTextCount(kind: DefinitionKind, definition: unknown): number {
+  return builderTexts(kind, definition).filter((text) => text.missing.length > 0).length;
 }

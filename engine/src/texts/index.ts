@@ -1,4 +1,4 @@
 export { displayText, type TextDisplay } from './displayText';
 export { localiseDefinition, translationSuffix } from './localiseDefinition';
 export { setTranslation } from './setTranslation';
-export { builderTexts, missingLanguages, translatableTextNames, untranslatedTextCount, type BuilderText } from './builderTexts';
+export { builderTexts, missingLanguages, untranslatedTextCount, type BuilderText } from './builderTexts';

@@ -66,7 +66,7 @@ describe('localiseDefinition', () => {
 
 describe('builderTexts', () => {
   it('lists each text with the languages it lacks (the main text stands for zh_CN)', () => {
-    const texts = builderTexts(form);
+    const texts = builderTexts('form', form);
     const byPath = Object.fromEntries(texts.map((text) => [text.path, text.missing]));
     expect(byPath['/formName']).toEqual(['th_TH', 'zh_TW']);
     expect(byPath['/fields/0/title']).toEqual([]);
@@ -79,9 +79,19 @@ describe('builderTexts', () => {
     expect(texts.find((text) => text.path === '/formName')).not.toHaveProperty('owner');
   });
 
+  it('lists only the texts the schema makes translatable: not codes or other titles of the same name', () => {
+    const view = {
+      schemaVersion: 1,
+      viewCode: 'decl_list',
+      viewName: '报关单列表',
+      buttons: [{ buttonName: '删除', buttonType: 'toolbar', openType: 'batchDelete', confirmBox: { title: '删除' }, viewName: 'other_view' }],
+    };
+    expect(builderTexts('view', view).map((text) => text.path)).toEqual(['/viewName', '/buttons/0/buttonName']);
+  });
+
   it('counts the texts still missing a language', () => {
-    expect(untranslatedTextCount(form)).toBe(6);
+    expect(untranslatedTextCount('form', form)).toBe(6);
     const full = { en_US: 'x', th_TH: 'x', zh_TW: 'x' };
-    expect(untranslatedTextCount({ formName: '报关单', formNameI18n: full, fields: [{ colCode: 'a', title: '甲', titleI18n: full, type: 'input' }] })).toBe(0);
+    expect(untranslatedTextCount('form', { formName: '报关单', formNameI18n: full, fields: [{ colCode: 'a', title: '甲', titleI18n: full, type: 'input' }] })).toBe(0);
   });
 });

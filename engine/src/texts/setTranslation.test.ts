@@ -10,7 +10,7 @@ describe('setTranslation', () => {
     expect(next.fields[0]).toEqual({ colCode: 'a', title: '甲', type: 'input', titleI18n: { en_US: 'A' } });
     expect(next.fields[1]).toBe(form.fields[1]);
     expect(form.fields[0]).not.toHaveProperty('titleI18n');
-    expect(builderTexts(next).find((text) => text.path === '/fields/0/title')!.missing).toEqual(['th_TH', 'zh_TW']);
+    expect(builderTexts('form', next).find((text) => text.path === '/fields/0/title')!.missing).toEqual(['th_TH', 'zh_TW']);
   });
 
   it('removes a blank translation and drops an emptied translations object', () => {

@@ -67,7 +67,7 @@ export function DesignerToolbar({ busy, canCompare, canSaveDraft, canPublish, on
         {t('designer.form.toolbar.fromTemplate')}
       </Button>
       <Button onClick={() => onOpen('saveTemplate')}>{t('designer.form.toolbar.saveTemplate')}</Button>
-      <TranslationsButton definition={definition} onEdit={translate} isReadOnly={readOnly} />
+      <TranslationsButton kind="form" definition={definition} onEdit={translate} isReadOnly={readOnly} />
       <Divider orientation="vertical" />
       {canSaveDraft && (
         <Button disabled={readOnly || busy} onClick={onSaveDraft}>
