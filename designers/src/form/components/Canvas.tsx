@@ -1,11 +1,12 @@
-import { DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
-import { useMemo, type ReactNode } from 'react';
+import { DndContext, DragOverlay, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { innermostUnderPointer } from './innermostCollision';
 import { resolveDrop, type DragSource, type DropTarget } from '../model/dropActions';
 import { findContainer, parseAreaId, parseEntryId } from '../model/layoutAreas';
 import type { DesignerStore } from '../store/designerStore';
 import { useDesignerContext } from './designerContext';
+import { DragGhost } from './DragGhost';
 import { useDesignerActions } from './useDesignerActions';
 
 /** Screen-reader announcements and instructions in the UI language (dnd-kit's own are English), naming things by their titles. */
@@ -40,14 +41,21 @@ function useDragTexts(store: DesignerStore) {
   }, [t, store]);
 }
 
-/** The drag-and-drop context shared by the palette and the canvas. */
+/** The drag-and-drop context shared by the palette and the canvas, with the ghost that follows the pointer. */
 export function DesignerDndContext({ children }: { children: ReactNode }) {
   const { store } = useDesignerContext();
   const accessibility = useDragTexts(store);
   const actions = useDesignerActions();
   // A few pixels of movement before a drag starts, so a click on a palette item or a handle stays a click.
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor));
+  // What is being dragged, for the ghost; a resize has none (the entry's own edge follows the pointer).
+  const [dragged, setDragged] = useState<Exclude<DragSource, { source: 'resize' }>>();
+  const onDragStart = (event: DragStartEvent) => {
+    const source = event.active.data.current as DragSource | undefined;
+    setDragged(source && source.source !== 'resize' ? source : undefined);
+  };
   const onDragEnd = (event: DragEndEvent) => {
+    setDragged(undefined);
     const { definition, device } = store.getState();
     const source = event.active.data.current as DragSource | undefined;
     const target = event.over?.data.current as DropTarget | undefined;
@@ -55,8 +63,10 @@ export function DesignerDndContext({ children }: { children: ReactNode }) {
     if (action) actions.drop(action);
   };
   return (
-    <DndContext sensors={sensors} collisionDetection={innermostUnderPointer} onDragEnd={onDragEnd} accessibility={accessibility}>
+    <DndContext sensors={sensors} collisionDetection={innermostUnderPointer} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragged(undefined)} accessibility={accessibility}>
       {children}
+      {/* No drop animation: the entry is already in its new place when the ghost would fly back. */}
+      <DragOverlay dropAnimation={null}>{dragged ? <DragGhost source={dragged} /> : null}</DragOverlay>
     </DndContext>
   );
 }

@@ -9,6 +9,8 @@ import { selectionEntry, selectionOf } from '../model/selection';
 import { CanvasContainer } from './CanvasContainer';
 import { CanvasField } from './CanvasField';
 import { CanvasSubTable } from './CanvasSubTable';
+import { InsertionLine } from './InsertionLine';
+import { useInsertionMarker } from './useInsertionMarker';
 import { useDesigner, useDesignerContext } from './designerContext';
 import { useDesignerActions } from './useDesignerActions';
 
@@ -77,7 +79,10 @@ function EntryBody({ refValue }: { refValue: EntryRef }) {
   return <CanvasContainer containerKey={refValue.key} />;
 }
 
-/** A field, sub-table or container on the canvas: selectable, draggable by its handle, a drop target that inserts before it. */
+/**
+ * A field, sub-table or container on the canvas: selectable, draggable by its handle, a drop target
+ * that inserts beside it (the insertion marker shows which side while a drag hovers it).
+ */
 export function CanvasEntry({ entry, index, count }: EntryToolbarProps) {
   const { t } = useTranslation();
   const { store, readOnly } = useDesignerContext();
@@ -93,6 +98,7 @@ export function CanvasEntry({ entry, index, count }: EntryToolbarProps) {
   const target: DropTarget = { target: 'entry', ref: entry.ref, area: entry.area };
   const draggable = useDraggable({ id, data: source, disabled: readOnly });
   const droppable = useDroppable({ id: `before:${id}`, data: target, disabled: readOnly });
+  const marker = useInsertionMarker(target, droppable.isOver);
   const setRefs = (node: HTMLDivElement | null) => {
     element.current = node;
     droppable.setNodeRef(node);
@@ -132,8 +138,7 @@ export function CanvasEntry({ entry, index, count }: EntryToolbarProps) {
         padding: 6,
         borderRadius: 6,
         background: '#fff',
-        border: `1px solid ${selected ? '#1677ff' : droppable.isOver ? '#69b1ff' : '#f0f0f0'}`,
-        boxShadow: droppable.isOver ? 'inset 3px 0 0 #1677ff' : undefined,
+        border: `1px solid ${selected ? '#1677ff' : marker ? '#69b1ff' : '#f0f0f0'}`,
         opacity: draggable.isDragging ? 0.4 : 1,
         minWidth: 0,
       }}
@@ -156,6 +161,7 @@ export function CanvasEntry({ entry, index, count }: EntryToolbarProps) {
         {selected && !readOnly && <EntryToolbar entry={entry} index={index} count={count} />}
       </div>
       <EntryBody refValue={entry.ref} />
+      {marker && <InsertionLine side={marker} />}
       {!readOnly && <ResizeHandle entry={entry} measure={() => (element.current ? element.current.getBoundingClientRect().width / entry.w : 0)} />}
     </div>
   );

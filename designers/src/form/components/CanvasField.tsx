@@ -1,26 +1,32 @@
+import { isLanguage } from '@wharf/engine';
+import { FieldWidgetPreview } from '@wharf/renderer/FieldWidgetPreview';
 import { Divider, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useDesigner } from './designerContext';
+import { useDesigner, useDesignerContext } from './designerContext';
 
-/** A field as the canvas shows it: its label and a stand-in of its control (the preview shows the real one). */
+/**
+ * A field as the canvas shows it: its label (with marks for required, hidden and computed) over the
+ * real widget the published form draws (the renderer's, inert), so the canvas looks like the form.
+ */
 export function CanvasField({ colCode }: { colCode: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const { services } = useDesignerContext();
   const field = useDesigner((state) => state.definition.fields.find((each) => each.colCode === colCode));
   if (!field) return null;
   if (field.type === 'divider') return <Divider style={{ margin: '4px 0' }}>{field.title}</Divider>;
   const marks = [field.required === 'Y' || field.requiredCondition ? '*' : '', field.hidden === 'Y' ? t('designer.form.canvas.hiddenMark') : '', field.computed ? 'ƒ' : ''].filter(Boolean).join(' ');
   return (
     <div style={{ minWidth: 0 }}>
-      <Typography.Text strong ellipsis style={{ display: 'block', color: field.style?.color, textAlign: field.style?.textAlign }}>
-        {marks && <span style={{ color: '#ff4d4f', marginInlineEnd: 4 }}>{marks}</span>}
-        {field.title}
-      </Typography.Text>
-      <div
-        aria-hidden
-        style={{ marginTop: 4, padding: '2px 8px', border: '1px solid #d9d9d9', borderRadius: 4, color: '#8c8c8c', fontSize: 12, background: field.style?.background ?? '#fafafa', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
-      >
-        {t(`designer.form.palette.${field.type}`)} · {field.colCode}
+      <div style={{ display: 'flex', alignItems: 'baseline', gap: 6, minWidth: 0, marginBottom: 4 }}>
+        <Typography.Text strong ellipsis style={{ color: field.style?.color, textAlign: field.style?.textAlign, flex: 1, minWidth: 0 }}>
+          {marks && <span style={{ color: '#ff4d4f', marginInlineEnd: 4 }}>{marks}</span>}
+          {field.title}
+        </Typography.Text>
+        <Typography.Text type="secondary" style={{ fontSize: 11, flexShrink: 0 }}>
+          {field.colCode}
+        </Typography.Text>
       </div>
+      <FieldWidgetPreview field={field} services={services.form} lang={isLanguage(i18n.language) ? i18n.language : undefined} id={`wharf-canvas-${field.colCode}`} />
     </div>
   );
 }
