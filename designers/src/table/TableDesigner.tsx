@@ -1,7 +1,10 @@
 import { CloudSyncOutlined, SaveOutlined } from '@ant-design/icons';
 import type { TableDefinition } from '@wharf/schemas';
 import { Alert, Button, Form, Input, Space, Tabs, Tooltip } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { UndoRedoButtons } from '../shared/undo/UndoRedoButtons';
+import type { UnsavedWorkProps } from '../shared/unsaved/types';
+import { useEditedDefinition } from '../shared/unsaved/useEditedDefinition';
 import { useTranslation } from 'react-i18next';
 import { ColumnsGrid } from './ColumnsGrid';
 import { IndexesEditor } from './IndexesEditor';
@@ -12,7 +15,7 @@ import { HiddenIssuesLink } from '../issues';
 import { useTableIssues } from './useTableIssues';
 import type { TableDesignerOption, TableDesignerServices, TableSyncStatus } from './types';
 
-export interface TableDesignerProps {
+export interface TableDesignerProps extends UnsavedWorkProps {
   /** The definition to edit (a new table: `blankTable()`). */
   definition: TableDefinition;
   /** A new table may still change its code; a saved one keeps it (the physical table follows it). */
@@ -35,20 +38,20 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
  * Saving goes through `services.save`; the sync needs the saved definition, so unsaved changes
  * disable it.
  */
-export function TableDesigner({ definition, isNew = false, tableStatus, services, isReadOnly = false, onSaved, onSynced }: TableDesignerProps) {
+export function TableDesigner({ definition, isNew = false, tableStatus, services, isReadOnly = false, onSaved, onSynced, draftScope, onUnsavedChange }: TableDesignerProps) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<TableDefinition>(definition);
-  const [saved, setSaved] = useState<TableDefinition | undefined>(isNew ? undefined : definition);
+  const root = useRef<HTMLDivElement>(null);
+  const edited = useEditedDefinition<TableDefinition>({ kind: 'table', definition, isNew, code: (table) => table.tableName, save: () => save(), draftScope, onUnsavedChange, isReadOnly, root });
+  const draft = edited.value;
+  // The sync plan needs a stored table: the one opened, or the first save of a new one.
+  const [savedName, setSavedName] = useState<string | undefined>(isNew ? undefined : definition.tableName);
   const [isSaving, setIsSaving] = useState(false);
   const [problem, setProblem] = useState('');
   const [isPlanOpen, setIsPlanOpen] = useState(false);
   const [tables, setTables] = useState<TableDesignerOption[]>([]);
   const [dictionaries, setDictionaries] = useState<TableDesignerOption[]>([]);
 
-  useEffect(() => {
-    setDraft(definition);
-    setSaved(isNew ? undefined : definition);
-  }, [definition, isNew]);
+  useEffect(() => setSavedName(isNew ? undefined : definition.tableName), [definition, isNew]);
   useEffect(() => {
     void services.listTables?.().then(setTables, () => setTables([]));
     void services.listDictionaries?.().then(setDictionaries, () => setDictionaries([]));
@@ -56,19 +59,25 @@ export function TableDesigner({ definition, isNew = false, tableStatus, services
 
   // Named by label, and none before the builder's first input (issue 18 point 7).
   const issues = useTableIssues(draft, definition, !isNew);
-  const isDirty = useMemo(() => JSON.stringify(saved) !== JSON.stringify(draft), [saved, draft]);
-  const change = (patch: Partial<TableDefinition>) => setDraft((before) => ({ ...before, ...patch }));
+  const isDirty = edited.isDirty;
+  // Typing in one header box is one undo step; other edits each their own.
+  const change = (patch: Partial<TableDefinition>) => edited.change((before) => ({ ...before, ...patch }), Object.keys(patch).join(','));
   const relatedTables = tables.filter((table) => table.value !== draft.tableName);
 
-  const save = async () => {
+  /** Saves through the host; true when stored (the host's "save" before leaving waits for it). */
+  const save = async (): Promise<boolean> => {
+    if (issues.all.length > 0) return false;
     setIsSaving(true);
     setProblem('');
     try {
       await services.save(draft);
-      setSaved(draft);
+      edited.markSaved(draft);
+      setSavedName(draft.tableName);
       onSaved?.(draft);
+      return true;
     } catch (error) {
       setProblem(errorText(error));
+      return false;
     } finally {
       setIsSaving(false);
     }
@@ -80,19 +89,21 @@ export function TableDesigner({ definition, isNew = false, tableStatus, services
   };
 
   return (
-    <div data-testid="table-designer">
+    <div ref={root} data-testid="table-designer" data-dirty={isDirty}>
+      {edited.draftOffer}
       <Space style={{ marginBottom: 12, width: '100%', justifyContent: 'space-between' }} wrap>
         <Space>
           <SyncStatusBadge status={tableStatus ?? draft.tableStatus ?? 'notCreated'} />
           {isDirty && <span data-testid="table-unsaved">{t('designer.table.unsaved')}</span>}
         </Space>
         <Space>
+          <UndoRedoButtons history={edited.history} isReadOnly={isReadOnly} />
           <HiddenIssuesLink count={issues.hiddenCount} onReveal={issues.revealAll} />
           <Button type="primary" icon={<SaveOutlined />} loading={isSaving} disabled={isReadOnly || issues.all.length > 0 || !isDirty} data-testid="save-table" onClick={() => void save()}>
             {t('designer.table.save')}
           </Button>
           <Tooltip title={isDirty ? t('designer.table.saveBeforeSync') : undefined}>
-            <Button icon={<CloudSyncOutlined />} disabled={isReadOnly || isDirty || !saved} data-testid="plan-sync" onClick={() => setIsPlanOpen(true)}>
+            <Button icon={<CloudSyncOutlined />} disabled={isReadOnly || isDirty || !savedName} data-testid="plan-sync" onClick={() => setIsPlanOpen(true)}>
               {t('designer.table.planAndSync')}
             </Button>
           </Tooltip>
@@ -118,7 +129,7 @@ export function TableDesigner({ definition, isNew = false, tableStatus, services
           { key: 'relations', label: t('designer.table.relationsTab'), children: <RelationsEditor relations={draft.relations ?? []} columns={draft.columns} tables={relatedTables} issues={issues} isReadOnly={isReadOnly} onChange={(relations) => change({ relations })} /> },
         ]}
       />
-      {saved && <SyncPlanDialog tableName={saved.tableName} isOpen={isPlanOpen} services={services} onClose={() => setIsPlanOpen(false)} onSynced={onSynced} />}
+      {savedName && <SyncPlanDialog tableName={savedName} isOpen={isPlanOpen} services={services} onClose={() => setIsPlanOpen(false)} onSynced={onSynced} />}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { isLanguage } from '@wharf/engine';
 import Form from '@rjsf/antd';
 import type { RegistryFieldsType, TemplatesType } from '@rjsf/utils';
 import { Alert, Button, Form as AntForm } from 'antd';
-import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { useLocalisedDefinition } from '../texts/textDisplay';
@@ -79,7 +79,7 @@ function Footer({ runtime, submitText, onClick, buttonRef }: { runtime: FormRunt
  * store so each keystroke re-renders only its field; linkage, computed fields and validation through
  * the engine (on blur and on submit, not live); Enter to the next input; submit debounced 300 ms.
  */
-export function FormRenderer({ definition: storedDefinition, mode, initialValues, device = 'pc', services, onSubmit, issues, submitText, dataId }: FormRendererProps) {
+export function FormRenderer({ definition: storedDefinition, mode, initialValues, device = 'pc', services, onSubmit, issues, submitText, dataId, onValuesChange, hasSubmit = true }: FormRendererProps) {
   const { t, i18n } = useTranslation();
   const lang = isLanguage(i18n.language) ? i18n.language : 'zh_CN';
   // Titles, placeholders, options and messages in the user's language (issue 18 point 6).
@@ -123,6 +123,14 @@ export function FormRenderer({ definition: storedDefinition, mode, initialValues
       element?.scrollIntoView?.({ block: 'center' });
       if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) element.focus();
     }, 0);
+  }), [runtime]);
+
+  // Changes as they are made (not the starting values): read at change time, so a new function keeps the runtime.
+  const changeHandler = useRef(onValuesChange);
+  changeHandler.current = onValuesChange;
+  // A layout effect: subscribed before the browser paints the new runtime's inputs, so no first keystroke is missed.
+  useLayoutEffect(() => runtime.store.subscribe((state, previous) => {
+    if (state.values !== previous.values) changeHandler.current?.(runtime.data());
   }), [runtime]);
 
   // The latest submit handler, read at click time, so a parent's new function does not reset the debounce.
@@ -174,7 +182,7 @@ export function FormRenderer({ definition: storedDefinition, mode, initialValues
         <div ref={container} className={`wharf-form wharf-form-${device}`} data-form={definition.formCode} onKeyDown={(event) => handleEnterKey(event, button.current)}>
           {body}
           {failure && <Alert type="error" showIcon title={failure} style={{ marginTop: 16 }} />}
-          {mode !== 'view' && <Footer runtime={runtime} submitText={submitText ?? t('form.submit')} onClick={submit} buttonRef={button} />}
+          {mode !== 'view' && hasSubmit && <Footer runtime={runtime} submitText={submitText ?? t('form.submit')} onClick={submit} buttonRef={button} />}
         </div>
       </FormDeviceContext.Provider>
     </FormRuntimeContext.Provider>

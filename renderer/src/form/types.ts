@@ -59,4 +59,11 @@ export interface FormRendererProps {
   submitText?: string;
   /** Id of the record being edited: uniqueness checks leave it out. */
   dataId?: string;
+  /**
+   * Every change of a value as it is made, with the whole record (as `onSubmit` gets it): a form
+   * whose edits apply at once (the designers' property panels) listens here instead of submitting.
+   */
+  onValuesChange?: (data: Record<string, unknown>) => void;
+  /** False draws no submit button (a form that applies as it is edited); default true. */
+  hasSubmit?: boolean;
 }

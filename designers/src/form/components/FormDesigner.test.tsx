@@ -19,6 +19,11 @@ function setup(extra: Partial<Parameters<typeof FormDesigner>[0]> = {}) {
   return { ...result, services, onChange, changes, last, palette, inspector };
 }
 
+/** The property panels' option lists have loaded (a panel restarts once when they arrive). */
+async function settled() {
+  for (let round = 0; round < 3; round += 1) await act(async () => new Promise((resolve) => setTimeout(resolve, 30)));
+}
+
 /** The modal or drawer whose title is `title` (the toolbar button has the same text). */
 async function inOverlay(selector: string, title: string): Promise<HTMLElement> {
   const found = await screen.findAllByText(title);
@@ -55,21 +60,53 @@ describe('FormDesigner', () => {
     expect(changes.every((each) => validateDefinition('form', each).length === 0)).toBe(true);
   });
 
-  it('edits the selected field in the property panel drawn by FormRenderer', slow, async () => {
+  it('edits the selected field in the property panel drawn by FormRenderer, applied as typed (no apply button)', slow, async () => {
     const { palette, last, inspector } = setup();
     fireEvent.click(palette('input'));
-    const panel = within(inspector());
-    const apply = await panel.findByRole('button', { name: en('designer.form.panel.apply') });
-    const form = apply.closest('.wharf-form') as HTMLElement;
+    await settled();
+    const form = await waitFor(() => inspector().querySelector('[data-panel-form] .wharf-form') as HTMLElement);
+    expect(within(inspector()).queryByRole('button', { name: en('designer.form.panel.apply') })).toBeNull();
     const title = form.querySelector('[data-field="title"] input') as HTMLInputElement;
-    const code = form.querySelector('[data-field="colCode"] input') as HTMLInputElement;
+    const code = () => inspector().querySelector('[data-field="colCode"] input') as HTMLInputElement;
     expect(title.value).toBe(en('designer.form.palette.input'));
     fireEvent.change(title, { target: { value: 'Declaration number' } });
-    fireEvent.change(code, { target: { value: 'declNo' } });
-    fireEvent.click(apply);
+    expect(last().fields[0]).toMatchObject({ title: 'Declaration number' });
+    const typedInto = code();
+    fireEvent.change(typedInto, { target: { value: 'declNo' } });
     await waitFor(() => expect(last().fields[0]).toMatchObject({ colCode: 'declNo', title: 'Declaration number' }));
+    // Retyping the code renames the selected field without replacing the box being typed in.
+    expect(code()).toBe(typedInto);
     expect(last().layout?.pc?.items[0]?.colCode).toBe('declNo');
     expect(validateDefinition('form', last())).toEqual([]);
+  });
+
+  it('applies "required" as it is clicked, and undo/redo (keys and toolbar) take it back and forth with the panel following', slow, async () => {
+    const { palette, last, inspector, changes } = setup();
+    fireEvent.click(palette('input'));
+    await settled();
+    const required = await waitFor(() => inspector().querySelector('[data-field="required"]') as HTMLElement);
+    const before = changes.length;
+    fireEvent.click(within(required).getByText(en('designer.form.yes')));
+    await waitFor(() => expect(last().fields[0]?.required).toBe('Y'));
+    expect(changes.length).toBe(before + 1);
+    fireEvent.keyDown(document.body, { key: 'z', ctrlKey: true });
+    expect(last().fields[0]?.required).toBeUndefined();
+    const checked = () => (inspector().querySelector('[data-field="required"] input[value="Y"]') as HTMLInputElement).checked;
+    await waitFor(() => expect(checked()).toBe(false));
+    fireEvent.click(screen.getByRole('button', { name: en('designer.form.toolbar.redo') }));
+    expect(last().fields[0]?.required).toBe('Y');
+    await waitFor(() => expect(checked()).toBe(true));
+  });
+
+  it('selecting a field makes no change by itself', slow, async () => {
+    const { palette, inspector, changes } = setup();
+    fireEvent.click(palette('number'));
+    await waitFor(() => expect(inspector().querySelector('[data-field="precision"]')).not.toBeNull());
+    const after = changes.length;
+    fireEvent.click(palette('input'));
+    await waitFor(() => expect(inspector().querySelector('[data-field="title"] input')).not.toBeNull());
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(changes.length).toBe(after + 1); // the added field, nothing from the panel opening
   });
 
   it('refuses to publish while the design check finds issues, then publishes the checked body', slow, async () => {

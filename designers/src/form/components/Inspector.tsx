@@ -1,5 +1,7 @@
 import { Button, Space, Typography } from 'antd';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
+import type { FormDefinition } from '@wharf/schemas';
+import type { DesignerSelection } from '../model/selection';
 import { useTranslation } from 'react-i18next';
 import { applyRowCountWidths } from '../model/formEdits';
 import { applyFormSettings, formSettingsForm, formToSettings, type PropertyValues } from '../model/propertyForms';
@@ -8,6 +10,11 @@ import { useDesigner, useDesignerContext } from './designerContext';
 import { FieldInspector } from './FieldInspector';
 import { PanelForm } from './PanelForm';
 import { SubTableInspector } from './SubTableInspector';
+
+/** The same object when an edit changed nothing, so it is no undo step. */
+function keepIfSame(current: FormDefinition, next: FormDefinition): FormDefinition {
+  return JSON.stringify(current) === JSON.stringify(next) ? current : next;
+}
 
 function FormSettingsInspector() {
   const { t } = useTranslation();
@@ -20,7 +27,7 @@ function FormSettingsInspector() {
       <Typography.Title level={5} style={{ margin: 0 }}>
         {t('designer.form.panel.form')}
       </Typography.Title>
-      <PanelForm definition={panel} values={values} onApply={(submitted: PropertyValues) => store.getState().apply((current) => applyFormSettings(current, submitted))} />
+      <PanelForm definition={panel} values={values} onApply={(submitted: PropertyValues) => store.getState().apply((current) => keepIfSame(current, applyFormSettings(current, submitted)), undefined, { coalesce: 'form-settings' })} />
       <Button size="small" disabled={readOnly} onClick={() => store.getState().apply(applyRowCountWidths)}>
         {t('designer.form.settings.applyRowCount')}
       </Button>
@@ -28,15 +35,37 @@ function FormSettingsInspector() {
   );
 }
 
+/**
+ * The field inspector's identity: a new one for each field selected, the same one while the selected
+ * field's code is being retyped in its own panel (edits apply as typed, so the selection follows the
+ * new code; a new inspector would take the focus out of the box being typed in).
+ */
+function useFieldInspectorKey(selection: DesignerSelection | undefined): string {
+  const form = useDesigner((state) => state.definition);
+  const kept = useRef<{ selection?: DesignerSelection; key: string }>({ key: '' });
+  const previous = kept.current.selection;
+  if (selection !== previous) {
+    const fieldsOf = (tableName?: string) => (tableName ? form.subTables?.find((sub) => sub.tableName === tableName)?.fields : form.fields) ?? [];
+    const isRename =
+      previous !== undefined && selection !== undefined && (previous.kind === 'field' || previous.kind === 'subField') && previous.kind === selection.kind &&
+      (previous.kind === 'subField' ? previous.tableName : undefined) === (selection.kind === 'subField' ? selection.tableName : undefined) &&
+      !fieldsOf(previous.kind === 'subField' ? previous.tableName : undefined).some((field) => field.colCode === previous.colCode);
+    const own = selection?.kind === 'field' ? `field:${selection.colCode}` : selection?.kind === 'subField' ? `sub:${selection.tableName}:${selection.colCode}` : '';
+    kept.current = { selection, key: isRename ? kept.current.key : own };
+  }
+  return kept.current.key;
+}
+
 /** The right-hand panel: whatever is selected, or the form's own settings when nothing is. */
 export function Inspector() {
   const selection = useDesigner((state) => state.selection);
+  const fieldKey = useFieldInspectorKey(selection);
   if (!selection) return <FormSettingsInspector />;
   switch (selection.kind) {
     case 'field':
-      return <FieldInspector key={`field:${selection.colCode}`} target={{ colCode: selection.colCode }} />;
+      return <FieldInspector key={fieldKey} target={{ colCode: selection.colCode }} />;
     case 'subField':
-      return <FieldInspector key={`sub:${selection.tableName}:${selection.colCode}`} target={{ colCode: selection.colCode, tableName: selection.tableName }} />;
+      return <FieldInspector key={fieldKey} target={{ colCode: selection.colCode, tableName: selection.tableName }} />;
     case 'subTable':
       return <SubTableInspector tableName={selection.tableName} />;
     case 'container':

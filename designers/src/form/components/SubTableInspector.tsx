@@ -41,7 +41,8 @@ export function SubTableInspector({ tableName }: { tableName: string }) {
     if (next.tableName !== sub.tableName && form.subTables?.some((each) => each.tableName === next.tableName)) {
       return [{ path: '/tableName', code: 'designer/code-duplicate', message: t('designer.form.codeProblem.duplicate') }];
     }
-    store.getState().apply((current) => updateSubTable(current, tableName, next), { kind: 'subTable', tableName: next.tableName });
+    if (JSON.stringify(next) === JSON.stringify(sub)) return [];
+    store.getState().apply((current) => updateSubTable(current, tableName, next), { kind: 'subTable', tableName: next.tableName }, { coalesce: `sub-table/${sub.tableName}` });
     return [];
   };
   return (

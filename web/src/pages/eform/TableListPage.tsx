@@ -14,6 +14,7 @@ import { useGroupFilter } from './appGroups/GroupFilter';
 import { MoveToGroupButton } from './appGroups/MoveToGroupButton';
 import { formatTime } from './formatTime';
 import { QuickAppModal } from './QuickAppModal';
+import { useDesignerLeave, useDraftScope } from '../designerHost/useDesignerLeave';
 
 /** The table kind's designer and starting body from the designers registry (the designer's code loads on first use). */
 const { Designer: TableDesigner, scaffold: newTable } = kindDesigners.table;
@@ -52,6 +53,8 @@ export function TableListPage(_props: MenuPageProps) {
   const [quickApp, setQuickApp] = useState<Row>();
   const editingRef = useRef<Editing | undefined>(undefined);
   editingRef.current = editing;
+  const leave = useDesignerLeave();
+  const draftScope = useDraftScope();
 
   const load = useCallback(async () => {
     setIsLoading(true);
@@ -153,9 +156,10 @@ export function TableListPage(_props: MenuPageProps) {
       </Space>
       {problem && <Alert type="error" showIcon title={problem} style={{ marginBottom: 12 }} />}
       <Table<Row> rowKey="id" size="small" loading={isLoading} columns={columns} dataSource={rows} rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as string[]) }} pagination={{ pageSizeOptions: [10, 20, 50, 100, 200, 500], defaultPageSize: 20, showQuickJumper: true }} />
-      <Drawer open={Boolean(editing)} size="92%" title={editing?.record ? t('eform.table.editTitle', { code: editing.record.code }) : t('eform.table.new')} destroyOnHidden onClose={() => setEditing(undefined)}>
-        {editing && <TableDesigner key={editing.record?.id ?? 'new'} definition={editing.definition} isNew={!editing.record} tableStatus={editingStatus} services={services} onSynced={() => void load()} />}
+      <Drawer open={Boolean(editing)} size="92%" title={editing?.record ? t('eform.table.editTitle', { code: editing.record.code }) : t('eform.table.new')} destroyOnHidden onClose={() => leave.requestLeave(() => setEditing(undefined))}>
+        {editing && <TableDesigner key={editing.record?.id ?? 'new'} definition={editing.definition} isNew={!editing.record} tableStatus={editingStatus} services={services} onSynced={() => void load()} draftScope={draftScope} onUnsavedChange={leave.onUnsavedChange} />}
       </Drawer>
+      {leave.prompt}
       <QuickAppModal table={quickApp} onClose={() => setQuickApp(undefined)} />
       {syncing && <SyncPlanDialog tableName={syncing} isOpen services={services} onClose={() => setSyncing(undefined)} onSynced={() => void load()} />}
     </div>
