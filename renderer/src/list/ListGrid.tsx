@@ -286,6 +286,7 @@ export function ListGrid(props: ListGridProps) {
         <SuperQueryPanel
           open
           columns={superQueryColumns}
+          dictionaries={dictionaries}
           value={superQuery}
           onClose={() => setSuperQueryOpen(false)}
           onApply={(next) => {

@@ -3,6 +3,7 @@ import type { ListSuperQuery, ListSuperQueryCondition } from '@wharf/engine';
 import type { ViewColumn } from '@wharf/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ListDictionaries, ListDictionary } from './listDictionaries';
 import type { ListQueryOperator } from './queryFields';
 
 /** The operators the super query offers (spec §9 less customLgt, which the server refuses, and custom, which takes a declared name). */
@@ -14,9 +15,21 @@ export interface SuperQueryPanelProps {
   value: ListSuperQuery;
   onApply(value: ListSuperQuery): void;
   onClose(): void;
+  /** The list's loaded dictionaries: a dictionary column's value is picked from its items. */
+  dictionaries?: ListDictionaries;
 }
 
 const emptyCondition = (): ListSuperQueryCondition => ({ field: '', rule: 'eq', val: '' });
+
+/** A dictionary column's condition value: its items by text, sending codes (several, comma-joined, for in / not in). */
+function DictionaryValue(props: { dictionary: ListDictionary; condition: ListSuperQueryCondition; label: string; onChange(val: string): void }) {
+  const isList = props.condition.rule === 'in' || props.condition.rule === 'ni';
+  const val = props.condition.val ?? '';
+  const common = { 'aria-label': props.label, placeholder: props.label, style: { width: 200 }, allowClear: true, showSearch: true, optionFilterProp: 'label', options: [...props.dictionary.options] };
+  return isList
+    ? <Select {...common} mode="multiple" value={val === '' ? [] : val.split(',')} onChange={(next: string[]) => props.onChange(next.join(','))} />
+    : <Select {...common} value={val === '' ? undefined : val} onChange={(next: string | undefined) => props.onChange(next ?? '')} />;
+}
 
 /** The super query (spec §2): rows of field, operator and value joined by and / or. */
 export function SuperQueryPanel(props: SuperQueryPanelProps) {
@@ -40,35 +53,41 @@ export function SuperQueryPanel(props: SuperQueryPanelProps) {
           <Radio value="and">{t('list.superQuery.and')}</Radio>
           <Radio value="or">{t('list.superQuery.or')}</Radio>
         </Radio.Group>
-        {conditions.map((condition, index) => (
-          <Space key={index} wrap>
-            <Select
-              aria-label={t('list.superQuery.field')}
-              placeholder={t('list.superQuery.field')}
-              style={{ width: 180 }}
-              value={condition.field || undefined}
-              options={props.columns.map((column) => ({ value: column.colCode, label: column.colName }))}
-              onChange={(field: string) => update(index, { field })}
-            />
-            <Select
-              aria-label={t('list.superQuery.operator')}
-              style={{ width: 150 }}
-              value={condition.rule}
-              options={superQueryOperators.map((op) => ({ value: op, label: t(`list.operator.${op}`) }))}
-              onChange={(rule: ListQueryOperator) => update(index, { rule })}
-            />
-            {condition.rule === 'inl' || condition.rule === 'nnl' ? null : (
-              <Input
-                aria-label={t('list.superQuery.value')}
-                placeholder={t(condition.rule === 'bt' || condition.rule === 'in' || condition.rule === 'ni' ? 'list.superQuery.commaValues' : 'list.superQuery.value')}
-                style={{ width: 200 }}
-                value={condition.val ?? ''}
-                onChange={(event) => update(index, { val: event.target.value })}
+        {conditions.map((condition, index) => {
+          const dictCode = props.columns.find((column) => column.colCode === condition.field)?.dictCode;
+          const dictionary = dictCode && condition.rule !== 'bt' ? props.dictionaries?.get(dictCode) : undefined;
+          return (
+            <Space key={index} wrap>
+              <Select
+                aria-label={t('list.superQuery.field')}
+                placeholder={t('list.superQuery.field')}
+                style={{ width: 180 }}
+                value={condition.field || undefined}
+                options={props.columns.map((column) => ({ value: column.colCode, label: column.colName }))}
+                onChange={(field: string) => update(index, { field })}
               />
-            )}
-            <Button type="text" danger aria-label={t('list.superQuery.remove')} onClick={() => setConditions((current) => current.filter((_, i) => i !== index))}>×</Button>
-          </Space>
-        ))}
+              <Select
+                aria-label={t('list.superQuery.operator')}
+                style={{ width: 150 }}
+                value={condition.rule}
+                options={superQueryOperators.map((op) => ({ value: op, label: t(`list.operator.${op}`) }))}
+                onChange={(rule: ListQueryOperator) => update(index, { rule })}
+              />
+              {condition.rule === 'inl' || condition.rule === 'nnl' ? null : dictionary ? (
+                <DictionaryValue dictionary={dictionary} condition={condition} label={t('list.superQuery.value')} onChange={(val) => update(index, { val })} />
+              ) : (
+                <Input
+                  aria-label={t('list.superQuery.value')}
+                  placeholder={t(condition.rule === 'bt' || condition.rule === 'in' || condition.rule === 'ni' ? 'list.superQuery.commaValues' : 'list.superQuery.value')}
+                  style={{ width: 200 }}
+                  value={condition.val ?? ''}
+                  onChange={(event) => update(index, { val: event.target.value })}
+                />
+              )}
+              <Button type="text" danger aria-label={t('list.superQuery.remove')} onClick={() => setConditions((current) => current.filter((_, i) => i !== index))}>×</Button>
+            </Space>
+          );
+        })}
         <Button type="dashed" onClick={() => setConditions((current) => [...current, emptyCondition()])}>{t('list.superQuery.add')}</Button>
       </Space>
     </Modal>

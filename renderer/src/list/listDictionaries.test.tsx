@@ -73,6 +73,19 @@ describe('dictionary columns in the list', { timeout: 180_000 }, () => {
     await waitFor(() => expect(fake.fetchRows.mock.calls.at(-1)![0].query).toMatchObject({ customsCode: '3100,2200', ieFlag: 'E' }));
   });
 
+  it('pick a dictionary column\'s super query value from its items (codes sent)', async () => {
+    const fake = services(true);
+    render(<ListRenderer definition={view} services={fake.services} />);
+    await screen.findByText('Ningbo Customs');
+    fireEvent.click(screen.getByRole('button', { name: 'Advanced query' }));
+    fireEvent.mouseDown(await screen.findByLabelText('Field'));
+    fireEvent.click(await dropdownOption('Customs'));
+    fireEvent.mouseDown(await screen.findByLabelText('Value'));
+    fireEvent.click(await dropdownOption('Shanghai Customs'));
+    fireEvent.click(within(document.querySelector('.ant-modal') as HTMLElement).getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(JSON.parse(fake.fetchRows.mock.calls.at(-1)![0].query.superQueryParams ?? '[]')).toEqual([{ field: 'customsCode', rule: 'eq', val: '2200' }]));
+  });
+
   it('export as shown by default, or with the codes beside the texts when that choice is picked', async () => {
     const fake = services(true);
     render(<ListRenderer definition={view} services={fake.services} />);
