@@ -12,6 +12,7 @@ import { RelationsEditor } from './RelationsEditor';
 import { SyncPlanDialog } from './SyncPlanDialog';
 import { SyncStatusBadge } from './SyncStatusBadge';
 import { HiddenIssuesLink } from '../issues';
+import { TranslationsButton } from '../translations/TranslationsButton';
 import { useTableIssues } from './useTableIssues';
 import type { TableDesignerOption, TableDesignerServices, TableSyncStatus } from './types';
 
@@ -98,6 +99,7 @@ export function TableDesigner({ definition, isNew = false, tableStatus, services
         </Space>
         <Space>
           <UndoRedoButtons history={edited.history} isReadOnly={isReadOnly} />
+          <TranslationsButton kind="table" definition={draft} onEdit={edited.change} isReadOnly={isReadOnly} />
           <HiddenIssuesLink count={issues.hiddenCount} onReveal={issues.revealAll} />
           <Button type="primary" icon={<SaveOutlined />} loading={isSaving} disabled={isReadOnly || issues.all.length > 0 || !isDirty} data-testid="save-table" onClick={() => void save()}>
             {t('designer.table.save')}
