@@ -98,6 +98,8 @@ const rows: ReadonlyArray<readonly [key: string, zh_CN: string, en_US: string, t
   ['center.all', '全部', 'All', 'ทั้งหมด', '全部'],
   ['center.notices', '通知公告', 'Announcements', 'ประกาศ', '通知公告'],
   ['center.systemMessages', '系统消息', 'System messages', 'ข้อความระบบ', '系統訊息'],
+  ['center.attachments', '附件', 'Attachments', 'ไฟล์แนบ', '附件'],
+  ['center.downloadFailed', '文件下载失败', 'File download failed', 'ดาวน์โหลดไฟล์ไม่สำเร็จ', '檔案下載失敗'],
   ['center.unreadOnly', '只看未读', 'Unread only', 'เฉพาะที่ยังไม่อ่าน', '只看未讀'],
   ['center.title', '标题', 'Title', 'หัวข้อ', '標題'],
   ['center.kind', '类型', 'Kind', 'ชนิด', '類型'],

@@ -42,4 +42,17 @@ describe('the message centre', () => {
     await vi.waitFor(() => expect(api.calls.filter((call) => call.path === '/api/system/sysAnnouncementSend/readAll')).toHaveLength(1));
     app.unmount();
   }, 60_000);
+
+  it('lists the attachments of an opened announcement with their sizes', async () => {
+    const attachment = { id: fakeId('f1'), name: '港口通知.pdf', contentType: 'application/pdf', size: 2560, url: `/api/files/${fakeId('f1')}` };
+    const api = referenceTestServer([], {
+      'GET /api/system/sysAnnouncementSend/getMyAnnouncementSend': () => pageOf([{ ...entries[1]!, attachments: [attachment] }]),
+      'PUT /api/system/sysAnnouncementSend/editByAnntIdAndUserId': () => ok(null),
+    });
+    const app = await renderApp('/message/center', api);
+    await vi.waitFor(() => expect(app.container.textContent).toContain('港口公告'), { timeout: 30_000 });
+    await click(app.container.querySelector('[data-testid="inbox-entry"]'));
+    await vi.waitFor(() => expect(document.querySelector('[data-testid="attachments"]')?.textContent).toContain('港口通知.pdf (2.5 KB)'), { timeout: 10_000 });
+    app.unmount();
+  }, 60_000);
 });

@@ -6,6 +6,7 @@ import { usePagedList } from '../console/usePagedList';
 import { createInboxApi, type InboxEntry, type InboxFilters } from './inboxApi';
 import { useReferenceHttp } from './useReferenceHttp';
 import { SanitisedHtml } from '../../components/SanitisedHtml';
+import { AttachmentList } from '../../components/AttachmentList';
 
 type Kind = 'all' | '1' | '2';
 const kindKey: Record<InboxEntry['msgCategory'], string> = { '1': 'reference.center.notices', '2': 'reference.center.systemMessages' };
@@ -61,6 +62,7 @@ export function MessageCenterPage(_props: MenuPageProps) {
       <Table<InboxEntry> rowKey="anntId" size="small" loading={list.isLoading} columns={columns} dataSource={list.records} pagination={list.pagination} />
       <Modal open={opened !== undefined} title={opened?.title} onCancel={() => setOpened(undefined)} footer={<Button onClick={() => setOpened(undefined)}>{t('common.close')}</Button>} destroyOnHidden>
         {opened && <SanitisedHtml testId="inbox-content" html={opened.content} />}
+        {opened && <AttachmentList attachments={opened.attachments ?? []} />}
       </Modal>
     </div>
   );

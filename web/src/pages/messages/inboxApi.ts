@@ -1,4 +1,5 @@
 import { unwrap } from '../../api/eformResult';
+import type { Attachment } from '../../components/AttachmentList';
 import type { HttpClient } from '../../http/httpClient';
 import type { PageOf, PageQuery } from '../console/api/types';
 
@@ -12,6 +13,8 @@ export interface InboxEntry {
   priority: 'L' | 'M' | 'H';
   sendTime: string | null;
   readFlag: '0' | '1';
+  /** Files attached to an announcement (read with the session). */
+  attachments?: Attachment[];
 }
 
 export interface InboxFilters {
