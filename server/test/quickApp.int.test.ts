@@ -48,7 +48,12 @@ describe('the quick app of a table', () => {
   let made: QuickAppAnswer;
 
   it('makes a published form and list view, a new folder, the menu entry and its seven permission points in one action', async () => {
+    // The builder's held permissions are read (and kept for a few seconds) before the app exists…
+    expect((await app.api('GET', '/api/eform/views/dec_list_view/definition', { token: admin })).status).toBe(200);
     made = ok(await quickApp(admin, { formCode: 'qa_shipment_form', viewCode: 'qa_shipment_list', newFolderName: 'Shipping' }));
+    // …and the new list at once offers the builder every one of its buttons.
+    const list = await app.api<{ permissions: string[] }>('GET', '/api/eform/views/qa_shipment_list/definition', { token: admin });
+    expect(list.body.result.permissions).toHaveLength(7);
     const definitions = await app.database.owner('eform_definition').whereIn('id', [made.form.id, made.view.id]).select<Array<{ kind: string; status: string; published_version: number; body: Record<string, unknown> }>>('kind', 'status', 'published_version', 'body');
     expect(definitions.map((row) => [row.kind, row.status, row.published_version]).sort()).toEqual([['form', 'published', 1], ['view', 'published', 1]]);
     const form = definitions.find((row) => row.kind === 'form')!.body as { fields: Array<Record<string, unknown>> };

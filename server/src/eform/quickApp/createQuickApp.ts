@@ -8,6 +8,7 @@ import { designerGrants, requireDesign } from '../../definitions/designerAccess'
 import { checkBeforePublish } from '../../definitions/publishChecks';
 import { AppError } from '../../http/errors';
 import { grantedPermissions } from '../../platform/access/grantedPermissions';
+import { grantsChanged } from '../../platform/access/grantsChanged';
 import { resolveBusinessTable } from '../tables/businessTable';
 import { quickAppMenuCodes, writeQuickAppMenus, type MenuPlace, type QuickAppMenus } from './quickAppMenus';
 
@@ -76,7 +77,7 @@ export async function createQuickApp(ctx: AppContext, who: Caller, tableCode: st
   requireDesign(grants, 'table', 'readSource');
   for (const kind of ['form', 'view'] as const) for (const action of ['save', 'publish'] as const) requireDesign(grants, kind, action);
   const place = menuPlaceOf(input, lang);
-  return withTenant(ctx.db, who.tenantId, async (trx) => {
+  const made = await withTenant(ctx.db, who.tenantId, async (trx) => {
     const head = await trx('eform_definition').where({ kind: 'table', code: tableCode }).first<{ name: string } | undefined>('name');
     if (!head) throw new AppError(404, 'system/not-found');
     const table = await resolveBusinessTable(trx, tableCode);
@@ -92,4 +93,8 @@ export async function createQuickApp(ctx: AppContext, who: Caller, tableCode: st
     const menus = await ctx.owner.transaction((owner) => writeQuickAppMenus(owner, who, { viewCode: input.viewCode, title: app.menuTitle, place, permissionPoints: app.permissionPoints }));
     return { form, view, ...menus };
   });
+  // The tenant's administrators hold the new points at once: answers kept from the old grants
+  // (the builder's own button permissions, the list page's held buttons) are dropped.
+  grantsChanged();
+  return made;
 }
