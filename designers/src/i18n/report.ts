@@ -37,10 +37,10 @@ export const reportDesignerTexts: Catalogues = {
       unfitChart: '{{chart}} 无法显示当前字段', noCategory: '请把一个维度拖到类别轴', noValues: '请把至少一个度量拖到数值', notDimension: '“{{code}}”不是数据集的维度', notMeasure: '“{{code}}”不是数据集的度量',
       sortField: '排序字段“{{code}}”不在图表中', drillHierarchy: '数据集没有层级“{{code}}”', drillLevel: '类别轴“{{code}}”不是该层级的一层', gaugeRange: '最小值必须小于最大值',
     },
-    preview: { title: '预览', refresh: '刷新', unavailable: '没有可用的预览数据', fillWells: '放入字段后显示预览', loading: '正在读取数据…' },
+    preview: { title: '预览', refresh: '刷新', unavailable: '没有可用的预览数据', fillWells: '放入字段后显示预览', loading: '正在读取数据…', filterLeftOut: '预览未应用“任一满足”或嵌套的数据筛选；保存后的组件会应用' },
     tab: { data: '数据', style: '样式' },
     data: {
-      sortBy: '排序字段', sortOrder: '排序方向', asc: '升序', desc: '降序', topN: '前 N 项', topNHint: '排序后只保留前 N 个类别', drillHierarchy: '下钻层级', drillHierarchyHint: '点击类别沿数据集层级下钻',
+      sortBy: '排序字段', sortOrder: '排序方向', asc: '升序', desc: '降序', topN: '前 N 项', topNHint: '排序后只保留前 N 个类别', filter: '数据筛选', filterHint: '只统计满足这些条件的行（在数据集的筛选之上）', drillHierarchy: '下钻层级', drillHierarchyHint: '点击类别沿数据集层级下钻',
       drillThrough: '穿透到列表', drillThroughHint: '点击数据点打开列表视图，并带上点击的值', drillView: '列表视图', fieldMap: '字段对应', addMapping: '添加对应', dimension: '维度', viewColumn: '视图查询列',
     },
     style: {
@@ -73,10 +73,10 @@ export const reportDesignerTexts: Catalogues = {
       unfitChart: '{{chart}} cannot show the fields as placed', noCategory: 'Drop a dimension on the category axis', noValues: 'Drop at least one measure on values', notDimension: '"{{code}}" is not a dimension of the dataset', notMeasure: '"{{code}}" is not a measure of the dataset',
       sortField: 'The sort field "{{code}}" is not in the chart', drillHierarchy: 'The dataset has no hierarchy "{{code}}"', drillLevel: 'The category "{{code}}" is not a level of that hierarchy', gaugeRange: 'The minimum must be below the maximum',
     },
-    preview: { title: 'Preview', refresh: 'Refresh', unavailable: 'No preview data is available', fillWells: 'Place fields to see a preview', loading: 'Loading data…' },
+    preview: { title: 'Preview', refresh: 'Refresh', unavailable: 'No preview data is available', fillWells: 'Place fields to see a preview', loading: 'Loading data…', filterLeftOut: 'The preview leaves out an "any of" or nested row filter; the saved widget applies it' },
     tab: { data: 'Data', style: 'Style' },
     data: {
-      sortBy: 'Sort by', sortOrder: 'Sort order', asc: 'Ascending', desc: 'Descending', topN: 'Top N', topNHint: 'Keep the first N categories after sorting', drillHierarchy: 'Drill hierarchy', drillHierarchyHint: 'A click on a category drills down the dataset hierarchy',
+      sortBy: 'Sort by', sortOrder: 'Sort order', asc: 'Ascending', desc: 'Descending', topN: 'Top N', topNHint: 'Keep the first N categories after sorting', filter: 'Row filter', filterHint: 'Count only the rows that meet these conditions (on top of the dataset\'s filter)', drillHierarchy: 'Drill hierarchy', drillHierarchyHint: 'A click on a category drills down the dataset hierarchy',
       drillThrough: 'Drill through to a list', drillThroughHint: 'A click on a data point opens a list view filtered by the clicked values', drillView: 'List view', fieldMap: 'Field mapping', addMapping: 'Add mapping', dimension: 'Dimension', viewColumn: 'View query column',
     },
     style: {
@@ -109,10 +109,10 @@ export const reportDesignerTexts: Catalogues = {
       unfitChart: '{{chart}} แสดงฟิลด์ตามที่วางไว้ไม่ได้', noCategory: 'วางมิติที่แกนหมวดหมู่', noValues: 'วางค่าวัดอย่างน้อยหนึ่งรายการที่ค่า', notDimension: '"{{code}}" ไม่ใช่มิติของชุดข้อมูล', notMeasure: '"{{code}}" ไม่ใช่ค่าวัดของชุดข้อมูล',
       sortField: 'ฟิลด์เรียงลำดับ "{{code}}" ไม่อยู่ในแผนภูมิ', drillHierarchy: 'ชุดข้อมูลไม่มีลำดับชั้น "{{code}}"', drillLevel: 'หมวดหมู่ "{{code}}" ไม่ใช่ระดับของลำดับชั้นนั้น', gaugeRange: 'ค่าต่ำสุดต้องน้อยกว่าค่าสูงสุด',
     },
-    preview: { title: 'ตัวอย่าง', refresh: 'รีเฟรช', unavailable: 'ไม่มีข้อมูลตัวอย่าง', fillWells: 'วางฟิลด์เพื่อดูตัวอย่าง', loading: 'กำลังโหลดข้อมูล…' },
+    preview: { title: 'ตัวอย่าง', refresh: 'รีเฟรช', unavailable: 'ไม่มีข้อมูลตัวอย่าง', fillWells: 'วางฟิลด์เพื่อดูตัวอย่าง', loading: 'กำลังโหลดข้อมูล…', filterLeftOut: 'ตัวอย่างไม่ได้ใช้ตัวกรองแถวแบบ "อย่างใดอย่างหนึ่ง" หรือแบบซ้อน; วิดเจ็ตที่บันทึกแล้วจะใช้' },
     tab: { data: 'ข้อมูล', style: 'รูปแบบ' },
     data: {
-      sortBy: 'เรียงตาม', sortOrder: 'ทิศทาง', asc: 'น้อยไปมาก', desc: 'มากไปน้อย', topN: 'N อันดับแรก', topNHint: 'เก็บเฉพาะ N หมวดหมู่แรกหลังเรียงลำดับ', drillHierarchy: 'ลำดับชั้นเจาะลึก', drillHierarchyHint: 'คลิกหมวดหมู่เพื่อเจาะลึกตามลำดับชั้นของชุดข้อมูล',
+      sortBy: 'เรียงตาม', sortOrder: 'ทิศทาง', asc: 'น้อยไปมาก', desc: 'มากไปน้อย', topN: 'N อันดับแรก', topNHint: 'เก็บเฉพาะ N หมวดหมู่แรกหลังเรียงลำดับ', filter: 'ตัวกรองแถว', filterHint: 'นับเฉพาะแถวที่ตรงตามเงื่อนไขเหล่านี้ (เพิ่มจากตัวกรองของชุดข้อมูล)', drillHierarchy: 'ลำดับชั้นเจาะลึก', drillHierarchyHint: 'คลิกหมวดหมู่เพื่อเจาะลึกตามลำดับชั้นของชุดข้อมูล',
       drillThrough: 'เจาะไปยังรายการ', drillThroughHint: 'คลิกจุดข้อมูลเพื่อเปิดมุมมองรายการที่กรองด้วยค่าที่คลิก', drillView: 'มุมมองรายการ', fieldMap: 'การจับคู่ฟิลด์', addMapping: 'เพิ่มการจับคู่', dimension: 'มิติ', viewColumn: 'คอลัมน์ค้นหาของมุมมอง',
     },
     style: {
@@ -145,10 +145,10 @@ export const reportDesignerTexts: Catalogues = {
       unfitChart: '{{chart}} 無法顯示目前的欄位', noCategory: '請把一個維度拖到類別軸', noValues: '請把至少一個度量拖到數值', notDimension: '「{{code}}」不是資料集的維度', notMeasure: '「{{code}}」不是資料集的度量',
       sortField: '排序欄位「{{code}}」不在圖表中', drillHierarchy: '資料集沒有層級「{{code}}」', drillLevel: '類別軸「{{code}}」不是該層級的一層', gaugeRange: '最小值必須小於最大值',
     },
-    preview: { title: '預覽', refresh: '重新整理', unavailable: '沒有可用的預覽資料', fillWells: '放入欄位後顯示預覽', loading: '正在讀取資料…' },
+    preview: { title: '預覽', refresh: '重新整理', unavailable: '沒有可用的預覽資料', fillWells: '放入欄位後顯示預覽', loading: '正在讀取資料…', filterLeftOut: '預覽未套用「任一符合」或巢狀的資料篩選；儲存後的元件會套用' },
     tab: { data: '資料', style: '樣式' },
     data: {
-      sortBy: '排序欄位', sortOrder: '排序方向', asc: '遞增', desc: '遞減', topN: '前 N 項', topNHint: '排序後只保留前 N 個類別', drillHierarchy: '下鑽層級', drillHierarchyHint: '點擊類別沿資料集層級下鑽',
+      sortBy: '排序欄位', sortOrder: '排序方向', asc: '遞增', desc: '遞減', topN: '前 N 項', topNHint: '排序後只保留前 N 個類別', filter: '資料篩選', filterHint: '只統計符合這些條件的列（在資料集的篩選之上）', drillHierarchy: '下鑽層級', drillHierarchyHint: '點擊類別沿資料集層級下鑽',
       drillThrough: '穿透到清單', drillThroughHint: '點擊資料點開啟清單視圖，並帶上點擊的值', drillView: '清單視圖', fieldMap: '欄位對應', addMapping: '新增對應', dimension: '維度', viewColumn: '視圖查詢欄',
     },
     style: {

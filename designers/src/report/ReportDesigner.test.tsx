@@ -107,7 +107,8 @@ describe('ReportDesigner', { timeout: 180_000 }, () => {
     await waitFor(() => expect(chartButton('GroupedColumn').disabled).toBe(false));
     expect(chartButton('Pie').getAttribute('aria-pressed')).toBe('true');
     expect(chartButton('Donut').disabled).toBe(true);
-    expect(await screen.findByText('Pie cannot show the fields as placed')).toBeTruthy();
+    // The issue names the setting by its label: the chart type.
+    expect(await screen.findByText('Chart type: Pie cannot show the fields as placed')).toBeTruthy();
     expect(button('Save').disabled).toBe(true);
     fireEvent.click(chartButton('GroupedColumn'));
     await waitFor(() => expect(button('Save').disabled).toBe(false));
@@ -146,17 +147,33 @@ describe('ReportDesigner', { timeout: 180_000 }, () => {
     expect(services.save.mock.calls[0]![0].drillThrough).toEqual({ viewCode: 'dec_list_view', fieldMap: [{ dimension: 'port', colCode: 'customsCode' }] });
   });
 
+  it('a row filter of its own, on the dataset\'s dimensions, is saved with the widget and reaches the preview query as filters', async () => {
+    const services = fakeServices();
+    render(<ReportDesigner definition={{ ...newWidget(), xField: 'port', yFields: ['amount'] }} services={services} />);
+    fireEvent.click(screen.getByText('Data', { selector: '.ant-tabs-tab-btn, .ant-tabs-tab-btn *' }));
+    fireEvent.click(await screen.findByText('Add condition', { selector: 'button span' }));
+    fireEvent.change(screen.getByLabelText('Value'), { target: { value: 'I' } });
+    fireEvent.mouseDown(screen.getByLabelText('Field'));
+    fireEvent.click(await screen.findByText('I/E flag', { selector: '.ant-select-item-option-content' }));
+    await act(async () => { fireEvent.click(button('Save')); });
+    await waitFor(() => expect(services.save).toHaveBeenCalled());
+    const expected = { kind: 'group', match: 'and', children: [{ kind: 'condition', field: 'ieFlag', operator: 'equal', value: 'I' }] };
+    expect(services.save.mock.calls[0]![0].filter).toEqual(expected);
+    await waitFor(() => expect(services.queryDataset.mock.calls.at(-1)![1]).toMatchObject({ filters: [{ colCode: 'ieFlag', op: 'eq', value: 'I' }] }));
+    expect(screen.queryByTestId('report-preview-filter-left-out')).toBeNull();
+  });
+
   it('lists the widget\'s problems at their paths and blocks saving: a field the dataset lacks, a sort key not plotted', async () => {
     render(<ReportDesigner definition={{ ...newWidget(), xField: 'country', yFields: ['amount'], sort: { by: 'cnt', order: 'desc' } }} services={fakeServices()} />);
     await waitFor(() => expect([...document.querySelectorAll('[data-issue-path]')].map((item) => item.getAttribute('data-issue-path'))).toEqual(['/xField', '/sort/by']));
-    expect(screen.getByText('"country" is not a dimension of the dataset')).toBeTruthy();
+    expect(screen.getByText('Category axis: "country" is not a dimension of the dataset')).toBeTruthy();
     expect(button('Save').disabled).toBe(true);
   });
 
   it('a problem\'s path opens the settings tab that edits it', async () => {
     render(<ReportDesigner definition={{ ...newWidget(), chartType: 'Gauge', yFields: ['amount'], gaugeMin: 10, gaugeMax: 5 }} services={fakeServices()} />);
     expect(screen.queryByLabelText('Minimum')).toBeNull();
-    fireEvent.click(await screen.findByText('/gaugeMin', { selector: 'button span' }));
+    fireEvent.click(await screen.findByText(/^Gauge minimum/, { selector: '[data-issue-path="/gaugeMin"] button span' }));
     expect(await screen.findByLabelText('Minimum')).toBeTruthy();
   });
 });

@@ -9,6 +9,7 @@ export { resolveDatasetSelection, type DatasetSelection } from './datasetSelecti
 export { compileDatasetComparison, compileDatasetFilters, hasRequiredFilter } from './datasetFilters';
 export { resolveDatasetParameters, type DatasetParametersResult } from './datasetParameters';
 export { shapeDatasetAnswer } from './shapeDatasetAnswer';
+export { conditionAsDatasetFilters } from './conditionFilters';
 export { cutToTopCategories, widgetDatasetQuery, type WidgetQuery, type WidgetQueryResult } from './widgetQuery';
 export { canRunDataset, canRunWidget, dashboardWidgetCodes, isReportDesigner, menuReportTargets, type ReportRunFacts } from './reportRunAccess';
 export { canOpenDashboard, type DashboardOpenFacts } from './dashboardAccess';

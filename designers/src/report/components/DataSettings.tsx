@@ -3,6 +3,7 @@ import { Form, InputNumber, Radio, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectCell, TextCell } from '../../view/cells';
+import { ConditionEditor } from '../../view/ConditionEditor';
 import { RowsEditor } from '../../view/RowsEditor';
 import { fieldTitle } from '../model/wellEdits';
 import type { ReportDesignerOption } from '../types';
@@ -20,6 +21,7 @@ export interface DataSettingsProps {
 
 /**
  * What the widget shows of its data: sort (by the category or a plotted measure), top-N categories,
+ * its own row filter (conditions on the dataset's dimensions, applied on top of the dataset's),
  * the hierarchy the category axis drills down, and the list view a click leads to with the clicked
  * dimensions mapped to the view's query columns.
  */
@@ -56,6 +58,9 @@ export function DataSettings({ widget, dataset, views, viewQueryColumns, onChang
       </Form.Item>
       <Form.Item label={label('topN')} extra={label('topNHint')}>
         <InputNumber aria-label={label('topN')} min={1} max={1000} precision={0} value={widget.topN ?? null} onChange={(value) => onChange({ topN: typeof value === 'number' ? value : undefined })} />
+      </Form.Item>
+      <Form.Item label={label('filter')} extra={label('filterHint')}>
+        <ConditionEditor value={widget.filter} fields={dimensions} onChange={(filter) => onChange({ filter })} />
       </Form.Item>
       <Form.Item label={label('drillHierarchy')} extra={label('drillHierarchyHint')}>
         <SelectCell label={label('drillHierarchy')} value={widget.drillHierarchy} options={hierarchies} width={240} onChange={(drillHierarchy) => onChange({ drillHierarchy })} />

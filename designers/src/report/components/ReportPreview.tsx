@@ -75,6 +75,7 @@ export function ReportPreview(props: ReportPreviewProps) {
       <Space style={{ marginBottom: 6 }}>
         <Button size="small" icon={<ReloadOutlined />} onClick={() => setRound((value) => value + 1)}>{t('designer.report.preview.refresh')}</Button>
         {isLoading ? <Typography.Text type="secondary">{t('designer.report.preview.loading')}</Typography.Text> : null}
+        {plan.isFilterLeftOut ? <Typography.Text type="warning" data-testid="report-preview-filter-left-out">{t('designer.report.preview.filterLeftOut')}</Typography.Text> : null}
       </Space>
       {problem ? <Alert type="error" showIcon title={problem} style={{ marginBottom: 6 }} /> : null}
       {data ? <Chart data={data} height={height} /> : <div style={{ height }} />}

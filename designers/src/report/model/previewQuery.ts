@@ -1,17 +1,23 @@
-import { cutToTopCategories, widgetDatasetQuery, type DatasetAnswer, type Language, type WidgetData, type WidgetQuery } from '@wharf/engine';
-import type { DatasetDefinition, ReportDefinition } from '@wharf/schemas';
+import { conditionAsDatasetFilters, cutToTopCategories, widgetDatasetQuery, type DatasetAnswer, type Language, type WidgetData, type WidgetQuery } from '@wharf/engine';
+import type { ConditionGroup, DatasetDefinition, ReportDefinition } from '@wharf/schemas';
 
-/** What the preview asks the dataset for the widget as edited, or why it cannot ask. */
-export type PreviewPlan = { ok: true; widgetQuery: WidgetQuery } | { ok: false; message: string };
+/**
+ * What the preview asks the dataset for the widget as edited, or why it cannot ask.
+ * `isFilterLeftOut`: the widget's own filter could not be stated as dataset filters, so the preview
+ * shows the rows without it (the saved widget applies it on the server).
+ */
+export type PreviewPlan = { ok: true; widgetQuery: WidgetQuery; isFilterLeftOut: boolean } | { ok: false; message: string };
 
 /**
  * The preview's dataset query: the engine's widget → query decision (`widgetDatasetQuery`, the one
- * the widget data route makes) for the unsaved widget with no filters, starting at the top of its
- * drill hierarchy.
+ * the widget data route makes) for the unsaved widget, starting at the top of its drill hierarchy.
+ * The dataset query takes filters but no conditions, so the widget's own condition rides along as
+ * filters where it can be said that way.
  */
 export function planPreview(widget: ReportDefinition, dataset: DatasetDefinition, lang?: Language): PreviewPlan {
-  const planned = widgetDatasetQuery(widget, dataset, {}, lang);
-  return planned.ok ? { ok: true, widgetQuery: planned.widgetQuery } : { ok: false, message: planned.errors.map((error) => error.message).join('; ') };
+  const own = widget.filter ? conditionAsDatasetFilters(widget.filter as ConditionGroup) : [];
+  const planned = widgetDatasetQuery(widget, dataset, own && own.length > 0 ? { filters: own } : {}, lang);
+  return planned.ok ? { ok: true, widgetQuery: planned.widgetQuery, isFilterLeftOut: own === undefined } : { ok: false, message: planned.errors.map((error) => error.message).join('; ') };
 }
 
 /**
