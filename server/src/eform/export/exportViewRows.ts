@@ -1,4 +1,4 @@
-import { compileViewExport, type Language, type PermissionResult, type SqlText, type ViewQuery } from '@wharf/engine';
+import { compileViewExport, localiseColumnTitles, type Language, type PermissionResult, type SqlText, type ViewQuery } from '@wharf/engine';
 import type { ViewDefinition } from '@wharf/schemas';
 import type { Request } from 'express';
 import type { PoolClient } from 'pg';
@@ -101,7 +101,9 @@ export interface PlannedViewExport {
 export async function planViewExport(client: PoolClient, access: ViewExportAccess, viewCode: string, params: ListParams, lang: Language): Promise<PlannedViewExport> {
   const loaded = await loadView(client, access.tenantId, viewCode);
   access.assertOffered?.(loaded.view);
-  const query = await resolveViewQuery(client, access.tenantId, loaded, params, lang);
+  const resolved = await resolveViewQuery(client, access.tenantId, loaded, params, lang);
+  // Headings in the exporter's language, as the list shows the columns (issue 18 point 6).
+  const query = { ...resolved, columns: localiseColumnTitles(resolved.columns, loaded.view, { language: lang }) };
   // The export's own option is not a filter (the download centre's task carries it with the filters).
   const { [dictCodeParam]: _option, ...filters } = params;
   const compiled = compileViewExport(query, filters, { ...access.rights, lang });
