@@ -95,8 +95,8 @@ export interface PlannedViewExport {
 /**
  * Loads the published view (404), checks its export button (403), resolves its query and compiles
  * the request's filters (400 naming a filter the view cannot take; `withDictCode` is the export's
- * option, not a filter): every refusal an export can
- * meet before its first row, on the connection that will read the rows.
+ * option, not a filter): every refusal an export can meet before its first row, on the connection
+ * that will read the rows.
  */
 export async function planViewExport(client: PoolClient, access: ViewExportAccess, viewCode: string, params: ListParams, lang: Language): Promise<PlannedViewExport> {
   const loaded = await loadView(client, access.tenantId, viewCode);
