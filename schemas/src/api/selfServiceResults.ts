@@ -2,9 +2,10 @@ import { arraySchema, type ApiSchema } from './envelope';
 import { text, uuid, record } from './fields';
 import { noResultSchema } from './consoleWriteResults';
 import { definitionSchema } from './results';
+import { idListSchema } from './menuResults';
 
 /**
- * Builders' self-service (issue 18 §3): find usages, definition copy and delete.
+ * Builders' self-service (issue 18 §3): find usages, definition copy and delete, the tenant's own menus.
  */
 
 /** One thing that refers to a definition or record: a definition, a menu entry or an async import task. */
@@ -24,4 +25,6 @@ export const selfServiceResults: Readonly<Record<string, ApiSchema>> = {
   'GET /api/eform/usages': usageListSchema,
   'POST /api/eform/definitions/{id}/copy': definitionSchema,
   'DELETE /api/eform/definitions/{id}': noResultSchema,
+  // The menus the caller's tenant made itself: those its builders may rename, move and delete.
+  'GET /api/system/permission/ownMenuIds': idListSchema,
 };

@@ -1746,6 +1746,7 @@ export interface ApiResults {
     }[];
   }[];
   'GET /api/system/permission/loadAllRoleIds': string[];
+  'GET /api/system/permission/ownMenuIds': string[];
   'GET /api/system/permission/queryDepartPermission': string[];
   'GET /api/system/permission/queryGroupRolePermission': string[];
   'GET /api/system/permission/queryListAsync': {

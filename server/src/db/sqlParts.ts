@@ -49,16 +49,8 @@ export function withStatement(named: ReadonlyArray<readonly [name: string, part:
   return joinParts([sqlText('with '), joined, sqlText(` ${final}`)], '');
 }
 
-/** A pg connection, as far as running a named statement goes. */
-export interface PreparingConnection {
+interface PreparingConnection {
   query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
-}
-
-/** `runPart` on a connection the caller holds in a transaction (`tenantClientTransaction.ts`). */
-export async function runPartOn<Row>(connection: PreparingConnection, part: SqlPart, prefix: string): Promise<Row[]> {
-  const { text, values } = renderPart(part);
-  const { rows } = await connection.query({ name: `${prefix}_${createHash('sha1').update(text).digest('base64url')}`, text, values });
-  return rows as Row[];
 }
 
 /**
@@ -70,5 +62,9 @@ export async function runPartOn<Row>(connection: PreparingConnection, part: SqlP
  */
 export async function runPart<Row>(trx: Knex.Transaction, part: SqlPart, prefix: string): Promise<Row[]> {
   if (!trx.isTransaction) throw new Error('runPart runs inside a transaction only');
-  return runPartOn<Row>((await trx.client.acquireConnection()) as PreparingConnection, part, prefix);
+  const { text, values } = renderPart(part);
+  const name = `${prefix}_${createHash('sha1').update(text).digest('base64url')}`;
+  const connection = (await trx.client.acquireConnection()) as PreparingConnection;
+  const { rows } = await connection.query({ name, text, values });
+  return rows as Row[];
 }

@@ -1,5 +1,4 @@
-import { definitionCode, definitionIdentityFields, formatMessage, isDefinitionKind, migrateDefinition, validateDefinition, withButtonPermissions, type Language } from '@wharf/engine';
-import type { ViewDefinition } from '@wharf/schemas';
+import { definitionCode, definitionIdentityFields, formatMessage, isDefinitionKind, migrateDefinition, validateDefinition, type Language } from '@wharf/engine';
 import { ValidationFailed } from '../http/errors';
 
 /**
@@ -22,7 +21,5 @@ export function checkDefinitionBody(kind: string, code: string, body: unknown, l
     const field = definitionIdentityFields[kind].code;
     throw new ValidationFailed([{ path: `/body/${field}`, code: 'definition/code-mismatch', message: formatMessage('definition/code-mismatch', lang, [ownCode, code]) }]);
   }
-  // Every button of a saved view names its permission point (`<viewCode>:<button>`), so each can be granted (issue 18 §3).
-  const stored = kind === 'view' ? withButtonPermissions(migrated.body as ViewDefinition) : migrated.body;
-  return { body: stored, schemaVersion: migrated.toVersion };
+  return { body: migrated.body, schemaVersion: migrated.toVersion };
 }

@@ -12,6 +12,7 @@ export const selfServiceCases: Record<string, (v: Prepared) => Call> = {
   // The customs example's form names the dictionary: one usage at least.
   'GET /api/eform/usages': () => ({ method: 'GET', path: '/api/eform/usages?kind=dictionary&code=customs_port' }),
   'POST /api/eform/definitions/{id}/copy': (v) => ({ method: 'POST', path: `/api/eform/definitions/${v.copiedDefinitionId}/copy`, body: {} }),
+  'GET /api/system/permission/ownMenuIds': () => ({ method: 'GET', path: '/api/system/permission/ownMenuIds' }),
   'DELETE /api/eform/definitions/{id}': (v) => ({ method: 'DELETE', path: `/api/eform/definitions/${v.deletedDefinitionId}` }),
 };
 

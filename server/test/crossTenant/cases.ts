@@ -46,7 +46,8 @@ export const sweepCases: SweepCase[] = [
 
   // Menus (the platform operator's) and a tenant's own menu entries
   { operation: 'GET /api/system/permission/checkOnlyPermisson', request: (v) => ({ path: `/api/system/permission/checkOnlyPermisson?menuCode=victim_menu&id=${v.tenantMenuId}` }), outcome: 'ownScope' },
-  { operation: 'POST /api/system/permission/add', request: (v) => ({ path: '/api/system/permission/add', body: { parentId: v.tenantMenuId, name: 'x', menuCode: 'sweep_add', menuType: '1' } }) },
+  // A tenant's builders add menus (issue 18 §3), but only under menus their own tenant holds: the victim's is an unknown parent.
+  { operation: 'POST /api/system/permission/add', request: (v) => ({ path: '/api/system/permission/add', body: { parentId: v.tenantMenuId, name: 'x', menuCode: 'sweep_add', menuType: '1' } }), outcome: 'unknownReference' },
   { operation: 'PUT /api/system/permission/edit', request: (v) => ({ path: '/api/system/permission/edit', body: { id: v.tenantMenuId, name: 'taken', menuCode: 'victim_menu', menuType: '1' } }) },
   { operation: 'DELETE /api/system/permission/delete', request: (v) => ({ path: `/api/system/permission/delete?id=${v.tenantMenuId}` }) },
   { operation: 'POST /api/system/permission/copy', request: (v) => ({ path: '/api/system/permission/copy', body: { id: v.tenantMenuId } }) },

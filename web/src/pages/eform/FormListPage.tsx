@@ -18,6 +18,7 @@ import { useGroupFilter } from './appGroups/GroupFilter';
 import { MoveToGroupButton } from './appGroups/MoveToGroupButton';
 import { notifier } from '../../http/notifier';
 import { formatTime } from './formatTime';
+import { DefinitionRowActions } from './usages/DefinitionRowActions';
 
 interface Row {
   id: string;
@@ -111,7 +112,7 @@ export function FormListPage(_props: MenuPageProps) {
     {
       title: t('eform.actions'),
       key: 'actions',
-      width: 260,
+      width: 420,
       render: (_v, row) => (
         <Space size={0}>
           <Permitted action="eformForm:edit">
@@ -121,6 +122,7 @@ export function FormListPage(_props: MenuPageProps) {
             <Button size="small" type="link" icon={<CopyOutlined />} data-testid={`copy-form-${row.code}`} onClick={() => setCreating({ purpose: 'copy', source: row })}>
               {t('eform.form.copy')}
             </Button>
+            <DefinitionRowActions row={{ ...row, kind: 'form' }} withCopy={false} onChanged={() => void load()} />
           </Permitted>
           <Permitted action="eformForm:publish">
             <Button size="small" type="link" icon={<MenuOutlined />} disabled={!row.publishedVersion} data-testid={`menu-form-${row.code}`} onClick={() => setOnMenu(row)}>

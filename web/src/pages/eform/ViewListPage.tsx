@@ -15,6 +15,8 @@ import { MoveToGroupButton } from './appGroups/MoveToGroupButton';
 import { notifier } from '../../http/notifier';
 import { formatTime } from './formatTime';
 import { FormMenuModal } from './FormMenuModal';
+import { useDesignerLeave, useDraftScope } from '../designerHost/useDesignerLeave';
+import { DefinitionRowActions } from './usages/DefinitionRowActions';
 
 /** The view kind's designer and starting body from the designers registry (the designer's code loads on first use). */
 const { Designer: ViewDesigner, scaffold: newView } = kindDesigners.view;
@@ -42,6 +44,8 @@ export function ViewListPage(_props: MenuPageProps) {
   const [onMenu, setOnMenu] = useState<DefinitionRecord>();
   const editingRef = useRef<Editing | undefined>(undefined);
   editingRef.current = editing;
+  const leave = useDesignerLeave();
+  const draftScope = useDraftScope();
 
   const load = useCallback(async () => {
     setIsLoading(true);
@@ -103,7 +107,7 @@ export function ViewListPage(_props: MenuPageProps) {
     {
       title: t('eform.actions'),
       key: 'actions',
-      width: 200,
+      width: 380,
       render: (_v, row) => (
         <Permitted action="eformView:edit">
           <Space size={0}>
@@ -116,6 +120,7 @@ export function ViewListPage(_props: MenuPageProps) {
             <Button size="small" type="link" icon={<MenuOutlined />} disabled={!row.publishedVersion} data-testid={`menu-view-${row.code}`} onClick={() => setOnMenu(row)}>
               {t('eform.form.toMenu')}
             </Button>
+            <DefinitionRowActions row={row} onChanged={() => void load()} />
           </Space>
         </Permitted>
       ),
@@ -139,9 +144,10 @@ export function ViewListPage(_props: MenuPageProps) {
       </Space>
       {problem && <Alert type="error" showIcon title={problem} style={{ marginBottom: 12 }} />}
       <Table<DefinitionRecord> rowKey="id" size="small" loading={isLoading} columns={columns} dataSource={rows} rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as string[]) }} pagination={{ pageSizeOptions: [10, 20, 50, 100, 200, 500], defaultPageSize: 20, showQuickJumper: true }} />
-      <Drawer open={Boolean(editing)} size="100%" title={editing?.record ? `${editing.record.name} (${editing.record.code})` : t('eform.view.new')} destroyOnHidden onClose={() => setEditing(undefined)}>
-        {editing && <ViewDesigner key={editing.record?.id ?? 'new'} definition={editing.definition} isNew={!editing.record} services={services} />}
+      <Drawer open={Boolean(editing)} size="100%" title={editing?.record ? `${editing.record.name} (${editing.record.code})` : t('eform.view.new')} destroyOnHidden onClose={() => leave.requestLeave(() => setEditing(undefined))}>
+        {editing && <ViewDesigner key={editing.record?.id ?? 'new'} definition={editing.definition} isNew={!editing.record} services={services} draftScope={draftScope} onUnsavedChange={leave.onUnsavedChange} />}
       </Drawer>
+      {leave.prompt}
       <FormMenuModal row={onMenu} kind="view" onClose={() => setOnMenu(undefined)} />
     </div>
   );

@@ -13,6 +13,7 @@ import { useActions } from '../useActions';
 import { useConsoleApi } from '../useConsole';
 import { useListPage } from '../useListPage';
 import { DictFormDrawer } from './DictFormDrawer';
+import { UsagesButton } from '../../eform/usages/UsagesButton';
 
 interface DictFilters {
   dictName?: string;
@@ -52,6 +53,8 @@ export function DictListPage(_props: MenuPageProps) {
       render: (_v, dict) => (
         <RowActions action="systemDict:edit">
           <Button type="link" size="small" data-testid={`edit-dict-${dict.dictCode}`} onClick={() => setEditing(dict.id)}>{t('console.edit')}</Button>
+          {/* What names it (issue 18 §3): deleting it, or changing its code, is refused while anything does. */}
+          <UsagesButton kind="dictionary" code={dict.dictCode} name={dict.dictName} />
           <Button type="link" size="small" danger onClick={() => confirm(t('console.confirmDeleteOne', { name: dict.dictName }), () => api.dicts.remove(dict.id), list.reload)}>{t('console.delete')}</Button>
         </RowActions>
       ),

@@ -40,6 +40,34 @@ describe('the menu page', () => {
     app.unmount();
   }, 60_000);
 
+  it("lets a tenant's builder add a top-level menu and change only the menus their tenant made (issue 18 §3)", async () => {
+    const api = consoleTestServer(['systemRole:view'], {
+      'GET /api/system/permission/list': () => ok(tree),
+      'GET /api/system/permission/ownMenuIds': () => ok([fakeId('m-wb')]),
+      'GET /api/system/permission/checkOnlyPermisson': () => ok(true),
+      'POST /api/system/permission/add': (body) => ok({ ...menu('m-new', 'my_folder', '我的', null), ...(body as object), id: fakeId('m-new') }),
+    });
+    const app = await renderApp('/system/menu', api);
+    await vi.waitFor(() => expect(app.container.querySelector('[data-testid="edit-menu-workbench"]')).not.toBeNull(), { timeout: 30_000 });
+    // The operator's menu: a builder may add under it, not change or delete it; nothing is copied.
+    expect(app.container.querySelector('[data-testid="edit-menu-system"]')).toBeNull();
+    expect(app.container.querySelector('[data-testid="delete-menu-system"]')).toBeNull();
+    expect(app.container.querySelector('[data-testid="add-under-system"]')).not.toBeNull();
+    expect(app.container.querySelector('[data-testid="delete-menu-workbench"]')).not.toBeNull();
+    expect(app.container.querySelector('[data-testid="copy-menu"]')).toBeNull();
+
+    await click(app.container.querySelector('[data-testid="add-menu"]'));
+    await vi.waitFor(() => expect(document.querySelector('#menuForm_name')).not.toBeNull());
+    await typeInto(document.querySelector('#menuForm_name'), 'my_folder');
+    await typeInto(document.querySelector('#menuForm_menuCode'), 'my_folder');
+    await typeInto(document.querySelector('#menuForm_titles_enUs'), 'My folder');
+    await typeInto(document.querySelector('#menuForm_path'), '/my-folder');
+    await click(document.querySelector('[data-testid="save-menu"]'));
+    await vi.waitFor(() => expect(api.bodies['POST /api/system/permission/add']).toHaveLength(1), { timeout: 5000 });
+    expect(api.bodies['POST /api/system/permission/add']![0]).toMatchObject({ parentId: null, menuCode: 'my_folder', menuType: '0' });
+    app.unmount();
+  }, 60_000);
+
   it('lets the platform operator add a menu and copy only a top-level one', async () => {
     const api = server(['systemRole:view', 'systemMenu:edit']);
     const app = await renderApp('/system/menu', api);

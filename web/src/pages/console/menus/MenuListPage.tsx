@@ -1,8 +1,9 @@
 import { CopyOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Button, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { hasElementPermission, type PermissionEntry } from '@wharf/engine';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Permitted } from '../../../components/Permitted';
+import { useSession } from '../../../app/ServicesContext';
 import { notifier } from '../../../http/notifier';
 import type { MenuPageProps } from '../../../menus/menuPageRegistry';
 import type { MenuNode } from '../api/menusApi';
@@ -18,8 +19,10 @@ export const menuEditPermission = 'systemMenu:edit';
 
 /**
  * The menu page of the console (`system/MenuList`): the menu and button tree. Menus are platform
- * records, so adding, editing, copying and deleting are shown only to the platform operator (the
- * server refuses everyone else); only a top-level menu can be copied (spec §5).
+ * records: the platform operator adds, edits, copies and deletes any (only a top-level menu can be
+ * copied, spec §5); a tenant's builders (issue 18 §3; the server says who with `ownMenuIds`) add
+ * menus, top-level folders too, add under any menu they hold, and edit and delete the ones their
+ * tenant made — the operator's menus show no changing actions to them.
  */
 export function MenuListPage(_props: MenuPageProps) {
   const api = useConsoleApi();
@@ -31,11 +34,18 @@ export function MenuListPage(_props: MenuPageProps) {
   const [expanded, setExpanded] = useState<string[]>([]);
   const [selected, setSelected] = useState<string[]>([]);
   const [draft, setDraft] = useState<MenuDraft>();
+  /** The menus the tenant made itself, or null for a caller who builds no menus (the server said 403). */
+  const [ownIds, setOwnIds] = useState<ReadonlySet<string> | null>(null);
+  const isOperator = useSession((state) => hasElementPermission(menuEditPermission, { auth: state.permissions?.auth as PermissionEntry[] | undefined, allAuth: state.permissions?.allAuth as PermissionEntry[] | undefined }));
+  /** Whether the caller may change this menu: the operator any, a builder their tenant's own. */
+  const canChange = (menu: MenuNode) => isOperator || (ownIds?.has(menu.id) ?? false);
 
   const load = useCallback(async () => {
     setIsLoading(true);
     try {
-      setTree(await api.menus.tree());
+      const [menus, own] = await Promise.all([api.menus.tree(), api.menus.ownIds().catch(() => null)]);
+      setTree(menus);
+      setOwnIds(own && new Set(own));
     } catch {
       // The HTTP client has shown why.
     } finally {
@@ -72,14 +82,12 @@ export function MenuListPage(_props: MenuPageProps) {
     {
       title: t('console.actions'),
       key: 'actions',
-      render: (_v, menu) => (
-        <Permitted action={menuEditPermission}>
-          <Space size={0}>
-            <Button type="link" size="small" data-testid={`edit-menu-${menu.menuCode}`} onClick={() => setDraft({ menu })}>{t('console.edit')}</Button>
-            {menu.menuType !== '2' && <Button type="link" size="small" onClick={() => setDraft({ parent: menu })}>{t('console.menu.addChild')}</Button>}
-            <Button type="link" size="small" danger onClick={() => confirm(t('console.menu.confirmDelete', { name: menuTitle(menu, i18n.language) }), () => api.menus.remove(menu.id), () => void load())}>{t('console.delete')}</Button>
-          </Space>
-        </Permitted>
+      render: (_v, menu) => (isOperator || ownIds) && (
+        <Space size={0}>
+          {canChange(menu) && <Button type="link" size="small" data-testid={`edit-menu-${menu.menuCode}`} onClick={() => setDraft({ menu })}>{t('console.edit')}</Button>}
+          {menu.menuType !== '2' && <Button type="link" size="small" data-testid={`add-under-${menu.menuCode}`} onClick={() => setDraft({ parent: menu })}>{t('console.menu.addChild')}</Button>}
+          {canChange(menu) && <Button type="link" size="small" danger data-testid={`delete-menu-${menu.menuCode}`} onClick={() => confirm(t('console.menu.confirmDelete', { name: menuTitle(menu, i18n.language) }), () => api.menus.remove(menu.id), () => void load())}>{t('console.delete')}</Button>}
+        </Space>
       ),
     },
   ];
@@ -88,12 +96,8 @@ export function MenuListPage(_props: MenuPageProps) {
     <div data-testid="console-menu-list">
       {modalHolder}
       <Space style={{ marginBottom: 12 }} wrap>
-        <Permitted action={menuEditPermission}>
-          <Space wrap>
-            <Button type="primary" icon={<PlusOutlined />} data-testid="add-menu" onClick={() => setDraft({})}>{t('console.add')}</Button>
-            <Button icon={<CopyOutlined />} data-testid="copy-menu" onClick={copySelected}>{t('console.copy')}</Button>
-          </Space>
-        </Permitted>
+        {(isOperator || ownIds) && <Button type="primary" icon={<PlusOutlined />} data-testid="add-menu" onClick={() => setDraft({})}>{t('console.add')}</Button>}
+        {isOperator && <Button icon={<CopyOutlined />} data-testid="copy-menu" onClick={copySelected}>{t('console.copy')}</Button>}
         <Button onClick={() => setExpanded(parentIds(tree))}>{t('console.expandAll')}</Button>
         <Button onClick={() => setExpanded([])}>{t('console.collapseAll')}</Button>
         <Button icon={<ReloadOutlined />} onClick={() => void load()}>{t('console.refresh')}</Button>
@@ -112,3 +116,4 @@ export function MenuListPage(_props: MenuPageProps) {
     </div>
   );
 }
+
