@@ -125,3 +125,40 @@ describe('prepared statements of the hot paths', () => {
     await expect(runPart(database.db as never, sql`select 1`, 'test_outside')).rejects.toThrow(/inside a transaction/);
   });
 });
+
+describe('a tenant transaction on the pg connection (withTenantTransaction)', () => {
+  it('runs text and knex\'s queries in one transaction as the tenant, and commits both', async () => {
+    const { withTenantTransaction } = await import('../src/db/tenantClientTransaction');
+    const { sql } = await import('../src/db/sqlParts');
+    const seen = await withTenantTransaction(database.db, demo, async (tx) => {
+      await tx.run(sql`update sys_user set realname = ${'by text'} where username = ${'demo_user'}`, 'test_tx');
+      const trx = await tx.knex();
+      const [inKnex] = await trx('sys_user').where({ username: 'demo_user' }).select('realname', trx.raw("current_setting('app.tenant_id') as tenant"));
+      await trx('sys_user').where({ username: 'demo_admin' }).update({ realname: 'by knex' });
+      // Another tenant's rows stay out of sight (row-level security reads the same setting).
+      const [other] = await tx.run<{ n: number }>(sql`select count(*)::int as n from sys_user where tenant_id <> ${demo}`, 'test_tx');
+      return { inKnex, other: other?.n };
+    });
+    expect(seen).toEqual({ inKnex: { realname: 'by text', tenant: demo }, other: 0 });
+    expect(await database.owner('sys_user').whereIn('username', ['demo_user', 'demo_admin']).orderBy('username').pluck('realname')).toEqual(['by knex', 'by text']);
+  });
+
+  it('rolls back what both wrote when the work fails after knex joined, and hands the connection back clean', async () => {
+    const { withTenantTransaction } = await import('../src/db/tenantClientTransaction');
+    const { sql } = await import('../src/db/sqlParts');
+    const before = await database.owner('sys_user').where({ username: 'demo_user' }).first('realname');
+    await expect(withTenantTransaction(database.db, demo, async (tx) => {
+      await tx.run(sql`update sys_user set realname = ${'lost 1'} where username = ${'demo_user'}`, 'test_tx');
+      await (await tx.knex())('sys_user').where({ username: 'demo_admin' }).update({ realname: 'lost 2' });
+      throw new Error('refused');
+    })).rejects.toThrow('refused');
+    await expect(withTenantTransaction(database.db, demo, async (tx) => {
+      await (await tx.knex()).raw('select 1/0');
+    })).rejects.toThrow(/division by zero/);
+    expect(await database.owner('sys_user').where({ username: 'demo_user' }).first('realname')).toEqual(before);
+    expect(await database.owner('sys_user').where({ realname: 'lost 2' }).first()).toBeUndefined();
+    // Every pooled connection is out of its transaction and without a tenant.
+    const settings = await Promise.all(Array.from({ length: 3 }, () => database.db.raw<{ rows: Array<{ tenant: string | null; state: string }> }>("select current_setting('app.tenant_id', true) as tenant")));
+    for (const { rows } of settings) expect(rows[0]!.tenant ?? '').toBe('');
+  });
+});

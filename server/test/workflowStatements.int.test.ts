@@ -2,6 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TaskState } from '@wharf/engine';
 import type { WorkflowDefinition } from '@wharf/schemas';
+import { fromKnexTransaction } from '../src/db/tenantClientTransaction';
 import { withTenant } from '../src/db/withTenant';
 import { performEffects } from '../src/workflow/runtime/performEffects';
 import { startTestApp, type TestApp } from './support/testApp';
@@ -64,7 +65,8 @@ describe('statements of a task action', () => {
     expect(statements.filter((sql) => /update bpm_instance|insert into bpm_event/.test(sql))).toEqual([expect.stringMatching(/update bpm_instance.*insert into bpm_event.*update bpm_task.*insert into sys_announcement/s)]);
     // (The first call of this user also reads its grants, in transactions of their own.)
     const lock = statements.findIndex((sql) => /for update/.test(sql));
-    expect(statements.slice(lock - 1, statements.indexOf('COMMIT;', lock) + 1)).toEqual([expect.stringMatching(/^begin; select set_config\('app\.tenant_id'/), expect.stringMatching(/for update/), expect.stringMatching(/^with "written"/), 'COMMIT;']);
+    // On the pg connection directly: no knex transaction is made for it (nothing on this path builds a query).
+    expect(statements.slice(lock - 1, statements.indexOf('commit', lock) + 1)).toEqual([expect.stringMatching(/^begin; select set_config\('app\.tenant_id'/), expect.stringMatching(/for update/), expect.stringMatching(/^with "written"/), 'commit']);
     const events = await app.database.owner('bpm_event').where({ instance_id: instanceId }).orderBy('seq').pluck('seq');
     expect(events).toEqual([1, 2]);
     const instance = await app.database.owner('bpm_instance').where({ id: instanceId }).first('status', 'outcome');
@@ -87,7 +89,7 @@ describe('statements of a task action', () => {
     const at = new Date().toISOString();
     const task: TaskState = { taskNo: 90, nodeId: 'check', visit: 1, kind: 'approve', status: 'pending', assigneeId: instance!.initiator_id, originalAssigneeId: instance!.initiator_id, origin: 'approver', createdAt: at };
     const statements = await statementsDuring(() => withTenant(app.ctx.db, instance!.tenant_id, (trx) => performEffects(
-      { trx, tenantId: instance!.tenant_id, instance: { id: instanceId, title: instance!.title, formCode: null, dataId: null }, definition: oneStep, state: {} as never, at, lang: 'en_US' },
+      { tx: fromKnexTransaction(trx), tenantId: instance!.tenant_id, instance: { id: instanceId, title: instance!.title, formCode: null, dataId: null }, definition: oneStep, state: {} as never, at, lang: 'en_US' },
       [{ type: 'createTask', task }, { type: 'notify', what: 'approved', userIds: [instance!.initiator_id] }, { type: 'closeTask', taskNo: 90, status: 'approved' }, { type: 'notify', what: 'approved', userIds: [instance!.initiator_id] }],
     )));
     const writes = statements.filter((sql) => /bpm_task|sys_announcement/.test(sql));

@@ -49,8 +49,16 @@ export function withStatement(named: ReadonlyArray<readonly [name: string, part:
   return joinParts([sqlText('with '), joined, sqlText(` ${final}`)], '');
 }
 
-interface PreparingConnection {
+/** A pg connection, as far as running a named statement goes. */
+export interface PreparingConnection {
   query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
+}
+
+/** `runPart` on a connection the caller holds in a transaction (`tenantClientTransaction.ts`). */
+export async function runPartOn<Row>(connection: PreparingConnection, part: SqlPart, prefix: string): Promise<Row[]> {
+  const { text, values } = renderPart(part);
+  const { rows } = await connection.query({ name: `${prefix}_${createHash('sha1').update(text).digest('base64url')}`, text, values });
+  return rows as Row[];
 }
 
 /**
@@ -62,9 +70,5 @@ interface PreparingConnection {
  */
 export async function runPart<Row>(trx: Knex.Transaction, part: SqlPart, prefix: string): Promise<Row[]> {
   if (!trx.isTransaction) throw new Error('runPart runs inside a transaction only');
-  const { text, values } = renderPart(part);
-  const name = `${prefix}_${createHash('sha1').update(text).digest('base64url')}`;
-  const connection = (await trx.client.acquireConnection()) as PreparingConnection;
-  const { rows } = await connection.query({ name, text, values });
-  return rows as Row[];
+  return runPartOn<Row>((await trx.client.acquireConnection()) as PreparingConnection, part, prefix);
 }

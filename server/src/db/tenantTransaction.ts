@@ -15,6 +15,12 @@ interface KnexTransaction {
   isolationLevel?: string;
   readOnly?: boolean;
   txid: string;
+  // knex's own settlement of the transaction's promise (what its COMMIT and ROLLBACK end with).
+  _completed: boolean;
+  _resolver(value: unknown): void;
+  _rejecter(error: unknown): void;
+  commit(connection: unknown, value: unknown): Promise<unknown>;
+  rollback(connection: unknown, error: unknown): Promise<unknown>;
   query(connection: unknown, sql: string): Promise<unknown>;
   begin(connection: unknown): Promise<unknown>;
   savepoint(connection: unknown): Promise<unknown>;
@@ -31,24 +37,45 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 
 /** The config key that carries the tenant (knex passes unknown transaction config keys through). */
 const tenantKey = 'wharfTenantId';
+/** The config key of a transaction joined to one already open on its connection (`joinedTransaction`). */
+const joinedKey = 'wharfJoined';
 
 /** The statement that makes a transaction the tenant's (row-level security reads `app.tenant_id`). */
 const setTenant = (tenantId: string) => `select set_config('app.tenant_id', '${tenantId}', true)`;
 
 class TenantPgTransaction extends PgTransaction {
   private readonly tenantId: string | undefined;
+  private readonly isJoined: boolean;
 
   constructor(client: unknown, container: unknown, config: Record<string, unknown> | undefined, outerTx: unknown) {
     super(client, container, config, outerTx);
     // Set before knex opens the transaction: it acquires the connection and begins on a later tick.
     const tenantId = config?.[tenantKey];
     this.tenantId = typeof tenantId === 'string' && uuidPattern.test(tenantId) ? tenantId : undefined;
+    this.isJoined = config?.[joinedKey] === true;
   }
 
   override begin(connection: unknown): Promise<unknown> {
+    if (this.isJoined) return Promise.resolve();
     if (!this.tenantId) return super.begin(connection);
     const mode = [this.isolationLevel ? `isolation level ${this.isolationLevel}` : '', this.readOnly ? 'read only' : ''].join(' ').trim();
     return this.query(connection, `begin${mode ? ` transaction ${mode}` : ''}; ${setTenant(this.tenantId)}`);
+  }
+
+  // A joined transaction ends as knex's COMMIT and ROLLBACK would end it, without sending them: the
+  // transaction it joined is committed or rolled back by its owner.
+  override commit(connection: unknown, value: unknown): Promise<unknown> {
+    if (!this.isJoined) return super.commit(connection, value);
+    this._completed = true;
+    this._resolver(value);
+    return Promise.resolve();
+  }
+
+  override rollback(connection: unknown, error: unknown): Promise<unknown> {
+    if (!this.isJoined) return super.rollback(connection, error);
+    this._completed = true;
+    this._rejecter(error ?? new Error('the joined transaction was rolled back'));
+    return Promise.resolve();
   }
 
   override savepoint(connection: unknown): Promise<unknown> {
@@ -72,4 +99,34 @@ export class TenantPgClient extends PgClient {
 export function tenantTransaction(db: Knex, tenantId: string): Knex.TransactionConfig | undefined {
   if (!(db.client instanceof TenantPgClient) || !uuidPattern.test(tenantId)) return undefined;
   return { [tenantKey]: tenantId } as Knex.TransactionConfig;
+}
+
+/**
+ * A knex transaction joined to the one already open on `connection` (`tenantClientTransaction.ts`):
+ * knex's queries run on that connection, inside that transaction, and it sends no BEGIN, COMMIT or
+ * ROLLBACK. `settle()` ends knex's side when the owner is about to commit, `settle(error)` when it
+ * rolls back; the owner then ends the transaction itself.
+ */
+export function joinedTransaction(db: Knex, connection: unknown): { transaction: Promise<Knex.Transaction>; settle(error?: unknown): Promise<void> } {
+  if (!(db.client instanceof TenantPgClient)) throw new Error('only the app\'s pg client joins a transaction');
+  let finish!: (error?: unknown) => void;
+  const held = new Promise<void>((resolve, reject) => {
+    finish = (error) => (error === undefined ? resolve() : reject(error));
+  });
+  let ended: Promise<unknown> = Promise.resolve();
+  const transaction = new Promise<Knex.Transaction>((resolve, reject) => {
+    ended = db.transaction((trx) => {
+      resolve(trx);
+      return held;
+    }, { connection, [joinedKey]: true } as Knex.TransactionConfig).catch((error: unknown) => reject(error));
+  });
+  let settled: Promise<void> | undefined;
+  return {
+    transaction,
+    settle: (error?: unknown) => (settled ??= (async () => {
+      finish(error ?? undefined);
+      await ended.catch(() => undefined);
+      delete (connection as { __knexTxId?: string }).__knexTxId;
+    })()),
+  };
 }

@@ -1,5 +1,6 @@
 import { defaultLanguage, isUuid } from '@wharf/engine';
 import type { Task, TaskList } from 'graphile-worker';
+import { fromKnexTransaction } from '../../db/tenantClientTransaction';
 import { withTenant } from '../../db/withTenant';
 import { AppError } from '../../http/errors';
 import type { JobContext } from '../../platform/module';
@@ -39,7 +40,7 @@ export async function fireDeadline(jobs: JobContext, job: DeadlineJob, at: Date)
     const task = await trx<TaskRow>('bpm_task').where({ id: job.taskId, instance_id: job.instanceId }).first();
     if (!task || (task.status !== 'pending' && task.status !== 'waiting')) return 'closed';
     try {
-      await runActionIn(trx, job.tenantId, job.instanceId, { authorize: () => undefined, action: () => ({ type: 'deadline', taskNo: task.task_no }) }, defaultLanguage, at.toISOString());
+      await runActionIn(fromKnexTransaction(trx), job.tenantId, job.instanceId, { authorize: () => undefined, action: () => ({ type: 'deadline', taskNo: task.task_no }) }, defaultLanguage, at.toISOString());
       return 'fired';
     } catch (error) {
       // A refusal (the process suspended, the deadline moved) is an answer, not a failure to retry.

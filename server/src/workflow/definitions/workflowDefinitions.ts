@@ -7,6 +7,11 @@ import type { TemplateRow } from '../rows';
 /** A revision never changes once saved, so a version's body is kept (per tenant, definition and version). */
 const versions = new LRUCache<string, WorkflowDefinition>({ max: 2000 });
 
+/** The body of a version already read, if it is kept (no query: a task action asks this first). */
+export function keptDefinitionVersion(tenantId: string, definitionId: string, version: number): WorkflowDefinition | undefined {
+  return versions.get(`${tenantId}/${definitionId}/${version}`);
+}
+
 /** The body of one saved version of a workflow definition (the version an instance runs on). */
 export async function definitionVersion(trx: Knex.Transaction, tenantId: string, definitionId: string, version: number): Promise<WorkflowDefinition> {
   const key = `${tenantId}/${definitionId}/${version}`;

@@ -21,8 +21,8 @@ export interface InstanceActionInput {
 export async function actOnInstance(ctx: AppContext, who: Caller, id: string, kind: InstanceAction, input: InstanceActionInput, lang: Language): Promise<{ id: string; status: InstanceRow['status']; outcome: InstanceRow['outcome'] }> {
   const isManager = await managesWorkflows(ctx, who);
   const written = await runAction(ctx.db, who.tenantId, id, {
-    authorize: async (instance, trx) => {
-      await assertSeesInstance(trx, instance, who.userId, isManager);
+    authorize: async (instance, tx) => {
+      await assertSeesInstance(await tx.knex(), instance, who.userId, isManager);
       if (kind === 'withdraw' ? instance.initiator_id !== who.userId : !isManager) throw accessDenied();
     },
     action: () => (kind === 'withdraw' ? { type: 'withdraw', actorId: who.userId, ...(input.comment ? { comment: input.comment } : {}) } : { type: kind, actorId: who.userId }),

@@ -1,6 +1,7 @@
 import type { Language, WorkflowAction } from '@wharf/engine';
 import type { Caller } from '../../auth/authenticate';
 import type { AppContext } from '../../context';
+import { fromKnexTransaction } from '../../db/tenantClientTransaction';
 import { withTenant } from '../../db/withTenant';
 import { readData } from '../../eform/data/formDataOperations';
 import { AppError } from '../../http/errors';
@@ -44,7 +45,7 @@ export async function startInstance(ctx: AppContext, who: Caller, input: StartIn
       type: 'start', actorId: who.userId, definitionVersion: version, data: record.data,
       ...(input.variables ? { variables: input.variables } : {}), ...(input.selfSelected ? { selfSelected: input.selfSelected } : {}),
     };
-    const decision = await decide(trx, definition, undefined, action, at, { initiatorId: who.userId, selfSelected: input.selfSelected ?? {} });
+    const decision = await decide(fromKnexTransaction(trx), definition, undefined, action, at, { initiatorId: who.userId, selfSelected: input.selfSelected ?? {} });
     const initiator = await trx('sys_user').where({ id: who.userId }).first<{ realname: string } | undefined>('realname');
     const title = `${definition.processName} · ${initiator?.realname ?? ''} · ${at.slice(0, 10)}`.slice(0, 300);
     const [instance] = await trx<InstanceRow>('bpm_instance')
@@ -54,7 +55,7 @@ export async function startInstance(ctx: AppContext, who: Caller, input: StartIn
       } as Record<string, unknown>)
       .returning('*');
     await appendEvent(trx, who.tenantId, instance!.id, action, decision, at);
-    await performEffects({ trx, tenantId: who.tenantId, instance: { id: instance!.id, title, formCode: input.formCode, dataId: input.dataId }, definition, state: decision.state, at, lang }, decision.effects);
+    await performEffects({ tx: fromKnexTransaction(trx), tenantId: who.tenantId, instance: { id: instance!.id, title, formCode: input.formCode, dataId: input.dataId }, definition, state: decision.state, at, lang }, decision.effects);
     return { instanceId: instance!.id, status: instance!.status, currentNodeId: instance!.current_node_id };
   });
 }

@@ -1,5 +1,5 @@
 import { quoteIdentifier, type BusinessStatus } from '@wharf/engine';
-import type { Knex } from 'knex';
+import type { TenantTransaction } from '../../db/tenantClientTransaction';
 import { KeptReads } from '../../cache/keptReads';
 import { joinParts, sql, sqlText, type SqlPart } from '../../db/sqlParts';
 import { loadForm } from '../../eform/data/loadForm';
@@ -16,9 +16,9 @@ export const businessStatusColumn = 'bpm_status';
  */
 const statusTables = new KeptReads<string | null>({ max: 5000, ttlMs: 5000 });
 
-async function statusTable(trx: Knex.Transaction, tenantId: string, formCode: string): Promise<string | null> {
+async function statusTable(tx: TenantTransaction, tenantId: string, formCode: string): Promise<string | null> {
   try {
-    const target = await loadForm(trx, tenantId, formCode);
+    const target = await loadForm(await tx.knex(), tenantId, formCode);
     return target.master.columns.has(businessStatusColumn) ? target.master.physicalName : null;
   } catch (error) {
     if (error instanceof AppError) return null;
@@ -32,10 +32,10 @@ async function statusTable(trx: Knex.Transaction, tenantId: string, formCode: st
  * instance row keeps the status either way), not yet run: it goes with the transition's other writes
  * (as text, `sqlParts.ts`).
  */
-export async function businessStatusWrite(trx: Knex.Transaction, tenantId: string, instance: { formCode: string | null; dataId: string | null }, status: BusinessStatus): Promise<SqlPart | undefined> {
+export async function businessStatusWrite(tx: TenantTransaction, tenantId: string, instance: { formCode: string | null; dataId: string | null }, status: BusinessStatus): Promise<SqlPart | undefined> {
   if (!instance.formCode || !instance.dataId) return undefined;
   const formCode = instance.formCode;
-  const physicalName = await statusTables.get(`${tenantId}/${formCode}`, () => statusTable(trx, tenantId, formCode));
+  const physicalName = await statusTables.get(`${tenantId}/${formCode}`, () => statusTable(tx, tenantId, formCode));
   if (physicalName === null) return undefined;
   // The table and column are the server's names (the form's synced table), quoted; the values bound.
   return joinParts([sqlText(`update ${quoteIdentifier(businessSchema)}.${quoteIdentifier(physicalName)} set ${quoteIdentifier(businessStatusColumn)} = `), sql`${status} where id = ${instance.dataId}`], '');

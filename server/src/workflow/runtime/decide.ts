@@ -1,6 +1,6 @@
 import { transition, type DirectoryAnswers, type InstanceState, type WorkflowAction, type WorkflowEffect } from '@wharf/engine';
 import type { WorkflowDefinition } from '@wharf/schemas';
-import type { Knex } from 'knex';
+import type { TenantTransaction } from '../../db/tenantClientTransaction';
 import { AppError } from '../../http/errors';
 import { baseAnswers, withNodes, type AnswerSubject } from '../directory/directoryAnswers';
 
@@ -27,7 +27,7 @@ const noAnswers: DirectoryAnswers = { nodes: {}, managerChain: [], admins: [], d
  * stored with the event, so replay sees exactly what the engine saw.
  * A refusal is a 400 with the engine's §8 message code.
  */
-export async function decide(trx: Knex.Transaction, definition: WorkflowDefinition, state: InstanceState | undefined, action: WorkflowAction, at: string, subject: AnswerSubject): Promise<Decision> {
+export async function decide(tx: TenantTransaction, definition: WorkflowDefinition, state: InstanceState | undefined, action: WorkflowAction, at: string, subject: AnswerSubject): Promise<Decision> {
   let answers = noAnswers;
   for (let round = 0; round < maxRounds; round += 1) {
     const result = transition({ definition, state, action, at, answers });
@@ -35,6 +35,7 @@ export async function decide(trx: Knex.Transaction, definition: WorkflowDefiniti
     if (result.kind === 'refused') throw new AppError(400, result.code, result.args ?? []);
     const missing = result.nodes.filter((nodeId) => !(nodeId in answers.nodes));
     if (missing.length === 0) throw new Error(`workflow engine asked again for nodes it was given: ${result.nodes.join(', ')}`);
+    const trx = await tx.knex();
     if (answers === noAnswers) answers = await baseAnswers(trx, definition, subject, at);
     answers = await withNodes(trx, definition, answers, missing, subject);
   }

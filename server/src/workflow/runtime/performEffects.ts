@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { formatMessage, quoteIdentifier, type InstanceState, type Language, type TaskState, type WorkflowEffect } from '@wharf/engine';
 import type { WorkflowDefinition } from '@wharf/schemas';
-import type { Knex } from 'knex';
-import { joinParts, runPart, sql, sqlText, withStatement, type SqlPart } from '../../db/sqlParts';
+import { joinParts, sql, sqlText, withStatement, type SqlPart } from '../../db/sqlParts';
+import type { TenantTransaction } from '../../db/tenantClientTransaction';
 import { businessStatusWrite } from './businessStatus';
 import { armDeadline, cancelDeadline } from './deadlineTimers';
 
 /** What the effects of one transition work on. */
 export interface EffectScope {
-  trx: Knex.Transaction;
+  tx: TenantTransaction;
   tenantId: string;
   instance: { id: string; title: string; formCode: string | null; dataId: string | null };
   definition: WorkflowDefinition;
@@ -36,7 +36,7 @@ function taskUpdate(scope: EffectScope, taskNo: number, sets: SqlPart[]): SqlPar
 async function taskId(scope: EffectScope, created: Map<number, string>, taskNo: number): Promise<string | undefined> {
   const known = created.get(taskNo);
   if (known) return known;
-  const row = await scope.trx('bpm_task').where({ instance_id: scope.instance.id, task_no: taskNo }).first<{ id: string } | undefined>('id');
+  const row = await (await scope.tx.knex())('bpm_task').where({ instance_id: scope.instance.id, task_no: taskNo }).first<{ id: string } | undefined>('id');
   if (row) created.set(taskNo, row.id);
   return row?.id;
 }
@@ -77,7 +77,7 @@ class WriteBatch {
   private lead: LeadingWrites | undefined;
   answer: unknown[] = [];
 
-  constructor(private readonly trx: Knex.Transaction, lead: LeadingWrites | undefined) {
+  constructor(private readonly tx: TenantTransaction, lead: LeadingWrites | undefined) {
     this.lead = lead;
   }
 
@@ -97,11 +97,11 @@ class WriteBatch {
     this.lead = undefined;
     // The same transitions make the same statements over and over: prepared, by the text's hash.
     if (!lead) {
-      if (writes.length === 1) await runPart(this.trx, writes[0]!, 'bpm_write');
+      if (writes.length === 1) await this.tx.run(writes[0]!, 'bpm_write');
       if (writes.length <= 1) return;
     }
     const named = [...(lead?.writes ?? []), ...writes.map((write, i) => [`effect_${i}`, write] as const)];
-    this.answer = await runPart(this.trx, withStatement(named, lead ? `select * from ${quoteIdentifier(lead.answer)}` : 'select 1'), 'bpm_write');
+    this.answer = await this.tx.run(withStatement(named, lead ? `select * from ${quoteIdentifier(lead.answer)}` : 'select 1'), 'bpm_write');
   }
 }
 
@@ -114,10 +114,9 @@ class WriteBatch {
  * and its answer's rows are returned.
  */
 export async function performEffects(scope: EffectScope, effects: readonly WorkflowEffect[], lead?: LeadingWrites): Promise<unknown[]> {
-  const { trx } = scope;
+  const { tx } = scope;
   const ids = new Map<number, string>();
-  const batch = new WriteBatch(trx, lead);
-  const inInstance = () => trx('bpm_task').where({ instance_id: scope.instance.id });
+  const batch = new WriteBatch(tx, lead);
   for (const effect of effects) {
     switch (effect.type) {
       case 'createTask': {
@@ -148,19 +147,20 @@ export async function performEffects(scope: EffectScope, effects: readonly Workf
         await batch.flush();
         const id = await taskId(scope, ids, effect.taskNo);
         if (!id) break;
-        await inInstance().where({ task_no: effect.taskNo }).update({ due_at: effect.dueAt });
+        const trx = await tx.knex();
+        await trx('bpm_task').where({ instance_id: scope.instance.id, task_no: effect.taskNo }).update({ due_at: effect.dueAt });
         await armDeadline(trx, scope.instance.id, id, effect.taskNo, effect.dueAt);
         break;
       }
       case 'cancelTimer': {
         await batch.flush();
         const id = await taskId(scope, ids, effect.taskNo);
-        if (id) await cancelDeadline(trx, id);
+        if (id) await cancelDeadline(await tx.knex(), id);
         break;
       }
       case 'businessStatus':
         // The form record's row: no other effect writes it.
-        await batch.add(await businessStatusWrite(trx, scope.tenantId, scope.instance, effect.status));
+        await batch.add(await businessStatusWrite(tx, scope.tenantId, scope.instance, effect.status));
         break;
     }
   }

@@ -1,10 +1,10 @@
 import type { InstanceState, Language, WorkflowAction } from '@wharf/engine';
 import type { WorkflowDefinition } from '@wharf/schemas';
 import type { Knex } from 'knex';
-import { runPart, sql, type SqlPart } from '../../db/sqlParts';
-import { withTenant } from '../../db/withTenant';
+import { sql, type SqlPart } from '../../db/sqlParts';
+import { withTenantTransaction, type TenantTransaction } from '../../db/tenantClientTransaction';
 import { notFound } from '../../http/errors';
-import { definitionVersion } from '../definitions/workflowDefinitions';
+import { definitionVersion, keptDefinitionVersion } from '../definitions/workflowDefinitions';
 import type { InstanceRow } from '../rows';
 import { decide, type Decision } from './decide';
 import { performEffects } from './performEffects';
@@ -14,10 +14,10 @@ export type LockedInstance = InstanceRow & { refTaskNo?: number };
 
 /** What one action on an existing instance does: who may, and the engine action built from the locked row. */
 export interface ActionPlan {
-  /** Refuses (403/404) unless the caller may act on this instance; runs on the locked row. */
-  authorize(instance: LockedInstance, trx: Knex.Transaction): Promise<void> | void;
+  /** Refuses (403/404) unless the caller may act on this instance; runs on the locked row (`tx.knex()` for reads that build queries). */
+  authorize(instance: LockedInstance, tx: TenantTransaction): Promise<void> | void;
   /** The engine action, from the locked row's state (a task's number, the acting user) and the version it runs on. */
-  action(instance: InstanceRow, trx: Knex.Transaction, definition: WorkflowDefinition): WorkflowAction | Promise<WorkflowAction>;
+  action(instance: InstanceRow, tx: TenantTransaction, definition: WorkflowDefinition): WorkflowAction | Promise<WorkflowAction>;
   /** The version the action runs on, when not the instance's own (a migration's target). */
   toVersion?: number;
 }
@@ -74,10 +74,10 @@ export type InstanceRef = string | { taskId: string };
  * A queued lock answers the row as the previous holder wrote it; the task's instance and number
  * never change, so reading them beside the lock is safe.
  */
-async function lockInstance(trx: Knex.Transaction, ref: InstanceRef): Promise<LockedInstance | undefined> {
-  if (typeof ref === 'string') return trx<InstanceRow>('bpm_instance').where({ id: ref }).forUpdate().first();
+async function lockInstance(tx: TenantTransaction, ref: InstanceRef): Promise<LockedInstance | undefined> {
+  if (typeof ref === 'string') return (await tx.knex())<InstanceRow>('bpm_instance').where({ id: ref }).forUpdate().first();
   // Prepared text: every task action sends it.
-  const [row] = await runPart<InstanceRow & { ref_task_no: number }>(trx, sql`select i.*, t.task_no as ref_task_no from bpm_instance as i
+  const [row] = await tx.run<InstanceRow & { ref_task_no: number }>(sql`select i.*, t.task_no as ref_task_no from bpm_instance as i
     join bpm_task as t on t.instance_id = i.id where t.id = ${ref.taskId} limit 1 for update of i`, 'bpm_lock');
   if (!row) return undefined;
   const { ref_task_no: refTaskNo, ...instance } = row;
@@ -91,19 +91,20 @@ async function lockInstance(trx: Knex.Transaction, ref: InstanceRef): Promise<Lo
  * performs the effects — all or nothing. `clock` is the action's time (a timer's due time), else now.
  * Answers the instance as written.
  */
-export async function runActionIn(trx: Knex.Transaction, tenantId: string, ref: InstanceRef, plan: ActionPlan, lang: Language, clock?: string): Promise<ActedInstance> {
-  const instance = await lockInstance(trx, ref);
+export async function runActionIn(tx: TenantTransaction, tenantId: string, ref: InstanceRef, plan: ActionPlan, lang: Language, clock?: string): Promise<ActedInstance> {
+  const instance = await lockInstance(tx, ref);
   if (!instance) throw notFound();
   const instanceId = instance.id;
-  await plan.authorize(instance, trx);
+  await plan.authorize(instance, tx);
   // A migration runs on the version it moves to; every other action on the instance's own version.
-  const definition = await definitionVersion(trx, tenantId, instance.definition_id, plan.toVersion ?? instance.definition_version);
-  const action = await plan.action(instance, trx, definition);
+  const version = plan.toVersion ?? instance.definition_version;
+  const definition = keptDefinitionVersion(tenantId, instance.definition_id, version) ?? await definitionVersion(await tx.knex(), tenantId, instance.definition_id, version);
+  const action = await plan.action(instance, tx, definition);
   const at = clock ?? new Date().toISOString();
-  const decision = await decide(trx, definition, instance.state, action, at, { initiatorId: instance.initiator_id, selfSelected: instance.state.selfSelected });
+  const decision = await decide(tx, definition, instance.state, action, at, { initiatorId: instance.initiator_id, selfSelected: instance.state.selfSelected });
   // The state, its event and the effects' first row writes in one statement: for a completion, the whole write is one round trip.
   const [written] = await performEffects(
-    { trx, tenantId, instance: { id: instanceId, title: instance.title, formCode: instance.form_code, dataId: instance.data_id }, definition, state: decision.state, at, lang },
+    { tx, tenantId, instance: { id: instanceId, title: instance.title, formCode: instance.form_code, dataId: instance.data_id }, definition, state: decision.state, at, lang },
     decision.effects,
     {
       writes: [
@@ -116,7 +117,7 @@ export async function runActionIn(trx: Knex.Transaction, tenantId: string, ref: 
   return written as ActedInstance;
 }
 
-/** `runActionIn` in a transaction of its own. */
+/** `runActionIn` in a transaction of its own, on a pg connection directly (knex joins only if a step builds a query). */
 export function runAction(db: Knex, tenantId: string, ref: InstanceRef, plan: ActionPlan, lang: Language): Promise<ActedInstance> {
-  return withTenant(db, tenantId, (trx) => runActionIn(trx, tenantId, ref, plan, lang));
+  return withTenantTransaction(db, tenantId, (tx) => runActionIn(tx, tenantId, ref, plan, lang));
 }

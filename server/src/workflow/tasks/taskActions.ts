@@ -1,7 +1,7 @@
 import type { Language, TaskState, WorkflowAction } from '@wharf/engine';
-import type { Knex } from 'knex';
 import type { Caller } from '../../auth/authenticate';
 import type { AppContext } from '../../context';
+import { fromKnexTransaction, type TenantTransaction } from '../../db/tenantClientTransaction';
 import { withTenant } from '../../db/withTenant';
 import { AppError, accessDenied, notFound } from '../../http/errors';
 import { assertSeesInstance, managesWorkflows, notAssignee } from '../access/workflowAccess';
@@ -25,36 +25,36 @@ const withComment = (comment: string | undefined) => (comment ? { comment } : {}
  * under the lock, so a concurrent hand-over is seen). The task's number comes with the lock, or is
  * read by id (404 when the tenant has no such task or it is not this instance's).
  */
-async function lockedTask(trx: Knex.Transaction, instance: LockedInstance, taskId: string): Promise<TaskState> {
-  const taskNo = instance.refTaskNo ?? (await trx<TaskRow>('bpm_task').where({ id: taskId, instance_id: instance.id }).first('task_no'))?.task_no;
+async function lockedTask(tx: TenantTransaction, instance: LockedInstance, taskId: string): Promise<TaskState> {
+  const taskNo = instance.refTaskNo ?? (await (await tx.knex())<TaskRow>('bpm_task').where({ id: taskId, instance_id: instance.id }).first('task_no'))?.task_no;
   const task = taskNo === undefined ? undefined : instance.state.tasks.find((candidate) => candidate.taskNo === taskNo);
   if (!task) throw notFound();
   return task;
 }
 
 /** Users a task is handed to must be active users of the tenant (400 at the body field otherwise). */
-async function assertUsers(trx: Knex.Transaction, userIds: readonly string[], field: string): Promise<void> {
+async function assertUsers(tx: TenantTransaction, userIds: readonly string[], field: string): Promise<void> {
   if (new Set(userIds).size !== userIds.length) throw new AppError(400, 'workflow/duplicate-users');
-  const found: string[] = await trx('sys_user').whereIn('id', userIds).where({ del_flag: false, status: '1' }).pluck('id');
+  const found: string[] = await (await tx.knex())('sys_user').whereIn('id', userIds).where({ del_flag: false, status: '1' }).pluck('id');
   if (found.length !== userIds.length) throw new AppError(400, 'workflow/user-unknown', [field]);
 }
 
 /** The engine action for a task action, the data read for approve and resubmit. */
-async function engineAction(trx: Knex.Transaction, instance: InstanceRow, task: TaskState, who: Caller, input: TaskActionInput, definition: Parameters<ActionPlan['action']>[2]): Promise<WorkflowAction> {
+async function engineAction(tx: TenantTransaction, instance: InstanceRow, task: TaskState, who: Caller, input: TaskActionInput, definition: Parameters<ActionPlan['action']>[2]): Promise<WorkflowAction> {
   const base = { actorId: who.userId, taskNo: task.taskNo, ...withComment(input.comment) };
   switch (input.kind) {
     case 'approve': {
-      const data = await currentRecordData(trx, instance.tenant_id, definition, instance.form_code, instance.data_id);
+      const data = await currentRecordData(tx, instance.tenant_id, definition, instance.form_code, instance.data_id);
       return { ...base, type: task.kind === 'resubmit' ? 'resubmit' : 'approve', ...(data ? { data } : {}) };
     }
     case 'reject':
       return { ...base, type: 'reject', ...(input.target ? { target: input.target } : {}) };
     case 'delegate':
     case 'transfer':
-      await assertUsers(trx, [input.userId], '/body/userId');
+      await assertUsers(tx, [input.userId], '/body/userId');
       return { ...base, type: input.kind, toUserId: input.userId };
     case 'addSigner':
-      await assertUsers(trx, input.userIds, '/body/userIds');
+      await assertUsers(tx, input.userIds, '/body/userIds');
       return { ...base, type: 'addSigner', position: input.position, userIds: input.userIds };
     case 'urge':
       return { type: 'urge', actorId: who.userId, taskNo: task.taskNo };
@@ -72,21 +72,21 @@ async function engineAction(trx: Knex.Transaction, instance: InstanceRow, task: 
 export function taskPlan(taskId: string, who: Caller, input: TaskActionInput, isManager: boolean): ActionPlan {
   let task: TaskState;
   return {
-    authorize: async (instance, trx) => {
-      task = await lockedTask(trx, instance, taskId);
+    authorize: async (instance, tx) => {
+      task = await lockedTask(tx, instance, taskId);
       if (input.kind === 'urge') {
-        await assertSeesInstance(trx, instance, who.userId, isManager);
+        await assertSeesInstance(await tx.knex(), instance, who.userId, isManager);
         if (instance.initiator_id !== who.userId && !isManager) throw accessDenied();
         return;
       }
       // The assignee sees the request by being one; no further query on the hot path.
       if (task.assigneeId === who.userId) return;
-      await assertSeesInstance(trx, instance, who.userId, isManager);
+      await assertSeesInstance(await tx.knex(), instance, who.userId, isManager);
       // §8 "task delegated": the task went from the caller to someone else.
       if (task.originalAssigneeId === who.userId || task.fromUserId === who.userId) throw new AppError(403, 'workflow/task-delegated');
       throw notAssignee();
     },
-    action: (instance, trx, definition) => engineAction(trx, instance, task, who, input, definition),
+    action: (instance, tx, definition) => engineAction(tx, instance, task, who, input, definition),
   };
 }
 
@@ -116,7 +116,7 @@ export async function batchApprove(ctx: AppContext, who: Caller, taskIds: string
     if (new Set(tasks.map((task) => `${task.process_key}/${task.node_id}`)).size > 1) throw new AppError(400, 'workflow/batch-mixed-nodes');
     const ordered = [...tasks].sort((a, b) => (a.instance_id < b.instance_id ? -1 : a.instance_id > b.instance_id ? 1 : a.task_no - b.task_no));
     for (const task of ordered) {
-      await runActionIn(trx, who.tenantId, { taskId: task.id }, taskPlan(task.id, who, { kind: 'approve', ...withComment(comment) }, isManager), lang);
+      await runActionIn(fromKnexTransaction(trx), who.tenantId, { taskId: task.id }, taskPlan(task.id, who, { kind: 'approve', ...withComment(comment) }, isManager), lang);
     }
     return { approved: ordered.length, instanceIds: [...new Set(ordered.map((task) => task.instance_id))] };
   });

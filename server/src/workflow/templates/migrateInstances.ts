@@ -1,6 +1,7 @@
 import type { Language } from '@wharf/engine';
 import type { Caller } from '../../auth/authenticate';
 import type { AppContext } from '../../context';
+import { fromKnexTransaction } from '../../db/tenantClientTransaction';
 import { withTenant } from '../../db/withTenant';
 import { AppError } from '../../http/errors';
 import { requireManager } from '../access/workflowAccess';
@@ -31,7 +32,7 @@ export async function migrateInstances(ctx: AppContext, who: Caller, processKey:
       .modify((q) => (input.fromVersion !== undefined ? q.where('definition_version', input.fromVersion) : q.whereNot('definition_version', toVersion)))
       .orderBy('id').pluck('id');
     for (const id of ids) {
-      await runActionIn(trx, who.tenantId, id, { authorize: () => undefined, toVersion, action: () => ({ type: 'migrate', actorId: who.userId, toVersion, nodeMap: input.nodeMap ?? {} }) }, lang);
+      await runActionIn(fromKnexTransaction(trx), who.tenantId, id, { authorize: () => undefined, toVersion, action: () => ({ type: 'migrate', actorId: who.userId, toVersion, nodeMap: input.nodeMap ?? {} }) }, lang);
     }
     return { migrated: ids.length, template: await templateRecord(trx, processKey), runningByNode: await runningByNode(trx, who.tenantId, processKey) };
   });
