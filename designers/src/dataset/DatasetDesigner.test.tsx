@@ -104,9 +104,10 @@ describe('DatasetDesigner', { timeout: 180_000 }, () => {
     expect(screen.getByText('2 problem(s) to fix')).toBeTruthy();
     const paths = [...document.querySelectorAll('[data-issue-path]')].map((item) => item.getAttribute('data-issue-path'));
     expect(paths).toEqual(['/dimension/1/colCode', '/requiredFilters/0']);
-    expect(screen.getByText('"country" is not a dimension of this dataset')).toBeTruthy();
+    // Each issue names its place by the designer's labels, not by a JSON path.
+    expect(screen.getByText('Dimension 1: "country" is not a dimension of this dataset')).toBeTruthy();
     expect(button('Save').disabled).toBe(true);
-    fireEvent.click(button('/dimension/1/colCode'));
+    fireEvent.click(button('Dimension “Again” · Field code: port is duplicated'));
     const codes = await screen.findAllByLabelText('Field code');
     fireEvent.change(codes[1]!, { target: { value: 'country' } });
     await waitFor(() => expect(screen.queryByText(/problem\(s\) to fix/)).toBeNull());

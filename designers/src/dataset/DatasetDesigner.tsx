@@ -3,6 +3,7 @@ import type { DatasetDefinition } from '@wharf/schemas';
 import { Alert, Badge, Button, ConfigProvider, Space, Tabs, Typography } from 'antd';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { datasetLabels, labelIssues } from '../issues';
 import { DatasetFieldsPanel } from './DatasetFieldsPanel';
 import { DatasetFiltersPanel, DatasetParametersPanel } from './DatasetFiltersPanel';
 import { DatasetHierarchiesPanel } from './DatasetHierarchiesPanel';
@@ -104,9 +105,9 @@ export function DatasetDesigner(props: DatasetDesignerProps) {
           title={t('designer.dataset.issues', { count: issues.length })}
           description={
             <ul style={{ margin: 0, paddingInlineStart: 18 }} data-testid="dataset-issues">
-              {issues.slice(0, 10).map((issue, index) => (
+              {labelIssues(issues.slice(0, 10), datasetLabels, draft, t, i18n.language).map((issue, index) => (
                 <li key={index} data-issue-path={issue.path}>
-                  <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setTab(datasetIssueTab(issue.path))}>{issue.path || '/'}</Button> {issue.message}
+                  <Button type="link" size="small" style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' }} onClick={() => setTab(datasetIssueTab(issue.path))}>{issue.message}</Button>
                 </li>
               ))}
             </ul>

@@ -2,12 +2,15 @@ import { RedoOutlined, SaveOutlined, UndoOutlined, WarningOutlined } from '@ant-
 import { Alert, Badge, Button, Popover, Space, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dashboardLabels, labelIssues, portalLabels } from '../issues';
 import type { GridDesign } from './useGridDesign';
 
 /** The grid designers' toolbar: title, design issues, undo/redo, save, and the designer's own buttons. */
 export function GridDesignerToolbar<D>({ design, title, extra, isReadOnly }: { design: GridDesign<D>; title: ReactNode; extra?: ReactNode; isReadOnly?: boolean }) {
-  const { t } = useTranslation();
-  const { history, issues } = design;
+  const { t, i18n } = useTranslation();
+  const { history, issues, definition } = design;
+  // The two grid kinds: a dashboard has its code under dashboardCode, a portal under portalCode.
+  const labels = typeof definition === 'object' && definition !== null && 'dashboardCode' in definition ? dashboardLabels : portalLabels;
   return (
     <div style={{ marginBottom: 8 }}>
       <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8, flexWrap: 'wrap' }}>
@@ -18,9 +21,9 @@ export function GridDesignerToolbar<D>({ design, title, extra, isReadOnly }: { d
               title={t('designer.grid.issues', { count: issues.length })}
               content={
                 <ul data-grid-issues style={{ margin: 0, paddingLeft: 16, maxWidth: 420 }}>
-                  {issues.map((issue) => (
-                    <li key={`${issue.path}:${issue.code}`}>
-                      <Typography.Text code>{issue.path || '/'}</Typography.Text> {issue.message}
+                  {labelIssues(issues, labels, definition, t, i18n.language).map((issue) => (
+                    <li key={`${issue.path}:${issue.code}`} data-issue-path={issue.path}>
+                      {issue.message}
                     </li>
                   ))}
                 </ul>

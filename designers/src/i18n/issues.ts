@@ -56,6 +56,18 @@ const rows: ReadonlyArray<readonly [key: string, zh_CN: string, en_US: string, t
   ['item.container', '容器', 'Container', 'คอนเทนเนอร์', '容器'],
   ['item.rule', '规则', 'Check', 'กฎ', '規則'],
   ['item.option', '选项', 'Option', 'ตัวเลือก', '選項'],
+  ['item.dimension', '维度', 'Dimension', 'มิติ', '維度'],
+  ['item.measure', '度量', 'Measure', 'ค่าวัด', '度量'],
+  ['item.hierarchy', '层级', 'Hierarchy', 'ลำดับชั้น', '層級'],
+  ['item.colour', '颜色', 'Colour', 'สี', '顏色'],
+  ['item.component', '组件', 'Component', 'คอมโพเนนต์', '元件'],
+  ['item.mapping', '映射', 'Mapping', 'การจับคู่', '映射'],
+  ['levels', '层级顺序', 'Levels', 'ระดับ', '層級順序'],
+  ['widgetUrl', '组件地址', 'Widget address', 'ที่อยู่วิดเจ็ต', '元件地址'],
+  ['filters', '筛选器', 'Filters', 'ตัวกรอง', '篩選器'],
+  ['components', '组件', 'Components', 'คอมโพเนนต์', '元件'],
+  ['componentType', '组件类型', 'Component type', 'ชนิดคอมโพเนนต์', '元件類型'],
+  ['itemId', '标识', 'Id', 'รหัส', '標識'],
 ];
 
 const column: Record<CatalogueLanguage, 1 | 2 | 3 | 4> = { zh_CN: 1, en_US: 2, th_TH: 3, zh_TW: 4 };

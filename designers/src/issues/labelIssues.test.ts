@@ -3,6 +3,7 @@ import { definitionSchemas, type TableDefinition } from '@wharf/schemas';
 import { describe, expect, it } from 'vitest';
 import { designerCatalogues } from '../i18n';
 import { blankTable } from '../table/blankTable';
+import { dashboardLabels, datasetLabels, portalLabels, reportLabels } from './insightLabels';
 import { formLabels, tableLabels, viewLabels } from './kindLabels';
 import { labelIssues } from './labelIssues';
 import { labelPath, type LabelTree, type Translate } from './labelTree';
@@ -32,7 +33,7 @@ function propertyPaths(root: Schema, schema: Schema = root, path = '', seen: Rea
 }
 
 describe('kind label maps', () => {
-  const cases: [string, LabelTree][] = [['table', tableLabels], ['view', viewLabels], ['form', formLabels]];
+  const cases: [string, LabelTree][] = [['table', tableLabels], ['view', viewLabels], ['form', formLabels], ['dataset', datasetLabels], ['report', reportLabels], ['dashboard', dashboardLabels], ['portal', portalLabels]];
   it.each(cases)('%s: every property of the schema has a label from the catalogue', (kind, tree) => {
     const schema = definitionSchemas[kind as 'table'] as unknown as Schema;
     const unlabelled = propertyPaths(schema, schema).filter((path) => {

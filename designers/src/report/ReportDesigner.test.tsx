@@ -173,7 +173,7 @@ describe('ReportDesigner', { timeout: 180_000 }, () => {
   it('a problem\'s path opens the settings tab that edits it', async () => {
     render(<ReportDesigner definition={{ ...newWidget(), chartType: 'Gauge', yFields: ['amount'], gaugeMin: 10, gaugeMax: 5 }} services={fakeServices()} />);
     expect(screen.queryByLabelText('Minimum')).toBeNull();
-    fireEvent.click(await screen.findByText(/^Gauge minimum/, { selector: '[data-issue-path="/gaugeMin"] button span' }));
+    fireEvent.click(await screen.findByText(/^Minimum: /, { selector: '[data-issue-path="/gaugeMin"] button span' }));
     expect(await screen.findByLabelText('Minimum')).toBeTruthy();
   });
 });

@@ -4,6 +4,7 @@ import type { DatasetDefinition, ReportDefinition } from '@wharf/schemas';
 import { Alert, Button, Card, ConfigProvider, Space, Tabs, Typography } from 'antd';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { labelIssues, reportLabels } from '../issues';
 import { SelectCell, TextCell } from '../view/cells';
 import { ChartGallery } from './components/ChartGallery';
 import { DataSettings } from './components/DataSettings';
@@ -141,9 +142,9 @@ export function ReportDesigner(props: ReportDesignerProps) {
           title={t('designer.report.issues', { count: issues.length })}
           description={
             <ul style={{ margin: 0, paddingInlineStart: 18 }} data-testid="report-issues">
-              {issues.slice(0, 10).map((issue, index) => (
+              {labelIssues(issues.slice(0, 10), reportLabels, draft, t, i18n.language).map((issue, index) => (
                 <li key={index} data-issue-path={issue.path}>
-                  <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setSettingsTab(settingsTabOf(issue.path) ?? settingsTab)}>{issue.path || '/'}</Button> {issue.message}
+                  <Button type="link" size="small" style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' }} onClick={() => setSettingsTab(settingsTabOf(issue.path) ?? settingsTab)}>{issue.message}</Button>
                 </li>
               ))}
             </ul>
