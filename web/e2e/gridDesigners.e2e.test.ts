@@ -93,6 +93,9 @@ describe.skipIf(!baseUrl)(`the grid designers in Chromium ${inject('serverProble
     await logInFromStart(page, baseUrl, 'demo_admin', password);
     await page.goto(`${baseUrl}/portal/design/customs_clerk_home`);
     await page.locator('[data-box-id="byPort"]').waitFor({ timeout: 60_000 });
+    // The report card is drawn live from its widget's data, not as a card naming it.
+    await page.locator('[data-box-id="byPort"] [data-live-report="dec_port_column"]').waitFor({ timeout: 30_000 });
+    expect(await page.locator('[data-box-id="byPort"] [data-widget-placeholder]').count()).toBe(0);
     // The override's settings: its base, and the base widget it hides.
     const settings = page.locator('[data-panel="portal"]');
     await expect.poll(() => settings.textContent()).toContain('customs_home');

@@ -1,3 +1,4 @@
+import type { UnsavedWorkProps } from '../shared/unsaved/types';
 import type { PortalDefinition, PortalWidget } from '@wharf/schemas';
 import type { ReactNode } from 'react';
 import type { CodeOption } from '../grid/useCodeOptions';
@@ -19,10 +20,10 @@ export interface PortalDesignerServices {
 }
 
 /** Props of `PortalDesigner` (the registry's `portal` entry). */
-export interface PortalDesignerProps {
+export interface PortalDesignerProps extends UnsavedWorkProps {
   definition: PortalDefinition;
   services: PortalDesignerServices;
-  /** The live preview of a widget (the renderer's portal widget); without it a card naming it. */
+  /** The live preview of a widget (e.g. a report card's chart); without it, or when it gives nothing, a card naming it. */
   renderWidget?(widget: PortalWidget, portal: PortalDefinition): ReactNode;
   isReadOnly?: boolean;
   onSaved?(definition: PortalDefinition): void;

@@ -76,4 +76,16 @@ describe('PortalDesigner', { timeout: 60_000 }, () => {
     await waitFor(() => expect(services.saved).toHaveLength(1));
     expect(services.saved[0]).toEqual({ schemaVersion: 1, portalCode: 'clerk_home', portalName: 'Clerk home', widgets: [], portalType: '2', basePortalCode: 'home' });
   });
+
+  it('draws a widget through the host\'s live preview where it gives one, and a card naming the rest', async () => {
+    const widgets: PortalWidget[] = [
+      { widgetId: 'chart', widgetType: 'report', code: 'dec_by_port', x: 0, y: 0, w: 6, h: 4 },
+      { widgetId: 'todos', widgetType: 'todo', x: 6, y: 0, w: 6, h: 4 },
+    ];
+    const renderWidget = (widget: PortalWidget) => (widget.widgetType === 'report' ? <div data-testid={`live-${widget.code}`} /> : undefined);
+    renderWithI18n(<PortalDesigner definition={{ ...scaffolds.portal('home', 'Home'), widgets }} services={stubServices()} renderWidget={renderWidget} />);
+    await waitFor(() => expect(screen.getByTestId('live-dec_by_port')).toBeTruthy());
+    expect(document.querySelector('[data-box-id="chart"] [data-widget-placeholder]')).toBeNull();
+    expect(document.querySelector('[data-box-id="todos"] [data-widget-placeholder="todo"]')).not.toBeNull();
+  });
 });

@@ -80,9 +80,9 @@ function useBaseWidgets(load: (code: string) => Promise<PortalWidget[]>, baseCod
  * widget's properties or the portal's settings (type 1/2, default, and a role override: base portal,
  * roles, base widgets hidden), undo/redo and the engine's design check before a save.
  */
-export function PortalDesigner({ definition, services, renderWidget, isReadOnly, onSaved, onDirtyChange }: PortalDesignerProps) {
+export function PortalDesigner({ definition, services, renderWidget, isReadOnly, onSaved, onDirtyChange, draftScope, onUnsavedChange }: PortalDesignerProps) {
   const { t } = useTranslation();
-  const design = useGridDesign('portal', definition, services.save, { onSaved, onDirtyChange });
+  const design = useGridDesign('portal', definition, services.save, { onSaved, onDirtyChange, draftScope, onUnsavedChange });
   const portal = design.definition;
   const [selectedId, setSelectedId] = useState<string>();
   const codes: Record<CodedWidgetType, CodeOption[]> = {
@@ -145,7 +145,7 @@ export function PortalDesigner({ definition, services, renderWidget, isReadOnly,
           renderBox={(id) => {
             const widget = portal.widgets.find((entry) => entry.widgetId === id);
             if (!widget) return null;
-            return renderWidget ? renderWidget(widget, portal) : <WidgetPlaceholder widget={widget} codes={codes} />;
+            return renderWidget?.(widget, portal) ?? <WidgetPlaceholder widget={widget} codes={codes} />;
           }}
           inspector={
             selected ? (

@@ -2,6 +2,7 @@ import { kindDesigners, type PortalDesignerServices } from '@wharf/designers';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { GridDesignHost } from '../../report/dashboardDesign/GridDesignHost';
+import { LiveReportPreview } from '../../report/dashboardDesign/LiveReportPreview';
 import { portalKind } from '../../report/dashboardDesign/gridKinds';
 import { useGridDesignApi } from '../../report/dashboardDesign/useGridDesignApi';
 import { PortalRolePreview } from './PortalRolePreview';
@@ -11,7 +12,8 @@ const { Designer: PortalDesigner } = kindDesigners.portal;
 
 /**
  * The portal design page (`/portal/design/{portalCode}`): the portal designer on the stored portal,
- * with save, publish, revisions and the leave guard of the grid design host, and "preview as role"
+ * with save, publish, revisions and the leave guard of the grid design host, report cards drawn live
+ * from their widget's data (as in the dashboard designer), and "preview as role"
  * (the server's resolution for a role, drawn by the renderer's portal runtime).
  */
 export function PortalDesignPage() {
@@ -28,7 +30,14 @@ export function PortalDesignPage() {
   );
   return (
     <GridDesignHost spec={portalKind} code={portalCode} actions={(record) => <PortalRolePreview portalCode={record.code} roles={api.roles} />}>
-      {({ definition, save, onDirtyChange }) => <PortalDesigner definition={definition} services={{ ...lists, save }} onDirtyChange={onDirtyChange} />}
+      {({ definition, save, onDirtyChange }) => (
+        <PortalDesigner
+          definition={definition}
+          services={{ ...lists, save }}
+          onDirtyChange={onDirtyChange}
+          renderWidget={(widget) => (widget.widgetType === 'report' && widget.code ? <LiveReportPreview widgetCode={widget.code} /> : undefined)}
+        />
+      )}
     </GridDesignHost>
   );
 }
