@@ -48,7 +48,7 @@ export async function formAccess(request: Pick<DataRequest, 'ctx' | 'who' | 'for
 async function inForm<T>(request: DataRequest, operation: FormDataOperation, work: (trx: Knex.Transaction, target: FormTarget, user: string, access: PermissionResult) => Promise<T>): Promise<T> {
   const access = await formAccess(request, operation);
   return withTenant(request.ctx.db, request.who.tenantId, async (trx) => {
-    const target = await loadForm(trx, request.who.tenantId, request.formCode);
+    const target = await loadForm(trx, request.who.tenantId, request.formCode, request.lang);
     if (access === false) throw accessDenied();
     try {
       return await work(trx, target, await userName(trx, request.who), access);

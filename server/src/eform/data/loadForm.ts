@@ -1,4 +1,4 @@
-import { compileFormRules, desiredShape, isVirtualField, type ColumnShape, type CompiledFormRules } from '@wharf/engine';
+import { compileFormRules, desiredShape, isVirtualField, localiseDefinition, type ColumnShape, type CompiledFormRules, type Language } from '@wharf/engine';
 import type { FormDefinition, FormSubTable, TableDefinition } from '@wharf/schemas';
 import type { Knex } from 'knex';
 import { LRUCache } from 'lru-cache';
@@ -68,9 +68,10 @@ function relationOf(master: BusinessTable, masterCode: string, sub: FormSubTable
 
 /**
  * The published, enabled form `formCode` of the transaction's tenant with its synced tables.
- * Tables and columns come from the definitions, never from the request.
+ * Tables and columns come from the definitions, never from the request. With `lang`, the rules'
+ * messages name fields by their titles in that language and carry the builder's translated messages.
  */
-export async function loadForm(trx: Knex.Transaction, tenantId: string, formCode: string): Promise<FormTarget> {
+export async function loadForm(trx: Knex.Transaction, tenantId: string, formCode: string, lang?: Language): Promise<FormTarget> {
   const row = await trx('eform_definition as d')
     .join('eform_definition_revision as r', (j) => j.on('r.definition_id', 'd.id').andOn('r.version', 'd.published_version'))
     .where({ 'd.kind': 'form', 'd.code': formCode })
@@ -87,9 +88,9 @@ export async function loadForm(trx: Knex.Transaction, tenantId: string, formCode
     const table = tables.get(sub.tableName)!;
     return { ...asFormTable(sub.tableName, table), sub, ...relationOf(masterTable, masterCode, sub, table) };
   });
-  const key = `${tenantId}/${formCode}/${row.version}`;
+  const key = `${tenantId}/${formCode}/${row.version}/${lang ?? ''}`;
   let rules = compiled.get(key);
-  if (!rules) compiled.set(key, (rules = compileFormRules(form)));
+  if (!rules) compiled.set(key, (rules = compileFormRules(lang ? localiseDefinition(form, { language: lang }) : form)));
   return {
     formCode,
     form,
