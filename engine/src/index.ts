@@ -19,6 +19,7 @@ export * from './checkRules';
 export * from './forms';
 export * from './tables';
 export * from './views';
+export * from './dictionaries';
 export * from './workflow';
 export * from './reports';
 export * from './files';
