@@ -2,6 +2,7 @@ import type { HttpConfigRecord } from '@wharf/schemas';
 import { Alert, Button, Form, Input, Select, Space, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HiddenIssuesLink } from '../issues';
 import { TextCell } from '../view/cells';
 import { RowsEditor } from '../view/RowsEditor';
 import { CodeEditor } from './CodeEditor';
@@ -31,7 +32,7 @@ const headerObject = (rows: ReadonlyArray<HeaderRow>): HttpConfigRecord['header'
 export function HttpConfigEditor(props: HttpConfigEditorProps) {
   const { t } = useTranslation();
   const label = (key: string) => t(`designer.dataSources.http.${key}`);
-  const { draft, change, issues, issueAt, isSaving, outcome, submit } = useRecordDraft('httpConfig', props.record, (record) => props.services.save(record, props.isNew ?? false), props.onSaved);
+  const { draft, change, issues, issueAt, hiddenCount, revealAll, isSaving, outcome, submit } = useRecordDraft('httpConfig', props.record, (record) => props.services.save(record, props.isNew ?? false), props.onSaved, props.isNew ?? false);
   // Header rows are kept while typing, so a row with an empty or repeated name does not vanish mid-edit.
   const [headers, setHeaders] = useState<HeaderRow[]>(() => headerRows(props.record.header));
   const [testParams, setTestParams] = useState<HeaderRow[]>([]);
@@ -81,7 +82,7 @@ export function HttpConfigEditor(props: HttpConfigEditorProps) {
         {props.isReadOnly ? null : (
           <Space>
             <Button type="primary" loading={isSaving} disabled={issues.length > 0 || duplicateHeaders.length > 0} onClick={() => void submit()}>{t('designer.dataSources.save')}</Button>
-            {issues.length > 0 ? <Typography.Text type="secondary">{t('designer.dataSources.fixIssues', { count: issues.length })}</Typography.Text> : null}
+            {hiddenCount > 0 ? <HiddenIssuesLink count={hiddenCount} onReveal={revealAll} /> : issues.length > 0 ? <Typography.Text type="secondary">{t('designer.dataSources.fixIssues', { count: issues.length })}</Typography.Text> : null}
           </Space>
         )}
       </Form>

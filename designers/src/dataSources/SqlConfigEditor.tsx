@@ -1,6 +1,7 @@
 import type { SqlConfigRecord } from '@wharf/schemas';
 import { Alert, Button, Checkbox, Form, Input, Space, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { HiddenIssuesLink } from '../issues';
 import { SelectCell, TextCell, YesNoCell } from '../view/cells';
 import { RowsEditor } from '../view/RowsEditor';
 import { CodeEditor } from './CodeEditor';
@@ -27,7 +28,7 @@ const fieldState = (messages: string[]) => (messages.length > 0 ? { validateStat
 export function SqlConfigEditor(props: SqlConfigEditorProps) {
   const { t } = useTranslation();
   const label = (key: string) => t(`designer.dataSources.sql.${key}`);
-  const { draft, change, issues, issueAt, isSaving, outcome, submit } = useRecordDraft('sqlConfig', props.record, (record) => props.services.save(record, props.isNew ?? false), props.onSaved);
+  const { draft, change, issues, issueAt, hiddenCount, revealAll, isSaving, outcome, submit } = useRecordDraft('sqlConfig', props.record, (record) => props.services.save(record, props.isNew ?? false), props.onSaved, props.isNew ?? false);
   const parameters = draft.parameters ?? [];
   const mismatch = parameterMismatch(draft.sqlQuery, parameters);
 
@@ -76,7 +77,7 @@ export function SqlConfigEditor(props: SqlConfigEditorProps) {
         {props.isReadOnly ? null : (
           <Space>
             <Button type="primary" loading={isSaving} disabled={issues.length > 0} onClick={() => void submit()}>{t('designer.dataSources.save')}</Button>
-            {issues.length > 0 ? <Typography.Text type="secondary">{t('designer.dataSources.fixIssues', { count: issues.length })}</Typography.Text> : null}
+            {hiddenCount > 0 ? <HiddenIssuesLink count={hiddenCount} onReveal={revealAll} /> : issues.length > 0 ? <Typography.Text type="secondary">{t('designer.dataSources.fixIssues', { count: issues.length })}</Typography.Text> : null}
           </Space>
         )}
       </Form>

@@ -1,10 +1,11 @@
 import { validateDefinition, type ValidationIssue } from '@wharf/engine';
-import { definitionSchemas, type TableDefinition } from '@wharf/schemas';
+import { definitionSchemas, recordSchemas, type TableDefinition } from '@wharf/schemas';
 import { describe, expect, it } from 'vitest';
 import { designerCatalogues } from '../i18n';
 import { blankTable } from '../table/blankTable';
 import { dashboardLabels, datasetLabels, portalLabels, reportLabels } from './insightLabels';
 import { formLabels, tableLabels, viewLabels } from './kindLabels';
+import { httpConfigLabels, sqlConfigLabels } from './recordLabels';
 import { labelIssues } from './labelIssues';
 import { labelPath, type LabelTree, type Translate } from './labelTree';
 
@@ -33,9 +34,9 @@ function propertyPaths(root: Schema, schema: Schema = root, path = '', seen: Rea
 }
 
 describe('kind label maps', () => {
-  const cases: [string, LabelTree][] = [['table', tableLabels], ['view', viewLabels], ['form', formLabels], ['dataset', datasetLabels], ['report', reportLabels], ['dashboard', dashboardLabels], ['portal', portalLabels]];
+  const cases: [string, LabelTree][] = [['table', tableLabels], ['view', viewLabels], ['form', formLabels], ['dataset', datasetLabels], ['report', reportLabels], ['dashboard', dashboardLabels], ['portal', portalLabels], ['sqlConfig', sqlConfigLabels], ['httpConfig', httpConfigLabels]];
   it.each(cases)('%s: every property of the schema has a label from the catalogue', (kind, tree) => {
-    const schema = definitionSchemas[kind as 'table'] as unknown as Schema;
+    const schema = (kind in definitionSchemas ? definitionSchemas[kind as 'table'] : recordSchemas[kind as 'sqlConfig']) as unknown as Schema;
     const unlabelled = propertyPaths(schema, schema).filter((path) => {
       const place = labelPath(tree, path, {}, en);
       // An array item path ends on the item: it is named by its kind and position instead of a field.
