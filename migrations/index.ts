@@ -43,6 +43,7 @@ import * as workerLiveness from './20261122_0076_worker_liveness';
 import * as clientLoginLock from './20261122_0077_client_login_lock';
 import * as workflow from './20261126_0080_workflow';
 import * as files from './20261126_0090_files';
+import * as messageAttachments from './20261126_0091_message_attachments';
 
 export { databaseRoles, defaultRoleNames, roleNameKeys, type DatabaseRoles } from './support';
 
@@ -97,6 +98,7 @@ const migrations: Array<readonly [string, Migration]> = [
   ['20261122_0077_client_login_lock', clientLoginLock],
   ['20261126_0080_workflow', workflow],
   ['20261126_0090_files', files],
+  ['20261126_0091_message_attachments', messageAttachments],
 ];
 
 /** A static Knex migration source, so TypeScript migrations need no file-system discovery. */

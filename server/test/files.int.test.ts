@@ -175,3 +175,23 @@ describe('announcement attachments', () => {
     expect((await read(admin, attachment.url)).status).toBe(200);
   });
 });
+
+describe('system message attachments', () => {
+  it('carry the message\'s attachments to the announcement it becomes, for its receivers only', async () => {
+    const attachment = (await upload(admin, 'purpose=announcement&fileName=Schedule.txt', 'berth schedule')).body.result;
+    const base = '/api/system/message/sysMessage';
+    const body = { esTitle: 'Berth schedule', esType: 'system', esReceiver: 'files_reader', esContent: '<p>Attached</p>' };
+    const refused = await app.api<{ errors: Array<{ path: string; code: string }> }>('POST', `${base}/add`, { token: admin, body: { ...body, attachmentIds: ['00000000-0000-4000-8000-000000000000'] } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.result.errors).toEqual([expect.objectContaining({ path: '/body/attachmentIds/0', code: 'files/attachment-not-found' })]);
+    const added = await app.api<{ id: string; attachmentIds: string[] }>('POST', `${base}/add`, { token: admin, body: { ...body, attachmentIds: [attachment.id] } });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    expect(added.body.result.attachmentIds).toEqual([attachment.id]);
+    expect((await read(reader, attachment.url)).status).toBe(404);
+    expect((await app.api('PUT', `${base}/publish?id=${added.body.result.id}`, { token: admin })).status).toBe(200);
+    const inbox = await app.api<{ records: Array<{ title: string; attachments: Stored[] }> }>('GET', '/api/system/sysAnnouncementSend/getMyAnnouncementSend?pageNo=1&pageSize=10&msgCategory=2', { token: reader });
+    expect(inbox.body.result.records.find((r) => r.title === 'Berth schedule')!.attachments.map((a) => a.name)).toEqual(['Schedule.txt']);
+    expect(await (await read(reader, attachment.url)).text()).toBe('berth schedule');
+    expect((await read(noRole, attachment.url)).status).toBe(404);
+  });
+});

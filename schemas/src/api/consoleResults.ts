@@ -45,6 +45,7 @@ export const announcementPageSchema: ApiSchema = pageSchema(announcementSchema);
 export const messageSchema: ApiSchema = record({
   id: uuid, esTitle: text, esType: { enum: ['system', 'sms', 'email', 'wechat'] }, esReceiver: text, esContent: text, esParam: nullableText,
   status: { enum: ['0', '1', '2'] }, esSendStatus: { enum: ['0', '1', '2'] }, sendResult: nullableText, sendTime: nullableDateTime, createTime: dateTime,
-});
+  attachmentIds: { type: 'array', items: uuid }, attachments: { type: 'array', items: storedFileSchema },
+}, ['attachmentIds', 'attachments']);
 /** `GET /api/system/message/sysMessage/list`. */
 export const messagePageSchema: ApiSchema = pageSchema(messageSchema);

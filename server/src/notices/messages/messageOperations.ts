@@ -2,6 +2,7 @@ import { formatMessage, type Language } from '@wharf/engine';
 import type { Knex } from 'knex';
 import { page, type Page } from '../../http/envelope';
 import { AppError, notFound, ValidationFailed, type FieldIssue } from '../../http/errors';
+import { describeFile, filesOf } from '../../files/fileRecords';
 import { fromRow, receiverList, type MessageInput, type MessageRecord, type MessageRow } from './messageRecord';
 
 const phonePattern = /^\+?\d{6,15}$/;
@@ -32,18 +33,30 @@ async function checkMessage(trx: Knex.Transaction, input: MessageInput, lang: La
     for (const address of receivers) if (!emailPattern.test(address) || address.length > 254) issue('/body/esReceiver', 'message/bad-email', [address.slice(0, 50)]);
   }
   if (receivers.length === 0) issue('/body/esReceiver', 'request/required', ['esReceiver']);
+  // Attachments are files uploaded for announcements in this tenant (row-level security hides the others).
+  const attachmentIds = input.attachmentIds ?? [];
+  const stored = new Set((await filesOf(trx, attachmentIds, 'announcement')).map((file) => file.id));
+  attachmentIds.forEach((id, index) => {
+    if (!stored.has(id)) issue(`/body/attachmentIds/${index}`, 'files/attachment-not-found', [id]);
+  });
   if (issues.length > 0) throw new ValidationFailed(issues);
   return { param, userIds };
 }
 
+/** Records with their attachments described (names and sizes for the edit screen), one query for a page. */
+async function withAttachments(trx: Knex.Transaction, records: MessageRecord[]): Promise<MessageRecord[]> {
+  const files = new Map((await filesOf(trx, [...new Set(records.flatMap((record) => record.attachmentIds))], 'announcement')).map((file) => [file.id, describeFile(file)]));
+  return records.map((record) => ({ ...record, attachments: record.attachmentIds.flatMap((id) => (files.has(id) ? [files.get(id)!] : [])) }));
+}
+
 function rowFromInput(input: MessageInput, param: unknown) {
-  return { es_title: input.esTitle, es_type: input.esType, es_receiver: receiverList(input.esReceiver).join(','), es_content: input.esContent, es_param: param === null ? null : JSON.stringify(param) };
+  return { es_title: input.esTitle, es_type: input.esType, es_receiver: receiverList(input.esReceiver).join(','), es_content: input.esContent, es_param: param === null ? null : JSON.stringify(param), attachment_ids: JSON.stringify([...new Set(input.attachmentIds ?? [])]) };
 }
 
 export async function addMessage(trx: Knex.Transaction, tenantId: string, userId: string, input: MessageInput, lang: Language): Promise<MessageRecord> {
   const { param } = await checkMessage(trx, input, lang);
   const [row] = await trx('sys_message').insert({ ...rowFromInput(input, param), tenant_id: tenantId, created_by: userId, updated_by: userId }).returning('*');
-  return fromRow(row as MessageRow, lang);
+  return (await withAttachments(trx, [fromRow(row as MessageRow, lang)]))[0]!;
 }
 
 /** The message, locked for the rest of the transaction; 404 when the tenant has none with this id. */
@@ -57,7 +70,7 @@ export async function editMessage(trx: Knex.Transaction, userId: string, id: str
   if ((await lockedMessage(trx, id)).status !== '0') throw new AppError(400, 'message/not-editable');
   const { param } = await checkMessage(trx, input, lang);
   const [row] = await trx('sys_message').where({ id }).update({ ...rowFromInput(input, param), updated_by: userId, updated_at: trx.fn.now() }).returning('*');
-  return fromRow(row as MessageRow, lang);
+  return (await withAttachments(trx, [fromRow(row as MessageRow, lang)]))[0]!;
 }
 
 /** Deletes all of `ids` or none: an id the tenant does not have (another tenant's, or gone) is a 404 and the transaction rolls back. */
@@ -83,7 +96,7 @@ export async function listMessages(trx: Knex.Transaction, query: MessageListQuer
   });
   const [{ total }] = (await filtered.clone().count({ total: '*' })) as [{ total: string }];
   const rows = await filtered.clone().select('*').orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(query.pageSize).offset((query.pageNo - 1) * query.pageSize);
-  return page((rows as MessageRow[]).map((row) => fromRow(row, lang)), Number(total), query.pageNo, query.pageSize);
+  return page(await withAttachments(trx, (rows as MessageRow[]).map((row) => fromRow(row, lang))), Number(total), query.pageNo, query.pageSize);
 }
 
 /** The receivers of a system message as user ids (they may have been removed since it was written). */

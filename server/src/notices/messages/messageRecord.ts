@@ -1,3 +1,4 @@
+import type { DescribedFile } from '../../files/fileRecords';
 import { formatMessage, type Language } from '@wharf/engine';
 
 export const messageTypes = ['system', 'sms', 'email', 'wechat'] as const;
@@ -11,11 +12,16 @@ export interface MessageInput {
   esContent: string;
   /** JSON text (spec §5 "esParam must be JSON"). */
   esParam?: string | null;
+  /** System messages: uploaded announcement files, attached to the announcement it becomes. */
+  attachmentIds?: string[];
 }
 
-export interface MessageRecord extends Omit<MessageInput, 'esParam'> {
+export interface MessageRecord extends Omit<MessageInput, 'esParam' | 'attachmentIds'> {
   id: string;
   esParam: string | null;
+  attachmentIds: string[];
+  /** The attachments described (added by the operations, which read the files). */
+  attachments?: DescribedFile[];
   /** 0 draft, 1 published, 2 withdrawn (spec §4 message centre). */
   status: '0' | '1' | '2';
   /** 0 unsent, 1 success, 2 failure (spec §4 message send). */
@@ -40,6 +46,7 @@ export interface MessageRow {
   send_time: Date | null;
   announcement_id: string | null;
   created_at: Date;
+  attachment_ids: string[];
 }
 
 export function fromRow(row: MessageRow, lang: Language): MessageRecord {
@@ -50,6 +57,7 @@ export function fromRow(row: MessageRow, lang: Language): MessageRecord {
     esReceiver: row.es_receiver,
     esContent: row.es_content,
     esParam: row.es_param === null || row.es_param === undefined ? null : JSON.stringify(row.es_param),
+    attachmentIds: row.attachment_ids ?? [],
     status: row.status,
     esSendStatus: row.es_send_status,
     sendResult: row.send_result ? formatMessage(row.send_result, lang, [row.send_detail ?? row.es_type]) : null,

@@ -45,7 +45,7 @@ export async function publishMessage(ctx: AppContext, tenantId: string, userId: 
     if (message.es_type === 'system') {
       const receivers = await systemReceiverIds(trx, message);
       const [announcement] = await trx('sys_announcement')
-        .insert({ tenant_id: tenantId, title: message.es_title, content: message.es_content, msg_category: '2', priority: 'M', msg_type: 'USER', user_ids: JSON.stringify(receivers), send_status: '1', send_time: trx.fn.now(), created_by: userId, updated_by: userId })
+        .insert({ tenant_id: tenantId, title: message.es_title, content: message.es_content, msg_category: '2', priority: 'M', msg_type: 'USER', user_ids: JSON.stringify(receivers), attachment_ids: JSON.stringify(message.attachment_ids ?? []), send_status: '1', send_time: trx.fn.now(), created_by: userId, updated_by: userId })
         .returning('id');
       await trx('sys_message').where({ id }).update({ ...published, es_send_status: '1', announcement_id: (announcement as { id: string }).id });
     } else if (message.es_type === 'sms' || message.es_type === 'email') {

@@ -21,6 +21,7 @@ const messageProperties = {
   // Rich text; screens sanitise it before showing it, as they do announcements.
   esContent: { type: 'string', minLength: 1, maxLength: 100_000, pattern: '\\S' },
   esParam: { type: 'string', maxLength: 10_000, nullable: true },
+  attachmentIds: { type: 'array', items: uuid, maxItems: 10, uniqueItems: true, nullable: true },
 } as const;
 const addSchema = { type: 'object', properties: messageProperties, required: ['esTitle', 'esType', 'esReceiver', 'esContent'], additionalProperties: false } as unknown as JSONSchemaType<MessageInput>;
 const editSchema = { type: 'object', properties: { id: uuid, ...messageProperties }, required: ['id', 'esTitle', 'esType', 'esReceiver', 'esContent'], additionalProperties: false } as unknown as JSONSchemaType<MessageInput & { id: string }>;

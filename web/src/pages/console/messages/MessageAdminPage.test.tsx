@@ -1,3 +1,4 @@
+import { act, fireEvent } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/renderApp';
 import { referenceTestServer } from '../../messages/referenceTestServer';
@@ -38,12 +39,35 @@ describe('message administration', () => {
     expect(api.bodies['POST /api/system/message/sysMessage/add']).toBeUndefined();
     await typeInto(document.querySelector('#message_esParam'), '{"level":1}');
     await click(buttonWithText(document.querySelector('.ant-modal')!, '保存'));
-    await vi.waitFor(() => expect(api.bodies['POST /api/system/message/sysMessage/add']).toEqual([{ esTitle: '通知', esType: 'system', esReceiver: 'demo_user', esContent: '内容', esParam: '{"level":1}' }]), { timeout: 5000 });
+    await vi.waitFor(() => expect(api.bodies['POST /api/system/message/sysMessage/add']).toEqual([{ esTitle: '通知', esType: 'system', esReceiver: 'demo_user', esContent: '内容', esParam: '{"level":1}', attachmentIds: [] }]), { timeout: 5000 });
 
     await click(app.container.querySelector('[data-testid="publish-message"]'));
     await vi.waitFor(() => expect(document.querySelector('.ant-modal-confirm')?.textContent).toContain('系统升级'));
     await click(buttonWithText(document.querySelector('.ant-modal-confirm')!, '确定'));
     await vi.waitFor(() => expect(api.calls.some((call) => call.method === 'PUT' && call.path === '/api/system/message/sysMessage/publish')).toBe(true), { timeout: 5000 });
+    app.unmount();
+  }, 60_000);
+
+  it('keeps a system message\'s attachments, refuses a file over 10M before sending it, and saves the attachment ids', async () => {
+    const attachment = { id: 'f1111111-1111-4111-8111-111111111111', name: '船期表.pdf', contentType: 'application/pdf', size: 2048, url: '/api/files/f1111111-1111-4111-8111-111111111111' };
+    const api = referenceTestServer(['systemMessage:edit'], {
+      'GET /api/system/message/sysMessage/list': () => pageOf([{ ...draft, attachmentIds: [attachment.id], attachments: [attachment] }]),
+      'PUT /api/system/message/sysMessage/edit': () => ok(draft),
+    });
+    const app = await renderApp('/system/message', api);
+    await vi.waitFor(() => expect(app.container.textContent).toContain('系统升级'), { timeout: 30_000 });
+    await click(buttonWithText(app.container, '编辑'));
+    await vi.waitFor(() => expect(document.querySelector('[data-testid="attachment-uploader"]')?.textContent).toContain('船期表.pdf (2.0 KB)'));
+
+    const big = new File(['x'], 'big.pdf', { type: 'application/pdf' });
+    Object.defineProperty(big, 'size', { value: 10 * 1024 * 1024 + 1 });
+    const input = document.querySelector<HTMLInputElement>('[data-testid="attachment-uploader"] input[type="file"]')!;
+    await act(async () => { fireEvent.change(input, { target: { files: [big] } }); });
+    await vi.waitFor(() => expect(document.querySelector('[data-testid="attachment-uploader"] [role="alert"]')?.textContent).toBe('big.pdf: 文件过大，最大 10M'));
+    expect(api.calls.some((call) => call.path.startsWith('/api/files/'))).toBe(false);
+
+    await click(buttonWithText(document.querySelector('.ant-modal')!, '保存'));
+    await vi.waitFor(() => expect((api.bodies['PUT /api/system/message/sysMessage/edit'] as Array<{ attachmentIds: string[] }>)?.[0]?.attachmentIds).toEqual([attachment.id]), { timeout: 5000 });
     app.unmount();
   }, 60_000);
 });

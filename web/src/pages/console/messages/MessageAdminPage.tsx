@@ -4,6 +4,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MenuPageProps } from '../../../menus/menuPageRegistry';
 import { useReferenceHttp } from '../../messages/useReferenceHttp';
+import type { Attachment } from '../../../components/AttachmentList';
+import { AttachmentUploader } from '../../../components/AttachmentUploader';
 import { hasSelection } from '../selectionGuards';
 import { showServerIssues } from '../serverIssues';
 import { useActions } from '../useActions';
@@ -95,12 +97,15 @@ const isJson = (text: string) => {
 function MessageFormModal({ message, save, onClose, onSaved }: { message?: MessageRecord; save(input: MessageInput): Promise<unknown>; onClose(): void; onSaved(): void }) {
   const { t } = useTranslation();
   const { run } = useActions();
-  const [form] = Form.useForm<MessageInput>();
+  const [form] = Form.useForm<MessageInput & { attachments?: Attachment[] }>();
+  const esType = Form.useWatch('esType', form);
   const submit = async () => {
     const values = await form.validateFields();
     const isDone = await run(async () => {
       try {
-        await save({ ...values, esParam: values.esParam || null });
+        const { attachments, ...input } = values;
+        // Attachments go with system messages, which become announcements (spec §5: 10M each).
+        await save({ ...input, esParam: input.esParam || null, attachmentIds: input.esType === 'system' ? (attachments ?? []).map((attachment) => attachment.id) : [] });
       } catch (error) {
         showServerIssues(form, error);
         throw error;
@@ -110,7 +115,7 @@ function MessageFormModal({ message, save, onClose, onSaved }: { message?: Messa
   };
   return (
     <Modal open width={640} title={t(message ? 'reference.message.editTitle' : 'reference.message.addTitle')} okText={t('common.save')} cancelText={t('common.cancel')} onOk={() => void submit().catch(() => undefined)} onCancel={onClose} destroyOnHidden>
-      <Form<MessageInput> form={form} name="message" layout="vertical" initialValues={message ?? { esType: 'system' }}>
+      <Form<MessageInput & { attachments?: Attachment[] }> form={form} name="message" layout="vertical" initialValues={message ?? { esType: 'system' }}>
         <Form.Item name="esTitle" label={t('reference.message.esTitle')} rules={[{ required: true, whitespace: true, message: t('console.required') }, { max: 100 }]}><Input /></Form.Item>
         <Form.Item name="esType" label={t('reference.message.esType')} rules={[{ required: true, message: t('console.required') }]}>
           <Select options={messageTypes.map((type) => ({ value: type, label: t(`reference.message.type.${type}`) }))} />
@@ -120,6 +125,7 @@ function MessageFormModal({ message, save, onClose, onSaved }: { message?: Messa
         <Form.Item name="esParam" label={t('reference.message.esParam')} rules={[{ validator: async (_rule, value?: string) => { if (value && !isJson(value)) throw new Error(t('reference.message.paramNotJson')); } }]}>
           <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} style={{ fontFamily: 'monospace' }} />
         </Form.Item>
+        {esType === 'system' && <Form.Item name="attachments" label={t('reference.center.attachments')}><AttachmentUploader /></Form.Item>}
       </Form>
     </Modal>
   );

@@ -1,6 +1,7 @@
 import { unwrap } from '../../../api/eformResult';
 import type { HttpClient } from '../../../http/httpClient';
 import type { PageOf, PageQuery } from '../api/types';
+import type { Attachment } from '../../../components/AttachmentList';
 
 export const messageTypes = ['system', 'sms', 'email', 'wechat'] as const;
 export type MessageType = (typeof messageTypes)[number];
@@ -18,9 +19,12 @@ export interface MessageRecord {
   sendResult: string | null;
   sendTime: string | null;
   createTime: string;
+  attachmentIds?: string[];
+  /** A system message's attachments, handed to the announcement it becomes. */
+  attachments?: Attachment[];
 }
 
-export type MessageInput = Pick<MessageRecord, 'esTitle' | 'esType' | 'esReceiver' | 'esContent' | 'esParam'>;
+export type MessageInput = Pick<MessageRecord, 'esTitle' | 'esType' | 'esReceiver' | 'esContent' | 'esParam' | 'attachmentIds'>;
 export interface MessageFilters {
   esTitle?: string;
   esType?: MessageType;
