@@ -1587,6 +1587,14 @@ export interface ApiResults {
       sendResult: string | null;
       sendTime: string | null;
       createTime: string;
+      attachmentIds?: string[];
+      attachments?: {
+        id: string;
+        name: string;
+        contentType: string;
+        size: number;
+        url: string;
+      }[];
     }[];
     total: number;
     current: number;
@@ -3302,6 +3310,14 @@ export interface ApiResults {
     sendResult: string | null;
     sendTime: string | null;
     createTime: string;
+    attachmentIds?: string[];
+    attachments?: {
+      id: string;
+      name: string;
+      contentType: string;
+      size: number;
+      url: string;
+    }[];
   };
   'POST /api/system/oauth2/login': {
     token: string;
@@ -4057,6 +4073,14 @@ export interface ApiResults {
     sendResult: string | null;
     sendTime: string | null;
     createTime: string;
+    attachmentIds?: string[];
+    attachments?: {
+      id: string;
+      name: string;
+      contentType: string;
+      size: number;
+      url: string;
+    }[];
   };
   'PUT /api/system/message/sysMessage/publish': null;
   'PUT /api/system/message/sysMessage/revoke': null;
