@@ -1,10 +1,10 @@
-import { Tabs, Typography } from 'antd';
+import { Card, Tabs } from 'antd';
 import { useState } from 'react';
 import { findContainer } from '../model/layoutAreas';
 import { CanvasArea } from './CanvasArea';
 import { useDesigner, useDesignerContext } from './designerContext';
 
-/** A group (titled box with its own grid) or a tab set (one grid per tab) on the canvas. */
+/** A group (a card with its own grid, as the form draws it) or a tab set (one grid per tab) on the canvas. */
 export function CanvasContainer({ containerKey }: { containerKey: string }) {
   const { store } = useDesignerContext();
   const box = useDesigner((state) => findContainer(state.definition.layout?.[state.device], containerKey));
@@ -12,11 +12,11 @@ export function CanvasContainer({ containerKey }: { containerKey: string }) {
   const [ownTab, setOwnTab] = useState<string>();
   if (!box) return null;
   if (box.kind === 'group') {
+    // A group is a card in the published form (the renderer's GridTemplate): the same here.
     return (
-      <div>
-        {box.title && <Typography.Text strong>{box.title}</Typography.Text>}
+      <Card size="small" title={box.title || undefined} styles={{ body: { padding: 8 } }}>
         <CanvasArea area={{ container: box.key }} />
-      </div>
+      </Card>
     );
   }
   const tabs = box.tabs ?? [];
