@@ -23,4 +23,6 @@ export const fileSweepCases: SweepCase[] = [
   { operation: 'GET /api/files/{id}', request: (v) => ({ path: `/api/files/${v.fileId}` }) },
   { operation: 'GET /acmp/api/dcAcmp/getFile/{name}', request: (v) => ({ path: `/acmp/api/dcAcmp/getFile/${v.fileId}` }) },
   { operation: 'GET /cs/api/dcCsUpload/getFile/{name}', request: (v) => ({ path: `/cs/api/dcCsUpload/getFile/${v.fileId}` }) },
+  // A system message naming the victim's file as its attachment: not found in the attacker's tenant (400 at /body/attachmentIds/0).
+  { operation: 'POST /api/system/message/sysMessage/add', request: (v) => ({ path: '/api/system/message/sysMessage/add', body: { esTitle: 'x', esType: 'system', esReceiver: 'acme_admin', esContent: 'x', attachmentIds: [v.fileId] } }), outcome: 'unknownReference' },
 ];
