@@ -52,4 +52,16 @@ describe('translations in the form designer', () => {
     await waitFor(() => expect(screen.getByTestId('translations-open').getAttribute('data-missing-count')).toBe('2'));
     expect(last().fields[0]!.titleI18n).toEqual({ en_US: 'B/L no.', th_TH: 'เลขที่ใบตราส่ง' });
   });
+
+  it("shows the selected field's texts under its property panel, with their markers", slow, async () => {
+    const { container, last } = setup();
+    fireEvent.click(container.querySelector('[data-entry="field:remark"]')!);
+    const section = await screen.findByTestId('selection-translations');
+    fireEvent.click(within(section).getByText(en('designer.translations.open')));
+    const row = await waitFor(() => section.querySelector<HTMLElement>('[data-translation-path="/fields/1/title"]')!);
+    expect(section.querySelector('[data-translation-path="/fields/0/title"]')).toBeNull();
+    expect(row.querySelector('[data-missing-languages]')!.getAttribute('data-missing-languages')).toBe('en_US,th_TH,zh_TW');
+    fireEvent.change(row.querySelector('input[data-language="en_US"]')!, { target: { value: 'Remark' } });
+    expect(last().fields[1]!.titleI18n).toEqual({ en_US: 'Remark' });
+  });
 });

@@ -9,6 +9,7 @@ import { ContainerInspector } from './ContainerInspector';
 import { useDesigner, useDesignerContext } from './designerContext';
 import { FieldInspector } from './FieldInspector';
 import { PanelForm } from './PanelForm';
+import { SelectionTranslations } from './SelectionTranslations';
 import { SubTableInspector } from './SubTableInspector';
 
 /** The same object when an edit changed nothing, so it is no undo step. */
@@ -56,11 +57,20 @@ function useFieldInspectorKey(selection: DesignerSelection | undefined): string 
   return kept.current.key;
 }
 
-/** The right-hand panel: whatever is selected, or the form's own settings when nothing is. */
+/** The right-hand panel: whatever is selected (with its texts' translations), or the form's own settings when nothing is. */
 export function Inspector() {
   const selection = useDesigner((state) => state.selection);
   const fieldKey = useFieldInspectorKey(selection);
   if (!selection) return <FormSettingsInspector />;
+  return (
+    <>
+      {selectedPanel(selection, fieldKey)}
+      <SelectionTranslations selection={selection} />
+    </>
+  );
+}
+
+function selectedPanel(selection: DesignerSelection, fieldKey: string) {
   switch (selection.kind) {
     case 'field':
       return <FieldInspector key={fieldKey} target={{ colCode: selection.colCode }} />;
