@@ -1,1 +1,2 @@
-export { TextDisplayProvider, useLocalisedDefinition, useTextDisplay } from './textDisplay';
+export { TextDisplayProvider } from './secondLanguage';
+export { useLocalisedDefinition, useTextDisplay } from './textDisplay';

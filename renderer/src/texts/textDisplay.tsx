@@ -1,17 +1,7 @@
 import { isLanguage, localiseDefinition, type Language, type TextDisplay } from '@wharf/engine';
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { useContext, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-
-/** The second display language the host chose (spec §1 'main|second'); '' for none. */
-const SecondLanguageContext = createContext<Language | ''>('');
-
-/**
- * Gives the renderers below the user's second display language. The main language is the interface
- * language (i18next's), so only the second needs the host's settings; without a provider there is none.
- */
-export function TextDisplayProvider({ secondLanguage, children }: { secondLanguage: Language | ''; children: ReactNode }) {
-  return <SecondLanguageContext.Provider value={secondLanguage}>{children}</SecondLanguageContext.Provider>;
-}
+import { SecondLanguageContext } from './secondLanguage';
 
 /** How builder texts are shown to this user now: the interface language and the host's second language. */
 export function useTextDisplay(): TextDisplay {

@@ -1,4 +1,5 @@
-import { TextDisplayProvider } from '@wharf/renderer/texts';
+// The provider alone (no engine code): this wraps the login route too.
+import { TextDisplayProvider } from '@wharf/renderer/TextDisplayProvider';
 import type { ReactNode } from 'react';
 import { useSettings } from './ServicesContext';
 
