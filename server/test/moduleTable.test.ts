@@ -75,6 +75,6 @@ describe('the module table', () => {
   it('mounts the public login family first and the form engine\'s data last', () => {
     expect(wharf.publicRouters.map((m) => `${m.module}.${m.name}`)).toEqual(['auth.login', 'auth.site', 'auth.alteration', 'auth.recovery', 'sso.logins', 'identity.entries']);
     expect(wharf.routers.slice(0, 3).map((m) => `${m.module}.${m.name}`)).toEqual(['identity.visits', 'identity.logs', 'auth.session']);
-    expect(wharf.routers.slice(-4).map((m) => `${m.module}.${m.name}`)).toEqual(['eform.dataSources', 'downloads.viewExportTask', 'eform.tables', 'eform.formData']);
+    expect(wharf.routers.slice(-5).map((m) => `${m.module}.${m.name}`)).toEqual(['eform.dataSources', 'downloads.viewExportTask', 'eform.tables', 'eform.quickApp', 'eform.formData']);
   });
 });
