@@ -97,6 +97,18 @@ describe('deleting or renaming what is in use', () => {
     expect((await app.api('DELETE', `/api/system/dict/delete?id=${added.body.result.id}`, { token: admin })).status).toBe(200);
   });
 
+  it('refuses to delete or recode a fill rule a form numbers with, naming the form', async () => {
+    const rule = await app.database.owner('sys_fill_rule as r').join('sys_tenant as t', 't.id', 'r.tenant_id').where({ 'r.rule_code': 'dec_entry_no', 't.tenant_code': 'demo' }).first<{ id: string; rule_name: string; rule_params: unknown }>('r.id', 'r.rule_name', 'r.rule_params');
+    const refused = await app.api('DELETE', `/api/system/fillRule/delete?id=${rule!.id}`, { token: admin });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toContain('dec_head_import');
+    const recoded = await app.api('PUT', '/api/system/fillRule/edit', { token: admin, body: { id: rule!.id, ruleCode: 'dec_entry_no_2', ruleName: rule!.rule_name, ruleParams: rule!.rule_params } });
+    expect(recoded.status).toBe(400);
+    expect(JSON.stringify(recoded.body)).toContain('/body/ruleCode');
+    // Renaming keeps the code: allowed.
+    expect((await app.api('PUT', '/api/system/fillRule/edit', { token: admin, body: { id: rule!.id, ruleCode: 'dec_entry_no', ruleName: 'Renamed', ruleParams: rule!.rule_params } })).status).toBe(200);
+  });
+
   it('refuses to delete a form its view and workflow use, naming them', async () => {
     const response = await app.api('DELETE', `/api/eform/definitions/${ids['form:dec_form']}`, { token: admin });
     expect(response.status).toBe(400);

@@ -27,6 +27,6 @@ describe('viewButtonPermissionPoints', () => {
   });
 
   it('is empty for a view without buttons', () => {
-    expect(viewButtonPermissionPoints({ viewCode: 'v' })).toEqual([]);
+    expect(viewButtonPermissionPoints({})).toEqual([]);
   });
 });
