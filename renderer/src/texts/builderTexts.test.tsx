@@ -7,7 +7,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FormRenderer } from '../form/FormRenderer';
 import { rendererCatalogues } from '../i18n';
 import { ListRenderer } from '../list/ListRenderer';
-import { TextDisplayProvider } from './textDisplay';
+import { TextDisplayProvider } from './secondLanguage';
 
 afterEach(cleanup);
 // The grid renders slowly in jsdom on the shared machine: waits end as soon as the text appears.
