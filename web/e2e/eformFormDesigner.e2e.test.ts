@@ -42,11 +42,10 @@ async function dragUntil(page: Page, source: Locator, target: Locator, result: L
 async function nameSelectedField(page: Page, title: string, colCode: string): Promise<void> {
   const inspector = page.getByRole('complementary', { name: text('designer.form.inspector.label') });
   await inspector.getByRole('tab', { name: text('designer.form.inspector.properties') }).click();
-  const apply = inspector.getByRole('button', { name: text('designer.form.panel.apply') });
-  await apply.waitFor();
   await inspector.locator('[data-field="title"] input').fill(title);
   await inspector.locator('[data-field="colCode"] input').fill(colCode);
-  await apply.click();
+  // Edits apply as they are typed (no apply button): the canvas entry carries the new code at once.
+  await page.locator(`[data-entry="field:${colCode}"]`).waitFor();
 }
 
 describe.skipIf(!baseUrl)(`the form designer in Chromium ${inject('serverProblem')}`, () => {

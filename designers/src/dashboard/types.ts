@@ -1,3 +1,4 @@
+import type { UnsavedWorkProps } from '../shared/unsaved/types';
 import type { DashboardDefinition, DashboardItem } from '@wharf/schemas';
 import type { ReactNode } from 'react';
 import type { SaveDefinition } from '../grid/useGridDesign';
@@ -27,7 +28,7 @@ export interface DashboardDesignerServices {
 }
 
 /** Props of `DashboardDesigner` (the registry's `dashboard` entry). */
-export interface DashboardDesignerProps {
+export interface DashboardDesignerProps extends UnsavedWorkProps {
   definition: DashboardDefinition;
   services: DashboardDesignerServices;
   /**

@@ -1,7 +1,9 @@
 import { isLanguage, type ValidationIssue } from '@wharf/engine';
 import type { DatasetDefinition } from '@wharf/schemas';
 import { Alert, Badge, Button, ConfigProvider, Space, Tabs, Typography } from 'antd';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { UndoRedoButtons } from '../shared/undo/UndoRedoButtons';
+import { useEditedDefinition } from '../shared/unsaved/useEditedDefinition';
 import { useTranslation } from 'react-i18next';
 import { datasetLabels, labelIssues } from '../issues';
 import { DatasetFieldsPanel } from './DatasetFieldsPanel';
@@ -32,7 +34,10 @@ function useOptions(load: (() => Promise<DatasetDesignerOption[]>) | undefined):
 export function DatasetDesigner(props: DatasetDesignerProps) {
   const { t, i18n } = useTranslation();
   const { services } = props;
-  const [draft, setDraft] = useState<DatasetDefinition>(props.definition);
+  const root = useRef<HTMLDivElement>(null);
+  // Undo/redo, dirty against the last save, the draft kept per user and the host's questions (shared/unsaved).
+  const edited = useEditedDefinition<DatasetDefinition>({ kind: 'dataset', definition: props.definition, isNew: props.isNew ?? false, code: (body) => body.datasetCode, save: () => save(), draftScope: props.draftScope, onUnsavedChange: props.onUnsavedChange, isReadOnly: props.isReadOnly, root });
+  const draft = edited.value;
   const [tab, setTab] = useState<DatasetDesignerTab>('source');
   const [isSaving, setSaving] = useState(false);
   const [outcome, setOutcome] = useState<{ type: 'success' | 'error'; text: string }>();
@@ -53,23 +58,27 @@ export function DatasetDesigner(props: DatasetDesignerProps) {
 
   const replace = (next: DatasetDefinition) => {
     setOutcome(undefined);
-    setDraft(next);
+    edited.change(() => next);
   };
   const change = (patch: Partial<DatasetDefinition>) => {
     setOutcome(undefined);
-    setDraft((current) => changeDataset(current, patch));
+    edited.change((current) => changeDataset(current, patch), Object.keys(patch).join(','));
   };
 
-  const save = async () => {
+  /** Saves through the host; true when stored (the host's "save" before leaving waits for it). */
+  const save = async (): Promise<boolean> => {
+    if (issues.length > 0) return false;
     setSaving(true);
     try {
       const result = await services.save(draft);
       const saved = (result && result.definition) || draft;
-      setDraft(saved);
+      edited.markSaved(saved);
       setOutcome({ type: 'success', text: t('designer.dataset.saved') });
       props.onSaved?.(saved);
+      return true;
     } catch (error) {
       setOutcome({ type: 'error', text: errorText(error) });
+      return false;
     } finally {
       setSaving(false);
     }
@@ -89,11 +98,15 @@ export function DatasetDesigner(props: DatasetDesignerProps) {
   ].map((item) => ({ key: item.key, label: label(item.key as DatasetDesignerTab), children: editing(item.children) }));
 
   return (
-    <div className="wharf-dataset-designer" data-testid="dataset-designer">
+    <div ref={root} className="wharf-dataset-designer" data-testid="dataset-designer" data-dirty={edited.isDirty}>
+      {edited.draftOffer}
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 8 }}>
         <Typography.Title level={4} style={{ margin: 0 }}>{draft.datasetName || t('designer.dataset.untitled')}</Typography.Title>
         {props.isReadOnly ? null : (
+          <Space>
+          <UndoRedoButtons history={edited.history} />
           <Button type="primary" loading={isSaving} disabled={issues.length > 0} onClick={() => void save()}>{t('designer.dataset.save')}</Button>
+          </Space>
         )}
       </Space>
       {outcome ? <Alert type={outcome.type} showIcon title={outcome.text} closable style={{ marginBottom: 8 }} /> : null}

@@ -1,3 +1,4 @@
+import type { UnsavedWorkProps } from '../shared/unsaved/types';
 import type { DatasetDefinition, DatasetDimension } from '@wharf/schemas';
 
 /** A choice in a picker (a SQL config, a table, a dictionary). */
@@ -37,7 +38,7 @@ export interface DatasetDesignerServices {
   listDictionaries?(): Promise<DatasetDesignerOption[]>;
 }
 
-export interface DatasetDesignerProps {
+export interface DatasetDesignerProps extends UnsavedWorkProps {
   /** The definition to edit (a new one: the kind's scaffold). */
   definition: DatasetDefinition;
   /** A new dataset may still change its code; a saved one keeps it. */

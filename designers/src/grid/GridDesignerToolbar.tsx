@@ -13,6 +13,7 @@ export function GridDesignerToolbar<D>({ design, title, extra, isReadOnly }: { d
   const labels = typeof definition === 'object' && definition !== null && 'dashboardCode' in definition ? dashboardLabels : portalLabels;
   return (
     <div style={{ marginBottom: 8 }}>
+      {design.draftOffer}
       <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8, flexWrap: 'wrap' }}>
         <Space>
           <Typography.Text strong>{title}</Typography.Text>

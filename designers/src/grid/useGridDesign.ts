@@ -1,7 +1,11 @@
 import { isLanguage, validateDefinition, type ValidationIssue } from '@wharf/engine';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { createElement, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUndoable, type Undoable } from '../shared/undo/useUndoable';
+import { draftKey } from '../shared/unsaved/drafts';
+import { DraftOffer } from '../shared/unsaved/DraftOffer';
+import type { UnsavedWorkProps } from '../shared/unsaved/types';
+import { useUnsavedWork } from '../shared/unsaved/useUnsavedWork';
 
 /** What a grid designer saves through: the host stores the definition (and may answer the stored body). */
 export type SaveDefinition<D> = (definition: D) => Promise<void | { definition?: D }>;
@@ -16,7 +20,10 @@ export interface GridDesign<D> {
   isSaving: boolean;
   /** The last save's refusal (the host's message), shown by the toolbar. */
   saveError: string;
-  save(): Promise<void>;
+  /** Saves; true when stored (the host's "save" before leaving waits for it). */
+  save(): Promise<boolean>;
+  /** "Restore the unsaved changes from <time>?" when a draft was kept (drawn by the toolbar). */
+  draftOffer: ReactNode;
 }
 
 /**
@@ -24,7 +31,7 @@ export interface GridDesign<D> {
  * design check in the interface language, whether it differs from what was last saved (reported to
  * `onDirtyChange`, and asked about on leaving the page), and a save through `saveDefinition`.
  */
-export function useGridDesign<D>(kind: 'dashboard' | 'portal', initial: D, saveDefinition: SaveDefinition<D>, hooks: { onSaved?(definition: D): void; onDirtyChange?(dirty: boolean): void }): GridDesign<D> {
+export function useGridDesign<D>(kind: 'dashboard' | 'portal', initial: D, saveDefinition: SaveDefinition<D>, hooks: UnsavedWorkProps & { onSaved?(definition: D): void; onDirtyChange?(dirty: boolean): void }): GridDesign<D> {
   const { i18n } = useTranslation();
   const history = useUndoable(initial);
   const [saved, setSaved] = useState(initial);
@@ -33,22 +40,16 @@ export function useGridDesign<D>(kind: 'dashboard' | 'portal', initial: D, saveD
   const definition = history.present;
   const lang = isLanguage(i18n.language) ? i18n.language : undefined;
   const issues = useMemo(() => validateDefinition(kind, definition, lang), [kind, definition, lang]);
-  const isDirty = useMemo(() => JSON.stringify(definition) !== JSON.stringify(saved), [definition, saved]);
+  // Dirty against the last save, a draft per user while dirty, the page and the host asking first (shared/unsaved).
+  const [key] = useState(() => {
+    const code = (initial as { dashboardCode?: string; portalCode?: string })[kind === 'dashboard' ? 'dashboardCode' : 'portalCode'];
+    return hooks.draftScope ? draftKey({ scope: hooks.draftScope, kind, code }) : undefined;
+  });
+  const work = useUnsavedWork<D>({ draftKey: key, opened: initial, current: definition, saved, save: () => save(), onUnsavedChange: hooks.onUnsavedChange, onDirtyChange: hooks.onDirtyChange });
+  const isDirty = work.isDirty;
 
-  const onDirtyChange = useRef(hooks.onDirtyChange);
-  onDirtyChange.current = hooks.onDirtyChange;
-  useEffect(() => {
-    onDirtyChange.current?.(isDirty);
-  }, [isDirty]);
-  useEffect(() => {
-    if (!isDirty) return;
-    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', ask);
-    return () => window.removeEventListener('beforeunload', ask);
-  }, [isDirty]);
-
-  const save = async () => {
-    if (issues.length > 0 || isSaving) return;
+  const save = async (): Promise<boolean> => {
+    if (issues.length > 0 || isSaving) return false;
     setSaving(true);
     setSaveError('');
     try {
@@ -57,12 +58,15 @@ export function useGridDesign<D>(kind: 'dashboard' | 'portal', initial: D, saveD
       setSaved(stored);
       if (stored !== definition) history.reset(stored);
       hooks.onSaved?.(stored);
+      return true;
     } catch (error) {
       setSaveError(error instanceof Error ? error.message : String(error));
+      return false;
     } finally {
       setSaving(false);
     }
   };
 
-  return { history, definition, issues, isDirty, isSaving, saveError, save };
+  const draftOffer = createElement(DraftOffer<D>, { work, onRestore: (kept: D) => history.set(() => kept) });
+  return { history, definition, issues, isDirty, isSaving, saveError, save, draftOffer };
 }

@@ -2,7 +2,9 @@ import { DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type 
 import { isLanguage, type ValidationIssue } from '@wharf/engine';
 import type { DatasetDefinition, ReportDefinition } from '@wharf/schemas';
 import { Alert, Button, Card, ConfigProvider, Space, Tabs, Typography } from 'antd';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { UndoRedoButtons } from '../shared/undo/UndoRedoButtons';
+import { useEditedDefinition } from '../shared/unsaved/useEditedDefinition';
 import { useTranslation } from 'react-i18next';
 import { labelIssues, reportLabels } from '../issues';
 import { SelectCell, TextCell } from '../view/cells';
@@ -61,7 +63,10 @@ function useDataset(load: (code: string) => Promise<DatasetDefinition | undefine
 export function ReportDesigner(props: ReportDesignerProps) {
   const { t, i18n } = useTranslation();
   const { services } = props;
-  const [draft, setDraft] = useState<ReportDefinition>(props.definition);
+  const root = useRef<HTMLDivElement>(null);
+  // Undo/redo, dirty against the last save, the draft kept per user and the host's questions (shared/unsaved).
+  const edited = useEditedDefinition<ReportDefinition>({ kind: 'report', definition: props.definition, isNew: props.isNew ?? false, code: (body) => body.widgetCode, save: () => save(), draftScope: props.draftScope, onUnsavedChange: props.onUnsavedChange, isReadOnly: props.isReadOnly, root });
+  const draft = edited.value;
   const [isSaving, setSaving] = useState(false);
   const [outcome, setOutcome] = useState<{ type: 'success' | 'error'; text: string }>();
   const [announcement, setAnnouncement] = useState('');
@@ -77,11 +82,11 @@ export function ReportDesigner(props: ReportDesignerProps) {
     [draft, dataset, lang, t],
   );
 
-  const replace = (next: ReportDefinition) => {
+  const replace = (next: ReportDefinition, coalesceKey?: string) => {
     setOutcome(undefined);
-    setDraft(next);
+    edited.change(() => next, coalesceKey);
   };
-  const change = (patch: Partial<ReportDefinition>) => replace(withoutEmpty({ ...draft, ...patch }));
+  const change = (patch: Partial<ReportDefinition>) => replace(withoutEmpty({ ...draft, ...patch }), Object.keys(patch).join(','));
   const drop = (field: FieldRef, well: Well) => {
     const next = dropOnWell(draft, field, well);
     const title = fieldTitle(dataset, field.code);
@@ -94,16 +99,20 @@ export function ReportDesigner(props: ReportDesignerProps) {
     if (target) drop(target.field, target.well);
   };
 
-  const save = async () => {
+  /** Saves through the host; true when stored (the host's "save" before leaving waits for it). */
+  const save = async (): Promise<boolean> => {
+    if (issues.length > 0) return false;
     setSaving(true);
     try {
       const result = await services.save(draft);
       const saved = (result && result.definition) || draft;
-      setDraft(saved);
+      edited.markSaved(saved);
       setOutcome({ type: 'success', text: t('designer.report.saved') });
       props.onSaved?.(saved);
+      return true;
     } catch (error) {
       setOutcome({ type: 'error', text: errorText(error) });
+      return false;
     } finally {
       setSaving(false);
     }
@@ -127,10 +136,16 @@ export function ReportDesigner(props: ReportDesignerProps) {
   const editing = (node: ReactNode) => (props.isReadOnly ? <ConfigProvider componentDisabled>{node}</ConfigProvider> : node);
 
   return (
-    <div className="wharf-report-designer" data-testid="report-designer">
+    <div ref={root} className="wharf-report-designer" data-testid="report-designer" data-dirty={edited.isDirty}>
+      {edited.draftOffer}
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 8 }}>
         <Typography.Title level={4} style={{ margin: 0 }}>{draft.widgetName || t('designer.report.untitled')}</Typography.Title>
-        {props.isReadOnly ? null : <Button type="primary" loading={isSaving} disabled={issues.length > 0} onClick={() => void save()}>{t('designer.report.save')}</Button>}
+        {props.isReadOnly ? null : (
+          <Space>
+            <UndoRedoButtons history={edited.history} />
+            <Button type="primary" loading={isSaving} disabled={issues.length > 0} onClick={() => void save()}>{t('designer.report.save')}</Button>
+          </Space>
+        )}
       </Space>
       {outcome ? <Alert type={outcome.type} showIcon title={outcome.text} closable style={{ marginBottom: 8 }} /> : null}
       {datasetProblem ? <Alert type="error" showIcon title={datasetProblem} style={{ marginBottom: 8 }} /> : null}

@@ -1,3 +1,4 @@
+import type { UnsavedWorkProps } from '../shared/unsaved/types';
 import type { DatasetAnswer, DatasetQuery, WidgetData } from '@wharf/engine';
 import type { DatasetDefinition, ReportDefinition } from '@wharf/schemas';
 import type { ComponentType } from 'react';
@@ -32,7 +33,7 @@ export interface ReportPreviewChartProps {
   height: number;
 }
 
-export interface ReportDesignerProps {
+export interface ReportDesignerProps extends UnsavedWorkProps {
   /** The definition to edit (a new one: the kind's scaffold). */
   definition: ReportDefinition;
   /** A new widget may still change its code; a saved one keeps it. */

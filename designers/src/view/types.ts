@@ -1,5 +1,6 @@
 import type { FetchRowsParams, FetchRowsResult, ListServices } from '@wharf/renderer';
 import type { ViewColumn, ViewDefinition } from '@wharf/schemas';
+import type { UnsavedWorkProps } from '../shared/unsaved/types';
 
 /** A choice in a picker (a form, a view, an SQL config, a dictionary). */
 export interface ViewDesignerOption {
@@ -45,7 +46,7 @@ export interface ViewDesignerServices {
   previewRows?(definition: ViewDefinition, params: FetchRowsParams): Promise<FetchRowsResult>;
 }
 
-export interface ViewDesignerProps {
+export interface ViewDesignerProps extends UnsavedWorkProps {
   /** The definition to edit (a new view: `blankView(code, name)`). */
   definition: ViewDefinition;
   /** A new view may still change its code; a saved one keeps it. */

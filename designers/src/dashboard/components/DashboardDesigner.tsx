@@ -32,9 +32,9 @@ const icons: Record<DashboardItemType, ReactElement> = { report: <BarChartOutlin
  * redo, the engine's design check (a save waits until it finds nothing), and report items previewed
  * through `renderReport` (a card naming the widget without it).
  */
-export function DashboardDesigner({ definition, services, renderReport, isReadOnly, onSaved, onDirtyChange }: DashboardDesignerProps) {
+export function DashboardDesigner({ definition, services, renderReport, isReadOnly, onSaved, onDirtyChange, draftScope, onUnsavedChange }: DashboardDesignerProps) {
   const { t } = useTranslation();
-  const design = useGridDesign('dashboard', definition, services.save, { onSaved, onDirtyChange });
+  const design = useGridDesign('dashboard', definition, services.save, { onSaved, onDirtyChange, draftScope, onUnsavedChange });
   const dashboard = design.definition;
   const [selectedId, setSelectedId] = useState<string>();
   const widgets = useCodeOptions(services.listWidgets);

@@ -5,4 +5,3 @@
 export type { WorkflowDesignerServices, WorkflowTreeDesignerProps } from './types';
 export type { DirectoryOption, DirectorySource, WorkflowDirectory, WorkflowFormField } from '../panel/types';
 export { definitionToTree, treeToDefinition, type WorkflowTree, type TreeItem, type TreeBranch, type TreeProblem } from './model/workflowTree';
-export { draftKey } from './model/drafts';

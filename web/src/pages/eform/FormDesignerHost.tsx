@@ -1,7 +1,7 @@
-import { kindDesigners, type FormDesignerServices, type FormRevision } from '@wharf/designers';
+import { draftKey, DraftOffer, kindDesigners, useUnsavedWork, type FormDesignerServices, type FormRevision, type UnsavedWorkProps } from '@wharf/designers';
 import type { FormDefinition } from '@wharf/schemas';
 import { Spin } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DefinitionRecord } from '../../api/definitionsApi';
 import { isConflict, messageOf } from '../../api/eformResult';
@@ -12,7 +12,7 @@ import { notifier } from '../../http/notifier';
 /** The form kind's designer from the designers registry: its code loads when a form is first designed. */
 const FormDesigner = kindDesigners.form.Designer;
 
-export interface FormDesignerHostProps {
+export interface FormDesignerHostProps extends UnsavedWorkProps {
   definitionId: string;
   services: FormDesignerServices;
   /** After a save or publish, so the list shows the new version. */
@@ -24,7 +24,7 @@ export interface FormDesignerHostProps {
  * when someone saved first), publish saves what is unsaved and publishes that version, and every
  * earlier version is offered for comparison.
  */
-export function FormDesignerHost({ definitionId, services, onChanged }: FormDesignerHostProps) {
+export function FormDesignerHost({ definitionId, services, onChanged, draftScope, onUnsavedChange }: FormDesignerHostProps) {
   const api = useEformApi();
   const { t } = useTranslation();
   const [head, setHead] = useState<DefinitionRecord<FormDefinition>>();
@@ -72,9 +72,11 @@ export function FormDesignerHost({ definitionId, services, onChanged }: FormDesi
   if (problem) return <div role="alert">{problem}</div>;
   if (!head || !loadedBody) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
   return (
-    <div data-testid="form-designer-host" data-version={head.version} data-status={head.status}>
+    <UnsavedForm head={head} opened={loadedBody} draftScope={draftScope} onUnsavedChange={onUnsavedChange} onRestore={setLoadedBody} saveIfChanged={saveIfChanged}>
+      {(onChange) => (
       <FormDesigner
         value={loadedBody}
+        onChange={onChange}
         services={services}
         revisions={revisions}
         onSaveDraft={async (body) => {
@@ -98,6 +100,49 @@ export function FormDesignerHost({ definitionId, services, onChanged }: FormDesi
           onChanged();
         }}
       />
+      )}
+    </UnsavedForm>
+  );
+}
+
+interface UnsavedFormProps extends UnsavedWorkProps {
+  head: DefinitionRecord<FormDefinition>;
+  opened: FormDefinition;
+  onRestore(body: FormDefinition): void;
+  saveIfChanged(body: FormDefinition): Promise<DefinitionRecord<FormDefinition>>;
+  children(onChange: (body: FormDefinition) => void): ReactNode;
+}
+
+/**
+ * The form designer's unsaved work (the designer reports every change; this compares it with the
+ * stored head): a draft per user kept while it differs and offered back on the next open, the page
+ * asking before it is left, and the list's drawer told so it asks before closing.
+ */
+function UnsavedForm({ head, opened, draftScope, onUnsavedChange, onRestore, saveIfChanged, children }: UnsavedFormProps) {
+  const [current, setCurrent] = useState(opened);
+  const latest = useRef(current);
+  latest.current = current;
+  useEffect(() => setCurrent(opened), [opened]);
+  const work = useUnsavedWork<FormDefinition>({
+    draftKey: draftScope ? draftKey({ scope: draftScope, kind: 'form', code: head.code }) : undefined,
+    opened,
+    current,
+    saved: head.body,
+    save: async () => {
+      try {
+        await saveIfChanged(latest.current);
+        return true;
+      } catch (error) {
+        notifier().toast('error', messageOf(error));
+        return false;
+      }
+    },
+    onUnsavedChange,
+  });
+  return (
+    <div data-testid="form-designer-host" data-version={head.version} data-status={head.status} data-dirty={work.isDirty}>
+      <DraftOffer work={work} onRestore={onRestore} />
+      {children(setCurrent)}
     </div>
   );
 }

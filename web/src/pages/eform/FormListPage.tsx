@@ -19,6 +19,7 @@ import { MoveToGroupButton } from './appGroups/MoveToGroupButton';
 import { notifier } from '../../http/notifier';
 import { formatTime } from './formatTime';
 import { DefinitionRowActions } from './usages/DefinitionRowActions';
+import { useDesignerLeave, useDraftScope } from '../designerHost/useDesignerLeave';
 
 interface Row {
   id: string;
@@ -48,6 +49,8 @@ export function FormListPage(_props: MenuPageProps) {
   const [problem, setProblem] = useState('');
   const [creating, setCreating] = useState<{ purpose: 'create' | 'copy'; source?: Row }>();
   const [designing, setDesigning] = useState<Row>();
+  const leave = useDesignerLeave();
+  const draftScope = useDraftScope();
   const [onMenu, setOnMenu] = useState<Row>();
 
   const load = useCallback(async () => {
@@ -152,9 +155,10 @@ export function FormListPage(_props: MenuPageProps) {
       {problem && <Alert type="error" showIcon title={problem} style={{ marginBottom: 12 }} />}
       <Table<Row> rowKey="id" size="small" loading={isLoading} columns={columns} dataSource={rows} rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as string[]) }} pagination={{ pageSizeOptions: [10, 20, 50, 100], defaultPageSize: 20, showQuickJumper: true }} />
       <NewFormModal isOpen={Boolean(creating)} purpose={creating?.purpose ?? 'create'} services={designerServices} onCancel={() => setCreating(undefined)} onSubmit={create} />
-      <Drawer open={Boolean(designing)} size="100%" title={designing ? `${designing.name} (${designing.code})` : ''} destroyOnHidden onClose={() => setDesigning(undefined)} styles={{ body: { padding: 8 } }}>
-        {designing && <FormDesignerHost definitionId={designing.id} services={designerServices} onChanged={() => void load()} />}
+      <Drawer open={Boolean(designing)} size="100%" title={designing ? `${designing.name} (${designing.code})` : ''} destroyOnHidden onClose={() => leave.requestLeave(() => setDesigning(undefined))} styles={{ body: { padding: 8 } }}>
+        {designing && <FormDesignerHost definitionId={designing.id} services={designerServices} onChanged={() => void load()} draftScope={draftScope} onUnsavedChange={leave.onUnsavedChange} />}
       </Drawer>
+      {leave.prompt}
       <FormMenuModal row={onMenu} onClose={() => setOnMenu(undefined)} />
     </div>
   );

@@ -30,11 +30,12 @@ export function PortalDesignPage() {
   );
   return (
     <GridDesignHost spec={portalKind} code={portalCode} actions={(record) => <PortalRolePreview portalCode={record.code} roles={api.roles} />}>
-      {({ definition, save, onDirtyChange }) => (
+      {({ definition, save, onDirtyChange, draftScope }) => (
         <PortalDesigner
           definition={definition}
           services={{ ...lists, save }}
           onDirtyChange={onDirtyChange}
+          draftScope={draftScope}
           renderWidget={(widget) => (widget.widgetType === 'report' && widget.code ? <LiveReportPreview widgetCode={widget.code} /> : undefined)}
         />
       )}

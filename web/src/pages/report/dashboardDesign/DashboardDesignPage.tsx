@@ -20,9 +20,9 @@ export function DashboardDesignPage() {
   const lists = useMemo(() => ({ listWidgets: api.publishedWidgets, listDictionaries: api.dictionaries, listDimensions: api.dimensions }), [api]);
   return (
     <GridDesignHost spec={dashboardKind} code={dashboardCode}>
-      {({ definition, save, onDirtyChange }) => {
+      {({ definition, save, onDirtyChange, draftScope }) => {
         const services: DashboardDesignerServices = { ...lists, save };
-        return <DashboardDesigner definition={definition} services={services} onDirtyChange={onDirtyChange} renderReport={(item) => (item.widgetCode ? <LiveReportPreview widgetCode={item.widgetCode} /> : null)} />;
+        return <DashboardDesigner definition={definition} services={services} onDirtyChange={onDirtyChange} draftScope={draftScope} renderReport={(item) => (item.widgetCode ? <LiveReportPreview widgetCode={item.widgetCode} /> : null)} />;
       }}
     </GridDesignHost>
   );

@@ -8,6 +8,7 @@ import type { DefinitionDiff, RevisionRecord } from '../../../api/definitionsApi
 import { isConflict, messageOf } from '../../../api/eformResult';
 import { notifier } from '../../../http/notifier';
 import { useNavigationBlock } from '../../bpm/design/useNavigationBlock';
+import { useDraftScope } from '../../designerHost/useDesignerLeave';
 import { useHeldPermission } from '../../bpm/design/useWorkflowDesign';
 import { formatTime } from '../../eform/formatTime';
 import type { GridKind, GridRecord } from './gridDesignApi';
@@ -20,6 +21,8 @@ export interface HostedDesigner<K extends GridKind> {
   /** Saves a new version (rejects with the message the designer shows; a 409 also raises the page's notice). */
   save(definition: DefinitionBodies[K]): Promise<{ definition?: DefinitionBodies[K] }>;
   onDirtyChange(dirty: boolean): void;
+  /** Whose drafts these are (the designer keeps unsaved work per user and offers it back). */
+  draftScope: string | undefined;
 }
 
 const changeTexts = { added: 'gridDesign.change.added', removed: 'gridDesign.change.removed', changed: 'gridDesign.change.changed' } as const;
@@ -48,6 +51,7 @@ export function GridDesignHost<K extends GridKind>({ spec, code, children, actio
   const [revisions, setRevisions] = useState<RevisionRecord[]>();
   const [diff, setDiff] = useState<DefinitionDiff>();
   const { held } = useNavigationBlock(isDirty);
+  const draftScope = useDraftScope();
 
   const open = async () => {
     setProblem('');
@@ -149,7 +153,7 @@ export function GridDesignHost<K extends GridKind>({ spec, code, children, actio
       )}
       <div style={{ flex: 1, minHeight: 0, padding: 12 }}>
         <div key={`${opened.id}:${opened.version}`} style={{ height: '100%' }}>
-          {children({ definition: opened.body, save, onDirtyChange: setDirty })}
+          {children({ definition: opened.body, save, onDirtyChange: setDirty, draftScope })}
         </div>
       </div>
       <Drawer open={revisions !== undefined} title={t('gridDesign.revisions')} size={520} onClose={() => setRevisions(undefined)} destroyOnHidden>

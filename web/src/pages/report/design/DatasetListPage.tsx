@@ -27,9 +27,9 @@ export function DatasetListPage(_props: MenuPageProps) {
       newTitle={t('reportDesign.dataset.new')}
       scaffold={scaffold}
       identity={(body) => ({ code: body.datasetCode, name: body.datasetName })}
-      designer={(editing, save) => {
+      designer={(editing, save, unsaved) => {
         const services: DatasetDesignerServices = { ...lookups, save };
-        return <DatasetDesigner definition={editing.definition} isNew={!editing.record} services={services} />;
+        return <DatasetDesigner definition={editing.definition} isNew={!editing.record} services={services} {...unsaved} />;
       }}
     />
   );

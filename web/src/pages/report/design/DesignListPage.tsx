@@ -12,6 +12,8 @@ import { FormMenuModal } from '../../eform/FormMenuModal';
 import { formatTime } from '../../eform/formatTime';
 import { NewDefinitionModal } from './NewDefinitionModal';
 import { RevisionsModal } from './RevisionsModal';
+import { useDesignerLeave, useDraftScope } from '../../designerHost/useDesignerLeave';
+import type { UnsavedWorkProps } from '@wharf/designers';
 import type { ReportDesignApis } from './useReportDesign';
 import { hasElementPermission, menuKinds, type PermissionEntry } from '@wharf/engine';
 
@@ -33,8 +35,8 @@ export interface DesignListPageProps<K extends DesignKind> {
   /** A new definition: the kind's scaffold under the chosen code and name. */
   scaffold(code: string, name: string): DefinitionBodies[K];
   identity(body: DefinitionBodies[K]): { code: string; name: string };
-  /** The kind's designer on the edited definition, saving through `save`. */
-  designer(editing: Editing<K>, save: (definition: DefinitionBodies[K]) => Promise<{ definition: DefinitionBodies[K] }>): ReactNode;
+  /** The kind's designer on the edited definition, saving through `save`; `unsaved` goes to the designer (drafts, the question before closing). */
+  designer(editing: Editing<K>, save: (definition: DefinitionBodies[K]) => Promise<{ definition: DefinitionBodies[K] }>, unsaved: UnsavedWorkProps): ReactNode;
 }
 
 const statusLabels = { draft: 'reportDesign.status.draft', published: 'reportDesign.status.published' } as const;
@@ -61,6 +63,8 @@ export function DesignListPage<K extends DesignKind>(props: DesignListPageProps<
   const onMenuKind = menuKinds.find((menuKind) => menuKind === kind);
   const editingRef = useRef<Editing<K> | undefined>(undefined);
   editingRef.current = editing;
+  const leave = useDesignerLeave();
+  const draftScope = useDraftScope();
 
   const load = useCallback(async () => {
     setIsLoading(true);
@@ -167,15 +171,16 @@ export function DesignListPage<K extends DesignKind>(props: DesignListPageProps<
         size="100%"
         title={head ? `${head.name} (${head.code}) · v${head.version}` : props.newTitle}
         destroyOnHidden
-        onClose={() => setEditing(undefined)}
+        onClose={() => leave.requestLeave(() => setEditing(undefined))}
         extra={head && canDesign ? (
           <Button icon={<CloudUploadOutlined />} disabled={head.status === 'published' && head.publishedVersion === head.version} data-testid={`publish-open-${kind}`} onClick={() => void publish(head as DefinitionRecord)}>
             {t('reportDesign.publish')}
           </Button>
         ) : null}
       >
-        {editing ? <div key={head?.id ?? 'new'}>{props.designer(editing, save)}</div> : null}
+        {editing ? <div key={head?.id ?? 'new'}>{props.designer(editing, save, { draftScope, onUnsavedChange: leave.onUnsavedChange })}</div> : null}
       </Drawer>
+      {leave.prompt}
       {onMenuKind && <FormMenuModal row={onMenu} kind={onMenuKind} onClose={() => setOnMenu(undefined)} />}
       <RevisionsModal apis={apis} row={revisionsOf} canPublish={canDesign} onClose={() => setRevisionsOf(undefined)} onPublish={publish} />
     </div>

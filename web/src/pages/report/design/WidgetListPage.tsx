@@ -24,9 +24,9 @@ export function WidgetListPage(_props: MenuPageProps) {
       // A new widget names no dataset yet (the scaffold names its own code); the designer asks for one.
       scaffold={(code, name) => ({ ...scaffold(code, name), datasetCode: '' })}
       identity={(body) => ({ code: body.widgetCode, name: body.widgetName })}
-      designer={(editing, save) => {
+      designer={(editing, save, unsaved) => {
         const services: ReportDesignerServices = { ...lookups, save };
-        return <ReportDesigner definition={editing.definition} isNew={!editing.record} services={services} />;
+        return <ReportDesigner definition={editing.definition} isNew={!editing.record} services={services} {...unsaved} />;
       }}
     />
   );
