@@ -1,4 +1,5 @@
 import { SettingOutlined } from '@ant-design/icons';
+import { newButtonPermission } from '@wharf/engine';
 import type { ViewButton, ViewColumn } from '@wharf/schemas';
 import { Button, ConfigProvider, Drawer, Form, Input } from 'antd';
 import { useState } from 'react';
@@ -11,12 +12,24 @@ import type { ViewDesignerOption } from './types';
 import { buttonStyles, buttonTypes, dialogSizes, openTypes, optionsOf } from './viewOptions';
 
 export interface ButtonsPanelProps {
+  /** The view's code: a button added here gets `<viewCode>:<key>` as its permission point. */
+  viewCode: string;
   buttons: ReadonlyArray<ViewButton>;
   columns: ReadonlyArray<ViewColumn>;
   forms: ReadonlyArray<ViewDesignerOption>;
   views: ReadonlyArray<ViewDesignerOption>;
   isReadOnly?: boolean;
   onChange(buttons: ViewButton[]): void;
+}
+
+/**
+ * A button the builder adds: it opens the add form and carries its own permission point
+ * (`newButtonPermission`), so it can be granted in role permissions once the view is published.
+ * The point stays an ordinary, editable cell; without a view code yet there is none to name.
+ */
+export function newViewButton(viewCode: string, buttonName: string, otherButtons: ReadonlyArray<ViewButton>): ViewButton {
+  const button: ViewButton = { buttonName, buttonType: 'toolbar', openType: 'add', buttonStyle: 'default' };
+  return viewCode ? { ...button, permission: newButtonPermission(viewCode, button, otherButtons) } : button;
 }
 
 const opensForm: ReadonlySet<ViewButton['openType']> = new Set(['add', 'edit', 'detail', 'openForm']);
@@ -112,7 +125,7 @@ export function ButtonsPanel(props: ButtonsPanelProps) {
         isSortable
         {...(props.isReadOnly ? { isReadOnly: true } : {})}
         onChange={props.onChange}
-        newRow={() => ({ buttonName: t('designer.view.button.newName'), buttonType: 'toolbar', openType: 'add', buttonStyle: 'default' })}
+        newRow={() => newViewButton(props.viewCode, t('designer.view.button.newName'), props.buttons)}
         addLabel={label('add')}
       />
       {/* The drawer is portalled out of the tab, so it takes the read-only state itself. */}

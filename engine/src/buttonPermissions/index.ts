@@ -1,1 +1,1 @@
-export { viewButtonPermissionPoints, withButtonPermissions, type ButtonPermissionPoint } from './viewButtonPoints';
+export { newButtonPermission, viewButtonPermissionPoints, withButtonPermissions, type ButtonPermissionPoint } from './viewButtonPoints';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ViewButton } from '@wharf/schemas';
-import { viewButtonPermissionPoints, withButtonPermissions } from './viewButtonPoints';
+import { newButtonPermission, viewButtonPermissionPoints, withButtonPermissions } from './viewButtonPoints';
 
 const button = (buttonName: string, openType: ViewButton['openType'], extra: Partial<ViewButton> = {}): ViewButton => ({ buttonName, buttonType: 'toolbar', openType, ...extra });
 
@@ -13,6 +13,15 @@ describe('withButtonPermissions', () => {
   it('returns the same view when every button has a point', () => {
     const view = { viewCode: 'v', buttons: [button('Add', 'add', { permission: 'v:add' })] };
     expect(withButtonPermissions(view)).toBe(view);
+  });
+});
+
+describe('newButtonPermission', () => {
+  it('names a new button `<viewCode>:<code or openType>`, numbered past the points the other buttons name', () => {
+    const others = [button('Add', 'add', { permission: 'decl_list:add' }), button('Export', 'exportXls')];
+    expect(newButtonPermission('decl_list', { openType: 'add' }, others)).toBe('decl_list:add_2');
+    expect(newButtonPermission('decl_list', { openType: 'add', buttonCode: 'print' }, others)).toBe('decl_list:print');
+    expect(newButtonPermission('decl_list', { openType: 'exportXls' }, others)).toBe('decl_list:exportXls');
   });
 });
 

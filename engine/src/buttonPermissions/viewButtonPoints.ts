@@ -16,6 +16,25 @@ function buttonKey(button: Pick<ViewButton, 'buttonCode' | 'openType'>): string 
   return (button.buttonCode ?? button.openType).replace(/[^A-Za-z0-9_-]/g, '_');
 }
 
+/** `<viewCode>:<key>`, numbered `…_2`, `…_3` past the points already taken. */
+function freePermission(viewCode: string, button: Pick<ViewButton, 'buttonCode' | 'openType'>, taken: ReadonlySet<string>): string {
+  const base = `${viewCode}:${buttonKey(button)}`.slice(0, maxPermissionLength - 4);
+  let permission = base;
+  for (let n = 2; taken.has(permission); n += 1) permission = `${base}_${n}`;
+  return permission;
+}
+
+/**
+ * The permission point a button the builder adds to a view gets by default (issue 18 §3):
+ * `<viewCode>:<buttonCode or openType>`, numbered past the points the view's other buttons name, so
+ * the new button can be granted on its own. The view designer fills it in when the button is added
+ * (the builder may change or clear it); buttons already saved are never given one, since a point on
+ * them would lock them away from roles granted the view before.
+ */
+export function newButtonPermission(viewCode: string, button: Pick<ViewButton, 'buttonCode' | 'openType'>, otherButtons: ReadonlyArray<Pick<ViewButton, 'permission'>>): string {
+  return freePermission(viewCode, button, new Set(otherButtons.flatMap((other) => (other.permission ? [other.permission] : []))));
+}
+
 /**
  * The view with every button carrying a permission point: a button that names none gets
  * `<viewCode>:<buttonCode or openType>` (a second button of the same key `…_2`, and so on), so each
@@ -28,9 +47,7 @@ export function withButtonPermissions<V extends Pick<ViewDefinition, 'viewCode' 
   const taken = new Set(buttons.flatMap((button) => (button.permission ? [button.permission] : [])));
   const filled = buttons.map((button) => {
     if (button.permission) return button;
-    const base = `${view.viewCode}:${buttonKey(button)}`.slice(0, maxPermissionLength - 4);
-    let permission = base;
-    for (let n = 2; taken.has(permission); n += 1) permission = `${base}_${n}`;
+    const permission = freePermission(view.viewCode, button, taken);
     taken.add(permission);
     return { ...button, permission };
   });
