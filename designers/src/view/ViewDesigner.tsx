@@ -1,7 +1,9 @@
 import { ListRenderer } from '@wharf/renderer/ListRenderer';
 import type { ViewDefinition } from '@wharf/schemas';
 import { Alert, Badge, Button, ConfigProvider, Empty, Space, Tabs, Typography } from 'antd';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { UndoRedoButtons } from '../shared/undo/UndoRedoButtons';
+import { useEditedDefinition } from '../shared/unsaved/useEditedDefinition';
 import { useTranslation } from 'react-i18next';
 import { BasicPanel } from './BasicPanel';
 import { ButtonsPanel } from './ButtonsPanel';
@@ -34,7 +36,11 @@ function useOptions(load: (() => Promise<ViewDesignerOption[]>) | undefined): Vi
 export function ViewDesigner(props: ViewDesignerProps) {
   const { t } = useTranslation();
   const { services } = props;
-  const [draft, setDraft] = useState<ViewDefinition>(props.definition);
+  const root = useRef<HTMLDivElement>(null);
+  // Undo/redo, dirty against the last save, the draft kept per user and the host's questions (shared/unsaved).
+  const edited = useEditedDefinition<ViewDefinition>({ kind: 'view', definition: props.definition, isNew: props.isNew ?? false, code: (view) => view.viewCode, save: () => save(), draftScope: props.draftScope, onUnsavedChange: props.onUnsavedChange, isReadOnly: props.isReadOnly, root });
+  const draft = edited.value;
+  const setDraft = (next: (current: ViewDefinition) => ViewDefinition, coalesceKey?: string) => edited.change(next, coalesceKey);
   const [tab, setTab] = useState<ViewDesignerTab>('basic');
   const [isSaving, setSaving] = useState(false);
   const [outcome, setOutcome] = useState<{ type: 'success' | 'error'; text: string }>();
@@ -67,7 +73,7 @@ export function ViewDesigner(props: ViewDesignerProps) {
       const next: Record<string, unknown> = { ...current, ...patch };
       for (const key of Object.keys(next)) if (next[key] === undefined) delete next[key];
       return next as unknown as ViewDefinition;
-    });
+    }, Object.keys(patch).join(','));
   };
 
   const translate = (edit: (view: ViewDefinition) => ViewDefinition) => {
@@ -75,16 +81,20 @@ export function ViewDesigner(props: ViewDesignerProps) {
     setDraft(edit);
   };
 
-  const save = async () => {
+  /** Saves through the host; true when stored (the host's "save" before leaving waits for it). */
+  const save = async (): Promise<boolean> => {
+    if (issues.length > 0) return false;
     setSaving(true);
     try {
       const result = await services.save(draft);
       const saved = (result && result.definition) || draft;
-      setDraft(saved);
+      edited.markSaved(saved);
       setOutcome({ type: 'success', text: t('designer.view.saved') });
       props.onSaved?.(saved);
+      return true;
     } catch (error) {
       setOutcome({ type: 'error', text: errorText(error) });
+      return false;
     } finally {
       setSaving(false);
     }
@@ -133,11 +143,13 @@ export function ViewDesigner(props: ViewDesignerProps) {
   ];
 
   return (
-    <div className="wharf-view-designer">
+    <div ref={root} className="wharf-view-designer" data-testid="view-designer" data-dirty={edited.isDirty}>
+      {edited.draftOffer}
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 8 }}>
         <Typography.Title level={4} style={{ margin: 0 }}>{draft.viewName || t('designer.view.untitled')}</Typography.Title>
         {props.isReadOnly ? null : (
           <Space>
+            <UndoRedoButtons history={edited.history} />
             <HiddenIssuesLink count={hiddenCount} onReveal={revealAll} />
             <TranslationsButton kind="view" definition={draft} onEdit={translate} />
             <Button type="primary" loading={isSaving} disabled={issues.length > 0} onClick={() => void save()}>{t('designer.view.save')}</Button>
