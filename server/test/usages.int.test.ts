@@ -141,6 +141,20 @@ describe('copying and deleting definitions', () => {
     expect(JSON.stringify(clash.body)).toContain('/body/code');
   });
 
+  it("gives a copied view's buttons permission points of its own code, so its grants are not the original's", async () => {
+    const original = (await app.api<Definition>('GET', `/api/eform/definitions/${ids['view:dec_list_view']}`, { token: admin })).body.result;
+    const originalPoints = (original.body.buttons as Array<{ permission?: string }>).map((button) => button.permission);
+    expect(originalPoints).toContain('dec_list_view:add');
+    const copy = await app.api<Definition>('POST', `/api/eform/definitions/${ids['view:dec_list_view']}/copy`, { token: admin, body: { code: 'dec_view_points', name: 'Declarations (points)' } });
+    expect(copy.status).toBe(201);
+    const copiedPoints = (copy.body.result.body.buttons as Array<{ permission?: string }>).map((button) => button.permission);
+    expect(copiedPoints).toEqual(originalPoints.map((point) => point?.replace(/^dec_list_view:/, 'dec_view_points:')));
+    expect(copiedPoints.some((point) => point?.startsWith('dec_list_view:'))).toBe(false);
+    // The stored head revision is the same body.
+    const stored = await app.database.owner('eform_definition').where({ id: copy.body.result.id }).first<{ body: { buttons: Array<{ permission?: string }> } }>('body');
+    expect(stored!.body.buttons.map((button) => button.permission)).toEqual(copiedPoints);
+  });
+
   it('answers 404 for a definition that does not exist', async () => {
     expect((await app.api('DELETE', '/api/eform/definitions/00000000-0000-4000-8000-000000000000', { token: admin })).status).toBe(404);
     expect((await app.api('POST', '/api/eform/definitions/00000000-0000-4000-8000-000000000000/copy', { token: admin, body: {} })).status).toBe(404);

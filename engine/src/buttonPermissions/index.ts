@@ -1,1 +1,1 @@
-export { newButtonPermission, viewButtonPermissionPoints, withButtonPermissions, type ButtonPermissionPoint } from './viewButtonPoints';
+export { newButtonPermission, viewButtonPermissionPoints, withButtonPermissions, withButtonPermissionsRenamed, type ButtonPermissionPoint } from './viewButtonPoints';

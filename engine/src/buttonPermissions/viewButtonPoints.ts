@@ -69,3 +69,17 @@ export function viewButtonPermissionPoints(view: Pick<ViewDefinition, 'buttons'>
     return [{ permission, name: button.buttonName }];
   });
 }
+
+/**
+ * A view's buttons with the permission points named after the view moved to a new code: each
+ * `<oldViewCode>:<key>` becomes `<newViewCode>:<key>`, so a copy of a view gets points of its own
+ * instead of sharing the original's grants. Points naming another page stay. Returns the same
+ * object when no button changed.
+ */
+export function withButtonPermissionsRenamed<V extends Pick<ViewDefinition, 'buttons'>>(view: V, oldViewCode: string, newViewCode: string): V {
+  const prefix = `${oldViewCode}:`;
+  const buttons = view.buttons ?? [];
+  if (oldViewCode === newViewCode || !buttons.some((button) => button.permission?.startsWith(prefix))) return view;
+  const renamed = buttons.map((button) => (button.permission?.startsWith(prefix) ? { ...button, permission: `${newViewCode}:${button.permission.slice(prefix.length)}` } : button));
+  return { ...view, buttons: renamed };
+}
