@@ -4,3 +4,4 @@ export * from './processPermissionMenu';
 export * from './resolveMenuComponent';
 export * from './fillRedirectUrl';
 export * from './buildMenuTree';
+export * from './menuTitles';
