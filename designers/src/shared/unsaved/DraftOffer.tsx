@@ -1,4 +1,4 @@
-import { Alert, Button, Modal } from 'antd';
+import { Alert, Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { UnsavedWork } from './useUnsavedWork';
 
@@ -8,39 +8,42 @@ export interface DraftOfferProps<T> {
   onRestore(definition: T): void;
 }
 
-/** "Restore the unsaved changes from <time>?": the draft found on opening, restored or discarded. */
+/**
+ * "Restore the unsaved changes from <time>?": the draft found on opening, restored or discarded. A
+ * banner at the top of the designer rather than a dialog: it blocks nothing, and Escape keeps meaning
+ * "close the designer" (which asks first).
+ */
 export function DraftOffer<T>({ work, onRestore }: DraftOfferProps<T>) {
   const { t, i18n } = useTranslation();
   const { offered } = work;
-  const at = offered ? new Date(offered.savedAt).toLocaleString(i18n.language.replace('_', '-')) : '';
+  if (!offered) return null;
+  const at = new Date(offered.savedAt).toLocaleString(i18n.language.replace('_', '-'));
   return (
-    <Modal
-      open={offered !== undefined}
-      title={t('designer.unsaved.draftTitle')}
-      closable={false}
-      mask={{ closable: false }}
-      keyboard={false}
+    <Alert
+      type={work.isOfferedOutdated ? 'warning' : 'info'}
+      showIcon
       data-testid="draft-offer"
-      footer={[
-        <Button key="discard" data-testid="draft-discard" onClick={() => work.settleOffer(true)}>
-          {t('designer.unsaved.discardDraft')}
-        </Button>,
-        <Button
-          key="restore"
-          type="primary"
-          data-testid="draft-restore"
-          onClick={() => {
-            const draft = offered;
-            work.settleOffer(false);
-            if (draft) onRestore(draft.definition);
-          }}
-        >
-          {t('designer.unsaved.restore')}
-        </Button>,
-      ]}
-    >
-      <p data-testid="draft-offer-text">{t('designer.unsaved.draftText', { at })}</p>
-      {work.isOfferedOutdated ? <Alert type="warning" showIcon title={t('designer.unsaved.draftOutdated')} /> : null}
-    </Modal>
+      style={{ marginBottom: 8 }}
+      title={<span data-testid="draft-offer-text">{t('designer.unsaved.draftText', { at })}</span>}
+      description={work.isOfferedOutdated ? t('designer.unsaved.draftOutdated') : undefined}
+      action={
+        <Space>
+          <Button size="small" data-testid="draft-discard" onClick={() => work.settleOffer(true)}>
+            {t('designer.unsaved.discardDraft')}
+          </Button>
+          <Button
+            size="small"
+            type="primary"
+            data-testid="draft-restore"
+            onClick={() => {
+              work.settleOffer(false);
+              onRestore(offered.definition);
+            }}
+          >
+            {t('designer.unsaved.restore')}
+          </Button>
+        </Space>
+      }
+    />
   );
 }

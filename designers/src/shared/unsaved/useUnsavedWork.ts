@@ -73,8 +73,7 @@ export function useUnsavedWork<T>(options: UnsavedWorkOptions<T>): UnsavedWork<T
       timer.current = undefined;
       dropDraft(key);
     }
-    // flush reads the latest values through the ref.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // flush reads the latest values through the ref, so it is not a dependency.
   }, [key, current, isDirty, isDiscarded, offered, options.autosaveMs]);
 
   // Leaving the page (reload, tab closed) writes the draft at once and asks first; closing the designer writes it too.
@@ -91,9 +90,7 @@ export function useUnsavedWork<T>(options: UnsavedWorkOptions<T>): UnsavedWork<T
       window.removeEventListener('beforeunload', onLeave);
       window.removeEventListener('pagehide', flush);
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [isDirty]);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => () => flush(), []);
 
   const report = useRef({ onUnsavedChange: options.onUnsavedChange, onDirtyChange: options.onDirtyChange });
@@ -109,9 +106,7 @@ export function useUnsavedWork<T>(options: UnsavedWorkOptions<T>): UnsavedWork<T
   useEffect(() => {
     report.current.onUnsavedChange?.(state(isDirty));
     report.current.onDirtyChange?.(isDirty);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [isDirty]);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => () => report.current.onUnsavedChange?.(state(false)), []);
 
   return {
