@@ -1,6 +1,6 @@
 import type { FormDefinition, TableColumn, TableDefinition, ViewButton, ViewColumn, ViewDefinition } from '@wharf/schemas';
 import { formatMessage } from '../i18n/formatMessage';
-import type { Language } from '../i18n/types';
+import { languages, type Language } from '../i18n/types';
 import { fieldForColumn } from './columnField';
 
 /** What the builder chose (the dialog prefills the codes from the table's). */
@@ -70,11 +70,15 @@ export function queryColumnsOf(table: TableDefinition): string[] {
   return (marked.length > 0 ? marked : ranked).slice(0, maxQueryFields).map((entry) => entry.column.colCode);
 }
 
+/** The catalogue key of a default button's name: `batchDelete` → `quickApp/button-batch-delete`. */
+const buttonNameKey = (key: string) => `quickApp/button-${key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+
 function listColumn(column: TableColumn, queryOrder: number | undefined): ViewColumn {
   const colType = column.dictCode && column.colType !== 'boolean' ? 'dict' : listColumnTypes[column.colType];
   return {
     colCode: column.colCode,
     colName: column.colName,
+    ...(column.colNameI18n ? { colNameI18n: column.colNameI18n } : {}),
     colType,
     ...(colType === 'number' ? { alignType: 'right' as const } : {}),
     ...(colType === 'dict' ? { dictCode: column.dictCode! } : {}),
@@ -99,6 +103,7 @@ export function buildQuickApp(table: TableDefinition, options: QuickAppOptions):
     schemaVersion: 2,
     formCode,
     formName: name,
+    ...(table.tableTitleI18n ? { formNameI18n: table.tableTitleI18n } : {}),
     objectName: table.tableName,
     formStatus: 'enable',
     fields: table.columns.map(fieldForColumn),
@@ -106,7 +111,9 @@ export function buildQuickApp(table: TableDefinition, options: QuickAppOptions):
   const queryColumns = queryColumnsOf(table);
   const buttons: ViewButton[] = defaultButtons.map((button) => ({
     buttonCode: button.key,
-    buttonName: formatMessage(`quickApp/button-${button.key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`, lang),
+    buttonName: formatMessage(buttonNameKey(button.key), lang),
+    // Named in every interface language from the catalogue, so the list's buttons follow each user's.
+    buttonNameI18n: Object.fromEntries(languages.map((language) => [language, formatMessage(buttonNameKey(button.key), language)])),
     buttonType: button.buttonType,
     buttonStyle: button.buttonStyle,
     openType: button.openType,
@@ -118,6 +125,7 @@ export function buildQuickApp(table: TableDefinition, options: QuickAppOptions):
     schemaVersion: 1,
     viewCode,
     viewName: name,
+    ...(table.tableTitleI18n ? { viewNameI18n: table.tableTitleI18n } : {}),
     viewType: 'table',
     viewStatus: 'enable',
     tableName: table.tableName,

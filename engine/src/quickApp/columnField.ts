@@ -59,10 +59,10 @@ export function columnConstraints(column: TableColumn): Pick<FormField, 'require
   };
 }
 
-/** A new form field for a column: titled with the column's name, its default carried, with the column's constraints. */
+/** A new form field for a column: titled with the column's name (and its translations), its default carried, with the column's constraints. */
 export function fieldForColumn(column: TableColumn): FormField {
   const hasDefault = column.defaultValue !== undefined && column.defaultValue !== null;
-  return { colCode: column.colCode, title: column.colName, ...columnConstraints(column), ...(hasDefault ? { defaultValue: column.defaultValue } : {}) };
+  return { colCode: column.colCode, title: column.colName, ...(column.colNameI18n ? { titleI18n: column.colNameI18n } : {}), ...columnConstraints(column), ...(hasDefault ? { defaultValue: column.defaultValue } : {}) };
 }
 
 const choiceTypes: ReadonlySet<FormField['type']> = new Set(['select', 'radio', 'radioButton', 'checkbox']);
@@ -86,10 +86,14 @@ export function bindFieldToColumn(field: FormField, column: TableColumn): FormFi
   const showConfig = dictOption
     ? { ...(field.showConfig?.formatExpr ? { formatExpr: field.showConfig.formatExpr } : {}), dictOption: { ...dictOption, ...(field.showConfig?.dictOption?.showType ? { showType: field.showConfig.dictOption.showType } : {}) } }
     : field.showConfig;
+  // The column's translations come with its name (a title replaced drops the old one's); a field that keeps its own title keeps its own.
+  const { titleI18n: ownTranslations, ...own } = field;
+  const titleI18n = column.colName ? column.colNameI18n : ownTranslations;
   return {
-    ...field,
+    ...own,
     colCode: column.colCode,
     title: column.colName || field.title,
+    ...(titleI18n ? { titleI18n } : {}),
     type,
     ...(carried.required ? { required: 'Y' as const } : {}),
     ...(Object.keys(options).length > 0 ? { options } : {}),
