@@ -18,6 +18,7 @@ import { deptPermissionsModule } from '../permissions/deptPermissions/module';
 import { dictsModule } from '../reference/dicts/module';
 import { divisionsModule } from '../organisation/divisions/module';
 import { downloadsModule } from '../downloads/module';
+import { filesModule } from '../files/module';
 import { dynamicQueryModule } from '../dynamicQuery/module';
 import { fillRulesModule } from '../formRules/fillRules/module';
 import { jobsModule } from '../organisation/jobs/module';
@@ -121,6 +122,8 @@ export const routerOrder: ReadonlyArray<RouterRef> = [
   router(reportsModule, 'reports'),
   router(reportsModule, 'widgetBatch'),
   router(dashboardsModule, 'dashboards'),
+  router(filesModule, 'files'),
+  router(filesModule, 'specPaths'),
   router(eformModule, 'appGroups'),
   router(eformModule, 'dataSources'),
   // The background export of a view, answered beside the views' own routes (it was mounted last in them).
