@@ -92,6 +92,23 @@ describe('the quick app of a table', () => {
     expect((await app.database.owner('sys_permission').where({ id: placed.menu.id }).first<{ parent_id: string }>('parent_id'))!.parent_id).toBe(made.folder!.id);
   });
 
+  it("titles the menu entry and its points in every language the table's title and the buttons are translated into", async () => {
+    const table = { schemaVersion: 1, tableName: 'qa_waybill', tableTitle: 'Waybills', tableTitleI18n: { zh_CN: '运单', th_TH: 'ใบตราส่ง', zh_TW: '運單' }, columns: [column('waybillNo', 'varchar', { colLength: 40 })] };
+    expect((await app.api('POST', '/api/eform/definitions', { token: admin, body: { kind: 'table', code: 'qa_waybill', name: 'Waybills', body: table } })).status).toBe(201);
+    ok(await app.api('POST', '/api/eform/tables/qa_waybill/sync', { token: admin, body: {} }));
+    const made = ok(await quickApp(admin, { formCode: 'qa_waybill_form', viewCode: 'qa_waybill_list', newFolderName: 'Freight' }, 'qa_waybill'));
+    const titlesOf = async (id: string) => (await app.database.owner('sys_permission').where({ id }).first<{ titles: Record<string, string> }>('titles'))!.titles;
+    // The builder wrote in English (the main text); the other languages come from the table's translations.
+    expect(await titlesOf(made.menu.id)).toEqual({ zhCn: '运单', enUs: 'Waybills', thTh: 'ใบตราส่ง', zhTw: '運單' });
+    const add = made.permissionPoints.find((point) => point.perms === 'qa_waybill_list:add')!;
+    expect(add.name).toBe('Add');
+    const addTitles = await titlesOf(add.id);
+    expect(addTitles).toMatchObject({ zhCn: '新增', enUs: 'Add' });
+    expect(addTitles.thTh).toMatch(/[\u0E00-\u0E7F]/);
+    // The folder's name was typed once, in one language: it reads the same in all four.
+    expect(await titlesOf(made.folder!.id)).toEqual({ zhCn: 'Freight', enUs: 'Freight', thTh: 'Freight', zhTw: 'Freight' });
+  });
+
   it('refuses codes in use, naming the code, and leaves nothing behind', async () => {
     const again = await quickApp(admin, { formCode: 'qa_shipment_form', viewCode: 'qa_other_list', newFolderName: 'Again' });
     expect(again.status).toBe(400);

@@ -1,4 +1,4 @@
-import type { FormDefinition, TableColumn, TableDefinition, ViewButton, ViewColumn, ViewDefinition } from '@wharf/schemas';
+import type { FormDefinition, LocalisedText, TableColumn, TableDefinition, ViewButton, ViewColumn, ViewDefinition } from '@wharf/schemas';
 import { formatMessage } from '../i18n/formatMessage';
 import { languages, type Language } from '../i18n/types';
 import { fieldForColumn } from './columnField';
@@ -15,8 +15,10 @@ export interface QuickAppOptions {
 export interface QuickAppPermissionPoint {
   /** `viewCode:add`, `viewCode:edit`… — what the view's button declares and a role is granted. */
   perms: string;
-  /** The button's name, as the role editor shows it. */
+  /** The button's name, as the role editor shows it, in the builder's language… */
   name: string;
+  /** …and in every interface language (the button's `buttonNameI18n`), for the menu button's titles. */
+  nameI18n?: LocalisedText;
   /** The key after the colon, for a menu code of its own. */
   key: string;
 }
@@ -25,7 +27,9 @@ export interface QuickAppPermissionPoint {
 export interface QuickApp {
   form: FormDefinition;
   view: ViewDefinition;
+  /** The menu entry's title: the table's title, with its translations beside it. */
   menuTitle: string;
+  menuTitleI18n?: LocalisedText;
   permissionPoints: QuickAppPermissionPoint[];
 }
 
@@ -137,6 +141,6 @@ export function buildQuickApp(table: TableDefinition, options: QuickAppOptions):
     buttons,
     page: { isPage: 'Y', pageNum: 20, isLineNum: 'Y' },
   };
-  const permissionPoints = buttons.map((button) => ({ perms: button.permission!, name: button.buttonName, key: button.buttonCode! }));
-  return { form, view, menuTitle: name, permissionPoints };
+  const permissionPoints = buttons.map((button) => ({ perms: button.permission!, name: button.buttonName, ...(button.buttonNameI18n ? { nameI18n: button.buttonNameI18n } : {}), key: button.buttonCode! }));
+  return { form, view, menuTitle: name, ...(table.tableTitleI18n ? { menuTitleI18n: table.tableTitleI18n } : {}), permissionPoints };
 }

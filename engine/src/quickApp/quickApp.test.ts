@@ -74,12 +74,24 @@ describe('buildQuickApp', () => {
       ['delete', 'shipment_list:delete'],
     ]);
     expect(app.permissionPoints.map((point) => point.perms)).toEqual(app.view.buttons!.map((button) => button.permission));
-    expect(app.permissionPoints[0]).toEqual({ perms: 'shipment_list:add', name: 'Add', key: 'add' });
+    expect(app.permissionPoints[0]).toMatchObject({ perms: 'shipment_list:add', name: 'Add', key: 'add' });
   });
 
   it("names buttons in the builder's language", () => {
     const chinese = buildQuickApp(shipments, { formCode: 'f', viewCode: 'v', lang: 'zh_CN' });
     expect(chinese.view.buttons!.map((button) => button.buttonName)).toEqual(['新增', '批量删除', '导出', '导入', '编辑', '复制', '删除']);
+  });
+
+  it('names the menu entry and its permission points in all four languages, the main text in the builder\'s', () => {
+    const titled = buildQuickApp({ ...shipments, tableTitleI18n: { zh_CN: '运单', th_TH: 'การขนส่ง', zh_TW: '運單' } }, { formCode: 'f', viewCode: 'v', lang: 'en_US' });
+    expect(titled.menuTitle).toBe('Shipments');
+    expect(titled.menuTitleI18n).toEqual({ zh_CN: '运单', th_TH: 'การขนส่ง', zh_TW: '運單' });
+    const add = titled.permissionPoints[0]!;
+    expect(add.name).toBe('Add');
+    expect(add.nameI18n).toEqual({ zh_CN: '新增', en_US: 'Add', th_TH: expect.stringMatching(/\S/), zh_TW: expect.stringMatching(/\S/) });
+    expect(titled.permissionPoints.every((point) => Object.keys(point.nameI18n ?? {}).length === 4)).toBe(true);
+    // A table without translations gives the menu its title alone (it reads the same in every language).
+    expect(app.menuTitleI18n).toBeUndefined();
   });
 });
 

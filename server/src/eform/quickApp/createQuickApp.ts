@@ -90,7 +90,7 @@ export async function createQuickApp(ctx: AppContext, who: Caller, tableCode: st
     const app = buildQuickApp(table.definition, { formCode: input.formCode, viewCode: input.viewCode, lang });
     const form = await storePublished(ctx, trx, who, 'form', input.formCode, app.form.formName, app.form, lang);
     const view = await storePublished(ctx, trx, who, 'view', input.viewCode, app.view.viewName, app.view, lang);
-    const menus = await ctx.owner.transaction((owner) => writeQuickAppMenus(owner, who, { viewCode: input.viewCode, title: app.menuTitle, place, permissionPoints: app.permissionPoints }));
+    const menus = await ctx.owner.transaction((owner) => writeQuickAppMenus(owner, who, { viewCode: input.viewCode, title: app.menuTitle, ...(app.menuTitleI18n ? { titleI18n: app.menuTitleI18n } : {}), place, permissionPoints: app.permissionPoints }));
     return { form, view, ...menus };
   });
   // The tenant's administrators hold the new points at once: answers kept from the old grants

@@ -1,4 +1,5 @@
-import { menuEntryOf, type QuickAppPermissionPoint } from '@wharf/engine';
+import { menuEntryOf, menuTitlesOf, type QuickAppPermissionPoint } from '@wharf/engine';
+import type { LocalisedText } from '@wharf/schemas';
 import type { Knex } from 'knex';
 import type { Caller } from '../../auth/authenticate';
 
@@ -8,6 +9,8 @@ export type MenuPlace = { parentId: string } | { newFolderName: string };
 export interface QuickAppMenuInput {
   viewCode: string;
   title: string;
+  /** The title's translations (the table's); the entry's title in a language falls back to `title`. */
+  titleI18n?: LocalisedText;
   place: MenuPlace;
   permissionPoints: ReadonlyArray<QuickAppPermissionPoint>;
 }
@@ -28,12 +31,14 @@ export function quickAppMenuCodes(tenantId: string, viewCode: string): { entry: 
   return { entry, folder: `${entry}_dir`, point: (key) => `${entry}_${key}` };
 }
 
-const sameInEveryLanguage = (title: string) => JSON.stringify({ zhCn: title, enUs: title, thTh: title, zhTw: title });
+/** The stored `titles` of a menu: per language from the translations, else the main text (engine `menuTitlesOf`). */
+const storedTitles = (title: string, translations?: LocalisedText) => JSON.stringify(menuTitlesOf(title, translations));
 
 /**
  * Writes the quick app's menus (platform records, on the owner's transaction `trx`, after the
  * caller's checks): the new folder if asked, the view's list entry, and one menu button
- * (`menu_type` 2) per permission point under it, so the role editor offers each point. All of them
+ * (`menu_type` 2) per permission point under it, so the role editor offers each point; the entry and
+ * the buttons are titled in every language their texts are translated into. All of them
  * join the tenant's own product package (`tenant_<tenantCode>`), as `definitionMenu.ts` does for
  * entries a builder places by hand: the tenant's administrators hold them at once, other users
  * once a role is granted them.
@@ -45,7 +50,7 @@ export async function writeQuickAppMenus(trx: Knex.Transaction, who: Caller, inp
   let parentId: string;
   if ('newFolderName' in input.place) {
     const [row] = await trx('sys_permission')
-      .insert({ parent_id: null, name: input.place.newFolderName, menu_code: codes.folder, menu_type: '0', path: `/${codes.folder}`, component: 'layouts/RouteView', back_flag: '0', titles: sameInEveryLanguage(input.place.newFolderName), ...audit })
+      .insert({ parent_id: null, name: input.place.newFolderName, menu_code: codes.folder, menu_type: '0', path: `/${codes.folder}`, component: 'layouts/RouteView', back_flag: '0', titles: storedTitles(input.place.newFolderName), ...audit })
       .returning('id');
     folder = { id: row.id as string, menuCode: codes.folder };
     parentId = folder.id;
@@ -54,10 +59,10 @@ export async function writeQuickAppMenus(trx: Knex.Transaction, who: Caller, inp
   }
   const { component, path } = menuEntryOf('view', input.viewCode);
   const [entry] = await trx('sys_permission')
-    .insert({ parent_id: parentId, name: input.title, menu_code: codes.entry, menu_type: '1', path, component, back_flag: '0', titles: sameInEveryLanguage(input.title), ...audit })
+    .insert({ parent_id: parentId, name: input.title, menu_code: codes.entry, menu_type: '1', path, component, back_flag: '0', titles: storedTitles(input.title, input.titleI18n), ...audit })
     .returning('id');
   const points = input.permissionPoints.length === 0 ? [] : await trx('sys_permission')
-    .insert(input.permissionPoints.map((point, order) => ({ parent_id: entry.id, name: point.name, menu_code: codes.point(point.key), menu_type: '2', perms: point.perms, perms_type: '1', sort_no: order, titles: sameInEveryLanguage(point.name), ...audit })))
+    .insert(input.permissionPoints.map((point, order) => ({ parent_id: entry.id, name: point.name, menu_code: codes.point(point.key), menu_type: '2', perms: point.perms, perms_type: '1', sort_no: order, titles: storedTitles(point.name, point.nameI18n), ...audit })))
     .returning(['id', 'perms', 'name']);
   const tenant = (await trx('sys_tenant').where({ id: who.tenantId }).first<{ tenant_code: string; tenant_name: string }>('tenant_code', 'tenant_name'))!;
   const productCode = `tenant_${tenant.tenant_code}`.slice(0, 64);
