@@ -119,11 +119,14 @@ describe('view button permission points', () => {
     // A button renamed and one removed: on publish the point follows, and the removed one goes.
     const saved = await app.api<{ version: number }>('PUT', `/api/eform/definitions/${created.body.result.id}`, {
       token: demoAdmin,
-      body: { version: created.body.result.version, body: view([{ buttonName: 'New', buttonType: 'toolbar', openType: 'add', permission: 'ss_view:add' }, { buttonName: 'Export', buttonType: 'toolbar', openType: 'exportXls', permission: 'ss_view:exportXls' }]) },
+      body: { version: created.body.result.version, body: view([{ buttonName: 'New', buttonNameI18n: { zh_CN: '新建', th_TH: 'สร้าง' }, buttonType: 'toolbar', openType: 'add', permission: 'ss_view:add' }, { buttonName: 'Export', buttonType: 'toolbar', openType: 'exportXls', permission: 'ss_view:exportXls' }]) },
     });
     expect(saved.status).toBe(200);
     expect((await app.api('POST', `/api/eform/definitions/${created.body.result.id}/publish`, { token: demoAdmin, body: {} })).status).toBe(200);
     expect((await pointsUnder(entry.body.result.id)).map((point) => [point.perms, point.name])).toEqual([['ss_view:add', 'New'], ['ss_view:exportXls', 'Export']]);
+    // The point is titled in each language its button's name is translated into, the name elsewhere.
+    const addTitles = await app.database.owner('sys_permission').where({ parent_id: entry.body.result.id, perms: 'ss_view:add' }).first<{ titles: Record<string, string> }>('titles');
+    expect(addTitles!.titles).toEqual({ zhCn: '新建', enUs: 'New', thTh: 'สร้าง', zhTw: 'New' });
   });
 
   it('lets a tenant grant a button the operator added under a menu of its packages', async () => {

@@ -35,6 +35,11 @@ describe('viewButtonPermissionPoints', () => {
     expect(viewButtonPermissionPoints({ buttons: [button('Add', 'add'), button('Edit', 'edit', { permission: 'v:edit' })] })).toEqual([{ permission: 'v:edit', name: 'Edit' }]);
   });
 
+  it("carries the button's translated names with its point", () => {
+    const nameI18n = { zh_CN: '新增', en_US: 'Add' };
+    expect(viewButtonPermissionPoints({ buttons: [button('Add', 'add', { permission: 'v:add', buttonNameI18n: nameI18n })] })).toEqual([{ permission: 'v:add', name: 'Add', nameI18n }]);
+  });
+
   it('is empty for a view without buttons', () => {
     expect(viewButtonPermissionPoints({})).toEqual([]);
   });

@@ -1,11 +1,13 @@
-import type { ViewButton, ViewDefinition } from '@wharf/schemas';
+import type { LocalisedText, ViewButton, ViewDefinition } from '@wharf/schemas';
 
 /** One button permission point (`pageCode:permission`, spec §6) a view's buttons need. */
 export interface ButtonPermissionPoint {
   /** The point as buttons name it and roles are granted it, e.g. `decl_view:add`. */
   permission: string;
-  /** The name the role editor shows: the (first) button's name. */
+  /** The name the role editor shows: the (first) button's name… */
   name: string;
+  /** …and its translations (`buttonNameI18n`), for the point's titles per language. */
+  nameI18n?: LocalisedText;
 }
 
 const permissionPattern = /^[A-Za-z0-9_-]+:[A-Za-z0-9_-]+$/;
@@ -66,7 +68,7 @@ export function viewButtonPermissionPoints(view: Pick<ViewDefinition, 'buttons'>
     const permission = button.permission;
     if (!permission || seen.has(permission) || !permissionPattern.test(permission) || permission.length > maxPermissionLength) return [];
     seen.add(permission);
-    return [{ permission, name: button.buttonName }];
+    return [{ permission, name: button.buttonName, ...(button.buttonNameI18n ? { nameI18n: button.buttonNameI18n } : {}) }];
   });
 }
 

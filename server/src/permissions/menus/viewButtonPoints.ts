@@ -1,4 +1,4 @@
-import { menuEntryOf, viewButtonPermissionPoints, type ButtonPermissionPoint } from '@wharf/engine';
+import { menuEntryOf, menuTitlesOf, viewButtonPermissionPoints, type ButtonPermissionPoint } from '@wharf/engine';
 import type { Knex } from 'knex';
 import { ownMenuIds, ownPackageId } from './tenantPackage';
 
@@ -20,7 +20,7 @@ async function freeButtonCode(owner: Knex.Transaction, entryCode: string, permis
  * Gives each menu entry of a view in the tenant (the entries that open `/eform/view/<code>` and the
  * tenant's packages hold) one button (menu type 2) per permission point of the view's buttons
  * (engine `viewButtonPermissionPoints`, issue 18 §3): a missing point joins the tenant's own
- * package (so the tenant's roles can be granted it, and no other tenant sees it), a renamed button renames its point, and a
+ * package (so the tenant's roles can be granted it, and no other tenant sees it), a renamed or retranslated button renames its point, and a
  * point the tenant made that no button names any more is removed with its grants. Buttons the
  * operator made are left alone. Runs on the owner connection (menus are platform records); safe to
  * run again.
@@ -36,9 +36,12 @@ export async function syncViewButtonPoints(owner: Knex.Transaction, tenantId: st
     const byPerms = new Map(buttons.flatMap((button) => (button.perms ? [[button.perms, button] as const] : [])));
     for (const [index, point] of points.entries()) {
       const existing = byPerms.get(point.permission);
-      const titles = JSON.stringify({ zhCn: point.name, enUs: point.name, thTh: point.name, zhTw: point.name });
+      // Titled in each language the button's name is translated into, else its name (engine menuTitlesOf).
+      const wantedTitles = menuTitlesOf(point.name, point.nameI18n);
+      const titles = JSON.stringify(wantedTitles);
       if (existing) {
-        if (existing.name !== point.name) await owner('sys_permission').where({ id: existing.id }).update({ name: point.name, titles, updated_by: userId, updated_at: owner.fn.now() });
+        const isRetitled = (Object.keys(wantedTitles) as Array<keyof typeof wantedTitles>).some((key) => existing.titles?.[key] !== wantedTitles[key]);
+        if (existing.name !== point.name || isRetitled) await owner('sys_permission').where({ id: existing.id }).update({ name: point.name, titles, updated_by: userId, updated_at: owner.fn.now() });
         continue;
       }
       const [added] = await owner('sys_permission')
