@@ -35,7 +35,7 @@ describe.skipIf(!baseUrl)(`import in the background on the declarations list in 
     await page.goto(`${baseUrl}/customs/dec_list_view`);
     await page.getByTestId('view-layout').waitFor();
 
-    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await page.getByRole('button', { name: '导入', exact: true }).click();
     const dialog = page.locator('.ant-modal', { hasText: text('list.import.title') });
     await dialog.getByTestId('import-background').waitFor();
     const template = await downloadBy(page, () => dialog.getByRole('button', { name: text('list.import.downloadTemplate') }).click());
@@ -74,7 +74,7 @@ describe.skipIf(!baseUrl)(`import in the background on the declarations list in 
     await page.locator('.ant-modal', { has: run }).locator('.ant-modal-close').click();
     const expand = page.getByRole('button', { name: text('list.query.expand'), exact: true });
     if (await expand.isVisible()) await expand.click();
-    await page.getByRole('textbox', { name: 'Consignee' }).fill(good);
+    await page.getByRole('textbox', { name: '收发货人' }).fill(good);
     await page.getByRole('button', { name: text('list.query.search'), exact: true }).click();
     const grid = page.getByTestId('view-layout').locator('.ag-root').first();
     await expect.poll(() => grid.locator('.ag-row .ag-cell[col-id="consignee"]').allTextContents()).toEqual([good]);

@@ -36,14 +36,14 @@ describe.skipIf(!baseUrl)(`dictionary texts in the declarations list in Chromium
     await search.waitFor();
     const expand = page.getByRole('button', { name: text('list.query.expand'), exact: true });
     if (await expand.isVisible()) await expand.click();
-    await page.getByRole('textbox', { name: 'Consignee' }).fill(runSuffix);
+    await page.getByRole('textbox', { name: '收发货人' }).fill(runSuffix);
     await search.click();
     await expect.poll(() => cellsOf(page, 'customsCode').then((cells) => [...cells].sort())).toEqual(['Ningbo Customs', 'Shanghai Customs', 'Shenzhen Customs']);
     expect([...(await cellsOf(page, 'ieFlag'))].sort()).toEqual(['Export', 'Import', 'Import']);
     await screenshot(page, 'dictionary-texts-list');
 
     // The Customs field ("in") is a select of the ports: type part of a name, pick it, search.
-    const customs = page.getByRole('combobox', { name: 'Customs' });
+    const customs = page.getByRole('combobox', { name: '关区' });
     await customs.click();
     await customs.fill('Ningbo');
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Ningbo Customs' }).click();

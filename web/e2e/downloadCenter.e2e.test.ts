@@ -34,7 +34,7 @@ describe.skipIf(!baseUrl)(`the download centre in Chromium ${inject('serverProbl
     const expand = page.getByRole('button', { name: listText('list.query.expand'), exact: true });
     await page.getByRole('button', { name: listText('list.query.search'), exact: true }).waitFor();
     if (await expand.isVisible()) await expand.click();
-    await page.getByRole('textbox', { name: 'Consignee' }).fill(runSuffix);
+    await page.getByRole('textbox', { name: '收发货人' }).fill(runSuffix);
     await page.getByRole('button', { name: listText('list.query.search'), exact: true }).click();
     await expect.poll(() => page.getByTestId('view-layout').locator('.ag-row .ag-cell[col-id="consignee"]').count()).toBe(3);
 

@@ -66,7 +66,7 @@ describe.skipIf(!baseUrl)(`the declarations list page in Chromium ${inject('serv
     // Filter: the consignee query field (a "contains" match), then search.
     const expand = page.getByRole('button', { name: text('list.query.expand'), exact: true });
     if (await expand.isVisible()) await expand.click();
-    await page.getByRole('textbox', { name: 'Consignee' }).fill(runSuffix);
+    await page.getByRole('textbox', { name: '收发货人' }).fill(runSuffix);
     await page.getByRole('button', { name: text('list.query.search'), exact: true }).click();
     await expect.poll(() => rowsText(page, 'consignee').then((cells) => cells.length)).toBe(4);
 
@@ -78,7 +78,7 @@ describe.skipIf(!baseUrl)(`the declarations list page in Chromium ${inject('serv
 
     // Select two rows by clicking them (a click toggles), batch delete after confirming.
     for (const name of [names[1], names[3]]) await grid(page).locator('.ag-row .ag-cell[col-id="consignee"]', { hasText: name }).click();
-    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('button', { name: '删除', exact: true }).click();
     const confirm = page.locator('.ant-modal-confirm');
     await confirm.waitFor();
     // The view's own confirm box text (a button without one gets the count message of spec §5).
@@ -88,7 +88,7 @@ describe.skipIf(!baseUrl)(`the declarations list page in Chromium ${inject('serv
 
     // Export: the streamed .xlsx arrives as a download (a zip: "PK").
     const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Export', exact: true }).click();
+    await page.getByRole('button', { name: '导出', exact: true }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/\.xlsx$/);
     const saved = await file.path();
@@ -96,7 +96,7 @@ describe.skipIf(!baseUrl)(`the declarations list page in Chromium ${inject('serv
 
     // Online modification: two cells changed, one breaks the credit-code rule, so nothing is saved
     // and the message sits on that cell; fixed, both are saved together.
-    await page.getByRole('button', { name: 'Edit in spreadsheet', exact: true }).click();
+    await page.getByRole('button', { name: '在线修改', exact: true }).click();
     const dialog = page.locator('.ant-modal', { hasText: text('list.online.title') });
     await dialog.waitFor();
     const editCell = async (name: string, colCode: string, value: string) => {
@@ -127,7 +127,7 @@ describe.skipIf(!baseUrl)(`the declarations list page in Chromium ${inject('serv
     // A row's Edit button opens the form on that record in the button's drawer; saving reloads the list.
     await expect.poll(() => rowsText(page, 'consignee')).toContain(`${names[2]} Co`);
     const alphaIndex = await grid(page).locator('.ag-row .ag-cell[col-id="consignee"]', { hasText: names[0] }).first().evaluate((element) => element.closest('.ag-row')?.getAttribute('row-index'));
-    await grid(page).locator(`.ag-row[row-index="${alphaIndex}"]`).getByRole('button', { name: 'Edit', exact: true }).click();
+    await grid(page).locator(`.ag-row[row-index="${alphaIndex}"]`).getByRole('button', { name: '编辑', exact: true }).click();
     const record = page.locator(`.ant-drawer [data-testid="form-record"][data-mode="edit"][data-record-id="${ids[0]}"]`);
     await record.waitFor();
     const consignee = record.locator('[data-field="consignee"] input');
