@@ -50,7 +50,7 @@ describe.skipIf(!baseUrl)(`import upload on the declarations list in Chromium ${
     await page.goto(`${baseUrl}/customs/dec_list_view`);
     await page.getByTestId('view-layout').waitFor();
 
-    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await page.getByRole('button', { name: '导入', exact: true }).click();
     const dialog = page.locator('.ant-modal', { hasText: text('list.import.title') });
     await dialog.getByRole('button', { name: text('list.import.downloadTemplate') }).waitFor();
     const template = await downloadBy(page, () => dialog.getByRole('button', { name: text('list.import.downloadTemplate') }).click());
@@ -91,7 +91,7 @@ describe.skipIf(!baseUrl)(`import upload on the declarations list in Chromium ${
     // The good row is in the grid (the list reloaded after the import).
     const expand = page.getByRole('button', { name: text('list.query.expand'), exact: true });
     if (await expand.isVisible()) await expand.click();
-    await page.getByRole('textbox', { name: 'Consignee' }).fill(good);
+    await page.getByRole('textbox', { name: '收发货人' }).fill(good);
     await page.getByRole('button', { name: text('list.query.search'), exact: true }).click();
     await expect.poll(() => grid(page).locator('.ag-row .ag-cell[col-id="consignee"]').allTextContents()).toEqual([good]);
   });
