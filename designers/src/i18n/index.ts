@@ -7,6 +7,7 @@ import { catalogueLanguages, type CatalogueLanguage, type Catalogues } from './l
 import { reportDesignerTexts } from './report';
 import { tableDesignerTexts } from './table';
 import { translationsTexts } from './translations';
+import { unsavedWorkTexts } from './unsaved';
 import { viewDesignerTexts } from './view';
 import { workflowGraphDesignerTexts } from './workflowGraph';
 import { workflowTreeDesignerTexts } from './workflowTree';
@@ -14,7 +15,7 @@ import { workflowTreeDesignerTexts } from './workflowTree';
 export type { Catalogue, CatalogueLanguage, Catalogues } from './languages';
 export { catalogueLanguages } from './languages';
 
-const parts: readonly Catalogues[] = [formDesignerTexts, tableDesignerTexts, viewDesignerTexts, dataSourcesDesignerTexts, workflowGraphDesignerTexts, workflowTreeDesignerTexts, gridDesignerTexts, datasetDesignerTexts, reportDesignerTexts, issueTexts, translationsTexts];
+const parts: readonly Catalogues[] = [formDesignerTexts, tableDesignerTexts, viewDesignerTexts, dataSourcesDesignerTexts, workflowGraphDesignerTexts, workflowTreeDesignerTexts, gridDesignerTexts, datasetDesignerTexts, reportDesignerTexts, issueTexts, translationsTexts, unsavedWorkTexts];
 
 /** The designers' UI texts per language, added by the web app to its i18next instance. */
 export const designerCatalogues = Object.fromEntries(
