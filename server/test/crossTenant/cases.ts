@@ -1,8 +1,9 @@
 import type { VictimTenant } from './victimTenant';
+import { fileSweepCases } from './fileCases';
 import { portalSweepCases } from './portalCases';
 import { reportSweepCases } from './reportCases';
-import { workflowSweepCases } from './workflowCases';
 import { selfServiceSweepCases } from './selfServiceCases';
+import { workflowSweepCases } from './workflowCases';
 import { workflowExtrasSweepCases } from './workflowExtrasCases';
 
 /** How a case is expected to end for the attacker. */
@@ -264,10 +265,12 @@ export const sweepCases: SweepCase[] = [
   ...portalSweepCases,
   // Datasets and report widgets (issue 17)
   ...reportSweepCases,
-];
-
   // Definition copy and delete, find usages (issue 18 §3)
   ...selfServiceSweepCases,
+  // Uploaded files and the spec's file paths (issue 18 §5)
+  ...fileSweepCases,
+];
+
 /** Id-taking operations the sweep does not send, each with the reason. */
 export const exemptOperations: Record<string, string> = {
   'POST /api/system/slider/verify': 'public; the challenge is a platform-wide one-time puzzle, not a tenant object (tested in slider)',
