@@ -11,10 +11,10 @@ export function useDraftScope(): string | undefined {
 }
 
 /**
- * The host's side of "never lose work": the designer's unsaved state (`guard.onUnsavedChange`),
- * and one question — save, discard or stay — before the designer is closed (`guard.requestLeave`
- * from a drawer's Escape or ×) or the app navigates elsewhere (held by `useNavigationBlock` while
- * dirty). Render `guard.prompt` once.
+ * The host's side of "never lose work": the designer's unsaved state (the guard's onUnsavedChange),
+ * and one question — save, discard or stay — before the designer is closed (its requestLeave, from a
+ * drawer's Escape or ×) or the app navigates elsewhere (held by `useNavigationBlock` while dirty).
+ * Render the guard's prompt once.
  */
 export function useDesignerLeave(): LeaveGuard {
   const guard = useLeaveGuard();
