@@ -105,7 +105,8 @@ describe.skipIf(!baseUrl)(`the grid designers in Chromium ${inject('serverProble
     await page.locator('[data-testid="portal-preview-role"] input, input[data-testid="portal-preview-role"]').first().fill('customs_clerk');
     await page.getByTestId('portal-preview-run').click();
     // The base's to-dos with the override's done list, drawn by the portal runtime.
-    await expect.poll(() => page.getByTestId('portal-preview-result').textContent(), { timeout: 30_000 }).toContain('Done by me');
-    await expect.poll(() => page.getByTestId('portal-preview-result').textContent()).toContain('My tasks');
+    // Their titles in the interface language (zh_CN): the example's widgets carry all four.
+    await expect.poll(() => page.getByTestId('portal-preview-result').textContent(), { timeout: 30_000 }).toContain('我的已办');
+    await expect.poll(() => page.getByTestId('portal-preview-result').textContent()).toContain('我的待办');
   });
 });
