@@ -113,12 +113,15 @@ describe.skipIf(!baseUrl)(`the administration console in Chromium ${inject('serv
     await expect.poll(async () => (await rows.allInnerTexts()).filter((text) => text === firstRow).length).toBe(0);
   });
 
-  it('shows a tenant administrator the menus without the operator\'s buttons', async () => {
+  it('lets a tenant administrator add menus, but not change or delete the operator\'s (issue 18 self-service)', async () => {
     browser = await openBrowser();
     const { page } = browser;
     await logInFromStart(page, baseUrl, 'demo_admin', password);
     await page.goto(`${baseUrl}/system/menu`);
     await page.getByTestId('console-menu-list').locator('tbody tr').first().waitFor();
-    expect(await page.getByTestId('add-menu').count()).toBe(0);
+    expect(await page.getByTestId('add-menu').count()).toBe(1);
+    await page.getByTestId('add-under-system').waitFor();
+    expect(await page.getByTestId('edit-menu-system').count()).toBe(0);
+    expect(await page.getByTestId('delete-menu-system').count()).toBe(0);
   });
 });
