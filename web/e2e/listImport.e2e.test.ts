@@ -82,7 +82,9 @@ describe.skipIf(!baseUrl)(`import upload on the declarations list in Chromium ${
     expect(details).toHaveLength(2);
     expect(details[0]!.slice(1, -1)).toEqual(headings);
     expect(details[1]![0]).toBe('3');
-    expect(details[1]!.at(-1)).toContain('Consignee');
+    // The unknown dictionary value refuses the row before the form's rules run (issue 18 point 4: a
+    // cell must be an item's code or text), so the missing consignee is not listed beside it.
+    expect(details[1]!.at(-1)).toMatch(/^I\/E: “X”/);
 
     await page.locator('.ant-modal-confirm').getByRole('button', { name: text('list.action.ok'), exact: true }).click();
     await dialog.locator('.ant-modal-close').click();
