@@ -118,9 +118,10 @@ describe.skipIf(!baseUrl)(`the administration console in Chromium ${inject('serv
     const { page } = browser;
     await logInFromStart(page, baseUrl, 'demo_admin', password);
     await page.goto(`${baseUrl}/system/menu`);
-    await page.getByTestId('console-menu-list').locator('tbody tr').first().waitFor();
+    // The list's rows and the builder's own menus load separately: wait for both before reading the actions.
+    await page.getByTestId('add-under-system').waitFor({ timeout: 30_000 });
+    await page.getByTestId('add-menu').waitFor({ timeout: 30_000 });
     expect(await page.getByTestId('add-menu').count()).toBe(1);
-    await page.getByTestId('add-under-system').waitFor();
     expect(await page.getByTestId('edit-menu-system').count()).toBe(0);
     expect(await page.getByTestId('delete-menu-system').count()).toBe(0);
   });
