@@ -4,30 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { menuPages, type MenuKind } from '@wharf/engine';
 import { unwrap, messageOf } from '../../api/eformResult';
 import { useServices } from '../../app/ServicesContext';
-
-interface MenuNode {
-  id: string;
-  name: string;
-  menuType: string;
-  titles?: Record<string, string>;
-  children?: MenuNode[];
-}
-
-interface TreeOption {
-  value: string;
-  title: string;
-  children?: TreeOption[];
-}
-
-const titleKeys: Record<string, string> = { zh_CN: 'zhCn', en_US: 'enUs', th_TH: 'thTh', zh_TW: 'zhTw' };
-
-/** Menus (not buttons) as tree-select options, titled in the UI language. */
-function menuOptions(nodes: readonly MenuNode[], language: string): TreeOption[] {
-  return nodes.filter((node) => node.menuType !== '2').map((node) => {
-    const children = menuOptions(node.children ?? [], language);
-    return { value: node.id, title: node.titles?.[titleKeys[language] ?? 'zhCn'] || node.name, ...(children.length ? { children } : {}) };
-  });
-}
+import { menuTreeOptions, type MenuTreeNode, type MenuTreeOption } from './menuTreeOptions';
 
 /**
  * Puts a published form (or view) on the tenant's menu: a form-add-tab (or view-layout) entry under
@@ -40,7 +17,7 @@ export function FormMenuModal({ row, kind = 'form', onClose }: { row?: { code: s
   const { http, i18n } = useServices();
   const { t } = useTranslation();
   const [form] = Form.useForm<{ parentId: string; title: string; menuCode: string }>();
-  const [tree, setTree] = useState<TreeOption[]>([]);
+  const [tree, setTree] = useState<MenuTreeOption[]>([]);
   const [problem, setProblem] = useState('');
   const [isSaving, setIsSaving] = useState(false);
 
@@ -48,8 +25,8 @@ export function FormMenuModal({ row, kind = 'form', onClose }: { row?: { code: s
     if (!row) return;
     setProblem('');
     form.setFieldsValue({ title: row.name, menuCode: `${kind}_${row.code}`.slice(0, 100) });
-    unwrap(http.request<MenuNode[]>('GET', '/system/permission/list', { isQuiet: true })).then(
-      (nodes) => setTree(menuOptions(Array.isArray(nodes) ? nodes : [], i18n.language)),
+    unwrap(http.request<MenuTreeNode[]>('GET', '/system/permission/list', { isQuiet: true })).then(
+      (nodes) => setTree(menuTreeOptions(Array.isArray(nodes) ? nodes : [], i18n.language)),
       (error: unknown) => setProblem(messageOf(error)),
     );
   }, [row, kind, http, form, i18n.language]);
