@@ -22,6 +22,7 @@ export * from './selfServiceResults';
 export * from './reportResults';
 export * from './operatorResults';
 export * from './extrasResults';
+export * from './appPackageResults';
 export * from './ssoResults';
 export * from './identityResults';
 export * from './routeResults';

@@ -7,6 +7,7 @@ import { fileResults } from './fileResults';
 import { deptPermissionResults } from './deptPermissionResults';
 import { designerResults } from './designerResults';
 import { extrasResults } from './extrasResults';
+import { appPackageResults } from './appPackageResults';
 import { identityResults } from './identityResults';
 import { menuAdminResults } from './menuAdminResults';
 import { selfServiceResults } from './selfServiceResults';
@@ -95,6 +96,7 @@ export const documentedResults: Readonly<Record<string, ApiSchema>> = {
   ...selfServiceResults,
   ...operatorResults,
   ...extrasResults,
+  ...appPackageResults,
   ...ssoResults,
   ...identityResults,
   ...portalResults,
