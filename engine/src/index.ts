@@ -27,3 +27,4 @@ export * from './usages';
 export * from './buttonPermissions';
 export * from './texts';
 export * from './quickApp';
+export * from './packages';

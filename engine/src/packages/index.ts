@@ -1,0 +1,2 @@
+// App packages (issue 19): the canonical text, the dependency closure and environment bindings.
+export * from './canonicalJson';
