@@ -86,3 +86,12 @@ export function withEntitiesSorted<T>(pkg: T): T {
 export function canonicalJson(value: unknown): string {
   return `${JSON.stringify(sortKeys(withEntitiesSorted(value)), null, 2)}\n`;
 }
+
+/**
+ * The canonical text of one entity on its own (a file of the package folder layout): keys sorted
+ * recursively, 2-space indent, trailing newline, and every array kept in its order, since inside an
+ * entity order carries meaning (a form's fields).
+ */
+export function canonicalEntityJson(entity: unknown): string {
+  return `${JSON.stringify(sortKeys(entity), null, 2)}\n`;
+}
