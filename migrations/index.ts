@@ -44,6 +44,7 @@ import * as clientLoginLock from './20261122_0077_client_login_lock';
 import * as workflow from './20261126_0080_workflow';
 import * as files from './20261126_0090_files';
 import * as messageAttachments from './20261126_0091_message_attachments';
+import * as appPackageVersions from './20261126_0095_app_package_versions';
 
 export { databaseRoles, defaultRoleNames, roleNameKeys, type DatabaseRoles } from './support';
 
@@ -99,6 +100,7 @@ const migrations: Array<readonly [string, Migration]> = [
   ['20261126_0080_workflow', workflow],
   ['20261126_0090_files', files],
   ['20261126_0091_message_attachments', messageAttachments],
+  ['20261126_0095_app_package_versions', appPackageVersions],
 ];
 
 /** A static Knex migration source, so TypeScript migrations need no file-system discovery. */

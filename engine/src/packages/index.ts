@@ -1,2 +1,3 @@
 // App packages (issue 19): the canonical text, the dependency closure and environment bindings.
 export * from './canonicalJson';
+export * from './merge';
