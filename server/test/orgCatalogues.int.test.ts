@@ -184,7 +184,11 @@ describe('divisions', () => {
     await app.api('PUT', '/api/system/division/switch', { token: session, body: { divisionId: north.id } });
     await enableDivisions('demo', false);
     expect((await app.api<{ userExtendInfo: Record<string, unknown> }>('GET', '/api/user/info', { token: session })).body.result.userExtendInfo.divisionId).toBeNull();
-    expect((await app.api('GET', '/api/system/division/mine', { token: session })).status).toBe(403);
+    // Every page load asks for the user's own divisions: a tenant without them answers none, not a refusal.
+    const noneEnabled = await app.api<{ divisions: unknown[]; current: { divisionId: string | null } }>('GET', '/api/system/division/mine', { token: session });
+    expect(noneEnabled.status).toBe(200);
+    expect(noneEnabled.body.result).toEqual({ divisions: [], current: { divisionId: null, divisionCode: null, divisionName: null } });
+    expect((await app.api('PUT', '/api/system/division/switch', { token: session, body: { divisionId: north.id } })).status).toBe(403);
     await enableDivisions('demo', true);
     expect((await app.api<{ userExtendInfo: Record<string, unknown> }>('GET', '/api/user/info', { token: session })).body.result.userExtendInfo.divisionCode).toBe('north');
   });

@@ -10,10 +10,15 @@ export interface SessionDivision {
 
 export const noDivision: SessionDivision = { divisionId: null, divisionCode: null, divisionName: null };
 
-/** Refuses division calls (403) unless the tenant has divisions enabled (spec §3 tenant enableDivision). */
-export async function requireDivisionsEnabled(trx: Knex.Transaction, tenantId: string): Promise<void> {
+/** Whether the tenant has divisions enabled (spec §3 tenant enableDivision). */
+export async function divisionsEnabled(trx: Knex.Transaction, tenantId: string): Promise<boolean> {
   const tenant = await trx('sys_tenant').where({ id: tenantId }).first<{ enable_division: boolean }>('enable_division');
-  if (!tenant?.enable_division) throw new AppError(403, 'division/not-enabled');
+  return tenant?.enable_division === true;
+}
+
+/** Refuses division calls (403) unless the tenant has divisions enabled. */
+export async function requireDivisionsEnabled(trx: Knex.Transaction, tenantId: string): Promise<void> {
+  if (!(await divisionsEnabled(trx, tenantId))) throw new AppError(403, 'division/not-enabled');
 }
 
 /**

@@ -10,7 +10,7 @@ import { okMessage } from '../../http/routeHelpers';
 import { codeListKinds } from '../codeLists/codeList';
 import { codeListRoutes } from '../codeLists/codeListRoutes';
 import { uuid } from '../../http/idSchemas';
-import { requireDivisionsEnabled, sessionDivision, switchDivision, userDivisions } from './divisionSession';
+import { divisionsEnabled, noDivision, requireDivisionsEnabled, sessionDivision, switchDivision, userDivisions } from './divisionSession';
 
 const switchSchema: JSONSchemaType<{ divisionId: string }> = { type: 'object', properties: { divisionId: uuid }, required: ['divisionId'], additionalProperties: false };
 
@@ -23,11 +23,13 @@ export function divisionRoutes(ctx: AppContext): Router {
   const tag = 'divisions';
   router.use(codeListRoutes(ctx, codeListKinds.division, (trx, req) => requireDivisionsEnabled(trx, caller(req).tenantId)));
 
-  // The user's own divisions live where the user does (their home tenant).
-  apiRoute(router, { method: 'get', path: '/api/system/division/mine', summary: 'The divisions the current user belongs to, and the session\'s', tag, response: myDivisionsSchema }, async (req, res) => {
+  // The user's own divisions live where the user does (their home tenant). Every page load asks
+  // (the user menu offers the switch when there are two or more), so a tenant without divisions
+  // answers "none" rather than a refusal: the caller may always see their own.
+  apiRoute(router, { method: 'get', path: '/api/system/division/mine', summary: 'The divisions the current user belongs to, and the session\'s (none where the tenant has not enabled divisions)', tag, response: myDivisionsSchema }, async (req, res) => {
     const { homeTenantId, sessionId, userId } = caller(req);
     res.json(envelope(await withTenant(ctx.db, homeTenantId, async (trx) => {
-      await requireDivisionsEnabled(trx, homeTenantId);
+      if (!(await divisionsEnabled(trx, homeTenantId))) return { divisions: [], current: noDivision };
       return { divisions: await userDivisions(trx, userId), current: await sessionDivision(trx, sessionId) };
     })));
   });

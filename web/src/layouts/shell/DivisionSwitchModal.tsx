@@ -9,7 +9,7 @@ interface MyDivisions {
 
 const toChoices = (mine: MyDivisions): SwitchChoices => ({ choices: mine.divisions, currentId: mine.current.divisionId });
 
-/** The divisions the signed-in user may switch between (a tenant without divisions answers 403: no switch). */
+/** The divisions the signed-in user may switch between (a tenant without divisions answers none: no switch). */
 export const useMyDivisions = () => useQuietChoices('/system/division/mine', toChoices);
 
 /**

@@ -24,8 +24,8 @@ export function reloadSessionFor(services: ReturnType<typeof useServices>, navig
 }
 
 /**
- * What the signed-in user may switch between, asked for quietly: a refusal (a tenant without
- * divisions answers 403) or a single choice means the user menu offers no switch.
+ * What the signed-in user may switch between, asked for quietly: a refusal, no choice or a single
+ * choice (a tenant without divisions answers none) means the user menu offers no switch.
  */
 /** `toChoices` must be a stable (module-level) function: it is an effect dependency. */
 export function useQuietChoices<T>(path: string, toChoices: (result: T) => SwitchChoices): SwitchChoices | undefined {
