@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FormRuntime } from './formRuntime';
 import { field, formOf, stubServices, when } from './testSupport';
 
@@ -53,6 +53,19 @@ describe('FormRuntime', () => {
     expect(first).toBeDefined();
     runtime.setRows('goods', rest);
     expect(runtime.store.getState().issues).toEqual({ '/goods/1/qty': 'too many' });
+  });
+
+  it('clears the sub-table\'s row-count issue as soon as a row is added', async () => {
+    const counted = formOf([field('note', 'input')], { subTables: [{ tableName: 'goods', title: 'Goods', minRows: 1, fields: [field('qty', 'number')] }] });
+    const runtime = new FormRuntime(counted, { mode: 'add', services: stubServices(), lang: 'en_US' });
+    await runtime.validateAll();
+    expect(runtime.store.getState().issues['/goods']).toBe('Goods needs at least 1 rows');
+    runtime.setRows('goods', [runtime.newRow('goods')]);
+    await vi.waitFor(() => expect(runtime.store.getState().issues['/goods']).toBeUndefined());
+    runtime.setRows('goods', []);
+    await Promise.resolve();
+    // Only an issue already shown is re-checked: removing the row again says nothing until the next submit.
+    expect(runtime.store.getState().issues['/goods']).toBeUndefined();
   });
 
   it('gives the record without grid keys', () => {

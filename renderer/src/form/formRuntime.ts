@@ -183,6 +183,23 @@ export class FormRuntime {
     const previous = new Set(this.rows(tableName));
     const computed = rows.map((row) => (previous.has(row) ? row : (this.plan.computeRow(tableName, row, values).value as FormRow)));
     this.store.setState({ values: { ...values, [tableName]: computed }, issues: this.renumberIssues(tableName, this.rows(tableName), computed, issues) });
+    if (issues[fieldPath(tableName)] !== undefined) void this.validateRowCount(tableName);
+  }
+
+  /**
+   * Re-checks a sub-table's own rules (its row count) once it already shows an issue, so "Goods needs
+   * at least 1 row" goes away as soon as a row is added rather than on the next submit.
+   */
+  private async validateRowCount(tableName: string): Promise<void> {
+    const sub = this.subTablesByName.get(tableName);
+    if (!sub) return;
+    const cacheKey = `${tableName}/`;
+    let rules = this.fieldRules.get(cacheKey);
+    if (!rules) this.fieldRules.set(cacheKey, (rules = compileFormRules({ ...this.definition, fields: [], subTables: [{ ...sub, fields: [] }] })));
+    const rows = this.rows(tableName);
+    const issues = await rules.validate({ ...this.store.getState().values, [tableName]: rows }, this.context(false));
+    if (this.rows(tableName) !== rows) return;
+    this.setIssue(fieldPath(tableName), issues.find((issue) => issue.path === fieldPath(tableName))?.message);
   }
 
   /** Keeps cell issues on their rows when rows are removed or inserted (issue paths carry row numbers). */
