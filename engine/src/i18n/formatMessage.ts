@@ -37,6 +37,7 @@ import { dashboardsCatalogue } from './catalogues/dashboards';
 import { datasetsCatalogue } from './catalogues/datasets';
 import { filesCatalogue } from './catalogues/files';
 import { usagesCatalogue } from './catalogues/usages';
+import { packageFolderCatalogue } from './catalogues/packageFolder';
 import { defaultLanguage, languages, type Catalogue, type Language } from './types';
 
 /**
@@ -83,6 +84,7 @@ export const catalogues: Record<string, Catalogue> = {
   workflowRuntime: workflowRuntimeCatalogue,
   workflowEngine: workflowEngineCatalogue,
   usages: usagesCatalogue,
+  packageFolder: packageFolderCatalogue,
 };
 
 const merged: Record<Language, Record<string, string>> = Object.fromEntries(
