@@ -10,7 +10,7 @@ import { buttonEffectOf, isShownForRow, permittedButtons } from './buttonRules';
 import { applyColumnSettings, settingsFromGridState } from './columnSettings';
 import { ColumnSettingsPopover } from './ColumnSettingsPopover';
 import { createListDatasource } from './createListDatasource';
-import { errorMessage } from './errorMessage';
+import { errorMessage, wasAlreadyShown } from './errorMessage';
 import { gridColumns } from './gridColumns';
 import { ImportDialog } from './ImportDialog';
 import { dictionaryCellText, useListDictionaries } from './listDictionaries';
@@ -102,7 +102,7 @@ export function ListGrid(props: ListGridProps) {
         blockSize,
         ...(defaultSortKey !== 'null' ? { defaultSort: JSON.parse(defaultSortKey) as { column: string; order: 'asc' | 'desc' } } : {}),
         onLoaded: (result) => setTotal(typeof result.total === 'number' ? result.total : undefined),
-        onError: (error) => void messageApi.warning(errorMessage(error, t('list.message.loadFailed'))),
+        onError: (error) => void (wasAlreadyShown(error) || messageApi.warning(errorMessage(error, t('list.message.loadFailed')))),
       }),
     // reloadCount: a new datasource is how a reload after a change starts from the first block.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -115,7 +115,7 @@ export function ListGrid(props: ListGridProps) {
     if (!services.saveColumnSettings) return;
     clearTimeout(saveTimer.current);
     saveTimer.current = setTimeout(() => {
-      services.saveColumnSettings!(definition.viewCode, next).catch((error: unknown) => void messageApi.warning(errorMessage(error, t('list.message.saveFailed'))));
+      services.saveColumnSettings!(definition.viewCode, next).catch((error: unknown) => void (wasAlreadyShown(error) || messageApi.warning(errorMessage(error, t('list.message.saveFailed')))));
     }, 400);
   };
   useEffect(() => () => clearTimeout(saveTimer.current), []);

@@ -1,6 +1,6 @@
 import type { ViewButton, ViewDefinition } from '@wharf/schemas';
 import { buttonEffectOf, outParameters, refuseButton } from './buttonRules';
-import { errorMessage } from './errorMessage';
+import { errorMessage, wasAlreadyShown } from './errorMessage';
 import type { FetchRowsParams, ListRecord, ListRendererProps, ListServices } from './types';
 
 /** What a button run needs from the list around it (the antd message and modal APIs, the grid). */
@@ -93,7 +93,7 @@ export async function runListButton(button: ViewButton, rows: ReadonlyArray<List
   try {
     await perform(button, rows, context);
   } catch (error) {
-    context.notify('warning', errorMessage(error, context.t(failureKeys[buttonEffectOf(button)] ?? 'list.message.actionFailed')));
+    if (!wasAlreadyShown(error)) context.notify('warning', errorMessage(error, context.t(failureKeys[buttonEffectOf(button)] ?? 'list.message.actionFailed')));
   }
 }
 
@@ -111,6 +111,6 @@ export async function runExportInBackground(button: ViewButton, context: ButtonR
     const result = await context.services.exportInBackground!(context.exportParams());
     context.notify('success', (result && result.message) || context.t('list.message.exportQueued'));
   } catch (error) {
-    context.notify('warning', errorMessage(error, context.t('list.message.exportFailed')));
+    if (!wasAlreadyShown(error)) context.notify('warning', errorMessage(error, context.t('list.message.exportFailed')));
   }
 }

@@ -29,12 +29,11 @@ export function issuesOf(error: unknown): ServerIssue[] | undefined {
   return Array.isArray(list) ? (list as ServerIssue[]) : undefined;
 }
 
-/** The server's message of a failed call, for an inline alert. */
+/**
+ * The user's text of a failed call, for an inline alert: an HttpError's message is already the
+ * translated catalogue text or the localised server message (never a key or a raw coded message).
+ */
 export function messageOf(error: unknown): string {
-  if (error instanceof HttpError) {
-    const message = (error.body as { message?: unknown } | undefined)?.message;
-    if (typeof message === 'string' && message) return message;
-  }
   return error instanceof Error ? error.message : String(error);
 }
 

@@ -74,8 +74,10 @@ export function createAppServices({ bootConfig, fetch, reload, currentPagePath }
     if (state.language !== previous.language || state.secondLanguage !== previous.secondLanguage) loadRemoteLocales();
   });
 
+  const reactionText = (reaction: Pick<HttpErrorReaction, 'toastKey' | 'serverMessage'>) =>
+    reaction.toastKey ? i18n.t(reaction.toastKey) : reaction.serverMessage ? localiseServerMessage(reaction.serverMessage, (code) => translateMessageCode(i18n, code)) : '';
   const showReaction = (reaction: HttpErrorReaction) => {
-    const text = reaction.toastKey ? i18n.t(reaction.toastKey) : reaction.serverMessage ? localiseServerMessage(reaction.serverMessage, (code) => translateMessageCode(i18n, code)) : '';
+    const text = reactionText(reaction);
     if (text) notifier().systemPrompt(i18n.t('http.systemPrompt'), text);
   };
 
@@ -109,7 +111,7 @@ export function createAppServices({ bootConfig, fetch, reload, currentPagePath }
       secondLanguage: () => settings.getState().secondLanguage,
       currentPagePath: currentPagePath ?? (() => globalThis.location?.pathname ?? '/'),
     },
-    reactions: { show: showReaction, logout: () => services.logout(), reload: reload ?? (() => globalThis.location.reload()) },
+    reactions: { show: showReaction, textOf: reactionText, logout: () => services.logout(), reload: reload ?? (() => globalThis.location.reload()) },
   });
   apiHolder.current = createAuthApi(services.http);
   services.api = apiHolder.current;

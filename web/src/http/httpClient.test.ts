@@ -7,7 +7,7 @@ function setup(respond: (url: string, init: RequestInit) => Promise<Response>, o
   const calls: Array<{ url: string; init: RequestInit }> = [];
   const shown: HttpErrorReaction[] = [];
   const scheduled: Array<{ delayMs: number; run: () => void }> = [];
-  const reactions = { show: (r: HttpErrorReaction) => shown.push(r), logout: vi.fn(async () => {}), reload: vi.fn() };
+  const reactions = { show: (r: HttpErrorReaction) => shown.push(r), textOf: (r: Pick<HttpErrorReaction, 'toastKey' | 'serverMessage'>) => `t:${r.toastKey ?? r.serverMessage ?? ''}`, logout: vi.fn(async () => {}), reload: vi.fn() };
   const client = createHttpClient({
     baseUrl: '/api',
     declarePagePaths: ['/declare'],

@@ -1,6 +1,6 @@
 import { HttpError, isServerEnvelope, type ServerEnvelope } from './envelope';
 import { carriesFieldIssues } from './fieldIssues';
-import { reactToHttpFailure, unauthorizedReloadDelayMs, type HttpErrorReaction } from './httpErrorReaction';
+import { failureMessage, reactToHttpFailure, unauthorizedReloadDelayMs, type HttpErrorReaction } from './httpErrorReaction';
 import { buildRequestHeaders, buildRequestUrl, isDeclarePage, requestTimeoutMs, type HttpMethod, type QueryValue } from './requestShape';
 
 /** What the client needs to know about the session at the moment of each call. */
@@ -14,6 +14,8 @@ export interface HttpSessionView {
 /** The effects of a failure, performed by the app: toasts, logout, reload. */
 export interface HttpReactionPort {
   show(reaction: HttpErrorReaction): void;
+  /** The translated text of a reaction's key or server message: what `show` puts in the toast. */
+  textOf(reaction: Pick<HttpErrorReaction, 'toastKey' | 'serverMessage'>): string;
   logout(): Promise<void>;
   reload(): void;
 }
@@ -75,9 +77,12 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   let isReloadScheduled = false;
 
   async function fail(status: number, body: unknown, url: string, hadToken: boolean, isQuiet: boolean, showsFieldIssues = false): Promise<never> {
-    const reaction = reactToHttpFailure({ status, body, url, hadToken });
-    if (isQuiet) throw new HttpError(status, body, `HTTP ${status}`);
-    if (showsFieldIssues && status === 400 && carriesFieldIssues(body)) throw new HttpError(status, body, reaction.serverMessage ?? `HTTP ${status}`);
+    const failure = { status, body, url, hadToken };
+    const reaction = reactToHttpFailure(failure);
+    // The error carries the user's text, so a caller that shows it inline never shows a key or "HTTP 500".
+    const text = options.reactions.textOf(failureMessage(failure, reaction)) || `HTTP ${status}`;
+    if (isQuiet) throw new HttpError(status, body, text);
+    if (showsFieldIssues && status === 400 && carriesFieldIssues(body)) throw new HttpError(status, body, text);
     options.reactions.show(reaction);
     if (reaction.shouldLogoutAndReload && !isReloadScheduled) {
       // Several calls may fail together when a session ends; one logout and one reload are enough.
@@ -85,8 +90,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       await options.reactions.logout().catch(() => undefined);
       schedule(() => options.reactions.reload(), unauthorizedReloadDelayMs);
     }
-    const message = reaction.serverMessage ?? reaction.toastKey ?? `HTTP ${status}`;
-    throw new HttpError(status, body, message);
+    throw new HttpError(status, body, text, Boolean(reaction.toastKey ?? reaction.serverMessage));
   }
 
   async function request<T>(method: HttpMethod, path: string, { query, body, signal, isQuiet = false, token: tokenForCall, showsFieldIssues = false }: RequestOptions = {}): Promise<ServerEnvelope<T>> {

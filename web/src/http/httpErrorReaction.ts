@@ -37,6 +37,18 @@ function bodyMessage(body: unknown): string | undefined {
 }
 
 /**
+ * What the user reads about a failure, whether or not it toasts: the catalogue's fixed text, else the
+ * server's message (a silent 500 included, so a list says why it failed), else "request failed".
+ */
+export function failureMessage(failure: HttpFailure, reaction: HttpErrorReaction): Pick<HttpErrorReaction, 'toastKey' | 'serverMessage'> {
+  if (reaction.toastKey) return { toastKey: reaction.toastKey };
+  const serverMessage = reaction.serverMessage ?? bodyMessage(failure.body);
+  if (serverMessage && !bodyText(failure.body).trimStart().startsWith('<')) return { serverMessage };
+  const fixed: Partial<Record<number, string>> = { 401: 'http.unauthorized', 403: 'http.accessDenied', 404: 'http.notFound', 504: 'http.networkTimeout' };
+  return { toastKey: fixed[failure.status] ?? 'http.requestFailed' };
+}
+
+/**
  * The reaction of the error catalogue: 403 access denied, 404 not found, 504 network timeout,
  * 500 silent, 401 multiple login or unauthorized (+ logout and reload when a token was held),
  * anything else the server's message. Tracking-log urls never toast.

@@ -28,6 +28,10 @@ describe('decideNavigation', () => {
     expect(go('/app/group', false, false, '?tab=2')).toEqual({ kind: 'redirect', to: '/index/login?redirect=%2Fapp%2Fgroup%3Ftab%3D2' });
     expect(go('/', false)).toEqual({ kind: 'redirect', to: '/index/login' });
   });
+
+  it('sends the page a user logged out of to a plain login, so the next user starts at their own home', () => {
+    expect(decideNavigation({ path: '/customs/dec_list_view', search: '?page=3', fullPath: '/customs/dec_list_view?page=3', hasToken: false, isPermissionLoaded: false, isLoggedOutByUser: true })).toEqual({ kind: 'redirect', to: '/index/login' });
+  });
 });
 
 describe('visitor sessions', () => {

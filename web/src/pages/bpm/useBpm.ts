@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { createBpmApi, type BpmApi } from '../../api/bpmApi';
-import { messageOf } from '../../api/eformResult';
 import { useServices } from '../../app/ServicesContext';
 import { HttpError } from '../../http/envelope';
 import { notifier } from '../../http/notifier';
 import { bpmPageTexts } from '../../i18n/catalogues/bpmPages';
 import { appLanguages } from '../../i18n/languages';
+import { toastFailure } from '../../http/failureToast';
 
 const withTexts = new WeakSet<object>();
 
@@ -34,7 +34,7 @@ export async function runAction(action: () => Promise<unknown>, doneText: string
     notifier().toast('success', doneText);
     return true;
   } catch (error) {
-    if (!(error instanceof HttpError)) notifier().toast('warning', messageOf(error));
+    if (!(error instanceof HttpError)) toastFailure('warning', error);
     return false;
   }
 }

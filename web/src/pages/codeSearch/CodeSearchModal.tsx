@@ -3,10 +3,10 @@ import { Alert, Button, Empty, Form, Input, List, Modal, Select, Space, Tag, Typ
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../app/ServicesContext';
-import { messageOf } from '../../api/eformResult';
 import { notifier } from '../../http/notifier';
 import { ensureDownloadTexts } from '../downloads/useDownloadTexts';
 import { codeGroups, createCodeSearchApi, type CodeGroup, type CodeHit, type CodeSearchFilters } from './codeSearchApi';
+import { toastFailure } from '../../http/failureToast';
 
 export interface CodeSearchModalProps {
   isOpen: boolean;
@@ -50,7 +50,7 @@ export function CodeSearchModal({ isOpen, onClose }: CodeSearchModalProps) {
       setHits(found);
       setSelected(undefined);
     } catch (error) {
-      notifier().toast('warning', messageOf(error));
+      toastFailure('warning', error);
     } finally {
       setIsSearching(false);
     }
@@ -69,7 +69,7 @@ export function CodeSearchModal({ isOpen, onClose }: CodeSearchModalProps) {
       setSelected(saved);
       notifier().toast('success', t('codeSearch.saved'));
     } catch (error) {
-      notifier().toast('warning', messageOf(error));
+      toastFailure('warning', error);
     } finally {
       setIsSaving(false);
     }

@@ -1,10 +1,9 @@
 import type { TablePaginationConfig } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messageOf } from '../../api/eformResult';
-import { notifier } from '../../http/notifier';
 import { defaultPageSize, pageSizeOptions } from '../../components/listPage/pageSizes';
 import type { PageOf, PageQuery } from './api/types';
+import { toastFailure } from '../../http/failureToast';
 
 
 /**
@@ -31,7 +30,7 @@ export function usePagedList<T, F extends object>(load: (query: PageQuery & F) =
         if (isCurrent) setPage(result);
       })
       .catch((error: unknown) => {
-        if (isCurrent) notifier().toast('warning', messageOf(error));
+        if (isCurrent) toastFailure('warning', error);
       })
       .finally(() => {
         if (isCurrent) setIsLoading(false);

@@ -9,6 +9,7 @@ import { notifier } from '../../http/notifier';
 import type { MenuPageProps } from '../../menus/menuPageRegistry';
 import { createDownloadsApi, type ExportTask, type ExportTaskPage, type ExportTaskStatus } from './downloadsApi';
 import { ensureDownloadTexts } from './useDownloadTexts';
+import { toastFailure } from '../../http/failureToast';
 
 /** Page sizes of the download list (spec §9): the list pages' options, 10 by default here. */
 export const downloadPageSizes = [10, 20, 50, 100, 200, 500];
@@ -71,7 +72,7 @@ export function DownloadCenterPage({ item }: MenuPageProps) {
     try {
       setPage(await api.list({ ...paging, ...(route.taskName ? { taskName: route.taskName } : {}), ...(route.extraCode ? { extraCode: route.extraCode } : {}), ...(route.limit ? { limit: route.limit } : {}) }));
     } catch (error) {
-      if (!isQuiet) notifier().toast('warning', messageOf(error));
+      if (!isQuiet) toastFailure('warning', error);
     } finally {
       if (!isQuiet) setIsLoading(false);
     }
@@ -101,7 +102,7 @@ export function DownloadCenterPage({ item }: MenuPageProps) {
       notifier().toast('success', t('downloads.deleted'));
       setVersion((v) => v + 1);
     } catch (error) {
-      notifier().toast('warning', messageOf(error));
+      toastFailure('warning', error);
     }
   };
 

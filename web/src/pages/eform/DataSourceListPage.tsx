@@ -10,6 +10,7 @@ import { Permitted } from '../../components/Permitted';
 import { useEformApi } from './useEform';
 import { notifier } from '../../http/notifier';
 import { formatTime } from './formatTime';
+import { toastFailure } from '../../http/failureToast';
 
 type Kind = 'sql' | 'http';
 type AnyRecord = SqlConfigRecord | HttpConfigRecord;
@@ -114,7 +115,7 @@ function DataSourceListPage({ kind }: { kind: Kind }) {
       notifier().toast('success', t('eform.deleted'));
       await load();
     } catch (error) {
-      notifier().toast('error', messageOf(error));
+      toastFailure('error', error);
     }
   };
 

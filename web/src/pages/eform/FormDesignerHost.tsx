@@ -8,6 +8,7 @@ import { isConflict, messageOf } from '../../api/eformResult';
 import { formRevisions } from './formRevisions';
 import { useEformApi } from './useEform';
 import { notifier } from '../../http/notifier';
+import { toastFailure } from '../../http/failureToast';
 
 /** The form kind's designer from the designers registry: its code loads when a form is first designed. */
 const FormDesigner = kindDesigners.form.Designer;
@@ -133,7 +134,7 @@ function UnsavedForm({ head, opened, draftScope, onUnsavedChange, onRestore, sav
         await saveIfChanged(latest.current);
         return true;
       } catch (error) {
-        notifier().toast('error', messageOf(error));
+        toastFailure('error', error);
         return false;
       }
     },

@@ -20,6 +20,7 @@ import { notifier } from '../../http/notifier';
 import { formatTime } from './formatTime';
 import { DefinitionRowActions } from './usages/DefinitionRowActions';
 import { useDesignerLeave, useDraftScope } from '../designerHost/useDesignerLeave';
+import { toastFailure } from '../../http/failureToast';
 
 interface Row {
   id: string;
@@ -85,7 +86,7 @@ export function FormListPage(_props: MenuPageProps) {
       await load();
       setDesigning({ id: created.id, code: created.code, name: created.name, version: created.version, status: created.status, publishedVersion: created.publishedVersion, formStatus: body.formStatus, updateTime: created.updateTime });
     } catch (error) {
-      notifier().toast('error', messageOf(error));
+      toastFailure('error', error);
       throw error;
     }
   };
@@ -96,7 +97,8 @@ export function FormListPage(_props: MenuPageProps) {
       notifier().toast('success', t(isLive ? 'eform.form.statusSaved' : 'eform.form.statusInDraft'));
       await load();
     } catch (error) {
-      notifier().toast('error', isConflict(error) ? t('eform.conflict') : messageOf(error));
+      if (isConflict(error)) notifier().toast('error', t('eform.conflict'));
+      else toastFailure('error', error);
     }
   };
 

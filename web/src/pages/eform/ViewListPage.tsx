@@ -17,6 +17,7 @@ import { formatTime } from './formatTime';
 import { FormMenuModal } from './FormMenuModal';
 import { useDesignerLeave, useDraftScope } from '../designerHost/useDesignerLeave';
 import { DefinitionRowActions } from './usages/DefinitionRowActions';
+import { toastFailure } from '../../http/failureToast';
 
 /** The view kind's designer and starting body from the designers registry (the designer's code loads on first use). */
 const { Designer: ViewDesigner, scaffold: newView } = kindDesigners.view;
@@ -94,7 +95,8 @@ export function ViewListPage(_props: MenuPageProps) {
       notifier().toast('success', t('eform.form.published', { version: published.version }));
       await load();
     } catch (error) {
-      notifier().toast('error', isConflict(error) ? t('eform.conflict') : messageOf(error));
+      if (isConflict(error)) notifier().toast('error', t('eform.conflict'));
+      else toastFailure('error', error);
     }
   };
 

@@ -4,7 +4,6 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { noGroup, type AppGroupPage, type AppGroupRecord } from '../../../api/appGroupsApi';
-import { messageOf } from '../../../api/eformResult';
 import { Permitted } from '../../../components/Permitted';
 import { notifier, toastOffsets } from '../../../http/notifier';
 import { useShellMenu } from '../../../layouts/shell/ShellContext';
@@ -12,6 +11,7 @@ import type { MenuPageProps } from '../../../menus/menuPageRegistry';
 import { AppGroupFormModal } from './AppGroupFormModal';
 import { groupListPath, listedKinds, otherCount } from './groupLinks';
 import { useAppGroupsApi } from './useAppGroupsApi';
+import { toastFailure } from '../../../http/failureToast';
 
 /** Page sizes of the list pages (spec §9); the cards start with 20. */
 const pageSizeOptions = [10, 20, 50, 100, 200, 500];
@@ -37,7 +37,7 @@ export function AppGroupListPage(_props: MenuPageProps) {
     try {
       setPage(await api.list({ keyword: keyword || undefined, ...paging }));
     } catch (error) {
-      notifier().toast('warning', messageOf(error));
+      toastFailure('warning', error);
     } finally {
       setIsLoading(false);
     }

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { AppGroupRecord } from '../../../api/appGroupsApi';
-import { messageOf } from '../../../api/eformResult';
-import { notifier } from '../../../http/notifier';
 import { useAppGroupsApi } from './useAppGroupsApi';
+import { toastFailure } from '../../../http/failureToast';
 
 /** The largest page the server gives: a tenant's groups for a picker, in their sort order. */
 const pickerPageSize = 500;
@@ -22,7 +21,7 @@ export function useGroupChoices(isWanted = true, freshFor?: string): AppGroupRec
       .then((page) => {
         if (isCurrent) setGroups(page.records);
       })
-      .catch((error: unknown) => notifier().toast('warning', messageOf(error)));
+      .catch((error: unknown) => toastFailure('warning', error));
     return () => {
       isCurrent = false;
     };

@@ -3,10 +3,9 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createAsyncImportApi, type ImportRun } from '../../../api/asyncImportApi';
 import { downloadFile } from '../../../api/downloadFile';
-import { messageOf } from '../../../api/eformResult';
-import { notifier } from '../../../http/notifier';
 import { useImportRunStore } from './importRunStore';
 import { useImportTaskServices } from './useImportTaskServices';
+import { toastFailure } from '../../../http/failureToast';
 
 /** How often a run that is still working is read again (the page polls every 2 s). */
 export const pollIntervalMs = 2000;
@@ -59,7 +58,7 @@ export function ImportRunModal() {
         if (next.statusCode === 'G10') refreshRef.current?.();
         if (!next.isSettled) timer = setTimeout(() => void read(), pollIntervalMs);
       } catch (error) {
-        if (isCurrent) notifier().toast('warning', messageOf(error));
+        if (isCurrent) toastFailure('warning', error);
       }
     };
     void read();
@@ -77,7 +76,7 @@ export function ImportRunModal() {
       setRun(await api.confirmRun(run.id));
       setReadings((count) => count + 1);
     } catch (error) {
-      notifier().toast('warning', messageOf(error));
+      toastFailure('warning', error);
     } finally {
       setConfirming(false);
     }
@@ -88,7 +87,7 @@ export function ImportRunModal() {
   };
   const downloadDetails = (url: string) => {
     downloadFile(services, url.replace(/^\/api/, ''), {}, `${run?.fileName.replace(/\.xlsx$/i, '') ?? 'import'}-details.xlsx`)
-      .catch((error: unknown) => notifier().toast('warning', messageOf(error) || t('importRun.detailsFailed')));
+      .catch((error: unknown) => toastFailure('warning', error));
   };
   const footer = (
     <Space>

@@ -3,10 +3,8 @@ import { Button, Input, Space, Table, Tabs, Tag, Upload, type TableColumnsType }
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createAsyncImportApi, type ImportRun, type ImportTaskRecord } from '../../../api/asyncImportApi';
-import { messageOf } from '../../../api/eformResult';
 import { uploadSheet } from '../../../api/uploadSheet';
 import { Permitted } from '../../../components/Permitted';
-import { notifier } from '../../../http/notifier';
 import type { MenuPageProps } from '../../../menus/menuPageRegistry';
 import type { PageOf, PageQuery } from '../../console/api/types';
 import { useActions } from '../../console/useActions';
@@ -16,6 +14,7 @@ import { ImportRunList } from './ImportRunList';
 import { useImportRunStore } from './importRunStore';
 import { ImportTaskDrawer } from './ImportTaskDrawer';
 import { useImportTaskServices } from './useImportTaskServices';
+import { toastFailure } from '../../../http/failureToast';
 
 /**
  * The import-task designer (`eform/ImportTaskList`, spec §3 "Import task labels"): the tenant's
@@ -41,7 +40,7 @@ export function ImportTaskListPage(_props: MenuPageProps) {
       const answer = await uploadSheet<ImportRun>(services, `/fyImportBackend/run/upload?taskCode=${encodeURIComponent(task.taskCode)}`, file);
       useImportRunStore.getState().show(answer.result.id);
     } catch (error) {
-      notifier().toast('warning', `${file.name} ${messageOf(error)}`);
+      toastFailure('warning', error, file.name);
     }
   };
   const columns: TableColumnsType<ImportTaskRecord> = [

@@ -16,6 +16,7 @@ import { cardClick, drillStateOf, menuFilters, menuPointValues, type DrillStep }
 import { drillThroughHref } from './drillThrough';
 import { ensureReportCardTexts } from './useReportCardTexts';
 import './reportCardPrint.css';
+import { toastFailure } from '../../../http/failureToast';
 
 /** The report kind's runtime from the renderer's registry (the chart, loaded on first use with echarts). */
 const ReportChart = kindRuntimes.report.Component;
@@ -114,7 +115,7 @@ export function ReportWidgetCardPage({ item, resolved }: MenuPageProps) {
       const answer = await api.exportWidget(widgetCode, { filters: menuFilters(resolved.query), drill: drillState, taskName: title || widgetCode });
       notifier().toast('success', answer.message || t('reportCard.exportQueued'));
     } catch (error) {
-      notifier().toast('error', `${t('reportCard.exportFailed')}: ${messageOf(error)}`);
+      toastFailure('error', error, `${t('reportCard.exportFailed')}:`);
     } finally {
       setExporting(false);
     }

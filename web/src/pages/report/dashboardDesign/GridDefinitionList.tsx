@@ -14,6 +14,7 @@ import { formatTime } from '../../eform/formatTime';
 import type { GridKind } from './gridDesignApi';
 import type { GridKindSpec } from './gridKinds';
 import { useGridDesignApi } from './useGridDesignApi';
+import { toastFailure } from '../../../http/failureToast';
 
 type Row = DefinitionPage['records'][number];
 
@@ -64,7 +65,7 @@ export function GridDefinitionList<K extends GridKind>({ spec }: { spec: GridKin
       form.resetFields();
       navigate(spec.designPath(code));
     } catch (error) {
-      notifier().toast('error', messageOf(error));
+      toastFailure('error', error);
     }
   };
   const publish = async (row: Row) => {
@@ -73,7 +74,8 @@ export function GridDefinitionList<K extends GridKind>({ spec }: { spec: GridKin
       notifier().toast('success', t('gridDesign.publishDone', { version: published.version }));
       await load();
     } catch (error) {
-      notifier().toast('error', isConflict(error) ? t('gridDesign.publishConflict') : messageOf(error));
+      if (isConflict(error)) notifier().toast('error', t('gridDesign.publishConflict'));
+      else toastFailure('error', error);
     }
   };
 

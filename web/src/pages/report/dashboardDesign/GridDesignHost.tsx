@@ -14,6 +14,7 @@ import { formatTime } from '../../eform/formatTime';
 import type { GridKind, GridRecord } from './gridDesignApi';
 import type { GridKindSpec } from './gridKinds';
 import { useGridDesignApi } from './useGridDesignApi';
+import { toastFailure } from '../../../http/failureToast';
 
 /** What the host hands its designer. */
 export interface HostedDesigner<K extends GridKind> {
@@ -98,7 +99,7 @@ export function GridDesignHost<K extends GridKind>({ spec, code, children, actio
       notifier().toast('success', t('gridDesign.publishDone', { version: published.publishedVersion ?? record.version }));
     } catch (error) {
       if (isConflict(error)) setConflict('publish');
-      else notifier().toast('error', messageOf(error));
+      else toastFailure('error', error);
     } finally {
       setPublishing(false);
     }
@@ -110,7 +111,7 @@ export function GridDesignHost<K extends GridKind>({ spec, code, children, actio
     try {
       setRevisions([...(await api.revisions(record.id))].reverse());
     } catch (error) {
-      notifier().toast('error', messageOf(error));
+      toastFailure('error', error);
     }
   };
   const compare = async (version: number) => {
@@ -118,7 +119,7 @@ export function GridDesignHost<K extends GridKind>({ spec, code, children, actio
     try {
       setDiff(await api.diff(record.id, version, record.version));
     } catch (error) {
-      notifier().toast('error', messageOf(error));
+      toastFailure('error', error);
     }
   };
 

@@ -16,6 +16,7 @@ import { useDesignerLeave, useDraftScope } from '../../designerHost/useDesignerL
 import type { UnsavedWorkProps } from '@wharf/designers';
 import type { ReportDesignApis } from './useReportDesign';
 import { hasElementPermission, menuKinds, type PermissionEntry } from '@wharf/engine';
+import { toastFailure } from '../../../http/failureToast';
 
 /** The kinds these pages design. */
 export type DesignKind = 'dataset' | 'report';
@@ -107,7 +108,8 @@ export function DesignListPage<K extends DesignKind>(props: DesignListPageProps<
       setRevisionsOf((shown) => (shown?.id === row.id ? { ...shown, status: published.status, publishedVersion: published.publishedVersion } : shown));
       await load();
     } catch (error) {
-      notifier().toast('error', isConflict(error) ? t('reportDesign.conflict') : messageOf(error));
+      if (isConflict(error)) notifier().toast('error', t('reportDesign.conflict'));
+      else toastFailure('error', error);
     }
   };
 
