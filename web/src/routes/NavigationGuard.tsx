@@ -19,7 +19,8 @@ export function NavigationGuard() {
   const hasToken = useSession((state) => Boolean(state.token));
   const isPermissionLoaded = useSession((state) => state.permissions !== undefined);
   const isVisitor = useSession((state) => state.isVisitor);
-  const decision = decideNavigation({ path: location.pathname, search: location.search, fullPath: location.pathname + location.search, hasToken, isPermissionLoaded, isVisitor });
+  const isLoggedOutByUser = useSession((state) => state.isLoggedOutByUser);
+  const decision = decideNavigation({ path: location.pathname, search: location.search, fullPath: location.pathname + location.search, hasToken, isPermissionLoaded, isVisitor, isLoggedOutByUser });
 
   useEffect(() => {
     // Leaving a visitor page logs the visitor out; without a token the guard then shows login.

@@ -11,6 +11,8 @@ export interface NavigationInput {
   isPermissionLoaded: boolean;
   /** A visitor session (spec §4): it may see its one page and nothing else. */
   isVisitor?: boolean;
+  /** The user has just logged out themselves: login without a way back to the page they left. */
+  isLoggedOutByUser?: boolean;
 }
 
 export type NavigationDecision = { kind: 'pass' } | { kind: 'redirect'; to: string } | { kind: 'load-permissions' } | { kind: 'leave-visitor' };
@@ -26,9 +28,9 @@ export function loginRedirect(fullPath: string): string {
 /**
  * The navigation guard of spec §2/§4. With a token: the login page goes to / (or its redirect query), and an empty
  * permission list is loaded first. Without: whitelisted paths pass, the rest go to login with
- * a redirect back. A visitor session passes only on its page.
+ * a redirect back (none after the user's own logout). A visitor session passes only on its page.
  */
-export function decideNavigation({ path, search, fullPath, hasToken, isPermissionLoaded, isVisitor = false }: NavigationInput): NavigationDecision {
+export function decideNavigation({ path, search, fullPath, hasToken, isPermissionLoaded, isVisitor = false, isLoggedOutByUser = false }: NavigationInput): NavigationDecision {
   if (hasToken && isVisitor) {
     // A visitor has no menu to load; leaving the page ends the visit (logout, then login).
     if (visitorPagePattern.test(path) || path === '/visitor' || isWhitelisted(path)) return { kind: 'pass' };
@@ -42,7 +44,8 @@ export function decideNavigation({ path, search, fullPath, hasToken, isPermissio
     return { kind: 'pass' };
   }
   if (isWhitelisted(path)) return { kind: 'pass' };
-  return { kind: 'redirect', to: loginRedirect(fullPath) };
+  // An explicit logout ends the way back: the next user to log in here starts at their own home.
+  return { kind: 'redirect', to: isLoggedOutByUser ? loginPath : loginRedirect(fullPath) };
 }
 
 /** Where to go after login: the redirect query when it is a same-site path, else /. */

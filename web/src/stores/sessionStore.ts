@@ -11,6 +11,12 @@ export interface SessionState {
   dictionaries: Record<string, unknown>;
   columnSetting: Record<string, unknown>;
   isVisitor: boolean;
+  /**
+   * The user logged out themselves (the user menu): the guard then sends them to a plain login,
+   * without a redirect back to the page they left, so the next user starts at their own home.
+   * Only in memory; a login forgets it.
+   */
+  isLoggedOutByUser: boolean;
 }
 
 export interface SessionActions {
@@ -25,6 +31,8 @@ export interface SessionActions {
   setVisitor(isVisitor: boolean): void;
   /** Forgets everything this tab knows about the user (the local half of logout). */
   clear(): void;
+  /** Notes that the coming logout is the user's own choice (see `isLoggedOutByUser`). */
+  markLogoutByUser(): void;
 }
 
 export type SessionStore = StoreApi<SessionState & SessionActions>;
@@ -53,6 +61,7 @@ function initialState(): SessionState {
     dictionaries: sessionArea.get<Record<string, unknown>>(keys.dictionaries) ?? {},
     columnSetting: sessionArea.get<Record<string, unknown>>(keys.columnSetting) ?? {},
     isVisitor: sessionArea.get<boolean>(keys.visitor) ?? false,
+    isLoggedOutByUser: false,
   };
 }
 
@@ -62,7 +71,7 @@ export function createSessionStore(): SessionStore {
     ...initialState(),
     setToken(token) {
       localStore.set(keys.token, token, tokenLifetimeMs);
-      set({ token });
+      set({ token, isLoggedOutByUser: false });
     },
     setRoleCode(roleCode) {
       sessionArea.set(keys.roleCode, roleCode);
@@ -98,12 +107,16 @@ export function createSessionStore(): SessionStore {
         dictionaries: result.sysAllDictItems ?? {},
         columnSetting: result.columnSetting ?? {},
         permissions: undefined,
+        isLoggedOutByUser: false,
       });
     },
     clear() {
       localStore.set(keys.token, '');
       sessionArea.clear();
       set({ token: '', roleCode: '', userInfo: undefined, permissions: undefined, dictionaries: {}, columnSetting: {}, isVisitor: false });
+    },
+    markLogoutByUser() {
+      set({ isLoggedOutByUser: true });
     },
   }));
 }

@@ -43,8 +43,12 @@ export function UserMenu({ isCompact }: { isCompact: boolean }) {
     if (key === 'switchOut') {
       services.http.post<unknown>('/system/tenant/switchOut').then((envelope) => envelope.success && reloadSessionFor(services, navigate), () => undefined);
     }
-    // Clearing the token makes the guard send this page to login.
-    if (key === 'logout') void services.logout();
+    // Clearing the token makes the guard send this page to login; marked as the user's own logout,
+    // without a redirect back here (the next user to log in starts at their own home).
+    if (key === 'logout') {
+      services.session.getState().markLogoutByUser();
+      void services.logout();
+    }
   };
   return (
     <>
