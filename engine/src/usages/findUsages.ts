@@ -7,7 +7,8 @@ import type { KindReferenceKind } from '../kinds/referenceCollector';
  * What "find usages" can be asked about: any definition kind, and the tenant records definitions
  * name (dictionaries, SQL and HTTP configs, fill rules). Menus are only ever the ones that use.
  */
-export type UsageTargetKind = Exclude<KindReferenceKind, 'menu'>;
+// Check rules are referenced (app packages carry them) but have no usage lookup yet.
+export type UsageTargetKind = Exclude<KindReferenceKind, 'menu' | 'checkRule'>;
 
 /** Every kind a usage can be asked about, definition kinds first. */
 export const usageTargetKinds: readonly UsageTargetKind[] = [...definitionKinds, 'dictionary', 'sqlConfig', 'httpConfig', 'fillRule'];

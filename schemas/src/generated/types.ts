@@ -22,6 +22,27 @@ export type YesNo = 'Y' | 'N';
  */
 export type Script = string;
 /**
+ * One part of a value: characters of a charset, fixed text, or a regular expression (the engine checks each further).
+ */
+export type CheckRuleSegment =
+  | {
+      kind: 'chars';
+      length: number | '*';
+      charset: 'digits' | 'letters' | 'alphanumeric' | 'any';
+      message?: string;
+    }
+  | {
+      kind: 'fixed';
+      text: string;
+      message?: string;
+    }
+  | {
+      kind: 'regex';
+      length: number | '*';
+      pattern: string;
+      message?: string;
+    };
+/**
  * A hex colour of 3 or 6 hex digits (spec §5).
  */
 export type HexColour = string;
@@ -70,7 +91,10 @@ export interface WharfSchemas {
  * The export/import format of an app: its definitions and the platform records they depend on.
  */
 export interface AppPackage {
-  schemaVersion: 1;
+  /**
+   * 1: definitions, menus, dictionaries and configs. 2 adds fill and check rules, texts, bindings and the platform's schema versions (a version-1 package is a valid version-2 package without them).
+   */
+  schemaVersion: 1 | 2;
   packageCode: Code;
   packageName: string;
   packageVersion: string;
@@ -80,6 +104,8 @@ export interface AppPackage {
    */
   definitions: PackagedDefinition[];
   /**
+   * Menu trees; a page's button permission points are its children of menuType "2" with their perms.
+   *
    * @maxItems 1000
    */
   menus?: MenuItemRecord[];
@@ -95,6 +121,36 @@ export interface AppPackage {
    * @maxItems 1000
    */
   httpConfigs?: HttpConfigRecord[];
+  /**
+   * Fill rules (generated numbers) the package's forms name by code.
+   *
+   * @maxItems 1000
+   */
+  fillRules?: PackagedFillRule[];
+  /**
+   * Check rules (value formats) the package's forms name by code.
+   *
+   * @maxItems 1000
+   */
+  checkRules?: PackagedCheckRule[];
+  /**
+   * Translations of the app's texts in the four languages, as the tenant's translation store holds them.
+   *
+   * @maxItems 20000
+   */
+  texts?: PackagedText[];
+  /**
+   * Environment values left out of the package: each config field holding one reads "{{binding:NAME}}" and is bound at import.
+   *
+   * @maxItems 1000
+   */
+  bindings?: PackageBinding[];
+  /**
+   * The definition schema version of each kind on the exporting platform; a package newer than the importing platform is refused.
+   */
+  platformSchemaVersions?: {
+    [k: string]: number | undefined;
+  };
   /**
    * Records the package needs but does not carry; the target tenant must already have them.
    *
@@ -261,6 +317,51 @@ export interface HttpConfigRecord {
   body?: string;
   returnScript?: Script;
 }
+export interface PackagedFillRule {
+  ruleCode: Code;
+  ruleName: string;
+  ruleParams: {
+    prefix?: string;
+    dateFormat?: 'yyyyMMdd' | 'yyyyMM' | 'yyyy' | '';
+    seqLength: number;
+    resetBy?: 'none' | 'day' | 'month' | 'year';
+    timeZone?: string;
+  };
+}
+export interface PackagedCheckRule {
+  ruleCode: Code;
+  ruleName: string;
+  /**
+   * @minItems 1
+   * @maxItems 20
+   */
+  segments: CheckRuleSegment[];
+  message?: string;
+  description?: string;
+}
+export interface PackagedText {
+  key: string;
+  zh_CN?: string;
+  en_US?: string;
+  th_TH?: string;
+  zh_TW?: string;
+}
+export interface PackageBinding {
+  name: string;
+  description: string;
+  /**
+   * @minItems 1
+   * @maxItems 100
+   */
+  targets: {
+    kind: 'httpConfig' | 'sqlConfig' | 'messageChannel';
+    code: string;
+    /**
+     * Where in the record the value goes, as a JSON Pointer (e.g. /httpUrl, /header/Authorization).
+     */
+    field: string;
+  }[];
+}
 export interface PackageDependency {
   kind:
     | 'table'
@@ -277,7 +378,9 @@ export interface PackageDependency {
     | 'menu'
     | 'dictionary'
     | 'sqlConfig'
-    | 'httpConfig';
+    | 'httpConfig'
+    | 'fillRule'
+    | 'checkRule';
   code: Code;
 }
 /**
