@@ -48,6 +48,14 @@ export function definitionFolder(kind: DefinitionKind): string {
   return `${kind}s`;
 }
 
+/**
+ * Whether a relative path is one the layout writes (`package.json`, `<folder>/<name>.json`): a writer
+ * that refreshes a folder deletes such files the package no longer has and leaves any other alone.
+ */
+export function isPackageLayoutPath(path: string): boolean {
+  return path === packageHeaderFile || entityPathPattern.test(path);
+}
+
 function kindOfFolder(folder: string): DefinitionKind | undefined {
   return definitionKinds.find((kind) => definitionFolder(kind) === folder);
 }
