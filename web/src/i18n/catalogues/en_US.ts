@@ -9,6 +9,7 @@ export const en_US: Record<string, string> = {
   'common.close': 'Close',
   'common.backHome': 'Back to home',
   'common.toLogin': 'Go to login',
+  'common.back': 'Go back',
   'http.systemPrompt': 'System prompt',
   'http.accessDenied': 'Access denied',
   'http.notFound': 'Sorry, the resource was not found',

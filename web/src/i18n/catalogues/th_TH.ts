@@ -9,6 +9,7 @@ export const th_TH: Record<string, string> = {
   'common.close': 'ปิด',
   'common.backHome': 'กลับหน้าแรก',
   'common.toLogin': 'ไปที่หน้าเข้าสู่ระบบ',
+  'common.back': 'ย้อนกลับ',
   'http.systemPrompt': 'ข้อความระบบ',
   'http.accessDenied': 'ปฏิเสธการเข้าถึง',
   'http.notFound': 'ขออภัย ไม่พบทรัพยากร',

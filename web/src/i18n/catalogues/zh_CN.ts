@@ -9,6 +9,7 @@ export const zh_CN: Record<string, string> = {
   'common.close': '关闭',
   'common.backHome': '返回首页',
   'common.toLogin': '前往登录',
+  'common.back': '返回上一页',
   'http.systemPrompt': '系统提示',
   'http.accessDenied': '拒绝访问',
   'http.notFound': '很抱歉，资源未找到',

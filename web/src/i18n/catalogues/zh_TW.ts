@@ -9,6 +9,7 @@ export const zh_TW: Record<string, string> = {
   'common.close': '關閉',
   'common.backHome': '返回首頁',
   'common.toLogin': '前往登入',
+  'common.back': '返回上一頁',
   'http.systemPrompt': '系統提示',
   'http.accessDenied': '拒絕存取',
   'http.notFound': '很抱歉，資源未找到',

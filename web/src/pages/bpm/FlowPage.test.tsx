@@ -280,4 +280,18 @@ describe('the handling page /flow/{func}/{id}', () => {
     expect(app.container.querySelectorAll('[data-testid="history-entry"]')).toHaveLength(4);
     app.unmount();
   }, 60_000);
+
+  it('offers a way back from a function it does not know', async () => {
+    signInAs(ids.officer, 'officer');
+    const app = await renderApp(`/flow/nonsense/${ids.instance}`, bpmTestServer({}));
+    const unknown = await vi.waitFor(() => {
+      const found = app.container.querySelector<HTMLElement>('[data-testid="flow-unknown"]');
+      expect(found).not.toBeNull();
+      return found!;
+    }, { timeout: 30_000 });
+    // Opened directly: back leads to the home page.
+    await act(async () => unknown.querySelector<HTMLButtonElement>('button')?.click());
+    await vi.waitFor(() => expect(window.location.pathname).not.toContain('/flow/'));
+    app.unmount();
+  }, 60_000);
 });

@@ -78,7 +78,7 @@ export function FlowPage() {
   // Back where the user came from; a page opened directly (a link in a new tab) goes to the home page.
   const goBack = () => (window.history.state && (window.history.state as { idx?: number }).idx ? navigate(-1) : navigate('/'));
 
-  if (!flowFuncs.includes(func as FlowFunc)) return <Result status="404" title={t('bpm.flow.unknownFunc', { func })} />;
+  if (!flowFuncs.includes(func as FlowFunc)) return <Result status="404" title={t('bpm.flow.unknownFunc', { func })} data-testid="flow-unknown" extra={<Button onClick={() => goBack()}>{t('bpm.back')}</Button>} />;
   if (problem) return <Result status="warning" title={problem} data-testid="flow-problem" extra={<Button onClick={() => goBack()}>{t('bpm.back')}</Button>} />;
   if (!loaded) return <Spin style={{ display: 'block', margin: '96px auto' }} />;
 
