@@ -7,15 +7,13 @@ export type { ReferenceKind } from '../kinds/referenceCollector';
 /** One reference found in a body: the target and the JSON Pointer where it is named. */
 export type DefinitionReference = KindReference<ReferenceKind>;
 
-const isPackageReference = (reference: KindReference): reference is DefinitionReference => reference.kind !== 'fillRule';
-
 /**
  * Every definition and platform record a body names that an app package carries (tables, forms,
- * views, datasets, dictionaries, SQL and HTTP configs), with where it names them: the kind's
- * references from `kindSpecs` without fill rules (tenant records no package carries). Used to build
- * app packages with their dependencies and to check that an imported package is complete.
- * Tolerates malformed bodies.
+ * views, datasets, dictionaries, SQL and HTTP configs, fill and check rules), with where it names
+ * them: the kind's references from `kindSpecs`. Used to build app packages with their dependencies
+ * and to check that an imported package is complete (a form's fill rule left out made every save
+ * fail after install, issue 19). Tolerates malformed bodies.
  */
 export function collectReferences(kind: DefinitionKind, body: unknown): DefinitionReference[] {
-  return collectKindReferences(kind, body).filter(isPackageReference);
+  return collectKindReferences(kind, body);
 }

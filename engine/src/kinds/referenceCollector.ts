@@ -3,8 +3,8 @@ import type { PackageDependency } from '@wharf/schemas';
 /** What a definition can point at: another definition or a platform record an app package carries. */
 export type ReferenceKind = PackageDependency['kind'];
 
-/** Everything a body can name: the package's kinds, and fill rules (tenant records no package carries). */
-export type KindReferenceKind = ReferenceKind | 'fillRule';
+/** Everything a body can name: the package's kinds (fill and check rules included: packages carry them). */
+export type KindReferenceKind = ReferenceKind;
 
 /** One reference found in a body: the target and the JSON Pointer where it is named. */
 export interface KindReference<R extends KindReferenceKind = KindReferenceKind> {

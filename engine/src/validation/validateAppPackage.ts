@@ -1,7 +1,9 @@
 import type { AppPackage, DefinitionBodies, DefinitionKind, TableDefinition } from '@wharf/schemas';
+import { checkCheckRuleSegments } from '../checkRules/checkRuleSegments';
 import { collectReferences, type ReferenceKind } from '../definitions/collectReferences';
 import { definitionCode } from '../definitions/definitionCode';
 import { migrateDefinition } from '../definitions/migrateDefinition';
+import { checkFillRuleParams } from '../fillRules/fillRuleValue';
 import type { Language } from '../i18n/types';
 import { kindSpecs } from '../kinds/kindSpecs';
 import type { PackageContext } from '../kinds/types';
@@ -23,8 +25,20 @@ function availableCodes(pkg: AppPackage, bodies: ReadonlyArray<{ kind: Definitio
   for (const s of pkg.sqlConfigs ?? []) add('sqlConfig', s.sqlCode);
   for (const h of pkg.httpConfigs ?? []) add('httpConfig', h.httpCode);
   for (const m of pkg.menus ?? []) add('menu', m.menuCode);
+  for (const r of pkg.fillRules ?? []) add('fillRule', r.ruleCode);
+  for (const r of pkg.checkRules ?? []) add('checkRule', r.ruleCode);
   for (const dep of pkg.dependencies ?? []) add(dep.kind, dep.code);
   return available;
+}
+
+/** The package's fill and check rules as their own APIs check them, and their codes unique. */
+function formRuleIssues(pkg: AppPackage): IssueDraft[] {
+  const drafts: IssueDraft[] = [];
+  (pkg.fillRules ?? []).forEach((rule, i) => drafts.push(...checkFillRuleParams(rule.ruleParams).map((issue) => ({ ...issue, path: `/fillRules/${i}${issue.path}` }))));
+  (pkg.checkRules ?? []).forEach((rule, i) => drafts.push(...checkCheckRuleSegments(rule.segments).map((issue) => ({ ...issue, path: `/checkRules/${i}${issue.path}` }))));
+  drafts.push(...duplicateIssues(pkg.fillRules, (r) => r.ruleCode, (i) => `/fillRules/${i}/ruleCode`));
+  drafts.push(...duplicateIssues(pkg.checkRules, (r) => r.ruleCode, (i) => `/checkRules/${i}/ruleCode`));
+  return drafts;
 }
 
 /**
@@ -58,6 +72,7 @@ export function validateAppPackage(pkg: unknown, validator: DefinitionValidator,
   drafts.push(...duplicateIssues(appPackage.dictionaries, (d) => d.dictCode, (i) => `/dictionaries/${i}/dictCode`));
   drafts.push(...duplicateIssues(appPackage.sqlConfigs, (s) => s.sqlCode, (i) => `/sqlConfigs/${i}/sqlCode`));
   drafts.push(...duplicateIssues(appPackage.httpConfigs, (h) => h.httpCode, (i) => `/httpConfigs/${i}/httpCode`));
+  drafts.push(...formRuleIssues(appPackage));
   const available = availableCodes(appPackage, bodies);
   bodies.forEach(({ kind, body }, i) => {
     for (const ref of collectReferences(kind, body)) {

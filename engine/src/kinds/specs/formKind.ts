@@ -6,7 +6,7 @@ import { formDesign, formPublish, viewDesign, workflowDesign } from '../designer
 import { isJsonObject, objectsOf, type ReferenceCollector } from '../referenceCollector';
 import type { KindSpec } from '../types';
 
-/** The option sources, rule dictionaries and fill rules of a list of form fields. */
+/** The option sources, rule dictionaries, check rules and fill rules of a list of form fields. */
 function fieldReferences(c: ReferenceCollector, fields: unknown, base: string): void {
   objectsOf(fields).forEach((field, i) => {
     const path = `${base}/${i}`;
@@ -14,7 +14,10 @@ function fieldReferences(c: ReferenceCollector, fields: unknown, base: string): 
     if (isJsonObject(show.dictOption)) c.add('dictionary', show.dictOption.dictCode, `${path}/showConfig/dictOption/dictCode`);
     if (isJsonObject(show.sqlConfig)) c.add('sqlConfig', show.sqlConfig.sqlCode, `${path}/showConfig/sqlConfig/sqlCode`);
     if (isJsonObject(show.httpConfig)) c.add('httpConfig', show.httpConfig.httpCode, `${path}/showConfig/httpConfig/httpCode`);
-    objectsOf(field.rules).forEach((rule, j) => c.add('dictionary', rule.dictCode, `${path}/rules/${j}/dictCode`));
+    objectsOf(field.rules).forEach((rule, j) => {
+      c.add('dictionary', rule.dictCode, `${path}/rules/${j}/dictCode`);
+      c.add('checkRule', rule.checkRuleCode, `${path}/rules/${j}/checkRuleCode`);
+    });
     c.add('fillRule', field.fillRuleCode, `${path}/fillRuleCode`);
   });
 }
@@ -39,7 +42,7 @@ export const formKind: KindSpec<'form'> = {
     });
   },
   // A rule's script, in any field at any depth (groups, tabs, sub-tables).
-  referenceKinds: ['table', 'dictionary', 'sqlConfig', 'httpConfig', 'fillRule'],
+  referenceKinds: ['table', 'dictionary', 'sqlConfig', 'httpConfig', 'fillRule', 'checkRule'],
   scriptPlaces: [{ group: 'formRule', key: 'script', inArray: 'rules' }],
   // View designers pick a form; workflow designers bind one.
   designer: { readSource: [formDesign, viewDesign, workflowDesign], save: formDesign, publish: formPublish },
