@@ -1,4 +1,5 @@
 import { theme, type ThemeConfig } from 'antd';
+import { contrastRatio, readableOn, textContrastMinimum } from './contrast';
 import { darkContainerBackground, themePresets, type ThemeSettings } from './themeSettings';
 
 /** Sidebar colours the layouts need beside the antd tokens. */
@@ -13,22 +14,60 @@ export function siderColors(settings: ThemeSettings): SiderColors {
   return { background: preset.siderBackground, isDark: preset.isSiderDark };
 }
 
+/** antd's preset palettes whose 7th shade is a tag's text on its 1st shade. */
+const presetPalettes = ['blue', 'purple', 'cyan', 'green', 'magenta', 'pink', 'red', 'orange', 'yellow', 'volcano', 'geekblue', 'lime', 'gold'] as const;
+/** Status colours: text in tags, alerts and form messages on their light backgrounds. */
+const statusColors = ['Success', 'Warning', 'Error', 'Info'] as const;
+
+/**
+ * Light mode's text tokens made to reach WCAG AA (4.5:1), issue 20. antd's greys (45 % black for
+ * descriptions, breadcrumbs and secondary text: 3.36:1; 25 % for placeholders) and the theme colour
+ * as text or behind white text (#1890FF: 3.24:1) fall short. The chosen theme colour is darkened
+ * only as far as needed (`readableOn`); the colour itself stays the settings' value and the accent
+ * of the tab bar's ink bar and the AG Grid lists (see README, Accessibility).
+ */
+export function readableLightTokens(primaryColor: string): Record<string, string> {
+  const base = theme.getDesignToken({ token: { colorPrimary: primaryColor } }) as unknown as Record<string, string>;
+  // Text on the primary colour is white; the primary colour as text sits on white and on its own tint.
+  const onWhite = readableOn(primaryColor, '#ffffff');
+  const primaryTint = (theme.getDesignToken({ token: { colorPrimary: onWhite } }) as unknown as Record<string, string>).colorPrimaryBg ?? '#ffffff';
+  // antd tints a very dark colour with a mid grey no text colour reads on: then white decides alone.
+  const primary = contrastRatio('#000000', primaryTint) >= textContrastMinimum ? readableOn(onWhite, primaryTint) : onWhite;
+  const tokens: Record<string, string> = {
+    colorPrimary: primary,
+    colorLink: primary,
+    colorTextDescription: 'rgba(0,0,0,0.6)',
+    colorTextTertiary: 'rgba(0,0,0,0.6)',
+    colorTextPlaceholder: 'rgba(0,0,0,0.56)',
+  };
+  for (const status of statusColors) {
+    const color = base[`color${status}`];
+    const background = base[`color${status}Bg`];
+    if (color && background) tokens[`color${status}`] = readableOn(readableOn(color, background), '#ffffff');
+  }
+  for (const palette of presetPalettes) {
+    const text = base[`${palette}7`];
+    const background = base[`${palette}1`];
+    if (text && background) tokens[`${palette}7`] = readableOn(text, background);
+  }
+  return tokens;
+}
+
 /** The antd ConfigProvider theme for the user's settings: primary colour, dark algorithm, sidebar. */
 export function buildAntdTheme(settings: ThemeSettings): ThemeConfig {
   const isDark = settings.mode === 'dark';
   const sider = siderColors(settings);
   return {
     algorithm: isDark ? theme.darkAlgorithm : theme.defaultAlgorithm,
-    token: {
-      colorPrimary: settings.primaryColor,
-      ...(isDark ? { colorBgContainer: darkContainerBackground } : {}),
-    },
+    token: isDark ? { colorPrimary: settings.primaryColor, colorBgContainer: darkContainerBackground } : readableLightTokens(settings.primaryColor),
     components: {
       Layout: {
         ...(sider.background ? { siderBg: sider.background } : {}),
         ...(isDark ? { headerBg: darkContainerBackground } : { headerBg: '#ffffff' }),
       },
       Menu: sider.background ? { darkItemBg: sider.background, darkSubMenuItemBg: sider.background } : {},
+      // The ink bar is no text: it keeps the chosen colour itself (spec §9's #1890FF by default).
+      Tabs: { inkBarColor: settings.primaryColor },
     },
   };
 }

@@ -1,6 +1,7 @@
-import { DownOutlined } from '@ant-design/icons';
+import { CloseOutlined, DownOutlined } from '@ant-design/icons';
 import type { MenuItem } from '@wharf/engine';
-import { Button, Dropdown, Tabs } from 'antd';
+import { Button, Dropdown, Flex, Tabs } from 'antd';
+import type { KeyboardEvent, MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../app/ServicesContext';
 import { findMenuItem, menuTitle } from '../../menus/menuNavigation';
@@ -16,7 +17,15 @@ interface PageTabsProps {
   onCloseOthers(keepKey: string | undefined): void;
 }
 
-/** The keep-alive tab strip above the page. */
+/** rc-tabs gives each tab the id `<Tabs id>-tab-<key>`; the Delete key reads the key back from it. */
+const tabsId = 'page-tabs';
+const tabIdPrefix = `${tabsId}-tab-`;
+
+/**
+ * The keep-alive tab strip above the page. A `tablist` may hold only tabs (WAI-ARIA), so there is no
+ * close button inside it: the × is a mouse target inside the tab's label, hidden from assistive
+ * technology, and the Delete key closes the focused tab; "close others / all" sits beside the list.
+ */
 export function PageTabs({ tabs, activeKey, menu, onSelect, onClose, onCloseOthers }: PageTabsProps) {
   const { t } = useTranslation();
   const language = useSettings((state) => state.language);
@@ -41,23 +50,41 @@ export function PageTabs({ tabs, activeKey, menu, onSelect, onClose, onCloseOthe
       <Button type="text" size="small" icon={<DownOutlined />} aria-label={t('tabs.closeOthers')} />
     </Dropdown>
   );
-  return (
-    <Tabs
-      type="editable-card"
-      hideAdd
-      size="small"
-      activeKey={activeKey}
-      items={tabs.map((tab) => ({ key: tab.key, label: label(tab.key), closable: tab.isClosable }))}
-      onChange={(key) => {
-        const tab = tabs.find((candidate) => candidate.key === key);
-        if (tab) onSelect(tab);
+  const closeFocused = (event: KeyboardEvent<HTMLDivElement>) => {
+    const target = event.target as HTMLElement;
+    if (event.key !== 'Delete' || target.getAttribute('role') !== 'tab' || !target.id.startsWith(tabIdPrefix)) return;
+    const tab = tabs.find((candidate) => candidate.key === target.id.slice(tabIdPrefix.length));
+    if (tab?.isClosable) onClose(tab.key);
+  };
+  const closeIcon = (key: string) => (
+    <CloseOutlined
+      aria-hidden
+      title={t('tabs.close')}
+      style={{ fontSize: 10, marginInlineStart: 6 }}
+      data-close-tab={key}
+      onClick={(event: MouseEvent) => {
+        // Not a selection of the tab being closed.
+        event.stopPropagation();
+        onClose(key);
       }}
-      onEdit={(key, action) => {
-        if (action === 'remove' && typeof key === 'string') onClose(key);
-      }}
-      tabBarExtraContent={extra}
-      tabBarStyle={{ margin: 0 }}
-      data-testid="page-tabs"
     />
+  );
+  return (
+    <Flex align="center" onKeyDown={closeFocused} data-testid="page-tabs">
+      <Tabs
+        id={tabsId}
+        type="card"
+        size="small"
+        style={{ flex: 1, minWidth: 0 }}
+        activeKey={activeKey}
+        items={tabs.map((tab) => ({ key: tab.key, label: <>{label(tab.key)}{tab.isClosable ? closeIcon(tab.key) : null}</> }))}
+        onChange={(key) => {
+          const tab = tabs.find((candidate) => candidate.key === key);
+          if (tab) onSelect(tab);
+        }}
+        tabBarStyle={{ margin: 0 }}
+      />
+      {extra}
+    </Flex>
   );
 }

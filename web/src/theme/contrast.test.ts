@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { readableLightTokens } from './antdTheme';
+import { contrastRatio, readableOn, textContrastMinimum } from './contrast';
+import { primaryColorPresets } from './themeSettings';
+
+/** An `rgba(0,0,0,a)` grey laid over white, as the browser draws it. */
+function overWhite(rgba: string): string {
+  const alpha = Number(/rgba\(0,\s*0,\s*0,\s*([\d.]+)\)/.exec(rgba)?.[1]);
+  const channel = Math.round(255 * (1 - alpha)).toString(16).padStart(2, '0');
+  return `#${channel}${channel}${channel}`;
+}
+
+describe('contrast', () => {
+  it('measures the ratios axe-core reported (spec #1890FF with white text, the 45 % grey)', () => {
+    expect(contrastRatio('#1890ff', '#ffffff')).toBeCloseTo(3.24, 2);
+    expect(contrastRatio('#8c8c8c', '#ffffff')).toBeCloseTo(3.36, 2);
+    expect(contrastRatio('#000000', '#ffffff')).toBe(21);
+  });
+
+  it('keeps a colour that already reads and darkens one that does not, only as far as needed', () => {
+    expect(readableOn('#123', '#ffffff')).toBe('#123');
+    const darkened = readableOn('#1890FF', '#ffffff');
+    expect(contrastRatio(darkened, '#ffffff')).toBeGreaterThanOrEqual(textContrastMinimum);
+    expect(contrastRatio(darkened, '#ffffff')).toBeLessThan(5.2);
+  });
+});
+
+describe('readable light tokens', () => {
+  it.each([...primaryColorPresets, '#FD454A'])('give %s as text and behind white text at least 4.5:1', (primary) => {
+    const tokens = readableLightTokens(primary);
+    expect(contrastRatio(tokens.colorPrimary!, '#ffffff')).toBeGreaterThanOrEqual(textContrastMinimum);
+    expect(contrastRatio(tokens.colorLink!, '#ffffff')).toBeGreaterThanOrEqual(textContrastMinimum);
+  });
+
+  it('give descriptions, breadcrumbs and placeholders AA greys on the layout background', () => {
+    const tokens = readableLightTokens('#1890FF');
+    for (const key of ['colorTextDescription', 'colorTextTertiary', 'colorTextPlaceholder']) {
+      expect({ key, isReadable: contrastRatio(overWhite(tokens[key]!), '#f5f5f5') >= textContrastMinimum }).toEqual({ key, isReadable: true });
+    }
+  });
+
+  it('give tag and status texts AA on their light backgrounds', () => {
+    const tokens = readableLightTokens('#1890FF');
+    expect(contrastRatio(tokens.green7!, '#f6ffed')).toBeGreaterThanOrEqual(textContrastMinimum);
+    expect(contrastRatio(tokens.colorSuccess!, '#f6ffed')).toBeGreaterThanOrEqual(textContrastMinimum);
+    expect(contrastRatio(tokens.colorError!, '#ffffff')).toBeGreaterThanOrEqual(textContrastMinimum);
+  });
+});
