@@ -1,0 +1,145 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { canonicalJson } from '@wharf/engine';
+import { startTestApp, type TestApp } from '../support/testApp';
+import { runCli } from './runCli';
+
+/**
+ * The CLI drives the package flow of issue 19 against the real server (listening on a free port, a
+ * fresh database): export the customs app from demo, plan it into acme, apply, plan again; losses
+ * stop a plan and an apply with exit 2 until accepted; a bad package is exit 3.
+ */
+
+interface PlanJson {
+  mode: string;
+  entities: Array<{ kind: string; code: string; action: string }>;
+  losses: Array<{ id: string; kind: string; code: string; rows: number }>;
+  bindings: Array<{ name: string; bound: boolean }>;
+}
+interface PackageJson {
+  packageCode: string;
+  packageVersion: string;
+  bindings?: Array<{ name: string; targets: Array<{ field: string }> }>;
+  definitions: Array<{ kind: string; body: Record<string, unknown> }>;
+}
+
+const appCode = 'customs_declaration';
+let app: TestApp;
+let work: string;
+let demo: Record<string, string>;
+let acme: Record<string, string>;
+const exportedFile = () => join(work, 'customs.app.json');
+const exportedFolder = () => join(work, 'customs');
+const bindingsFile = () => join(work, 'bindings.json');
+
+beforeAll(async () => {
+  app = await startTestApp();
+  work = await mkdtemp(join(tmpdir(), 'wharf-app-flow-'));
+  demo = { WHARF_SERVER: app.url, WHARF_TOKEN: await app.loginAs('demo_admin') };
+  acme = { WHARF_SERVER: app.url, WHARF_TOKEN: await app.loginAs('acme_admin') };
+});
+afterAll(async () => {
+  await rm(work, { recursive: true, force: true });
+  await app.close();
+});
+
+const readJson = async <T>(path: string): Promise<T> => JSON.parse(await readFile(path, 'utf8')) as T;
+
+describe('wharf-app moves the customs app from demo to acme', () => {
+  it('exports the app from demo to a file and to a folder, and the folder packs back to the same bytes', async () => {
+    expect(await runCli(['export', '--app', appCode, '--out', exportedFile()], demo)).toMatchObject({ code: 0 });
+    expect(await runCli(['export', '--app', appCode, '--dir', exportedFolder()], demo)).toMatchObject({ code: 0 });
+    const packed = join(work, 'packed.app.json');
+    expect(await runCli(['pack', exportedFolder(), '--out', packed])).toMatchObject({ code: 0 });
+    const text = await readFile(exportedFile(), 'utf8');
+    expect(await readFile(packed, 'utf8')).toBe(text);
+    expect(canonicalJson(JSON.parse(text))).toBe(text);
+    expect(JSON.parse(text)).toMatchObject({ packageCode: appCode });
+  });
+
+  it('plans the package into acme: every entity a create, exit 0 once its bindings are given (2 while they are missing)', async () => {
+    const pkg = await readJson<PackageJson>(exportedFile());
+    // The HTTP config's address is an environment value: the package names it, the pipeline binds it.
+    expect(pkg.bindings?.length ?? 0).toBeGreaterThan(0);
+    const unbound = await runCli(['plan', '--package', exportedFolder()], acme);
+    expect(unbound.code).toBe(2);
+    expect(unbound.stdout).toContain('MISSING');
+    await writeFile(bindingsFile(), JSON.stringify(Object.fromEntries((pkg.bindings ?? []).map((binding) => [binding.name, 'https://rates.example.com/api/currencies']))));
+
+    const run = await runCli(['plan', '--package', exportedFolder(), '--bindings', bindingsFile(), '--json'], acme);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    const plan = JSON.parse(run.stdout) as PlanJson;
+    expect(plan.mode).toBe('install');
+    expect(plan.entities.length).toBeGreaterThan(0);
+    expect(plan.entities.filter((entity) => entity.action !== 'create')).toEqual([]);
+    expect(plan.entities).toContainEqual(expect.objectContaining({ kind: 'table', code: 'dec_head' }));
+  });
+
+  it('applies it into acme, after which a plan of the same package changes nothing', async () => {
+    const applied = await runCli(['apply', '--package', exportedFolder(), '--bindings', bindingsFile()], acme);
+    expect(applied.stderr).toBe('');
+    expect(applied.code).toBe(0);
+    expect(applied.stdout).toContain(`Applied ${appCode}`);
+
+    const again = await runCli(['plan', '--package', exportedFile(), '--bindings', bindingsFile(), '--json'], acme);
+    expect(again.code).toBe(0);
+    const plan = JSON.parse(again.stdout) as PlanJson;
+    expect(plan.mode).toBe('update');
+    expect(plan.entities.filter((entity) => entity.action !== 'unchanged')).toEqual([]);
+
+    const installed = await runCli(['installed', '--json'], acme);
+    expect(installed.code).toBe(0);
+    expect(JSON.parse(installed.stdout)).toContainEqual(expect.objectContaining({ appCode }));
+  });
+
+  it('stops a plan with losses with exit 2, refuses its apply with exit 2 until the losses are accepted', async () => {
+    // A declaration in acme whose consignee a narrowed column would cut.
+    const acmeId = (await app.ctx.owner('sys_tenant').where({ tenant_code: 'acme' }).first<{ id: string }>('id'))!.id;
+    const { physical_name: table } = (await app.ctx.owner('eform_tables').where({ tenant_id: acmeId, table_code: 'dec_head' }).first<{ physical_name: string }>('physical_name'))!;
+    await app.ctx.owner.withSchema('biz').table(table).insert({ tenant_id: acmeId, entryId: '220020261126000001', ieFlag: 'I', customsCode: '2201', consignee: 'Ningbo Harbour Trading Co.' });
+
+    const pkg = await readJson<PackageJson>(exportedFile());
+    pkg.packageVersion = '1.1.0';
+    const head = pkg.definitions.find((definition) => definition.kind === 'table' && definition.body.tableName === 'dec_head')!;
+    const columns = head.body.columns as Array<{ colCode: string; colLength?: number }>;
+    columns.find((column) => column.colCode === 'consignee')!.colLength = 5;
+    const narrowed = join(work, 'narrowed.app.json');
+    await writeFile(narrowed, canonicalJson(pkg));
+
+    const planned = await runCli(['plan', '--package', narrowed, '--bindings', bindingsFile()], acme);
+    expect(planned.code).toBe(2);
+    expect(planned.stdout).toContain('Losses (apply needs --accept-losses)');
+    expect(planned.stdout).toMatch(/table dec_head: .*\(1 rows\)/);
+
+    const refused = await runCli(['apply', '--package', narrowed, '--bindings', bindingsFile()], acme);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('pass --accept-losses');
+    const stillOld = JSON.parse((await runCli(['installed', '--json'], acme)).stdout) as Array<{ appCode: string; version: string }>;
+    expect(stillOld.find((entry) => entry.appCode === appCode)?.version).not.toBe('1.1.0');
+
+    const accepted = await runCli(['apply', '--package', narrowed, '--bindings', bindingsFile(), '--accept-losses'], acme);
+    expect(accepted.code).toBe(0);
+    const now = JSON.parse((await runCli(['installed', '--json'], acme)).stdout) as Array<{ appCode: string; version: string; canRollback: boolean }>;
+    expect(now.find((entry) => entry.appCode === appCode)).toMatchObject({ version: '1.1.0', canRollback: true });
+  });
+
+  it('rolls back to the previous installed version', async () => {
+    const rolled = await runCli(['rollback', '--app', appCode, '--accept-losses'], acme);
+    expect(rolled.stderr).toBe('');
+    expect(rolled.code).toBe(0);
+    const installed = JSON.parse((await runCli(['installed', '--json'], acme)).stdout) as Array<{ appCode: string; version: string }>;
+    expect(installed.find((entry) => entry.appCode === appCode)?.version).not.toBe('1.1.0');
+  });
+
+  it('refuses a bad package with exit 3 and the server\'s failing paths', async () => {
+    const bad = join(work, 'bad.app.json');
+    await writeFile(bad, JSON.stringify({ schemaVersion: 2, packageCode: 'broken', packageName: 'Broken', packageVersion: 'one', definitions: [{ kind: 'form', body: { schemaVersion: 1 } }] }));
+    const run = await runCli(['plan', '--package', bad], acme);
+    expect(run.code).toBe(3);
+    expect(run.stderr).toContain('The server refused (400');
+    expect(run.stderr).toContain('/body/package');
+  });
+});
