@@ -35,7 +35,6 @@ describe('resolvePackageContents', () => {
         'dictionary:customs_port',
         'dictionary:dec_status',
         'sqlConfig:trade_mode_options',
-        'httpConfig:currency_rates',
       ].sort(),
     );
     expect(dependencies.map((d) => `${d.kind}:${d.code}`).sort()).toEqual(['dictionary:country', 'dictionary:currency', 'dictionary:trade_mode']);

@@ -55,7 +55,6 @@ describe('collectReferences', () => {
         'table:dec_head@/objectName',
         'dictionary:ie_flag@/fields/1/showConfig/dictOption/dictCode',
         'sqlConfig:trade_mode_options@/fields/3/showConfig/sqlConfig/sqlCode',
-        'httpConfig:currency_rates@/fields/7/showConfig/httpConfig/httpCode',
         'table:dec_list@/subTables/0/tableName',
       ]),
     );
