@@ -39,6 +39,8 @@ export const namedMenuPages: Readonly<Record<string, MenuPageComponent>> = {
   'message/MessageCenter': lazyMenuPage(() => import('../pages/messages/MessageCenterPage'), 'MessageCenterPage'),
   'system/DownloadCenter': lazyMenuPage(() => import('../pages/downloads/DownloadCenterPage'), 'DownloadCenterPage'),
   'appMarket/AppMarketList': lazyMenuPage(() => import('../pages/appMarket/AppMarketPage'), 'AppMarketPage'),
+  // App packages (issue 19): upload a package and apply its plan, installed versions, export, rollback.
+  'appPackages/AppPackageList': lazyMenuPage(() => import('../pages/appPackages/AppPackagesPage'), 'AppPackagesPage'),
   // Workflow (issue 16): templates, the user's lists, delegation and analytics, each a lazy chunk.
   'bpm/TemplateList': lazyMenuPage(() => import('../pages/bpm/TemplateListPage'), 'TemplateListPage'),
   'bpm/TodoList': lazyMenuPage(() => import('../pages/bpm/TaskListPage'), 'TodoListPage'),
