@@ -68,7 +68,7 @@ export async function writePackageFile(path: string, pkg: unknown): Promise<void
 
 /**
  * Writes the package as a folder in the layout. Files of the layout that the package no longer has
- * (an entity removed since the last export) are deleted, so packing the folder gives this package;
+ * (an entity removed since the last export) are deleted, with a kind's folder left empty, so packing the folder gives this package;
  * anything else in the folder (a README, `.git`) is left alone. Answers the files written.
  */
 export async function writePackageFolder(folder: string, pkg: unknown, language: string): Promise<string[]> {
@@ -76,9 +76,13 @@ export async function writePackageFolder(folder: string, pkg: unknown, language:
   if (!split.ok) throw new CliFailure(issuesText('The package cannot be written as a folder:', split.issues, language), exitCodes.refused);
   await mkdir(folder, { recursive: true });
   const wanted = split.value;
+  const emptied = new Set<string>();
   for (const path of await jsonFilesUnder(folder)) {
-    if (isPackageLayoutPath(path) && !(path in wanted)) await rm(join(folder, path));
+    if (!isPackageLayoutPath(path) || path in wanted) continue;
+    await rm(join(folder, path));
+    emptied.add(dirname(join(folder, path)));
   }
+  for (const place of emptied) if (place !== folder && (await readdir(place)).length === 0) await rm(place, { recursive: true });
   for (const [path, text] of Object.entries(wanted)) {
     await mkdir(dirname(join(folder, path)), { recursive: true });
     await writeFile(join(folder, path), text);
