@@ -1,9 +1,9 @@
 import { DownOutlined } from '@ant-design/icons';
-import { Button, Dropdown, InputNumber, Modal, Space, Tabs, Typography, message } from 'antd';
+import { Button, Dropdown, Modal, Space, Tabs, Typography, message } from 'antd';
 import { AgGridReact } from 'ag-grid-react';
 import type { ColumnState, GridApi } from 'ag-grid-community';
 import { encodeListQueryParams, type ListSuperQuery } from '@wharf/engine';
-import type { ViewButton, ViewDefinition, ViewNestedTable } from '@wharf/schemas';
+import type { ViewButton, ViewColumn, ViewDefinition, ViewNestedTable } from '@wharf/schemas';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonEffectOf, isShownForRow, permittedButtons } from './buttonRules';
@@ -13,7 +13,9 @@ import { createListDatasource } from './createListDatasource';
 import { errorMessage, wasAlreadyShown } from './errorMessage';
 import { gridColumns } from './gridColumns';
 import { ImportDialog } from './ImportDialog';
+import { ListCards } from './ListCards';
 import { dictionaryCellText, useListDictionaries } from './listDictionaries';
+import { ListPager } from './ListPager';
 import { OnlineModifyDialog } from './OnlineModifyDialog';
 import { QueryForm } from './QueryForm';
 import { deriveQueryFields, initialQueryValues, type QueryValue } from './queryFields';
@@ -21,6 +23,8 @@ import { runExportInBackground, runListButton, type ButtonRunContext } from './r
 import { SuperQueryPanel } from './SuperQueryPanel';
 import type { ColumnSetting, ListRecord, ListRendererProps } from './types';
 import { useGridLocaleText } from './gridLocaleText';
+import { useCardPage } from './useCardPage';
+import { useIsNarrow } from './useIsNarrow';
 import './registerGridModules';
 
 /** Page sizes of list pages (spec §9). */
@@ -44,8 +48,9 @@ export interface ListGridProps extends ListRendererProps {
 
 /**
  * One view as a list page (spec §2): query form and super query, toolbar and row buttons, an
- * Infinite Row Model grid (pages of 10…500 with a quick jumper, or endless scrolling), selection,
- * per-user column settings, online modification and nested tables of the clicked row.
+ * Infinite Row Model grid (pages of 10…500 with one pager: total, sizes, quick jumper; or endless
+ * scrolling) — on a phone (below 768 px) one card per record —, selection, per-user column
+ * settings, online modification and nested tables of the clicked row.
  */
 export function ListGrid(props: ListGridProps) {
   const { t, i18n } = useTranslation();
@@ -67,8 +72,10 @@ export function ListGrid(props: ListGridProps) {
   const [onlineRows, setOnlineRows] = useState<ListRecord[] | null>(null);
   const [isImportOpen, setImportOpen] = useState(false);
   const [clickedRow, setClickedRow] = useState<ListRecord>();
-  const [jumpTo, setJumpTo] = useState<number | null>(null);
   const [reloadCount, setReloadCount] = useState(0);
+  // The grid's page as the pager shows it: 0-based page and the rows the grid knows of.
+  const [gridPage, setGridPage] = useState({ page: 0, rowCount: 0 });
+  const isCompact = useIsNarrow();
   const apiRef = useRef<GridApi | null>(null);
   const saveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -94,21 +101,25 @@ export function ListGrid(props: ListGridProps) {
     [fields, values, superQuery, fixedQuery],
   );
 
+  const onLoaded = (result: { total?: number }) => setTotal(typeof result.total === 'number' ? result.total : undefined);
+  const onLoadError = (error: unknown) => void (wasAlreadyShown(error) || messageApi.warning(errorMessage(error, t('list.message.loadFailed'))));
   const datasource = useMemo(
     () =>
       createListDatasource({
         fetchRows: (params) => services.fetchRows(params),
-        buildQuery: queryFor,
+        // A paged list shows its total (one pager, "1 to 20 of more" never): each page asks for the count.
+        buildQuery: isPaged ? (page) => ({ ...queryFor(page), total: 'true' }) : queryFor,
         blockSize,
         ...(defaultSortKey !== 'null' ? { defaultSort: JSON.parse(defaultSortKey) as { column: string; order: 'asc' | 'desc' } } : {}),
-        onLoaded: (result) => setTotal(typeof result.total === 'number' ? result.total : undefined),
-        onError: (error) => void (wasAlreadyShown(error) || messageApi.warning(errorMessage(error, t('list.message.loadFailed')))),
+        onLoaded,
+        onError: onLoadError,
       }),
-    // reloadCount: a new datasource is how a reload after a change starts from the first block.
+    // A new datasource (new filters) starts from the first block; a reload keeps it (`reload`).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [services, queryFor, blockSize, defaultSortKey, reloadCount],
+    [services, queryFor, blockSize, defaultSortKey, isPaged],
   );
   useEffect(() => setSelected([]), [datasource]);
+  const cards = useCardPage({ isActive: isCompact, services, buildQuery: queryFor, pageSize: isPaged ? pageSize : scrollBlockSize, sort: defaultSort, reloadCount, onLoaded, onError: onLoadError });
 
   const persistSettings = (next: ColumnSetting[]) => {
     setSettings(next);
@@ -120,12 +131,19 @@ export function ListGrid(props: ListGridProps) {
   };
   useEffect(() => () => clearTimeout(saveTimer.current), []);
 
+  // After a change (delete, copy, import, online modification) or on "refresh": the same page read
+  // again, not page 1. The grid reloads the blocks it holds; the cards read their page again.
   const reload = (options?: { clearSelection?: boolean }) => {
-    if (options?.clearSelection) apiRef.current?.deselectAll();
-    setReloadCount((count) => count + 1);
+    if (options?.clearSelection) {
+      apiRef.current?.deselectAll();
+      setSelected([]);
+    }
+    if (isCompact) setReloadCount((count) => count + 1);
+    else apiRef.current?.refreshInfiniteCache();
   };
 
   const pageRows = (): ListRecord[] => {
+    if (isCompact) return [...(cards.rows ?? [])];
     const api = apiRef.current;
     if (!api) return [];
     const [first, last] = isPaged
@@ -173,6 +191,7 @@ export function ListGrid(props: ListGridProps) {
     </Space>
   );
 
+  const formatBoolean = (value: unknown) => (value === true || value === 'Y' || value === '1' || value === 'true' ? t('list.value.yes') : value === undefined || value === null || value === '' ? '' : t('list.value.no'));
   const columnDefs = useMemo(
     () =>
       gridColumns(columns, {
@@ -182,7 +201,7 @@ export function ListGrid(props: ListGridProps) {
         actionHeader: t('list.column.actions'),
         renderActions,
         dictionaryText: (dictCode, value) => dictionaryCellText(dictionaries, dictCode, value),
-        formatBoolean: (value) => (value === true || value === 'Y' || value === '1' || value === 'true' ? t('list.value.yes') : value === undefined || value === null || value === '' ? '' : t('list.value.no')),
+        formatBoolean,
       }),
     // renderActions closes over the current run context; the action cells re-render with the grid.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -191,13 +210,19 @@ export function ListGrid(props: ListGridProps) {
 
   const saveGridColumnState = (state: ColumnState[]) => persistSettings(settingsFromGridState(state, definition.columns ?? []));
 
-  const jump = () => {
-    const api = apiRef.current;
-    if (!api || !jumpTo) return;
-    const target = Math.max(1, Math.floor(jumpTo));
-    // Without a total the grid knows only the pages loaded so far; let it reach further before going.
-    if (!api.isLastRowIndexKnown() && target > api.paginationGetTotalPages()) api.setRowCount(target * api.paginationGetPageSize(), false);
-    api.paginationGoToPage(target - 1);
+  const onPagerChange = (page: number, size: number) => {
+    if (size !== pageSize) return setPageSize(size);
+    if (isCompact) cards.goTo(page);
+    else apiRef.current?.paginationGoToPage(page - 1);
+  };
+  const cellText = (column: ViewColumn, value: unknown): string => {
+    if (column.dictCode) return dictionaryCellText(dictionaries, column.dictCode, value);
+    if (column.colType === 'boolean') return formatBoolean(value);
+    return value === undefined || value === null ? '' : String(value);
+  };
+  const onToggleCard = (row: ListRecord, isSelected: boolean) => {
+    if (props.selectionMode === 'single') return setSelected(isSelected ? [row] : []);
+    setSelected((current) => (isSelected ? [...current.filter((other) => other.id !== row.id), row] : current.filter((other) => other.id !== row.id)));
   };
 
   const hasDictionaryExport = (definition.columns ?? []).some((column) => column.dictCode && column.isExport !== 'N');
@@ -246,6 +271,16 @@ export function ListGrid(props: ListGridProps) {
           <Button onClick={() => reload()}>{t('list.action.refresh')}</Button>
         </Space>
       </div>
+      {isCompact ? (
+        <ListCards
+          columns={columns.filter((column) => column.isHidden !== 'Y')}
+          rows={cards.rows}
+          selectedIds={new Set(selected.map((row) => row.id))}
+          onToggle={onToggleCard}
+          renderActions={renderActions}
+          cellText={cellText}
+        />
+      ) : (
       <div style={{ height: props.height ?? 520 }}>
         <AgGridReact
           // A new page size or language needs a new grid: block size and locale texts are read at start.
@@ -261,26 +296,30 @@ export function ListGrid(props: ListGridProps) {
           rowSelection={{ mode: props.selectionMode === 'single' ? 'singleRow' : 'multiRow', checkboxes: true, enableClickSelection: true, enableSelectionWithoutKeys: true, ...(props.selectionMode === 'single' ? {} : { headerCheckbox: false }) }}
           pagination={isPaged}
           paginationPageSize={pageSize}
-          paginationPageSizeSelector={[...listPageSizes]}
+          suppressPaginationPanel
           {...(definition.page?.headerHeight ? { headerHeight: definition.page.headerHeight } : {})}
           {...(definition.page?.rowHeight ? { rowHeight: definition.page.rowHeight } : {})}
           onGridReady={(event) => { apiRef.current = event.api; }}
           onSelectionChanged={(event) => setSelected(event.api.getSelectedRows() as ListRecord[])}
           onRowClicked={(event) => event.data && setClickedRow(event.data as ListRecord)}
           onPaginationChanged={(event) => {
-            if (event.newPageSize && event.api.paginationGetPageSize() !== pageSize) setPageSize(event.api.paginationGetPageSize());
+            const next = { page: event.api.paginationGetCurrentPage(), rowCount: event.api.paginationGetRowCount() };
+            if (next.page !== gridPage.page || next.rowCount !== gridPage.rowCount) setGridPage(next);
           }}
           onColumnMoved={(event) => event.finished && saveGridColumnState(event.api.getColumnState())}
           onColumnResized={(event) => event.finished && event.source === 'uiColumnResized' && saveGridColumnState(event.api.getColumnState())}
         />
       </div>
-      {isPaged ? (
-        <div style={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 8, marginTop: 8 }}>
-          {total !== undefined ? <Typography.Text>{t('list.total', { total })}</Typography.Text> : null}
-          <span>{t('list.jumpTo')}</span>
-          <InputNumber aria-label={t('list.jumpTo')} min={1} precision={0} size="small" value={jumpTo} onChange={(value) => setJumpTo(value)} onPressEnter={jump} style={{ width: 80 }} />
-          <Button size="small" onClick={jump}>{t('list.action.go')}</Button>
-        </div>
+      )}
+      {isPaged || isCompact ? (
+        <ListPager
+          current={(isCompact ? cards.page : gridPage.page + 1)}
+          pageSize={isPaged ? pageSize : scrollBlockSize}
+          total={isCompact ? cards.total : total ?? gridPage.rowCount}
+          pageSizes={listPageSizes}
+          isCompact={isCompact}
+          onChange={onPagerChange}
+        />
       ) : null}
       {isSuperQueryOpen ? (
         <SuperQueryPanel
