@@ -35,7 +35,7 @@ describe('a package\'s fill and check rules', () => {
 
   it('refuses a form\'s check rule that is not in the package, and accepts it once carried', () => {
     const pkg = copy();
-    const form = decForm(pkg).body as { fields: Array<{ rules?: unknown[] }> };
+    const form = decForm(pkg).body as unknown as { fields: Array<{ rules?: unknown[] }> };
     form.fields[0]!.rules = [...(form.fields[0]!.rules ?? []), { checkRuleCode: 'container_no' }];
     expect(collectReferences('form', form)).toContainEqual({ kind: 'checkRule', code: 'container_no', path: `/fields/0/rules/${form.fields[0]!.rules.length - 1}/checkRuleCode` });
     expect(issues(pkg).filter((issue) => issue.endsWith('validation/missing-dependency'))).toEqual([`/definitions/${pkg.definitions.indexOf(decForm(pkg))}/body/fields/0/rules/${form.fields[0]!.rules.length - 1}/checkRuleCode validation/missing-dependency`]);
