@@ -23,6 +23,21 @@ export function exportCell(viewQuery: ViewQuery, columns: ViewQuery['columns']) 
 /** Whether an export was asked to add each dictionary column's code beside its text (`withDictCode=Y`). */
 export const dictCodeParam = 'withDictCode';
 
+/**
+ * Whether an export is meant to be imported back (`forImport=Y`): a column the exporter sees masked
+ * is left out rather than written masked, since "91310***1234" would fail the column's rules (or,
+ * worse, overwrite the stored value); holders of the unmask permission get every column in full.
+ */
+export const forImportParam = 'forImport';
+
+/** The export's options that are not filters (the download centre's task carries them with the filters). */
+export const exportOptionParams: readonly string[] = [dictCodeParam, forImportParam];
+
+/** The exported columns of an export meant for import: without those the exporter sees masked. */
+export function reimportableColumns(columns: ViewQuery['columns'], canUnmask: boolean): ViewQuery['columns'] {
+  return canUnmask ? columns : columns.filter((column) => column.mask === 'none');
+}
+
 export interface ExportSheetOptions {
   /** The tenant's dictionaries the exported columns name (absent ones: the column is written as stored). */
   dictionaries: ReadonlyMap<string, TenantDictionary>;

@@ -16,7 +16,7 @@ import { queryIssues, streamViewRows, type ListParams } from '../views/listViewR
 import { loadView, resolveViewQuery } from '../views/loadView';
 import { assertViewReadable } from '../views/viewAccess';
 import { readDictionaries } from '../dictionaryTexts/tenantDictionaries';
-import { dictCodeParam, exportSheet } from './exportCell';
+import { dictCodeParam, exportOptionParams, exportSheet, forImportParam, reimportableColumns } from './exportCell';
 import { XlsxStreamWriter } from './xlsxStreamWriter';
 
 // "Export a view's rows", once: the streamed download (`GET …/export`) and the download centre's
@@ -94,8 +94,8 @@ export interface PlannedViewExport {
 
 /**
  * Loads the published view (404), checks its export button (403), resolves its query and compiles
- * the request's filters (400 naming a filter the view cannot take; `withDictCode` is the export's
- * option, not a filter): every refusal an export can meet before its first row, on the connection
+ * the request's filters (400 naming a filter the view cannot take; `withDictCode` and `forImport` are the export's
+ * options, not filters): every refusal an export can meet before its first row, on the connection
  * that will read the rows.
  */
 export async function planViewExport(client: PoolClient, access: ViewExportAccess, viewCode: string, params: ListParams, lang: Language): Promise<PlannedViewExport> {
@@ -104,8 +104,8 @@ export async function planViewExport(client: PoolClient, access: ViewExportAcces
   const resolved = await resolveViewQuery(client, access.tenantId, loaded, params, lang);
   // Headings in the exporter's language, as the list shows the columns (issue 18 point 6).
   const query = { ...resolved, columns: localiseColumnTitles(resolved.columns, loaded.view, { language: lang }) };
-  // The export's own option is not a filter (the download centre's task carries it with the filters).
-  const { [dictCodeParam]: _option, ...filters } = params;
+  // The export's own options are not filters (the download centre's task carries them with the filters).
+  const filters = Object.fromEntries(Object.entries(params).filter(([name]) => !exportOptionParams.includes(name)));
   const compiled = compileViewExport(query, filters, { ...access.rights, lang });
   if (!compiled.ok) throw queryIssues(compiled.errors);
   return { viewName: loaded.view.viewName, query, sql: compiled.sql };
@@ -127,9 +127,11 @@ export async function exportViewRows(ctx: AppContext | JobContext, exporter: Vie
   try {
     return await withTenantConnection(ctx.db, access.tenantId, exportTimeouts, async (client) => {
       const { viewName, query, sql } = await planViewExport(client, access, viewCode, params, lang);
-      const columns = query.columns.filter((c) => c.isExport);
+      const exported = query.columns.filter((c) => c.isExport);
+      const forImport = isYes(params[forImportParam]);
+      const columns = forImport ? reimportableColumns(exported, access.rights.canUnmask) : exported;
       const dictionaries = await readDictionaries(ctx.db, client, columns.flatMap((c) => (c.dictCode ? [c.dictCode] : [])));
-      const sheet = exportSheet(query, columns, { dictionaries, withDictCode: isYes(params[dictCodeParam]), canUnmask: access.rights.canUnmask, lang });
+      const sheet = exportSheet(query, columns, { dictionaries, withDictCode: isYes(params[dictCodeParam]) && !forImport, canUnmask: access.rights.canUnmask, lang });
       const count = await streamViewRows(client, query, sql, access.rights.canUnmask, async (rows) => {
         if (!writer) {
           await sink.open({ viewCode, viewName });

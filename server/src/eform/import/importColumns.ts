@@ -1,4 +1,4 @@
-import { formatMessage, type ColumnShape, type Language } from '@wharf/engine';
+import { displayText, formatMessage, type ColumnShape, type Language } from '@wharf/engine';
 import type { FormField, ViewDefinition } from '@wharf/schemas';
 import type { FormTarget } from '../data/loadForm';
 import type { SheetCell } from './readImportSheet';
@@ -10,6 +10,11 @@ export interface ImportColumn {
   subTable?: string;
   /** The view column's title: the template's heading. */
   title: string;
+  /**
+   * The column's title in the other languages: a heading in any of them is this column too, so a
+   * list exported in one language (headed in it) is imported by a user of another.
+   */
+  otherTitles?: string[];
   shape: ColumnShape;
   /** The dictionary the column's values are codes of: a cell may hold the item's text or its code. */
   dictCode?: string;
@@ -26,14 +31,16 @@ const withDictCode = (dictCode: string | undefined) => (dictCode ? { dictCode } 
  * The view's importable columns, in the view's order: those that map to a field the form stores
  * (computed fields are the engine's to fill, so they are not asked for).
  */
-export function importColumns(view: ViewDefinition, target: FormTarget): ImportColumn[] {
+export function importColumns(view: ViewDefinition, target: FormTarget, lang?: Language): ImportColumn[] {
   const stored = new Set(target.storedFields);
   const computed = new Set(target.form.fields.filter((field) => field.computed).map((field) => field.colCode));
   const fields = new Map(target.form.fields.map((field) => [field.colCode, field]));
   return (view.columns ?? []).flatMap((column) => {
     const shape = target.master.columns.get(column.colCode);
     if (!shape || !stored.has(column.colCode) || computed.has(column.colCode)) return [];
-    return [{ colCode: column.colCode, title: column.colName, shape, ...withDictCode(fieldDictCode(fields.get(column.colCode)) ?? column.dictCode) }];
+    const title = lang ? displayText(column.colName, column.colNameI18n, { language: lang }) : column.colName;
+    const otherTitles = [column.colName, ...Object.values(column.colNameI18n ?? {})].filter((text): text is string => typeof text === 'string' && text.trim() !== '' && text !== title);
+    return [{ colCode: column.colCode, title, ...(otherTitles.length > 0 ? { otherTitles } : {}), shape, ...withDictCode(fieldDictCode(fields.get(column.colCode)) ?? column.dictCode) }];
   });
 }
 
@@ -73,7 +80,7 @@ const normalise = normaliseHeading;
 
 /**
  * Which import column each heading fills (undefined: a heading the view does not import, ignored):
- * a heading matches a column's title, else its colCode, ignoring case and surrounding blanks. A
+ * a heading matches a column's title, else its title in another language, else its colCode, ignoring case and surrounding blanks. A
  * column is filled from its first matching heading only.
  */
 export function matchHeadings(headings: readonly string[], columns: readonly ImportColumn[]): Array<ImportColumn | undefined> {
@@ -81,7 +88,9 @@ export function matchHeadings(headings: readonly string[], columns: readonly Imp
   return headings.map((heading) => {
     const key = normalise(heading);
     if (key === '') return undefined;
-    const column = columns.find((c) => !used.has(c.colCode) && normalise(c.title) === key) ?? columns.find((c) => !used.has(c.colCode) && normalise(c.colCode) === key);
+    const column = columns.find((c) => !used.has(c.colCode) && normalise(c.title) === key)
+      ?? columns.find((c) => !used.has(c.colCode) && (c.otherTitles ?? []).some((title) => normalise(title) === key))
+      ?? columns.find((c) => !used.has(c.colCode) && normalise(c.colCode) === key);
     if (column) used.add(column.colCode);
     return column;
   });

@@ -7,7 +7,7 @@ import { withTenant } from '../../db/withTenant';
 import { AppError } from '../../http/errors';
 import { loadForm, type FormTarget } from '../data/loadForm';
 import { importScopes } from '../data/importAccess';
-import { importColumns, matchHeadings } from './importColumns';
+import { importColumns, matchHeadings, type ImportColumn } from './importColumns';
 import { saveRefusedRows } from './importStore';
 import type { ImportSheet } from './readImportSheet';
 import { writeSheetRows } from './writeSheetRows';
@@ -52,10 +52,23 @@ interface ImportRequest {
 }
 
 /**
+ * The import form's key fields (a `pk` rule: the field identifies a record) when the sheet fills
+ * every one of them: then a row whose key finds a record changes it (a list's own export imported
+ * back) rather than being refused as a duplicate. Empty when the sheet lacks one.
+ */
+export function mappedRecordKey(target: FormTarget, mapping: ReadonlyArray<ImportColumn | undefined>): string[] {
+  const keys = target.form.fields.filter((field) => field.rules?.some((rule) => rule.pk === true) && target.storedFields.includes(field.colCode)).map((field) => field.colCode);
+  const mapped = new Set(mapping.flatMap((column) => (column && !column.subTable ? [column.colCode] : [])));
+  return keys.length > 0 && keys.every((code) => mapped.has(code)) ? keys : [];
+}
+
+/**
  * Imports a sheet's rows into the view's form (the list page's import upload): the view's import
- * columns matched by heading, then every row added through `writeSheetRows` — the form data path's
- * checks, the insert and its data-log entry — in one transaction. Refused rows are kept with their
- * reasons for the details download.
+ * columns matched by heading (in any language), then every row through `writeSheetRows` — the form
+ * data path's checks, the write and its data-log entry — in one transaction. A row is added, or,
+ * when the sheet carries the form's key fields (`mappedRecordKey`) and the row's key finds a
+ * record, changes that record (the importer's data rules for modifying hold). Refused rows are
+ * kept with their reasons for the details download.
  */
 export async function importRows(request: ImportRequest, sheet: ImportSheet, checkButton: (button: ViewButton) => void): Promise<ImportOutcome> {
   const { who, lang } = request;
@@ -64,17 +77,22 @@ export async function importRows(request: ImportRequest, sheet: ImportSheet, che
     checkButton(importButtonOf(view));
     return importButtonOf(view).linkForm ?? view.formCode;
   });
-  // The same answer as every other form-data path (the view's button is one of its grants).
-  const { addScope } = formCode ? await importScopes(request.ctx, who, formCode, 'add') : { addScope: true };
+  // The same answer as every other form-data path (the view's button is one of its grants); the
+  // modifying answer is needed only by a sheet that carries the key, known once the form is read.
+  const scopes = formCode ? await importScopes(request.ctx, who, formCode, 'addOrModify') : { addScope: true, keyScope: true };
   return withTenant(request.ctx.db, who.tenantId, async (trx) => {
     const view = await loadImportView(trx, request.viewCode);
     checkButton(importButtonOf(view));
     const target = await importTarget(trx, who.tenantId, view, importButtonOf(view));
-    const columns = importColumns(view, target);
+    const columns = importColumns(view, target, lang);
     const mapping = matchHeadings(sheet.headers, columns);
     if (!mapping.some(Boolean)) throw new AppError(400, 'import/no-matching-columns', [columns.map((c) => c.title).join(', ')]);
     const user = await importingUserName(trx, who.userId);
-    const { changes, refused } = await writeSheetRows(trx, { target, tenantId: who.tenantId, user, lang, sheet, mapping, action: 'add', businessKey: [], addScope });
+    const businessKey = mappedRecordKey(target, mapping);
+    const { changes, refused } = await writeSheetRows(trx, {
+      target, tenantId: who.tenantId, user, lang, sheet, mapping, addScope: scopes.addScope,
+      ...(businessKey.length > 0 ? { action: 'addOrModify', businessKey, addWithoutKey: true, keyScope: scopes.keyScope } : { action: 'add', businessKey: [] }),
+    });
     const imported = changes.length;
     if (refused.length === 0) return { imported, refused: 0 };
     const importId = await saveRefusedRows(trx, { viewCode: request.viewCode, fileName: request.fileName, headers: sheet.headers, refusedRows: refused, userId: who.userId, importedCount: imported });

@@ -51,13 +51,14 @@ export function listImportRoutes(ctx: AppContext): Router {
   apiRoute(router, { method: 'get', path: '/api/eform/views/:viewCode/importTemplate', summary: 'An .xlsx whose heading row names the view\'s importable columns', tag, file: xlsxType }, async (req, res) => {
     const viewCode = viewCodeOf(req);
     await assertViewReadable(ctx, req, viewCode);
+    const lang = requestLanguage(req);
     const check = buttonCheck(await callerPermissions(ctx, req));
     const { view, columns } = await withTenant(ctx.db, caller(req).tenantId, async (trx) => {
       const loaded = await loadImportView(trx, viewCode);
       const button = importButtonOf(loaded);
       check(button);
       const target = await importTarget(trx, caller(req).tenantId, loaded, button);
-      return { view: loaded, columns: importColumns(loaded, target) };
+      return { view: loaded, columns: importColumns(loaded, target, lang) };
     });
     // Text columns carry the text format, so a long code typed there stays text rather than a 15-digit number.
     const textColumns = columns.flatMap((column, index) => (column.shape.colType === 'varchar' || column.shape.colType === 'text' ? [index] : []));

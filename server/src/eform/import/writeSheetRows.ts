@@ -33,6 +33,14 @@ export interface SheetImport {
   /** Master columns that find a row's record (modify, delete, add or modify); resolved by the caller from definitions. */
   businessKey: readonly string[];
   /**
+   * Add or modify only: a row that leaves its key empty is added (its key given on save, by a fill
+   * rule) instead of refused, and a key that finds only a record this same import added is added
+   * again (so the form's key rule refuses the repeat, as a sheet with one key twice is a mistake,
+   * not two versions of a record). The list import re-imports its own export this way: rows with
+   * a key change their record, new rows without one are created.
+   */
+  addWithoutKey?: boolean;
+  /**
    * Multi table, single sheet: rows with the same business key are one record — the master's
    * values from its first row, and each row's sub-table cells one row of that sub-table.
    */
@@ -135,7 +143,10 @@ export async function writeSheetRows(trx: Knex.Transaction, job: SheetImport): P
     for (const row of unit) refused.push({ rowNumber: row.rowNumber, cells: sheet.headers.map((_, i) => shownCell(row.cells[i])), reason });
   };
   const subTablesMapped = [...new Set(mapping.flatMap((column) => (column?.subTable ? [column.subTable] : [])))];
-  const needsKey = action !== 'add' || job.isGrouped === true;
+  const needsKey = (action !== 'add' && !(action === 'addOrModify' && job.addWithoutKey === true)) || job.isGrouped === true;
+  const keyEmpty = (data: Record<string, unknown>) => businessKey.some((code) => data[code] === undefined || data[code] === null || data[code] === '');
+  // Records this import added (a rolled-back group's ids no longer exist, so keeping them is harmless).
+  const addedHere = new Set<string>();
 
   /** The unit's values for the form (sub-tables as rows), or why its cells cannot be read. */
   const rowData = (unit: Unit): { data: Record<string, unknown> } | { problems: string } => {
@@ -183,6 +194,7 @@ export async function writeSheetRows(trx: Knex.Transaction, job: SheetImport): P
       throw new RowRefused(formatMessage('formData/outside-data-rule', lang));
     }
     const after = await readRecord(savepoint, target, created.id);
+    addedHere.add(created.id);
     return { action: 'create', recordId: created.id, version: created.rowVersion, before: null, after: after ? after.data : null };
   };
 
@@ -212,8 +224,10 @@ export async function writeSheetRows(trx: Knex.Transaction, job: SheetImport): P
 
   /** Checks and stores one row as a save would; a refusal has written nothing (unless `numbering.lockedInRow`). */
   const storeRow = async (savepoint: Knex.Transaction, data: Record<string, unknown>): Promise<ImportedChange | RowRefused> => {
-    if (action === 'add') return create(savepoint, data);
+    const addsOnly = action === 'addOrModify' && job.addWithoutKey === true;
+    if (action === 'add' || (addsOnly && keyEmpty(data))) return create(savepoint, data);
     const ids = await findByBusinessKey(savepoint, target, businessKey, data, job.keyScope);
+    if (addsOnly && ids.length > 0 && ids.every((id) => addedHere.has(id))) return create(savepoint, data);
     if (ids.length > 0) return changeExisting(savepoint, data, ids);
     if (action === 'addOrModify') return create(savepoint, data);
     return new RowRefused(formatMessage('asyncImport/record-not-found', lang, [keyText(businessKey, titles, data)]));
