@@ -45,6 +45,7 @@ import * as workflow from './20261126_0080_workflow';
 import * as files from './20261126_0090_files';
 import * as messageAttachments from './20261126_0091_message_attachments';
 import * as appPackageVersions from './20261126_0095_app_package_versions';
+import * as dictionaryItemTexts from './20261126_0097_dictionary_item_texts';
 
 export { databaseRoles, defaultRoleNames, roleNameKeys, type DatabaseRoles } from './support';
 
@@ -101,6 +102,7 @@ const migrations: Array<readonly [string, Migration]> = [
   ['20261126_0090_files', files],
   ['20261126_0091_message_attachments', messageAttachments],
   ['20261126_0095_app_package_versions', appPackageVersions],
+  ['20261126_0097_dictionary_item_texts', dictionaryItemTexts],
 ];
 
 /** A static Knex migration source, so TypeScript migrations need no file-system discovery. */
