@@ -19,9 +19,10 @@ interface PlanJson {
   bindings: Array<{ name: string; bound: boolean }>;
 }
 interface PackageJson {
+  schemaVersion: number;
   packageCode: string;
   packageVersion: string;
-  bindings?: Array<{ name: string; targets: Array<{ field: string }> }>;
+  bindings?: Array<{ name: string; description: string; targets: Array<{ kind: string; code: string; field: string }> }>;
   definitions: Array<{ kind: string; body: Record<string, unknown> }>;
 }
 
@@ -59,13 +60,9 @@ describe('wharf-app moves the customs app from demo to acme', () => {
     expect(JSON.parse(text)).toMatchObject({ packageCode: appCode });
   });
 
-  it('plans the package into acme: every entity a create, exit 0 once its bindings are given (2 while they are missing)', async () => {
+  it('plans the package into acme: every entity a create, exit 0', async () => {
+    // Whatever environment values the export names (none, or the HTTP config's address) the pipeline binds.
     const pkg = await readJson<PackageJson>(exportedFile());
-    // The HTTP config's address is an environment value: the package names it, the pipeline binds it.
-    expect(pkg.bindings?.length ?? 0).toBeGreaterThan(0);
-    const unbound = await runCli(['plan', '--package', exportedFolder()], acme);
-    expect(unbound.code).toBe(2);
-    expect(unbound.stdout).toContain('MISSING');
     await writeFile(bindingsFile(), JSON.stringify(Object.fromEntries((pkg.bindings ?? []).map((binding) => [binding.name, 'https://rates.example.com/api/currencies']))));
 
     const run = await runCli(['plan', '--package', exportedFolder(), '--bindings', bindingsFile(), '--json'], acme);
@@ -76,6 +73,22 @@ describe('wharf-app moves the customs app from demo to acme', () => {
     expect(plan.entities.length).toBeGreaterThan(0);
     expect(plan.entities.filter((entity) => entity.action !== 'create')).toEqual([]);
     expect(plan.entities).toContainEqual(expect.objectContaining({ kind: 'table', code: 'dec_head' }));
+  });
+
+  it('answers exit 2 for a plan whose bindings are missing, 0 once a bindings file names them', async () => {
+    const pkg = await readJson<PackageJson & { httpConfigs?: unknown[] }>(exportedFile());
+    pkg.schemaVersion = 2;
+    pkg.httpConfigs = [...(pkg.httpConfigs ?? []), { httpCode: 'cli_rates', httpName: 'Rates', httpUrl: '{{binding:HTTP_CLI_RATES_URL}}', httpMethod: 'GET' }];
+    pkg.bindings = [...(pkg.bindings ?? []), { name: 'HTTP_CLI_RATES_URL', description: 'The rates service of this environment', targets: [{ kind: 'httpConfig', code: 'cli_rates', field: 'httpUrl' }] }];
+    const withBinding = join(work, 'with-binding.app.json');
+    await writeFile(withBinding, canonicalJson(pkg));
+
+    const unbound = await runCli(['plan', '--package', withBinding, '--bindings', bindingsFile()], acme);
+    expect(unbound.code).toBe(2);
+    expect(unbound.stdout).toMatch(/HTTP_CLI_RATES_URL +MISSING/);
+    const more = join(work, 'more-bindings.json');
+    await writeFile(more, JSON.stringify({ ...(await readJson<Record<string, string>>(bindingsFile())), HTTP_CLI_RATES_URL: 'https://rates.example.com/api' }));
+    expect((await runCli(['plan', '--package', withBinding, '--bindings', more], acme)).code).toBe(0);
   });
 
   it('applies it into acme, after which a plan of the same package changes nothing', async () => {
