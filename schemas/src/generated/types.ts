@@ -278,6 +278,7 @@ export interface DictionaryRecord {
 }
 export interface DictionaryItem {
   itemText: string;
+  itemTextI18n?: LocalisedText;
   itemValue: string;
   title?: string;
   sortOrder?: number;
