@@ -19,7 +19,6 @@ const rows: ReadonlyArray<readonly [key: string, zh_CN: string, en_US: string, t
   ['appMarket.update', '更新到 {{version}}', 'Update to {{version}}', 'อัปเดตเป็น {{version}}', '更新到 {{version}}'],
   ['appMarket.installed', '已安装 {{version}}', 'Installed {{version}}', 'ติดตั้งแล้ว {{version}}', '已安裝 {{version}}'],
   ['appMarket.confirmInstall', '将应用“{{name}}”（{{version}}）安装到当前租户？它会添加表单、视图、数据表和菜单。', 'Install “{{name}}” ({{version}}) into this tenant? It adds its forms, views, tables and menus.', 'ติดตั้ง “{{name}}” ({{version}}) ในผู้เช่านี้หรือไม่ แอปจะเพิ่มฟอร์ม มุมมอง ตาราง และเมนูของตน', '將應用「{{name}}」（{{version}}）安裝到目前租戶？它會新增表單、檢視、資料表和選單。'],
-  ['appMarket.confirmUpdate', '将应用“{{name}}”从 {{from}} 更新到 {{version}}？有变化的设计会发布为新版本。', 'Update “{{name}}” from {{from}} to {{version}}? Changed designs are published as new versions.', 'อัปเดต “{{name}}” จาก {{from}} เป็น {{version}} หรือไม่ งานออกแบบที่เปลี่ยนจะถูกเผยแพร่เป็นเวอร์ชันใหม่', '將應用「{{name}}」從 {{from}} 更新到 {{version}}？有變化的設計會發佈為新版本。'],
   ['appMarket.installDone', '已安装“{{name}}”{{version}}', 'Installed “{{name}}” {{version}}', 'ติดตั้ง “{{name}}” {{version}} แล้ว', '已安裝「{{name}}」{{version}}'],
   ['appMarket.updateDone', '已将“{{name}}”更新到 {{version}}', 'Updated “{{name}}” to {{version}}', 'อัปเดต “{{name}}” เป็น {{version}} แล้ว', '已將「{{name}}」更新到 {{version}}'],
   ['appMarket.ok', '确定', 'OK', 'ตกลง', '確定'],
@@ -27,6 +26,7 @@ const rows: ReadonlyArray<readonly [key: string, zh_CN: string, en_US: string, t
   ['appMarket.pendingSync', '以下数据表的同步会丢失数据，请在数据表设计中确认后同步：{{tables}}', 'Syncing these tables would lose data; confirm and sync them in the table designer: {{tables}}', 'การซิงก์ตารางเหล่านี้จะทำให้ข้อมูลสูญหาย กรุณายืนยันและซิงก์ในตัวออกแบบตาราง: {{tables}}', '以下資料表的同步會遺失資料，請在資料表設計中確認後同步：{{tables}}'],
   ['appMarket.empty', '市场中没有应用', 'The market has no apps', 'ตลาดยังไม่มีแอป', '市集中沒有應用'],
   ['appMarket.noneInstalled', '还没有从市场安装应用', 'No app has been installed from the market yet', 'ยังไม่ได้ติดตั้งแอปจากตลาด', '還沒有從市集安裝應用'],
+  ['appMarket.actions', '操作', 'Actions', 'การดำเนินการ', '操作'],
   ['appMarket.refresh', '刷新', 'Refresh', 'รีเฟรช', '重新整理'],
 ];
 

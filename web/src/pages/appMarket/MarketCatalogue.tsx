@@ -6,18 +6,23 @@ import type { AppMarketApi, MarketApp, MarketGroup, MarketGroupCode } from '../.
 import { messageOf } from '../../api/eformResult';
 import { useServices } from '../../app/ServicesContext';
 import { notifier, toastOffsets } from '../../http/notifier';
+import { useAppPackages } from '../appPackages/useAppPackages';
+import type { AppApplied } from '../appPackages/appPackageTypes';
 import { MarketAppCard } from './MarketAppCard';
+import { MarketUpdateDialog } from './MarketUpdateDialog';
 
 const allGroups = 'all';
 
 /**
- * The market's apps as cards, by group and keyword. Installing and updating ask first; a refusal
+ * The market's apps as cards, by group and keyword. Installing asks first; updating shows the plan
+ * of the newer version and changes nothing until it is applied (`MarketUpdateDialog`). A refusal
  * stays on the page with the server's message. After a change the permission menu is read again,
  * so the app's menus appear in the navigation at once.
  */
 export function MarketCatalogue({ api }: { api: AppMarketApi }) {
   const { t } = useTranslation();
   const services = useServices();
+  const packages = useAppPackages();
   const [modal, modalHolder] = Modal.useModal();
   const [groups, setGroups] = useState<MarketGroup[]>([]);
   const [groupCode, setGroupCode] = useState<MarketGroupCode | typeof allGroups>(allGroups);
@@ -27,6 +32,7 @@ export function MarketCatalogue({ api }: { api: AppMarketApi }) {
   const [busyCode, setBusyCode] = useState<string>();
   const [error, setError] = useState<string>();
   const [warning, setWarning] = useState<string>();
+  const [updating, setUpdating] = useState<MarketApp>();
 
   const load = useCallback(async () => {
     setIsLoading(true);
@@ -65,12 +71,23 @@ export function MarketCatalogue({ api }: { api: AppMarketApi }) {
   const confirm = (content: string, onOk: () => Promise<void>) =>
     void modal.confirm({ title: t('appMarket.title'), content, okText: t('appMarket.ok'), cancelText: t('appMarket.cancel'), style: { top: toastOffsets.dialog }, onOk });
   const install = (app: MarketApp) => confirm(t('appMarket.confirmInstall', { name: app.appName, version: app.appVersion }), () => run(app, () => api.install(app.appCode), 'appMarket.installDone'));
-  const update = (app: MarketApp) => confirm(t('appMarket.confirmUpdate', { name: app.appName, from: app.installedVersion, version: app.appVersion }), () => run(app, () => api.update(app.appCode), 'appMarket.updateDone'));
+  const update = (app: MarketApp) => {
+    setError(undefined);
+    setWarning(undefined);
+    setUpdating(app);
+  };
+  const updated = async (app: MarketApp, result: AppApplied) => {
+    setUpdating(undefined);
+    notifier().toast('success', t('appMarket.updateDone', { name: app.appName, version: result.version }));
+    await services.loadPermissions();
+    await load();
+  };
 
   const groupOptions = [{ value: allGroups, label: t('appMarket.allGroups') }, ...groups.map((group) => ({ value: group.groupCode, label: `${group.groupName} (${group.count})` }))];
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       {modalHolder}
+      {updating ? <MarketUpdateDialog api={packages} app={updating} onClose={() => setUpdating(undefined)} onUpdated={(result) => void updated(updating, result)} /> : null}
       <Space wrap>
         <Segmented value={groupCode} options={groupOptions} onChange={(value) => setGroupCode(value as MarketGroupCode | typeof allGroups)} data-testid="market-groups" />
         <Input.Search allowClear placeholder={t('appMarket.search')} onSearch={(value) => setKeyword(value.trim())} style={{ width: 320 }} data-testid="market-search" />
