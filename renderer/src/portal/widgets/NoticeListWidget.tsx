@@ -22,7 +22,7 @@ function NoticeContent({ html }: { html: string }) {
  * first; opening one shows its sanitised content and marks it read.
  */
 export function NoticeListWidget({ kind, page, limit, services }: NoticeListWidgetProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [read, setRead] = useState<ReadonlySet<string>>(new Set());
   const [opened, setOpened] = useState<PortalNotice>();
   const records = (page?.records ?? []).slice(0, limit);
@@ -48,7 +48,7 @@ export function NoticeListWidget({ kind, page, limit, services }: NoticeListWidg
                   {notice.title}
                 </Typography.Text>
               </Badge>
-              <Typography.Text type="secondary">{notice.sendTime ? new Date(notice.sendTime).toLocaleDateString() : ''}</Typography.Text>
+              <Typography.Text type="secondary">{notice.sendTime ? new Date(notice.sendTime).toLocaleDateString(i18n.language.replace('_', '-')) : ''}</Typography.Text>
             </Flex>
           </Button>
         ))

@@ -246,6 +246,24 @@ const rows: ReadonlyArray<readonly [key: string, zh_CN: string, en_US: string, t
   ['log.costTime', '耗时（毫秒）', 'Time taken (ms)', 'ใช้เวลา (มิลลิวินาที)', '耗時（毫秒）'],
   ['log.pathSearch', '请求路径', 'Request path', 'เส้นทางคำขอ', '請求路徑'],
   ['log.confirmDeleteOne', '确定删除这条日志吗？', 'Delete this log entry?', 'ลบบันทึกนี้หรือไม่?', '確定刪除這筆日誌嗎？'],
+  // The login log's enums by label (the server stores codes: openSession's LoginKind and the outcomes it writes).
+  ['log.kind.password', '密码', 'Password', 'รหัสผ่าน', '密碼'],
+  ['log.kind.phone', '手机验证码', 'Phone code', 'รหัสทางโทรศัพท์', '手機驗證碼'],
+  ['log.kind.sso', '单点登录', 'Single sign-on', 'การลงชื่อเข้าใช้ครั้งเดียว', '單一登入'],
+  ['log.kind.visitor', '访客', 'Visitor', 'ผู้เยี่ยมชม', '訪客'],
+  ['log.kind.free', '免密登录', 'Password-free', 'ไม่ใช้รหัสผ่าน', '免密碼登入'],
+  ['log.kind.third', '第三方登录', 'Third party', 'บุคคลที่สาม', '第三方登入'],
+  ['log.outcome.success', '成功', 'Success', 'สำเร็จ', '成功'],
+  ['log.outcome.locked', '账号已锁定', 'Account locked', 'บัญชีถูกล็อก', '帳號已鎖定'],
+  ['log.outcome.wrong-password', '密码错误', 'Wrong password', 'รหัสผ่านไม่ถูกต้อง', '密碼錯誤'],
+  ['log.outcome.frozen', '账号已冻结', 'Account frozen', 'บัญชีถูกระงับ', '帳號已凍結'],
+  ['log.outcome.ip-refused', 'IP 不允许', 'IP not allowed', 'ไม่อนุญาต IP นี้', 'IP 不允許'],
+  ['log.outcome.verify-code-required', '需要验证码', 'Verification code required', 'ต้องใช้รหัสยืนยัน', '需要驗證碼'],
+  ['log.outcome.change-password-required', '需要修改密码', 'Password change required', 'ต้องเปลี่ยนรหัสผ่าน', '需要修改密碼'],
+  ['log.outcome.unknown', '账号不存在', 'Unknown account', 'ไม่พบบัญชี', '帳號不存在'],
+  ['log.outcome.wrong-code', '验证码错误', 'Wrong code', 'รหัสไม่ถูกต้อง', '驗證碼錯誤'],
+  ['log.outcome.alteration', '修改密码', 'Password changed', 'เปลี่ยนรหัสผ่านแล้ว', '修改密碼'],
+  ['log.outcome.password-reset', '重置密码', 'Password reset', 'รีเซ็ตรหัสผ่านแล้ว', '重設密碼'],
 ];
 
 const column: Record<AppLanguage, 1 | 2 | 3 | 4> = { zh_CN: 1, en_US: 2, th_TH: 3, zh_TW: 4 };

@@ -10,6 +10,7 @@ import type { MenuPageProps } from '../../menus/menuPageRegistry';
 import { createDownloadsApi, type ExportTask, type ExportTaskPage, type ExportTaskStatus } from './downloadsApi';
 import { ensureDownloadTexts } from './useDownloadTexts';
 import { toastFailure } from '../../http/failureToast';
+import { useFormatting } from '../../i18n/formatting';
 
 /** Page sizes of the download list (spec §9): the list pages' options, 10 by default here. */
 export const downloadPageSizes = [10, 20, 50, 100, 200, 500];
@@ -45,6 +46,7 @@ export function DownloadCenterPage({ item }: MenuPageProps) {
   const services = useServices();
   ensureDownloadTexts(services.i18n);
   const { t } = useTranslation();
+  const format = useFormatting();
   const api = useMemo(() => createDownloadsApi(services), [services]);
   const location = useLocation();
   // Tabs stay mounted while another page is shown: only this page's own route counts.
@@ -119,8 +121,8 @@ export function DownloadCenterPage({ item }: MenuPageProps) {
         return task.errorMessage ? <Tooltip title={task.errorMessage}>{tag}</Tooltip> : tag;
       },
     },
-    { title: t('downloads.rowCount'), dataIndex: 'rowCount', key: 'rowCount', width: 90 },
-    { title: t('downloads.insertTime'), dataIndex: 'insertTime', key: 'insertTime', width: 190, render: (value: string) => new Date(value).toLocaleString() },
+    { title: t('downloads.rowCount'), dataIndex: 'rowCount', key: 'rowCount', width: 90, render: (count: number | null) => format.number(count) },
+    { title: t('downloads.insertTime'), dataIndex: 'insertTime', key: 'insertTime', width: 190, render: (value: string) => format.dateTime(value) },
     { title: t('downloads.insertUserName'), dataIndex: 'insertUserName', key: 'insertUserName' },
     {
       title: t('downloads.actions'),

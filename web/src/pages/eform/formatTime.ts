@@ -1,9 +1,6 @@
-import { isAppLanguage, languageTags } from '../../i18n/languages';
+import { formatDateTime } from '../../i18n/formatting';
 
-/** A stored timestamp in the UI language's date and time format; empty for none. */
+/** A stored timestamp in the UI language's date and time format; empty for none (the shared `formatDateTime`). */
 export function formatTime(value: string | null | undefined, language: string): string {
-  if (!value) return '';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return date.toLocaleString(isAppLanguage(language) ? languageTags[language] : undefined);
+  return formatDateTime(value, language);
 }

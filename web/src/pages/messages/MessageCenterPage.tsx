@@ -7,6 +7,7 @@ import { createInboxApi, type InboxEntry, type InboxFilters } from './inboxApi';
 import { useReferenceHttp } from './useReferenceHttp';
 import { SanitisedHtml } from '../../components/SanitisedHtml';
 import { AttachmentList } from '../../components/AttachmentList';
+import { useFormatting } from '../../i18n/formatting';
 
 type Kind = 'all' | '1' | '2';
 const kindKey: Record<InboxEntry['msgCategory'], string> = { '1': 'reference.center.notices', '2': 'reference.center.systemMessages' };
@@ -19,6 +20,7 @@ export function MessageCenterPage(_props: MenuPageProps) {
   const http = useReferenceHttp();
   const api = useMemo(() => createInboxApi(http), [http]);
   const { t } = useTranslation();
+  const format = useFormatting();
   const [kind, setKind] = useState<Kind>('all');
   const [isUnreadOnly, setIsUnreadOnly] = useState(false);
   const filters = useMemo<InboxFilters>(() => ({ ...(kind === 'all' ? {} : { msgCategory: kind }), ...(isUnreadOnly ? { readFlag: '0' as const } : {}) }), [kind, isUnreadOnly]);
@@ -43,7 +45,7 @@ export function MessageCenterPage(_props: MenuPageProps) {
     },
     { title: t('reference.center.kind'), dataIndex: 'msgCategory', key: 'msgCategory', render: (category: InboxEntry['msgCategory']) => <Tag>{t(kindKey[category] ?? kindKey['1'])}</Tag> },
     { title: t('reference.center.readFlag'), dataIndex: 'readFlag', key: 'readFlag', render: (flag: InboxEntry['readFlag']) => t(flag === '1' ? 'reference.center.read' : 'reference.center.unread') },
-    { title: t('reference.center.sendTime'), dataIndex: 'sendTime', key: 'sendTime', render: (at: string | null) => (at ? new Date(at).toLocaleString() : '') },
+    { title: t('reference.center.sendTime'), dataIndex: 'sendTime', key: 'sendTime', render: (at: string | null) => format.dateTime(at) },
   ];
   return (
     <div data-testid="message-center">

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { createAnnouncementsApi, type MyAnnouncement } from '../../api/announcementsApi';
 import { useServices } from '../../app/ServicesContext';
 import { SanitisedHtml } from '../../components/SanitisedHtml';
+import { useFormatting } from '../../i18n/formatting';
 
 const priorityColour: Record<MyAnnouncement['priority'], string | undefined> = { H: 'red', M: 'orange', L: undefined };
 const priorityKey: Record<MyAnnouncement['priority'], string> = { H: 'workbench.priorityHigh', M: 'workbench.priorityMiddle', L: 'workbench.priorityLow' };
@@ -11,6 +12,7 @@ const priorityKey: Record<MyAnnouncement['priority'], string> = { H: 'workbench.
 /** The workbench's messages: the user's announcements, newest first; opening one marks it read. */
 export function MessagesCard() {
   const { t } = useTranslation();
+  const format = useFormatting();
   const services = useServices();
   const api = useMemo(() => createAnnouncementsApi(services.http), [services.http]);
   const [messages, setMessages] = useState<MyAnnouncement[]>([]);
@@ -53,7 +55,7 @@ export function MessagesCard() {
                 </Badge>
                 <Flex gap={4} align="center">
                   <Tag color={priorityColour[message.priority]}>{t(priorityKey[message.priority])}</Tag>
-                  <Typography.Text type="secondary">{message.sendTime ? new Date(message.sendTime).toLocaleDateString() : ''}</Typography.Text>
+                  <Typography.Text type="secondary">{format.date(message.sendTime)}</Typography.Text>
                 </Flex>
               </Flex>
             </Button>

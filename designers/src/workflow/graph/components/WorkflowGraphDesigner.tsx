@@ -31,7 +31,7 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
  * new designer (`designer: 'graph'`).
  */
 export function WorkflowGraphDesigner(props: WorkflowGraphDesignerProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const lang = useEngineLanguage();
   const [store] = useState(() => createGraphStore(props.definition));
   const [opened] = useState(() => store.getState().saved);
@@ -207,7 +207,7 @@ export function WorkflowGraphDesigner(props: WorkflowGraphDesignerProps) {
           </Button>,
         ]}
       >
-        <p>{t('designer.workflowGraph.draft.text', { at: work.offered ? new Date(work.offered.savedAt).toLocaleString() : '' })}</p>
+        <p>{t('designer.workflowGraph.draft.text', { at: work.offered ? new Date(work.offered.savedAt).toLocaleString(i18n.language.replace('_', '-')) : '' })}</p>
         {work.isOfferedOutdated ? <Alert type="warning" showIcon title={t('designer.workflowGraph.draft.outdated')} /> : null}
       </Modal>
     </div>

@@ -26,7 +26,7 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
  * what is selected, problems marked on the nodes, undo/redo, and unsaved work kept in the browser.
  */
 export function WorkflowTreeDesigner(props: WorkflowTreeDesignerProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const lang = useEngineLanguage();
   const [store] = useState(() => createWorkflowStore(props.definition));
   const definition = useStore(store, (state) => state.definition);
@@ -166,7 +166,7 @@ export function WorkflowTreeDesigner(props: WorkflowTreeDesignerProps) {
           </Button>,
         ]}
       >
-        <p>{t('designer.workflow.draft.text', { at: work.offered ? new Date(work.offered.savedAt).toLocaleString() : '' })}</p>
+        <p>{t('designer.workflow.draft.text', { at: work.offered ? new Date(work.offered.savedAt).toLocaleString(i18n.language.replace('_', '-')) : '' })}</p>
         {work.isOfferedOutdated ? <Alert type="warning" showIcon title={t('designer.workflow.draft.outdated')} /> : null}
       </Modal>
     </div>

@@ -9,8 +9,7 @@ import { hasSelection } from '../selectionGuards';
 import { useActions } from '../useActions';
 import { useConsoleApi } from '../useConsole';
 import { usePagedList } from '../usePagedList';
-
-const when = (value: string) => new Date(value).toLocaleString();
+import { useFormatting } from '../../../i18n/formatting';
 
 /**
  * The log page of the console (`system/LogList`): the tenant's login and visit logs, newest first,
@@ -18,12 +17,14 @@ const when = (value: string) => new Date(value).toLocaleString();
  */
 export function LogListPage(_props: MenuPageProps) {
   const { t } = useTranslation();
+  const format = useFormatting();
+  const when = (value: string) => format.dateTime(value);
   const api = useConsoleApi();
   const loginColumns: TableColumnsType<LoginLogRecord> = [
     { title: t('console.log.time'), dataIndex: 'createTime', key: 'createTime', width: 190, render: when },
     { title: t('console.user.username'), dataIndex: 'username', key: 'username' },
-    { title: t('console.log.loginKind'), dataIndex: 'loginKind', key: 'loginKind' },
-    { title: t('console.log.outcome'), dataIndex: 'outcome', key: 'outcome', render: (value: string) => <Tag color={value === 'success' ? 'green' : 'red'}>{value}</Tag> },
+    { title: t('console.log.loginKind'), dataIndex: 'loginKind', key: 'loginKind', render: (kind: string) => format.label('console.log.kind', kind) },
+    { title: t('console.log.outcome'), dataIndex: 'outcome', key: 'outcome', render: (value: string) => <Tag color={value === 'success' ? 'green' : 'red'}>{format.label('console.log.outcome', value)}</Tag> },
     { title: 'IP', dataIndex: 'ip', key: 'ip' },
     { title: t('console.log.userAgent'), dataIndex: 'userAgent', key: 'userAgent', ellipsis: true },
   ];
@@ -32,7 +33,7 @@ export function LogListPage(_props: MenuPageProps) {
     { title: t('console.user.username'), dataIndex: 'username', key: 'username' },
     { title: t('console.log.request'), key: 'request', render: (_v, visit) => `${visit.method} ${visit.requestUrl}` },
     { title: t('console.status'), dataIndex: 'status', key: 'status', width: 80 },
-    { title: t('console.log.costTime'), dataIndex: 'costTime', key: 'costTime', width: 110 },
+    { title: t('console.log.costTime'), dataIndex: 'costTime', key: 'costTime', width: 110, render: (ms: number) => format.number(ms) },
     { title: 'IP', dataIndex: 'ip', key: 'ip' },
   ];
   return (

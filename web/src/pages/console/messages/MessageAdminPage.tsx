@@ -11,6 +11,7 @@ import { showServerIssues } from '../serverIssues';
 import { useActions } from '../useActions';
 import { usePagedList } from '../usePagedList';
 import { createMessagesApi, messageTypes, type MessageFilters, type MessageInput, type MessageRecord } from './messagesApi';
+import { useFormatting } from '../../../i18n/formatting';
 
 const statusColour: Record<MessageRecord['status'], string> = { '0': 'default', '1': 'green', '2': 'orange' };
 const sendBadge: Record<MessageRecord['esSendStatus'], 'default' | 'success' | 'error'> = { '0': 'default', '1': 'success', '2': 'error' };
@@ -24,6 +25,7 @@ export function MessageAdminPage(_props: MenuPageProps) {
   const http = useReferenceHttp();
   const api = useMemo(() => createMessagesApi(http), [http]);
   const { t } = useTranslation();
+  const format = useFormatting();
   const { confirm, modalHolder } = useActions();
   const [filters, setFilters] = useState<MessageFilters>({});
   const list = usePagedList<MessageRecord, MessageFilters>(api.list, filters);
@@ -47,7 +49,7 @@ export function MessageAdminPage(_props: MenuPageProps) {
         </Tooltip>
       ),
     },
-    { title: t('reference.message.sendTime'), dataIndex: 'sendTime', key: 'sendTime', render: (at: string | null) => (at ? new Date(at).toLocaleString() : '') },
+    { title: t('reference.message.sendTime'), dataIndex: 'sendTime', key: 'sendTime', render: (at: string | null) => format.dateTime(at) },
     {
       title: t('console.actions'),
       key: 'actions',

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { MenuPageProps } from '../../../menus/menuPageRegistry';
 import { useReferenceHttp } from '../../messages/useReferenceHttp';
 import { createPlatformSettingsApi, type ScheduledJob } from './siteSettingsApi';
+import { useFormatting } from '../../../i18n/formatting';
 
 const statusBadge: Record<ScheduledJob['status'], 'success' | 'default' | 'processing'> = { normal: 'success', stopped: 'default', elsewhere: 'processing' };
 
@@ -16,6 +17,7 @@ export function ScheduledJobListPage(_props: MenuPageProps) {
   const http = useReferenceHttp();
   const api = useMemo(() => createPlatformSettingsApi(http), [http]);
   const { t } = useTranslation();
+  const format = useFormatting();
   const [jobs, setJobs] = useState<ScheduledJob[]>([]);
   const [isLoading, setIsLoading] = useState(false);
   const reload = useCallback(() => {
@@ -29,7 +31,7 @@ export function ScheduledJobListPage(_props: MenuPageProps) {
     { title: t('reference.job.cronExpression'), dataIndex: 'cronExpression', key: 'cronExpression', render: (cron: string) => <Typography.Text code>{cron}</Typography.Text> },
     { title: t('reference.job.parameter'), dataIndex: 'parameter', key: 'parameter' },
     { title: t('reference.job.status'), dataIndex: 'status', key: 'status', render: (status: ScheduledJob['status']) => <Badge status={statusBadge[status]} text={t(`reference.job.status.${status}`)} /> },
-    { title: t('reference.job.lastExecution'), dataIndex: 'lastExecution', key: 'lastExecution', render: (at: string | null) => (at ? new Date(at).toLocaleString() : '') },
+    { title: t('reference.job.lastExecution'), dataIndex: 'lastExecution', key: 'lastExecution', render: (at: string | null) => format.dateTime(at) },
   ];
   return (
     <div data-testid="console-scheduled-job-list">
