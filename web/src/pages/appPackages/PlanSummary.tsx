@@ -20,7 +20,7 @@ export function PlanSummary({ plan }: { plan: AppPlan }) {
         {
           key: 'counts',
           label: t('appPackages.plan.counts'),
-          children: <span data-testid="plan-counts">{t('appPackages.plan.countsText', { ...counts, losses: plan.losses.length, conflicts: plan.conflicts.length })}</span>,
+          children: <span data-testid="plan-counts" data-create={counts.create} data-change={counts.change} data-remove={counts.remove} data-unchanged={counts.unchanged}>{t('appPackages.plan.countsText', { ...counts, losses: plan.losses.length, conflicts: plan.conflicts.length })}</span>,
         },
       ]}
     />
