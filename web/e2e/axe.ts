@@ -30,14 +30,15 @@ export async function auditPage(page: Page, screen: string): Promise<AxeAudit> {
   const hasAxe = await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object');
   if (!hasAxe) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Array<{ id: string; impact: AxeViolation['impact']; help: string; nodes: Array<{ target: unknown[] }> }> }> } }).axe;
+    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Array<{ id: string; impact: AxeViolation['impact']; help: string; nodes: Array<{ target: unknown[]; any: Array<{ message: string }> }> }> }> } }).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations.map((violation) => ({
       id: violation.id,
       impact: violation.impact,
       help: violation.help,
       nodes: violation.nodes.length,
-      targets: violation.nodes.slice(0, 5).map((node) => node.target.map(String).join(' ')),
+      // The selector and axe's own account of the first check (for contrast: the colours and the ratio).
+      targets: violation.nodes.slice(0, 5).map((node) => `${node.target.map(String).join(' ')}${node.any[0] ? ` — ${node.any[0].message}` : ''}`),
     }));
   });
   const rank = { critical: 0, serious: 1, moderate: 2, minor: 3 } as const;

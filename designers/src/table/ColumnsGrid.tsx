@@ -87,7 +87,7 @@ export function ColumnsGrid({ columns, issues, dictionaries, isReadOnly = false,
       key: 'colType',
       width: 120,
       render: (_value, column, index) => (
-        <Select size="small" style={{ width: '100%' }} value={column.colType} disabled={isReadOnly} data-testid={`column-type-${index}`} options={columnTypes.map((type) => ({ value: type, label: t(`designer.table.type.${type}`) }))} onChange={(type: TableColumn['colType']) => update(index, (c) => withType(c, type))} />
+        <Select size="small" style={{ width: '100%' }} value={column.colType} disabled={isReadOnly} aria-label={t('designer.table.colType')} data-testid={`column-type-${index}`} options={columnTypes.map((type) => ({ value: type, label: t(`designer.table.type.${type}`) }))} onChange={(type: TableColumn['colType']) => update(index, (c) => withType(c, type))} />
       ),
     },
     {
@@ -96,7 +96,7 @@ export function ColumnsGrid({ columns, issues, dictionaries, isReadOnly = false,
       width: 110,
       render: (_value, column, index) => (
         <>
-          <InputNumber size="small" style={{ width: '100%' }} min={1} precision={0} value={column.colLength ?? null} disabled={isReadOnly || !typesWithLength.has(column.colType)} status={issues.at(`/columns/${index}/colLength`).length ? 'error' : undefined} data-testid={`column-length-${index}`} onChange={(length) => update(index, (c) => withChange(c, { colLength: length ?? undefined }))} />
+          <InputNumber size="small" style={{ width: '100%' }} min={1} precision={0} value={column.colLength ?? null} disabled={isReadOnly || !typesWithLength.has(column.colType)} status={issues.at(`/columns/${index}/colLength`).length ? 'error' : undefined} aria-label={t('designer.table.colLength')} data-testid={`column-length-${index}`} onChange={(length) => update(index, (c) => withChange(c, { colLength: length ?? undefined }))} />
           {cellIssue(index, 'colLength')}
         </>
       ),
@@ -107,7 +107,7 @@ export function ColumnsGrid({ columns, issues, dictionaries, isReadOnly = false,
       width: 90,
       render: (_value, column, index) => (
         <>
-          <InputNumber size="small" style={{ width: '100%' }} min={0} precision={0} value={column.decimals ?? null} disabled={isReadOnly || !typesWithDecimals.has(column.colType)} status={issues.at(`/columns/${index}/decimals`).length ? 'error' : undefined} data-testid={`column-decimals-${index}`} onChange={(decimals) => update(index, (c) => withChange(c, { decimals: decimals ?? undefined }))} />
+          <InputNumber size="small" style={{ width: '100%' }} min={0} precision={0} value={column.decimals ?? null} disabled={isReadOnly || !typesWithDecimals.has(column.colType)} status={issues.at(`/columns/${index}/decimals`).length ? 'error' : undefined} aria-label={t('designer.table.decimals')} data-testid={`column-decimals-${index}`} onChange={(decimals) => update(index, (c) => withChange(c, { decimals: decimals ?? undefined }))} />
           {cellIssue(index, 'decimals')}
         </>
       ),
@@ -132,7 +132,7 @@ export function ColumnsGrid({ columns, issues, dictionaries, isReadOnly = false,
       width: 120,
       render: (_value, column, index) => (
         <>
-          <Input size="small" value={column.defaultValue === undefined || column.defaultValue === null ? '' : String(column.defaultValue)} disabled={isReadOnly} onChange={(event) => update(index, (c) => withChange(c, { defaultValue: parseDefault(c, event.target.value) }))} />
+          <Input size="small" value={column.defaultValue === undefined || column.defaultValue === null ? '' : String(column.defaultValue)} disabled={isReadOnly} aria-label={t('designer.table.defaultValue')} onChange={(event) => update(index, (c) => withChange(c, { defaultValue: parseDefault(c, event.target.value) }))} />
           {cellIssue(index, 'defaultValue')}
         </>
       ),
@@ -143,7 +143,7 @@ export function ColumnsGrid({ columns, issues, dictionaries, isReadOnly = false,
       width: 150,
       render: (_value, column, index) => (
         <>
-          <Select size="small" style={{ width: '100%' }} allowClear showSearch={{ optionFilterProp: 'label' }} value={column.dictCode} disabled={isReadOnly} options={dictionaries} placeholder={t('designer.table.noDictionary')} onChange={(dictCode?: string) => update(index, (c) => withChange(c, { dictCode }))} />
+          <Select size="small" style={{ width: '100%' }} allowClear showSearch={{ optionFilterProp: 'label' }} value={column.dictCode} disabled={isReadOnly} options={dictionaries} placeholder={t('designer.table.noDictionary')} aria-label={t('designer.table.dictCode')} onChange={(dictCode?: string) => update(index, (c) => withChange(c, { dictCode }))} />
           {cellIssue(index, 'dictCode')}
         </>
       ),
@@ -152,7 +152,7 @@ export function ColumnsGrid({ columns, issues, dictionaries, isReadOnly = false,
       title: t('designer.table.comment'),
       key: 'comment',
       width: 180,
-      render: (_value, column, index) => <Input size="small" value={column.comment ?? ''} disabled={isReadOnly} onChange={(event) => update(index, (c) => withChange(c, { comment: event.target.value }))} />,
+      render: (_value, column, index) => <Input size="small" value={column.comment ?? ''} disabled={isReadOnly} aria-label={t('designer.table.comment')} onChange={(event) => update(index, (c) => withChange(c, { comment: event.target.value }))} />,
     },
     {
       title: t('designer.table.actions'),

@@ -34,7 +34,7 @@ export function IndexesEditor({ tableName, indexes, columns, issues, isReadOnly 
       width: 220,
       render: (_value, index, position) => (
         <>
-          <Input size="small" value={index.indexName} disabled={isReadOnly} status={issues.at(`/indexes/${position}/indexName`).length ? 'error' : undefined} onChange={(event) => update(position, { indexName: event.target.value })} />
+          <Input size="small" value={index.indexName} disabled={isReadOnly} aria-label={t('designer.table.indexName')} status={issues.at(`/indexes/${position}/indexName`).length ? 'error' : undefined} onChange={(event) => update(position, { indexName: event.target.value })} />
           <CellIssue messages={issues.at(`/indexes/${position}/indexName`)} />
         </>
       ),
@@ -44,7 +44,7 @@ export function IndexesEditor({ tableName, indexes, columns, issues, isReadOnly 
       key: 'colCodes',
       render: (_value, index, position) => (
         <>
-          <Select size="small" mode="multiple" style={{ width: '100%' }} value={index.colCodes} disabled={isReadOnly} options={columnOptions} onChange={(colCodes: string[]) => update(position, { colCodes })} />
+          <Select size="small" mode="multiple" style={{ width: '100%' }} value={index.colCodes} disabled={isReadOnly} aria-label={t('designer.table.indexColumns')} options={columnOptions} onChange={(colCodes: string[]) => update(position, { colCodes })} />
           <CellIssue messages={[...issues.at(`/indexes/${position}/colCodes`), ...index.colCodes.flatMap((_code, j) => issues.at(`/indexes/${position}/colCodes/${j}`))]} />
         </>
       ),

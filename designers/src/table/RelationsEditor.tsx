@@ -29,7 +29,7 @@ export function RelationsEditor({ relations, columns, tables, issues, isReadOnly
       key: 'relationType',
       width: 150,
       render: (_value, relation, position) => (
-        <Select size="small" style={{ width: '100%' }} value={relation.relationType} disabled={isReadOnly} options={[{ value: 'master', label: t('designer.table.relation.master') }, { value: 'sub', label: t('designer.table.relation.sub') }]} onChange={(relationType: TableRelation['relationType']) => update(position, { relationType })} />
+        <Select size="small" style={{ width: '100%' }} value={relation.relationType} disabled={isReadOnly} aria-label={t('designer.table.relationType')} options={[{ value: 'master', label: t('designer.table.relation.master') }, { value: 'sub', label: t('designer.table.relation.sub') }]} onChange={(relationType: TableRelation['relationType']) => update(position, { relationType })} />
       ),
     },
     {
@@ -38,7 +38,7 @@ export function RelationsEditor({ relations, columns, tables, issues, isReadOnly
       width: 200,
       render: (_value, relation, position) => (
         <>
-          <AutoComplete size="small" style={{ width: '100%' }} value={relation.relatedTable} disabled={isReadOnly} options={tables} onChange={(relatedTable: string) => update(position, { relatedTable })} />
+          <AutoComplete size="small" style={{ width: '100%' }} value={relation.relatedTable} disabled={isReadOnly} aria-label={t('designer.table.relatedTable')} options={tables} onChange={(relatedTable: string) => update(position, { relatedTable })} />
           {issueAt(position, 'relatedTable')}
         </>
       ),
@@ -49,7 +49,7 @@ export function RelationsEditor({ relations, columns, tables, issues, isReadOnly
       width: 180,
       render: (_value, relation, position) => (
         <>
-          <Select size="small" style={{ width: '100%' }} value={relation.colCode} disabled={isReadOnly} options={columns.map((column) => ({ value: column.colCode, label: column.colCode }))} onChange={(colCode: string) => update(position, { colCode })} />
+          <Select size="small" style={{ width: '100%' }} value={relation.colCode} disabled={isReadOnly} aria-label={t('designer.table.joinColumn')} options={columns.map((column) => ({ value: column.colCode, label: column.colCode }))} onChange={(colCode: string) => update(position, { colCode })} />
           {issueAt(position, 'colCode')}
         </>
       ),
@@ -60,7 +60,7 @@ export function RelationsEditor({ relations, columns, tables, issues, isReadOnly
       width: 180,
       render: (_value, relation, position) => (
         <>
-          <Input size="small" value={relation.relatedColCode} disabled={isReadOnly} onChange={(event) => update(position, { relatedColCode: event.target.value })} />
+          <Input size="small" value={relation.relatedColCode} disabled={isReadOnly} aria-label={t('designer.table.relatedColumn')} onChange={(event) => update(position, { relatedColCode: event.target.value })} />
           {issueAt(position, 'relatedColCode')}
         </>
       ),
@@ -70,7 +70,7 @@ export function RelationsEditor({ relations, columns, tables, issues, isReadOnly
       key: 'cardinality',
       width: 150,
       render: (_value, relation, position) => (
-        <Select size="small" style={{ width: '100%' }} value={relation.cardinality ?? 'oneToMany'} disabled={isReadOnly} options={[{ value: 'oneToMany', label: t('designer.table.cardinality.oneToMany') }, { value: 'oneToOne', label: t('designer.table.cardinality.oneToOne') }]} onChange={(cardinality: NonNullable<TableRelation['cardinality']>) => update(position, { cardinality })} />
+        <Select size="small" style={{ width: '100%' }} value={relation.cardinality ?? 'oneToMany'} disabled={isReadOnly} aria-label={t('designer.table.cardinality')} options={[{ value: 'oneToMany', label: t('designer.table.cardinality.oneToMany') }, { value: 'oneToOne', label: t('designer.table.cardinality.oneToOne') }]} onChange={(cardinality: NonNullable<TableRelation['cardinality']>) => update(position, { cardinality })} />
       ),
     },
     {

@@ -114,13 +114,13 @@ export function TableDesigner({ definition, isNew = false, tableStatus, services
       {problem && <Alert type="error" showIcon closable title={problem} style={{ marginBottom: 12 }} data-testid="table-save-problem" onClose={() => setProblem('')} />}
       <Form layout="inline" style={{ marginBottom: 12, rowGap: 8 }}>
         <Form.Item label={t('designer.table.tableName')} required {...headerIssue('tableName')}>
-          <Input value={draft.tableName} disabled={isReadOnly || !isNew} data-testid="table-name" onChange={(event) => change({ tableName: event.target.value })} />
+          <Input value={draft.tableName} disabled={isReadOnly || !isNew} aria-label={t('designer.table.tableName')} data-testid="table-name" onChange={(event) => change({ tableName: event.target.value })} />
         </Form.Item>
         <Form.Item label={t('designer.table.tableTitle')} required {...headerIssue('tableTitle')}>
-          <Input value={draft.tableTitle} disabled={isReadOnly} data-testid="table-title" onChange={(event) => change({ tableTitle: event.target.value })} />
+          <Input value={draft.tableTitle} disabled={isReadOnly} aria-label={t('designer.table.tableTitle')} data-testid="table-title" onChange={(event) => change({ tableTitle: event.target.value })} />
         </Form.Item>
         <Form.Item label={t('designer.table.description')} {...headerIssue('description')}>
-          <Input value={draft.description ?? ''} disabled={isReadOnly} style={{ width: 320 }} onChange={(event) => change({ description: event.target.value || undefined })} />
+          <Input value={draft.description ?? ''} disabled={isReadOnly} aria-label={t('designer.table.description')} style={{ width: 320 }} onChange={(event) => change({ description: event.target.value || undefined })} />
         </Form.Item>
       </Form>
       {issues.at('/columns').length > 0 && <Alert type="error" title={issues.at('/columns').join('; ')} style={{ marginBottom: 8 }} />}

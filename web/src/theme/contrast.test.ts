@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { readableLightTokens } from './antdTheme';
+import { theme } from 'antd';
+import { buildAntdTheme, readableLightTokens } from './antdTheme';
 import { contrastRatio, readableOn, textContrastMinimum } from './contrast';
-import { primaryColorPresets } from './themeSettings';
+import { defaultThemeSettings, primaryColorPresets } from './themeSettings';
 
 /** An `rgba(0,0,0,a)` grey laid over white, as the browser draws it. */
 function overWhite(rgba: string): string {
@@ -39,10 +40,13 @@ describe('readable light tokens', () => {
     }
   });
 
-  it('give tag and status texts AA on their light backgrounds', () => {
-    const tokens = readableLightTokens('#1890FF');
-    expect(contrastRatio(tokens.green7!, '#f6ffed')).toBeGreaterThanOrEqual(textContrastMinimum);
-    expect(contrastRatio(tokens.colorSuccess!, '#f6ffed')).toBeGreaterThanOrEqual(textContrastMinimum);
-    expect(contrastRatio(tokens.colorError!, '#ffffff')).toBeGreaterThanOrEqual(textContrastMinimum);
+  it('give tag and status texts AA on their light backgrounds, which stay light', () => {
+    // The tokens the app's ConfigProvider computes for the default theme (the readable algorithm included).
+    const tokens = theme.getDesignToken(buildAntdTheme(defaultThemeSettings)) as unknown as Record<string, string>;
+    expect(tokens.colorSuccessBg).toBe('#f6ffed');
+    for (const [text, background] of [['green7', 'green1'], ['blue7', 'blue1'], ['orange7', 'orange1'], ['colorSuccess', 'colorSuccessBg'], ['colorWarning', 'colorWarningBg'], ['colorError', 'colorErrorBg']] as const) {
+      expect({ text, ratio: contrastRatio(tokens[text]!, tokens[background]!) >= textContrastMinimum }).toEqual({ text, ratio: true });
+    }
+    expect(contrastRatio(tokens.colorPrimary!, '#ffffff')).toBeGreaterThanOrEqual(textContrastMinimum);
   });
 });

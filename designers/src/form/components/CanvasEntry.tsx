@@ -122,7 +122,8 @@ export function CanvasEntry({ entry, index, count }: EntryToolbarProps) {
       role="group"
       tabIndex={0}
       aria-label={t(`designer.form.canvas.entry.${entry.ref.kind}`)}
-      aria-selected={selected}
+      // aria-selected is not allowed on a group (axe aria-allowed-attr); aria-current marks the selected entry.
+      aria-current={selected ? true : undefined}
       data-entry={id}
       onKeyDown={onKeyDown}
       onClick={(event) => {

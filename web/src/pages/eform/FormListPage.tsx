@@ -111,7 +111,7 @@ export function FormListPage(_props: MenuPageProps) {
       title: t('eform.form.enabled'),
       key: 'formStatus',
       width: 90,
-      render: (_v, row) => <Switch size="small" checked={row.formStatus !== 'disable'} data-testid={`form-enabled-${row.code}`} onChange={(checked) => void toggle(row, checked)} />,
+      render: (_v, row) => <Switch size="small" checked={row.formStatus !== 'disable'} aria-label={`${t('eform.form.enabled')}: ${row.name}`} data-testid={`form-enabled-${row.code}`} onChange={(checked) => void toggle(row, checked)} />,
     },
     { title: t('eform.updateTime'), dataIndex: 'updateTime', key: 'updateTime', width: 190, render: (value: string) => formatTime(value, i18n.language) },
     {

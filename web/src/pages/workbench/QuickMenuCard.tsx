@@ -12,7 +12,9 @@ import { flattenMenu, menuTitle } from '../../menus/menuNavigation';
 import { addQuickMenuId, moveQuickMenuId } from './quickMenuOrder';
 
 function SortableQuickItem({ item, title, onOpen, onRemove, removeLabel }: { item: MenuItem; title: string; onOpen(): void; onRemove(): void; removeLabel: string }) {
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: item.id });
+  // A group, not dnd-kit's default button: it holds the open and remove buttons, and a button may not
+  // contain others (axe nested-interactive). It stays focusable, so the keyboard still picks it up.
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: item.id, attributes: { role: 'group' } });
   const style = {
     transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined,
     transition,
@@ -62,6 +64,7 @@ export function QuickMenuCard() {
           size="small"
           style={{ minWidth: 180 }}
           placeholder={<><PlusOutlined /> {t('quick.add')}</>}
+          aria-label={t('quick.add')}
           value={null}
           disabled={ids.length >= quickMenuLimit}
           options={candidates.map((item) => ({ value: item.id, label: menuTitle(item, language, secondLanguage) }))}

@@ -32,10 +32,12 @@ export function BranchCard(props: BranchCardProps) {
   };
   return (
     <div
-      role="button"
+      // A group, not a button: it holds buttons of its own (delete, move), and a button may not contain
+      // others (axe nested-interactive). Focusable, Enter or Space selects it; aria-current marks the selected one.
+      role="group"
       tabIndex={0}
       aria-label={t('designer.workflow.canvas.branchLabel', { name: branch.name, priority: branchIndex + 1 })}
-      aria-pressed={props.isSelected}
+      aria-current={props.isSelected ? true : undefined}
       data-branch={`${branchIndex}`}
       data-has-issues={props.issues.length > 0 ? 'true' : undefined}
       style={cardFrame(props.isSelected, props.issues.length > 0)}
@@ -50,7 +52,7 @@ export function BranchCard(props: BranchCardProps) {
       <div style={cardHeader(headerColours.condition!)}>
         {!props.isReadOnly && branchIndex > 0 ? <Button size="small" type="text" style={small} aria-label={t('designer.workflow.canvas.moveLeft', { name: branch.name })} icon={<LeftOutlined style={{ color: '#fff' }} />} onClick={stop(() => props.onMove(branchIndex - 1))} /> : null}
         <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{branch.name}</span>
-        <span style={{ opacity: 0.8 }}>{t('designer.workflow.canvas.priority', { priority: branchIndex + 1 })}</span>
+        <span>{t('designer.workflow.canvas.priority', { priority: branchIndex + 1 })}</span>
         <IssueMark issues={props.issues} />
         {!props.isReadOnly && branchIndex < branchCount - 1 ? <Button size="small" type="text" style={{ ...small, marginInlineStart: props.issues.length > 0 ? 0 : 'auto' }} aria-label={t('designer.workflow.canvas.moveRight', { name: branch.name })} icon={<RightOutlined style={{ color: '#fff' }} />} onClick={stop(() => props.onMove(branchIndex + 1))} /> : null}
         {!props.isReadOnly ? <Button size="small" type="text" style={small} aria-label={t('designer.workflow.canvas.removeBranch', { name: branch.name })} icon={<CloseOutlined style={{ color: '#fff' }} />} onClick={stop(props.onRemove)} /> : null}

@@ -39,7 +39,7 @@ export function NodeCard({ node, isSelected, issues, isReadOnly, onSelect, onDel
   const needsChoice = (node.nodeType === 'approval' || node.nodeType === 'cc') && summary === undefined;
   if (node.nodeType === 'end') {
     return (
-      <div data-node-id={node.nodeId} data-node-type="end" style={{ width: '100%', height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center', color: '#8c8c8c', gap: 6 }}>
+      <div data-node-id={node.nodeId} data-node-type="end" style={{ width: '100%', height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center', color: '#595959', gap: 6 }}>
         <span style={{ width: 10, height: 10, borderRadius: 5, background: '#bfbfbf' }} />
         {node.name}
         <IssueMark issues={issues} />
@@ -48,10 +48,12 @@ export function NodeCard({ node, isSelected, issues, isReadOnly, onSelect, onDel
   }
   return (
     <div
-      role="button"
+      // A group, not a button: it holds buttons of its own (delete, move), and a button may not contain
+      // others (axe nested-interactive). Focusable, Enter or Space selects it; aria-current marks the selected one.
+      role="group"
       tabIndex={0}
       aria-label={t('designer.workflow.canvas.nodeLabel', { type: t(`designer.workflow.nodeTypes.${node.nodeType}`), name: node.name })}
-      aria-pressed={isSelected}
+      aria-current={isSelected ? true : undefined}
       data-node-id={node.nodeId}
       data-node-type={node.nodeType}
       data-has-issues={issues.length > 0 ? 'true' : undefined}

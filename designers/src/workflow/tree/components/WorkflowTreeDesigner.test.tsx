@@ -33,8 +33,8 @@ function renderDesigner(overrides: Partial<WorkflowTreeDesignerProps> = {}) {
 }
 
 // Queries by label (aria-label) rather than by role: the role query is slow on a page of antd controls.
-const card = (name: string) => screen.getByLabelText(name, { selector: '[role="button"]' });
-const noCard = (name: string) => screen.queryByLabelText(name, { selector: '[role="button"]' });
+const card = (name: string) => screen.getByLabelText(name, { selector: '[role="group"]' });
+const noCard = (name: string) => screen.queryByLabelText(name, { selector: '[role="group"]' });
 const press = (label: string) => fireEvent.click(screen.getByLabelText(label, { selector: 'button' }));
 const node = (definition: WorkflowDefinition, nodeId: string) => definition.nodes.find((each) => each.nodeId === nodeId);
 const saveButton = () => screen.getByText('Save').closest('button')!;
@@ -94,7 +94,7 @@ describe('WorkflowTreeDesigner', { timeout: 60_000 }, () => {
     press('Add a node here (main line, place 3)');
     await chooseInsert('approval');
     const added = card('Approver: Approver');
-    expect(added.getAttribute('aria-pressed')).toBe('true');
+    expect(added.getAttribute('aria-current')).toBe('true');
     expect(within(added).getByText('Choose the approvers')).toBeTruthy();
     expect(screen.getByLabelText('Node name', { selector: 'input' })).toHaveProperty('value', 'Approver');
     fireEvent.click(saveButton());
@@ -199,7 +199,7 @@ describe('WorkflowTreeDesigner', { timeout: 60_000 }, () => {
     fireEvent.click(screen.getByText(/problem\(s\)/, { selector: 'button span' }));
     const item = await screen.findByText(/Approver/, { selector: 'li button span' });
     fireEvent.click(item);
-    expect(card('Approver: Approver').getAttribute('aria-pressed')).toBe('true');
+    expect(card('Approver: Approver').getAttribute('aria-current')).toBe('true');
   });
 
   it('marks problems on the node they concern and blocks saving while the definition is invalid', async () => {

@@ -1,12 +1,15 @@
 import type { CSSProperties } from 'react';
 
-/** Header colours per node type, as DingTalk marks them: initiator grey, approver orange, cc blue, condition green. */
+/**
+ * Header colours per node type, as DingTalk marks them: initiator grey, approver orange, cc blue,
+ * condition green — each dark enough for its white header text to reach WCAG AA 4.5:1 (issue 20).
+ */
 export const headerColours: Readonly<Record<string, string>> = {
   start: '#576a95',
-  approval: '#ff943e',
-  cc: '#3296fa',
-  condition: '#15bc83',
-  end: '#8c8c8c',
+  approval: '#a86229',
+  cc: '#2878c8',
+  condition: '#0f875e',
+  end: '#767676',
 };
 
 export const errorColour = '#ff4d4f';
