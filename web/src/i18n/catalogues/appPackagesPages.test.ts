@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { appLanguages } from '../languages';
+import { labelledKinds } from '../../pages/appPackages/planResolution';
 import { appPackagesPageTexts } from './appPackagesPages';
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort().join();
@@ -22,7 +23,8 @@ describe('the app packages texts', () => {
     const used = new Set(sources.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/['"`](appPackages\.[A-Za-z0-9_.]+)['"`]/g)].map((match) => match[1]!)));
     for (const action of ['create', 'change', 'remove', 'unchanged']) used.add(`appPackages.action.${action}`);
     for (const mode of ['install', 'update']) used.add(`appPackages.mode.${mode}`);
-    expect(used.size).toBeGreaterThan(60);
+    for (const kind of labelledKinds) used.add(`appPackages.kind.${kind}`);
+    expect(used.size).toBeGreaterThan(80);
     expect([...used].filter((key) => !(key in appPackagesPageTexts.zh_CN))).toEqual([]);
   });
 });

@@ -70,6 +70,7 @@ describe('the app packages page: upload, plan, resolve, apply', () => {
     expect(byTestId('plan-versions')!.textContent).toBe('1.0.0 → 1.1.0');
     expect(byTestId('plan-counts')!.textContent).toBe('新建 1，修改 2，删除 0，不变 1；数据损失 1，冲突 2');
     expect(byTestId('plan-entity-fillRule:dec_entry_no')!.getAttribute('data-action')).toBe('create');
+    expect(byTestId('plan-entity-fillRule:dec_entry_no')!.textContent).toContain(texts['appPackages.kind.fillRule']);
     expect(byTestId('plan-entity-table:dec_head')!.textContent).toContain(texts['appPackages.action.change']);
     // A changed entity opens to its field diffs: before and after.
     await click(byTestId('plan-entity-table:dec_head')!.querySelector('.ant-table-row-expand-icon'));
@@ -106,7 +107,7 @@ describe('the app packages page: upload, plan, resolve, apply', () => {
     expect(byTestId('apply-result')!.textContent).toContain('已应用 customs_declaration 1.1.0');
     expect(byTestId('apply-result')!.textContent).toContain('新建 1，修改 2，删除 0');
     app.unmount();
-  }, 60_000);
+  }, 120_000);
 
   it('applies a plain install at once, and shows a refused package with the server\'s message and failing paths', async () => {
     let isBad = true;

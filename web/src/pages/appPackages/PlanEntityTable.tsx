@@ -2,7 +2,7 @@ import { Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlanAction, PlanChange, PlanEntity } from './appPackageTypes';
-import { shownValue } from './planResolution';
+import { kindLabelKey, shownValue } from './planResolution';
 
 const actionColours: Record<PlanAction, string> = { create: 'green', change: 'blue', remove: 'red', unchanged: 'default' };
 
@@ -26,8 +26,12 @@ function ChangeList({ entity }: { entity: PlanEntity }) {
 /** Every entity the package touches with what applying does to it; a changed entity opens to its field diffs. */
 export function PlanEntityTable({ entities }: { entities: PlanEntity[] }) {
   const { t } = useTranslation();
+  const kindLabel = (kind: string) => {
+    const key = kindLabelKey(kind);
+    return key ? t(key) : kind;
+  };
   const columns: TableColumnsType<PlanEntity> = [
-    { title: t('appPackages.plan.kind'), dataIndex: 'kind', key: 'kind', width: 140 },
+    { title: t('appPackages.plan.kind'), dataIndex: 'kind', key: 'kind', width: 140, render: (kind: string) => kindLabel(kind) },
     { title: t('appPackages.plan.code'), dataIndex: 'code', key: 'code' },
     { title: t('appPackages.plan.name'), dataIndex: 'name', key: 'name' },
     {

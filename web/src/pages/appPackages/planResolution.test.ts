@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionCounts, applyRequestOf, isPlanResolved, noChoices, planBlockers, shownValue } from './planResolution';
+import { actionCounts, applyRequestOf, isPlanResolved, kindLabelKey, noChoices, planBlockers, shownValue } from './planResolution';
 import { installPlan, updatePlan } from './testing/planFixtures';
 
 const bound = updatePlan({ bindings: [{ name: 'HTTP_RATES_URL', description: '', bound: true }] });
@@ -32,5 +32,12 @@ describe('what stands between a plan and Apply', () => {
   it('counts the entities by action and shows values as text', () => {
     expect(actionCounts(updatePlan())).toEqual({ create: 1, change: 2, remove: 0, unchanged: 1 });
     expect([shownValue(undefined), shownValue('Receiver'), shownValue(120), shownValue({ a: 1 })]).toEqual(['—', 'Receiver', '120', '{\n  "a": 1\n}']);
+  });
+});
+
+describe('kind labels', () => {
+  it('labels the kinds a plan names and leaves any other as its code', () => {
+    expect(kindLabelKey('fillRule')).toBe('appPackages.kind.fillRule');
+    expect(kindLabelKey('somethingNew')).toBeUndefined();
   });
 });

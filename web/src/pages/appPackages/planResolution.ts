@@ -60,3 +60,11 @@ export function shownValue(value: unknown): string {
   if (typeof value === 'string') return value;
   return JSON.stringify(value, null, 2);
 }
+
+/** The kinds a plan names that have a label (`appPackages.kind.<kind>`); any other kind is shown as its code. */
+export const labelledKinds = ['table', 'form', 'view', 'report', 'dataset', 'workflow', 'warning', 'portal', 'dashboard', 'template', 'importTask', 'dictionary', 'menu', 'sqlConfig', 'httpConfig', 'fillRule', 'checkRule'] as const;
+
+/** The i18n key of a kind's label, or undefined for a kind without one. */
+export function kindLabelKey(kind: string): string | undefined {
+  return (labelledKinds as readonly string[]).includes(kind) ? `appPackages.kind.${kind}` : undefined;
+}
