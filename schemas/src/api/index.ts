@@ -23,6 +23,7 @@ export * from './reportResults';
 export * from './operatorResults';
 export * from './extrasResults';
 export * from './appPackageResults';
+export * from './appExportResults';
 export * from './ssoResults';
 export * from './identityResults';
 export * from './routeResults';

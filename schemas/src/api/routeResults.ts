@@ -8,6 +8,7 @@ import { deptPermissionResults } from './deptPermissionResults';
 import { designerResults } from './designerResults';
 import { extrasResults } from './extrasResults';
 import { appPackageResults } from './appPackageResults';
+import { appExportResults } from './appExportResults';
 import { identityResults } from './identityResults';
 import { menuAdminResults } from './menuAdminResults';
 import { selfServiceResults } from './selfServiceResults';
@@ -97,6 +98,7 @@ export const documentedResults: Readonly<Record<string, ApiSchema>> = {
   ...operatorResults,
   ...extrasResults,
   ...appPackageResults,
+  ...appExportResults,
   ...ssoResults,
   ...identityResults,
   ...portalResults,

@@ -390,6 +390,56 @@ export interface ApiResults {
     updateBy: string | null;
     updateTime: string;
   };
+  'GET /api/eform/apps/{appCode}/export': {
+    schemaVersion: 1 | 2;
+    packageCode: string;
+    packageName: string;
+    packageVersion: string;
+    description?: string;
+    platformSchemaVersions?: {
+      [k: string]: number | undefined;
+    };
+    definitions: {
+      kind: string;
+      body: {
+        [k: string]: unknown | undefined;
+      };
+    }[];
+    menus?: {
+      [k: string]: unknown | undefined;
+    }[];
+    dictionaries?: {
+      [k: string]: unknown | undefined;
+    }[];
+    sqlConfigs?: {
+      [k: string]: unknown | undefined;
+    }[];
+    httpConfigs?: {
+      [k: string]: unknown | undefined;
+    }[];
+    fillRules?: {
+      [k: string]: unknown | undefined;
+    }[];
+    checkRules?: {
+      [k: string]: unknown | undefined;
+    }[];
+    texts?: {
+      [k: string]: unknown | undefined;
+    }[];
+    bindings?: {
+      name: string;
+      description: string;
+      targets: {
+        kind: string;
+        code: string;
+        field: string;
+      }[];
+    }[];
+    dependencies?: {
+      kind: string;
+      code: string;
+    }[];
+  };
   'GET /api/eform/data/{formCode}/{id}': {
     id: string;
     rowVersion: number;

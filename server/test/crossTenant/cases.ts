@@ -1,4 +1,5 @@
 import type { VictimTenant } from './victimTenant';
+import { appExportSweepCases } from './appExportCases';
 import { fileSweepCases } from './fileCases';
 import { portalSweepCases } from './portalCases';
 import { reportSweepCases } from './reportCases';
@@ -269,6 +270,8 @@ export const sweepCases: SweepCase[] = [
   ...selfServiceSweepCases,
   // Uploaded files and the spec's file paths (issue 18 §5)
   ...fileSweepCases,
+  // Exporting an app as a package (issue 19)
+  ...appExportSweepCases,
 ];
 
 /** Id-taking operations the sweep does not send, each with the reason. */

@@ -1,0 +1,116 @@
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { canonicalJson, validateAppPackage } from '@wharf/engine';
+import type { AppPackage } from '@wharf/schemas';
+import { installAppPackage } from '../src/apps/installAppPackage';
+import { startTestApp, type TestApp } from './support/testApp';
+
+// Issue 19: an app leaves a tenant as a package and comes back the same. Every shipped example
+// (examples/*.app.json the seeds install into demo) is exported from demo, installed into a fresh
+// tenant with the installer, and exported again: the two texts are byte-identical.
+const shippedExamples = [{ appCode: 'customs_declaration', file: 'customs-declaration.app.json' }];
+const examplesDir = resolve(import.meta.dirname, '..', '..', 'examples');
+const uuidPattern = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
+
+let app: TestApp;
+let demoAdmin: string;
+let demoUser: string;
+let acmeAdmin: string;
+/** The platform operator, switched into the fresh tenant. */
+let freshAdmin: string;
+let freshId: string;
+let demoId: string;
+
+const exportOf = (token: string, appCode: string, query = '') => app.api<AppPackage>('GET', `/api/eform/apps/${appCode}/export${query}`, { token });
+
+beforeAll(async () => {
+  app = await startTestApp();
+  demoAdmin = await app.loginAs('demo_admin');
+  demoUser = await app.loginAs('demo_user');
+  acmeAdmin = await app.loginAs('acme_admin');
+  const operator = await app.loginAs('admin');
+  const created = await app.api<{ id: string }>('POST', '/api/system/tenant/add', {
+    token: operator,
+    body: { tenantCode: 'harbour', tenantName: 'Harbour Brokers', maxUsers: 20, packageCodes: ['workspace', 'console'], adminUsername: 'harbour_admin', adminRealname: 'Harbour', adminPassword: 'Harbour#Admin2027' },
+  });
+  expect(created.status).toBe(200);
+  freshId = created.body.result.id;
+  // The new tenant's administrator must first change the password; the operator works in it instead.
+  freshAdmin = await app.loginAs('admin');
+  expect((await app.api('POST', '/api/system/tenant/switch', { token: freshAdmin, body: { tenantId: freshId } })).status).toBe(200);
+  demoId = (await app.ctx.owner('sys_tenant').where({ tenant_code: 'demo' }).first<{ id: string }>('id'))!.id;
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+describe.each(shippedExamples)('exporting the shipped example $appCode', ({ appCode, file }) => {
+  let exported: AppPackage;
+
+  it('answers the installed app from demo as a valid package, references by code, with its fill rule', async () => {
+    const answer = await exportOf(demoAdmin, appCode);
+    expect(answer.status).toBe(200);
+    exported = answer.body.result;
+    expect(validateAppPackage(exported, 'en_US')).toEqual([]);
+    const shipped = JSON.parse(await readFile(resolve(examplesDir, file), 'utf8')) as AppPackage;
+    expect(exported).toMatchObject({ schemaVersion: 2, packageCode: shipped.packageCode, packageName: shipped.packageName, packageVersion: shipped.packageVersion });
+    expect(exported.definitions.map((d) => d.kind).sort()).toEqual(shipped.definitions.map((d) => d.kind).sort());
+    // The form's number comes from the fill rule, which travels with it.
+    expect(exported.fillRules).toEqual(shipped.fillRules);
+    // No database id of demo's: references between entities are by code.
+    expect(canonicalJson(exported)).not.toMatch(uuidPattern);
+    expect(exported.menus?.map((m) => m.menuCode)).toEqual((shipped.menus ?? []).map((m) => m.menuCode));
+    expect(JSON.stringify(exported.menus)).toContain('"menuType":"2"');
+  });
+
+  it('installs into a fresh tenant and exports again byte-identical', async () => {
+    await installAppPackage(app.ctx.owner, exported, { tenantId: freshId, actor: 'test' });
+    // Recorded as the market records an installation (as the seeds record demo's).
+    await app.ctx.owner('eform_market_installation').insert({ tenant_id: freshId, app_code: exported.packageCode, app_name: exported.packageName, app_version: exported.packageVersion });
+    const again = await exportOf(freshAdmin, appCode);
+    expect(again.status).toBe(200);
+    expect(canonicalJson(again.body.result)).toBe(canonicalJson(exported));
+    const fillRule = await app.ctx.owner('sys_fill_rule').where({ tenant_id: freshId, rule_code: 'dec_entry_no' }).first('rule_name');
+    expect(fillRule).toBeDefined();
+  });
+
+  it('downloads the canonical text as {appCode}-{version}.app.json, the same bytes each time', async () => {
+    const download = () => fetch(`${app.url}/api/eform/apps/${appCode}/export?download=1`, { headers: { 'X-Access-Token': demoAdmin } });
+    const first = await download();
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-disposition')).toBe(`attachment; filename="${appCode}-${exported.packageVersion}.app.json"`);
+    const text = await first.text();
+    expect(text).toBe(canonicalJson(exported));
+    expect(await (await download()).text()).toBe(text);
+    const versioned = await exportOf(demoAdmin, appCode, '?version=1.1.0');
+    expect(versioned.body.result.packageVersion).toBe('1.1.0');
+  });
+});
+
+describe('what an export never carries', () => {
+  it('leaves the HTTP config\'s host and secret headers in the tenant, as bindings', async () => {
+    const config = await app.ctx.owner('eform_http_config').where({ tenant_id: demoId, http_code: 'currency_rates' }).first<{ header: Record<string, string> }>('header');
+    await app.ctx.owner('eform_http_config').where({ tenant_id: demoId, http_code: 'currency_rates' })
+      .update({ http_url: 'https://rates.internal.demo:8443/api/currencies', header: JSON.stringify({ ...config!.header, Authorization: 'Bearer demo-secret-7731' }) });
+    const answer = await exportOf(demoAdmin, 'customs_declaration');
+    const text = canonicalJson(answer.body.result);
+    expect(text).not.toContain('demo-secret-7731');
+    expect(text).not.toContain('rates.internal.demo');
+    const rates = answer.body.result.httpConfigs?.find((c) => c.httpCode === 'currency_rates');
+    expect(rates).toMatchObject({ httpUrl: 'https://{{binding:HTTP_CURRENCY_RATES_HOST}}/api/currencies', header: { Accept: 'application/json', Authorization: '{{binding:HTTP_CURRENCY_RATES_HEADER_AUTHORIZATION}}' } });
+    expect(answer.body.result.bindings?.map((b) => b.name)).toEqual(['HTTP_CURRENCY_RATES_HEADER_AUTHORIZATION', 'HTTP_CURRENCY_RATES_HOST']);
+    expect(validateAppPackage(answer.body.result, 'en_US')).toEqual([]);
+  });
+});
+
+describe('who may export what', () => {
+  it('refuses a caller who may not administer apps, and a code the tenant has not installed', async () => {
+    expect((await exportOf(demoUser, 'customs_declaration')).status).toBe(403);
+    expect((await app.api('GET', '/api/eform/apps/customs_declaration/export')).status).toBe(401);
+    // acme never installed it: the same answer as for a code that does not exist.
+    expect((await exportOf(acmeAdmin, 'customs_declaration')).status).toBe(404);
+    expect((await exportOf(demoAdmin, 'no_such_app')).status).toBe(404);
+    expect((await exportOf(demoAdmin, 'customs_declaration', '?version=latest')).status).toBe(400);
+  });
+});
