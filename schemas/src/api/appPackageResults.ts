@@ -66,4 +66,9 @@ export const installedAppPackageListSchema: ApiSchema = arraySchema(installedApp
  * The result schema of each operation of this family, spread into `documentedResults` (each
  * operation joins when its route is served; the API test checks every documented one live).
  */
-export const appPackageResults: Readonly<Record<string, ApiSchema>> = {};
+export const appPackageResults: Readonly<Record<string, ApiSchema>> = {
+  'POST /api/eform/apps/plan': appPlanSchema,
+  'POST /api/eform/apps/apply': appAppliedSchema,
+  'GET /api/eform/apps/installed': installedAppPackageListSchema,
+  'POST /api/eform/apps/{appCode}/rollback': appAppliedSchema,
+};

@@ -97,6 +97,7 @@ export const routerOrder: ReadonlyArray<RouterRef> = [
   router(eformModule, 'templates'),
   router(eformModule, 'codemap'),
   router(appsModule, 'market'),
+  router(appsModule, 'packages'),
   router(appsModule, 'export'),
   router(rolesModule, 'roles'),
   router(usersModule, 'users'),

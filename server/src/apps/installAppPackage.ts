@@ -45,8 +45,8 @@ function componentOf(menu: MenuItemRecord, hasParent: boolean): string | null {
   return menuComponentNames[kind][1] ?? menuComponentNames[kind][0] ?? null;
 }
 
-/** Menus are platform records (no tenant): inserted when their code is new, parents before children. Returns every code of the tree. */
-async function installMenus(trx: Knex.Transaction, menus: readonly MenuItemRecord[], parentId: string | null): Promise<string[]> {
+/** Menus are platform records (no tenant): inserted when their code is new, parents before children. Returns every code of the tree (also used by the package apply). */
+export async function installMenus(trx: Knex.Transaction, menus: readonly MenuItemRecord[], parentId: string | null): Promise<string[]> {
   const codes: string[] = [];
   for (const menu of menus) {
     await trx('sys_permission')
@@ -80,7 +80,7 @@ async function installMenus(trx: Knex.Transaction, menus: readonly MenuItemRecor
  * The package's menus become a product package of their own (`app_<packageCode>`), given to the
  * tenant, so its administrators see them; the named roles are granted them for everyone else.
  */
-async function grantMenus(trx: Knex.Transaction, pkg: AppPackage, codes: string[], options: InstallOptions): Promise<void> {
+export async function grantMenus(trx: Knex.Transaction, pkg: AppPackage, codes: string[], options: InstallOptions): Promise<void> {
   if (codes.length === 0) return;
   const productCode = `app_${pkg.packageCode}`.slice(0, 64);
   await trx('sys_product_package').insert({ product_code: productCode, product_name: pkg.packageName, description: pkg.description ?? pkg.packageName }).onConflict('product_code').ignore();
@@ -93,7 +93,7 @@ async function grantMenus(trx: Knex.Transaction, pkg: AppPackage, codes: string[
   if (grants.length > 0) await trx('sys_role_permission').insert(grants).onConflict(['tenant_id', 'role_id', 'permission_id']).ignore();
 }
 
-async function installDictionaries(trx: Knex.Transaction, pkg: AppPackage, tenantId: string): Promise<string[]> {
+export async function installDictionaries(trx: Knex.Transaction, pkg: AppPackage, tenantId: string): Promise<string[]> {
   const added: string[] = [];
   for (const record of pkg.dictionaries ?? []) {
     const [dict] = await trx('sys_dict').insert({ tenant_id: tenantId, dict_code: record.dictCode, dict_name: record.dictName, description: record.description ?? null }).onConflict(['tenant_id', 'dict_code']).ignore().returning('id');
@@ -135,7 +135,7 @@ async function installDefinitions(trx: Knex.Transaction, pkg: AppPackage, option
  * The package's SQL and HTTP configs, checked as the config APIs check them (one read-only query,
  * no file or server functions); codes the tenant already has are left as they are.
  */
-async function installDataSources(trx: Knex.Transaction, pkg: AppPackage, options: InstallOptions): Promise<void> {
+export async function installDataSources(trx: Knex.Transaction, pkg: AppPackage, options: InstallOptions): Promise<void> {
   // Audit columns hold user ids; seeds and imports name no user.
   const actorId = isUuid(options.actor) ? options.actor : null;
   for (const config of pkg.sqlConfigs ?? []) {

@@ -3,3 +3,4 @@ export { threeWayMerge, type MergeConflict, type MergeResult, type ConflictSide 
 export { semanticDiff, type SemanticChange } from './semanticDiff';
 export { keyedForm, identityFieldOf } from './keyedArrays';
 export { isDeepStrictEqualJson } from './jsonEqual';
+export { planEntities, entityKey, conflictId, type PlannedEntityInput, type EntityDecision, type EntityConflict, type PlanEntitiesInput } from './planEntities';

@@ -11,11 +11,9 @@ import { inCallerTenant } from '../../http/routeHelpers';
 import { requirePermission } from '../../platform/access/requirePermission';
 import type { MarketGroupCode } from './marketCatalogue';
 import { toInstalledApp, readInstallations } from './marketInstallations';
+import { marketInstallPermission, marketUpdatePermission } from './marketPermissions';
 import { installMarketApp, listMarket, listMarketGroups, updateMarketApp, type MarketListQuery } from './marketOperations';
 
-/** The button permissions of the market's writes (seeded for tenant administrators). */
-export const marketInstallPermission = 'appMarket:install';
-export const marketUpdatePermission = 'appMarket:update';
 
 const appCodeBody: JSONSchemaType<{ appCode: string }> = {
   type: 'object',
