@@ -16,5 +16,5 @@ export const appMarketMenuItem: MenuItem = Object.freeze({
   menuCode: 'appMarket',
   hidden: true,
   back: '0',
-  meta: Object.freeze({ title: 'app market', zhCn: '应用市场', enUs: 'App market', thTh: 'ตลาดแอป', keepAlive: false }),
+  meta: Object.freeze({ title: 'app market', zhCn: '应用市场', enUs: 'App market', thTh: 'ตลาดแอป', zhTw: '應用市場', keepAlive: false }),
 }) as MenuItem;

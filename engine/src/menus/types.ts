@@ -12,6 +12,7 @@ export interface MenuMeta {
   zhCn?: string;
   enUs?: string;
   thTh?: string;
+  zhTw?: string;
   icon?: string;
   /** The address of an external frame or redirect view; may carry placeholders (see `fillRedirectUrl`). */
   url?: string;

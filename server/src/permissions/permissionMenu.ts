@@ -72,6 +72,8 @@ function toFlatRecord(row: PermissionRow, lang: Language): FlatMenuRecord {
       zhCn: row.titles.zhCn,
       enUs: row.titles.enUs,
       thTh: row.titles.thTh,
+      // Without it a zh_TW user read the zh_CN title (报关, 下载中心): the web falls back to zhCn.
+      zhTw: row.titles.zhTw,
       icon: row.icon ?? undefined,
       url: row.url ?? undefined,
       keepAlive: row.keep_alive,

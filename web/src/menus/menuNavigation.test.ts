@@ -17,7 +17,9 @@ describe('menu navigation', () => {
     const [system] = menuFixture;
     expect(menuTitle(system!, 'zh_CN', '')).toBe('系统管理');
     expect(menuTitle(system!, 'th_TH', 'en_US')).toBe('ระบบ|System');
-    expect(menuTitle(system!, 'zh_TW', '')).toBe('系统管理');
+    // zh_TW reads its own title; without one, the server's title for the request (never the Simplified one).
+    expect(menuTitle({ ...system!, meta: { ...system!.meta, zhTw: '系統管理' } }, 'zh_TW', '')).toBe('系統管理');
+    expect(menuTitle(system!, 'zh_TW', '')).toBe('System');
     expect(menuTitle(menuFixture[2]!, 'en_US', 'zh_CN')).toBe('Out');
   });
 

@@ -29,8 +29,8 @@ export function findMenuItem(items: ReadonlyArray<MenuItem>, path: string): Menu
 }
 
 function titleIn(item: MenuItem, language: AppLanguage): string {
-  const meta = item.meta as MenuItem['meta'] & { zhTw?: string };
-  const byLanguage: Record<AppLanguage, string | undefined> = { zh_CN: meta.zhCn, en_US: meta.enUs, th_TH: meta.thTh, zh_TW: meta.zhTw ?? meta.zhCn };
+  const { meta } = item;
+  const byLanguage: Record<AppLanguage, string | undefined> = { zh_CN: meta.zhCn, en_US: meta.enUs, th_TH: meta.thTh, zh_TW: meta.zhTw };
   return byLanguage[language] || meta.title || item.name;
 }
 

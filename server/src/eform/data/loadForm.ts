@@ -25,6 +25,11 @@ export interface FormTarget {
   formCode: string;
   form: FormDefinition;
   rules: CompiledFormRules;
+  /**
+   * The rules whose messages name fields in `lang` (a form loaded without a language — imports,
+   * file checks — still writes its messages in the caller's language, never "Entry id已存在").
+   */
+  rulesIn(lang: Language): CompiledFormRules;
   master: FormTable;
   subTables: FormSubTableTarget[];
   /** Field codes of the master record (virtual `_temp_` fields included), and sub-table names. */
@@ -88,13 +93,17 @@ export async function loadForm(trx: Knex.Transaction, tenantId: string, formCode
     const table = tables.get(sub.tableName)!;
     return { ...asFormTable(sub.tableName, table), sub, ...relationOf(masterTable, masterCode, sub, table) };
   });
-  const key = `${tenantId}/${formCode}/${row.version}/${lang ?? ''}`;
-  let rules = compiled.get(key);
-  if (!rules) compiled.set(key, (rules = compileFormRules(lang ? localiseDefinition(form, { language: lang }) : form)));
+  const rulesIn = (language: Language | undefined): CompiledFormRules => {
+    const key = `${tenantId}/${formCode}/${row.version}/${language ?? ''}`;
+    let rules = compiled.get(key);
+    if (!rules) compiled.set(key, (rules = compileFormRules(language ? localiseDefinition(form, { language }) : form)));
+    return rules;
+  };
   return {
     formCode,
     form,
-    rules,
+    rules: rulesIn(lang),
+    rulesIn,
     master,
     subTables,
     fieldCodes: new Set([...form.fields.map((f) => f.colCode), ...subTables.map((s) => s.sub.tableName)]),

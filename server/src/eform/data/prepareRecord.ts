@@ -64,7 +64,7 @@ export async function prepareRecord(trx: Knex.Transaction, target: FormTarget, s
     const ownKey = options.subKeys?.get(tableName);
     return { table: sub, ...(ownKey !== undefined ? { exclude: { column: sub.foreignKey, value: ownKey } } : {}) };
   };
-  const ruleIssues = await target.rules.validate(values, { ...ruleServices(trx, options.tenantId, scopes, options.lang, options.lookups), ...(options.dataId ? { dataId: options.dataId } : {}) });
+  const ruleIssues = await target.rulesIn(options.lang).validate(values, { ...ruleServices(trx, options.tenantId, scopes, options.lang, options.lookups), ...(options.dataId ? { dataId: options.dataId } : {}) });
   const { shaped, issues: typeIssues } = shapeRecord(target, values, options.base, options.lang);
   const issues = onePerPath([...ruleIssues.map((i) => ({ ...i, path: `${options.base}${i.path === '/' ? '' : i.path}` })), ...typeIssues]);
   return { shaped, values, issues };
