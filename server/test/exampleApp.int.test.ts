@@ -30,6 +30,9 @@ describe('the customs declaration example in the demo tenant', () => {
     const options = await app.api<Array<{ value: string; label: string }>>('POST', '/api/eform/engine/viewEngine/getSqlConfigOptions', { token: staff, body: { sqlCode: 'trade_mode_options' } });
     expect(options.status).toBe(200);
     expect(options.body.result.map((option) => option.value)).toEqual(['0110', '0615', '0214', '1233', '9610']);
+    // The dropdown's labels are the dictionary items' texts in the user's language (its labelI18n column).
+    const labels = async (lang: string) => (await app.api<Array<{ label: string }>>('POST', `/api/eform/engine/viewEngine/getSqlConfigOptions?lang=${lang}`, { token: staff, body: { sqlCode: 'trade_mode_options' } })).body.result[0]!.label;
+    expect([await labels('zh_CN'), await labels('en_US'), await labels('th_TH'), await labels('zh_TW')]).toEqual(['一般贸易', 'General trade', 'การค้าทั่วไป', '一般貿易']);
 
     const stats = await app.api<{ records: Array<{ customsCode: string; declCount: number }> }>('POST', '/api/eform/engine/viewEngine/getSqlConfigItems', { token: admin, body: { sqlCode: 'dec_stats_sql', params: { fromDate: '2026-11-01' } } });
     expect(stats.status).toBe(200);
@@ -115,6 +118,20 @@ describe('the customs example works end to end', () => {
     const currency = fields.find((field) => field.colCode === 'currency')!;
     expect(currency.showConfig!.options!.map((option) => option.value)).toEqual(expect.arrayContaining(['CNY', 'USD']));
     expect(currency.showConfig!.options!.find((option) => option.value === 'USD')!.labelI18n).toEqual({ zh_CN: 'USD 美元', en_US: 'USD US Dollar', th_TH: 'USD ดอลลาร์สหรัฐ', zh_TW: 'USD 美元' });
+  });
+
+  it('names its dictionary items in the user\'s language: the list, its query selects and the export show no English inside the Chinese interface', async () => {
+    const items = async (dictCode: string, lang: string) => (await app.api<Array<{ value: string; text: string }>>('GET', `/api/system/dict/getDictItems/${dictCode}?lang=${lang}`, { token: staff })).body.result.map((item) => `${item.value} ${item.text}`);
+    expect(await items('customs_port', 'zh_CN')).toEqual(['2200 上海海关', '3100 宁波海关', '5300 深圳海关']);
+    expect(await items('customs_port', 'zh_TW')).toEqual(['2200 上海海關', '3100 寧波海關', '5300 深圳海關']);
+    expect(await items('customs_port', 'en_US')).toEqual(['2200 Shanghai Customs', '3100 Ningbo Customs', '5300 Shenzhen Customs']);
+    expect(await items('dec_status', 'th_TH')).toEqual(['00 ฉบับร่าง', '01 ยื่นแล้ว', '10 ตรวจปล่อยแล้ว']);
+    expect(await items('ie_flag', 'zh_CN')).toEqual(['I 进口', 'E 出口']);
+    expect(await items('trade_mode', 'zh_TW')).toContain('0110 一般貿易');
+    await create(`${runTag} dictionary`);
+    const rows = readXlsxRows(await exportFile(admin, 'zh_CN', false));
+    const row = rows.find((cells) => cells.includes(`${runTag} dictionary`))!;
+    expect([row[rows[0]!.indexOf('进出口')], row[rows[0]!.indexOf('关区')], row[rows[0]!.indexOf('状态')]]).toEqual(['进口', '上海海关', '草稿']);
   });
 
   it('stores a declaration made through the form as a draft (00), which its Delete button is shown for', async () => {

@@ -65,7 +65,7 @@ async function seedDictionaries(owner: Knex, tenantCode: string, tenantId: strin
       const [dict] = await trx('sys_dict').insert({ tenant_id: tenantId, dict_code: record.dictCode, dict_name: record.dictName, description: record.description ?? null })
         .onConflict(['tenant_id', 'dict_code']).ignore().returning('id');
       if (!dict) return;
-      await trx('sys_dict_item').insert(record.items.map((item, index) => ({ tenant_id: tenantId, dict_id: dict.id, item_text: item.itemText, item_value: item.itemValue, title: item.title ?? null, sort_order: item.sortOrder ?? index, status: item.status ?? '1' })));
+      await trx('sys_dict_item').insert(record.items.map((item, index) => ({ tenant_id: tenantId, dict_id: dict.id, item_text: item.itemText, item_text_i18n: item.itemTextI18n ? JSON.stringify(item.itemTextI18n) : null, item_value: item.itemValue, title: item.title ?? null, sort_order: item.sortOrder ?? index, status: item.status ?? '1' })));
     });
   }
 }

@@ -1,4 +1,5 @@
-import { indexDictionary, type DictionaryIndex } from '@wharf/engine';
+import { displayText, indexDictionary, type DictionaryIndex, type Language } from '@wharf/engine';
+import type { LocalisedText } from '@wharf/schemas';
 import type { Knex } from 'knex';
 import type { PoolClient } from 'pg';
 
@@ -17,10 +18,22 @@ interface ItemRow {
   dict_name: string;
   item_value: string | null;
   item_text: string | null;
+  item_text_i18n: LocalisedText | null;
   status: string | null;
 }
 
-function shape(rows: readonly ItemRow[]): Map<string, TenantDictionary> {
+/**
+ * An item's entries for the index: first its text as shown (in `lang` when it has one), then its
+ * texts in the other languages, so a cell typed in any of them reads back as the item's code.
+ */
+function entriesOf(item: ItemRow, lang: Language | undefined) {
+  const main = item.item_text ?? item.item_value!;
+  const shown = lang ? displayText(main, item.item_text_i18n ?? undefined, { language: lang }) : main;
+  const others = [main, ...Object.values(item.item_text_i18n ?? {})].filter((text): text is string => typeof text === 'string' && text.trim() !== '' && text !== shown);
+  return [shown, ...new Set(others)].map((text) => ({ value: item.item_value!, text, isEnabled: item.status === '1' }));
+}
+
+function shape(rows: readonly ItemRow[], lang?: Language): Map<string, TenantDictionary> {
   const grouped = new Map<string, { dictName: string; rows: ItemRow[] }>();
   for (const row of rows) {
     const group = grouped.get(row.dict_code) ?? { dictName: row.dict_name, rows: [] };
@@ -29,7 +42,7 @@ function shape(rows: readonly ItemRow[]): Map<string, TenantDictionary> {
   }
   const dictionaries = new Map<string, TenantDictionary>();
   for (const [dictCode, { dictName, rows: items }] of grouped) {
-    const entries = items.map((item) => ({ value: item.item_value!, text: item.item_text ?? item.item_value!, isEnabled: item.status === '1' }));
+    const entries = items.flatMap((item) => entriesOf(item, lang));
     dictionaries.set(dictCode, { dictCode, dictName, all: indexDictionary(entries), enabled: indexDictionary(entries.filter((entry) => entry.isEnabled)) });
   }
   return dictionaries;
@@ -39,7 +52,7 @@ function shape(rows: readonly ItemRow[]): Map<string, TenantDictionary> {
 function itemsQuery(db: Knex, codes: readonly string[]) {
   return db('sys_dict as d').leftJoin('sys_dict_item as i', 'i.dict_id', 'd.id').whereIn('d.dict_code', codes)
     .orderBy([{ column: 'd.dict_code' }, { column: 'i.sort_order' }, { column: 'i.item_value' }])
-    .select<ItemRow[]>('d.dict_code', 'd.dict_name', 'i.item_value', 'i.item_text', 'i.status');
+    .select<ItemRow[]>('d.dict_code', 'd.dict_name', 'i.item_value', 'i.item_text', 'i.item_text_i18n', 'i.status');
 }
 
 /**
@@ -47,12 +60,12 @@ function itemsQuery(db: Knex, codes: readonly string[]) {
  * one statement on the caller's own transaction (`client`, e.g. an export's, so it sees the
  * dictionaries as of its rows; `db` only builds the statement). A code with no dictionary is absent.
  */
-export async function readDictionaries(db: Knex, client: Pick<PoolClient, 'query'>, dictCodes: Iterable<string>): Promise<Map<string, TenantDictionary>> {
+export async function readDictionaries(db: Knex, client: Pick<PoolClient, 'query'>, dictCodes: Iterable<string>, lang?: Language): Promise<Map<string, TenantDictionary>> {
   const codes = [...new Set(dictCodes)];
   if (codes.length === 0) return new Map();
   const { sql, bindings } = itemsQuery(db, codes).toSQL().toNative();
   const { rows } = await client.query<ItemRow>(sql, bindings as unknown[]);
-  return shape(rows);
+  return shape(rows, lang);
 }
 
 /** `readDictionaries` inside a Knex transaction (imports write in one). */

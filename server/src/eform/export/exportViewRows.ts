@@ -130,7 +130,7 @@ export async function exportViewRows(ctx: AppContext | JobContext, exporter: Vie
       const exported = query.columns.filter((c) => c.isExport);
       const forImport = isYes(params[forImportParam]);
       const columns = forImport ? reimportableColumns(exported, access.rights.canUnmask) : exported;
-      const dictionaries = await readDictionaries(ctx.db, client, columns.flatMap((c) => (c.dictCode ? [c.dictCode] : [])));
+      const dictionaries = await readDictionaries(ctx.db, client, columns.flatMap((c) => (c.dictCode ? [c.dictCode] : [])), lang);
       const sheet = exportSheet(query, columns, { dictionaries, withDictCode: isYes(params[dictCodeParam]) && !forImport, canUnmask: access.rights.canUnmask, lang });
       const count = await streamViewRows(client, query, sql, access.rights.canUnmask, async (rows) => {
         if (!writer) {

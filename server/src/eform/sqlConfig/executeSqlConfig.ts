@@ -113,11 +113,20 @@ export async function executeSqlConfig(ctx: AppContext, tenantId: string, sqlCod
   return { ...result, sqlConfig: { sqlCode: config.sqlCode, sqlName: config.sqlName } };
 }
 
-/** Options from a SQL config's rows: `value` and `label` columns, else the first two columns (spec §7 getSqlConfigOptions). */
-export function rowsToOptions(result: ReadOnlyResult): Array<{ value: string; label: string }> {
+/**
+ * Options from a SQL config's rows: `value` and `label` columns, else the first two columns (spec §7
+ * getSqlConfigOptions). A `labelI18n` column (an object by language, e.g. a dictionary item's
+ * `item_text_i18n`) gives the label in `lang` where it has one, so the options speak the user's language.
+ */
+export function rowsToOptions(result: ReadOnlyResult, lang?: Language): Array<{ value: string; label: string }> {
   const valueColumn = result.columns.includes('value') ? 'value' : result.columns[0];
   const labelColumn = result.columns.includes('label') ? 'label' : result.columns.includes('text') ? 'text' : (result.columns[1] ?? valueColumn);
   if (!valueColumn || !labelColumn) throw new AppError(400, 'sqlConfig/no-columns');
   const text = (v: unknown) => (v === null || v === undefined ? '' : v instanceof Date ? v.toISOString() : String(v));
-  return result.rows.map((row) => ({ value: text(row[valueColumn]), label: text(row[labelColumn]) }));
+  const translated = (row: Record<string, unknown>): string | undefined => {
+    const texts = lang && result.columns.includes('labelI18n') ? row.labelI18n : undefined;
+    const inLanguage = texts !== null && typeof texts === 'object' ? (texts as Record<string, unknown>)[lang!] : undefined;
+    return typeof inLanguage === 'string' && inLanguage.trim() !== '' ? inLanguage : undefined;
+  };
+  return result.rows.map((row) => ({ value: text(row[valueColumn]), label: translated(row) ?? text(row[labelColumn]) }));
 }

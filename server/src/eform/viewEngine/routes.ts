@@ -69,8 +69,9 @@ export function viewEngineRoutes(ctx: AppContext): Router {
   });
   apiRoute(router, { method: 'post', path: `${base}/getSqlConfigOptions`, summary: 'A SQL config as select options { value, label }', tag, body: callBody, query: callQuery, response: optionsSchema }, async (req, res, { body, query }) => {
     const sqlCode = requiredCode(req, 'sqlCode', body.sqlCode, query.sqlCode);
-    const result = await runSqlConfigForCaller(ctx, req, sqlCode, body.params ?? {}, requestLanguage(req));
-    res.json(envelope(rowsToOptions(result)));
+    const lang = requestLanguage(req);
+    const result = await runSqlConfigForCaller(ctx, req, sqlCode, body.params ?? {}, lang);
+    res.json(envelope(rowsToOptions(result, lang)));
   });
   apiRoute(router, { method: 'post', path: `${base}/getHttpConfigItems`, summary: 'An HTTP config called through the SSRF guard, its answer shaped by returnScript', tag, body: callBody, query: callQuery, response: httpConfigItemsSchema }, async (req, res, { body, query }) => {
     const httpCode = requiredCode(req, 'httpCode', body.httpCode, query.httpCode);

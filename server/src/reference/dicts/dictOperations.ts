@@ -1,5 +1,5 @@
-import { validateRecord, type Language } from '@wharf/engine';
-import type { DictionaryRecord } from '@wharf/schemas';
+import { displayText, validateRecord, type Language } from '@wharf/engine';
+import type { DictionaryRecord, LocalisedText } from '@wharf/schemas';
 import type { Knex } from 'knex';
 import { page, type Page } from '../../http/envelope';
 import { notFound, ValidationFailed } from '../../http/errors';
@@ -31,7 +31,7 @@ function checkDictionary(record: unknown, lang: Language): DictionaryRecord {
 async function replaceItems(trx: Knex.Transaction, tenantId: string, dictId: string, record: DictionaryRecord): Promise<void> {
   await trx('sys_dict_item').where({ dict_id: dictId }).delete();
   const rows = record.items.map((item, index) => ({
-    tenant_id: tenantId, dict_id: dictId, item_text: item.itemText, item_value: item.itemValue, title: item.title ?? null,
+    tenant_id: tenantId, dict_id: dictId, item_text: item.itemText, item_text_i18n: item.itemTextI18n ? JSON.stringify(item.itemTextI18n) : null, item_value: item.itemValue, title: item.title ?? null,
     sort_order: item.sortOrder ?? index, status: item.status ?? '1', description: item.description ?? null,
   }));
   for (let i = 0; i < rows.length; i += 1000) await trx('sys_dict_item').insert(rows.slice(i, i + 1000));
@@ -64,6 +64,7 @@ export async function readDictionary(trx: Knex.Transaction, id: string): Promise
     ...(dict.description ? { description: dict.description } : {}),
     items: items.map((item: Record<string, unknown>) => ({
       itemText: item.item_text as string, itemValue: item.item_value as string, sortOrder: item.sort_order as number, status: item.status as '0' | '1',
+      ...(item.item_text_i18n ? { itemTextI18n: item.item_text_i18n as LocalisedText } : {}),
       ...(item.title ? { title: item.title as string } : {}), ...(item.description ? { description: item.description as string } : {}),
     })),
   };
@@ -88,19 +89,25 @@ export async function listDictionaries(trx: Knex.Transaction, query: { dictName?
   return page(rows.map((r: Record<string, unknown>) => ({ id: r.id as string, dictCode: r.dict_code as string, dictName: r.dict_name as string, description: (r.description as string | null) ?? null, itemCount: r.item_count as number })), total, query.pageNo, query.pageSize);
 }
 
-/** The enabled items of each named dictionary, in order (unknown codes give an empty list). */
-export async function dictOptions(trx: Knex.Transaction, codes: string[]): Promise<Record<string, DictOption[]>> {
+/**
+ * The enabled items of each named dictionary, in order (unknown codes give an empty list), each
+ * text in `lang` when the item carries it (`item_text_i18n`), else the item's main text.
+ */
+export async function dictOptions(trx: Knex.Transaction, codes: string[], lang?: Language): Promise<Record<string, DictOption[]>> {
   const rows = await trx('sys_dict_item as i').join('sys_dict as d', 'd.id', 'i.dict_id').whereIn('d.dict_code', codes).where('i.status', '1')
     .orderBy([{ column: 'd.dict_code' }, { column: 'i.sort_order' }, { column: 'i.item_value' }])
-    .select<{ dict_code: string; item_value: string; item_text: string; title: string | null }[]>('d.dict_code', 'i.item_value', 'i.item_text', 'i.title');
+    .select<{ dict_code: string; item_value: string; item_text: string; item_text_i18n: LocalisedText | null; title: string | null }[]>('d.dict_code', 'i.item_value', 'i.item_text', 'i.item_text_i18n', 'i.title');
   const byCode: Record<string, DictOption[]> = Object.fromEntries(codes.map((code) => [code, []]));
-  for (const row of rows) byCode[row.dict_code]!.push({ value: row.item_value, text: row.item_text, title: row.title ?? row.item_text });
+  for (const row of rows) {
+    const text = lang ? displayText(row.item_text, row.item_text_i18n ?? undefined, { language: lang }) : row.item_text;
+    byCode[row.dict_code]!.push({ value: row.item_value, text, title: row.title ?? text });
+  }
   return byCode;
 }
 
 /** Every dictionary of the tenant with its enabled items (`GET /api/eform/dict/init`). */
-export async function allDictOptions(trx: Knex.Transaction): Promise<Array<{ code: string; dicts: DictOption[] }>> {
+export async function allDictOptions(trx: Knex.Transaction, lang?: Language): Promise<Array<{ code: string; dicts: DictOption[] }>> {
   const codes: string[] = await trx('sys_dict').orderBy('dict_code').pluck('dict_code');
-  const options = await dictOptions(trx, codes);
+  const options = await dictOptions(trx, codes, lang);
   return codes.map((code) => ({ code, dicts: options[code]! }));
 }

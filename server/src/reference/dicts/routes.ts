@@ -71,15 +71,15 @@ export function dictRoutes(ctx: AppContext): Router {
   });
   apiRoute(router, { method: 'get', path: `${base}/getDictItems/:code`, summary: 'The enabled items of a dictionary', tag, response: dictItemsSchema }, async (req, res) => {
     const code = dictCode(req);
-    res.json(envelope((await inCallerTenant(ctx, req, (trx) => dictOptions(trx, [code])))[code]));
+    res.json(envelope((await inCallerTenant(ctx, req, (trx) => dictOptions(trx, [code], requestLanguage(req))))[code]));
   });
   apiRoute(router, { method: 'get', path: `${base}/getDictItemMap/:code`, summary: 'A dictionary as value → text', tag, response: dictItemMapSchema }, async (req, res) => {
     const code = dictCode(req);
-    const options = (await inCallerTenant(ctx, req, (trx) => dictOptions(trx, [code])))[code]!;
+    const options = (await inCallerTenant(ctx, req, (trx) => dictOptions(trx, [code], requestLanguage(req))))[code]!;
     res.json(envelope(Object.fromEntries(options.map((option) => [option.value, option.text]))));
   });
   apiRoute(router, { method: 'get', path: '/api/eform/dict/init', summary: 'Every dictionary with its items, for the client cache', tag, response: allDictItemsSchema }, async (req, res) => {
-    res.json(envelope(await inCallerTenant(ctx, req, (trx) => allDictOptions(trx))));
+    res.json(envelope(await inCallerTenant(ctx, req, (trx) => allDictOptions(trx, requestLanguage(req)))));
   });
   router.use(dictItemRoutes(ctx));
   return router;
