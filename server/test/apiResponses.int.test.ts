@@ -16,6 +16,7 @@ import { consoleWriteCases, prepareConsoleWrites } from './apiResponses/consoleW
 import { deptPermissionCases, prepareDeptPermissions } from './apiResponses/deptPermissionCases';
 import { designerCases, prepareDesignerCalls } from './apiResponses/designerCases';
 import { prepareSelfService, selfServiceCases } from './apiResponses/selfServiceCases';
+import { appPackageCases, prepareAppPackages } from './apiResponses/appPackageCases';
 import { extrasCases, prepareExtras } from './apiResponses/extrasCases';
 import { identityCases, prepareIdentity } from './apiResponses/identityCases';
 import { menuAdminCases, prepareMenuAdmin } from './apiResponses/menuAdminCases';
@@ -150,6 +151,8 @@ const cases: Record<string, (v: Prepared) => Call> = {
   ...dashboardCases,
   // Dataset queries, widget data and export (issue 17).
   ...reportCases,
+  // Plan, apply, installed and rollback of app packages (issue 19).
+  ...appPackageCases,
 };
 
 let app: TestApp;
@@ -217,6 +220,7 @@ async function prepare(): Promise<Prepared> {
     ...(await prepareIdentity(ok, app)),
     ...(await prepareSso(ok, { url: app.url, login: (username) => app.loginAs(username) })),
     ...(await prepareReports(ok)),
+    ...(await prepareAppPackages(ok)),
     ...(await prepareExtras(ok, { login: (username) => app.loginAs(username), owner: app.database.owner, dataDir: app.ctx.config.dataDir }, run.result.id)),
   };
 }
