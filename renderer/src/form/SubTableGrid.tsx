@@ -2,6 +2,7 @@ import type { FieldState } from '@wharf/engine';
 import type { FormField, FormSubTable } from '@wharf/schemas';
 import { AllCommunityModule, ModuleRegistry, type ColDef, type GridApi, type GridReadyEvent, type ValueFormatterParams, type ValueSetterParams } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
+import { useGridTheme } from '../grid/gridTheme';
 import { Alert, Button, Space, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -124,6 +125,7 @@ function useColumnOptions(runtime: FormRuntime, sub: FormSubTable): Record<strin
 export default function SubTableGrid({ tableName }: { tableName: string }) {
   const runtime = useFormRuntime();
   const { t } = useTranslation();
+  const gridTheme = useGridTheme();
   const sub = runtime.subTablesByName.get(tableName)!;
   // The grid gets the rows once and then only the rows that changed (a transaction), so an edit in a
   // 500-row table touches one row instead of handing the grid a new 500-row array to compare.
@@ -191,6 +193,7 @@ export default function SubTableGrid({ tableName }: { tableName: string }) {
       )}
       <div style={rowCount <= autoHeightRows ? undefined : { height: gridHeight }}>
         <AgGridReact<FormRow>
+          theme={gridTheme}
           rowData={firstRows}
           columnDefs={columnDefs}
           context={context}

@@ -1,6 +1,7 @@
 import { DownOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Modal, Space, Tabs, Typography, message } from 'antd';
 import { AgGridReact } from 'ag-grid-react';
+import { useGridTheme } from '../grid/gridTheme';
 import type { ColumnState, GridApi } from 'ag-grid-community';
 import { encodeListQueryParams, type ListSuperQuery } from '@wharf/engine';
 import type { ViewButton, ViewColumn, ViewDefinition, ViewNestedTable } from '@wharf/schemas';
@@ -56,6 +57,7 @@ export function ListGrid(props: ListGridProps) {
   const { t, i18n } = useTranslation();
   const { definition, services } = props;
   const localeText = useGridLocaleText();
+  const gridTheme = useGridTheme();
   const [modal, modalHolder] = Modal.useModal();
   const [messageApi, messageHolder] = message.useMessage();
   const fields = useMemo(() => deriveQueryFields(definition), [definition]);
@@ -283,6 +285,7 @@ export function ListGrid(props: ListGridProps) {
       ) : (
       <div style={{ height: props.height ?? 520 }}>
         <AgGridReact
+          theme={gridTheme}
           // A new page size or language needs a new grid: block size and locale texts are read at start.
           key={`${blockSize}-${i18n.language}`}
           rowModelType="infinite"

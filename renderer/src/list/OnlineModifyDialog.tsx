@@ -1,5 +1,6 @@
 import { Alert, Button, Modal, Space } from 'antd';
 import { AgGridReact } from 'ag-grid-react';
+import { useGridTheme } from '../grid/gridTheme';
 import type { CellClassParams, CellStyle, ColDef, ITooltipParams } from 'ag-grid-community';
 import type { ViewDefinition } from '@wharf/schemas';
 import { useMemo, useState } from 'react';
@@ -30,6 +31,7 @@ const noIssues: CellIssues = { byCell: new Map(), general: [] };
  */
 export function OnlineModifyDialog(props: OnlineModifyDialogProps) {
   const { t } = useTranslation();
+  const gridTheme = useGridTheme();
   const localeText = useGridLocaleText();
   const editable = useMemo(() => editableColumns(props.definition), [props.definition]);
   const editableCodes = useMemo(() => new Set(editable.map((column) => column.colCode)), [editable]);
@@ -113,6 +115,7 @@ export function OnlineModifyDialog(props: OnlineModifyDialogProps) {
       {failure ? <Alert type="error" showIcon title={failure} style={{ marginBottom: 8 }} /> : null}
       <div style={{ height: '60vh' }}>
         <AgGridReact
+          theme={gridTheme}
           rowData={rowData}
           localeText={localeText}
           columnDefs={columnDefs}
