@@ -12,7 +12,7 @@ export function fileNameFromDisposition(header: string | null): string | undefin
 
 /**
  * Downloads a file the API streams (an export): a GET with the session's token header, since a
- * plain link cannot carry it. A JSON or empty answer is the server's failure message (spec §8).
+ * plain link cannot carry it. A JSON answer that is not an attachment is the server's failure message (spec §8).
  */
 export async function downloadFile(services: Pick<AppServices, 'bootConfig' | 'session' | 'settings'>, path: string, query: Record<string, QueryValue>, fallbackName: string): Promise<void> {
   const url = buildRequestUrl({ baseUrl: services.bootConfig.apiBaseUrl, path, method: 'GET', query, language: services.settings.getState().language, now: Date.now() });
@@ -20,7 +20,9 @@ export async function downloadFile(services: Pick<AppServices, 'bootConfig' | 's
   headers.Accept = '*/*';
   const response = await fetch(url, { headers });
   const type = response.headers.get('content-type') ?? '';
-  if (!response.ok || type.includes('application/json')) {
+  // A JSON answer is the server's failure message, unless it is itself the file (an app package is JSON sent as an attachment).
+  const isAttachment = /^\s*attachment/i.test(response.headers.get('content-disposition') ?? '');
+  if (!response.ok || (type.includes('application/json') && !isAttachment)) {
     const text = await response.text();
     let message = '';
     try {

@@ -30,6 +30,7 @@ async function pick(name: string, content: string) {
   });
 }
 
+const installedTab = () => [...document.querySelectorAll('[role="tab"]')].find((tab) => tab.textContent === texts['appPackages.tab.installed']);
 const byTestId = (id: string) => document.querySelector(`[data-testid="${id}"]`);
 /** The checkbox input marked `id` (antd puts the mark on the input or on its wrapper). */
 const checkbox = (id: string) => {
@@ -177,8 +178,8 @@ describe('the app packages page: installed versions', () => {
         ? { ...applied, version: '1.0.0', created: 0, changed: 2, removed: 1 }
         : new RawResponse(409, { success: false, code: 409, message: refusal, result: { losses: [{ id: 'loss-permit', kind: 'table', code: 'dec_head', description: 'permit_no dropped', rows: 3 }] }, timestamp: 0 }),
     });
-    await vi.waitFor(() => expect(document.querySelector('[role="tab"]')).not.toBeNull(), { timeout: 30_000 });
-    await click([...document.querySelectorAll('[role="tab"]')].find((tab) => tab.textContent === texts['appPackages.tab.installed']));
+    await vi.waitFor(() => expect(installedTab()).toBeDefined(), { timeout: 30_000 });
+    await click(installedTab());
     await vi.waitFor(() => expect(byTestId('installed-packages')?.textContent).toContain('customs_declaration'));
     expect(byTestId('installed-packages')!.textContent).toContain('acme_admin');
     await click(byTestId('installed-packages')!.querySelector('.ant-table-row-expand-icon'));
@@ -198,27 +199,39 @@ describe('the app packages page: installed versions', () => {
     app.unmount();
   }, 60_000);
 
-  it('downloads an installed app\'s package from the export route with the session\'s token', async () => {
+  it('downloads an installed app\'s package (JSON sent as an attachment) from the export route with the session\'s token, and shows a refusal', async () => {
     const app = await renderPackages({ 'GET /api/eform/apps/installed': () => [installed] });
-    await vi.waitFor(() => expect(document.querySelector('[role="tab"]')).not.toBeNull(), { timeout: 30_000 });
-    await click([...document.querySelectorAll('[role="tab"]')].find((tab) => tab.textContent === texts['appPackages.tab.installed']));
+    await vi.waitFor(() => expect(installedTab()).toBeDefined(), { timeout: 30_000 });
+    await click(installedTab());
     await vi.waitFor(() => expect(byTestId('export-customs_declaration')).not.toBeNull());
     const downloads: { url: string; token: string | undefined }[] = [];
+    let isRefused = false;
     vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
       downloads.push({ url: String(url), token: (init.headers as Record<string, string>)['X-Access-Token'] });
-      return new Response('{}\n', { status: 200, headers: { 'Content-Type': 'application/octet-stream', 'Content-Disposition': 'attachment; filename="customs_declaration-1.1.0.app.json"' } });
+      return isRefused
+        ? new Response(JSON.stringify({ success: false, code: 403, message: '没有管理应用的权限', result: null, timestamp: 0 }), { status: 403, headers: { 'Content-Type': 'application/json; charset=utf-8' } })
+        : new Response('{\n  "packageCode": "customs_declaration"\n}\n', { status: 200, headers: { 'Content-Type': 'application/json; charset=utf-8', 'Content-Disposition': 'attachment; filename="customs_declaration-1.1.0.app.json"' } });
     });
-    const createObjectURL = vi.fn(() => 'blob:package');
-    URL.createObjectURL = createObjectURL;
+    const saved: string[] = [];
+    const clickLink = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    URL.createObjectURL = vi.fn(() => 'blob:package');
     URL.revokeObjectURL = vi.fn();
     await click(byTestId('export-customs_declaration'));
-    await vi.waitFor(() => expect(createObjectURL).toHaveBeenCalled());
-    vi.unstubAllGlobals();
+    await vi.waitFor(() => expect(saved).toEqual(['customs_declaration-1.1.0.app.json']));
     expect(downloads).toHaveLength(1);
     expect(downloads[0]!.url).toContain('/api/eform/apps/customs_declaration/export?');
     expect(downloads[0]!.url).toContain('download=1');
     expect(downloads[0]!.token).toBeTruthy();
+    expect(byTestId('installed-error')).toBeNull();
+
+    isRefused = true;
+    await click(byTestId('export-customs_declaration'));
+    await vi.waitFor(() => expect(byTestId('installed-error')?.textContent).toContain('没有管理应用的权限'));
+    expect(saved).toHaveLength(1);
+    clickLink.mockRestore();
+    vi.unstubAllGlobals();
     app.unmount();
   }, 60_000);
 });
-
