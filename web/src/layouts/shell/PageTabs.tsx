@@ -1,7 +1,7 @@
 import { CloseOutlined, DownOutlined } from '@ant-design/icons';
 import type { MenuItem } from '@wharf/engine';
 import { Button, Dropdown, Flex, Tabs } from 'antd';
-import type { KeyboardEvent, MouseEvent } from 'react';
+import type { CSSProperties, KeyboardEvent, MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../app/ServicesContext';
 import { findMenuItem, menuTitle } from '../../menus/menuNavigation';
@@ -16,6 +16,9 @@ interface PageTabsProps {
   onClose(key: string): void;
   onCloseOthers(keepKey: string | undefined): void;
 }
+
+/** Read by screen readers, not drawn (the usual clip technique). */
+const visuallyHidden: CSSProperties = { position: 'absolute', width: 1, height: 1, margin: -1, padding: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 };
 
 /** rc-tabs gives each tab the id `<Tabs id>-tab-<key>`; the Delete key reads the key back from it. */
 const tabsId = 'page-tabs';
@@ -70,21 +73,25 @@ export function PageTabs({ tabs, activeKey, menu, onSelect, onClose, onCloseOthe
     />
   );
   return (
-    <Flex align="center" onKeyDown={closeFocused} data-testid="page-tabs">
-      <Tabs
-        id={tabsId}
-        type="card"
-        size="small"
-        style={{ flex: 1, minWidth: 0 }}
-        activeKey={activeKey}
-        items={tabs.map((tab) => ({ key: tab.key, label: <>{label(tab.key)}{tab.isClosable ? closeIcon(tab.key) : null}</> }))}
-        onChange={(key) => {
-          const tab = tabs.find((candidate) => candidate.key === key);
-          if (tab) onSelect(tab);
-        }}
-        tabBarStyle={{ margin: 0 }}
-      />
-      {extra}
-    </Flex>
+    <>
+      {/* The page's one h1 (axe page-has-heading-one): the shown tab's title, for screen readers; the tab shows it already. */}
+      <h1 style={visuallyHidden} data-testid="page-title">{label(activeKey)}</h1>
+      <Flex align="center" onKeyDown={closeFocused} data-testid="page-tabs">
+        <Tabs
+          id={tabsId}
+          type="card"
+          size="small"
+          style={{ flex: 1, minWidth: 0 }}
+          activeKey={activeKey}
+          items={tabs.map((tab) => ({ key: tab.key, label: <>{label(tab.key)}{tab.isClosable ? closeIcon(tab.key) : null}</> }))}
+          onChange={(key) => {
+            const tab = tabs.find((candidate) => candidate.key === key);
+            if (tab) onSelect(tab);
+          }}
+          tabBarStyle={{ margin: 0 }}
+        />
+        {extra}
+      </Flex>
+    </>
   );
 }
