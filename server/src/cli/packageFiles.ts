@@ -46,7 +46,7 @@ export async function readPackage(path: string, language: string): Promise<unkno
   }
 }
 
-/** The binding values a file names (`{ "HTTP_RATES_URL": "https://…" }`); none without a file. */
+/** The binding values a file names (`{ "HTTP_RATES_HOST": "rates.internal:8443" }`); none without a file. */
 export async function readBindings(path: string | undefined): Promise<Record<string, string> | undefined> {
   if (path === undefined) return undefined;
   let value: unknown;
@@ -56,7 +56,7 @@ export async function readBindings(path: string | undefined): Promise<Record<str
     throw new CliFailure(`${path} is not a JSON bindings file: ${error instanceof Error ? error.message : String(error)}`, exitCodes.refused);
   }
   const isNameToText = typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((item) => typeof item === 'string');
-  if (!isNameToText) throw new CliFailure(`${path} must be one JSON object of binding names to texts, e.g. { "HTTP_RATES_URL": "https://…" }`, exitCodes.refused);
+  if (!isNameToText) throw new CliFailure(`${path} must be one JSON object of binding names to texts, e.g. { "HTTP_RATES_HOST": "rates.internal:8443" }`, exitCodes.refused);
   return value as Record<string, string>;
 }
 

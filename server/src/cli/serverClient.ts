@@ -34,7 +34,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /** The refusal's message with each failing path the server named (`/body/package/definitions/3: …`). */
 function refusalText(status: number, answer: Envelope): string {
   const lines = [`The server refused (${status}${answer.messageCode ? ` ${answer.messageCode}` : ''}): ${answer.message ?? ''}`.trimEnd()];
-  const errors = isRecord(answer.result) && Array.isArray(answer.result.errors) ? answer.result.errors : [];
+  // Validation answers name their paths in `result.errors`; a package's own checks in `result.issues`.
+  const listed = (key: string) => (isRecord(answer.result) && Array.isArray(answer.result[key]) ? (answer.result[key] as unknown[]) : []);
+  const errors = [...listed('errors'), ...listed('issues')];
   for (const error of errors) {
     if (isRecord(error)) lines.push(`  ${String(error.path ?? '')}: ${String(error.message ?? error.code ?? '')}`);
   }

@@ -61,33 +61,39 @@ describe('wharf-app moves the customs app from demo to acme', () => {
   });
 
   it('plans the package into acme: every entity a create, exit 0', async () => {
-    // Whatever environment values the export names (none, or the HTTP config's address) the pipeline binds.
+    // Whatever environment values the export names (none, or an HTTP config's host) the pipeline binds.
     const pkg = await readJson<PackageJson>(exportedFile());
-    await writeFile(bindingsFile(), JSON.stringify(Object.fromEntries((pkg.bindings ?? []).map((binding) => [binding.name, 'https://rates.example.com/api/currencies']))));
+    await writeFile(bindingsFile(), JSON.stringify(Object.fromEntries((pkg.bindings ?? []).map((binding) => [binding.name, 'rates.example.com']))));
 
     const run = await runCli(['plan', '--package', exportedFolder(), '--bindings', bindingsFile(), '--json'], acme);
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     const plan = JSON.parse(run.stdout) as PlanJson;
     expect(plan.mode).toBe('install');
-    expect(plan.entities.length).toBeGreaterThan(0);
-    expect(plan.entities.filter((entity) => entity.action !== 'create')).toEqual([]);
-    expect(plan.entities).toContainEqual(expect.objectContaining({ kind: 'table', code: 'dec_head' }));
+    // Every definition is new to acme; a platform record acme already holds the same (a seeded
+    // dictionary) is unchanged; nothing of acme's is changed or removed.
+    const definitionKinds = new Set(pkg.definitions.map((definition) => definition.kind));
+    const definitions = plan.entities.filter((entity) => definitionKinds.has(entity.kind));
+    expect(definitions).toHaveLength(pkg.definitions.length);
+    expect(definitions.filter((entity) => entity.action !== 'create')).toEqual([]);
+    expect(plan.entities.filter((entity) => entity.action === 'change' || entity.action === 'remove')).toEqual([]);
+    expect(plan.entities).toContainEqual(expect.objectContaining({ kind: 'table', code: 'dec_head', action: 'create' }));
   });
 
   it('answers exit 2 for a plan whose bindings are missing, 0 once a bindings file names them', async () => {
     const pkg = await readJson<PackageJson & { httpConfigs?: unknown[] }>(exportedFile());
     pkg.schemaVersion = 2;
-    pkg.httpConfigs = [...(pkg.httpConfigs ?? []), { httpCode: 'cli_rates', httpName: 'Rates', httpUrl: '{{binding:HTTP_CLI_RATES_URL}}', httpMethod: 'GET' }];
-    pkg.bindings = [...(pkg.bindings ?? []), { name: 'HTTP_CLI_RATES_URL', description: 'The rates service of this environment', targets: [{ kind: 'httpConfig', code: 'cli_rates', field: 'httpUrl' }] }];
+    pkg.httpConfigs = [...(pkg.httpConfigs ?? []), { httpCode: 'cli_rates', httpName: 'Rates', httpUrl: 'https://{{binding:HTTP_CLI_RATES_HOST}}/api', httpMethod: 'GET' }];
+    pkg.bindings = [...(pkg.bindings ?? []), { name: 'HTTP_CLI_RATES_HOST', description: 'The rates service of this environment', targets: [{ kind: 'httpConfig', code: 'cli_rates', field: '/httpUrl' }] }];
     const withBinding = join(work, 'with-binding.app.json');
     await writeFile(withBinding, canonicalJson(pkg));
 
     const unbound = await runCli(['plan', '--package', withBinding, '--bindings', bindingsFile()], acme);
+    expect(unbound.stderr).toBe('');
     expect(unbound.code).toBe(2);
-    expect(unbound.stdout).toMatch(/HTTP_CLI_RATES_URL +MISSING/);
+    expect(unbound.stdout).toMatch(/HTTP_CLI_RATES_HOST +MISSING/);
     const more = join(work, 'more-bindings.json');
-    await writeFile(more, JSON.stringify({ ...(await readJson<Record<string, string>>(bindingsFile())), HTTP_CLI_RATES_URL: 'https://rates.example.com/api' }));
+    await writeFile(more, JSON.stringify({ ...(await readJson<Record<string, string>>(bindingsFile())), HTTP_CLI_RATES_HOST: 'rates.example.com' }));
     expect((await runCli(['plan', '--package', withBinding, '--bindings', more], acme)).code).toBe(0);
   });
 
