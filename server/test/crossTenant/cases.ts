@@ -1,5 +1,6 @@
 import type { VictimTenant } from './victimTenant';
 import { appExportSweepCases } from './appExportCases';
+import { appPackageSweepCases } from './appPackageCases';
 import { fileSweepCases } from './fileCases';
 import { portalSweepCases } from './portalCases';
 import { reportSweepCases } from './reportCases';
@@ -272,6 +273,7 @@ export const sweepCases: SweepCase[] = [
   ...fileSweepCases,
   // Exporting an app as a package (issue 19)
   ...appExportSweepCases,
+  ...appPackageSweepCases,
 ];
 
 /** Id-taking operations the sweep does not send, each with the reason. */

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { TestApp } from '../support/testApp';
+import { prepareVictimAppPackages, type VictimAppPackages } from './appPackageCases';
 import { prepareVictimExtras, type VictimExtras } from './victimExtras';
 import { prepareVictimFiles, type VictimFiles } from './fileCases';
 import { victimAsyncImport, type VictimAsyncImport } from '../asyncImportVictim';
@@ -11,7 +12,7 @@ import { prepareVictimWorkflowExtras, type VictimWorkflowExtras } from './workfl
  * gathered as the owner where the seeds made them and through demo's own administrator where a
  * feature has to create them. The attacker is acme's administrator.
  */
-export interface VictimTenant extends VictimExtras, VictimFiles, VictimAsyncImport, VictimWorkflow, VictimWorkflowExtras {
+export interface VictimTenant extends VictimExtras, VictimFiles, VictimAsyncImport, VictimWorkflow, VictimWorkflowExtras, VictimAppPackages {
   tenantId: string;
   attackerTenantId: string;
   userId: string;
@@ -114,6 +115,7 @@ export async function prepareVictimTenant(app: TestApp): Promise<VictimTenant> {
   return {
     ...(await prepareVictimExtras(app, demo, tenantId, org.body.result.id, view.code)),
     ...(await prepareVictimFiles(app, demo)),
+    ...(await prepareVictimAppPackages(app, demo)),
     tenantId,
     attackerTenantId,
     userId: await idOf(owner('sys_user').where({ username: 'demo_admin' }).select('id'), 'demo_admin'),

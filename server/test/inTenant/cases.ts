@@ -1,5 +1,6 @@
 import { sweepCases as crossTenantCases, type SweepRequest } from '../crossTenant/cases';
 import type { VictimTenant } from '../crossTenant/victimTenant';
+import { appPackageInTenantCases } from './appPackageCases';
 import { definitionCases, definitionExemptions } from './definitionCases';
 import { formDataCases, formDataExemptions } from './formDataCases';
 import { otherAreaCases, otherAreaExemptions } from './otherAreaCases';
@@ -45,7 +46,7 @@ export function likeCrossTenant(operations: readonly string[], outcome: InTenant
 }
 
 /** Every in-tenant case, gathered from the areas' lists. */
-export const inTenantCases: InTenantCase[] = [...formDataCases, ...definitionCases, ...otherAreaCases, ...workflowInTenantCases, ...workflowExtrasInTenantCases, ...portalInTenantCases, ...reportInTenantCases, ...selfServiceInTenantCases];
+export const inTenantCases: InTenantCase[] = [...formDataCases, ...definitionCases, ...otherAreaCases, ...workflowInTenantCases, ...workflowExtrasInTenantCases, ...portalInTenantCases, ...reportInTenantCases, ...selfServiceInTenantCases, ...appPackageInTenantCases];
 
 /** Operations the in-tenant sweep does not send (or whose answer it does not judge), each with the reason. */
 export const inTenantExemptions: Record<string, string> = { ...formDataExemptions, ...definitionExemptions, ...otherAreaExemptions, ...workflowExtrasInTenantExemptions };
