@@ -9,6 +9,7 @@ import { documentedResults } from '@wharf/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configureHttpConfigs, disposeReturnScriptSandbox } from '../src/eform/httpConfig/executeHttpConfig';
 import { ssrfPolicyFromEnv } from '../src/eform/httpConfig/ssrfGuard';
+import { appExportCases } from './apiResponses/appExportCases';
 import { codeListCases, prepareCodeLists } from './apiResponses/codeListCases';
 import { configCases, prepareConfigs } from './apiResponses/configCases';
 import { dashboardCases } from './apiResponses/dashboardCases';
@@ -153,6 +154,8 @@ const cases: Record<string, (v: Prepared) => Call> = {
   ...reportCases,
   // Plan, apply, installed and rollback of app packages (issue 19).
   ...appPackageCases,
+  // Exporting an app as a package (issue 19).
+  ...appExportCases,
 };
 
 let app: TestApp;

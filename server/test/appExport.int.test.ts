@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,8 +10,11 @@ import { startTestApp, type TestApp } from './support/testApp';
 // Issue 19: an app leaves a tenant as a package and comes back the same. Every shipped example
 // (examples/*.app.json the seeds install into demo) is exported from demo, installed into a fresh
 // tenant with the installer, and exported again: the two texts are byte-identical.
-const shippedExamples = [{ appCode: 'customs_declaration', file: 'customs-declaration.app.json' }];
-const examplesDir = resolve(import.meta.dirname, '..', '..', 'examples');
+const repoRoot = resolve(import.meta.dirname, '..', '..');
+/** Every shipped example the seeds install into demo (seeds/apps.json). */
+const shippedExamples = (JSON.parse(readFileSync(resolve(repoRoot, 'seeds', 'apps.json'), 'utf8')) as { apps: Array<{ tenant: string; package: string }> }).apps
+  .filter((entry) => entry.tenant === 'demo')
+  .map((entry) => ({ file: entry.package, appCode: (JSON.parse(readFileSync(resolve(repoRoot, entry.package), 'utf8')) as AppPackage).packageCode }));
 const uuidPattern = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 
 let app: TestApp;
@@ -53,7 +57,7 @@ describe.each(shippedExamples)('exporting the shipped example $appCode', ({ appC
     expect(answer.status).toBe(200);
     exported = answer.body.result;
     expect(validateAppPackage(exported, 'en_US')).toEqual([]);
-    const shipped = JSON.parse(await readFile(resolve(examplesDir, file), 'utf8')) as AppPackage;
+    const shipped = JSON.parse(await readFile(resolve(repoRoot, file), 'utf8')) as AppPackage;
     expect(exported).toMatchObject({ schemaVersion: 2, packageCode: shipped.packageCode, packageName: shipped.packageName, packageVersion: shipped.packageVersion });
     expect(exported.definitions.map((d) => d.kind).sort()).toEqual(shipped.definitions.map((d) => d.kind).sort());
     // The form's number comes from the fill rule, which travels with it.
@@ -85,6 +89,25 @@ describe.each(shippedExamples)('exporting the shipped example $appCode', ({ appC
     expect(await (await download()).text()).toBe(text);
     const versioned = await exportOf(demoAdmin, appCode, '?version=1.1.0');
     expect(versioned.body.result.packageVersion).toBe('1.1.0');
+  });
+});
+
+describe('exporting an app group', () => {
+  it('carries the group\'s members with everything they reference, under the group\'s code and name', async () => {
+    const group = await app.api<{ id: string }>('POST', '/api/eform/appGroup/add', { token: demoAdmin, body: { groupName: 'Declarations only', groupCode: 'dec_group' } });
+    expect(group.status).toBe(200);
+    const form = (await app.ctx.owner('eform_definition').where({ tenant_id: demoId, kind: 'form', code: 'dec_form' }).first<{ id: string }>('id'))!;
+    expect((await app.api('POST', '/api/eform/appGroup/move', { token: demoAdmin, body: { groupId: group.body.result.id, tableNameArray: ['form'], idArray: [form.id] } })).status).toBe(200);
+    const answer = await exportOf(demoAdmin, 'dec_group');
+    expect(answer.status).toBe(200);
+    const pkg = answer.body.result;
+    expect(pkg).toMatchObject({ packageCode: 'dec_group', packageName: 'Declarations only', packageVersion: '1.0.0' });
+    const carried = pkg.definitions.map((d) => `${d.kind}:${String((d.body as Record<string, unknown>).formCode ?? (d.body as Record<string, unknown>).tableName)}`);
+    expect(carried).toEqual(expect.arrayContaining(['form:dec_form', 'table:dec_head', 'table:dec_list']));
+    expect(pkg.fillRules?.map((r) => r.ruleCode)).toEqual(['dec_entry_no']);
+    // Nothing the form does not reach: no dashboard, no workflow.
+    expect(pkg.definitions.some((d) => d.kind === 'dashboard' || d.kind === 'workflow')).toBe(false);
+    expect(validateAppPackage(pkg, 'en_US')).toEqual([]);
   });
 });
 

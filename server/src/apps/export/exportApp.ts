@@ -6,15 +6,10 @@ import type { AppContext } from '../../context';
 import { withTenant } from '../../db/withTenant';
 import { notFound } from '../../http/errors';
 import { assertHolds } from '../../platform/access/requirePermission';
+import { appAdminPermission } from '../packages/appAdminPermission';
+import { readInstalledBase } from '../packages/installedVersions';
 import { readAppMenus } from './appMenus';
-import { readInstalledPackage } from './installedPackage';
 import { readTenantRecords } from './tenantRecords';
-
-/**
- * Who may export an app: whoever may install from the market (tenant administrators, the platform
- * operator in the tenant they switched into), the market's install rule (`market/routes.ts`).
- */
-const appExportPermission = 'appMarket:install';
 
 /** What an export starts from: the package's header, its roots, its menus and what stays platform-wide. */
 interface AppSource {
@@ -44,9 +39,9 @@ function rootsOfPackage(pkg: AppPackage): PackageRoot[] {
  * package): its definitions and records are the roots, its product package's menus its menus, and
  * what it declared as dependencies stays platform-wide (the system's dictionaries, say).
  */
-async function installedAppSource(ctx: AppContext, trx: Knex.Transaction, appCode: string): Promise<AppSource | undefined> {
-  const base = await readInstalledPackage(ctx, trx, appCode);
-  if (!base) return undefined;
+async function installedAppSource(ctx: AppContext, trx: Knex.Transaction, tenantId: string, appCode: string): Promise<AppSource | undefined> {
+  const base = await readInstalledBase(ctx, trx, tenantId, appCode);
+  if (!base.version) return undefined;
   const pkg = base.pkg;
   const menus = await readAppMenus(trx, pkg?.packageCode ?? appCode);
   return {
@@ -74,12 +69,12 @@ async function appGroupSource(trx: Knex.Transaction, groupCode: string, version:
  * Exports an app of the caller's tenant as a package (issue 19): a market app the tenant installed,
  * else an app group; 404 when it is neither. `version` overrides the package's version (an
  * installed app keeps its installed version otherwise). Checked here: the caller may administer
- * apps (the market's install rule). Read in the caller's tenant, so nothing of another tenant is seen.
+ * apps (`appAdminPermission`: the market's install rule, as plan and apply). Read in the caller's tenant, so nothing of another tenant is seen.
  */
 export async function exportApp(ctx: AppContext, who: Caller, appCode: string, version?: string): Promise<AppPackage> {
-  await assertHolds(ctx, who, appExportPermission);
+  await assertHolds(ctx, who, appAdminPermission);
   return withTenant(ctx.db, who.tenantId, async (trx) => {
-    const source = (await installedAppSource(ctx, trx, appCode)) ?? (await appGroupSource(trx, appCode, version));
+    const source = (await installedAppSource(ctx, trx, who.tenantId, appCode)) ?? (await appGroupSource(trx, appCode, version));
     if (!source) throw notFound();
     const header = version ? { ...source.header, packageVersion: version } : source.header;
     const tenant = await readTenantRecords(trx, source.platformWide);
