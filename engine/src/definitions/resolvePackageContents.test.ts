@@ -14,6 +14,7 @@ for (const d of example.definitions) {
 for (const d of example.dictionaries) store.set(`dictionary:${d.dictCode}`, { kind: 'dictionary', code: d.dictCode, body: d });
 for (const s of example.sqlConfigs) store.set(`sqlConfig:${s.sqlCode}`, { kind: 'sqlConfig', code: s.sqlCode, body: s });
 for (const h of example.httpConfigs) store.set(`httpConfig:${h.httpCode}`, { kind: 'httpConfig', code: h.httpCode, body: h });
+for (const r of example.fillRules) store.set(`fillRule:${r.ruleCode}`, { kind: 'fillRule', code: r.ruleCode, body: r });
 const lookup = (kind: string, code: string) => store.get(`${kind}:${code}`);
 
 describe('resolvePackageContents', () => {
@@ -35,6 +36,8 @@ describe('resolvePackageContents', () => {
         'dictionary:customs_port',
         'dictionary:dec_status',
         'sqlConfig:trade_mode_options',
+        // the forms number declarations with it (issue 19: packages carry fill rules)
+        'fillRule:dec_entry_no',
       ].sort(),
     );
     expect(dependencies.map((d) => `${d.kind}:${d.code}`).sort()).toEqual(['dictionary:country', 'dictionary:currency', 'dictionary:trade_mode']);
