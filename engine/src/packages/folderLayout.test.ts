@@ -63,7 +63,7 @@ describe('splitPackage', () => {
     expect(files).toHaveProperty(['forms/dec_form.json']);
     expect(files).toHaveProperty(['menus/customs.json']);
     expect(files).toHaveProperty(['dictionaries/ie_flag.json']);
-    expect(Object.keys(files)).toHaveLength(1 + (customs.definitions as unknown[]).length + 1 + 3 + 3 + 1);
+    expect(Object.keys(files)).toHaveLength(1 + (customs.definitions as unknown[]).length + 1 + 3 + 3 + 1 + ((customs.fillRules as unknown[] | undefined)?.length ?? 0));
   });
 
   it('refuses two entities that would share a file, also when their codes differ only in case', () => {
