@@ -67,6 +67,7 @@ export const readableLightAlgorithm: MappingAlgorithm = (seed, map) => {
 export function buildAntdTheme(settings: ThemeSettings): ThemeConfig {
   const isDark = settings.mode === 'dark';
   const sider = siderColors(settings);
+  const brand = { colorPrimary: settings.primaryColor };
   return {
     algorithm: isDark ? theme.darkAlgorithm : [theme.defaultAlgorithm, readableLightAlgorithm],
     token: isDark ? { colorPrimary: settings.primaryColor, colorBgContainer: darkContainerBackground } : readableLightTokens(settings.primaryColor),
@@ -76,8 +77,10 @@ export function buildAntdTheme(settings: ThemeSettings): ThemeConfig {
         ...(isDark ? { headerBg: darkContainerBackground } : { headerBg: '#ffffff' }),
       },
       Menu: sider.background ? { darkItemBg: sider.background, darkSubMenuItemBg: sider.background } : {},
-      // The ink bar is no text: it keeps the chosen colour itself (spec §9's #1890FF by default).
+      // Marks that are no text need only 3:1 (WCAG 1.4.11): they keep the chosen colour itself
+      // (spec §9's #1890FF by default) — tab ink bars, checkboxes, radios, switches, sliders, progress.
       Tabs: { inkBarColor: settings.primaryColor },
+      ...(isDark ? {} : { Checkbox: brand, Radio: brand, Switch: brand, Slider: brand, Progress: brand }),
     },
   };
 }

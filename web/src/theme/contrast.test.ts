@@ -49,4 +49,13 @@ describe('readable light tokens', () => {
     }
     expect(contrastRatio(tokens.colorPrimary!, '#ffffff')).toBeGreaterThanOrEqual(textContrastMinimum);
   });
+
+  it('keep the chosen colour itself on marks that are no text (ink bar, checkbox, switch), where 3:1 suffices', () => {
+    const built = buildAntdTheme(defaultThemeSettings);
+    const components = built.components as Record<string, { colorPrimary?: string; inkBarColor?: string }>;
+    expect(components.Tabs?.inkBarColor).toBe('#1890FF');
+    expect(components.Checkbox?.colorPrimary).toBe('#1890FF');
+    expect(components.Switch?.colorPrimary).toBe('#1890FF');
+    expect(contrastRatio('#1890FF', '#ffffff')).toBeGreaterThanOrEqual(3);
+  });
 });
