@@ -9,7 +9,8 @@ import { runCli } from './runCli';
 /**
  * The CLI drives the package flow of issue 19 against the real server (listening on a free port, a
  * fresh database): export the customs app from demo, plan it into acme, apply, plan again; losses
- * stop a plan and an apply with exit 2 until accepted; a bad package is exit 3.
+ * and a conflict stop a plan and an apply with exit 2 until accepted and resolved; roll back; a bad
+ * package is exit 3.
  */
 
 interface PlanJson {
@@ -31,6 +32,7 @@ let app: TestApp;
 let work: string;
 let demo: Record<string, string>;
 let acme: Record<string, string>;
+let acmeId: string;
 const exportedFile = () => join(work, 'customs.app.json');
 const exportedFolder = () => join(work, 'customs');
 const bindingsFile = () => join(work, 'bindings.json');
@@ -40,11 +42,23 @@ beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'wharf-app-flow-'));
   demo = { WHARF_SERVER: app.url, WHARF_TOKEN: await app.loginAs('demo_admin') };
   acme = { WHARF_SERVER: app.url, WHARF_TOKEN: await app.loginAs('acme_admin') };
+  acmeId = (await app.ctx.owner('sys_tenant').where({ tenant_code: 'acme' }).first<{ id: string }>('id'))!.id;
 });
 afterAll(async () => {
   await rm(work, { recursive: true, force: true });
   await app.close();
 });
+
+/** acme's stored customs form. */
+const formOfAcme = () => app.ctx.owner('eform_definition').where({ tenant_id: acmeId, kind: 'form', code: 'dec_form' })
+  .first<{ id: string; version: number; body: { fields: Array<{ colCode: string; title: string }> } }>('id', 'version', 'body');
+
+/** The customs app's installed version in acme, as `wharf-app installed --json` lists it. */
+async function installedVersion(): Promise<string | undefined> {
+  const run = await runCli(['installed', '--json'], acme);
+  expect(run.code).toBe(0);
+  return (JSON.parse(run.stdout) as Array<{ appCode: string; version: string }>).find((entry) => entry.appCode === appCode)?.version;
+}
 
 const readJson = async <T>(path: string): Promise<T> => JSON.parse(await readFile(path, 'utf8')) as T;
 
@@ -114,43 +128,57 @@ describe('wharf-app moves the customs app from demo to acme', () => {
     expect(JSON.parse(installed.stdout)).toContainEqual(expect.objectContaining({ appCode }));
   });
 
-  it('stops a plan with losses with exit 2, refuses its apply with exit 2 until the losses are accepted', async () => {
+  it('stops a plan with losses or a conflict with exit 2, and applies it only once the losses are accepted and the conflict resolved', async () => {
     // A declaration in acme whose consignee a narrowed column would cut.
-    const acmeId = (await app.ctx.owner('sys_tenant').where({ tenant_code: 'acme' }).first<{ id: string }>('id'))!.id;
     const { physical_name: table } = (await app.ctx.owner('eform_tables').where({ tenant_id: acmeId, table_code: 'dec_head' }).first<{ physical_name: string }>('physical_name'))!;
     await app.ctx.owner.withSchema('biz').table(table).insert({ tenant_id: acmeId, entryId: '220020261126000001', ieFlag: 'I', customsCode: '2201', consignee: 'Ningbo Harbour Trading Co.' });
+    // acme retitles the consignee field of its form, through the definition store.
+    const form = (await formOfAcme())!;
+    const acmeBody = structuredClone(form.body);
+    acmeBody.fields.find((field) => field.colCode === 'consignee')!.title = 'Importer (acme)';
+    const token = acme.WHARF_TOKEN!;
+    expect((await app.api('PUT', `/api/eform/definitions/${form.id}`, { token, body: { version: form.version, body: acmeBody } })).status).toBe(200);
+    expect((await app.api('POST', `/api/eform/definitions/${form.id}/publish`, { token, body: {} })).status).toBe(200);
 
+    // Version 1.1.0: consignee narrowed to 5 characters and retitled by the app's makers too.
     const pkg = await readJson<PackageJson>(exportedFile());
+    const exportedVersion = pkg.packageVersion;
     pkg.packageVersion = '1.1.0';
     const head = pkg.definitions.find((definition) => definition.kind === 'table' && definition.body.tableName === 'dec_head')!;
-    const columns = head.body.columns as Array<{ colCode: string; colLength?: number }>;
-    columns.find((column) => column.colCode === 'consignee')!.colLength = 5;
-    const narrowed = join(work, 'narrowed.app.json');
-    await writeFile(narrowed, canonicalJson(pkg));
+    (head.body.columns as Array<{ colCode: string; colLength?: number }>).find((column) => column.colCode === 'consignee')!.colLength = 5;
+    const packaged = pkg.definitions.find((definition) => definition.kind === 'form' && definition.body.formCode === 'dec_form')!;
+    (packaged.body.fields as Array<{ colCode: string; title: string }>).find((field) => field.colCode === 'consignee')!.title = 'Consignee name';
+    const version11 = join(work, 'customs-1.1.0.app.json');
+    await writeFile(version11, canonicalJson(pkg));
+    const conflictId = 'form:dec_form:/fields/colCode=consignee/title';
 
-    const planned = await runCli(['plan', '--package', narrowed, '--bindings', bindingsFile()], acme);
+    const planned = await runCli(['plan', '--package', version11, '--bindings', bindingsFile()], acme);
     expect(planned.code).toBe(2);
     expect(planned.stdout).toContain('Losses (apply needs --accept-losses)');
     expect(planned.stdout).toMatch(/table dec_head: .*\(1 rows\)/);
+    expect(planned.stdout).toContain(`${conflictId}\n    installed "Consignee"  package "Consignee name"  tenant "Importer (acme)"`);
 
-    const refused = await runCli(['apply', '--package', narrowed, '--bindings', bindingsFile()], acme);
+    const apply = (...flags: string[]) => runCli(['apply', '--package', version11, '--bindings', bindingsFile(), ...flags], acme);
+    const refused = await apply('--resolve', `${conflictId}=tenant`);
     expect(refused.code).toBe(2);
     expect(refused.stderr).toContain('pass --accept-losses');
-    const stillOld = JSON.parse((await runCli(['installed', '--json'], acme)).stdout) as Array<{ appCode: string; version: string }>;
-    expect(stillOld.find((entry) => entry.appCode === appCode)?.version).not.toBe('1.1.0');
+    const unresolved = await apply('--accept-losses');
+    expect(unresolved.code).toBe(2);
+    expect(unresolved.stderr).toContain(`--resolve '${conflictId}=tenant'`);
+    expect(await installedVersion()).toBe(exportedVersion);
 
-    const accepted = await runCli(['apply', '--package', narrowed, '--bindings', bindingsFile(), '--accept-losses'], acme);
-    expect(accepted.code).toBe(0);
-    const now = JSON.parse((await runCli(['installed', '--json'], acme)).stdout) as Array<{ appCode: string; version: string; canRollback: boolean }>;
-    expect(now.find((entry) => entry.appCode === appCode)).toMatchObject({ version: '1.1.0', canRollback: true });
+    const applied = await apply('--accept-losses', '--resolve', `${conflictId}=tenant`);
+    expect(applied.stderr).toBe('');
+    expect(applied.code).toBe(0);
+    expect(await installedVersion()).toBe('1.1.0');
+    expect((await formOfAcme())!.body.fields.find((field) => field.colCode === 'consignee')!.title).toBe('Importer (acme)');
   });
 
   it('rolls back to the previous installed version', async () => {
     const rolled = await runCli(['rollback', '--app', appCode, '--accept-losses'], acme);
     expect(rolled.stderr).toBe('');
     expect(rolled.code).toBe(0);
-    const installed = JSON.parse((await runCli(['installed', '--json'], acme)).stdout) as Array<{ appCode: string; version: string }>;
-    expect(installed.find((entry) => entry.appCode === appCode)?.version).not.toBe('1.1.0');
+    expect(await installedVersion()).toBe((await readJson<PackageJson>(exportedFile())).packageVersion);
   });
 
   it('refuses a bad package with exit 3 and the server\'s failing paths', async () => {
