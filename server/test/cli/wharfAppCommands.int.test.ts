@@ -1,6 +1,8 @@
+import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canonicalJson } from '@wharf/engine';
 import { startTestApp, type TestApp } from '../support/testApp';
@@ -85,5 +87,10 @@ describe('wharf-app against a server', () => {
     const help = await runCli(['--help']);
     expect(help.code).toBe(0);
     expect(help.stdout).toContain('rollback');
+  });
+
+  it('runs as the npm script app of the server package', async () => {
+    const { stdout } = await promisify(execFile)('npm', ['run', '--silent', 'app', '-w', '@wharf/server', '--', 'split', '--help'], { cwd: resolve(import.meta.dirname, '..', '..', '..') });
+    expect(stdout).toContain('Usage: wharf-app split [options] <file>');
   });
 });
