@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canonicalJson, validateAppPackage } from '@wharf/engine';
 import type { AppPackage } from '@wharf/schemas';
 import { installAppPackage } from '../src/apps/installAppPackage';
+import { declaration } from './inTenant/formDataUsers';
 import { startTestApp, type TestApp } from './support/testApp';
 
 // Issue 19: an app leaves a tenant as a package and comes back the same. Every shipped example
@@ -77,6 +78,14 @@ describe.each(shippedExamples)('exporting the shipped example $appCode', ({ appC
     expect(canonicalJson(again.body.result)).toBe(canonicalJson(exported));
     const fillRule = await app.ctx.owner('sys_fill_rule').where({ tenant_id: freshId, rule_code: 'dec_entry_no' }).first('rule_name');
     expect(fillRule).toBeDefined();
+  });
+
+  it('a declaration saved in the fresh tenant is numbered by the fill rule that came along (not "dec_entry_no does not exist")', async () => {
+    if (appCode !== 'customs_declaration') return;
+    const saved = await app.api<{ id: string }>('POST', '/api/eform/data/dec_form', { token: freshAdmin, body: { data: declaration('E') } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+    const read = await app.api<Record<string, unknown>>('GET', `/api/eform/data/dec_form/${saved.body.result.id}`, { token: freshAdmin });
+    expect(JSON.stringify(read.body.result)).toMatch(/"entryId":"2200\d{14}"/);
   });
 
   it('downloads the canonical text as {appCode}-{version}.app.json, the same bytes each time', async () => {
