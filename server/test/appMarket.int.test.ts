@@ -196,4 +196,27 @@ describe('updating a market app', () => {
     expect(await definitionsOf(demoId)).toEqual(demoBefore);
     expect((await update(acmeAdmin, customsCode)).status).toBe(400);
   });
+
+  it('keeps the tenant\'s own change: an update that conflicts with it is refused with its plan, and applied only with the plan named and the conflict resolved', async () => {
+    // acme renames its quick note form; version 1.2.0 renames it too, differently.
+    const note = await app.ctx.owner('eform_definition').where({ tenant_id: acmeId, kind: 'form', code: 'dec_quick_note' }).first<{ id: string; version: number; body: Record<string, unknown> }>('id', 'version', 'body');
+    expect((await app.api('PUT', `/api/eform/definitions/${note!.id}`, { token: acmeAdmin, body: { version: note!.version, body: { ...note!.body, formName: 'Acme note' } } })).status).toBe(200);
+    const pkg = JSON.parse(await readFile(customsFile, 'utf8')) as AppPackage;
+    pkg.packageVersion = '1.2.0';
+    (pkg.definitions.find((entry) => entry.kind === 'form' && entry.body.formCode === 'dec_quick_note')!.body as unknown as { formName: string }).formName = 'Quick note (v1.2)';
+    await writeLocalPackage('customs-declaration-1.2.0.app.json', pkg);
+
+    const refused = await app.api<{ plan: { planId: string; conflicts: Array<{ id: string; tenant: unknown; package: unknown }> } }>('PUT', '/api/eform/manage/market/update?lang=en_US', { token: acmeAdmin, body: { appCode: customsCode } });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toContain('form:dec_quick_note:/formName');
+    expect(refused.body.result.plan.conflicts).toEqual([expect.objectContaining({ id: 'form:dec_quick_note:/formName', tenant: 'Acme note', package: 'Quick note (v1.2)' })]);
+    expect((await app.ctx.owner('eform_definition').where({ id: note!.id }).first('body')).body.formName).toBe('Acme note');
+
+    const preview = await app.api<{ planId: string; fromVersion: string; toVersion: string }>('POST', '/api/eform/manage/market/plan', { token: acmeAdmin, body: { appCode: customsCode } });
+    expect(preview.body.result).toMatchObject({ fromVersion: '1.1.0', toVersion: '1.2.0' });
+    const updated = await app.api<{ appVersion: string }>('PUT', '/api/eform/manage/market/update', { token: acmeAdmin, body: { appCode: customsCode, planId: preview.body.result.planId, resolutions: { 'form:dec_quick_note:/formName': 'tenant' } } });
+    expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+    expect(updated.body.result.appVersion).toBe('1.2.0');
+    expect((await app.ctx.owner('eform_definition').where({ id: note!.id }).first('body')).body.formName).toBe('Acme note');
+  });
 });

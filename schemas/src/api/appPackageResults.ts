@@ -71,4 +71,5 @@ export const appPackageResults: Readonly<Record<string, ApiSchema>> = {
   'POST /api/eform/apps/apply': appAppliedSchema,
   'GET /api/eform/apps/installed': installedAppPackageListSchema,
   'POST /api/eform/apps/{appCode}/rollback': appAppliedSchema,
+  'POST /api/eform/manage/market/plan': appPlanSchema,
 };

@@ -18,6 +18,8 @@ export const appPackageCases: Record<string, (v: Prepared) => Call> = {
   'POST /api/eform/apps/apply': (v) => ({ method: 'POST', path: '/api/eform/apps/apply', body: { planId: v.appPackagePlanId, acceptLosses: false, resolutions: {} } }),
   'GET /api/eform/apps/installed': () => ({ method: 'GET', path: '/api/eform/apps/installed' }),
   'POST /api/eform/apps/{appCode}/rollback': () => ({ method: 'POST', path: '/api/eform/apps/ar_pkg_rollback/rollback', body: {} }),
+  // The market's preview of the shipped customs app against demo, which the seeds installed at the same version.
+  'POST /api/eform/manage/market/plan': () => ({ method: 'POST', path: '/api/eform/manage/market/plan', body: { appCode: 'customs_declaration' } }),
 };
 
 /** A plan left to apply, and an app at its second version (so it can roll back). */
