@@ -27,8 +27,9 @@ describe('formatting by the UI language (issue 20 point 6)', () => {
   it('shows an enum by its label, its code only when no label exists', () => {
     const labels: Record<string, string> = { 'log.outcome.success': '成功' };
     const translate = (key: string, options: { defaultValue: string }) => labels[key] ?? options.defaultValue;
-    expect(enumLabel(translate, 'log.outcome', 'success')).toBe('成功');
-    expect(enumLabel(translate, 'log.outcome', 'brand-new')).toBe('brand-new');
-    expect(enumLabel(translate, 'log.outcome', null)).toBe('');
+    const keyOf = (value: string) => `log.outcome.${value}`;
+    expect(enumLabel(translate, keyOf, 'success')).toBe('成功');
+    expect(enumLabel(translate, keyOf, 'brand-new')).toBe('brand-new');
+    expect(enumLabel(translate, keyOf, null)).toBe('');
   });
 });

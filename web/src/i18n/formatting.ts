@@ -37,12 +37,13 @@ export function formatNumber(value: number | null | undefined, language: string)
 }
 
 /**
- * An enum value by its label: `<prefix>.<value>` from the catalogue, the value itself only when the
- * catalogue has no label for it (a value a newer server sends).
+ * An enum value by its label: the catalogue's text under `keyOf(value)`, the value itself only when the
+ * catalogue has no label for it (a value a newer server sends). `keyOf` is a template literal at the
+ * call site, so the catalogue test's scan of key literals sees the family, not a half key.
  */
-export function enumLabel(translate: (key: string, options: { defaultValue: string }) => string, prefix: string, value: string | null | undefined): string {
+export function enumLabel(translate: (key: string, options: { defaultValue: string }) => string, keyOf: (value: string) => string, value: string | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
-  return translate(`${prefix}.${value}`, { defaultValue: value });
+  return translate(keyOf(value), { defaultValue: value });
 }
 
 /** The formatters bound to the current UI language, for components. */
@@ -53,6 +54,6 @@ export function useFormatting() {
     dateTime: (value: string | number | Date | null | undefined) => formatDateTime(value, language),
     date: (value: string | number | Date | null | undefined) => formatDate(value, language),
     number: (value: number | null | undefined) => formatNumber(value, language),
-    label: (prefix: string, value: string | null | undefined) => enumLabel((key, options) => t(key, options), prefix, value),
+    label: (keyOf: (value: string) => string, value: string | null | undefined) => enumLabel((key, options) => t(key, options), keyOf, value),
   };
 }

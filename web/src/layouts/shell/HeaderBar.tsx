@@ -10,6 +10,7 @@ import { LanguageSwitcher } from '../../components/LanguageSwitcher';
 import { CodeSearchEntry } from '../../pages/codeSearch/CodeSearchEntry';
 import { AppBreadcrumb } from './AppBreadcrumb';
 import { ThemeDrawer } from './ThemeDrawer';
+import { CurrentTenantTag } from './CurrentTenantTag';
 import { UserMenu } from './UserMenu';
 
 interface HeaderBarProps {
@@ -60,6 +61,7 @@ export function HeaderBar({ isMobile, isSiderOpen, onToggleSider, navigation }: 
         <CodeSearchEntry isDebugOn={isDebugOn} />
         <LanguageSwitcher />
         <Button type="text" icon={<BgColorsOutlined />} aria-label={t('header.settings')} onClick={() => setIsThemeOpen(true)} data-testid="open-theme" />
+        <CurrentTenantTag isCompact={isMobile} />
         <UserMenu isCompact={isMobile} />
       </Flex>
       <ThemeDrawer isOpen={isThemeOpen} onClose={() => setIsThemeOpen(false)} />

@@ -59,21 +59,33 @@ interface SwitchChoiceModalProps {
   send(id: string): Promise<ServerEnvelope<unknown>>;
   /** Shown above the list (e.g. the tenant search). */
   header?: ReactNode;
+  /** When set, the switch is confirmed first with this question about the chosen row (the tenant switch). */
+  confirmText?(choice: SwitchChoice): string;
 }
 
 /**
  * The user menu's switches (spec §2, §6): pick one row; the server moves the session and the
  * user info and menus are loaded again from home.
  */
-export function SwitchChoiceModal({ title, codeTitle, nameTitle, choices, currentId = null, isOpen, onClose, send, header }: SwitchChoiceModalProps) {
+export function SwitchChoiceModal({ title, codeTitle, nameTitle, choices, currentId = null, isOpen, onClose, send, header, confirmText }: SwitchChoiceModalProps) {
   const { t } = useTranslation();
   const services = useServices();
   const navigate = useNavigate();
   const [selected, setSelected] = useState<string | undefined>(currentId ?? undefined);
   const [isSwitching, setIsSwitching] = useState(false);
+  const [modal, modalHolder] = Modal.useModal();
+  // The list may arrive after the dialog opened: the current row starts selected once it is known.
+  useEffect(() => {
+    if (isOpen) setSelected(currentId ?? undefined);
+  }, [isOpen, currentId]);
 
   const confirm = async () => {
     if (!selected) return;
+    const chosen = choices.find((choice) => choice.id === selected);
+    if (confirmText && chosen) {
+      const isConfirmed = await modal.confirm({ title, content: confirmText(chosen), okText: t('header.confirm'), cancelText: t('header.cancel') });
+      if (!isConfirmed) return;
+    }
     setIsSwitching(true);
     try {
       if ((await send(selected)).success) {
@@ -89,6 +101,7 @@ export function SwitchChoiceModal({ title, codeTitle, nameTitle, choices, curren
 
   return (
     <Modal open={isOpen} title={title} onCancel={onClose} onOk={() => void confirm()} okButtonProps={{ disabled: !selected || selected === currentId, loading: isSwitching }} destroyOnHidden>
+      {modalHolder}
       {header}
       <Table<SwitchChoice>
         size="small"
@@ -100,7 +113,7 @@ export function SwitchChoiceModal({ title, codeTitle, nameTitle, choices, curren
         onRow={(row) => ({ onClick: () => setSelected(row.id) })}
         columns={[
           { key: 'code', dataIndex: 'code', title: codeTitle },
-          { key: 'name', dataIndex: 'name', title: nameTitle, render: (name: string, row) => (row.id === currentId ? <>{name} <Tag color="blue">{t('header.currentDivision')}</Tag></> : name) },
+          { key: 'name', dataIndex: 'name', title: nameTitle, render: (name: string, row) => (row.id === currentId ? <>{name} <Tag color="blue" data-testid="current-choice">{t('header.currentDivision')}</Tag></> : name) },
         ]}
       />
     </Modal>

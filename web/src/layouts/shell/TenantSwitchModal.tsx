@@ -2,6 +2,7 @@ import { Input } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../app/ServicesContext';
+import { useCurrentTenant } from './currentTenant';
 import { SwitchChoiceModal } from './SwitchChoiceModal';
 
 interface TenantRow {
@@ -12,13 +13,15 @@ interface TenantRow {
 
 /**
  * The platform operator's "switch tenant" (spec §6): pick a tenant, the server moves the session
- * into it, and the user and menus are loaded again for that tenant from the home page.
+ * into it, and the user and menus are loaded again for that tenant from the home page. The current
+ * tenant is marked and the switch is confirmed first (issue 20 point 7).
  */
 export function TenantSwitchModal({ isOpen, onClose }: { isOpen: boolean; onClose(): void }) {
   const { t } = useTranslation();
   const services = useServices();
   const [keyword, setKeyword] = useState('');
   const [tenants, setTenants] = useState<TenantRow[]>([]);
+  const current = useCurrentTenant();
 
   useEffect(() => {
     if (!isOpen) return;
@@ -40,6 +43,8 @@ export function TenantSwitchModal({ isOpen, onClose }: { isOpen: boolean; onClos
       codeTitle={t('header.tenantCode')}
       nameTitle={t('header.tenantName')}
       choices={tenants.map((tenant) => ({ id: tenant.id, code: tenant.tenantCode, name: tenant.tenantName }))}
+      currentId={current?.id ?? null}
+      confirmText={(choice) => t('header.confirmSwitchTenant', { name: choice.name })}
       isOpen={isOpen}
       onClose={onClose}
       send={(tenantId) => services.http.post<unknown>('/system/tenant/switch', { tenantId })}

@@ -1,11 +1,12 @@
 import { ApartmentOutlined, BankOutlined, KeyOutlined, LogoutOutlined, RollbackOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
+import { Avatar, Button, Dropdown, Modal, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices, useSession } from '../../app/ServicesContext';
 import { greetingKey } from '../../components/greeting';
 import { useNavigate } from 'react-router';
 import { ChangePasswordModal } from './ChangePasswordModal';
+import { useCurrentTenant } from './currentTenant';
 import { CompanySwitchModal, useMyDeparts } from './CompanySwitchModal';
 import { DivisionSwitchModal, useMyDivisions } from './DivisionSwitchModal';
 import { reloadSessionFor } from './SwitchChoiceModal';
@@ -18,11 +19,14 @@ export function UserMenu({ isCompact }: { isCompact: boolean }) {
   const name = useSession((state) => state.userInfo?.realname || state.userInfo?.username || '');
   const extendInfo = useSession((state) => state.userInfo?.extendInfo as { isPlatformOperator?: boolean; isSwitched?: boolean } | undefined);
   const navigate = useNavigate();
+  const tenant = useCurrentTenant();
+  const [modal, modalHolder] = Modal.useModal();
   const divisions = useMyDivisions();
   const departs = useMyDeparts();
   const greeting = t('greeting.withName', { greeting: t(greetingKey(new Date().getHours())), name });
   const items: MenuProps['items'] = [
     { key: 'greeting', label: greeting, disabled: true },
+    ...(tenant ? [{ key: 'tenant', icon: <BankOutlined />, label: <span data-testid="user-menu-tenant">{t('header.currentTenant', { name: tenant.name })}</span>, disabled: true }] : []),
     { type: 'divider' },
     { key: 'password', icon: <KeyOutlined />, label: t('password.change') },
     ...(extendInfo?.isPlatformOperator ? [{ key: 'switchTenant', icon: <SwapOutlined />, label: t('header.switchTenant') }] : []),
@@ -41,7 +45,11 @@ export function UserMenu({ isCompact }: { isCompact: boolean }) {
     if (key === 'switchDivision') setIsDivisionSwitchOpen(true);
     if (key === 'switchCompany') setIsCompanySwitchOpen(true);
     if (key === 'switchOut') {
-      services.http.post<unknown>('/system/tenant/switchOut').then((envelope) => envelope.success && reloadSessionFor(services, navigate), () => undefined);
+      // Leaving a tenant is confirmed like entering one: the operator sees whose data they leave.
+      void modal.confirm({ title: t('header.switchOut'), content: t('header.confirmSwitchOut', { name: tenant?.name ?? '' }), okText: t('header.confirm'), cancelText: t('header.cancel') }).then((isConfirmed) => {
+        if (!isConfirmed) return;
+        services.http.post<unknown>('/system/tenant/switchOut').then((envelope) => envelope.success && reloadSessionFor(services, navigate), () => undefined);
+      }, () => undefined);
     }
     // Clearing the token makes the guard send this page to login; marked as the user's own logout,
     // without a redirect back here (the next user to log in starts at their own home).
@@ -59,6 +67,7 @@ export function UserMenu({ isCompact }: { isCompact: boolean }) {
           {isCompact ? null : <span data-testid="greeting">{greeting}</span>}
         </Button>
       </Dropdown>
+      {modalHolder}
       <ChangePasswordModal isOpen={isPasswordOpen} onClose={() => setIsPasswordOpen(false)} />
       {extendInfo?.isPlatformOperator ? <TenantSwitchModal isOpen={isTenantSwitchOpen} onClose={() => setIsTenantSwitchOpen(false)} /> : null}
       {departs ? <CompanySwitchModal mine={departs} isOpen={isCompanySwitchOpen} onClose={() => setIsCompanySwitchOpen(false)} /> : null}

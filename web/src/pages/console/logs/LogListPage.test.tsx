@@ -21,7 +21,7 @@ describe('the log page (issue 20 point 6)', () => {
   it('shows times in the UI language\'s format and the login kind and outcome by their labels, not their codes', async () => {
     const api = consoleTestServer([], { 'GET /api/system/log/loginfo': () => pageOf([login]) }, menu);
     const app = await renderApp('/system/log', api);
-    await vi.waitFor(() => expect(app.container.textContent).toContain('demo_user'), { timeout: 30_000 });
+    await vi.waitFor(() => expect(app.container.textContent).toContain('demo_user'), { timeout: 60_000 });
     const row = app.container.querySelector('tr[data-row-key]')!;
     const cells = [...row.querySelectorAll('td')].map((cell) => cell.textContent);
     expect(cells).toContain(formatDateTime(at, 'zh_CN'));
@@ -31,5 +31,5 @@ describe('the log page (issue 20 point 6)', () => {
     expect(cells).not.toContain('password');
     expect(cells).not.toContain('wrong-password');
     app.unmount();
-  }, 60_000);
+  }, 90_000);
 });

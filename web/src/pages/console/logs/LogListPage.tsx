@@ -23,8 +23,8 @@ export function LogListPage(_props: MenuPageProps) {
   const loginColumns: TableColumnsType<LoginLogRecord> = [
     { title: t('console.log.time'), dataIndex: 'createTime', key: 'createTime', width: 190, render: when },
     { title: t('console.user.username'), dataIndex: 'username', key: 'username' },
-    { title: t('console.log.loginKind'), dataIndex: 'loginKind', key: 'loginKind', render: (kind: string) => format.label('console.log.kind', kind) },
-    { title: t('console.log.outcome'), dataIndex: 'outcome', key: 'outcome', render: (value: string) => <Tag color={value === 'success' ? 'green' : 'red'}>{format.label('console.log.outcome', value)}</Tag> },
+    { title: t('console.log.loginKind'), dataIndex: 'loginKind', key: 'loginKind', render: (kind: string) => format.label((code) => `console.log.kind.${code}`, kind) },
+    { title: t('console.log.outcome'), dataIndex: 'outcome', key: 'outcome', render: (value: string) => <Tag color={value === 'success' ? 'green' : 'red'}>{format.label((code) => `console.log.outcome.${code}`, value)}</Tag> },
     { title: 'IP', dataIndex: 'ip', key: 'ip' },
     { title: t('console.log.userAgent'), dataIndex: 'userAgent', key: 'userAgent', ellipsis: true },
   ];
