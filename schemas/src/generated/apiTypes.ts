@@ -390,6 +390,25 @@ export interface ApiResults {
     updateBy: string | null;
     updateTime: string;
   };
+  'GET /api/eform/apps/installed': {
+    appCode: string;
+    appName: string;
+    version: string;
+    installedAt: string;
+    installedBy: string;
+    previousVersion: string | null;
+    canRollback: boolean;
+    history: {
+      version: string;
+      appliedAt: string;
+      appliedBy: string;
+      planSummary: {
+        created: number;
+        changed: number;
+        removed: number;
+      };
+    }[];
+  }[];
   'GET /api/eform/apps/{appCode}/export': {
     schemaVersion: 1 | 2;
     packageCode: string;
@@ -2605,6 +2624,68 @@ export interface ApiResults {
     movedCount: number;
     tablesTakenAlong: number;
   };
+  'POST /api/eform/apps/apply': {
+    appCode: string;
+    version: string;
+    appliedAt: string;
+    created: number;
+    changed: number;
+    removed: number;
+  };
+  'POST /api/eform/apps/plan': {
+    planId: string;
+    appCode: string;
+    appName: string;
+    mode: 'install' | 'update';
+    fromVersion: string | null;
+    toVersion: string;
+    entities: {
+      kind: string;
+      code: string;
+      name: string;
+      action: 'create' | 'change' | 'remove' | 'unchanged';
+      changes: {
+        path: string;
+        before?: unknown;
+        after?: unknown;
+      }[];
+    }[];
+    tableStatements: {
+      tableCode: string;
+      statements: string[];
+    }[];
+    losses: {
+      id: string;
+      kind: string;
+      code: string;
+      description: string;
+      rows: number;
+    }[];
+    conflicts: {
+      id: string;
+      kind: string;
+      code: string;
+      path: string;
+      installed?: unknown;
+      package?: unknown;
+      tenant?: unknown;
+    }[];
+    bindings: {
+      name: string;
+      description: string;
+      bound: boolean;
+    }[];
+    createTime: string;
+    expiresAt: string;
+  };
+  'POST /api/eform/apps/{appCode}/rollback': {
+    appCode: string;
+    version: string;
+    appliedAt: string;
+    created: number;
+    changed: number;
+    removed: number;
+  };
   'POST /api/eform/dashboards/{code}/menu': {
     id: string;
     menuCode: string;
@@ -2763,6 +2844,52 @@ export interface ApiResults {
     tables: string[];
     menus: string[];
     dictionaries: string[];
+  };
+  'POST /api/eform/manage/market/plan': {
+    planId: string;
+    appCode: string;
+    appName: string;
+    mode: 'install' | 'update';
+    fromVersion: string | null;
+    toVersion: string;
+    entities: {
+      kind: string;
+      code: string;
+      name: string;
+      action: 'create' | 'change' | 'remove' | 'unchanged';
+      changes: {
+        path: string;
+        before?: unknown;
+        after?: unknown;
+      }[];
+    }[];
+    tableStatements: {
+      tableCode: string;
+      statements: string[];
+    }[];
+    losses: {
+      id: string;
+      kind: string;
+      code: string;
+      description: string;
+      rows: number;
+    }[];
+    conflicts: {
+      id: string;
+      kind: string;
+      code: string;
+      path: string;
+      installed?: unknown;
+      package?: unknown;
+      tenant?: unknown;
+    }[];
+    bindings: {
+      name: string;
+      description: string;
+      bound: boolean;
+    }[];
+    createTime: string;
+    expiresAt: string;
   };
   'POST /api/eform/report/widget/{widgetCode}/export': {
     taskId: string;
