@@ -5,7 +5,8 @@ import { useStore } from 'zustand';
 import { namesInside, resolveLayout, type Placed, type PlacedContainer } from './layout';
 import { FormDeviceContext, useFormRuntime } from './runtimeContext';
 
-const gridStyle: CSSProperties = { display: 'grid', gridTemplateColumns: 'repeat(24, minmax(0, 1fr))', columnGap: 16, alignItems: 'start' };
+// 23 fixed gaps of 16 px alone are 368 px, wider than a phone's form (spec §4): the gap shrinks on a narrow form.
+const gridStyle: CSSProperties = { display: 'grid', gridTemplateColumns: 'repeat(24, minmax(0, 1fr))', columnGap: 'min(16px, calc((100% - 24px) / 23))', alignItems: 'start' };
 
 function cellStyle(placed: Placed): CSSProperties {
   return { gridColumn: `${placed.x + 1} / span ${placed.w}`, gridRow: `${placed.y + 1} / span ${placed.h}`, minWidth: 0 };

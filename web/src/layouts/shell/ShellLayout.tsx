@@ -1,4 +1,4 @@
-import { Activity, Suspense, useState } from 'react';
+import { Activity, Suspense, useEffect, useState } from 'react';
 import { Drawer, Layout, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -50,6 +50,8 @@ export function ShellLayout() {
 
   const home = homePath(shell.menu);
   const activeKey = location.pathname.replace(/\/+$/, '') || '/';
+  // Another page starts at its top, wherever the one before was scrolled to.
+  useEffect(() => document.scrollingElement?.scrollTo?.({ top: 0 }), [activeKey]);
   // The web app's own pages (workbench, the caller's portal) are there whatever the menu holds.
   const isOwnPage = activeKey === workbenchPath || activeKey === portalPath;
   const activeItem = isOwnPage ? undefined : findMenuItem(shell.menu, activeKey);
@@ -84,7 +86,8 @@ export function ShellLayout() {
       <SideMenu mode="inline" isDark={sider.isDark} onOpened={() => setSiderOpen(false)} isSearchShown />
     </Drawer>
   ) : (
-    <Layout.Sider width={220} collapsedWidth={64} collapsed={!isSiderOpen} trigger={null} theme={sider.isDark ? 'dark' : 'light'} data-testid="sider">
+    // Sticky with its own scroll: reaching a low menu item never scrolls the page's content away.
+    <Layout.Sider width={220} collapsedWidth={64} collapsed={!isSiderOpen} trigger={null} theme={sider.isDark ? 'dark' : 'light'} data-testid="sider" style={{ position: 'sticky', top: 0, height: '100vh', overflowY: 'auto', overflowX: 'hidden' }}>
       {isSiderOpen ? brand : null}
       <SideMenu mode="inline" isDark={sider.isDark} isSearchShown={isSiderOpen} />
     </Layout.Sider>

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useServices } from '../../app/ServicesContext';
+import { useIsMobile } from '../../hooks/useIsMobile';
 import { messageOf } from '../../api/eformResult';
 import { notifier } from '../../http/notifier';
 import type { MenuPageProps } from '../../menus/menuPageRegistry';
@@ -17,6 +18,8 @@ export const downloadPageSizes = [10, 20, 50, 100, 200, 500];
 export const defaultDownloadPageSize = 10;
 /** How often the list asks again while the page is shown (spec §9 "export polling 5 s"). */
 export const downloadRefreshMs = 5000;
+/** Columns left out in mobile mode (spec §4, below 768 px), which keeps the task, its state and its actions. */
+const wideOnlyColumns = new Set(['fileName', 'rowCount', 'insertTime', 'insertUserName']);
 
 const statusColours: Record<ExportTaskStatus, string> = { init: 'default', ing: 'processing', success: 'success', failed: 'error' };
 
@@ -46,6 +49,7 @@ export function DownloadCenterPage({ item }: MenuPageProps) {
   const services = useServices();
   ensureDownloadTexts(services.i18n);
   const { t } = useTranslation();
+  const isMobile = useIsMobile();
   const format = useFormatting();
   const api = useMemo(() => createDownloadsApi(services), [services]);
   const location = useLocation();
@@ -108,14 +112,14 @@ export function DownloadCenterPage({ item }: MenuPageProps) {
     }
   };
 
-  const columns: TableColumnsType<ExportTask> = [
+  const allColumns: TableColumnsType<ExportTask> = [
     { title: t('downloads.taskName'), dataIndex: 'taskName', key: 'taskName' },
     { title: t('downloads.fileName'), dataIndex: 'fileName', key: 'fileName' },
     {
       title: t('downloads.status'),
       dataIndex: 'statusCode',
       key: 'statusCode',
-      width: 110,
+      width: 96,
       render: (status: ExportTaskStatus, task) => {
         const tag = <Tag color={statusColours[status]} data-testid={`status-${task.id}`}>{t(`downloads.status.${status}`)}</Tag>;
         return task.errorMessage ? <Tooltip title={task.errorMessage}>{tag}</Tooltip> : tag;
@@ -129,7 +133,7 @@ export function DownloadCenterPage({ item }: MenuPageProps) {
       key: 'actions',
       width: 170,
       render: (_value, task) => (
-        <Space size={0}>
+        <Space size={0} wrap>
           {task.fileId ? <Button type="link" size="small" icon={<DownloadOutlined />} data-testid={`download-${task.id}`} onClick={() => void download(task)}>{t('downloads.download')}</Button> : null}
           <Popconfirm title={t('downloads.confirmDelete')} okText={t('downloads.ok')} cancelText={t('downloads.cancel')} onConfirm={() => remove(task)}>
             <Button type="link" size="small" danger icon={<DeleteOutlined />} data-testid={`delete-${task.id}`}>{t('downloads.delete')}</Button>
@@ -138,6 +142,7 @@ export function DownloadCenterPage({ item }: MenuPageProps) {
       ),
     },
   ];
+  const columns = isMobile ? allColumns.filter((column) => !wideOnlyColumns.has(String(column.key))) : allColumns;
   const pagination: TablePaginationConfig = {
     current: paging.pageNo,
     pageSize: paging.pageSize,
@@ -156,7 +161,7 @@ export function DownloadCenterPage({ item }: MenuPageProps) {
   return (
     <div data-testid="download-center">
       <Space style={{ marginBottom: 12 }} wrap>
-        <Input.Search allowClear data-testid="task-name-filter" placeholder={t('downloads.taskName')} value={keyword} onChange={(event) => setKeyword(event.target.value)} onSearch={search} enterButton={t('downloads.search')} style={{ width: 320 }} />
+        <Input.Search allowClear data-testid="task-name-filter" placeholder={t('downloads.taskName')} value={keyword} onChange={(event) => setKeyword(event.target.value)} onSearch={search} enterButton={t('downloads.search')} style={{ width: 320, maxWidth: '100%' }} />
         <Button icon={<ReloadOutlined />} onClick={() => setVersion((v) => v + 1)}>{t('downloads.refresh')}</Button>
       </Space>
       <Table<ExportTask> rowKey="id" size="small" loading={isLoading} columns={columns} dataSource={page.records} pagination={pagination} />
