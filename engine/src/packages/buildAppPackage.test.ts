@@ -51,6 +51,13 @@ describe('buildAppPackage (the dependency closure)', () => {
     expect(validateAppPackage(built, 'en_US').filter((i) => i.code === 'validation/missing-dependency')).toEqual([]);
   });
 
+  it('a widget brings the list view it drills through to, a portal override its base portal', () => {
+    const widget = buildAppPackage(header, [{ kind: 'report', code: 'dec_port_column' }], [], tenantOf(shipped));
+    expect(widget.definitions.map((d) => `${d.kind}:${definitionCode(d.kind, d.body)}`)).toContain('view:dec_list_view');
+    const override = buildAppPackage(header, [{ kind: 'portal', code: 'customs_clerk_home' }], [], tenantOf(shipped));
+    expect(override.definitions.map((d) => `${d.kind}:${definitionCode(d.kind, d.body)}`)).toContain('portal:customs_home');
+  });
+
   it('carries what the menus open, and leaves references the tenant lacks as dependencies', () => {
     const tenant = tenantOf({ ...shipped, fillRules: [] });
     const built = buildAppPackage(header, [], shipped.menus ?? [], tenant);

@@ -12,11 +12,14 @@ export const portalKind: KindSpec<'portal'> = {
   migrations: [],
   identity: { code: 'portalCode', name: 'portalName' },
   semanticRules: portalRules,
-  collectReferences: (c) =>
+  collectReferences: (c) => {
     objectsOf(c.body.widgets).forEach((w, i) => {
       if (w.widgetType === 'report' || w.widgetType === 'view' || w.widgetType === 'form') c.add(w.widgetType, w.code, `/widgets/${i}/code`);
-    }),
-  referenceKinds: ['report', 'view', 'form'],
+    });
+    // An override changes its base portal, which must travel with it.
+    c.add('portal', c.body.basePortalCode, '/basePortalCode');
+  },
+  referenceKinds: ['report', 'view', 'form', 'portal'],
   scriptPlaces: [],
   designer: { readSource: [portalDesign], save: portalDesign, publish: portalDesign },
   install: {},
