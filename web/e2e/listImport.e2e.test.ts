@@ -55,7 +55,8 @@ describe.skipIf(!baseUrl)(`import upload on the declarations list in Chromium ${
     await dialog.getByRole('button', { name: text('list.import.downloadTemplate') }).waitFor();
     const template = await downloadBy(page, () => dialog.getByRole('button', { name: text('list.import.downloadTemplate') }).click());
     const [headings] = await sheetRows(template);
-    expect(headings).toEqual(['Entry id', 'I/E', 'Customs', 'Consignee', 'Credit code', 'Broker email', 'Declared', 'Total']);
+    // Headed in the user's language (issue 20: the template and an export of the list import alike).
+    expect(headings).toEqual(['报关单号', '进出口', '关区', '收发货人', '信用代码', '报关行邮箱', '申报日期', '总价']);
 
     // Two rows in the template: a good declaration head, and one whose I/E is not a dictionary value and whose consignee is missing.
     const good = `E2E Import ${runSuffix}`;
@@ -66,8 +67,8 @@ describe.skipIf(!baseUrl)(`import upload on the declarations list in Chromium ${
     const fill = (rowNumber: number, values: Record<string, string | number>) => {
       for (const [title, value] of Object.entries(values)) sheet.getRow(rowNumber).getCell(column(title)).value = value;
     };
-    fill(2, { 'I/E': 'I', Customs: '2200', Consignee: good, Declared: '2026-11-21', Total: 1500 });
-    fill(3, { 'I/E': 'X', Customs: '2200', Declared: '2026-11-21', Total: 10 });
+    fill(2, { 进出口: 'I', 关区: '2200', 收发货人: good, 申报日期: '2026-11-21', 总价: 1500 });
+    fill(3, { 进出口: 'X', 关区: '2200', 申报日期: '2026-11-21', 总价: 10 });
     const upload = join(mkdtempSync(join(tmpdir(), 'wharf-import-')), 'declarations.xlsx');
     writeFileSync(upload, Buffer.from(await workbook.xlsx.writeBuffer()));
     // The file input of the direct import (the dialog also offers the background import).
@@ -84,7 +85,7 @@ describe.skipIf(!baseUrl)(`import upload on the declarations list in Chromium ${
     expect(details[1]![0]).toBe('3');
     // The unknown dictionary value refuses the row before the form's rules run (issue 18 point 4: a
     // cell must be an item's code or text), so the missing consignee is not listed beside it.
-    expect(details[1]!.at(-1)).toMatch(/^I\/E: “X”/);
+    expect(details[1]!.at(-1)).toMatch(/^进出口: “X”/);
 
     await page.locator('.ant-modal-confirm').getByRole('button', { name: text('list.action.ok'), exact: true }).click();
     await dialog.locator('.ant-modal-close').click();

@@ -38,15 +38,20 @@ export function duplicateChecker(api: EformApi): UniquenessChecker {
   };
 }
 
-/** Dictionary items are asked once per code and page visit (several fields often share one). */
-function cachedDictItems(api: EformApi) {
+/**
+ * Dictionary items are asked once per code, language and page visit (several fields often share
+ * one): the server answers their texts in the interface language, so a page makes its services
+ * anew for a new language and the items are asked again.
+ */
+function cachedDictItems(api: EformApi, language = '') {
   const cache = new Map<string, Promise<{ value: string; text: string }[]>>();
   return (dictCode: string) => {
-    let items = cache.get(dictCode);
+    const key = `${language}:${dictCode}`;
+    let items = cache.get(key);
     if (!items) {
       items = api.lookups.dictItems(dictCode).then((list) => (list ?? []).map((item) => ({ value: item.value, text: item.text })));
-      items.catch(() => cache.delete(dictCode));
-      cache.set(dictCode, items);
+      items.catch(() => cache.delete(key));
+      cache.set(key, items);
     }
     return items;
   };
@@ -66,10 +71,13 @@ export function checkRuleChecker(api: EformApi): CheckRuleChecker {
   };
 }
 
-/** The `FormServices` of the form runtime over the app's API (contract: renderer exports). */
-export function createFormServices(api: EformApi) {
+/**
+ * The `FormServices` of the form runtime over the app's API (contract: renderer exports), for the
+ * interface `language` (dictionary items are cached per language).
+ */
+export function createFormServices(api: EformApi, language?: string) {
   return {
-    dictItems: cachedDictItems(api),
+    dictItems: cachedDictItems(api, language),
     sqlOptions: async (sqlCode: string, params?: Record<string, unknown>) => toOptions(await api.dataSources.sqlConfigOptions(sqlCode, params)),
     httpOptions: async (httpCode: string, params?: Record<string, unknown>) => toOptions(await api.dataSources.httpConfigOptions(httpCode, params)),
     checkUnique: duplicateChecker(api),

@@ -1,5 +1,5 @@
 import type { FormField } from '@wharf/schemas';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { fixedOptions, optionSourceKey } from '../optionSource';
 import { useFormRuntime } from '../runtimeContext';
 import type { OptionItem } from '../types';
@@ -10,11 +10,16 @@ export interface OptionsState {
   failed: boolean;
 }
 
-/** A choice field's options: its fixed list, or its dictionary / SQL config / HTTP config loaded once per form. */
+/**
+ * A choice field's options: its fixed list (taken from the field as rendered, so a language switch,
+ * which localises the field anew, relabels them), or its dictionary / SQL config / HTTP config
+ * loaded once per form.
+ */
 export function useOptions(field: FormField): OptionsState {
   const runtime = useFormRuntime();
   const key = optionSourceKey(field);
-  const [state, setState] = useState<OptionsState>(() => ({ options: key ? [] : fixedOptions(field), loading: key !== undefined, failed: false }));
+  const fixed = useMemo<OptionsState>(() => ({ options: fixedOptions(field), loading: false, failed: false }), [field]);
+  const [state, setState] = useState<OptionsState>(() => ({ options: [], loading: key !== undefined, failed: false }));
   useEffect(() => {
     if (!key) return;
     let live = true;
@@ -26,7 +31,7 @@ export function useOptions(field: FormField): OptionsState {
       live = false;
     };
   }, [runtime, key]);
-  return state;
+  return key ? state : fixed;
 }
 
 /** The labels of the chosen values (unknown values shown as they are). */

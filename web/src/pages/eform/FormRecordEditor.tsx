@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { isConflict, issuesOf, messageOf } from '../../api/eformResult';
 import { createFormServices } from '../../api/formServices';
 import { useFileTransfer } from '../../api/fileTransfer';
-import { useSession } from '../../app/ServicesContext';
+import { useSession, useSettings } from '../../app/ServicesContext';
 import { useIsMobile } from '../../hooks/useIsMobile';
 import { DataLogPanel } from './DataLogPanel';
 import { usePublishedForm } from './usePublishedForm';
@@ -48,7 +48,9 @@ export function FormRecordEditor({ formCode, mode, id, initialData, onSaved }: F
   const published = usePublishedForm(formCode);
   const isVisitor = useSession((state) => state.isVisitor);
   const files = useFileTransfer();
-  const services = useMemo(() => ({ ...createFormServices(api), ...files }), [api, files]);
+  // The dictionaries' texts come in the interface language: a switch gets services (and their cache) anew.
+  const language = useSettings((state) => state.language);
+  const services = useMemo(() => ({ ...createFormServices(api, language), ...files }), [api, files, language]);
   const [record, setRecord] = useState<{ data: Record<string, unknown>; rowVersion: number }>();
   const [loadProblem, setLoadProblem] = useState('');
   const [problem, setProblem] = useState('');
