@@ -14,7 +14,7 @@ interface SeedApp {
   /** Path of the app package from the repository root, e.g. `examples/customs-declaration.app.json`. */
   package: string;
   roles?: string[];
-  /** Fill rules the package's forms use (app packages do not carry fill rules). */
+  /** Fill rules for the tenant beyond the package's own (packages carry the fill rules their forms use since issue 19). */
   fillRules?: Array<{ ruleCode: string; ruleName: string; ruleParams: unknown }>;
   /** Example rows for one of the package's tables, from the repository root (seeded while the table is empty). */
   demoRows?: string;
