@@ -27,6 +27,9 @@ export class ServerRefusal extends CliFailure {
   }
 }
 
+/** A pipeline must not hang on a server that stopped answering; an apply of a large app stays well within this. */
+const answerTimeoutMs = 10 * 60_000;
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -62,8 +65,9 @@ export async function callApi<T>(access: ServerAccess, method: 'GET' | 'POST', p
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
-    response = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    response = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(answerTimeoutMs) });
   } catch (error) {
+    if (error instanceof Error && error.name === 'TimeoutError') throw new CliFailure(`${method} ${url} gave no answer within ${answerTimeoutMs / 60_000} minutes`, exitCodes.failed);
     const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
     throw new CliFailure(`Cannot reach ${url}${cause}`, exitCodes.failed);
   }
