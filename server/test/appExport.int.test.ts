@@ -88,6 +88,25 @@ describe.each(shippedExamples)('exporting the shipped example $appCode', ({ appC
     expect(JSON.stringify(read.body.result)).toMatch(/"entryId":"2200\d{14}"/);
   });
 
+  it('plans and applies into another fresh tenant (the package path), and exports again byte-identical', async () => {
+    const created = await app.api<{ id: string }>('POST', '/api/system/tenant/add', {
+      token: freshAdmin,
+      body: { tenantCode: `${appCode.slice(0, 40)}_2`, tenantName: 'Second harbour', maxUsers: 5, packageCodes: ['workspace', 'console'], adminUsername: `${appCode.slice(0, 12)}_adm2`, adminRealname: 'Second', adminPassword: 'Harbour#Admin2027' },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const operator = await app.loginAs('admin');
+    expect((await app.api('POST', '/api/system/tenant/switch', { token: operator, body: { tenantId: created.body.result.id } })).status).toBe(200);
+    // The environment's values, bound at import: the host the export left out.
+    const bindings = Object.fromEntries((exported.bindings ?? []).map((binding) => [binding.name, binding.name.endsWith('_HOST') ? 'rates.example.com' : 'Bearer second-env']));
+    const plan = await app.api<{ planId: string; losses: unknown[]; conflicts: unknown[] }>('POST', '/api/eform/apps/plan', { token: operator, body: { package: exported, bindings } });
+    expect(plan.status, JSON.stringify(plan.body)).toBe(200);
+    const applied = await app.api('POST', '/api/eform/apps/apply', { token: operator, body: { planId: plan.body.result.planId, acceptLosses: false, resolutions: {} } });
+    expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+    const again = await exportOf(operator, appCode);
+    expect(again.status).toBe(200);
+    expect(canonicalJson(again.body.result)).toBe(canonicalJson(exported));
+  });
+
   it('downloads the canonical text as {appCode}-{version}.app.json, the same bytes each time', async () => {
     const download = () => fetch(`${app.url}/api/eform/apps/${appCode}/export?download=1`, { headers: { 'X-Access-Token': demoAdmin } });
     const first = await download();
