@@ -8,6 +8,7 @@ import { permissionListOf } from '../../test/permissionList';
 import { renderApp } from '../../test/renderApp';
 import { buttonWithText, click, toastTexts } from '../console/testing/domHelpers';
 import { signIn } from '../console/testing/consoleTestServer';
+import { fakeId } from '../../test/fakeSession';
 
 const texts = appMarketPageTexts.zh_CN;
 const packageTexts = appPackagesPageTexts.zh_CN;
@@ -88,14 +89,14 @@ describe('the app market page', () => {
     signIn();
     const local: MarketApp = { ...customs, appCode: 'tiny_app', appName: 'Tiny', appVersion: '0.2.0', groupCode: 'local', isInstalled: true, installedVersion: '0.1.0', canUpdate: true };
     const plan = updatePlan({
-      planId: 'plan-tiny', appCode: 'tiny_app', appName: 'Tiny', fromVersion: '0.1.0', toVersion: '0.2.0', bindings: [],
+      planId: fakeId('plan-tiny'), appCode: 'tiny_app', appName: 'Tiny', fromVersion: '0.1.0', toVersion: '0.2.0', bindings: [],
       conflicts: [{ id: 'conflict-title', kind: 'form', code: 'tiny_form', path: '/title', installed: 'Tiny', package: 'Tiny form', tenant: 'Our tiny' }],
     });
     const app = await renderMarket('/app-market', ['appMarket:update'], {
       'GET /api/saas/market/queryMarketList': () => ({ records: [customs, local], total: 2 }),
       'GET /api/eform/manage/market/queryAppList': () => ({ records: [{ appName: 'Tiny', appCode: 'tiny_app', appVersion: '0.1.0', createTime: '2026-11-20T08:00:00.000Z', updateTime: '2026-11-20T08:00:00.000Z' }], total: 1 }),
       'POST /api/eform/manage/market/plan': () => plan,
-      'POST /api/eform/apps/apply': () => ({ appCode: 'tiny_app', version: '0.2.0', appliedAt: '2026-11-26T19:20:00.000Z', created: 1, changed: 2, removed: 0 }),
+      'PUT /api/eform/manage/market/update': () => ({ appCode: 'tiny_app', appVersion: '0.2.0', fromVersion: '0.1.0', definitions: [], tables: [], menus: [], dictionaries: [], revised: [], tablesPendingSync: [] }),
     });
     await vi.waitFor(() => expect(card('tiny_app')).not.toBeNull(), { timeout: 30_000 });
     expect(document.querySelector('[data-testid="install-customs_declaration"]')).toBeNull();
@@ -109,12 +110,12 @@ describe('the app market page', () => {
     await click(checkbox('plan-accept-losses'));
     await click([...document.querySelectorAll('[data-testid="plan-conflict-conflict-title"] label')].find((option) => option.textContent === packageTexts['appPackages.conflicts.keepTenant'])?.querySelector('input'));
     await vi.waitFor(() => expect(apply().disabled).toBe(false));
-    expect(app.callsTo('/api/eform/apps/apply')).toHaveLength(0);
+    expect(app.callsTo('/api/eform/manage/market/update')).toHaveLength(0);
     await click(apply());
-    await vi.waitFor(() => expect(app.callsTo('/api/eform/apps/apply').map((call) => call.body)).toEqual([{ planId: 'plan-tiny', acceptLosses: true, resolutions: { 'conflict-title': 'tenant' } }]));
+    await vi.waitFor(() => expect(app.callsTo('/api/eform/manage/market/update').map((call) => call.body)).toEqual([{ appCode: 'tiny_app', planId: fakeId('plan-tiny'), acceptLosses: true, resolutions: { 'conflict-title': 'tenant' } }]));
     await vi.waitFor(() => expect(toastTexts()).toContain('已将“Tiny”更新到 0.2.0'));
     await vi.waitFor(() => expect(document.querySelector('[data-testid="plan-view"]')).toBeNull());
-    expect(app.callsTo('/api/eform/manage/market/update')).toHaveLength(0);
+    expect(app.callsTo('/api/eform/apps/apply')).toHaveLength(0);
 
     await click([...document.querySelectorAll('[role="tab"]')].find((tab) => tab.textContent === texts['appMarket.tab.installed']));
     await vi.waitFor(() => expect(document.querySelector('[data-testid="installed-apps"]')?.textContent).toContain('tiny_app'));

@@ -7,7 +7,6 @@ import { messageOf } from '../../api/eformResult';
 import { useServices } from '../../app/ServicesContext';
 import { notifier, toastOffsets } from '../../http/notifier';
 import { useAppPackages } from '../appPackages/useAppPackages';
-import type { AppApplied } from '../appPackages/appPackageTypes';
 import { MarketAppCard } from './MarketAppCard';
 import { MarketUpdateDialog } from './MarketUpdateDialog';
 
@@ -15,7 +14,7 @@ const allGroups = 'all';
 
 /**
  * The market's apps as cards, by group and keyword. Installing asks first; updating shows the plan
- * of the newer version and changes nothing until it is applied (`MarketUpdateDialog`). A refusal
+ * of the newer version and changes nothing until it is applied through the market's update (`MarketUpdateDialog`). A refusal
  * stays on the page with the server's message. After a change the permission menu is read again,
  * so the app's menus appear in the navigation at once.
  */
@@ -76,9 +75,9 @@ export function MarketCatalogue({ api }: { api: AppMarketApi }) {
     setWarning(undefined);
     setUpdating(app);
   };
-  const updated = async (app: MarketApp, result: AppApplied) => {
+  const updated = async (app: MarketApp, version: string) => {
     setUpdating(undefined);
-    notifier().toast('success', t('appMarket.updateDone', { name: app.appName, version: result.version }));
+    notifier().toast('success', t('appMarket.updateDone', { name: app.appName, version }));
     await services.loadPermissions();
     await load();
   };
@@ -87,7 +86,7 @@ export function MarketCatalogue({ api }: { api: AppMarketApi }) {
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       {modalHolder}
-      {updating ? <MarketUpdateDialog api={packages} app={updating} onClose={() => setUpdating(undefined)} onUpdated={(result) => void updated(updating, result)} /> : null}
+      {updating ? <MarketUpdateDialog api={packages} app={updating} onClose={() => setUpdating(undefined)} onUpdated={(version) => void updated(updating, version)} /> : null}
       <Space wrap>
         <Segmented value={groupCode} options={groupOptions} onChange={(value) => setGroupCode(value as MarketGroupCode | typeof allGroups)} data-testid="market-groups" />
         <Input.Search allowClear placeholder={t('appMarket.search')} onSearch={(value) => setKeyword(value.trim())} style={{ width: 320 }} data-testid="market-search" />

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { MarketApp } from '../../api/appMarketApi';
 import { toastOffsets } from '../../http/notifier';
 import type { AppPackagesApi } from '../appPackages/appPackagesApi';
-import type { AppApplied, AppPlan, ApplyRequest } from '../appPackages/appPackageTypes';
+import type { AppPlan, ApplyRequest } from '../appPackages/appPackageTypes';
 import { FailureAlert, failureOf, type Failure } from '../appPackages/FailureAlert';
 import { PlanView } from '../appPackages/PlanView';
 
@@ -12,13 +12,15 @@ interface MarketUpdateDialogProps {
   api: AppPackagesApi;
   app: MarketApp;
   onClose(): void;
-  onUpdated(result: AppApplied): void;
+  /** Called with the version now installed. */
+  onUpdated(version: string): void;
 }
 
 /**
  * A market app's update, plan first: the plan of the market's newer version against the tenant
  * (the same plan view as an uploaded package), and the update happens only when the user applies
- * it, with its losses accepted and its conflicts settled. Closing the dialog changes nothing.
+ * it — the market's update naming that plan, its losses accepted and its conflicts settled, so the
+ * market records the new version. Closing the dialog changes nothing.
  */
 export function MarketUpdateDialog({ api, app, onClose, onUpdated }: MarketUpdateDialogProps) {
   const { t } = useTranslation();
@@ -41,7 +43,7 @@ export function MarketUpdateDialog({ api, app, onClose, onUpdated }: MarketUpdat
     setIsApplying(true);
     setFailure(undefined);
     try {
-      onUpdated(await api.apply(request));
+      onUpdated((await api.marketUpdate(app.appCode, request)).appVersion);
     } catch (error) {
       setFailure(failureOf(error));
     } finally {

@@ -8,6 +8,7 @@ import { signIn } from '../console/testing/consoleTestServer';
 import { click, typeInto } from '../console/testing/domHelpers';
 import type { AppApplied, InstalledAppPackage } from './appPackageTypes';
 import { installPlan, updatePlan } from './testing/planFixtures';
+import { fakeId } from '../../test/fakeSession';
 
 const texts = appPackagesPageTexts.zh_CN;
 const packagesPage = { id: 'm-packages', path: '/app/packages', name: 'app-packages', component: 'appPackages/AppPackageList', back: '1', meta: { title: '应用包', zhCn: '应用包' } };
@@ -58,7 +59,7 @@ describe('the app packages page: upload, plan, resolve, apply', () => {
       'POST /api/eform/apps/plan': ({ body }) => {
         planned += 1;
         const values = (body as { bindings?: Record<string, string> }).bindings;
-        return updatePlan(values?.HTTP_RATES_URL ? { planId: 'plan-2', bindings: [{ name: 'HTTP_RATES_URL', description: 'The exchange rates service', bound: true }] } : {});
+        return updatePlan(values?.HTTP_RATES_URL ? { planId: fakeId('plan-2'), bindings: [{ name: 'HTTP_RATES_URL', description: 'The exchange rates service', bound: true }] } : {});
       },
       'POST /api/eform/apps/apply': () => applied,
     });
@@ -89,7 +90,7 @@ describe('the app packages page: upload, plan, resolve, apply', () => {
     // The binding's value re-plans the same package with it.
     await typeInto(byTestId('plan-binding-HTTP_RATES_URL'), 'https://rates.acme.test');
     await click(byTestId('plan-replan'));
-    await vi.waitFor(() => expect(byTestId('plan-view')!.getAttribute('data-plan-id')).toBe('plan-2'));
+    await vi.waitFor(() => expect(byTestId('plan-view')!.getAttribute('data-plan-id')).toBe(fakeId('plan-2')));
     expect(app.bodiesOf('/api/eform/apps/plan')[1]).toEqual({ package: customsPackage, bindings: { HTTP_RATES_URL: 'https://rates.acme.test' } });
     expect(planned).toBe(2);
 
@@ -104,7 +105,7 @@ describe('the app packages page: upload, plan, resolve, apply', () => {
 
     await click(applyButton());
     await vi.waitFor(() => expect(byTestId('apply-result')).not.toBeNull());
-    expect(app.bodiesOf('/api/eform/apps/apply')).toEqual([{ planId: 'plan-2', acceptLosses: true, resolutions: { 'conflict-title': 'tenant', 'conflict-width': 'package' } }]);
+    expect(app.bodiesOf('/api/eform/apps/apply')).toEqual([{ planId: fakeId('plan-2'), acceptLosses: true, resolutions: { 'conflict-title': 'tenant', 'conflict-width': 'package' } }]);
     expect(byTestId('apply-result')!.textContent).toContain('已应用 customs_declaration 1.1.0');
     expect(byTestId('apply-result')!.textContent).toContain('新建 1，修改 2，删除 0');
     app.unmount();
@@ -138,7 +139,7 @@ describe('the app packages page: upload, plan, resolve, apply', () => {
     expect(applyButton().disabled).toBe(false);
     await click(applyButton());
     await vi.waitFor(() => expect(byTestId('apply-result')).not.toBeNull());
-    expect(app.bodiesOf('/api/eform/apps/apply')).toEqual([{ planId: 'plan-install', acceptLosses: false, resolutions: {} }]);
+    expect(app.bodiesOf('/api/eform/apps/apply')).toEqual([{ planId: fakeId('plan-install'), acceptLosses: false, resolutions: {} }]);
     app.unmount();
   }, 60_000);
 

@@ -6,6 +6,11 @@ import type { AppApplied, AppPlan, ApplyRequest, InstalledAppPackage } from './a
 
 const base = '/eform/apps';
 
+/** What the market's update answers (the part the console reads). */
+export interface MarketUpdated {
+  appVersion: string;
+}
+
 /**
  * The app package calls (issue 19): plan a package, apply a plan, the installed versions, roll
  * back, export, and the plan of a market app's update. Plan, apply and rollback are quiet (no
@@ -25,8 +30,10 @@ export function createAppPackagesApi(app: Pick<AppServices, 'http' | 'bootConfig
       quiet<AppApplied>('POST', `${base}/${encodeURIComponent(appCode)}/rollback`, acceptLosses ? { acceptLosses: true } : {}),
     /** Downloads the app's (or app group's) package as its canonical `.app.json` file. */
     exportFile: (appCode: string) => downloadFile(app, `${base}/${encodeURIComponent(appCode)}/export`, { download: 1 }, `${appCode}.app.json`),
-    /** The plan of updating an installed market app to the market's newer version (applied with `apply`). */
+    /** The plan of updating an installed market app to the market's newer version (applied with `marketUpdate`). */
     marketPlan: (appCode: string) => quiet<AppPlan>('POST', '/eform/manage/market/plan', { appCode }),
+    /** The market's update applying that plan with the user's decisions (the market records the new version). */
+    marketUpdate: (appCode: string, request: ApplyRequest) => quiet<MarketUpdated>('PUT', '/eform/manage/market/update', { appCode, ...request }),
   };
 }
 

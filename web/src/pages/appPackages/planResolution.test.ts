@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { actionCounts, applyRequestOf, isPlanResolved, kindLabelKey, noChoices, planBlockers, shownValue } from './planResolution';
 import { installPlan, updatePlan } from './testing/planFixtures';
+import { fakeId } from '../../test/fakeSession';
 
 const bound = updatePlan({ bindings: [{ name: 'HTTP_RATES_URL', description: '', bound: true }] });
 
 describe('what stands between a plan and Apply', () => {
   it('lets a plan with nothing to settle be applied at once', () => {
     expect(isPlanResolved(installPlan(), noChoices)).toBe(true);
-    expect(applyRequestOf(installPlan(), noChoices)).toEqual({ planId: 'plan-install', acceptLosses: false, resolutions: {} });
+    expect(applyRequestOf(installPlan(), noChoices)).toEqual({ planId: fakeId('plan-install'), acceptLosses: false, resolutions: {} });
   });
 
   it('names the unaccepted losses, the unsettled conflicts and the unbound bindings', () => {
@@ -25,8 +26,8 @@ describe('what stands between a plan and Apply', () => {
 
   it('sends a resolution for exactly the plan\'s conflicts, and the losses accepted only when the plan has some', () => {
     const choices = { acceptLosses: true, resolutions: { 'conflict-title': 'tenant', 'conflict-width': 'package', 'conflict-of-an-older-plan': 'package' } } as const;
-    expect(applyRequestOf(bound, choices)).toEqual({ planId: 'plan-1', acceptLosses: true, resolutions: { 'conflict-title': 'tenant', 'conflict-width': 'package' } });
-    expect(applyRequestOf(installPlan(), choices)).toEqual({ planId: 'plan-install', acceptLosses: false, resolutions: {} });
+    expect(applyRequestOf(bound, choices)).toEqual({ planId: fakeId('plan-1'), acceptLosses: true, resolutions: { 'conflict-title': 'tenant', 'conflict-width': 'package' } });
+    expect(applyRequestOf(installPlan(), choices)).toEqual({ planId: fakeId('plan-install'), acceptLosses: false, resolutions: {} });
   });
 
   it('counts the entities by action and shows values as text', () => {

@@ -1,4 +1,5 @@
 import type { AppPlan } from '../appPackageTypes';
+import { fakeId } from '../../../test/fakeSession';
 
 // The fakes' answers are typed after appPackageResults.ts; once its routes join `documentedResults`,
 // the app's fake fetch also checks every one of them against the schema (test/setup.ts).
@@ -6,7 +7,7 @@ import type { AppPlan } from '../appPackageTypes';
 /** An update of the customs app with something of everything: diffs, statements, a loss, two conflicts, an unbound binding. */
 export function updatePlan(overrides: Partial<AppPlan> = {}): AppPlan {
   return {
-    planId: 'plan-1',
+    planId: fakeId('plan-1'),
     appCode: 'customs_declaration',
     appName: 'Customs declaration',
     mode: 'update',
@@ -34,7 +35,7 @@ export function updatePlan(overrides: Partial<AppPlan> = {}): AppPlan {
 /** A first install: everything is created, nothing to settle. */
 export function installPlan(overrides: Partial<AppPlan> = {}): AppPlan {
   return updatePlan({
-    planId: 'plan-install',
+    planId: fakeId('plan-install'),
     mode: 'install',
     fromVersion: null,
     toVersion: '1.0.0',
