@@ -4,14 +4,18 @@ import type { Knex } from 'knex';
 import { databaseRoles } from '../../../../migrations/index';
 import type { Caller } from '../../auth/authenticate';
 import type { AppContext } from '../../context';
+import { withTenant } from '../../db/withTenant';
+import { httpPolicyOf } from '../../eform/httpConfig/executeHttpConfig';
 import { AppError } from '../../http/errors';
 import { assertHolds } from '../../platform/access/requirePermission';
+import { assertPackageTargetsAllowed } from '../packageHttpTargets';
 import { appAdminPermission } from './appAdminPermission';
 import { planSummary, type AppApplied } from './appPlan';
 import { computePlan, type ComputedPlan } from './computePlan';
 import { readInstalledBase } from './installedVersions';
 import { inOwnerTenant } from './planOperation';
 import { writePlan, type ApplyReport } from './writePlan';
+import { boundPackage } from './writeRecords';
 
 /** An apply request: the stored plan, whether its losses are accepted, and a side for each conflict. */
 export interface ApplyRequest {
@@ -94,6 +98,10 @@ export async function readPlanRow(trx: Knex.Transaction, tenantId: string, planI
  */
 export async function applyAppPlan(ctx: AppContext, who: Caller, request: ApplyRequest, lang: Language): Promise<AppApplied> {
   await assertHolds(ctx, who, appAdminPermission);
+  // The bound HTTP configs the tenant lacks are checked as the config API checks a save (no
+  // private or reserved targets), before the transaction: the check may resolve a name.
+  const stored = await withTenant(ctx.db, who.tenantId, (trx) => trx('eform_app_plan').where({ id: request.planId }).first<Pick<PlanRow, 'package' | 'bindings'> | undefined>('package', 'bindings'));
+  if (stored) await assertPackageTargetsAllowed(ctx.owner, boundPackage(stored.package, stored.bindings), who.tenantId, httpPolicyOf(ctx));
   const { applied } = await inOwnerTenant(ctx, who.tenantId, async (trx) => applyPackage(ctx, trx, who, await readPlanRow(trx, who.tenantId, request.planId), request, lang));
   return applied;
 }

@@ -5,18 +5,21 @@ import { ValidationFailed } from '../../http/errors';
 import { grantMenus, installDataSources, installDictionaries, installMenus } from '../installAppPackage';
 import type { Writer } from './writeDefinitions';
 
-const bindingPattern = /^\{\{binding:([A-Z][A-Z0-9_]*)\}\}$/;
+const bindingPattern = /\{\{binding:[A-Z][A-Z0-9_]*\}\}/;
 
-/** Sets the value at a JSON Pointer inside a record (creating objects on the way). */
-function setAt(record: Record<string, unknown>, pointer: string, value: string): void {
+/**
+ * Binds a value at a JSON Pointer inside a record: the field's `{{binding:NAME}}` placeholders
+ * become the value (a URL's host is bound inside the URL); a field without one is left as it is.
+ */
+function bindAt(record: Record<string, unknown>, pointer: string, name: string, value: string): void {
   const segments = pointer.split('/').slice(1).map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
-  let at: Record<string, unknown> = record;
-  for (const segment of segments.slice(0, -1)) {
-    if (typeof at[segment] !== 'object' || at[segment] === null) at[segment] = {};
-    at = at[segment] as Record<string, unknown>;
-  }
+  let at: unknown = record;
+  for (const segment of segments.slice(0, -1)) at = typeof at === 'object' && at !== null ? (at as Record<string, unknown>)[segment] : undefined;
   const last = segments.at(-1);
-  if (last !== undefined) at[last] = value;
+  if (typeof at !== 'object' || at === null || last === undefined) return;
+  const holder = at as Record<string, unknown>;
+  const current = holder[last];
+  if (typeof current === 'string') holder[last] = current.split(`{{binding:${name}}}`).join(value);
 }
 
 /**
@@ -32,13 +35,13 @@ export function boundPackage(pkg: AppPackage, values: Readonly<Record<string, st
       const records: Array<Record<string, unknown>> = target.kind === 'httpConfig' ? (bound.httpConfigs ?? []) as unknown as Array<Record<string, unknown>> : target.kind === 'sqlConfig' ? (bound.sqlConfigs ?? []) as unknown as Array<Record<string, unknown>> : [];
       const codeField = target.kind === 'httpConfig' ? 'httpCode' : 'sqlCode';
       const record = records.find((candidate) => candidate[codeField] === target.code);
-      if (record) setAt(record, target.field, value);
+      if (record) bindAt(record, target.field, binding.name, value);
     }
   }
   return bound;
 }
 
-/** True when a config record still holds a placeholder (an unbound environment value). */
+/** True when a config record still holds a placeholder anywhere (an unbound environment value). */
 export function holdsPlaceholder(value: unknown): boolean {
   if (typeof value === 'string') return bindingPattern.test(value);
   if (Array.isArray(value)) return value.some(holdsPlaceholder);
