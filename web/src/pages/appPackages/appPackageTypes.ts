@@ -1,78 +1,36 @@
+import type { ApiResult } from '@wharf/schemas';
+
 /**
- * The answers of the app package routes (issue 19), as `@wharf/schemas` `appPackageResults.ts`
- * describes them. Written here while those routes have not yet joined `documentedResults` (whose
- * generated `ApiResult` types the other clients use); switch to `ApiResult<'POST /api/eform/apps/plan'>`
- * and its siblings once they have.
+ * The answers of the app package routes (issue 19), from the generated result types of
+ * `@wharf/schemas` `appPackageResults.ts`: a changed result schema fails the web typecheck here.
  */
 
+/** `POST /api/eform/apps/plan`: a package against the caller's tenant; nothing changes until it is applied. */
+export type AppPlan = ApiResult<'POST /api/eform/apps/plan'>;
+
+/** One entity of a plan: what applying does to it, and field by field what changes. */
+export type PlanEntity = AppPlan['entities'][number];
+
 /** What applying a plan does to one entity. */
-export type PlanAction = 'create' | 'change' | 'remove' | 'unchanged';
+export type PlanAction = PlanEntity['action'];
+
+/** One field that differs (a JSON path into the entity); a side that does not have it is absent. */
+export type PlanChange = PlanEntity['changes'][number];
+
+/** The statements one table's sync would run. */
+export type PlanTableStatements = AppPlan['tableStatements'][number];
+
+/** Data an apply would lose (a narrowed column and the rows it would cut). */
+export type PlanLoss = AppPlan['losses'][number];
+
+/** A field both the tenant and the package changed differently since the installed version. */
+export type PlanConflict = AppPlan['conflicts'][number];
+
+/** An environment value the package needs bound. */
+export type PlanBinding = AppPlan['bindings'][number];
 
 /** A way to settle a conflict: keep the tenant's value, or take the package's. */
 export type ConflictChoice = 'tenant' | 'package';
-
-/** One field that differs (a JSON path into the entity); a side that does not have it is absent. */
-export interface PlanChange {
-  path: string;
-  before?: unknown;
-  after?: unknown;
-}
-
-export interface PlanEntity {
-  kind: string;
-  code: string;
-  name: string;
-  action: PlanAction;
-  changes: PlanChange[];
-}
-
-export interface PlanTableStatements {
-  tableCode: string;
-  statements: string[];
-}
-
-/** Data an apply would lose (a narrowed column and the rows it would cut). */
-export interface PlanLoss {
-  id: string;
-  kind: string;
-  code: string;
-  description: string;
-  rows: number;
-}
-
-/** A field both the tenant and the package changed differently since the installed version. */
-export interface PlanConflict {
-  id: string;
-  kind: string;
-  code: string;
-  path: string;
-  installed?: unknown;
-  package?: unknown;
-  tenant?: unknown;
-}
-
-export interface PlanBinding {
-  name: string;
-  description: string;
-  bound: boolean;
-}
-
-/** `POST /api/eform/apps/plan`: a package against the caller's tenant; nothing changes until it is applied. */
-export interface AppPlan {
-  planId: string;
-  appCode: string;
-  appName: string;
-  mode: 'install' | 'update';
-  fromVersion: string | null;
-  toVersion: string;
-  entities: PlanEntity[];
-  tableStatements: PlanTableStatements[];
-  losses: PlanLoss[];
-  conflicts: PlanConflict[];
-  bindings: PlanBinding[];
-  createTime: string;
-  expiresAt: string;
-}
 
 /** `POST /api/eform/apps/apply` body. */
 export interface ApplyRequest {
@@ -82,30 +40,10 @@ export interface ApplyRequest {
 }
 
 /** What an apply (or a rollback) did. */
-export interface AppApplied {
-  appCode: string;
-  version: string;
-  appliedAt: string;
-  created: number;
-  changed: number;
-  removed: number;
-}
-
-export interface InstalledVersion {
-  version: string;
-  appliedAt: string;
-  appliedBy: string;
-  planSummary: { created: number; changed: number; removed: number };
-}
+export type AppApplied = ApiResult<'POST /api/eform/apps/apply'>;
 
 /** `GET /api/eform/apps/installed`: one installed app with every apply. */
-export interface InstalledAppPackage {
-  appCode: string;
-  appName: string;
-  version: string;
-  installedAt: string;
-  installedBy: string;
-  previousVersion: string | null;
-  canRollback: boolean;
-  history: InstalledVersion[];
-}
+export type InstalledAppPackage = ApiResult<'GET /api/eform/apps/installed'>[number];
+
+/** One apply of an installed app. */
+export type InstalledVersion = InstalledAppPackage['history'][number];

@@ -1,3 +1,4 @@
+import type { ApiResult } from '@wharf/schemas';
 import type { AppServices } from '../../app/appServices';
 import { downloadFile } from '../../api/downloadFile';
 import { unwrap } from '../../api/eformResult';
@@ -6,10 +7,8 @@ import type { AppApplied, AppPlan, ApplyRequest, InstalledAppPackage } from './a
 
 const base = '/eform/apps';
 
-/** What the market's update answers (the part the console reads). */
-export interface MarketUpdated {
-  appVersion: string;
-}
+/** What the market's update answers. */
+export type MarketUpdated = ApiResult<'PUT /api/eform/manage/market/update'>;
 
 /**
  * The app package calls (issue 19): plan a package, apply a plan, the installed versions, roll
