@@ -1,6 +1,6 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppPackage } from '@wharf/schemas';
@@ -10,7 +10,7 @@ import { runReaches, uploadTo, workbook } from './asyncImportSupport';
 import { readXlsxRows } from './support/readXlsx';
 import { startTestApp, type TestApp } from './support/testApp';
 
-// Issue 19's example, on the real database: the customs app planned and applied into acme, used
+// Issue 19's example, on the real database: the customs app exported from demo, planned and applied into acme, used
 // there, changed by acme, then updated by a new version with a new field and a narrowed column
 // (the plan shows both, the rows the narrowing cuts and the conflict on acme's title), applied
 // with acme's title kept, and rolled back.
@@ -27,7 +27,6 @@ interface Applied { appCode: string; version: string; created: number; changed: 
 interface Installed { appCode: string; version: string; previousVersion: string | null; canRollback: boolean; installedBy: string; history: Array<{ version: string; appliedBy: string; planSummary: { created: number; changed: number; removed: number } }> }
 type Body = { fields: Array<Record<string, unknown>>; [key: string]: unknown };
 
-const customsFile = resolve(import.meta.dirname, '..', '..', 'examples', 'customs-declaration.app.json');
 const consigneeTitle = '/fields/colCode=consignee/title';
 
 let app: TestApp;
@@ -37,7 +36,9 @@ let acmeAdmin: string;
 let acmeId: string;
 let version1: AppPackage;
 
-const plan = (pkg: unknown, token = acmeAdmin) => app.api<Plan>('POST', '/api/eform/apps/plan?lang=en_US', { token, body: { package: pkg } });
+// The rates service's host, bound in acme (a public address: the apply checks it as the config API would).
+const bindings = { HTTP_CURRENCY_RATES_HOST: '93.184.216.34' };
+const plan = (pkg: unknown, token = acmeAdmin) => app.api<Plan>('POST', '/api/eform/apps/plan?lang=en_US', { token, body: { package: pkg, bindings } });
 const apply = (body: unknown, token = acmeAdmin) => app.api<Applied>('POST', '/api/eform/apps/apply?lang=en_US', { token, body });
 const saveDeclaration = (data: Record<string, unknown>) => app.api<{ id: string }>('POST', '/api/eform/data/dec_form?lang=en_US', { token: acmeAdmin, body: { data } });
 const declaration = (consignee: string, extra: Record<string, unknown> = {}) => ({
@@ -49,14 +50,13 @@ const headRows = async () => app.ctx.owner.withSchema('biz').table(await tableOf
 const definitionOf = (kind: string, code: string) => app.ctx.owner('eform_definition').where({ tenant_id: acmeId, kind, code }).first<{ id: string; version: number; body: Body }>('id', 'version', 'body');
 const definitionIn = (pkg: AppPackage, kind: string, code: string) => pkg.definitions.find((entry) => entry.kind === kind && Object.values(entry.body).includes(code))!.body as unknown as Body;
 
-/** What the customs package of demo carries: its definitions and, since issue 19, the fill rule its form names. */
+/** The customs app as demo exports it (issue 19 point 1): definitions, the fill rule its form names, its HTTP config's host as a binding. */
 async function customsPackage(): Promise<AppPackage> {
-  const pkg = JSON.parse(await readFile(customsFile, 'utf8')) as AppPackage;
-  if (!(pkg.fillRules ?? []).some((rule) => rule.ruleCode === 'dec_entry_no')) {
-    pkg.schemaVersion = 2;
-    pkg.fillRules = [...(pkg.fillRules ?? []), { ruleCode: 'dec_entry_no', ruleName: 'Customs entry number', ruleParams: { prefix: '2200', dateFormat: 'yyyyMMdd', seqLength: 6, resetBy: 'day', timeZone: 'Asia/Shanghai' } }];
-  }
-  return pkg;
+  const demoAdmin = await app.loginAs('demo_admin');
+  const exported = await app.api<AppPackage>('GET', '/api/eform/apps/customs_declaration/export', { token: demoAdmin });
+  expect(exported.status, JSON.stringify(exported.body)).toBe(200);
+  expect(exported.body.result.fillRules?.map((rule) => rule.ruleCode)).toEqual(['dec_entry_no']);
+  return exported.body.result;
 }
 
 /** Version 1.1.0 as demo would export it: a new field `priority` (column and form field) and `consignee` narrowed to 10, with a new consignee title. */
@@ -93,6 +93,7 @@ describe('the customs app as a package, into acme', () => {
     expect(planned.status, JSON.stringify(planned.body)).toBe(200);
     const result = planned.body.result;
     expect(result).toMatchObject({ appCode: 'customs_declaration', mode: 'install', fromVersion: null, toVersion: '1.0.0', losses: [], conflicts: [] });
+    expect(result.bindings).toEqual([expect.objectContaining({ name: 'HTTP_CURRENCY_RATES_HOST', bound: true })]);
     // Everything is new to acme but the ie_flag dictionary every tenant is seeded with (left as acme has it).
     expect(result.entities.filter((entity) => entity.action !== 'create')).toEqual([{ kind: 'dictionary', code: 'ie_flag', name: expect.any(String), action: 'unchanged', changes: [] }]);
     expect(result.entities.map((entity) => `${entity.kind}:${entity.code}`)).toEqual(expect.arrayContaining(['table:dec_head', 'form:dec_form', 'importTask:dec_import', 'fillRule:dec_entry_no', 'menu:customs']));
@@ -106,6 +107,8 @@ describe('the customs app as a package, into acme', () => {
     expect(applied.status, JSON.stringify(applied.body)).toBe(200);
     expect(applied.body.result).toMatchObject({ appCode: 'customs_declaration', version: '1.0.0', changed: 0, removed: 0 });
     expect(applied.body.result.created).toBe(planned.body.result.entities.filter((entity) => entity.action === 'create').length);
+    const rates = await app.ctx.owner('eform_http_config').where({ tenant_id: acmeId, http_code: 'currency_rates' }).first('http_url');
+    expect(rates.http_url).toBe('https://93.184.216.34/api/currencies');
     // A plan is applied once.
     expect((await apply({ planId: planned.body.result.planId, acceptLosses: false })).status).toBe(404);
 
