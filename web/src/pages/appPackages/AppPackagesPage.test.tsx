@@ -200,6 +200,24 @@ describe('the app packages page: installed versions', () => {
     app.unmount();
   }, 60_000);
 
+  it('shows a rollback refused for another reason (no earlier version) as its message alone, with nothing to accept', async () => {
+    const refusal = 'customs_declaration 没有更早的安装版本';
+    const app = await renderPackages({
+      'GET /api/eform/apps/installed': () => [installed],
+      'POST /api/eform/apps/customs_declaration/rollback': () => new RawResponse(409, { success: false, code: 409, message: refusal, result: null, timestamp: 0 }),
+    });
+    await vi.waitFor(() => expect(installedTab()).toBeDefined(), { timeout: 30_000 });
+    await click(installedTab());
+    await vi.waitFor(() => expect(byTestId('rollback-customs_declaration')).not.toBeNull());
+    await click(byTestId('rollback-customs_declaration'));
+    await vi.waitFor(() => expect(byTestId('rollback-ok')).not.toBeNull());
+    await click(byTestId('rollback-ok'));
+    await vi.waitFor(() => expect(byTestId('rollback-error')?.textContent).toContain(refusal));
+    expect(byTestId('rollback-accept-losses')).toBeNull();
+    expect(app.bodiesOf('/api/eform/apps/customs_declaration/rollback')).toEqual([{}]);
+    app.unmount();
+  }, 60_000);
+
   it('downloads an installed app\'s package (JSON sent as an attachment) from the export route with the session\'s token, and shows a refusal', async () => {
     const app = await renderPackages({ 'GET /api/eform/apps/installed': () => [installed] });
     await vi.waitFor(() => expect(installedTab()).toBeDefined(), { timeout: 30_000 });

@@ -40,7 +40,9 @@ export function RollbackDialog({ api, app, onClose, onRolledBack }: RollbackDial
       onRolledBack(await api.rollback(app.appCode, losses !== undefined && isAccepted));
     } catch (error) {
       setFailure(failureOf(error));
-      if (error instanceof HttpError && error.status === 409) setLosses(refusedLosses(error));
+      // Only a refusal naming losses asks to accept them; another 409 (no earlier version) is its message alone.
+      const named = refusedLosses(error);
+      if (named.length > 0) setLosses(named);
     } finally {
       setIsBusy(false);
     }
@@ -63,11 +65,9 @@ export function RollbackDialog({ api, app, onClose, onRolledBack }: RollbackDial
         <FailureAlert failure={failure} testId="rollback-error" />
         {losses ? (
           <>
-            {losses.length > 0 ? (
-              <ul style={{ margin: 0 }} data-testid="rollback-losses">
-                {losses.map((loss) => <li key={loss.id}>{`${loss.kind} ${loss.code}: ${loss.description} — ${t('appPackages.losses.rows', { rows: loss.rows })}`}</li>)}
-              </ul>
-            ) : null}
+            <ul style={{ margin: 0 }} data-testid="rollback-losses">
+              {losses.map((loss) => <li key={loss.id}>{`${loss.kind} ${loss.code}: ${loss.description} — ${t('appPackages.losses.rows', { rows: loss.rows })}`}</li>)}
+            </ul>
             <Checkbox checked={isAccepted} onChange={(event) => setIsAccepted(event.target.checked)} data-testid="rollback-accept-losses">{t('appPackages.losses.accept')}</Checkbox>
           </>
         ) : null}
