@@ -26,6 +26,9 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 240_000,
           fileParallelism: false,
+          // A person waits more than vitest's 1 s default for a screen to follow a click; on a loaded
+          // 2-core machine a toggle's round trip alone can take longer than that.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

@@ -161,7 +161,8 @@ describe('replay and invariants over random action sequences', () => {
       }),
       { numRuns: 400 },
     );
-  });
+    // 400 random walks take ~1.5 s alone; on a loaded CI machine vitest's 5 s default is not enough.
+  }, 60_000);
 
   it('replay refuses a log that does not apply', () => {
     const def = definitions[0]!;
