@@ -22,7 +22,10 @@ function recordJs(page: Page): JsRecorder {
   page.on('response', (response) => {
     const url = response.url();
     if (!url.endsWith('.js') || sizes.has(url)) return;
-    sizes.set(url, response.body().then((body) => gzipSync(body, { level: 9 }).length));
+    // Chromium may already have evicted a body from its buffer by the time it is asked for (a
+    // busy page fetches many chunks); the same static file is then read again from the server.
+    const body = response.body().catch(async () => Buffer.from(await (await fetch(url)).arrayBuffer()));
+    sizes.set(url, body.then((bytes) => gzipSync(bytes, { level: 9 }).length));
   });
   return {
     chunks: () => [...sizes.keys()].map((url) => url.slice(url.lastIndexOf('/') + 1).replace(/-[\w-]{8}\.js$/, '')),
