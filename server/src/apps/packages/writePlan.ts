@@ -64,9 +64,13 @@ export async function writePlan(trx: Knex.Transaction, writer: Writer, pkg: AppP
   }
   for (const decision of decisions.filter((d) => d.action === 'remove' && isDefinitionKind(d.kind))) await removeDefinition(trx, writer.tenantId, decision);
 
-  // A packaged import task is a usable task: its row follows the task definition as the tenant now has it.
+  // A packaged import task is a usable task: its row follows the task definition when the apply
+  // writes that definition, or when the tenant has no such task yet (a task row it has is its own).
   const forms = finalBodies<FormDefinition>(computed, 'form');
+  const writtenTasks = new Set(decisions.filter((d) => d.kind === 'importTask' && isWritten(d)).map((d) => d.code));
+  const heldTasks = new Set<string>(await trx('eform_import_task').where({ tenant_id: writer.tenantId }).pluck('task_code'));
   for (const task of finalBodies<ImportTaskDefinition>(computed, 'importTask')) {
+    if (!writtenTasks.has(task.taskCode) && heldTasks.has(task.taskCode)) continue;
     const columns = importTaskColumns(task, forms, lang);
     await trx('eform_import_task')
       .insert({ ...columns, tenant_id: writer.tenantId, created_by: writer.actorId, updated_by: writer.actorId })
