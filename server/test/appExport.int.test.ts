@@ -107,8 +107,8 @@ describe.each(shippedExamples)('exporting the shipped example $appCode', ({ appC
     expect(canonicalJson(again.body.result)).toBe(canonicalJson(exported));
   });
 
-  it('downloads the canonical text as {appCode}-{version}.app.json, the same bytes each time', async () => {
-    const download = () => fetch(`${app.url}/api/eform/apps/${appCode}/export?download=1`, { headers: { 'X-Access-Token': demoAdmin } });
+  it('downloads the canonical text as {appCode}-{version}.app.json, the same bytes each time (the web client adds lang and _t)', async () => {
+    const download = () => fetch(`${app.url}/api/eform/apps/${appCode}/export?download=1&lang=zh_CN&_t=1764100000000`, { headers: { 'X-Access-Token': demoAdmin } });
     const first = await download();
     expect(first.status).toBe(200);
     expect(first.headers.get('content-disposition')).toBe(`attachment; filename="${appCode}-${exported.packageVersion}.app.json"`);

@@ -16,7 +16,6 @@ interface ExportQuery {
 
 const exportQuery: JSONSchemaType<ExportQuery> = {
   type: 'object',
-  additionalProperties: false,
   properties: {
     download: { type: 'string', enum: ['0', '1'], nullable: true },
     // The package version to write (an installed app otherwise keeps its installed version).
