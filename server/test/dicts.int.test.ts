@@ -24,7 +24,9 @@ describe('dictionaries', () => {
     const init = await app.api<Array<{ code: string; dicts: unknown[] }>>('GET', '/api/eform/dict/init', { token: staff });
     // customs_port and dec_status come with the customs example app installed in the demo tenant (seeds/apps.json).
     expect(init.body.result.map((d) => d.code)).toEqual(['customs_port', 'dec_status', 'ie_flag', 'trade_mode']);
-    expect((await app.api<Record<string, string>>('GET', '/api/system/dict/getDictItemMap/ie_flag', { token: staff })).body.result).toEqual({ I: 'Import', E: 'Export' });
+    // Item texts in the request's language (zh_CN unless asked), the main text where an item has none.
+    expect((await app.api<Record<string, string>>('GET', '/api/system/dict/getDictItemMap/ie_flag', { token: staff })).body.result).toEqual({ I: '进口', E: '出口' });
+    expect((await app.api<Record<string, string>>('GET', '/api/system/dict/getDictItemMap/ie_flag?lang=en_US', { token: staff })).body.result).toEqual({ I: 'Import', E: 'Export' });
   });
 
   it('adds, edits, copies and deletes a dictionary with its items', async () => {
