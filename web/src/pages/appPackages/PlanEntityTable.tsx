@@ -48,9 +48,9 @@ export function PlanEntityTable({ entities }: { entities: PlanEntity[] }) {
       size="small"
       columns={columns}
       dataSource={entities}
-      pagination={{ pageSize: 20, hideOnSinglePage: true }}
+      pagination={{ defaultPageSize: 50, showSizeChanger: true, hideOnSinglePage: true }}
       expandable={{ rowExpandable: (entity) => entity.changes.length > 0, expandedRowRender: (entity) => <ChangeList entity={entity} /> }}
-      onRow={(entity) => ({ 'data-testid': `plan-entity-${rowKeyOf(entity)}`, 'data-action': entity.action }) as HTMLAttributes<HTMLElement>}
+      onRow={(entity) => ({ 'data-testid': `plan-entity-${rowKeyOf(entity)}`, 'data-kind': entity.kind, 'data-action': entity.action }) as HTMLAttributes<HTMLElement>}
       data-testid="plan-entities"
     />
   );
