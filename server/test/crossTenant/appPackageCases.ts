@@ -28,9 +28,11 @@ export async function prepareVictimAppPackages(app: TestApp, demo: string): Prom
 
 /**
  * Apps as packages (issue 19): a plan is the tenant's own (another tenant's plan id is not found)
- * and an app code names the caller's tenant's installed app (the victim's is not installed there).
+ * (also when the market's update names it), and an app code names the caller's tenant's installed
+ * app (the victim's is not installed there).
  */
 export const appPackageSweepCases: SweepCase[] = [
   { operation: 'POST /api/eform/apps/apply', request: (v) => ({ path: '/api/eform/apps/apply', body: { planId: v.appPlanId, acceptLosses: true, resolutions: {} } }) },
+  { operation: 'PUT /api/eform/manage/market/update', request: (v) => ({ path: '/api/eform/manage/market/update', body: { appCode: 'customs_declaration', planId: v.appPlanId, acceptLosses: true } }) },
   { operation: 'POST /api/eform/apps/{appCode}/rollback', request: (v) => ({ path: `/api/eform/apps/${v.appPackageCode}/rollback`, body: { acceptLosses: true } }) },
 ];

@@ -107,7 +107,12 @@ export interface MarketUpdateResult extends MarketInstallResult {
  */
 export async function updateMarketApp(ctx: AppContext, who: Caller, appCode: string, lang: Language, options: MarketPlanOptions = {}): Promise<MarketUpdateResult> {
   const entry = await catalogueEntry(ctx, appCode);
-  const existing = await withTenant(ctx.db, who.tenantId, (trx) => readInstallation(trx, appCode));
+  const [existing, named] = await withTenant(ctx.db, who.tenantId, async (trx) => [
+    await readInstallation(trx, appCode),
+    options.planId ? await trx('eform_app_plan').where({ id: options.planId }).first('id') : undefined,
+  ] as const);
+  // A named plan is the tenant's own (row-level security): another's is not found.
+  if (options.planId && !named) throw new AppError(404, 'appPackage/plan-not-found', [options.planId]);
   if (!existing) throw new AppError(400, 'appMarket/not-installed', [entry.appName]);
   if (!isNewerVersion(entry.appVersion, existing.app_version)) throw new AppError(400, 'appMarket/up-to-date', [entry.appName, existing.app_version]);
   // Before anything is written: a refused package leaves the installed version as it was.
