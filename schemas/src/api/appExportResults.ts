@@ -7,7 +7,7 @@ import { integer, record, text } from './fields';
  * schema names its parts so the OpenAPI document and the web fakes say what comes back.
  */
 
-const packagedDefinition = record({ kind: text, body: { type: 'object', required: ['schemaVersion'] } });
+const packagedDefinition = record({ kind: text, body: { type: 'object', required: ['schemaVersion'], properties: { schemaVersion: integer } } });
 const binding = record({ name: { type: 'string', pattern: '^[A-Z][A-Z0-9_]*$' }, description: text, targets: arraySchema(record({ kind: text, code: text, field: text })) });
 const dependency = record({ kind: text, code: text });
 const objects = arraySchema({ type: 'object' });

@@ -421,7 +421,7 @@ export interface ApiResults {
     definitions: {
       kind: string;
       body: {
-        [k: string]: unknown | undefined;
+        schemaVersion: number;
       };
     }[];
     menus?: {
