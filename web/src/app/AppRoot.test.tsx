@@ -63,12 +63,12 @@ describe('the app in jsdom', () => {
   it('sends an anonymous user to login with a redirect, then into the console', async () => {
     const api = server();
     const app = await renderApp('/system/user', api);
-    await vi.waitFor(() => expect(window.location.pathname + window.location.search).toBe('/index/login?redirect=%2Fsystem%2Fuser'));
-    await vi.waitFor(() => expect(app.container.querySelector('#login_username')).not.toBeNull());
+    await vi.waitFor(() => expect(window.location.pathname + window.location.search).toBe('/index/login?redirect=%2Fsystem%2Fuser'), { timeout: 15_000 });
+    await vi.waitFor(() => expect(app.container.querySelector('#login_username')).not.toBeNull(), { timeout: 15_000 });
 
     await fillAndSubmit(app.container, 'admin', 'secret');
-    await vi.waitFor(() => expect(window.location.pathname).toBe('/system/user'), { timeout: 5000 });
-    await vi.waitFor(() => expect(app.container.querySelector('[data-layout="console"]')).not.toBeNull(), { timeout: 5000 });
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/system/user'), { timeout: 15_000 });
+    await vi.waitFor(() => expect(app.container.querySelector('[data-layout="console"]')).not.toBeNull(), { timeout: 15_000 });
     expect(app.container.querySelector('[data-testid="breadcrumb"]')?.textContent).toContain('系统管理');
 
     const permissionCall = api.calls.find((call) => call.path === '/api/system/getUserPermissionByToken');
