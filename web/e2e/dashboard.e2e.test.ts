@@ -141,7 +141,7 @@ describe.skipIf(!baseUrl)(`dashboards in Chromium ${inject('serverProblem')}`, (
 
     // Choose port 2200: every item of the dataset is asked again, narrowed, in one request.
     await page.locator('[data-filter-wrapper="port"] .ant-select').click();
-    await page.locator('.ant-select-dropdown .ant-select-item-option').filter({ hasText: /Shanghai Customs|2200/ }).first().click();
+    await page.locator('.ant-select-dropdown .ant-select-item-option').filter({ hasText: /上海海关|Shanghai Customs|2200/ }).first().click();
     await expect.poll(() => calls.length, { message: 'a second data request', timeout: 30_000 }).toBe(2);
     expect(calls[1]!.items.map((item) => item.key).sort()).toEqual([...items].sort());
     for (const item of calls[1]!.items) expect(item.filters).toContainEqual({ colCode: 'customsCode', op: 'eq', value: '2200' });

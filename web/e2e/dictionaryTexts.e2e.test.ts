@@ -12,7 +12,8 @@ const grid = (page: Page) => page.getByTestId('view-layout').locator('.ag-root')
 const cellsOf = (page: Page, colCode: string) => grid(page).locator(`.ag-row .ag-cell[col-id="${colCode}"]`).allTextContents();
 
 // Issue 18 point 4 on the customs example: the declarations list shows the customs port's name, not
-// its code, and the Customs query field is a select of the ports; picking "Ningbo Customs" filters by 3100.
+// its code, and the Customs query field is a select of the ports; picking "宁波海关" filters by 3100
+// (issue 20: the items' texts in the interface language, zh_CN here).
 describe.skipIf(!baseUrl)(`dictionary texts in the declarations list in Chromium ${inject('serverProblem')}`, () => {
   let browser: BrowserSession | undefined;
   afterEach(async (context) => {
@@ -38,18 +39,18 @@ describe.skipIf(!baseUrl)(`dictionary texts in the declarations list in Chromium
     if (await expand.isVisible()) await expand.click();
     await page.getByRole('textbox', { name: '收发货人' }).fill(runSuffix);
     await search.click();
-    await expect.poll(() => cellsOf(page, 'customsCode').then((cells) => [...cells].sort())).toEqual(['Ningbo Customs', 'Shanghai Customs', 'Shenzhen Customs']);
-    expect([...(await cellsOf(page, 'ieFlag'))].sort()).toEqual(['Export', 'Import', 'Import']);
+    await expect.poll(() => cellsOf(page, 'customsCode').then((cells) => [...cells].sort())).toEqual(['上海海关', '宁波海关', '深圳海关']);
+    expect([...(await cellsOf(page, 'ieFlag'))].sort()).toEqual(['出口', '进口', '进口']);
     await screenshot(page, 'dictionary-texts-list');
 
     // The Customs field ("in") is a select of the ports: type part of a name, pick it, search.
     const customs = page.getByRole('combobox', { name: '关区' });
     await customs.click();
-    await customs.fill('Ningbo');
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Ningbo Customs' }).click();
+    await customs.fill('宁波');
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '宁波海关' }).click();
     await page.keyboard.press('Escape');
     await search.click();
-    await expect.poll(() => cellsOf(page, 'customsCode')).toEqual(['Ningbo Customs']);
+    await expect.poll(() => cellsOf(page, 'customsCode')).toEqual(['宁波海关']);
     expect(await cellsOf(page, 'consignee')).toEqual([consignee('3100')]);
     await screenshot(page, 'dictionary-texts-filtered');
   });
