@@ -1,31 +1,11 @@
-import type { ComputedPlan, PlanBinding } from './computePlan';
+import type { ApiResult } from '@wharf/schemas';
+import type { ComputedPlan } from './computePlan';
 
-/** The plan of a package against a tenant, as `POST /api/eform/apps/plan` answers it (the package contract's AppPlan). */
-export interface AppPlan {
-  planId: string;
-  appCode: string;
-  appName: string;
-  mode: 'install' | 'update';
-  fromVersion: string | null;
-  toVersion: string;
-  entities: Array<{ kind: string; code: string; name: string; action: 'create' | 'change' | 'remove' | 'unchanged'; changes: Array<{ path: string; before?: unknown; after?: unknown }> }>;
-  tableStatements: Array<{ tableCode: string; statements: string[] }>;
-  losses: Array<{ id: string; kind: string; code: string; description: string; rows: number }>;
-  conflicts: Array<{ id: string; kind: string; code: string; path: string; installed?: unknown; package?: unknown; tenant?: unknown }>;
-  bindings: PlanBinding[];
-  createTime: string;
-  expiresAt: string;
-}
+/** The plan of a package against a tenant, as `POST /api/eform/apps/plan` answers it (its generated answer type). */
+export type AppPlan = ApiResult<'POST /api/eform/apps/plan'>;
 
 /** What an apply (or a rollback) did. */
-export interface AppApplied {
-  appCode: string;
-  version: string;
-  appliedAt: string;
-  created: number;
-  changed: number;
-  removed: number;
-}
+export type AppApplied = ApiResult<'POST /api/eform/apps/apply'>;
 
 /** How many entities the plan creates, changes and removes. */
 export function planSummary(computed: Pick<ComputedPlan, 'decisions'>): { created: number; changed: number; removed: number } {

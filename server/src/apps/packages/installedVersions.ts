@@ -1,4 +1,4 @@
-import type { AppPackage } from '@wharf/schemas';
+import type { ApiResult, AppPackage } from '@wharf/schemas';
 import type { Knex } from 'knex';
 import type { AppContext } from '../../context';
 import { loadMarketCatalogue } from '../market/marketCatalogue';
@@ -42,17 +42,8 @@ export async function readInstalledBase(ctx: AppContext, trx: Knex.Transaction, 
   return { versionId: null, version: market.app_version, pkg: entry?.pkg };
 }
 
-/** An installed app as `GET /api/eform/apps/installed` answers it. */
-export interface InstalledAppPackage {
-  appCode: string;
-  appName: string;
-  version: string;
-  installedAt: string;
-  installedBy: string;
-  previousVersion: string | null;
-  canRollback: boolean;
-  history: Array<{ version: string; appliedAt: string; appliedBy: string; planSummary: { created: number; changed: number; removed: number } }>;
-}
+/** An installed app as `GET /api/eform/apps/installed` answers it (its generated answer type). */
+export type InstalledAppPackage = ApiResult<'GET /api/eform/apps/installed'>[number];
 
 /** The tenant's installed app packages with their history, by name. */
 export async function listInstalled(trx: Knex.Transaction, tenantId: string): Promise<InstalledAppPackage[]> {
