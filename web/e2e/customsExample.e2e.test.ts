@@ -94,9 +94,12 @@ describe.skipIf(!baseUrl)(`the customs example in four languages in Chromium ${i
     // The form: every label, the goods columns and the currencies in the language; no error toast.
     await field(page, 'currency').locator('.ant-select').click();
     const currencies = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
-    await currencies.first().waitFor();
+    // The options' texts arrive with the dictionary; the first option can be drawn before them.
+    await expect.poll(async () => (await currencies.allTextContents()).filter((label) => label.trim() !== '').length).toBeGreaterThan(0);
     const currencyLabels = await currencies.allTextContents();
     await page.keyboard.press('Escape');
+    // The closing list stays visible while it fades; the ports' list must not be confused with it.
+    await expect.poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
     const labels = await page.locator('[data-field] .ant-form-item-label label').allTextContents();
     const goodsHeadings = await page.locator('[data-subtable="dec_list"] .ag-header-cell-text').allTextContents();
     expectLanguage(lang, [...labels, ...goodsHeadings, ...currencyLabels]);
@@ -107,7 +110,7 @@ describe.skipIf(!baseUrl)(`the customs example in four languages in Chromium ${i
     await field(page, 'ieFlag').locator('.ant-radio-button-wrapper, .ant-radio-wrapper').first().click();
     await field(page, 'customsCode').locator('.ant-select').click();
     const ports = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
-    await ports.first().waitFor();
+    await expect.poll(async () => (await ports.allTextContents()).filter((label) => label.trim() !== '').length).toBeGreaterThan(0);
     expectLanguage(lang, await ports.allTextContents());
     await ports.first().click();
     await field(page, 'consignee').locator('input').fill(consignee);
@@ -153,6 +156,8 @@ describe.skipIf(!baseUrl)(`the customs example in four languages in Chromium ${i
     await page.getByRole('button', { name: walk.deleteButton, exact: true }).click();
     const confirm = page.locator('.ant-modal-confirm');
     await confirm.waitFor();
+    // A click on Cancel while the box still zooms in is lost (seen under load): wait until it stands.
+    await expect.poll(() => confirm.getAttribute('class')).not.toContain('ant-zoom-appear');
     expect(await confirm.textContent()).toContain(text(lang, 'list.confirm.delete', { count: 1 }));
     await confirm.getByRole('button', { name: text(lang, 'list.action.cancel') }).click();
     await confirm.waitFor({ state: 'hidden' });
