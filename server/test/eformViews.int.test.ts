@@ -215,7 +215,7 @@ describe('view export', () => {
   };
 
   it('streams the filtered rows as .xlsx with exported columns, formulas neutralised and masking kept', async () => {
-    const file = await download('trade_mode=0615');
+    const file = await download('trade_mode=0615&lang=en_US');
     expect(file.status).toBe(200);
     expect(file.type).toContain('spreadsheetml');
     const rows = readXlsxRows(file.bytes);
@@ -225,6 +225,8 @@ describe('view export', () => {
     expect(formula?.[0]).toBe('\'=HYPERLINK("http://x","y")');
     // Trade mode is a dictionary column: the export shows the item's text (issue 18 point 4).
     expect(rows.find((r) => r[0] === 'D0001')).toEqual(['D0001', 'Processing with imported materials', '10.5', '2026-01-02', '13812340001', 'user1@example.com', expect.stringMatching(/^2026-01-01 00:00:00\.\d{6}\+00$/)]);
+    // Without a language the item's text is the interface's default language's (zh_CN, spec §7).
+    expect(readXlsxRows((await download('dec_no=D0001')).bytes)[1]?.[1]).toBe('进料加工');
     const masked = readXlsxRows((await download('dec_no=D0001', staff)).bytes);
     expect(masked[1]).toContain('138****0001');
     const none = await app.api('GET', '/api/eform/views/decl_list/export?dec_no=nothing&lang=en_US', { token: demo });
