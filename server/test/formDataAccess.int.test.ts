@@ -166,8 +166,9 @@ describe('exports of a view over the form', () => {
     expect(ruled.status).toBe(200);
     const flags = readXlsxRows(ruled.bytes).slice(1).map((row) => row[1]);
     expect(flags.length).toBeGreaterThan(0);
-    // Only the data rule's 'E' rows, written as their dictionary text (issue 18 point 4).
-    expect(new Set(flags)).toEqual(new Set(['Export']));
+    // Only the data rule's 'E' rows, written as their dictionary text (issue 18 point 4) in the
+    // interface's default language (zh_CN: no lang was asked for).
+    expect(new Set(flags)).toEqual(new Set(['出口']));
     expect((await exportRows(users.noRole)).status).toBe(403);
     const queued = (token: string, viewCode = 'dec_list_view') => status('POST', `/api/eform/views/${viewCode}/exportTask`, token, {});
     expect(await queued(users.ruled)).toBe(202);
