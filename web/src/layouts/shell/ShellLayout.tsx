@@ -50,8 +50,11 @@ export function ShellLayout() {
 
   const home = homePath(shell.menu);
   const activeKey = location.pathname.replace(/\/+$/, '') || '/';
-  // Another page starts at its top, wherever the one before was scrolled to.
-  useEffect(() => document.scrollingElement?.scrollTo?.({ top: 0 }), [activeKey]);
+  // Another page starts at its top, wherever the one before was scrolled to. A block body: Chromium's
+  // scrollTo returns a promise, and an effect returning one makes React call it as a cleanup and crash.
+  useEffect(() => {
+    document.scrollingElement?.scrollTo?.({ top: 0 });
+  }, [activeKey]);
   // The web app's own pages (workbench, the caller's portal) are there whatever the menu holds.
   const isOwnPage = activeKey === workbenchPath || activeKey === portalPath;
   const activeItem = isOwnPage ? undefined : findMenuItem(shell.menu, activeKey);
