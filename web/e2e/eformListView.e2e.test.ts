@@ -81,8 +81,9 @@ describe.skipIf(!baseUrl)(`the declarations list page in Chromium ${inject('serv
     await page.getByRole('button', { name: '删除', exact: true }).click();
     const confirm = page.locator('.ant-modal-confirm');
     await confirm.waitFor();
-    // The view's own confirm box text (a button without one gets the count message of spec §5).
-    expect(await confirm.textContent()).toContain('Delete the selected declarations?');
+    // The example's Delete button asks with the platform's translated count message (spec §5), not an English box.
+    await expect.poll(() => confirm.getAttribute('class')).not.toContain('ant-zoom-appear');
+    expect(await confirm.textContent()).toContain(text('list.confirm.delete', { count: 2 }));
     await confirm.getByRole('button', { name: text('list.action.ok'), exact: true }).click();
     await expect.poll(() => consigneesInOrder(page)).toEqual([names[2], names[0]]);
 
