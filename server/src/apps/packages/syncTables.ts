@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { qualifiedTable } from '../../eform/tables/physicalNames';
-import { AppError, sqlState } from '../../http/errors';
+import { runStatement } from '../../eform/tables/tableOperations';
 import type { TableChange } from './tableChanges';
 
 /** A table's definition as just written: the version and body its sync applies. */
@@ -18,16 +18,7 @@ export interface WrittenTable {
 export async function syncTables(trx: Knex.Transaction, tenantId: string, actorId: string, changes: readonly TableChange[], written: ReadonlyMap<string, WrittenTable>, readerRole: string): Promise<void> {
   for (const change of changes) {
     await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`wharf.table:${tenantId}:${change.tableCode}`]);
-    for (const sql of change.statements) {
-      try {
-        await trx.raw(sql);
-      } catch (error) {
-        const state = sqlState(error);
-        if (!state?.startsWith('22') && !state?.startsWith('23')) throw error;
-        const message = (error as Error).message;
-        throw new AppError(400, 'tables/sync-data-conflict', [message.startsWith(sql) ? message.slice(sql.length + 3) : message]);
-      }
-    }
+    for (const sql of change.statements) await runStatement(trx, sql);
     // SQL configs read business tables as the reader role.
     if (!change.exists) await trx.raw(`grant select on ${qualifiedTable(change.physicalName)} to ??`, [readerRole]);
     const table = written.get(change.tableCode);

@@ -128,7 +128,7 @@ function describePlan(planned: Planned, lang: Language): TablePlan {
 }
 
 /** Runs one DDL statement; existing data that does not fit (a value too long, duplicates under a new unique index…) is a 400 with PostgreSQL's reason, without the SQL. */
-async function runStatement(trx: Knex.Transaction, sql: string): Promise<void> {
+export async function runStatement(trx: Knex.Transaction, sql: string): Promise<void> {
   try {
     await trx.raw(sql);
   } catch (error) {
