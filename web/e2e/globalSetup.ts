@@ -7,6 +7,8 @@ import type { TestProject } from 'vitest/node';
 
 const webRoot = resolve(import.meta.dirname, '..');
 const repoRoot = resolve(webRoot, '..');
+/** Where the app is built for the browser tests: web/dist, or E2E_WEB_DIST so parallel runs on one checkout do not overwrite each other's build. */
+const webDist = resolve(process.env.E2E_WEB_DIST || join(webRoot, 'dist'));
 export const adminPassword = 'E2e!Wharf-2026';
 /**
  * Most browser tests start by logging in as demo_admin from 127.0.0.1; on a fast machine more than
@@ -71,7 +73,7 @@ async function isHealthy(baseUrl: string): Promise<boolean> {
 export default async function setup(project: TestProject) {
   project.provide('adminPassword', adminPassword);
   // A separate process: inside vitest NODE_ENV is 'test', which would give React's development build.
-  const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: webRoot, env: { ...process.env, NODE_ENV: 'production' }, encoding: 'utf8' });
+  const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', webDist, '--emptyOutDir'], { cwd: webRoot, env: { ...process.env, NODE_ENV: 'production' }, encoding: 'utf8' });
   if (built.status !== 0) throw new Error(`vite build failed:\n${built.stdout}\n${built.stderr}`);
   // A lazy import that something also imports statically splits nothing (the kinds' registries rely on it).
   const ineffective = `${built.stdout}\n${built.stderr}`.split('\n').filter((line) => line.includes('INEFFECTIVE_DYNAMIC_IMPORT'));
@@ -86,7 +88,7 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'wharf-e2e-'));
   const child = spawn('npx', ['tsx', 'server/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ADMIN_PASSWORD: adminPassword, NODE_ENV: 'test', ...browserTestLoginLimits, ...withoutExampleRows },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, WEB_DIST_DIR: webDist, ADMIN_PASSWORD: adminPassword, NODE_ENV: 'test', ...browserTestLoginLimits, ...withoutExampleRows },
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group, so SIGTERM reaches the server behind the npx and tsx wrappers.
     detached: true,
