@@ -1332,6 +1332,29 @@ export interface WarningRule {
   sqlCode?: Code;
   resultPageLoadScript?: Script;
   /**
+   * Whether the schedule and business triggers evaluate the rule (absent: enabled). Back-test a rule before enabling it.
+   */
+  isEnabled?: boolean;
+  /**
+   * The column of the SQL config's rows that names a business record; each record keeps its own warning state. Absent: id.
+   */
+  recordKeyField?: string;
+  recordFormCode?: Code;
+  /**
+   * How long a record must stay in breach before the warning fires (0: at once).
+   */
+  pendingSeconds?: number;
+  /**
+   * An increasing column (a time or a number): each run looks only at rows past the last run's highest value, so each record warns once.
+   */
+  watermarkField?: string;
+  /**
+   * Business trigger: saving a record of one of these forms evaluates the rule.
+   *
+   * @maxItems 20
+   */
+  triggerFormCodes?: Code[];
+  /**
    * @maxItems 50
    */
   setConfigs?: WarningSetConfig[];
