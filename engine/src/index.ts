@@ -28,3 +28,5 @@ export * from './buttonPermissions';
 export * from './texts';
 export * from './quickApp';
 export * from './packages';
+export * from './warnings';
+export * from './spreadsheets';

@@ -1,0 +1,4 @@
+export * from './setConfigs';
+export * from './recordState';
+export * from './template';
+export * from './dispatch';
