@@ -69,4 +69,13 @@ describe('SessionCache', () => {
     cache.forgetUser('u1');
     expect(cache.lookup('b', now)).toBeUndefined();
   });
+
+  it('counts lookups answered from memory and those that were not (the monitoring page)', () => {
+    const cache = listeningCache();
+    cache.remember('k', session(), cache.generation, now);
+    cache.lookup('k', now);
+    cache.lookup('unknown', now);
+    cache.lookup('k', now + sessionCacheLifetimeMs);
+    expect(cache.stats()).toEqual({ size: 0, hits: 1, misses: 2 });
+  });
 });

@@ -39,6 +39,9 @@ export class SessionCache {
   private readonly keysByUser = new Map<string, Set<string>>();
   private isListening = false;
   private changes = 0;
+  // Lookups answered from memory and lookups that went to the database (the monitoring page's hit ratio).
+  private hitCount = 0;
+  private missCount = 0;
 
   /** Read before looking a session up in the database; hand it to `remember`. */
   get generation(): number {
@@ -56,12 +59,19 @@ export class SessionCache {
   }
 
   lookup(key: string, now = Date.now()): SessionRow | undefined {
-    if (!this.isListening) return undefined;
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.until > now) return entry.session;
-    this.drop(key);
+    const entry = this.isListening ? this.entries.get(key) : undefined;
+    if (entry && entry.until > now) {
+      this.hitCount += 1;
+      return entry.session;
+    }
+    this.missCount += 1;
+    if (entry) this.drop(key);
     return undefined;
+  }
+
+  /** Sessions held in memory now, and the lookups answered from memory or not since the process started. */
+  stats(): { size: number; hits: number; misses: number } {
+    return { size: this.entries.size, hits: this.hitCount, misses: this.missCount };
   }
 
   remember(key: string, session: SessionRow, generationAtLookup: number, now = Date.now()): void {

@@ -11,7 +11,7 @@ import { onGrantsChanged } from '../platform/access/grantsChanged';
 import { callerPortal } from '../portal/callerPortal';
 
 /** Kept per session for 5 s (a dashboard page and its large screen open together); forgotten when grants change. */
-const kept = new KeptReads<DashboardOpenFacts>({ max: 10_000, ttlMs: 5000 });
+const kept = new KeptReads<DashboardOpenFacts>({ name: 'dashboards.openFacts', max: 10_000, ttlMs: 5000 });
 onGrantsChanged(() => kept.forgetAll());
 
 const nothing: DashboardOpenFacts = { isAdministrator: false, held: { isAll: false, perms: new Set() }, reachableDashboardCodes: new Set() };

@@ -11,7 +11,7 @@ import { publishedPortals, roleCodesOf } from './portalStore';
  * portal of twelve cards asks twelve times at once). Role changes are seen at once (grants
  * changed), a newly published portal within 5 s.
  */
-const kept = new KeptReads<ResolvedPortal | null>({ max: 10_000, ttlMs: 5000 });
+const kept = new KeptReads<ResolvedPortal | null>({ name: 'portal.callerPortals', max: 10_000, ttlMs: 5000 });
 onGrantsChanged(() => kept.forgetAll());
 
 /**

@@ -19,8 +19,8 @@ async function readDataset(trx: Knex.Transaction, tenantId: string, code: string
 // A dashboard asks for a dozen widgets at once and a chart is refreshed often: within a second of
 // the last read the same versions are used without asking (a new publish or table sync is seen at
 // most a second later, as list views see theirs). Failed reads are not kept.
-const datasets = new KeptReads<RunnableDataset>({ max: 2000, ttlMs: 1000 });
-const widgets = new KeptReads<{ widget: Published<ReportDefinition>; dataset: RunnableDataset }>({ max: 2000, ttlMs: 1000 });
+const datasets = new KeptReads<RunnableDataset>({ name: 'reports.datasets', max: 2000, ttlMs: 1000 });
+const widgets = new KeptReads<{ widget: Published<ReportDefinition>; dataset: RunnableDataset }>({ name: 'reports.widgets', max: 2000, ttlMs: 1000 });
 
 /** The published dataset `code` and its synced table, in one transaction (404 `dataset/not-found`, 400 `dataset/table-not-synced`). */
 export function runnableDataset(ctx: Pick<AppContext, 'db'>, tenantId: string, code: string): Promise<RunnableDataset> {

@@ -12,7 +12,7 @@ import { callerPortal } from '../portal/callerPortal';
 import { publishedDashboards, publishedWidgets } from './publishedDefinitions';
 
 /** Kept per session for 5 s (a dashboard asks for a dozen widgets at once); forgotten when grants change. */
-const kept = new KeptReads<ReportRunFacts>({ max: 10_000, ttlMs: 5000 });
+const kept = new KeptReads<ReportRunFacts>({ name: 'reports.runFacts', max: 10_000, ttlMs: 5000 });
 onGrantsChanged(() => kept.forgetAll());
 
 const nothing: ReportRunFacts = { isAdministrator: false, held: { isAll: false, perms: new Set() }, reachableWidgetCodes: new Set() };

@@ -13,7 +13,7 @@ import { onGrantsChanged } from '../platform/access/grantsChanged';
  * dashboard of twelve widgets over one table asks twelve times at once); forgotten at once when
  * grants change.
  */
-const kept = new KeptReads<PermissionResult>({ max: 10_000, ttlMs: 5000 });
+const kept = new KeptReads<PermissionResult>({ name: 'reports.tableRowFilters', max: 10_000, ttlMs: 5000 });
 onGrantsChanged(() => kept.forgetAll());
 
 /**

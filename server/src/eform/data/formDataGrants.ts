@@ -16,13 +16,13 @@ import { readableViewsOf, type ReadableViews } from '../views/viewAccess';
  * (whose own kept answers this one is built from): a list's saves and reads ask many times a
  * minute, and grants change only when an administrator changes menus, roles or rules.
  */
-const kept = new KeptReads<FormDataGrants>({ max: 10_000, ttlMs: 5000 });
+const kept = new KeptReads<FormDataGrants>({ name: 'formData.grants', max: 10_000, ttlMs: 5000 });
 
 // Forgotten in this process when menus, roles, department permissions or data rules change.
 onGrantsChanged(() => kept.forgetAll());
 
 // The basis of a session's user changes only when an administrator changes the user's type: kept 5 s too.
-const bases = new KeptReads<GrantBasis>({ max: 10_000, ttlMs: 5000 });
+const bases = new KeptReads<GrantBasis>({ name: 'formData.grantBases', max: 10_000, ttlMs: 5000 });
 
 /** How the caller's permissions are decided (`grantBasis`), kept per session. */
 export function callerGrantBasis(ctx: AppContext, who: Caller): Promise<GrantBasis> {

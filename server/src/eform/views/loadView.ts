@@ -67,7 +67,7 @@ export async function loadView(client: PoolClient, tenantId: string, viewCode: s
   return recentlyChecked.get(`${tenantId}/${viewCode}`, () => readView(client, tenantId, viewCode));
 }
 
-const recentlyChecked = new KeptReads<LoadedView>({ max: 1000, ttlMs: 1000 });
+const recentlyChecked = new KeptReads<LoadedView>({ name: 'views.recentlyChecked', max: 1000, ttlMs: 1000 });
 
 async function readView(client: PoolClient, tenantId: string, viewCode: string): Promise<LoadedView> {
   // Named, so each pooled connection plans it once (it runs on every list call).

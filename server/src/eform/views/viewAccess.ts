@@ -19,7 +19,7 @@ export const viewDesignPermission = 'eformView:edit';
  * Kept per session for 5 s, like the caller's button permissions: a list page asks many times a
  * second while scrolling, and the answer only changes when an administrator changes menus or roles.
  */
-const readable = new KeptReads<ReadableViews>({ max: 10_000, ttlMs: 5000 });
+const readable = new KeptReads<ReadableViews>({ name: 'views.readable', max: 10_000, ttlMs: 5000 });
 
 // Forgotten in this process when menus, roles or department permissions change.
 onGrantsChanged(() => readable.forgetAll());

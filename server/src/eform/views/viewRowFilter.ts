@@ -54,13 +54,13 @@ function waysInto(reach: ReachedViews, viewCode: string): Set<string> {
 }
 
 /** The views a session's user reaches, kept as the filters are (one read serves every view of a page). */
-const reaches = new KeptReads<ReachedViews>({ max: 10_000, ttlMs: 5000 });
+const reaches = new KeptReads<ReachedViews>({ name: 'views.reachedByMenu', max: 10_000, ttlMs: 5000 });
 
 /**
  * Kept per session and view for 5 s, as the caller's button permissions are: a list page asks for
  * rows many times a second while scrolling, and rules change only when an administrator edits them.
  */
-const viewFilters = new KeptReads<PermissionResult>({ max: 10_000, ttlMs: 5000 });
+const viewFilters = new KeptReads<PermissionResult>({ name: 'views.rowFilters', max: 10_000, ttlMs: 5000 });
 
 // Forgotten in this process when a data rule, a role's choice of rules, or what reaches a view changes.
 onGrantsChanged(() => {

@@ -13,7 +13,7 @@ export type HeldPermissions = { isAll: true } | { isAll: false; perms: ReadonlyS
  * Kept per session for 5 s: a list page asks for rows many times a second while scrolling, and
  * the answer only changes when an administrator changes roles (seen within 5 s here).
  */
-const held = new KeptReads<HeldPermissions>({ max: 10_000, ttlMs: 5000 });
+const held = new KeptReads<HeldPermissions>({ name: 'access.heldPermissions', max: 10_000, ttlMs: 5000 });
 onGrantsChanged(() => held.forgetAll());
 
 /** The button permissions the caller holds (the same grants as `requirePermission` and the menus). */

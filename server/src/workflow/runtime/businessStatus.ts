@@ -14,7 +14,7 @@ export const businessStatusColumn = 'bpm_status';
  * it has no such column (or the form is not published). Kept 5 s per tenant and form: a completion
  * should not load the form twice a second, and a column added by a sync shows within seconds.
  */
-const statusTables = new KeptReads<string | null>({ max: 5000, ttlMs: 5000 });
+const statusTables = new KeptReads<string | null>({ name: 'workflow.businessStatusTables', max: 5000, ttlMs: 5000 });
 
 async function statusTable(tx: TenantTransaction, tenantId: string, formCode: string): Promise<string | null> {
   try {
