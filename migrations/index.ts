@@ -46,6 +46,10 @@ import * as files from './20261126_0090_files';
 import * as messageAttachments from './20261126_0091_message_attachments';
 import * as appPackageVersions from './20261126_0095_app_package_versions';
 import * as dictionaryItemTexts from './20261126_0097_dictionary_item_texts';
+import * as menuItemFlags from './20261127_0100_menu_item_flags';
+import * as ssoDisplayNames from './20261127_0101_sso_display_names';
+import * as messageOutbox from './20261127_0115_message_outbox';
+import * as warningStates from './20261127_0125_warning_states';
 
 export { databaseRoles, defaultRoleNames, roleNameKeys, type DatabaseRoles } from './support';
 
@@ -103,6 +107,10 @@ const migrations: Array<readonly [string, Migration]> = [
   ['20261126_0091_message_attachments', messageAttachments],
   ['20261126_0095_app_package_versions', appPackageVersions],
   ['20261126_0097_dictionary_item_texts', dictionaryItemTexts],
+  ['20261127_0100_menu_item_flags', menuItemFlags],
+  ['20261127_0101_sso_display_names', ssoDisplayNames],
+  ['20261127_0115_message_outbox', messageOutbox],
+  ['20261127_0125_warning_states', warningStates],
 ];
 
 /** A static Knex migration source, so TypeScript migrations need no file-system discovery. */
