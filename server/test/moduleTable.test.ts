@@ -55,6 +55,15 @@ describe('composeModules', () => {
     const again = { name: 'again', publishChecks: { view: check, form: check } } satisfies ServerModule;
     expect(() => composeModules([alpha, beta, forms, again], order)).toThrow(/publish check of form: given by forms and again/);
   });
+
+  it('gathers the modules\' scheduled job kinds by name, and refuses a name two modules give', () => {
+    const order = { publicRouters: [ref(alpha, 'login', true)], routers: [ref(alpha, 'list'), ref(alpha, 'edit'), ref(beta, 'list')] };
+    const kind = { name: 'report.mail', parameterSchema: { type: 'object' }, run: async () => undefined };
+    const mailer = { name: 'mailer', jobKinds: [kind] } satisfies ServerModule;
+    expect([...composeModules([alpha, beta, mailer], order).jobKinds.values()]).toEqual([kind]);
+    const again = { name: 'again', jobKinds: [{ ...kind }] } satisfies ServerModule;
+    expect(() => composeModules([alpha, mailer, beta, again], order)).toThrow(/job kind report\.mail of again/);
+  });
 });
 
 describe('the module table', () => {

@@ -1,4 +1,4 @@
-import type { ModuleRouter, RouterMount, ServerComposition, ServerModule } from '../platform/module';
+import type { ModuleRouter, RouterMount, ScheduledJobKind, ServerComposition, ServerModule } from '../platform/module';
 import type { PublishChecks } from '../platform/publishChecks';
 import type { RouterRef } from './routerOrder';
 
@@ -35,6 +35,18 @@ function publishChecksOf(modules: ReadonlyArray<ServerModule>): PublishChecks {
   return checks as PublishChecks;
 }
 
+/** The modules' scheduled job kinds by name; a name given twice throws at start. */
+function jobKindsOf(modules: ReadonlyArray<ServerModule>): ReadonlyMap<string, ScheduledJobKind> {
+  const kinds = new Map<string, ScheduledJobKind>();
+  for (const module of modules) {
+    for (const kind of module.jobKinds ?? []) {
+      if (kinds.has(kind.name)) throw new Error(`job kind ${kind.name} of ${module.name} is already a job kind of another module`);
+      kinds.set(kind.name, kind);
+    }
+  }
+  return kinds;
+}
+
 /**
  * Assembles the modules into what the platform runs: routers in the given order (each module's
  * router exactly once, else it throws at start), every module's tasks (a job name twice throws),
@@ -58,6 +70,7 @@ export function composeModules(modules: ReadonlyArray<ServerModule>, order: { pu
       return taskList;
     },
     crontab: modules.flatMap((module) => module.crontab ?? []).join('\n'),
+    jobKinds: jobKindsOf(modules),
     seeds: modules.flatMap((module) => module.seeds ?? []),
     publishChecks: publishChecksOf(modules),
     logoutUrl: async (ctx, tenantId, sessionId) => {

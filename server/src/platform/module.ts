@@ -8,6 +8,27 @@ import type { PublishChecks } from './publishChecks';
 /** What background tasks get: the app-role pool for tenant data, the owner for maintenance, the data folder. */
 export type JobContext = Pick<AppContext, 'db' | 'owner' | 'config' | 'log'>;
 
+/** One firing of a scheduled job, as its kind runs it. */
+export interface JobFiring {
+  /** The tenant the job belongs to; kinds set it on their transactions (row-level security). */
+  readonly tenantId: string;
+  /** The job's `parameter`, already checked against the kind's `parameterSchema`. */
+  readonly parameter: Record<string, unknown>;
+  /** Appends one line to the run's log (shown in the run history). */
+  readonly log: (line: string) => void;
+}
+
+/**
+ * A kind of scheduled job a module offers the job console (spec §3 quartz job `jobClassName`):
+ * a tenant's job names one kind and gives it a `parameter` the kind's schema accepts.
+ */
+export interface ScheduledJobKind {
+  /** jobClassName, e.g. 'warning.evaluate' */ readonly name: string;
+  /** JSON Schema the job's `parameter` (a JSON object) must satisfy */ readonly parameterSchema: object;
+  /** Runs one firing; throws to mark the run failed. `log` lines go to the run history. */
+  run(jobs: JobContext, firing: JobFiring): Promise<void>;
+}
+
 /** Builds a router (or a middleware) for one app. Routers declare absolute paths (`/api/…`). */
 export type RouterFactory = (ctx: AppContext) => RequestHandler;
 
@@ -43,6 +64,8 @@ export interface ServerModule {
   readonly tasks?: (jobs: JobContext) => TaskList;
   /** Recurring jobs, one graphile-worker crontab line each. */
   readonly crontab?: ReadonlyArray<string>;
+  /** Kinds of scheduled job a tenant's job console may pick (`jobClassName`), run by the job scheduler. */
+  readonly jobKinds?: ReadonlyArray<ScheduledJobKind>;
   /** Seed steps, run after the platform's own seeds (tenants, menus, access, reference data, definitions). */
   readonly seeds?: ReadonlyArray<SeedStep>;
   /** The checks before publishing a definition of the kinds whose runtime this module owns (one module per kind). */
@@ -74,6 +97,8 @@ export interface ServerComposition {
   tasks(jobs: JobContext): TaskList;
   /** graphile-worker's crontab text. */
   readonly crontab: string;
+  /** Every module's scheduled job kinds, by name (a name twice throws at start). */
+  readonly jobKinds: ReadonlyMap<string, ScheduledJobKind>;
   readonly seeds: ReadonlyArray<SeedStep>;
   /** Every module's publish checks, by kind. */
   readonly publishChecks: PublishChecks;
