@@ -30,3 +30,5 @@ export * from './quickApp';
 export * from './packages';
 export * from './warnings';
 export * from './spreadsheets';
+export * from './outbox';
+export * from './scheduledJobs';

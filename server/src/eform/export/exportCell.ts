@@ -1,19 +1,29 @@
-import { dictionaryTextOf, formatMessage, type Language, type ViewQuery } from '@wharf/engine';
+import { dictionaryTextOf, formatMessage, spreadsheetSerialOf, type Language, type SpreadsheetDateKind, type ViewQuery } from '@wharf/engine';
 import type { TenantDictionary } from '../dictionaryTexts/tenantDictionaries';
 import type { XlsxCell } from './xlsxStreamWriter';
 
+const isDateKind = (type: string | undefined): type is SpreadsheetDateKind => type === 'date' || type === 'datetime' || type === 'time';
+
 /**
  * How an export (streamed, or a background task's file) writes a view's value: numbers stay numbers
- * unless masked, objects as JSON, the rest as text (the writer neutralises formula-like text).
+ * and dates, times and timestamps become date cells (a spreadsheet sorts and filters them as dates)
+ * unless masked, objects as JSON, the rest as text (kept intact: inline strings never run).
  */
 export function exportCell(viewQuery: ViewQuery, columns: ViewQuery['columns']) {
   const numeric = new Set(viewQuery.unmasked.columns.filter((c) => c.type === 'number').map((c) => c.field));
+  const dates = new Map(viewQuery.unmasked.columns.flatMap((c) => (isDateKind(c.type) ? [[c.field, c.type] as const] : [])));
   const masked = new Set(columns.filter((c) => c.mask !== 'none').map((c) => c.field));
   return (field: string, value: unknown): XlsxCell => {
     if (value === null || value === undefined) return null;
     if (numeric.has(field) && !masked.has(field)) {
       const number = typeof value === 'number' ? value : Number(value);
       if (Number.isFinite(number) && Math.abs(number) < 1e15) return number;
+    }
+    const dateKind = dates.get(field);
+    if (dateKind && !masked.has(field) && typeof value === 'string') {
+      // Dates arrive as PostgreSQL's text (the query selects them so); one a spreadsheet cannot hold stays text.
+      const serial = spreadsheetSerialOf(value, dateKind);
+      if (serial !== undefined) return { serial, kind: dateKind };
     }
     if (typeof value === 'boolean') return value;
     return typeof value === 'object' ? JSON.stringify(value) : String(value);

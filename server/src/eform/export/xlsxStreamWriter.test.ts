@@ -1,6 +1,8 @@
+import ExcelJS from 'exceljs';
+import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it, vi } from 'vitest';
 import { readXlsxRows } from '../../../test/support/readXlsx';
-import { neutraliseFormula, XlsxStreamWriter } from './xlsxStreamWriter';
+import { isFormulaLike, XlsxStreamWriter } from './xlsxStreamWriter';
 
 async function write(rows: unknown[][], slowSink = false): Promise<Uint8Array> {
   const chunks: Uint8Array[] = [];
@@ -23,11 +25,33 @@ describe('XlsxStreamWriter', () => {
     expect(rows[2]).toEqual(wide);
   });
 
-  it('neutralises cells a spreadsheet would run as formulas', async () => {
-    for (const text of ['=1+2', '+1', '-2+3', '@SUM(A1)', '\t=1', '\r=1']) expect(neutraliseFormula(text)).toBe(`'${text}`);
-    expect(neutraliseFormula('a=1')).toBe('a=1');
-    const rows = readXlsxRows(await write([['=HYPERLINK("http://x")', -5]]));
-    expect(rows[1]).toEqual(['\'=HYPERLINK("http://x")', '-5']);
+  it('keeps formula-like text intact as a string with the quote-prefix style, never a formula', async () => {
+    for (const text of ['=1+2', '+1', '-2+3', '@SUM(A1)', '\t=1', '\r=1']) expect(isFormulaLike(text)).toBe(true);
+    expect(isFormulaLike('a=1')).toBe(false);
+    const bytes = await write([['=HYPERLINK("http://x")', -5, '=1+1']]);
+    expect(readXlsxRows(bytes)[1]).toEqual(['=HYPERLINK("http://x")', '-5', '=1+1']);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(Buffer.from(bytes) as unknown as ExcelJS.Buffer);
+    const cell = book.worksheets[0]!.getCell('A2');
+    expect(cell.type).toBe(ExcelJS.ValueType.String);
+    expect(cell.value).toBe('=HYPERLINK("http://x")');
+    // The quote-prefix style (6): a user who edits the cell keeps it text.
+    expect(strFromU8(unzipSync(bytes)['xl/worksheets/sheet1.xml']!)).toContain('<c r="A2" s="6" t="inlineStr"><is><t xml:space="preserve">=HYPERLINK');
+    expect(book.worksheets[0]!.getCell('C2').value).toBe('=1+1');
+  });
+
+  it('writes dates, timestamps and times as date cells with date formats', async () => {
+    const bytes = await write([[{ serial: 46081, kind: 'date' }, { serial: 46081.5, kind: 'datetime' }, { serial: 0.25, kind: 'time' }]]);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(Buffer.from(bytes) as unknown as ExcelJS.Buffer);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.getCell('A2').type).toBe(ExcelJS.ValueType.Date);
+    expect(sheet.getCell('A2').value).toEqual(new Date(Date.UTC(2026, 1, 28)));
+    expect(sheet.getCell('A2').numFmt).toBe('yyyy-mm-dd');
+    expect(sheet.getCell('B2').value).toEqual(new Date(Date.UTC(2026, 1, 28, 12)));
+    expect(sheet.getCell('B2').numFmt).toBe('yyyy-mm-dd hh:mm:ss');
+    expect(sheet.getCell('C2').type).toBe(ExcelJS.ValueType.Date);
+    expect(sheet.getCell('C2').value).toEqual(new Date(Date.UTC(1899, 11, 30, 6)));
   });
 
   it('waits for a slow consumer and still delivers every row', async () => {

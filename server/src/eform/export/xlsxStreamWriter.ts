@@ -2,8 +2,17 @@ import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
 
-/** One cell: text, a number, a boolean, or empty. */
-export type XlsxCell = string | number | boolean | null | undefined;
+/**
+ * A date cell: its spreadsheet serial number (engine `spreadsheetSerialOf`) shown with a date
+ * format, so spreadsheets read a date (sortable, filterable), not text.
+ */
+export interface XlsxDate {
+  serial: number;
+  kind: 'date' | 'datetime' | 'time';
+}
+
+/** One cell: text, a number, a boolean, a date, or empty. */
+export type XlsxCell = string | number | boolean | XlsxDate | null | undefined;
 
 /** Where the zip's bytes go; resolves once the consumer is ready for more (backpressure). */
 export type ByteSink = (chunk: Uint8Array) => Promise<void> | void;
@@ -11,7 +20,7 @@ export type ByteSink = (chunk: Uint8Array) => Promise<void> | void;
 // Characters XML 1.0 cannot hold at all (PostgreSQL text can): dropped from cells.
 // eslint-disable-next-line no-control-regex
 const invalidXml = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
-/** Cells a spreadsheet could read as a formula (or DDE) when opened or re-saved as CSV. */
+/** Text a spreadsheet would take for a formula (or DDE) if it were typed into the cell. */
 const formulaStart = /^[=+\-@\t\r]/;
 
 // eslint-disable-next-line no-control-regex
@@ -22,9 +31,12 @@ function escapeXml(text: string): string {
   return text.replace(invalidXml, '').replace(/[&<>"]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : '&quot;'));
 }
 
-/** A text cell's shown value: one starting with = + - @ (or tab/CR) gets a leading apostrophe. */
-export function neutraliseFormula(text: string): string {
-  return formulaStart.test(text) ? `'${text}` : text;
+/**
+ * Whether a text cell looks like a formula. An inline string never runs, so its value is written
+ * intact; it gets the quote-prefix style, so a user who edits the cell keeps it text too.
+ */
+export function isFormulaLike(text: string): boolean {
+  return formulaStart.test(text);
 }
 
 const columnNames = Array.from({ length: 256 }, (_, index) => spreadsheetColumn(index));
@@ -38,6 +50,10 @@ function spreadsheetColumn(index: number): string {
 
 /** Style 2 of the styles part: the built-in text number format `@` (numFmtId 49). */
 const textStyle = 2;
+/** Styles 3–5: date, date and time, time of day (formats 164, 165 and the built-in 21). */
+const dateStyles: Record<XlsxDate['kind'], number> = { date: 3, datetime: 4, time: 5 };
+/** Style 6: text with the quote prefix (shown as typed, never taken for a formula). */
+const quotedStyle = 6;
 
 /**
  * Column styles as SpreadsheetML writes them (`<cols>` comes before `<sheetData>`): the text
@@ -53,7 +69,7 @@ const staticParts: Array<[string, string]> = [
   ['[Content_Types].xml', '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/><Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/></Types>'],
   ['_rels/.rels', '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>'],
   ['xl/_rels/workbook.xml.rels', '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/></Relationships>'],
-  ['xl/styles.xml', '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="3"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/><xf numFmtId="49" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs></styleSheet>'],
+  ['xl/styles.xml', '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><numFmts count="2"><numFmt numFmtId="164" formatCode="yyyy-mm-dd"/><numFmt numFmtId="165" formatCode="yyyy-mm-dd hh:mm:ss"/></numFmts><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="7"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/><xf numFmtId="49" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="165" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="21" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0" quotePrefix="1"/></cellXfs></styleSheet>'],
 ];
 
 /**
@@ -124,7 +140,12 @@ export class XlsxStreamWriter {
         const ref = `${columnName(index)}${r}`;
         if (typeof cell === 'number' && Number.isFinite(cell)) text += `<c r="${ref}"${style}><v>${cell}</v></c>`;
         else if (typeof cell === 'boolean') text += `<c r="${ref}"${style} t="b"><v>${cell ? 1 : 0}</v></c>`;
-        else text += `<c r="${ref}"${style} t="inlineStr"><is><t xml:space="preserve">${escapeXml(neutraliseFormula(String(cell)))}</t></is></c>`;
+        else if (typeof cell === 'object') text += `<c r="${ref}" s="${dateStyles[cell.kind]}"><v>${cell.serial}</v></c>`;
+        else {
+          const value = String(cell);
+          const cellStyle = !isHeader && isFormulaLike(value) ? ` s="${quotedStyle}"` : style;
+          text += `<c r="${ref}"${cellStyle} t="inlineStr"><is><t xml:space="preserve">${escapeXml(value)}</t></is></c>`;
+        }
       }
       text += '</row>';
     }

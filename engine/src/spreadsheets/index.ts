@@ -1,0 +1,2 @@
+export { spreadsheetSerialOf, type SpreadsheetDateKind } from './spreadsheetDates';
+export { parseDateText, type ParsedDate } from './parseDateText';
