@@ -49,6 +49,7 @@ import * as dictionaryItemTexts from './20261126_0097_dictionary_item_texts';
 import * as menuItemFlags from './20261127_0100_menu_item_flags';
 import * as ssoDisplayNames from './20261127_0101_sso_display_names';
 import * as messageOutbox from './20261127_0115_message_outbox';
+import * as scheduledJobs from './20261127_0120_scheduled_jobs';
 import * as warningStates from './20261127_0125_warning_states';
 
 export { databaseRoles, defaultRoleNames, roleNameKeys, type DatabaseRoles } from './support';
@@ -110,6 +111,7 @@ const migrations: Array<readonly [string, Migration]> = [
   ['20261127_0100_menu_item_flags', menuItemFlags],
   ['20261127_0101_sso_display_names', ssoDisplayNames],
   ['20261127_0115_message_outbox', messageOutbox],
+  ['20261127_0120_scheduled_jobs', scheduledJobs],
   ['20261127_0125_warning_states', warningStates],
 ];
 
