@@ -37,7 +37,8 @@ export interface MenuItem {
   hidden?: boolean;
   back: '0' | '1';
   topFlag?: boolean;
-  groupId?: string;
+  /** The menu group the item belongs to; null when none. */
+  groupId?: string | null;
   alwaysShow?: boolean;
   children?: ReadonlyArray<MenuItem>;
   componentProps?: ReadonlyArray<MenuComponentProp>;

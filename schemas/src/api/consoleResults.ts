@@ -9,7 +9,9 @@ export const userRecordSchema: ApiSchema = record({
   id: uuid, username: text, realname: text, workNo: nullableText, phone: nullableText, email: nullableText, sex: nullableText,
   birthday: { anyOf: [{ type: 'string', format: 'date' }, { type: 'null' }] }, status: { enum: ['1', '2'] }, userType: text, userSource: text, orgId: nullableUuid,
   showWaterMark: flag, forceChangePass: text, isLocked: flag, createTime: dateTime, updateTime: dateTime,
-});
+  // Spec §3 user enable_vcode: the login's SMS-code step. Always sent; optional for fakes written before it.
+  enableVcode: { enum: ['Y', 'N'] },
+}, ['enableVcode']);
 /** `GET /api/system/user/list`. */
 export const userPageSchema: ApiSchema = pageSchema(userRecordSchema);
 

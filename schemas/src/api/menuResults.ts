@@ -9,12 +9,15 @@ const menuFields = {
   hidden: flag, keepAlive: flag, back: { enum: ['0', '1'], description: '0 workspace, 1 console' }, visitorAccess: flag, defaultShortcut: flag,
   status: { enum: ['0', '1'], description: '0 allowed, 1 disabled' }, titles: { type: 'object', additionalProperties: text },
   componentProps: { type: 'array', items: record({ label: text, value: text }) },
+  // Spec §3 menu item flags (issue 23); optional, as app packages and older answers lack them.
+  topFlag: flag, groupId: nullableText, reminderMenu: flag,
 };
+const optionalMenuFields = ['topFlag', 'groupId', 'reminderMenu'];
 /** A menu or button as the console reads it. */
-export const menuRecordSchema: ApiSchema = record(menuFields);
+export const menuRecordSchema: ApiSchema = record(menuFields, optionalMenuFields);
 
 /** `GET /api/system/permission/list`: the tenant's menus as a tree (bare array; `children` only on nodes that have them). */
-export const menuTreeSchema: ApiSchema = arraySchema({ ...record(menuFields), properties: { ...menuFields, children: { type: 'array', items: { type: 'object' } } } });
+export const menuTreeSchema: ApiSchema = arraySchema({ ...record(menuFields, optionalMenuFields), properties: { ...menuFields, children: { type: 'array', items: { type: 'object' } } } });
 /** `GET /api/system/permission/getSystemMenuList`: the top-level menus (bare array). */
 export const menuListSchema: ApiSchema = arraySchema(menuRecordSchema);
 

@@ -27,12 +27,30 @@ export const userInfoSchema: ApiSchema = {
 /** A department a user belongs to (login's `departs`, `myDeparts`). */
 export const userDepartmentSchema: ApiSchema = { type: 'object', properties: { orgId: uuid, orgCode: text, orgName: text }, required: ['orgId', 'orgCode', 'orgName'] };
 
-/** A completed password login: the token, the user and the departments one may work in. */
+/** A user's saved screen values of one kind (spec §3 `columnSetting` parts): data id → name → value. */
+const screenValues: ApiSchema = { type: 'object', additionalProperties: { type: 'object', additionalProperties: text } };
+/** Spec §3 login result `columnSetting {form, tableColumn, queryValue, gwSetting}`: the user's own saved settings. */
+export const columnSettingSchema: ApiSchema = {
+  type: 'object',
+  properties: { form: screenValues, tableColumn: screenValues, queryValue: screenValues, gwSetting: screenValues },
+  required: ['form', 'tableColumn', 'queryValue', 'gwSetting'],
+};
+/** Spec §3 login result `sysAllDictItems`: every dictionary of the tenant, code → its enabled items (value, text, title). */
+export const sysAllDictItemsSchema: ApiSchema = {
+  type: 'object',
+  additionalProperties: { type: 'array', items: { type: 'object', properties: { value: text, text, title: text }, required: ['value', 'text', 'title'] } },
+};
+
+/**
+ * A completed login: the token, the user and the departments one may work in. A password login also
+ * answers `columnSetting` and `sysAllDictItems` (spec §3); the other entries (phone, SSO, password-free) do not.
+ */
 export const openedSessionSchema: ApiSchema = {
   type: 'object',
   properties: {
     token: text, userInfo: userInfoSchema, departs: { type: 'array', items: userDepartmentSchema }, multiDepart: { enum: [0, 1, 2] },
     passwordExpireAlert: { type: 'object', properties: { daysLeft: { type: 'integer' } }, required: ['daysLeft'] },
+    columnSetting: columnSettingSchema, sysAllDictItems: sysAllDictItemsSchema,
   },
   required: ['token', 'userInfo', 'departs', 'multiDepart'],
 };
@@ -52,9 +70,16 @@ export const myDepartsSchema: ApiSchema = {
   required: ['departs', 'current'],
 };
 
+/**
+ * A permission menu item (spec §3 "Menu item (session)"). The server always sends the flags topFlag, groupId and
+ * reminderMenu (issue 23); they are not required here so that fakes written before them still pass.
+ */
 const menuNode: ApiSchema = {
   type: 'object',
-  properties: { id: uuid, path: text, name: text, component: nullableText, menuCode: nullableText, hidden: { type: 'boolean' }, meta: { type: 'object', properties: { title: text }, required: ['title'] }, children: { type: 'array', items: { type: 'object' } } },
+  properties: {
+    id: uuid, path: text, name: text, component: nullableText, menuCode: nullableText, hidden: { type: 'boolean' }, meta: { type: 'object', properties: { title: text }, required: ['title'] }, children: { type: 'array', items: { type: 'object' } },
+    topFlag: { type: 'boolean' }, groupId: nullableText, reminderMenu: { type: 'boolean' },
+  },
   required: ['id', 'path', 'name', 'meta'],
 };
 const grant: ApiSchema = { type: 'object', properties: { action: text, type: text, status: text, describe: nullableText }, required: ['action', 'type', 'status'] };

@@ -1303,6 +1303,45 @@ export interface ApiResults {
     passwordExpireAlert?: {
       daysLeft: number;
     };
+    columnSetting?: {
+      form: {
+        [k: string]:
+          | {
+              [k: string]: string | undefined;
+            }
+          | undefined;
+      };
+      tableColumn: {
+        [k: string]:
+          | {
+              [k: string]: string | undefined;
+            }
+          | undefined;
+      };
+      queryValue: {
+        [k: string]:
+          | {
+              [k: string]: string | undefined;
+            }
+          | undefined;
+      };
+      gwSetting: {
+        [k: string]:
+          | {
+              [k: string]: string | undefined;
+            }
+          | undefined;
+      };
+    };
+    sysAllDictItems?: {
+      [k: string]:
+        | {
+            value: string;
+            text: string;
+            title: string;
+          }[]
+        | undefined;
+    };
   };
   'GET /api/system/category/loadAllData': {
     id: string;
@@ -1484,6 +1523,7 @@ export interface ApiResults {
       insertUserName: string | null;
       finishTime: string | null;
       fileId: string | null;
+      fastDFSPath: string | null;
     }[];
     total: number;
     current: number;
@@ -1522,6 +1562,9 @@ export interface ApiResults {
       children?: {
         [k: string]: unknown | undefined;
       }[];
+      topFlag?: boolean;
+      groupId?: string | null;
+      reminderMenu?: boolean;
     }[];
     auth: {
       action: string;
@@ -1708,6 +1751,9 @@ export interface ApiResults {
       label: string;
       value: string;
     }[];
+    topFlag?: boolean;
+    groupId?: string | null;
+    reminderMenu?: boolean;
   }[];
   'GET /api/system/permission/getSystemSubmenu': {
     id: string;
@@ -1735,6 +1781,9 @@ export interface ApiResults {
       label: string;
       value: string;
     }[];
+    topFlag?: boolean;
+    groupId?: string | null;
+    reminderMenu?: boolean;
   }[];
   'GET /api/system/permission/getSystemSubmenuBatch': {
     [k: string]:
@@ -1764,6 +1813,9 @@ export interface ApiResults {
             label: string;
             value: string;
           }[];
+          topFlag?: boolean;
+          groupId?: string | null;
+          reminderMenu?: boolean;
         }[]
       | undefined;
   };
@@ -1818,6 +1870,9 @@ export interface ApiResults {
       label: string;
       value: string;
     }[];
+    topFlag?: boolean;
+    groupId?: string | null;
+    reminderMenu?: boolean;
     children?: {
       [k: string]: unknown | undefined;
     }[];
@@ -1852,6 +1907,9 @@ export interface ApiResults {
       label: string;
       value: string;
     }[];
+    topFlag?: boolean;
+    groupId?: string | null;
+    reminderMenu?: boolean;
     hasChild: boolean;
   }[];
   'GET /api/system/permission/queryPermissionRule': {
@@ -1905,6 +1963,9 @@ export interface ApiResults {
       label: string;
       value: string;
     }[];
+    topFlag?: boolean;
+    groupId?: string | null;
+    reminderMenu?: boolean;
     children?: {
       [k: string]: unknown | undefined;
     }[];
@@ -2264,6 +2325,45 @@ export interface ApiResults {
     passwordExpireAlert?: {
       daysLeft: number;
     };
+    columnSetting?: {
+      form: {
+        [k: string]:
+          | {
+              [k: string]: string | undefined;
+            }
+          | undefined;
+      };
+      tableColumn: {
+        [k: string]:
+          | {
+              [k: string]: string | undefined;
+            }
+          | undefined;
+      };
+      queryValue: {
+        [k: string]:
+          | {
+              [k: string]: string | undefined;
+            }
+          | undefined;
+      };
+      gwSetting: {
+        [k: string]:
+          | {
+              [k: string]: string | undefined;
+            }
+          | undefined;
+      };
+    };
+    sysAllDictItems?: {
+      [k: string]:
+        | {
+            value: string;
+            text: string;
+            title: string;
+          }[]
+        | undefined;
+    };
   };
   'GET /api/system/user/checkOnlyUser': boolean;
   'GET /api/system/user/list': {
@@ -2285,6 +2385,7 @@ export interface ApiResults {
       isLocked: boolean;
       createTime: string;
       updateTime: string;
+      enableVcode?: 'Y' | 'N';
     }[];
     total: number;
     current: number;
@@ -2317,6 +2418,7 @@ export interface ApiResults {
     isLocked: boolean;
     createTime: string;
     updateTime: string;
+    enableVcode?: 'Y' | 'N';
   }[];
   'GET /api/system/user/queryUserOrgExtras': {
     positionIds: string[];
@@ -2356,6 +2458,7 @@ export interface ApiResults {
       isLocked: boolean;
       createTime: string;
       updateTime: string;
+      enableVcode?: 'Y' | 'N';
     }[];
     total: number;
     current: number;
@@ -3258,6 +3361,45 @@ export interface ApiResults {
     passwordExpireAlert?: {
       daysLeft: number;
     };
+    columnSetting?: {
+      form: {
+        [k: string]:
+          | {
+              [k: string]: string | undefined;
+            }
+          | undefined;
+      };
+      tableColumn: {
+        [k: string]:
+          | {
+              [k: string]: string | undefined;
+            }
+          | undefined;
+      };
+      queryValue: {
+        [k: string]:
+          | {
+              [k: string]: string | undefined;
+            }
+          | undefined;
+      };
+      gwSetting: {
+        [k: string]:
+          | {
+              [k: string]: string | undefined;
+            }
+          | undefined;
+      };
+    };
+    sysAllDictItems?: {
+      [k: string]:
+        | {
+            value: string;
+            text: string;
+            title: string;
+          }[]
+        | undefined;
+    };
   };
   'POST /api/system/job/add': {
     id: string;
@@ -3319,6 +3461,45 @@ export interface ApiResults {
         multiDepart: 0 | 1 | 2;
         passwordExpireAlert?: {
           daysLeft: number;
+        };
+        columnSetting?: {
+          form: {
+            [k: string]:
+              | {
+                  [k: string]: string | undefined;
+                }
+              | undefined;
+          };
+          tableColumn: {
+            [k: string]:
+              | {
+                  [k: string]: string | undefined;
+                }
+              | undefined;
+          };
+          queryValue: {
+            [k: string]:
+              | {
+                  [k: string]: string | undefined;
+                }
+              | undefined;
+          };
+          gwSetting: {
+            [k: string]:
+              | {
+                  [k: string]: string | undefined;
+                }
+              | undefined;
+          };
+        };
+        sysAllDictItems?: {
+          [k: string]:
+            | {
+                value: string;
+                text: string;
+                title: string;
+              }[]
+            | undefined;
         };
       }
     | {
@@ -3395,6 +3576,45 @@ export interface ApiResults {
         multiDepart: 0 | 1 | 2;
         passwordExpireAlert?: {
           daysLeft: number;
+        };
+        columnSetting?: {
+          form: {
+            [k: string]:
+              | {
+                  [k: string]: string | undefined;
+                }
+              | undefined;
+          };
+          tableColumn: {
+            [k: string]:
+              | {
+                  [k: string]: string | undefined;
+                }
+              | undefined;
+          };
+          queryValue: {
+            [k: string]:
+              | {
+                  [k: string]: string | undefined;
+                }
+              | undefined;
+          };
+          gwSetting: {
+            [k: string]:
+              | {
+                  [k: string]: string | undefined;
+                }
+              | undefined;
+          };
+        };
+        sysAllDictItems?: {
+          [k: string]:
+            | {
+                value: string;
+                text: string;
+                title: string;
+              }[]
+            | undefined;
         };
       }
     | {
@@ -3474,6 +3694,45 @@ export interface ApiResults {
     passwordExpireAlert?: {
       daysLeft: number;
     };
+    columnSetting?: {
+      form: {
+        [k: string]:
+          | {
+              [k: string]: string | undefined;
+            }
+          | undefined;
+      };
+      tableColumn: {
+        [k: string]:
+          | {
+              [k: string]: string | undefined;
+            }
+          | undefined;
+      };
+      queryValue: {
+        [k: string]:
+          | {
+              [k: string]: string | undefined;
+            }
+          | undefined;
+      };
+      gwSetting: {
+        [k: string]:
+          | {
+              [k: string]: string | undefined;
+            }
+          | undefined;
+      };
+    };
+    sysAllDictItems?: {
+      [k: string]:
+        | {
+            value: string;
+            text: string;
+            title: string;
+          }[]
+        | undefined;
+    };
   };
   'POST /api/system/message/sysMessage/add': {
     id: string;
@@ -3536,6 +3795,45 @@ export interface ApiResults {
     passwordExpireAlert?: {
       daysLeft: number;
     };
+    columnSetting?: {
+      form: {
+        [k: string]:
+          | {
+              [k: string]: string | undefined;
+            }
+          | undefined;
+      };
+      tableColumn: {
+        [k: string]:
+          | {
+              [k: string]: string | undefined;
+            }
+          | undefined;
+      };
+      queryValue: {
+        [k: string]:
+          | {
+              [k: string]: string | undefined;
+            }
+          | undefined;
+      };
+      gwSetting: {
+        [k: string]:
+          | {
+              [k: string]: string | undefined;
+            }
+          | undefined;
+      };
+    };
+    sysAllDictItems?: {
+      [k: string]:
+        | {
+            value: string;
+            text: string;
+            title: string;
+          }[]
+        | undefined;
+    };
   };
   'POST /api/system/passwordRecovery/reset': null;
   'POST /api/system/passwordRecovery/sendCode': null;
@@ -3565,6 +3863,9 @@ export interface ApiResults {
       label: string;
       value: string;
     }[];
+    topFlag?: boolean;
+    groupId?: string | null;
+    reminderMenu?: boolean;
   };
   'POST /api/system/permission/addPermissionRule': {
     id: string;
@@ -3601,6 +3902,9 @@ export interface ApiResults {
       label: string;
       value: string;
     }[];
+    topFlag?: boolean;
+    groupId?: string | null;
+    reminderMenu?: boolean;
   };
   'POST /api/system/permission/saveDepartPermission': null;
   'POST /api/system/permission/saveGroupRolePermission': null;
@@ -3647,6 +3951,45 @@ export interface ApiResults {
     passwordExpireAlert?: {
       daysLeft: number;
     };
+    columnSetting?: {
+      form: {
+        [k: string]:
+          | {
+              [k: string]: string | undefined;
+            }
+          | undefined;
+      };
+      tableColumn: {
+        [k: string]:
+          | {
+              [k: string]: string | undefined;
+            }
+          | undefined;
+      };
+      queryValue: {
+        [k: string]:
+          | {
+              [k: string]: string | undefined;
+            }
+          | undefined;
+      };
+      gwSetting: {
+        [k: string]:
+          | {
+              [k: string]: string | undefined;
+            }
+          | undefined;
+      };
+    };
+    sysAllDictItems?: {
+      [k: string]:
+        | {
+            value: string;
+            text: string;
+            title: string;
+          }[]
+        | undefined;
+    };
   };
   'POST /api/system/portalFreeLogin': {
     token: string;
@@ -3687,6 +4030,45 @@ export interface ApiResults {
     multiDepart: 0 | 1 | 2;
     passwordExpireAlert?: {
       daysLeft: number;
+    };
+    columnSetting?: {
+      form: {
+        [k: string]:
+          | {
+              [k: string]: string | undefined;
+            }
+          | undefined;
+      };
+      tableColumn: {
+        [k: string]:
+          | {
+              [k: string]: string | undefined;
+            }
+          | undefined;
+      };
+      queryValue: {
+        [k: string]:
+          | {
+              [k: string]: string | undefined;
+            }
+          | undefined;
+      };
+      gwSetting: {
+        [k: string]:
+          | {
+              [k: string]: string | undefined;
+            }
+          | undefined;
+      };
+    };
+    sysAllDictItems?: {
+      [k: string]:
+        | {
+            value: string;
+            text: string;
+            title: string;
+          }[]
+        | undefined;
     };
   };
   'POST /api/system/position/add': {
@@ -3749,6 +4131,45 @@ export interface ApiResults {
     multiDepart: 0 | 1 | 2;
     passwordExpireAlert?: {
       daysLeft: number;
+    };
+    columnSetting?: {
+      form: {
+        [k: string]:
+          | {
+              [k: string]: string | undefined;
+            }
+          | undefined;
+      };
+      tableColumn: {
+        [k: string]:
+          | {
+              [k: string]: string | undefined;
+            }
+          | undefined;
+      };
+      queryValue: {
+        [k: string]:
+          | {
+              [k: string]: string | undefined;
+            }
+          | undefined;
+      };
+      gwSetting: {
+        [k: string]:
+          | {
+              [k: string]: string | undefined;
+            }
+          | undefined;
+      };
+    };
+    sysAllDictItems?: {
+      [k: string]:
+        | {
+            value: string;
+            text: string;
+            title: string;
+          }[]
+        | undefined;
     };
   };
   'POST /api/system/slider/verify': {
@@ -3830,6 +4251,7 @@ export interface ApiResults {
     isLocked: boolean;
     createTime: string;
     updateTime: string;
+    enableVcode?: 'Y' | 'N';
   };
   'POST /api/system/user/alteration': {
     companyName: string;
@@ -3935,6 +4357,45 @@ export interface ApiResults {
     passwordExpireAlert?: {
       daysLeft: number;
     };
+    columnSetting?: {
+      form: {
+        [k: string]:
+          | {
+              [k: string]: string | undefined;
+            }
+          | undefined;
+      };
+      tableColumn: {
+        [k: string]:
+          | {
+              [k: string]: string | undefined;
+            }
+          | undefined;
+      };
+      queryValue: {
+        [k: string]:
+          | {
+              [k: string]: string | undefined;
+            }
+          | undefined;
+      };
+      gwSetting: {
+        [k: string]:
+          | {
+              [k: string]: string | undefined;
+            }
+          | undefined;
+      };
+    };
+    sysAllDictItems?: {
+      [k: string]:
+        | {
+            value: string;
+            text: string;
+            title: string;
+          }[]
+        | undefined;
+    };
   };
   'POST /api/system/xdoFreeLogin': {
     token: string;
@@ -3976,6 +4437,45 @@ export interface ApiResults {
     passwordExpireAlert?: {
       daysLeft: number;
     };
+    columnSetting?: {
+      form: {
+        [k: string]:
+          | {
+              [k: string]: string | undefined;
+            }
+          | undefined;
+      };
+      tableColumn: {
+        [k: string]:
+          | {
+              [k: string]: string | undefined;
+            }
+          | undefined;
+      };
+      queryValue: {
+        [k: string]:
+          | {
+              [k: string]: string | undefined;
+            }
+          | undefined;
+      };
+      gwSetting: {
+        [k: string]:
+          | {
+              [k: string]: string | undefined;
+            }
+          | undefined;
+      };
+    };
+    sysAllDictItems?: {
+      [k: string]:
+        | {
+            value: string;
+            text: string;
+            title: string;
+          }[]
+        | undefined;
+    };
   };
   'POST /exportasync/api/v1/task/get': {
     content: {
@@ -3992,6 +4492,7 @@ export interface ApiResults {
       insertUserName: string | null;
       finishTime: string | null;
       fileId: string | null;
+      fastDFSPath: string | null;
     }[];
     totalElements: number;
     pageNum: number;
@@ -4017,11 +4518,13 @@ export interface ApiResults {
     records: {
       id: string;
       rowVersion: number;
+      isModified: boolean;
     }[];
   };
   'PUT /api/eform/data/{formCode}/{id}': {
     id: string;
     rowVersion: number;
+    isModified: boolean;
   };
   'PUT /api/eform/definitions/{id}': {
     id: string;
@@ -4287,6 +4790,9 @@ export interface ApiResults {
       label: string;
       value: string;
     }[];
+    topFlag?: boolean;
+    groupId?: string | null;
+    reminderMenu?: boolean;
   };
   'PUT /api/system/permission/editPermissionRule': {
     id: string;
@@ -4442,6 +4948,7 @@ export interface ApiResults {
     isLocked: boolean;
     createTime: string;
     updateTime: string;
+    enableVcode?: 'Y' | 'N';
   };
   'PUT /api/system/user/frozenBatch': number;
   'PUT /api/system/user/putRecycleBin': number;

@@ -9,6 +9,7 @@ import { clearWrongPasswords, countWrongPassword, lockoutClient, lockRefusal } f
 import { hitRateLimit, loginRateLimits } from './rateLimit';
 import { sendLoginVerificationCode } from './phoneCodes/loginVerification';
 import { continueLogin, type LoginContinuation } from './loginSteps';
+import { loadLoginExtras, type LoginExtras } from './loginExtras';
 import { sessionCacheFor } from './sessionChangeListener';
 import { noteLoginFailure, requireSliderWhenDue } from './slider/sliderGate';
 
@@ -20,7 +21,7 @@ export interface LoginInput {
 }
 
 /** A login either opens a session, or asks for one more step with a single-use ticket. */
-export type LoginResult = (OpenedSession & { passwordExpireAlert?: { daysLeft: number } }) | Extract<LoginContinuation, { kind: 'step' }>['step'];
+export type LoginResult = (OpenedSession & LoginExtras & { passwordExpireAlert?: { daysLeft: number } }) | Extract<LoginContinuation, { kind: 'step' }>['step'];
 
 interface LoginRow {
   user_id: string;
@@ -87,13 +88,17 @@ export async function login(ctx: AppContext, input: LoginInput, client: ClientIn
     throw verdict.error;
   }
   if (verdict.kind === 'step' && verdict.step.step === 'verifyCode') await sendLoginVerificationCode(ctx, { userId: account.user_id, tenantId: account.tenant_id }, lang);
-  return finishLogin(ctx, { userId: account.user_id, tenantId: account.tenant_id }, client, verdict);
+  return finishLogin(ctx, { userId: account.user_id, tenantId: account.tenant_id }, client, verdict, lang);
 }
 
-/** Opens the session for a login that needs no further step, or passes the step on to the client. */
-export async function finishLogin(ctx: AppContext, account: { userId: string; tenantId: string }, client: ClientInfo, next: LoginContinuation): Promise<LoginResult> {
+/**
+ * Opens the session for a login that needs no further step, or passes the step on to the client.
+ * An opened session carries the user's column settings and the tenant's dictionaries (spec §3
+ * login result); a step carries neither, as nothing is stored before the last step (spec §4).
+ */
+export async function finishLogin(ctx: AppContext, account: { userId: string; tenantId: string }, client: ClientInfo, next: LoginContinuation, lang: Language = defaultLanguage): Promise<LoginResult> {
   if (next.kind === 'step') return next.step;
-  const session = await openSession(ctx, account, client, { kind: 'password' });
+  const session = { ...(await openSession(ctx, account, client, { kind: 'password' })), ...(await loadLoginExtras(ctx, account, lang)) };
   return next.alertDays === null ? session : { ...session, passwordExpireAlert: { daysLeft: next.alertDays } };
 }
 

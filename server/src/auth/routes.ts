@@ -68,7 +68,7 @@ export function publicAuthRoutes(ctx: AppContext): Router {
     res.json(envelope(result, formatMessage('system/ok', requestLanguage(req))));
   });
   apiRoute(router, { method: 'post', path: '/api/system/login/verifyCode', summary: 'Second step of a password login: the code sent to the phone', tag: 'session', isPublic: true, body: verifyCodeSchema, response: loginResultSchema }, async (req, res, { body }) => {
-    const result = await verifyLoginCode(ctx, body, { ip: req.ip, userAgent: req.get('User-Agent') });
+    const result = await verifyLoginCode(ctx, body, { ip: req.ip, userAgent: req.get('User-Agent') }, requestLanguage(req));
     res.json(envelope(result, formatMessage('system/ok', requestLanguage(req))));
   });
   apiRoute(router, { method: 'post', path: '/api/system/user/forceChangePassword', summary: 'Change an expired or reset password with the login step ticket', tag: 'session', isPublic: true, body: forceChangeSchema, response: noResultSchema }, async (req, res, { body }) => {

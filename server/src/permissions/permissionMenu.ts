@@ -1,4 +1,6 @@
 import type { Knex } from 'knex';
+import { formatMessage } from '@wharf/engine';
+import { ValidationFailed } from '../http/errors';
 import { grantBasis, grantedPermissions } from '../platform/access/grantedPermissions';
 import { portalTypeOf } from '../portal/portalType';
 import { buildMenuTree, type FlatMenuRecord, type Language, type MenuItem, type PermissionEntry } from '@wharf/engine';
@@ -22,6 +24,9 @@ interface PermissionRow {
   internal_or_external: boolean;
   back_flag: '0' | '1';
   default_shortcut: boolean;
+  top_flag: boolean;
+  group_id: string | null;
+  reminder_menu: boolean;
   status: string;
   titles: Record<string, string>;
   component_props: Array<{ label: string; value: string }>;
@@ -67,6 +72,10 @@ function toFlatRecord(row: PermissionRow, lang: Language): FlatMenuRecord {
     alwaysShow: row.always_show,
     componentProps: row.component_props,
     defaultShortcutMenu: row.default_shortcut,
+    // Spec §3 menu item flags: every item carries them (migration 0100), unset ones as false/null.
+    topFlag: row.top_flag,
+    groupId: row.group_id,
+    reminderMenu: row.reminder_menu,
     meta: {
       title: row.titles[titleKeys[lang]] ?? row.titles.zhCn ?? row.name,
       zhCn: row.titles.zhCn,
@@ -83,13 +92,31 @@ function toFlatRecord(row: PermissionRow, lang: Language): FlatMenuRecord {
 }
 
 /**
+ * The id of the caller's role `roleCode`; a 400 at `/query/roleCode` when the tenant has no such
+ * role or the user does not hold it (a role code must not show what another role grants).
+ */
+async function heldRoleId(trx: Knex.Transaction, userId: string, roleCode: string, lang: Language): Promise<string> {
+  const held = await trx('sys_role as r').join('sys_user_role as ur', 'ur.role_id', 'r.id')
+    .where({ 'ur.user_id': userId, 'r.role_code': roleCode }).first<{ id: string } | undefined>('r.id');
+  if (!held) throw new ValidationFailed([{ path: '/query/roleCode', code: 'role/not-held', message: formatMessage('role/not-held', lang, [roleCode]) }]);
+  return held.id;
+}
+
+/**
  * Builds a user's permission list from what they hold (see `grantedPermissions`): the menu tree,
  * the buttons they may press (`auth`), every button the tenant's packages know (`allAuth`), and
- * their own settings.
+ * their own settings. With `roleCode` (one of the user's roles) menus and buttons are narrowed to
+ * that role's grants; `allAuth` stays every known button, so the screens still know what to hide.
  */
-export async function loadPermissionList(trx: Knex.Transaction, userId: string, lang: Language): Promise<PermissionList> {
+export async function loadPermissionList(trx: Knex.Transaction, userId: string, lang: Language, roleCode?: string): Promise<PermissionList> {
   const basis = await grantBasis(trx, userId);
-  const rows: PermissionRow[] = await grantedPermissions(trx, userId, basis).select('p.*').orderBy([{ column: 'p.sort_no' }, { column: 'p.menu_code' }]);
+  const roleId = roleCode ? await heldRoleId(trx, userId, roleCode, lang) : undefined;
+  const rows: PermissionRow[] = await grantedPermissions(trx, userId, basis)
+    .modify((q) => {
+      // Spec §6, §7: a roleCode narrows the menus and buttons to what that one role grants.
+      if (roleId) q.whereIn('p.id', trx('sys_role_permission').where('role_id', roleId).select('permission_id'));
+    })
+    .select('p.*').orderBy([{ column: 'p.sort_no' }, { column: 'p.menu_code' }]);
   const everyButton: PermissionRow[] = await grantedPermissions(trx, userId, basis === 'roles' ? 'tenant-admin' : basis).where('p.menu_type', '2').select('p.*');
   const buttons = rows.filter((row) => row.menu_type === '2' && row.perms);
   const menus = rows.filter((row) => row.menu_type !== '2');

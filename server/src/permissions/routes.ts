@@ -58,9 +58,10 @@ function parseQuickSettings(value: string | string[], lang: ReturnType<typeof re
 /** The permission list and the user's settings (spec §7 login family). */
 export function systemRoutes(ctx: AppContext): Router {
   const router = Router();
-  apiRoute(router, { method: 'get', path: '/api/system/getUserPermissionByToken', summary: 'Menus, button permissions and settings of the current user', tag: 'session', query: permissionQuerySchema, response: userPermissionsSchema }, async (req, res) => {
+  apiRoute(router, { method: 'get', path: '/api/system/getUserPermissionByToken', summary: 'Menus, button permissions and settings of the current user', tag: 'session', query: permissionQuerySchema, response: userPermissionsSchema }, async (req, res, { query }) => {
     const { homeTenantId: tenantId, userId } = caller(req);
-    res.json(envelope(await withTenant(ctx.db, tenantId, (trx) => loadPermissionList(trx, userId, requestLanguage(req)))));
+    const roleCode = query.roleCode?.trim() || undefined;
+    res.json(envelope(await withTenant(ctx.db, tenantId, (trx) => loadPermissionList(trx, userId, requestLanguage(req), roleCode))));
   });
   apiRoute(router, { method: 'post', path: '/api/system/sysUserSettings/save', summary: 'Save the quick menu and display settings', tag: 'session', body: saveSettingsSchema, response: noResultSchema }, async (req, res, { body }) => {
     const { homeTenantId: tenantId, userId } = caller(req);

@@ -44,16 +44,40 @@ async function setRoles(trx: Knex.Transaction, tenantId: string, userId: string,
   if (unique.length > 0) await trx('sys_user_role').insert(unique.map((roleId) => ({ tenant_id: tenantId, user_id: userId, role_id: roleId })));
 }
 
-const profileColumns = (input: UserInput) => ({
-  realname: input.realname,
-  work_no: input.workNo || null,
-  phone: input.phone || null,
-  email: input.email || null,
-  sex: input.sex ?? null,
-  birthday: input.birthday || null,
-  org_id: input.orgId || null,
-  show_water_mark: input.showWaterMark ?? false,
-});
+/** Each profile field with its column; an empty text or null clears the column. */
+const profileFields = {
+  realname: ['realname', (value: unknown) => value],
+  workNo: ['work_no', (value: unknown) => value || null],
+  phone: ['phone', (value: unknown) => value || null],
+  email: ['email', (value: unknown) => value || null],
+  sex: ['sex', (value: unknown) => value ?? null],
+  birthday: ['birthday', (value: unknown) => value || null],
+  orgId: ['org_id', (value: unknown) => value || null],
+  showWaterMark: ['show_water_mark', (value: unknown) => value ?? false],
+  enableVcode: ['enable_vcode', (value: unknown) => value ?? 'N'],
+} as const satisfies Partial<Record<keyof UserInput, readonly [string, (value: unknown) => unknown]>>;
+
+/**
+ * The columns of the profile fields `input` names. An edit changes only what it names (a field left
+ * out keeps its value: phone and email were nulled when an edit left them out); an add names all.
+ */
+function profileColumns(input: Partial<UserInput>, isEveryField: boolean): Record<string, unknown> {
+  const columns: Record<string, unknown> = {};
+  for (const [field, [column, toColumn]] of Object.entries(profileFields)) {
+    const value = input[field as keyof UserInput];
+    if (isEveryField || value !== undefined) columns[column] = toColumn(value);
+  }
+  return columns;
+}
+
+/**
+ * The code step needs a phone to send the code to: switching it on for a user without one would
+ * lock them out at the next login (`login/no-phone-for-code`), so it is refused here instead.
+ */
+async function requirePhoneForCode(trx: Knex.Transaction, userId: string, lang: Language): Promise<void> {
+  const user = await trx('sys_user').where({ id: userId }).first<{ enable_vcode: string; phone: string | null }>('enable_vcode', 'phone');
+  if (user?.enable_vcode === 'Y' && !user.phone) throw new ValidationFailed([issue('/body/enableVcode', 'user/vcode-needs-phone', lang)]);
+}
 
 /**
  * Adds a user to the caller's tenant: within maxUsers, with a password that meets the policy,
@@ -68,7 +92,7 @@ export async function addUser(trx: Knex.Transaction, tenantId: string, actorId: 
     .insert({
       tenant_id: tenantId,
       username: input.username,
-      ...profileColumns(input),
+      ...profileColumns(input, true),
       password_hash: await hashPassword(input.password!),
       user_type: input.userType ?? 'normal',
       user_source: 'adminAdd',
@@ -77,6 +101,7 @@ export async function addUser(trx: Knex.Transaction, tenantId: string, actorId: 
       updated_by: actorId,
     })
     .returning([...userColumns]));
+  await requirePhoneForCode(trx, row.id, lang);
   await setRoles(trx, tenantId, row.id, input.roleIds);
   await setDepartments(trx, tenantId, row.id, input.departIds, input.orgId);
   return toUserRecord((await trx('sys_user').where({ id: row.id }).first([...userColumns]))!);
@@ -87,9 +112,10 @@ export async function editUser(trx: Knex.Transaction, tenantId: string, actorId:
   await checkReferences(trx, input, lang);
   const [row] = await answeringUniqueViolations(lang, () => trx('sys_user')
     .where({ id, del_flag: false })
-    .update({ ...profileColumns(input as UserInput), ...(input.userType ? { user_type: input.userType } : {}), updated_by: actorId, updated_at: trx.fn.now() })
+    .update({ ...profileColumns(input, false), ...(input.userType ? { user_type: input.userType } : {}), updated_by: actorId, updated_at: trx.fn.now() })
     .returning([...userColumns]));
   if (!row) throw notFound();
+  await requirePhoneForCode(trx, id, lang);
   await setRoles(trx, tenantId, id, input.roleIds);
   await setDepartments(trx, tenantId, id, input.departIds, input.orgId);
   return toUserRecord((await trx('sys_user').where({ id }).first([...userColumns]))!);

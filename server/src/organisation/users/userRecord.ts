@@ -5,7 +5,7 @@ export type UserRecord = ApiResult<'POST /api/system/user/add'>;
 /** The columns a user record is read from. */
 export const userColumns = [
   'id', 'username', 'realname', 'work_no', 'phone', 'email', 'sex', 'birthday', 'status', 'user_type', 'user_source',
-  'org_id', 'show_water_mark', 'force_change_pass', 'locked_until', 'created_at', 'updated_at',
+  'org_id', 'show_water_mark', 'force_change_pass', 'enable_vcode', 'locked_until', 'created_at', 'updated_at',
 ] as const;
 
 export function toUserRecord(row: Record<string, unknown>, now = new Date()): UserRecord {
@@ -25,6 +25,7 @@ export function toUserRecord(row: Record<string, unknown>, now = new Date()): Us
     orgId: (row.org_id as string | null) ?? null,
     showWaterMark: Boolean(row.show_water_mark),
     forceChangePass: row.force_change_pass as string,
+    enableVcode: row.enable_vcode === 'Y' ? 'Y' : 'N',
     isLocked: Boolean(row.locked_until && (row.locked_until as Date) > now),
     createTime: (row.created_at as Date).toISOString(),
     updateTime: (row.updated_at as Date).toISOString(),
@@ -44,6 +45,8 @@ export interface UserInput {
   orgId?: string;
   userType?: 'normal' | 'admin' | 'proxy';
   showWaterMark?: boolean;
+  /** 'Y' asks for the code sent to the user's phone after the password at login (spec §3, §4). */
+  enableVcode?: 'Y' | 'N';
   roleIds?: string[];
   /** Departments the user belongs to; `orgId` is the one they work in (defaults to the first). */
   departIds?: string[];

@@ -16,6 +16,7 @@ const profile = {
   orgId: optional(uuid),
   userType: optional({ type: 'string', enum: ['normal', 'admin', 'proxy'] }),
   showWaterMark: optional({ type: 'boolean' }),
+  enableVcode: optional({ type: 'string', enum: ['Y', 'N'] }),
   roleIds: optional({ type: 'array', items: uuid, maxItems: 100 }),
   departIds: optional({ type: 'array', items: uuid, maxItems: 100 }),
 } as const;

@@ -20,6 +20,10 @@ export interface MenuRecord {
   back: '0' | '1';
   visitorAccess: boolean;
   defaultShortcut: boolean;
+  /** Spec §3 menu item flags: shown in the top bar, its menu group, a reminder entry. */
+  topFlag: boolean;
+  groupId: string | null;
+  reminderMenu: boolean;
   /** 0 allowed, 1 disabled. */
   status: '0' | '1';
   titles: Record<string, string>;
@@ -47,6 +51,9 @@ export interface MenuRow {
   back_flag: string;
   visitor_access: boolean;
   default_shortcut: boolean;
+  top_flag: boolean;
+  group_id: string | null;
+  reminder_menu: boolean;
   status: string;
   titles: Record<string, string>;
   component_props: Array<{ label: string; value: string }>;
@@ -55,6 +62,7 @@ export interface MenuRow {
 export const menuColumns = [
   'id', 'parent_id', 'name', 'menu_code', 'menu_type', 'path', 'component', 'url', 'perms', 'perms_type', 'sort_no', 'icon',
   'hidden', 'keep_alive', 'back_flag', 'visitor_access', 'default_shortcut', 'status', 'titles', 'component_props',
+  'top_flag', 'group_id', 'reminder_menu',
 ] as const;
 
 export function menuFromRow(row: MenuRow): MenuRecord {
@@ -76,6 +84,9 @@ export function menuFromRow(row: MenuRow): MenuRecord {
     back: row.back_flag as MenuRecord['back'],
     visitorAccess: row.visitor_access,
     defaultShortcut: row.default_shortcut,
+    topFlag: row.top_flag,
+    groupId: row.group_id,
+    reminderMenu: row.reminder_menu,
     status: row.status as MenuRecord['status'],
     titles: row.titles,
     componentProps: row.component_props,
@@ -100,6 +111,9 @@ export function rowFromMenu(menu: MenuInput): Omit<MenuRow, 'id'> {
     back_flag: menu.back,
     visitor_access: menu.visitorAccess,
     default_shortcut: menu.defaultShortcut,
+    top_flag: menu.topFlag,
+    group_id: menu.groupId,
+    reminder_menu: menu.reminderMenu,
     status: menu.status,
     // jsonb columns take JSON text from knex; an array would be sent as a PostgreSQL array.
     titles: JSON.stringify(menu.titles) as unknown as Record<string, string>,

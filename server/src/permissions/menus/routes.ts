@@ -47,6 +47,9 @@ const menuProperties = {
   back: { type: 'string', enum: ['0', '1'], default: '0' },
   visitorAccess: { type: 'boolean', default: false },
   defaultShortcut: { type: 'boolean', default: false },
+  topFlag: { type: 'boolean', default: false },
+  groupId: { type: 'string', maxLength: 64, nullable: true, default: null },
+  reminderMenu: { type: 'boolean', default: false },
   status: { type: 'string', enum: ['0', '1'], default: '0' },
   titles: { type: 'object', properties: { zhCn: titleText, enUs: titleText, thTh: titleText, zhTw: titleText }, additionalProperties: false, default: {} },
   componentProps: {

@@ -1,0 +1,65 @@
+import { displayText, type Language } from '@wharf/engine';
+import type { LocalisedText } from '@wharf/schemas';
+import type { AppContext } from '../context';
+import { withTenant } from '../db/withTenant';
+
+/** A user's saved screen values of one kind: data id (a form or view code) → name → value. */
+export type ScreenValues = Record<string, Record<string, string>>;
+
+/** Spec §3 login result `columnSetting`: the user's own column, form, query and gw settings. */
+export interface ColumnSetting {
+  form: ScreenValues;
+  tableColumn: ScreenValues;
+  queryValue: ScreenValues;
+  gwSetting: ScreenValues;
+}
+
+/** One dictionary item as spec §3 names it (value, text, title). */
+export interface LoginDictItem {
+  value: string;
+  text: string;
+  title: string;
+}
+
+/** What a completed password login adds to the session (spec §3, §4: stored with the token). */
+export interface LoginExtras {
+  columnSetting: ColumnSetting;
+  /** Every dictionary of the tenant: code → its enabled items, texts in the request language. */
+  sysAllDictItems: Record<string, LoginDictItem[]>;
+}
+
+/**
+ * The `sys_custom` type each part of `columnSetting` is saved under (`/api/system/sysCustom`); the
+ * list pages save their column settings as `customColumns`.
+ */
+const columnSettingTypes: Record<keyof ColumnSetting, string> = { form: 'form', tableColumn: 'customColumns', queryValue: 'queryValue', gwSetting: 'gwSetting' };
+
+/**
+ * The column settings and dictionaries a completed password login answers with. Kept small for the
+ * wire: the user's own saved values of the four kinds only, and each dictionary item as its value,
+ * text and title (no ids, no other languages, no disabled items).
+ */
+export async function loadLoginExtras(ctx: AppContext, account: { userId: string; tenantId: string }, lang: Language): Promise<LoginExtras> {
+  return withTenant(ctx.db, account.tenantId, async (trx) => {
+    const saved: Array<{ type: string; data_id: string; name: string; value: string }> = await trx('sys_custom')
+      .where({ user_id: account.userId }).whereIn('type', Object.values(columnSettingTypes))
+      .orderBy([{ column: 'type' }, { column: 'data_id' }, { column: 'name' }]).select('type', 'data_id', 'name', 'value');
+    const columnSetting = { form: {}, tableColumn: {}, queryValue: {}, gwSetting: {} } as ColumnSetting;
+    for (const [part, type] of Object.entries(columnSettingTypes) as Array<[keyof ColumnSetting, string]>) {
+      for (const row of saved.filter((entry) => entry.type === type)) (columnSetting[part][row.data_id] ??= {})[row.name] = row.value;
+    }
+
+    const items: Array<{ dict_code: string; item_value: string; item_text: string; item_text_i18n: LocalisedText | null; title: string | null }> = await trx('sys_dict as d')
+      .leftJoin('sys_dict_item as i', (join) => join.on('i.dict_id', 'd.id').andOnVal('i.status', '1'))
+      .orderBy([{ column: 'd.dict_code' }, { column: 'i.sort_order' }, { column: 'i.item_value' }])
+      .select('d.dict_code', 'i.item_value', 'i.item_text', 'i.item_text_i18n', 'i.title');
+    const sysAllDictItems: Record<string, LoginDictItem[]> = {};
+    for (const row of items) {
+      const list = (sysAllDictItems[row.dict_code] ??= []);
+      if (row.item_value === null) continue; // a dictionary without enabled items is still named
+      const text = displayText(row.item_text, row.item_text_i18n ?? undefined, { language: lang });
+      list.push({ value: row.item_value, text, title: row.title ?? text });
+    }
+    return { columnSetting, sysAllDictItems };
+  });
+}
