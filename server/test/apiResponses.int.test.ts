@@ -79,7 +79,7 @@ const cases: Record<string, (v: Prepared) => Call> = {
   'POST /api/eform/data/{formCode}': () => ({ method: 'POST', path: '/api/eform/data/dec_form', body: { data: declaration('E') } }),
   'POST /api/eform/runtime/form/{formCode}/data': () => ({ method: 'POST', path: '/api/eform/runtime/form/dec_form/data', body: { data: declaration('E') } }),
   'GET /api/eform/runtime/form/{formCode}/definition': () => ({ method: 'GET', path: '/api/eform/runtime/form/dec_form/definition' }),
-  'PUT /api/eform/data/{formCode}/batch': (v) => ({ method: 'PUT', path: '/api/eform/data/dec_form/batch', body: { rows: [{ id: v.batchRecordId, rowVersion: 1, data: { consignee: 'Batch Co.' } }] } }),
+  'PUT /api/eform/data/{formCode}/batch': (v) => ({ method: 'PUT', path: '/api/eform/data/dec_form/batch', body: { viewId: v.viewId, rows: [{ id: v.batchRecordId, rowVersion: 1, data: { consignee: 'Batch Co.' } }] } }),
   'DELETE /api/eform/data/{formCode}': (v) => ({ method: 'DELETE', path: `/api/eform/data/dec_form?ids=${v.deletedRecordIds}` }),
   'GET /api/eform/data/{formCode}/{id}': (v) => ({ method: 'GET', path: `/api/eform/data/dec_form/${v.recordId}` }),
   'PUT /api/eform/data/{formCode}/{id}': (v) => ({ method: 'PUT', path: `/api/eform/data/dec_form/${v.updatedRecordId}`, body: { rowVersion: 1, data: { consignee: 'Changed Co.' } } }),

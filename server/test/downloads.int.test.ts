@@ -10,7 +10,7 @@ import { column, insertRows, publishDefinition, syncedTable, tenantIdOf } from '
 import { readXlsxRows } from './support/readXlsx';
 import { startTestApp, type TestApp } from './support/testApp';
 
-interface Task { id: string; taskName: string; module: string; extraCode: string | null; fileName: string; statusCode: string; rowCount: number | null; errorMessage: string | null; insertUserName: string | null; fileId: string | null }
+interface Task { id: string; taskName: string; module: string; extraCode: string | null; fileName: string; statusCode: string; rowCount: number | null; errorMessage: string | null; insertUserName: string | null; fileId: string | null; fastDFSPath: string | null }
 interface TaskPage { records: Task[]; total: number }
 
 let app: TestApp;
@@ -85,10 +85,14 @@ describe('background exports', () => {
     expect(queued.status).toBe(202);
     expect(queued.body.message).toContain('download centre');
     const task = await settled(staff, queued.body.result.taskId);
-    expect(task).toMatchObject({ statusCode: 'success', rowCount: 10, module: 'decl_list', taskName: 'Declarations', extraCode: 'customs', errorMessage: null, fileId: task.id });
+    expect(task).toMatchObject({ statusCode: 'success', rowCount: 10, module: 'decl_list', taskName: 'Declarations', extraCode: 'customs', errorMessage: null, fileId: task.id, fastDFSPath: task.id });
     expect(task.fileName).toMatch(/^Declarations_\d{8}T\d{6}\.xlsx$/);
     const file = await download(task.fileId!, staff);
     expect(file.status).toBe(200);
+    // The spec's fastDFSPath is what the system file call downloads (spec §3 export task, §7 common/static).
+    const bySpecPath = await fetch(`${app.url}/api/system/common/static/${task.fastDFSPath}`, { headers: { 'X-Access-Token': staff } });
+    expect(bySpecPath.status).toBe(200);
+    expect(Buffer.from(await bySpecPath.arrayBuffer()).equals(Buffer.from(file.bytes))).toBe(true);
     expect(file.type).toContain('spreadsheetml');
     expect(file.disposition).toContain(`filename*=UTF-8''${encodeURIComponent(task.fileName)}`);
     const rows = readXlsxRows(file.bytes);
@@ -158,7 +162,7 @@ describe('background exports', () => {
     expect((await list(staff, 'module=decl_locked')).body.result.total).toBe(0);
     expect((await app.api('POST', '/api/eform/views/decl_list/exportTask', { token: staff, body: { taskName: 'x'.repeat(201), other: 1 } })).status).toBe(400);
     const noRows = await settled(admin, (await enqueue(admin, 'dec_no=nothing-matches')).body.result.taskId);
-    expect(noRows).toMatchObject({ statusCode: 'failed', fileId: null, errorMessage: 'No data to export' });
+    expect(noRows).toMatchObject({ statusCode: 'failed', fileId: null, fastDFSPath: null, errorMessage: 'No data to export' });
     const missing = await download(noRows.id, admin);
     expect(missing.status).toBe(404);
     expect(JSON.parse(new TextDecoder().decode(missing.bytes))).toMatchObject({ messageCode: 'download/file-missing', message: 'File download failed' });

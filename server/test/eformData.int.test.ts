@@ -210,13 +210,16 @@ describe('form data', () => {
   });
 
   it('saves an online modification all or nothing, with issues per row', async () => {
+    // Online modification is made in a view with its handleOnlineModify button (spec §5).
+    const viewId = await define('view', 'order_sheet', { schemaVersion: 1, viewCode: 'order_sheet', viewName: 'Orders', viewType: 'table', tableName: 'orders', formCode: 'order_form', columns: [{ colCode: 'customer', colName: 'Customer', isEdit: 'Y' }], buttons: [{ buttonName: 'Edit online', buttonType: 'toolbar', openType: 'handleOnlineModify' }] });
+    expect((await app.api('POST', `/api/eform/definitions/${viewId}/publish`, { token: demo, body: {} })).status).toBe(200);
     const a = (await post(good({ customer: 'Row A' }))).body.result;
     const b = (await post(good({ customer: 'Row B' }))).body.result;
-    const failed = await app.api<Issues>('PUT', '/api/eform/data/order_form/batch?lang=en_US', { token: demo, body: { rows: [{ id: a.id, rowVersion: 1, data: { qty: 9 } }, { id: b.id, rowVersion: 1, data: { customer: '' } }] } });
+    const failed = await app.api<Issues>('PUT', '/api/eform/data/order_form/batch?lang=en_US', { token: demo, body: { viewId, rows: [{ id: a.id, rowVersion: 1, data: { qty: 9 } }, { id: b.id, rowVersion: 1, data: { customer: '' } }] } });
     expect(failed.status).toBe(400);
     expect(failed.body.result.issues).toMatchObject([{ path: '/rows/1/data/customer', code: 'validation/field-required' }]);
     expect((await read(a.id)).body.result).toMatchObject({ rowVersion: 1, data: { qty: 3 } });
-    const saved = await app.api<{ records: Array<{ rowVersion: number }> }>('PUT', '/api/eform/data/order_form/batch', { token: demo, body: { rows: [{ id: a.id, rowVersion: 1, data: { qty: 9 } }, { id: b.id, rowVersion: 1, data: { customer: 'Row B2' } }] } });
+    const saved = await app.api<{ records: Array<{ rowVersion: number }> }>('PUT', '/api/eform/data/order_form/batch', { token: demo, body: { viewId, rows: [{ id: a.id, rowVersion: 1, data: { qty: 9 } }, { id: b.id, rowVersion: 1, data: { customer: 'Row B2' } }] } });
     expect(saved.status).toBe(200);
     expect(saved.body.result.records.map((r) => r.rowVersion)).toEqual([2, 2]);
     expect((await read(a.id)).body.result.data).toMatchObject({ qty: 9, order_lines: [{ lineNo: 1 }, { lineNo: 2 }] });

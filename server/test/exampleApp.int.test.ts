@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readXlsxRows } from './support/readXlsx';
 import { startTestApp, type TestApp } from './support/testApp';
+import { onlineModifyViewId } from './support/onlineModifyView';
 
 let app: TestApp;
 let admin: string;
@@ -150,7 +151,7 @@ describe('the customs example works end to end', () => {
     expect(view.body.result.body.columns.filter((column) => column.isEdit === 'Y').map((column) => column.colCode)).toEqual(['consignee', 'declDate', 'declTotal']);
     const id = await create(`${runTag} sheet`);
     const { row_version: rowVersion } = (await app.ctx.owner.withSchema('biz').table(table).where({ id }).first<{ row_version: number }>('row_version'))!;
-    const saved = await app.api('PUT', '/api/eform/data/dec_form/batch', { token: admin, body: { rows: [{ id, rowVersion, data: { consignee: `${runTag} sheet changed`, declTotal: 99 } }] } });
+    const saved = await app.api('PUT', '/api/eform/data/dec_form/batch', { token: admin, body: { viewId: await onlineModifyViewId(app, 'demo', 'dec_form'), rows: [{ id, rowVersion, data: { consignee: `${runTag} sheet changed`, declTotal: 99 } }] } });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect((await storedRows()).find((row) => row.id === id)).toMatchObject({ consignee: `${runTag} sheet changed`, declTotal: '99.0000' });
   });

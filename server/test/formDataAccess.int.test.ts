@@ -3,6 +3,7 @@ import { declaration, prepareFormDataUsers, type FormDataUsers } from './inTenan
 import ExcelJS from 'exceljs';
 import { readXlsxRows } from './support/readXlsx';
 import { startTestApp, type TestApp } from './support/testApp';
+import { onlineModifyViewId } from './support/onlineModifyView';
 
 /**
  * Issue 14 §1, form data: a form's records are reachable only through a held menu of the form or
@@ -72,7 +73,8 @@ describe('form data by id, per caller', () => {
   });
 
   it('changes several records at once (online modification) only when every one is within the data rule', async () => {
-    const batch = async (token: string, ids: string[]) => status('PUT', data('/batch'), token, { rows: await Promise.all(ids.map(async (id) => ({ id, rowVersion: await rowVersionOf(id), data: { consignee: 'Batch' } }))) });
+    const viewId = await onlineModifyViewId(app, 'demo', 'dec_form');
+    const batch = async (token: string, ids: string[]) => status('PUT', data('/batch'), token, { viewId, rows: await Promise.all(ids.map(async (id) => ({ id, rowVersion: await rowVersionOf(id), data: { consignee: 'Batch' } }))) });
     expect(await batch(users.noRole, [users.exportRecordId])).toBe(403);
     // The form page offers no online modification; the list's button declares no permission.
     expect(await batch(users.formPage, [users.exportRecordId])).toBe(403);

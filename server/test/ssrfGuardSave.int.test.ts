@@ -80,7 +80,8 @@ describe('HTTP configs: private targets are refused when saved', () => {
 
   it('refuses an edit that moves a saved config to a private target', async () => {
     configureHttpConfigs(app.ctx, { policy: { allow: [`127.0.0.1:${allowedPort}`], resolve: fakeDns({}) } });
-    const saved = await add(`http://127.0.0.1:${allowedPort}/json`);
+    // Its own address: the first test saved /json, and one address is one config (spec §8).
+    const saved = await add(`http://127.0.0.1:${allowedPort}/json?edited`);
     expect(saved.status).toBe(200);
     const edited = await app.api<Issues>('PUT', '/api/eform/httpConfig/edit?lang=en_US', {
       token: demo, body: { id: saved.body.result.id, httpCode: 'moved', httpName: 'Moved', httpUrl: `http://127.0.0.1:${otherPort}/json`, httpMethod: 'GET' },

@@ -38,6 +38,7 @@ import { datasetsCatalogue } from './catalogues/datasets';
 import { filesCatalogue } from './catalogues/files';
 import { usagesCatalogue } from './catalogues/usages';
 import { packageFolderCatalogue } from './catalogues/packageFolder';
+import { dataOperationsCatalogue } from './catalogues/dataOperations';
 import { defaultLanguage, languages, type Catalogue, type Language } from './types';
 
 /**
@@ -85,6 +86,7 @@ export const catalogues: Record<string, Catalogue> = {
   workflowEngine: workflowEngineCatalogue,
   usages: usagesCatalogue,
   packageFolder: packageFolderCatalogue,
+  dataOperations: dataOperationsCatalogue,
 };
 
 const merged: Record<Language, Record<string, string>> = Object.fromEntries(

@@ -7,10 +7,12 @@ const written = { id: uuid, rowVersion: { type: 'integer', minimum: 1 } };
 
 /** `POST /api/eform/data/{formCode}` (and the form page's submit): the new record's id and row version. */
 export const formDataCreatedSchema: ApiSchema = record(written);
-/** `PUT /api/eform/data/{formCode}/{id}`: the record's id and its new row version. */
-export const formDataUpdatedSchema: ApiSchema = record(written);
-/** `PUT /api/eform/data/{formCode}/batch`: each changed record's id and new row version. */
-export const formDataBatchSchema: ApiSchema = recordsSchema(record(written));
+// A save that changes nothing keeps the record's version (spec §8 "no data modification"): `isModified` false.
+const changed = { ...written, isModified: { type: 'boolean' } };
+/** `PUT /api/eform/data/{formCode}/{id}`: the record's id and its row version (new, or kept when nothing changed). */
+export const formDataUpdatedSchema: ApiSchema = record(changed);
+/** `PUT /api/eform/data/{formCode}/batch`: each record's id and row version (new, or kept when nothing changed). */
+export const formDataBatchSchema: ApiSchema = recordsSchema(record(changed));
 /** `POST /api/eform/data/{formCode}/{id}/copy`: the copy's id. */
 export const formDataCopySchema: ApiSchema = record({ id: uuid });
 /** `DELETE /api/eform/data/{formCode}` and `…/{id}`: how many records were deleted. */

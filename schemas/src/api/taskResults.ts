@@ -25,10 +25,13 @@ export const importRunSchema: ApiSchema = record({
 /** `GET /api/fyImportBackend/run/list`. */
 export const importRunPageSchema: ApiSchema = pageSchema(importRunSchema);
 
-/** An export task as the download centre lists it (`fileId` when a file is stored). */
+/**
+ * An export task as the download centre lists it (`fileId` when a file is stored, and under the spec's name for
+ * the stored file, `fastDFSPath`, the same handle: what `common/static/{…}` downloads).
+ */
 export const exportTaskSchema: ApiSchema = record({
   id: uuid, taskName: text, module: text, extraCode: nullableText, fileName: text, statusCode: { enum: ['init', 'ing', 'success', 'failed'] }, rowCount: nullableInteger, errorMessage: nullableText,
-  insertTime: dateTime, insertUserId: uuid, insertUserName: nullableText, finishTime: nullableDateTime, fileId: nullableText,
+  insertTime: dateTime, insertUserId: uuid, insertUserName: nullableText, finishTime: nullableDateTime, fileId: nullableText, fastDFSPath: nullableText,
 });
 /** `GET /api/system/exportTask/list`. */
 export const exportTaskPageSchema: ApiSchema = pageSchema(exportTaskSchema);

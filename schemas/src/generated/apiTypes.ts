@@ -1524,6 +1524,7 @@ export interface ApiResults {
       finishTime: string | null;
       fileId: string | null;
       fastDFSPath: string | null;
+      fastDFSPath: string | null;
     }[];
     total: number;
     current: number;
@@ -4492,6 +4493,7 @@ export interface ApiResults {
       insertUserName: string | null;
       finishTime: string | null;
       fileId: string | null;
+      fastDFSPath: string | null;
       fastDFSPath: string | null;
     }[];
     totalElements: number;

@@ -34,6 +34,8 @@ function toRecord(row: TaskRow): ExportTaskRecord {
     insertUserName: row.insert_user_name,
     finishTime: row.finish_time ? new Date(row.finish_time).toISOString() : null,
     fileId: row.file_path ? row.id : null,
+    // The spec's field for the stored file (§3 export task); its handle is the task's id, never a server path.
+    fastDFSPath: row.file_path ? row.id : null,
   };
 }
 

@@ -35,6 +35,8 @@ export interface ExportTaskRecord {
   finishTime: string | null;
   /** Present when a file is stored: what `GET /api/common/static/{fileId}` downloads. */
   fileId: string | null;
+  /** The spec's name (§3 export task) for the same handle: `common/static/{fastDFSPath}` downloads the file. */
+  fastDFSPath: string | null;
 }
 
 /** Who asks to see tasks: their own, or (with the download centre's all-tasks permission) the tenant's. */

@@ -22,8 +22,8 @@ export const configCases: Record<string, (v: Prepared) => Call> = {
   'POST /api/eform/sqlConfig/test': () => ({ method: 'POST', path: '/api/eform/sqlConfig/test', body: { sqlQuery: sqlConfig('ar_sql_test').sqlQuery } }),
   'GET /api/eform/httpConfig/list': () => ({ method: 'GET', path: '/api/eform/httpConfig/list?pageNo=1&pageSize=10' }),
   'GET /api/eform/httpConfig/queryById': (v) => ({ method: 'GET', path: `/api/eform/httpConfig/queryById?id=${v.httpConfigId}` }),
-  'POST /api/eform/httpConfig/add': (v) => ({ method: 'POST', path: '/api/eform/httpConfig/add', body: { httpCode: 'ar_http_added', httpName: 'Added', httpUrl: v.portsUrl, httpMethod: 'GET' } }),
-  'PUT /api/eform/httpConfig/edit': (v) => ({ method: 'PUT', path: '/api/eform/httpConfig/edit', body: { id: v.editedHttpConfigId, httpCode: 'ar_http_edited', httpName: 'Edited', httpUrl: v.portsUrl, httpMethod: 'GET' } }),
+  'POST /api/eform/httpConfig/add': (v) => ({ method: 'POST', path: '/api/eform/httpConfig/add', body: { httpCode: 'ar_http_added', httpName: 'Added', httpUrl: v.addedHttpUrl, httpMethod: 'GET' } }),
+  'PUT /api/eform/httpConfig/edit': (v) => ({ method: 'PUT', path: '/api/eform/httpConfig/edit', body: { id: v.editedHttpConfigId, httpCode: 'ar_http_edited', httpName: 'Edited', httpUrl: v.editedHttpUrl, httpMethod: 'GET' } }),
   'DELETE /api/eform/httpConfig/delete': (v) => ({ method: 'DELETE', path: `/api/eform/httpConfig/delete?id=${v.deletedHttpConfigId}` }),
   'GET /api/eform/httpConfig/usage': () => ({ method: 'GET', path: '/api/eform/httpConfig/usage?httpCode=ar_ports' }),
   'POST /api/eform/httpConfig/test': (v) => ({ method: 'POST', path: '/api/eform/httpConfig/test', body: { httpUrl: v.portsUrl, httpMethod: 'GET' } }),
@@ -44,12 +44,14 @@ export async function prepareConfigs(ok: Ok): Promise<Prepared> {
   const httpConfigs = await ok<{ records: Array<{ id: string; httpCode: string; httpUrl: string }> }>('GET', '/api/eform/httpConfig/list?pageNo=1&pageSize=100');
   const ports = httpConfigs.records.find((config) => config.httpCode === 'ar_ports')!;
   const sql = async (code: string) => (await ok<{ id: string }>('POST', '/api/eform/sqlConfig/add', sqlConfig(code))).id;
-  const http = async (code: string) => (await ok<{ id: string }>('POST', '/api/eform/httpConfig/add', { httpCode: code, httpName: code, httpUrl: ports.httpUrl, httpMethod: 'GET' })).id;
+  // One interface address is one config (spec §8 "interface address already exists"): each config its own URL on the ports service.
+  const urlFor = (code: string) => `${ports.httpUrl}${ports.httpUrl.includes('?') ? '&' : '?'}ar=${code}`;
+  const http = async (code: string) => (await ok<{ id: string }>('POST', '/api/eform/httpConfig/add', { httpCode: code, httpName: code, httpUrl: urlFor(code), httpMethod: 'GET' })).id;
   const dict = async (code: string) => (await ok<{ id: string }>('POST', '/api/system/dict/add', dictionary(code))).id;
   const itemDictionaryId = await dict('ar_dict_items');
   const item = await ok<{ id: string }>('POST', '/api/system/dictItem/add', { dictId: itemDictionaryId, itemText: 'Later', itemValue: 'L' });
   return {
-    portsUrl: ports.httpUrl, httpConfigId: ports.id, editedHttpConfigId: await http('ar_http'), deletedHttpConfigId: await http('ar_http_deleted'),
+    portsUrl: ports.httpUrl, addedHttpUrl: urlFor('ar_http_added'), editedHttpUrl: urlFor('ar_http'), httpConfigId: ports.id, editedHttpConfigId: await http('ar_http'), deletedHttpConfigId: await http('ar_http_deleted'),
     sqlConfigId: await sql('ar_sql'), deletedSqlConfigId: await sql('ar_sql_deleted'),
     dictionaryId: await dict('ar_dict'), deletedDictionaryId: await dict('ar_dict_deleted'), itemDictionaryId, dictItemId: item.id,
   };

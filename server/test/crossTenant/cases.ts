@@ -168,7 +168,7 @@ export const sweepCases: SweepCase[] = [
   { operation: 'DELETE /api/eform/data/{formCode}', request: (v) => ({ path: `/api/eform/data/${v.formCode}?ids=${v.recordId}` }) },
   { operation: 'POST /api/eform/runtime/form/{formCode}/data', request: (v) => ({ path: `/api/eform/runtime/form/${v.formCode}/data`, body: { data: {} } }) },
   { operation: 'GET /api/eform/runtime/form/{formCode}/definition', request: (v) => ({ path: `/api/eform/runtime/form/${v.formCode}/definition` }) },
-  { operation: 'PUT /api/eform/data/{formCode}/batch', request: (v) => ({ path: `/api/eform/data/${v.formCode}/batch`, body: { rows: [{ id: v.recordId, rowVersion: 1, data: {} }] } }) },
+  { operation: 'PUT /api/eform/data/{formCode}/batch', request: (v) => ({ path: `/api/eform/data/${v.formCode}/batch`, body: { viewId: v.viewId, rows: [{ id: v.recordId, rowVersion: 1, data: {} }] } }) },
   { operation: 'GET /api/eform/data/{formCode}/{id}', request: (v) => ({ path: `/api/eform/data/${v.formCode}/${v.recordId}` }) },
   { operation: 'PUT /api/eform/data/{formCode}/{id}', request: (v) => ({ path: `/api/eform/data/${v.formCode}/${v.recordId}`, body: { rowVersion: 1, data: {} } }) },
   { operation: 'DELETE /api/eform/data/{formCode}/{id}', request: (v) => ({ path: `/api/eform/data/${v.formCode}/${v.recordId}` }) },

@@ -36,8 +36,11 @@ export function createFormDataApi(http: HttpClient) {
     remove: (formCode: string, id: string) => unwrap(http.delete<ApiResult<'DELETE /api/eform/data/{formCode}/{id}'>>(path(formCode, id))),
     removeMany: (formCode: string, ids: string[]) => unwrap(http.delete<ApiResult<'DELETE /api/eform/data/{formCode}'>>(path(formCode), { ids: ids.join(',') })),
     copy: (formCode: string, id: string) => unwrap(http.post<ApiResult<'POST /api/eform/data/{formCode}/{id}/copy'>>(path(formCode, id, 'copy'), {})),
-    /** Many rows in one transaction; a rule failure answers 400 with issues at `/rows/<i>/data/<colCode>`. */
-    saveBatch: (formCode: string, rows: BatchRow[]) => unwrap(http.request<ApiResult<'PUT /api/eform/data/{formCode}/batch'>>('PUT', path(formCode, 'batch'), { body: { rows }, showsFieldIssues })),
+    /**
+     * Many rows in one transaction, made in the view `viewId` (its handleOnlineModify button, spec §5); a rule failure
+     * answers 400 with issues at `/rows/<i>/data/<colCode>`.
+     */
+    saveBatch: (formCode: string, viewId: string | undefined, rows: BatchRow[]) => unwrap(http.request<ApiResult<'PUT /api/eform/data/{formCode}/batch'>>('PUT', path(formCode, 'batch'), { body: { ...(viewId ? { viewId } : {}), rows }, showsFieldIssues })),
     logs: (formCode: string, id: string) => unwrap(http.get<ApiResult<'GET /api/eform/data/{formCode}/{id}/logs'>>(path(formCode, id, 'logs'))),
   };
 }

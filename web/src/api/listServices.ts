@@ -13,6 +13,8 @@ export interface ListServicesOptions {
   viewCode: string;
   /** The form whose data the view shows; without it delete, copy and online modification are not offered. */
   formCode?: string;
+  /** The view's stored id: online modification names the view it is made in (spec §5). */
+  viewId?: string;
 }
 
 const customColumnsType = 'customColumns';
@@ -23,7 +25,7 @@ const customColumnsType = 'customColumns';
  * downloaded with the session's token, the user's column layout in sysCustom, and the items of the
  * view's dictionaries.
  */
-export function createListServices({ api, app, viewCode, formCode }: ListServicesOptions): ListServices {
+export function createListServices({ api, app, viewCode, formCode, viewId }: ListServicesOptions): ListServices {
   const services: ListServices = {
     fetchRows: async ({ query, after }: FetchRowsParams) => {
       const page = await api.views.rows(viewCode, { ...query, ...(after ? { after: JSON.stringify(after) } : {}) });
@@ -66,7 +68,7 @@ export function createListServices({ api, app, viewCode, formCode }: ListService
     services.copyRow = async (id) => api.data.copy(formCode, id);
     services.saveRows = async (rows: ReadonlyArray<OnlineModifyRow>) => {
       try {
-        await api.data.saveBatch(formCode, rows.map((row) => ({ id: row.id, rowVersion: row.rowVersion ?? 1, data: row.data })));
+        await api.data.saveBatch(formCode, viewId, rows.map((row) => ({ id: row.id, rowVersion: row.rowVersion ?? 1, data: row.data })));
         return undefined;
       } catch (error) {
         const issues = issuesOf(error);

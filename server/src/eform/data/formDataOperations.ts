@@ -1,6 +1,7 @@
 import { formDataAccess, type FormDataOperation, type Language, type PermissionResult } from '@wharf/engine';
 import type { Knex } from 'knex';
 import { LRUCache } from 'lru-cache';
+import { isDeepStrictEqual } from 'node:util';
 import type { Caller } from '../../auth/authenticate';
 import type { AppContext } from '../../context';
 import { withTenant } from '../../db/withTenant';
@@ -10,6 +11,7 @@ import { FormDataInvalid, issue } from './dataIssues';
 import { logChange, readLogs, type DataLogRecord } from './dataLog';
 import { formDataGrants } from './formDataGrants';
 import { loadForm, type FormTarget } from './loadForm';
+import { assertOnlineModifyView } from './onlineModifyView';
 import { prepareRecord } from './prepareRecord';
 import { assertRecordsAllowed, recordsAllowed } from './recordAccess';
 import { deleteRecord, insertRecord, readRecord, updateRecord, type LoadedRecord, type StoredRecord } from './recordStore';
@@ -121,11 +123,40 @@ interface Change {
   data: Record<string, unknown>;
 }
 
+/** A record after a change: its row version, new or kept when the change altered nothing. */
+export interface ChangedRecord {
+  id: string;
+  rowVersion: number;
+  isModified: boolean;
+}
+
+/**
+ * Writes one prepared change. A change that leaves the record as it was (the values as stored,
+ * sub-table rows included) is undone to its savepoint: the version, the audit columns and the data
+ * log stay as they were (spec §8 "no data modification"). Comparing what was stored before and
+ * after, rather than the request with the record, counts every rule, computed field and type
+ * conversion the write applies.
+ */
+async function writeChange(trx: Knex.Transaction, request: DataRequest, target: FormTarget, user: string, prepared: { change: Change; before: LoadedRecord; shaped: Awaited<ReturnType<typeof prepareRecord>>['shaped'] }): Promise<ChangedRecord> {
+  const { change, before, shaped } = prepared;
+  await trx.raw('savepoint wharf_change');
+  const updated = await updateRecord(trx, target, change.id, change.rowVersion, shaped, before, user);
+  if (!updated) throw conflict({ id: change.id });
+  const after = await readRecord(trx, target, change.id);
+  if (after && isDeepStrictEqual(after.data, before.data)) {
+    await trx.raw('rollback to savepoint wharf_change');
+    return { id: change.id, rowVersion: before.rowVersion, isModified: false };
+  }
+  await trx.raw('release savepoint wharf_change');
+  await logChange(trx, target, { tenantId: request.who.tenantId, recordId: change.id, version: updated.rowVersion, action: 'update', user, before: snapshot(before), after: snapshot(after) });
+  return { ...updated, isModified: true };
+}
+
 /**
  * Checks and applies a set of changes in one transaction: every record's issues are gathered first
  * (at `<base(i)>/<colCode>`), and nothing is written unless all pass. A stale row version is a 409.
  */
-async function applyChanges(trx: Knex.Transaction, request: DataRequest, target: FormTarget, user: string, changes: Change[], base: (index: number) => string, access: PermissionResult): Promise<Array<{ id: string; rowVersion: number }>> {
+async function applyChanges(trx: Knex.Transaction, request: DataRequest, target: FormTarget, user: string, changes: Change[], base: (index: number) => string, access: PermissionResult): Promise<ChangedRecord[]> {
   // A record the caller's data rules hide is not there for them: 404 before anything is checked.
   await assertRecordsAllowed(trx, target.master, access, changes.map((change) => change.id));
   const issues: FieldIssue[] = [];
@@ -143,27 +174,30 @@ async function applyChanges(trx: Knex.Transaction, request: DataRequest, target:
     prepared.push({ change, before, shaped: result.shaped });
   }
   if (issues.length > 0) throw new FormDataInvalid(issues);
-  const saved = [];
-  for (const { change, before, shaped } of prepared) {
-    const updated = await updateRecord(trx, target, change.id, change.rowVersion, shaped, before, user);
-    if (!updated) throw conflict({ id: change.id });
-    const after = await readRecord(trx, target, change.id);
-    await logChange(trx, target, { tenantId: request.who.tenantId, recordId: change.id, version: updated.rowVersion, action: 'update', user, before: snapshot(before), after: snapshot(after) });
-    saved.push(updated);
-  }
+  const saved: ChangedRecord[] = [];
+  for (const one of prepared) saved.push(await writeChange(trx, request, target, user, one));
   // Data rules hold for the record as it is after the change too: a change that would move it out of the caller's reach is refused (and rolled back).
   await assertWrittenWithinRule(trx, target, access, changes.map((change) => change.id));
   return saved;
 }
 
-/** `PUT /api/eform/data/{formCode}/{id}`: `data` may hold every field or only the changed ones. */
-export function updateData(request: DataRequest, change: Change): Promise<{ id: string; rowVersion: number }> {
+/**
+ * `PUT /api/eform/data/{formCode}/{id}`: `data` may hold every field or only the changed ones. A
+ * change that alters nothing answers `isModified: false` with the version it had.
+ */
+export function updateData(request: DataRequest, change: Change): Promise<ChangedRecord> {
   return inForm(request, 'update', async (trx, target, user, access) => (await applyChanges(trx, request, target, user, [change], () => '/data', access))[0]!);
 }
 
-/** `PUT /api/eform/data/{formCode}/batch` (online modification): all or nothing. */
-export function updateBatch(request: DataRequest, rows: Change[]): Promise<{ records: Array<{ id: string; rowVersion: number }> }> {
-  return inForm(request, 'batchModify', async (trx, target, user, access) => ({ records: await applyChanges(trx, request, target, user, rows, (i) => `/rows/${i}/data`, access) }));
+/**
+ * `PUT /api/eform/data/{formCode}/batch` (online modification): all or nothing, made in the view
+ * `viewId` with its handleOnlineModify button (spec §5: 400, checked after access, before the rows).
+ */
+export function updateBatch(request: DataRequest, viewId: string | undefined, rows: Change[]): Promise<{ records: ChangedRecord[] }> {
+  return inForm(request, 'batchModify', async (trx, target, user, access) => {
+    await assertOnlineModifyView(trx, request.formCode, viewId, request.lang);
+    return { records: await applyChanges(trx, request, target, user, rows, (i) => `/rows/${i}/data`, access) };
+  });
 }
 
 /** `DELETE /api/eform/data/{formCode}/{id}` and the batch form: every id must exist, or nothing is deleted. */

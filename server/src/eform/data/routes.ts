@@ -23,10 +23,11 @@ const createSchema = { type: 'object', properties: { data }, required: ['data'],
 const updateSchema = { type: 'object', properties: { rowVersion: { type: 'integer', minimum: 1 }, data }, required: ['rowVersion', 'data'], additionalProperties: false } as unknown as JSONSchemaType<{ rowVersion: number; data: Record<string, unknown> }>;
 const batchSchema = {
   type: 'object',
-  properties: { rows: { type: 'array', minItems: 1, maxItems: 500, items: { type: 'object', properties: { id: uuid, rowVersion: { type: 'integer', minimum: 1 }, data }, required: ['id', 'rowVersion', 'data'], additionalProperties: false } } },
+  // viewId is checked by the operation, so its absence answers the spec's own message (§5 "viewId cannot be empty").
+  properties: { viewId: { type: 'string', maxLength: 100, nullable: true }, rows: { type: 'array', minItems: 1, maxItems: 500, items: { type: 'object', properties: { id: uuid, rowVersion: { type: 'integer', minimum: 1 }, data }, required: ['id', 'rowVersion', 'data'], additionalProperties: false } } },
   required: ['rows'],
   additionalProperties: false,
-} as unknown as JSONSchemaType<{ rows: Array<{ id: string; rowVersion: number; data: Record<string, unknown> }> }>;
+} as unknown as JSONSchemaType<{ viewId?: string; rows: Array<{ id: string; rowVersion: number; data: Record<string, unknown> }> }>;
 // Saved while handling an approval task: the task node's field permissions apply too (issue 16), checked
 // by the workflow module's guard mounted before this router (workflow/binding/taskSaveGuard.ts).
 const taskQuery: JSONSchemaType<{ taskId?: string }> = { type: 'object', properties: { taskId: { ...uuid, nullable: true } } };
@@ -43,6 +44,9 @@ const duplicateSchema = {
   required: ['tableName', 'fieldName'],
   additionalProperties: false,
 } as unknown as JSONSchemaType<DuplicateCheckInput>;
+
+/** The answer's message for a save that changed nothing (spec §8): a 200 that keeps the version, not an error. */
+const noModification = (req: Request) => formatMessage('formData/no-modification', requestLanguage(req));
 
 function formCode(req: Request): string {
   const code = String(req.params.formCode);
@@ -84,8 +88,9 @@ export function formDataRoutes(ctx: AppContext): Router {
     // With the operations the caller may do at all, so the page shows only the controls that will work.
     res.json(envelope({ ...target.form, allowedOperations }));
   });
-  apiRoute(router, { method: 'put', path: `${base}/batch`, summary: 'Online modification: change several records at once (all or nothing)', tag, body: batchSchema, errors: [404, 409], response: formDataBatchSchema }, async (req, res, { body }) => {
-    res.json(envelope(await updateBatch(request(req), body.rows), okMessage(req)));
+  apiRoute(router, { method: 'put', path: `${base}/batch`, summary: 'Online modification: change several records at once (all or nothing), made in the view viewId with its handleOnlineModify button', tag, body: batchSchema, errors: [404, 409], response: formDataBatchSchema }, async (req, res, { body }) => {
+    const saved = await updateBatch(request(req), body.viewId, body.rows);
+    res.json(envelope(saved, saved.records.some((record) => record.isModified) ? okMessage(req) : noModification(req)));
   });
   apiRoute(router, { method: 'delete', path: base, summary: 'Delete several records (ids comma-joined)', tag, query: idsQuery, response: formDataDeletedSchema }, async (req, res, { query }) => {
     const ids = [...new Set(query.ids.split(',').map((id) => id.trim()).filter(Boolean))];
@@ -96,8 +101,9 @@ export function formDataRoutes(ctx: AppContext): Router {
   apiRoute(router, { method: 'get', path: `${base}/:id`, summary: 'Read a record with its sub-table rows', tag, response: formDataRecordSchema }, async (req, res) => {
     res.json(envelope(await readData(request(req), recordId(req))));
   });
-  apiRoute(router, { method: 'put', path: `${base}/:id`, summary: 'Change a record (409 when rowVersion is stale); with taskId, within the task node\'s field permissions', tag, query: taskQuery, body: updateSchema, errors: [409], response: formDataUpdatedSchema }, async (req, res, { body }) => {
-    res.json(envelope(await updateData(request(req), { id: recordId(req), rowVersion: body.rowVersion, data: body.data }), okMessage(req)));
+  apiRoute(router, { method: 'put', path: `${base}/:id`, summary: 'Change a record (409 when rowVersion is stale; a change that alters nothing keeps the version: isModified false); with taskId, within the task node\'s field permissions', tag, query: taskQuery, body: updateSchema, errors: [409], response: formDataUpdatedSchema }, async (req, res, { body }) => {
+    const saved = await updateData(request(req), { id: recordId(req), rowVersion: body.rowVersion, data: body.data });
+    res.json(envelope(saved, saved.isModified ? okMessage(req) : noModification(req)));
   });
   apiRoute(router, { method: 'delete', path: `${base}/:id`, summary: 'Delete a record', tag, response: formDataDeletedSchema }, async (req, res) => {
     res.json(envelope(await deleteData(request(req), [recordId(req)]), okMessage(req)));

@@ -1,4 +1,4 @@
-import { validateRecord, type Language } from '@wharf/engine';
+import { formatMessage, validateRecord, type Language } from '@wharf/engine';
 import type { HttpConfigRecord } from '@wharf/schemas';
 import type { Knex } from 'knex';
 import { page, type Page } from '../../http/envelope';
@@ -45,6 +45,17 @@ export function checkHttpConfig(body: unknown, lang: Language): HttpConfigRecord
   return body as HttpConfigRecord;
 }
 
+/**
+ * One interface address is one config in a tenant (spec §8 "interface address already exists"): a
+ * second config at the same URL is a 400 at `/body/httpUrl`. Checked after the save's own write, under
+ * a transaction lock on the tenant and URL: of two saves at the same moment, the later one sees the other.
+ */
+async function refuseTakenUrl(trx: Knex.Transaction, tenantId: string, url: string, lang: Language, id: string): Promise<void> {
+  await trx.raw('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`eform_http_config.http_url:${tenantId}:${url}`]);
+  const taken = await trx('eform_http_config').where({ http_url: url }).whereNot({ id }).first<{ http_code: string } | undefined>('http_code');
+  if (taken) throw new ValidationFailed([{ path: '/body/httpUrl', code: 'httpConfig/url-exists', message: formatMessage('httpConfig/url-exists', lang, [url]) }]);
+}
+
 export async function saveHttpConfig(trx: Knex.Transaction, tenantId: string, actorId: string | null, body: unknown, lang: Language, id?: string): Promise<HttpConfigView> {
   const record = checkHttpConfig(body, lang);
   // Definitions name a config by its code: it may not change while any does (400 naming them).
@@ -57,6 +68,8 @@ export async function saveHttpConfig(trx: Knex.Transaction, tenantId: string, ac
     ? await trx('eform_http_config').where({ id }).update({ ...columns, updated_at: trx.fn.now() }).returning('*')
     : await trx('eform_http_config').insert({ ...columns, tenant_id: tenantId, created_by: actorId }).returning('*')), { eform_http_config_tenant_id_http_code_unique: [record.httpCode] });
   if (!row) throw notFound();
+  // After the write, so a repeated code is still answered at httpCode; the transaction rolls back on a taken URL.
+  await refuseTakenUrl(trx, tenantId, record.httpUrl, lang, row.id);
   return toView(row);
 }
 

@@ -28,6 +28,7 @@ const rows: ReadonlyArray<readonly [key: string, zh_CN: string, en_US: string, t
   ['record.new', '新增一条', 'New record', 'เพิ่มรายการใหม่', '新增一筆'],
   ['record.save', '保存', 'Save', 'บันทึก', '儲存'],
   ['record.saved', '保存成功', 'Saved', 'บันทึกสำเร็จ', '儲存成功'],
+  ['record.notModified', '数据未修改', 'No data modification', 'ไม่มีการแก้ไขข้อมูล', '資料未修改'],
   ['record.conflict', '该记录已被他人修改，请重新打开后再编辑', 'Someone else changed this record; reopen it and edit again', 'มีผู้อื่นแก้ไขรายการนี้แล้ว กรุณาเปิดใหม่แล้วแก้ไขอีกครั้ง', '該記錄已被他人修改，請重新開啟後再編輯'],
   ['record.missing', '表单 {{code}} 不存在', 'Form {{code}} does not exist', 'ไม่มีฟอร์ม {{code}}', '表單 {{code}} 不存在'],
   ['record.unpublished', '表单 {{code}} 尚未发布', 'Form {{code}} is not published yet', 'ฟอร์ม {{code}} ยังไม่ได้เผยแพร่', '表單 {{code}} 尚未發佈'],

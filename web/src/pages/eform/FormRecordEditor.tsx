@@ -94,7 +94,9 @@ export function FormRecordEditor({ formCode, mode, id, initialData, onSaved }: F
       } else {
         const updated = await api.data.update(formCode, id, record!.rowVersion, data);
         setRecord({ data, rowVersion: updated.rowVersion });
-        notifier().toast('success', t('eform.record.saved'));
+        // A save that changed nothing keeps the version (spec §8 "no data modification"): said, not an error.
+        if (updated.isModified === false) notifier().toast('info', t('eform.record.notModified'));
+        else notifier().toast('success', t('eform.record.saved'));
         setSaveCount((n) => n + 1);
         onSaved?.(id);
       }

@@ -1,0 +1,37 @@
+import type { Catalogue } from '../types';
+
+/**
+ * Messages of the spec's §5 and §8 that data operations, HTTP configs and the experience (demo)
+ * environment answer with (issue 23): online modification's checks, a save that changes nothing, a
+ * second config at one interface address, and the writes a demo site refuses.
+ */
+export const dataOperationsCatalogue: Catalogue = {
+  zh_CN: {
+    'formData/view-id-empty': 'viewId不能为空',
+    'formData/online-modify-button-missing': '未找到在线修改按钮配置',
+    'formData/no-modification': '数据未修改',
+    'httpConfig/url-exists': '接口地址已存在：{0}',
+    'system/demo-mode': '体验环境，禁止操作',
+  },
+  en_US: {
+    'formData/view-id-empty': 'viewId cannot be empty',
+    'formData/online-modify-button-missing': 'online-modify button config not found',
+    'formData/no-modification': 'No data modification',
+    'httpConfig/url-exists': 'Interface address already exists: {0}',
+    'system/demo-mode': 'Disabled in experience environment',
+  },
+  th_TH: {
+    'formData/view-id-empty': 'viewId ต้องไม่ว่างเปล่า',
+    'formData/online-modify-button-missing': 'ไม่พบการตั้งค่าปุ่มแก้ไขออนไลน์',
+    'formData/no-modification': 'ไม่มีการแก้ไขข้อมูล',
+    'httpConfig/url-exists': 'ที่อยู่อินเทอร์เฟซนี้มีอยู่แล้ว: {0}',
+    'system/demo-mode': 'ปิดใช้งานในสภาพแวดล้อมทดลองใช้',
+  },
+  zh_TW: {
+    'formData/view-id-empty': 'viewId不能為空',
+    'formData/online-modify-button-missing': '未找到線上修改按鈕設定',
+    'formData/no-modification': '資料未修改',
+    'httpConfig/url-exists': '介面位址已存在：{0}',
+    'system/demo-mode': '體驗環境，禁止操作',
+  },
+};

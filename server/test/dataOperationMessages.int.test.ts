@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { declaration } from './inTenant/formDataUsers';
+import { publishDefinition } from './support/eformDataSources';
+import { onlineModifyViewId } from './support/onlineModifyView';
+import { startTestApp, type TestApp } from './support/testApp';
+
+/**
+ * Issue 23: the spec's §5 checks of online modification and the §8 messages data operations and
+ * HTTP configs answer with, on the customs example of the demo tenant.
+ */
+
+type Issues = { errors: Array<{ path: string; code: string; message: string }> };
+interface Written { id: string; rowVersion: number; isModified: boolean }
+
+let app: TestApp;
+let admin: string;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  admin = await app.loginAs('demo_admin');
+});
+afterAll(async () => app?.close());
+
+const create = async (consignee: string) => {
+  const created = await app.api<{ id: string; rowVersion: number }>('POST', '/api/eform/data/dec_form', { token: admin, body: { data: declaration('E', consignee) } });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return created.body.result;
+};
+const batch = (body: unknown) => app.api<{ records: Written[] } & Issues>('PUT', '/api/eform/data/dec_form/batch?lang=en_US', { token: admin, body });
+const logCount = async (id: string) => (await app.api<{ records: unknown[] }>('GET', `/api/eform/data/dec_form/${id}/logs`, { token: admin })).body.result.records.length;
+
+describe('online modification names its view (spec §5)', () => {
+  it('refuses a batch without viewId: "viewId cannot be empty"', async () => {
+    const record = await create('No view id');
+    for (const viewId of [undefined, '']) {
+      const answer = await batch({ ...(viewId === undefined ? {} : { viewId }), rows: [{ id: record.id, rowVersion: record.rowVersion, data: { consignee: 'Changed' } }] });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ messageCode: 'formData/view-id-empty', message: 'viewId cannot be empty' });
+      expect(answer.body.result.errors).toMatchObject([{ path: '/body/viewId', code: 'formData/view-id-empty' }]);
+    }
+    expect((await app.api<{ data: { consignee: string } }>('GET', `/api/eform/data/dec_form/${record.id}`, { token: admin })).body.result.data.consignee).toBe('No view id');
+  });
+
+  it('refuses a view without a handleOnlineModify button, or one over another form: "online-modify button config not found"', async () => {
+    const record = await create('No button');
+    const plainViewId = await publishDefinition(app, admin, 'view', 'dec_plain_view', {
+      schemaVersion: 1, viewCode: 'dec_plain_view', viewName: 'Plain', viewType: 'table', tableName: 'dec_head', formCode: 'dec_form',
+      columns: [{ colCode: 'consignee', colName: 'Consignee', isEdit: 'Y' }], buttons: [{ buttonName: 'Edit', buttonType: 'inline', openType: 'edit' }],
+    });
+    const otherFormViewId = await publishDefinition(app, admin, 'view', 'dec_other_form_view', {
+      schemaVersion: 1, viewCode: 'dec_other_form_view', viewName: 'Other form', viewType: 'table', tableName: 'dec_head', formCode: 'some_other_form',
+      columns: [{ colCode: 'consignee', colName: 'Consignee', isEdit: 'Y' }], buttons: [{ buttonName: 'Edit online', buttonType: 'toolbar', openType: 'handleOnlineModify' }],
+    });
+    for (const viewId of [plainViewId, otherFormViewId, '00000000-0000-4000-8000-000000000000', 'not-an-id']) {
+      const answer = await batch({ viewId, rows: [{ id: record.id, rowVersion: record.rowVersion, data: { consignee: 'Changed' } }] });
+      expect(answer.status, viewId).toBe(400);
+      expect(answer.body, viewId).toMatchObject({ messageCode: 'formData/online-modify-button-missing', message: 'online-modify button config not found' });
+    }
+    const saved = await batch({ viewId: await onlineModifyViewId(app, 'demo', 'dec_form'), rows: [{ id: record.id, rowVersion: record.rowVersion, data: { consignee: 'Changed' } }] });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.result.records).toEqual([{ id: record.id, rowVersion: record.rowVersion + 1, isModified: true }]);
+  });
+});
+
+describe('a save that changes nothing (spec §8 "no data modification")', () => {
+  it('answers the message, keeps rowVersion and writes no data log; a real change still bumps it', async () => {
+    const record = await create('Unchanged Co.');
+    const same = await app.api<Written>('PUT', `/api/eform/data/dec_form/${record.id}?lang=en_US`, { token: admin, body: { rowVersion: record.rowVersion, data: { consignee: 'Unchanged Co.', declTotal: 1200.5 } } });
+    expect(same.status).toBe(200);
+    expect(same.body.message).toBe('No data modification');
+    expect(same.body.result).toEqual({ id: record.id, rowVersion: record.rowVersion, isModified: false });
+    const stored = await app.api<{ rowVersion: number; updateTime: string | null }>('GET', `/api/eform/data/dec_form/${record.id}`, { token: admin });
+    expect(stored.body.result).toMatchObject({ rowVersion: record.rowVersion, updateTime: null });
+    expect(await logCount(record.id)).toBe(1);
+    // The whole record sent back as it was read (sub-table rows included) is no change either.
+    const full = await app.api<{ data: Record<string, unknown> }>('GET', `/api/eform/data/dec_form/${record.id}`, { token: admin });
+    const again = await app.api<Written>('PUT', `/api/eform/data/dec_form/${record.id}?lang=zh_CN`, { token: admin, body: { rowVersion: record.rowVersion, data: full.body.result.data } });
+    expect(again.body).toMatchObject({ message: '数据未修改', result: { rowVersion: record.rowVersion, isModified: false } });
+
+    const changed = await app.api<Written>('PUT', `/api/eform/data/dec_form/${record.id}?lang=en_US`, { token: admin, body: { rowVersion: record.rowVersion, data: { consignee: 'Changed Co.' } } });
+    expect(changed.body).toMatchObject({ message: 'Operation successful', result: { rowVersion: record.rowVersion + 1, isModified: true } });
+    expect(await logCount(record.id)).toBe(2);
+  });
+
+  it('in online modification, keeps the version of rows that did not change and says so when none did', async () => {
+    const viewId = await onlineModifyViewId(app, 'demo', 'dec_form');
+    const a = await create('Batch A');
+    const b = await create('Batch B');
+    const none = await batch({ viewId, rows: [{ id: a.id, rowVersion: a.rowVersion, data: { consignee: 'Batch A' } }, { id: b.id, rowVersion: b.rowVersion, data: { consignee: 'Batch B' } }] });
+    expect(none.status).toBe(200);
+    expect(none.body.message).toBe('No data modification');
+    expect(none.body.result.records.map((r) => [r.rowVersion, r.isModified])).toEqual([[a.rowVersion, false], [b.rowVersion, false]]);
+    const one = await batch({ viewId, rows: [{ id: a.id, rowVersion: a.rowVersion, data: { consignee: 'Batch A' } }, { id: b.id, rowVersion: b.rowVersion, data: { consignee: 'Batch B2' } }] });
+    expect(one.body.message).toBe('Operation successful');
+    expect(one.body.result.records.map((r) => [r.rowVersion, r.isModified])).toEqual([[a.rowVersion, false], [b.rowVersion + 1, true]]);
+  });
+});
+
+describe('HTTP configs (spec §8 "interface address already exists")', () => {
+  it('refuses a second config at the same address in the tenant, on add and on edit; another tenant may use it', async () => {
+    const record = (code: string, httpUrl: string) => ({ httpCode: code, httpName: code, httpUrl, httpMethod: 'GET' });
+    const add = (token: string, body: unknown) => app.api<{ id: string } & Issues>('POST', '/api/eform/httpConfig/add?lang=en_US', { token, body });
+    expect((await add(admin, record('addr_one', 'https://api.example.com/rates'))).status).toBe(200);
+    const second = await add(admin, record('addr_two', 'https://api.example.com/rates'));
+    expect(second.status).toBe(400);
+    expect(second.body.result.errors).toMatchObject([{ path: '/body/httpUrl', code: 'httpConfig/url-exists', message: 'Interface address already exists: https://api.example.com/rates' }]);
+    const other = await add(admin, record('addr_two', 'https://api.example.com/ports'));
+    expect(other.status).toBe(200);
+    const moved = await app.api<Issues>('PUT', '/api/eform/httpConfig/edit?lang=en_US', { token: admin, body: { id: other.body.result.id, ...record('addr_two', 'https://api.example.com/rates') } });
+    expect(moved.status).toBe(400);
+    expect(moved.body.result.errors).toMatchObject([{ path: '/body/httpUrl', code: 'httpConfig/url-exists' }]);
+    // Saving a config at its own address is no clash.
+    expect((await app.api('PUT', '/api/eform/httpConfig/edit', { token: admin, body: { id: other.body.result.id, ...record('addr_two', 'https://api.example.com/ports'), httpName: 'Renamed' } })).status).toBe(200);
+    expect((await add(await app.loginAs('acme_admin'), record('addr_one', 'https://api.example.com/rates'))).status).toBe(200);
+  });
+});
