@@ -22,6 +22,7 @@ import { extrasCases, prepareExtras } from './apiResponses/extrasCases';
 import { identityCases, prepareIdentity } from './apiResponses/identityCases';
 import { menuAdminCases, prepareMenuAdmin } from './apiResponses/menuAdminCases';
 import { operatorCases, prepareOperatorCalls } from './apiResponses/operatorCases';
+import { prepareProductPackages, productPackageCases } from './apiResponses/productPackageCases';
 import { portalCases } from './apiResponses/portalCases';
 import { prepareReports, reportCases } from './apiResponses/reportCases';
 import { prepareReferenceData, referenceCases } from './apiResponses/referenceCases';
@@ -140,6 +141,8 @@ const cases: Record<string, (v: Prepared) => Call> = {
   ...menuAdminCases,
   // Tenants, site settings, scheduled jobs, the division switch.
   ...operatorCases,
+  // Product packages (issue 23).
+  ...productPackageCases,
   // Proxies, code search, reference look-ups, locales, screen values, the market, imports, delegations.
   ...extrasCases,
   // SSO: the login screens' calls against a real provider and CAS server, the operator's console.
@@ -220,6 +223,7 @@ async function prepare(): Promise<Prepared> {
     ...(await prepareCodeLists(ok, () => app.database.owner('sys_tenant').where({ tenant_code: 'demo' }).update({ enable_division: true }))),
     // After the code lists, which turn divisions on.
     ...(await prepareOperatorCalls(ok, (username) => app.loginAs(username), app.database.owner)),
+    ...(await prepareProductPackages(ok, (username) => app.loginAs(username))),
     ...(await prepareIdentity(ok, app)),
     ...(await prepareSso(ok, { url: app.url, login: (username) => app.loginAs(username) })),
     ...(await prepareReports(ok)),

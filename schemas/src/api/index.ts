@@ -22,6 +22,8 @@ export * from './selfServiceResults';
 export * from './reportResults';
 export * from './operatorResults';
 export * from './extrasResults';
+export * from './productPackageResults';
+export * from './monitoringResults';
 export * from './appPackageResults';
 export * from './appExportResults';
 export * from './ssoResults';

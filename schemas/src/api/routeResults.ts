@@ -14,6 +14,8 @@ import { menuAdminResults } from './menuAdminResults';
 import { selfServiceResults } from './selfServiceResults';
 import { operatorResults } from './operatorResults';
 import { portalResults } from './portalResults';
+import { productPackageResults } from './productPackageResults';
+import { monitoringResults } from './monitoringResults';
 import { referenceResults } from './referenceResults';
 import { ssoResults } from './ssoResults';
 import { reportResults } from './reportResults';
@@ -98,6 +100,8 @@ export const documentedResults: Readonly<Record<string, ApiSchema>> = {
   ...operatorResults,
   ...extrasResults,
   ...appPackageResults,
+  ...productPackageResults,
+  ...monitoringResults,
   ...appExportResults,
   ...ssoResults,
   ...identityResults,

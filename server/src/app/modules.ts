@@ -30,6 +30,7 @@ import { orgsModule } from '../organisation/orgs/module';
 import { portalModule } from '../portal/module';
 import { positionsModule } from '../organisation/positions/module';
 import { proxiesModule } from '../organisation/proxies/module';
+import { productPackagesModule } from '../productPackages/module';
 import { rolesModule } from '../permissions/roles/module';
 import { scheduledJobsModule } from '../scheduledJobs/module';
 import { siteSettingsModule } from '../siteSettings/module';
@@ -74,6 +75,7 @@ export const serverModules = [
   dictsModule,
   fillRulesModule,
   localesModule,
+  productPackagesModule,
   downloadsModule,
   dynamicQueryModule,
   referenceModule,

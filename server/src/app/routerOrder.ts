@@ -32,6 +32,7 @@ import { orgsModule } from '../organisation/orgs/module';
 import { portalModule } from '../portal/module';
 import { positionsModule } from '../organisation/positions/module';
 import { proxiesModule } from '../organisation/proxies/module';
+import { productPackagesModule } from '../productPackages/module';
 import { rolesModule } from '../permissions/roles/module';
 import { scheduledJobsModule } from '../scheduledJobs/module';
 import { siteSettingsModule } from '../siteSettings/module';
@@ -110,6 +111,7 @@ export const routerOrder: ReadonlyArray<RouterRef> = [
   router(localesModule, 'locales'),
   router(ssoModule, 'admin'),
   router(definitionsModule, 'store'),
+  router(productPackagesModule, 'packages'),
   router(usagesModule, 'usages'),
   router(workflowModule, 'templates'),
   router(workflowModule, 'instances'),

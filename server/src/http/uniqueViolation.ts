@@ -23,6 +23,7 @@ export const uniqueIndexAnswers = {
   sys_org_tenant_id_org_code_unique: { field: 'orgCode', code: 'org/code-exists' },
   sys_permission_menu_code_unique: { field: 'menuCode', code: 'menus/code-exists' },
   sys_tenant_tenant_code_unique: { field: 'tenantCode', code: 'tenant/code-exists' },
+  sys_product_package_product_code_unique: { field: 'productCode', code: 'tenant/package-code-exists' },
   sys_role_tenant_id_role_code_unique: { field: 'roleCode', code: 'role/code-exists' },
   sys_depart_role_tenant_id_org_id_role_code_unique: { field: 'roleCode', code: 'deptRole/code-exists' },
   sys_user_proxy_type_unique: { field: 'proxyType', code: 'proxy/type-exists' },

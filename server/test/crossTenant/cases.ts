@@ -115,6 +115,9 @@ export const sweepCases: SweepCase[] = [
   // Tenants (the platform operator's)
   { operation: 'PUT /api/system/tenant/edit', request: (v) => ({ path: '/api/system/tenant/edit', body: { id: v.tenantId, tenantName: 'x', packageCodes: [] } }) },
   { operation: 'POST /api/system/tenant/switch', request: (v) => ({ path: '/api/system/tenant/switch', body: { tenantId: v.tenantId } }) },
+  // Product packages are platform records, not the victim's: any id is refused to a tenant's administrator (not the operator).
+  { operation: 'PUT /api/system/productPackage/edit', request: (v) => ({ path: '/api/system/productPackage/edit', body: { id: v.tenantId, productName: 'x' } }) },
+  { operation: 'DELETE /api/system/productPackage/delete', request: (v) => ({ path: `/api/system/productPackage/delete?id=${v.tenantId}` }) },
 
   // Dictionaries and fill rules
   { operation: 'GET /api/system/dict/queryById', request: (v) => ({ path: `/api/system/dict/queryById?id=${v.dictId}` }) },
