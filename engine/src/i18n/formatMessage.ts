@@ -39,6 +39,7 @@ import { filesCatalogue } from './catalogues/files';
 import { usagesCatalogue } from './catalogues/usages';
 import { packageFolderCatalogue } from './catalogues/packageFolder';
 import { dataOperationsCatalogue } from './catalogues/dataOperations';
+import { warningsCatalogue } from './catalogues/warnings';
 import { defaultLanguage, languages, type Catalogue, type Language } from './types';
 
 /**
@@ -87,6 +88,7 @@ export const catalogues: Record<string, Catalogue> = {
   usages: usagesCatalogue,
   packageFolder: packageFolderCatalogue,
   dataOperations: dataOperationsCatalogue,
+  warnings: warningsCatalogue,
 };
 
 const merged: Record<Language, Record<string, string>> = Object.fromEntries(

@@ -19,6 +19,7 @@ export * from './dashboardResults';
 export * from './fileResults';
 export * from './menuAdminResults';
 export * from './selfServiceResults';
+export * from './warningResults';
 export * from './reportResults';
 export * from './operatorResults';
 export * from './extrasResults';

@@ -12,6 +12,7 @@ import { appExportResults } from './appExportResults';
 import { identityResults } from './identityResults';
 import { menuAdminResults } from './menuAdminResults';
 import { selfServiceResults } from './selfServiceResults';
+import { warningResults } from './warningResults';
 import { operatorResults } from './operatorResults';
 import { portalResults } from './portalResults';
 import { productPackageResults } from './productPackageResults';
@@ -97,6 +98,7 @@ export const documentedResults: Readonly<Record<string, ApiSchema>> = {
   ...reportResults,
   ...menuAdminResults,
   ...selfServiceResults,
+  ...warningResults,
   ...operatorResults,
   ...extrasResults,
   ...appPackageResults,

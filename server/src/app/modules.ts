@@ -39,6 +39,7 @@ import { tenantsModule } from '../tenants/module';
 import { usersModule } from '../organisation/users/module';
 import { usagesModule } from '../usages/module';
 import type { ServerModule } from '../platform/module';
+import { warningsModule } from '../warnings/module';
 import { workflowModule } from '../workflow/module';
 
 /**
@@ -88,6 +89,7 @@ export const serverModules = [
   portalModule,
   dashboardsModule,
   filesModule,
+  warningsModule,
 ] as const satisfies ReadonlyArray<ServerModule>;
 
 /** One of the table's modules. */

@@ -39,6 +39,7 @@ import { siteSettingsModule } from '../siteSettings/module';
 import { tagsModule } from '../organisation/tags/module';
 import { tenantsModule } from '../tenants/module';
 import { usersModule } from '../organisation/users/module';
+import { warningsModule } from '../warnings/module';
 import { workflowModule } from '../workflow/module';
 
 /** A module's router by the name the module gave it (checked by the typecheck). */
@@ -126,6 +127,7 @@ export const routerOrder: ReadonlyArray<RouterRef> = [
   router(reportsModule, 'reports'),
   router(reportsModule, 'widgetBatch'),
   router(dashboardsModule, 'dashboards'),
+  router(warningsModule, 'warnings'),
   router(filesModule, 'files'),
   router(filesModule, 'specPaths'),
   router(eformModule, 'appGroups'),

@@ -4,6 +4,7 @@ import type { JSONSchemaType } from 'ajv';
 import { caller } from '../../auth/authenticate';
 import type { AppContext } from '../../context';
 import { apiRoute } from '../../http/apiRoute';
+import { recordSaved } from '../../platform/recordSaved';
 import { envelope } from '../../http/envelope';
 import { accessDenied, notFound, ValidationFailed } from '../../http/errors';
 import { requestLanguage } from '../../http/language';
@@ -70,6 +71,15 @@ export function formDataRoutes(ctx: AppContext): Router {
   const tag = 'form data';
   const base = '/api/eform/data/:formCode';
   const request = (req: Request) => ({ ctx, who: caller(req), formCode: formCode(req), lang: requestLanguage(req) });
+  // A saved record is announced once its answer went out (committed): a business warning may react (platform/recordSaved.ts).
+  router.use([base, '/api/eform/runtime/form/:formCode/data'], (req, res, next) => {
+    if (req.method === 'POST' || req.method === 'PUT') {
+      res.on('finish', () => {
+        if (res.statusCode < 300) recordSaved({ tenantId: caller(req).tenantId, formCode: String(req.params.formCode) });
+      });
+    }
+    next();
+  });
 
   apiRoute(router, { method: 'post', path: base, summary: 'Create a record of a form', tag, body: createSchema, successStatus: 201, response: formDataCreatedSchema }, async (req, res, { body }) => {
     res.status(201).json(envelope(await createData(request(req), body.data), okMessage(req)));

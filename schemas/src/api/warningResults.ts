@@ -1,0 +1,58 @@
+import { arraySchema, pageSchema, type ApiSchema } from './envelope';
+import { dateTime, integer, nullableDateTime, nullableText, record, text, uuid } from './fields';
+
+/**
+ * Warnings evaluated per business record (issue 22): a rule's results, operators' relieve and
+ * recover, evaluating a rule now, and the back-test.
+ */
+
+/** How one set config read a record: the compared value (after unit and precision) and whether it breached. */
+const readingSchema: ApiSchema = record({ warnField: text, value: { type: ['number', 'string', 'null'] }, isBreached: { type: 'boolean' } });
+
+/** One record of a rule's results page (spec §4 warn/cancel; pending before the pending period has passed). */
+export const warningResultSchema: ApiSchema = record({
+  id: uuid,
+  warningCode: text,
+  ruleCode: text,
+  recordKey: text,
+  status: { enum: ['pending', 'warn', 'cancel'] },
+  cancelReason: { anyOf: [{ enum: ['recovered', 'relieved'] }, { type: 'null' }] },
+  breachedSince: dateTime,
+  warnedAt: nullableDateTime,
+  cancelledAt: nullableDateTime,
+  lastSeenAt: dateTime,
+  values: { type: 'object' },
+  readings: arraySchema(readingSchema),
+  display: {},
+}, ['display']);
+
+/** `GET /api/warn/results`: a page of a rule's results. */
+export const warningResultPageSchema: ApiSchema = pageSchema(warningResultSchema);
+
+/** One audited relieve or recover. */
+export const warningStateEventSchema: ApiSchema = record({ id: uuid, action: { enum: ['relieve', 'recover'] }, userId: uuid, username: nullableText, note: nullableText, createdAt: dateTime });
+
+/** `GET /api/warn/results/{id}/events`: the audit of one record's warning, oldest first. */
+export const warningStateEventListSchema: ApiSchema = arraySchema(warningStateEventSchema);
+
+/** `POST /api/warn/rules/evaluate`: what one evaluation did. */
+export const warningEvaluationSchema: ApiSchema = record({ checked: integer, fired: integer, recovered: integer, messages: integer, durationMs: { type: 'number' } });
+
+/** `POST /api/warn/rules/backtest`: how often the rule would have fired over the period. */
+export const warningBackTestSchema: ApiSchema = record({
+  firings: integer,
+  records: integer,
+  evaluations: integer,
+  isTruncated: { type: 'boolean' },
+  perSlot: arraySchema(record({ at: dateTime, firings: integer })),
+});
+
+/** The result schema of each operation of this family (spread into `documentedResults`). */
+export const warningResults: Readonly<Record<string, ApiSchema>> = {
+  'GET /api/warn/results': warningResultPageSchema,
+  'POST /api/warn/results/{id}/relieve': warningResultSchema,
+  'POST /api/warn/results/{id}/recover': warningResultSchema,
+  'GET /api/warn/results/{id}/events': warningStateEventListSchema,
+  'POST /api/warn/rules/evaluate': warningEvaluationSchema,
+  'POST /api/warn/rules/backtest': warningBackTestSchema,
+};
