@@ -21,11 +21,16 @@ export const ssoConfigSchema: ApiSchema = record({
   cas: record({ url: nullableText, loginName: nullableText, logout: nullableText, serviceUrl: nullableText }),
   oauth2: record({ url: nullableText, clientId: nullableText, scope: nullableText, paramName: text, dynamic: flag, logout: nullableText, redirectUri: nullableText, usernameClaim: text, hasClientSecret: flag }),
   updatedAt: dateTime,
-});
+  // The login button's text per interface language (issue 23); optional for fakes written before it.
+  displayName: { anyOf: [{ type: 'object', additionalProperties: text }, { type: 'null' }] },
+}, ['displayName']);
 /** `GET /api/system/ssoConfig/list`. */
 export const ssoConfigPageSchema: ApiSchema = pageSchema(ssoConfigSchema);
 /** `GET /api/system/ssoConfig/identities`: external identities linked through one configuration. */
 export const ssoIdentityPageSchema: ApiSchema = pageSchema(record({ subject: text, userId: uuid, username: text, createdAt: dateTime, lastLoginAt: nullableDateTime }));
+
+/** `POST /api/system/ssoConfig/test`: whether the provider answers as configured, and if not, why (the problem's code and message). */
+export const ssoConnectionTestSchema: ApiSchema = record({ ok: flag, code: text, message: text, issuer: nullableText });
 
 /** The result schema of each operation of this family (spread into `documentedResults`). */
 export const ssoResults: Readonly<Record<string, ApiSchema>> = {
@@ -37,6 +42,7 @@ export const ssoResults: Readonly<Record<string, ApiSchema>> = {
   'GET /api/system/ssoConfig/list': ssoConfigPageSchema,
   'POST /api/system/ssoConfig/add': noResultSchema,
   'PUT /api/system/ssoConfig/edit': noResultSchema,
+  'POST /api/system/ssoConfig/test': ssoConnectionTestSchema,
   'DELETE /api/system/ssoConfig/delete': noResultSchema,
   'GET /api/system/ssoConfig/identities': ssoIdentityPageSchema,
   'DELETE /api/system/ssoConfig/identity': noResultSchema,

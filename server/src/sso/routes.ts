@@ -1,4 +1,4 @@
-import { publicSsoConfigSchema, ssoEntryListSchema, authorizeUrlSchema, openedSessionSchema, ssoConfigPageSchema, noResultSchema, ssoIdentityPageSchema } from '@wharf/schemas';
+import { publicSsoConfigSchema, ssoEntryListSchema, authorizeUrlSchema, openedSessionSchema, ssoConfigPageSchema, noResultSchema, ssoIdentityPageSchema, ssoConnectionTestSchema } from '@wharf/schemas';
 import { Router, type Request } from 'express';
 import { formatMessage } from '@wharf/engine';
 import { caller } from '../auth/authenticate';
@@ -27,6 +27,7 @@ import {
   ssoKeyQuerySchema,
 } from './ssoSchemas';
 import { listSsoIdentities, unlinkSsoIdentity } from './ssoIdentityAdmin';
+import { testSsoConnection } from './ssoConnectionTest';
 
 const clientOf = (req: Request): ClientInfo => ({ ip: req.ip, userAgent: req.get('User-Agent') });
 
@@ -48,7 +49,7 @@ export function publicSsoRoutes(ctx: AppContext): Router {
   });
   apiRoute(router, { method: 'get', path: '/api/system/sso/entries', summary: 'The SSO entries a login screen offers: ssoKey, type and name only', tag: 'sso', isPublic: true, query: ssoEntriesQuerySchema, response: ssoEntryListSchema }, async (req, res, { query }) => {
     await limitByAddress(ctx, req, 'entries');
-    res.json(envelope(await listSsoEntries(ctx, query.tenantCode)));
+    res.json(envelope(await listSsoEntries(ctx, query.tenantCode, requestLanguage(req))));
   });
   apiRoute(router, { method: 'get', path: '/api/system/oauth2/getAuthorizeUrl', summary: 'Start an OAuth2/OpenID Connect login: the provider URL to redirect to', tag: 'sso', isPublic: true, query: authorizeUrlQuerySchema, errors: [429, 502], response: authorizeUrlSchema }, async (req, res, { query }) => {
     await limitByAddress(ctx, req, 'authorize');
@@ -98,6 +99,10 @@ export function ssoAdminRoutes(ctx: AppContext): Router {
     await requirePlatformOperator(ctx, who);
     await editSsoConfig(ctx, body, who);
     res.json(envelope(null, formatMessage('system/ok', requestLanguage(req))));
+  });
+  apiRoute(router, { method: 'post', path: '/api/system/ssoConfig/test', summary: 'Test an SSO configuration (as sent, over the saved one of its ssoKey): fetch discovery and say what is wrong', tag, body: ssoConfigInputSchema, response: ssoConnectionTestSchema }, async (req, res, { body }) => {
+    await requirePlatformOperator(ctx, caller(req));
+    res.json(envelope(await testSsoConnection(ctx, body, requestLanguage(req))));
   });
   apiRoute(router, { method: 'delete', path: '/api/system/ssoConfig/delete', summary: 'Delete an SSO configuration and its identity links', tag, query: ssoKeyQuerySchema, response: noResultSchema }, async (req, res, { query }) => {
     await requirePlatformOperator(ctx, caller(req));

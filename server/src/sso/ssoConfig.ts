@@ -1,3 +1,5 @@
+import { displayText, type Language } from '@wharf/engine';
+import type { LocalisedText } from '@wharf/schemas';
 import type { AppContext } from '../context';
 import { ssoIncomplete, ssoNotConfigured, ssoWrongType } from './ssoErrors';
 
@@ -42,6 +44,8 @@ export interface SsoConfig {
   type: SsoType;
   cas: CasSettings;
   oauth2: OAuth2Settings & { clientSecret: string | null };
+  /** The login button's text per interface language (migration 0101); null: the ssoKey shows. */
+  displayName: LocalisedText | null;
   updatedAt: Date;
 }
 
@@ -64,6 +68,7 @@ export interface SsoConfigRow {
   oauth2_logout: string | null;
   oauth2_redirect_uri: string | null;
   oauth2_username_claim: string;
+  display_name?: LocalisedText | null;
   updated_at: Date;
 }
 
@@ -86,8 +91,16 @@ export function configFromRow(row: SsoConfigRow): SsoConfig {
       redirectUri: row.oauth2_redirect_uri,
       usernameClaim: row.oauth2_username_claim,
     },
+    displayName: row.display_name ?? null,
     updatedAt: row.updated_at,
   };
+}
+
+/** What a login button says for a configuration: its display name in `language`, else in the main language, else its ssoKey. */
+export function ssoDisplayName(config: { ssoKey: string; displayName: LocalisedText | null }, language: Language): string {
+  const names = config.displayName ?? {};
+  const main = names.zh_CN?.trim() || Object.values(names).find((name) => name?.trim())?.trim() || config.ssoKey;
+  return displayText(main, names, { language });
 }
 
 /**

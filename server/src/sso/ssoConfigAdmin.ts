@@ -10,6 +10,7 @@ import { isLoopbackHttp } from './oidcClient';
 import { configFromRow, findSsoConfig, type CasSettings, type OAuth2Settings, type SsoConfigRow } from './ssoConfig';
 import { ssoNotConfigured } from './ssoErrors';
 import type { SsoConfigInput, SsoConfigListQuery } from './ssoSchemas';
+import type { LocalisedText } from '@wharf/schemas';
 
 /** An SSO configuration as the console sees it: the client secret is never sent back. */
 export interface SsoConfigView {
@@ -20,6 +21,7 @@ export interface SsoConfigView {
   cas: CasSettings;
   /** The stored secret is never returned: only whether there is one. */
   oauth2: OAuth2Settings & { hasClientSecret: boolean };
+  displayName: LocalisedText | null;
   updatedAt: string;
 }
 
@@ -45,7 +47,13 @@ function checkHttpUrl(value: string | null | undefined, path: string): void {
   if (!isHttp) throw new AppError(400, 'sso/invalid-url', [path]);
 }
 
-/** The columns an input sets; on edit, a left-out client secret keeps the stored one. */
+/** The display names worth keeping (blank ones dropped), as jsonb text; null when none is left. */
+function displayNameColumn(names: SsoConfigInput['displayName']): string | null {
+  const kept = Object.entries(names ?? {}).filter(([, name]) => typeof name === 'string' && name.trim() !== '').map(([language, name]) => [language, name!.trim()]);
+  return kept.length > 0 ? JSON.stringify(Object.fromEntries(kept)) : null;
+}
+
+/** The columns an input sets; on edit, a left-out client secret or display name keeps the stored one. */
 function columnsOf(input: SsoConfigInput): Record<string, unknown> {
   const cas = input.cas ?? {};
   const oauth2 = input.oauth2 ?? {};
@@ -74,6 +82,7 @@ function columnsOf(input: SsoConfigInput): Record<string, unknown> {
     oauth2_username_claim: oauth2.usernameClaim || 'preferred_username',
   };
   if (oauth2.clientSecret !== undefined) columns.oauth2_client_secret = oauth2.clientSecret || null;
+  if (input.displayName !== undefined) columns.display_name = displayNameColumn(input.displayName);
   return columns;
 }
 

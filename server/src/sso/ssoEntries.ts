@@ -1,12 +1,14 @@
 import type { JSONSchemaType } from 'ajv';
 import type { AppContext } from '../context';
-import type { SsoType } from './ssoConfig';
+import type { Language } from '@wharf/engine';
+import type { LocalisedText } from '@wharf/schemas';
+import { ssoDisplayName, type SsoType } from './ssoConfig';
 
 /** One SSO entry the login screen offers: only what it needs to draw a button and start. */
 export interface SsoEntry {
   ssoKey: string;
   type: SsoType;
-  /** What the button says: configurations carry no display name, so their ssoKey. */
+  /** What the button says: the configuration's display name in the request's language, else its ssoKey. */
   name: string;
   tenantCode: string;
 }
@@ -21,6 +23,7 @@ interface EntryRow {
   oauth2_client_id: string | null;
   oauth2_scope: string | null;
   oauth2_redirect_uri: string | null;
+  display_name: LocalisedText | null;
 }
 
 /**
@@ -37,11 +40,11 @@ function isUsable(row: EntryRow): boolean {
  * `GET /api/system/sso/entries`: the usable SSO configurations, optionally of one tenant, with
  * nothing secret or internal (no URLs, client ids or secrets: the flow starts on the server).
  */
-export async function listSsoEntries(ctx: AppContext, tenantCode: string | undefined): Promise<SsoEntry[]> {
-  const { rows } = await ctx.db.raw<{ rows: EntryRow[] }>('select sso_key, sso_type, tenant_code, cas_url, cas_service_url, oauth2_url, oauth2_client_id, oauth2_scope, oauth2_redirect_uri from sso_list_configs()');
+export async function listSsoEntries(ctx: AppContext, tenantCode: string | undefined, language: Language): Promise<SsoEntry[]> {
+  const { rows } = await ctx.db.raw<{ rows: EntryRow[] }>('select sso_key, sso_type, tenant_code, cas_url, cas_service_url, oauth2_url, oauth2_client_id, oauth2_scope, oauth2_redirect_uri, display_name from sso_list_configs()');
   return rows
     .filter((row) => isUsable(row) && (!tenantCode || row.tenant_code === tenantCode))
-    .map((row) => ({ ssoKey: row.sso_key, type: row.sso_type, name: row.sso_key, tenantCode: row.tenant_code }))
+    .map((row) => ({ ssoKey: row.sso_key, type: row.sso_type, name: ssoDisplayName({ ssoKey: row.sso_key, displayName: row.display_name }, language), tenantCode: row.tenant_code }))
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 

@@ -23,3 +23,12 @@ export const ssoUnknownIdentity = () => new AppError(401, 'sso/unknown-identity'
 
 /** The provider could not be reached or answered nonsense to discovery. */
 export const ssoProviderUnreachable = () => new AppError(502, 'sso/provider-unreachable');
+
+/**
+ * The provider answered discovery with another issuer than the configuration names (beyond a
+ * trailing `/`): logins would fail on every ID token, so the operator is told both.
+ */
+export const ssoIssuerMismatch = (configured: string, discovered: string) => new AppError(502, 'sso/issuer-mismatch', [configured, discovered]);
+
+/** The provider answered, but not with a discovery document (a wrong path, a 404, an HTML page). */
+export const ssoDiscoveryFailed = (address: string, status: number) => new AppError(502, 'sso/discovery-failed', [address, status]);

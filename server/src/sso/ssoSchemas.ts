@@ -1,6 +1,7 @@
 import type { JSONSchemaType } from 'ajv';
 import type { OAuth2LoginInput } from './oauth2Login';
 import type { CasLoginInput } from './casLogin';
+import type { LocalisedText } from '@wharf/schemas';
 import { ssoKeyPattern, type SsoType } from './ssoConfig';
 
 /** What the platform operator sends to add or edit an SSO configuration. */
@@ -9,6 +10,8 @@ export interface SsoConfigInput {
   type: SsoType;
   /** The tenant the configuration logs users into; required to add, fixed afterwards. */
   tenantCode?: string;
+  /** What the login button says, per interface language; left out on edit: kept; null: removed (the ssoKey shows). */
+  displayName?: LocalisedText | null;
   cas?: {
     url?: string | null;
     loginName?: string | null;
@@ -33,6 +36,7 @@ const text = (maxLength: number) => ({ type: 'string', maxLength, nullable: true
 // Printable ASCII without spaces: enough for any claim or attribute name, nothing to smuggle.
 const name = { type: 'string', minLength: 1, maxLength: 100, pattern: '^[\\x21-\\x7e]+$', nullable: true } as const;
 const ssoKey = { type: 'string', pattern: ssoKeyPattern } as const;
+const displayText = { type: 'string', maxLength: 50, nullable: true } as const;
 
 export const ssoConfigInputSchema: JSONSchemaType<SsoConfigInput> = {
   type: 'object',
@@ -40,6 +44,12 @@ export const ssoConfigInputSchema: JSONSchemaType<SsoConfigInput> = {
     ssoKey,
     type: { type: 'string', enum: ['oauth2', 'cas'] },
     tenantCode: { type: 'string', minLength: 1, maxLength: 64, nullable: true },
+    displayName: {
+      type: 'object',
+      nullable: true,
+      properties: { zh_CN: displayText, en_US: displayText, th_TH: displayText, zh_TW: displayText },
+      additionalProperties: false,
+    },
     cas: {
       type: 'object',
       nullable: true,

@@ -30,6 +30,7 @@ export const ssoCases: Record<string, (v: Prepared) => Call> = {
   [`GET ${admin}/list`]: (v) => ({ method: 'GET', path: `${admin}/list?pageNo=1&pageSize=10`, token: v.ssoOperatorToken }),
   [`POST ${admin}/add`]: (v) => ({ method: 'POST', path: `${admin}/add`, body: { ssoKey: 'ar-added', type: 'cas', tenantCode: 'demo', cas: { url: 'https://cas.example.com/cas' } }, token: v.ssoOperatorToken }),
   [`PUT ${admin}/edit`]: (v) => ({ method: 'PUT', path: `${admin}/edit`, body: { ssoKey: 'ar-edited', type: 'cas', tenantCode: 'demo', cas: { url: 'https://cas2.example.com/cas' } }, token: v.ssoOperatorToken }),
+  [`POST ${admin}/test`]: (v) => ({ method: 'POST', path: `${admin}/test`, body: { ssoKey: 'ar-oidc', type: 'oauth2' }, token: v.ssoOperatorToken }),
   [`DELETE ${admin}/delete`]: (v) => ({ method: 'DELETE', path: `${admin}/delete?ssoKey=ar-deleted`, token: v.ssoOperatorToken }),
   [`GET ${admin}/identities`]: (v) => ({ method: 'GET', path: `${admin}/identities?ssoKey=ar-oidc&pageNo=1&pageSize=10`, token: v.ssoOperatorToken }),
   [`DELETE ${admin}/identity`]: (v) => ({ method: 'DELETE', path: `${admin}/identity?ssoKey=ar-oidc&subject=ext-ar-unlinked`, token: v.ssoOperatorToken }),

@@ -52,12 +52,14 @@ function rewriteTokenResponse(res: ServerResponse, rewrite: TokenRewrite, privat
  * login and consent pages, one confidential client for Wharf, PKCE required, and a hook to
  * falsify ID tokens for the negative tests.
  */
-export async function startOidcTestProvider(): Promise<OidcTestProvider> {
+export async function startOidcTestProvider(options: { issuerPath?: string } = {}): Promise<OidcTestProvider> {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const jwk = { ...privateKey.export({ format: 'jwk' }), kid: keyId, alg: 'RS256', use: 'sig' };
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // With `issuerPath` (e.g. '/realms/wharf', as Keycloak's realms have) the provider lives under that path.
+  const mountPath = options.issuerPath ?? '';
+  const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}${mountPath}`;
   const accounts = new Map<string, string>();
 
   const provider = new Provider(issuer, {
@@ -89,7 +91,18 @@ export async function startOidcTestProvider(): Promise<OidcTestProvider> {
       await new Promise((resolve) => server.close(resolve));
     },
   };
-  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+  server.on('request', (req: IncomingMessage & { originalUrl?: string; baseUrl?: string }, res: ServerResponse) => {
+    if (mountPath) {
+      if (!req.url?.startsWith(mountPath)) {
+        res.statusCode = 404;
+        res.end('not found');
+        return;
+      }
+      // Mounted as express would mount it: oidc-provider reads the mount path from these.
+      req.originalUrl = req.url;
+      req.baseUrl = mountPath;
+      req.url = req.url.slice(mountPath.length) || '/';
+    }
     if (state.rewriteIdToken && req.method === 'POST' && req.url?.startsWith('/token')) rewriteTokenResponse(res, state.rewriteIdToken, privateKey);
     void handle(req, res);
   });
@@ -122,7 +135,7 @@ export async function signInAtProvider(authorizeUrl: string, sub: string): Promi
     if (next.href.startsWith(testClient.redirectUri)) return next;
     let response = await fetch(next, { redirect: 'manual', headers: { cookie: jar.header() } });
     jar.store(response);
-    if (response.status === 200 && next.pathname.startsWith('/interaction/')) {
+    if (response.status === 200 && next.pathname.includes('/interaction/')) {
       const prompt = /name="prompt" value="(\w+)"/.exec(await response.text())?.[1];
       const form = new URLSearchParams(prompt === 'login' ? { prompt, login: sub, password: 'any' } : { prompt: prompt ?? '' });
       response = await fetch(next, { method: 'POST', redirect: 'manual', body: form, headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' } });
