@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useSmsProvider } from '../src/delivery/sms/configuredSmsProvider';
+import { runDueDeliveries } from './outboxSupport';
 import { startTestApp, type TestApp } from './support/testApp';
 
 type Issues = { errors: { path: string; code: string }[] };
@@ -60,27 +61,36 @@ describe('message administration', () => {
     expect((await myInbox(staff, '?msgCategory=2')).body.result.records.map((entry) => entry.title)).not.toContain('Berth change');
   });
 
-  it('sends sms and email through the server\'s providers, recording success or the channel\'s failure', async () => {
+  it('hands sms and email to the outbox, whose worker task sends them through the server\'s providers, recording success or the channel\'s failure', async () => {
     const sms = await add(admin, { esTitle: 'Gate', esType: 'sms', esReceiver: '13800138000, 13900139000', esContent: 'Gate 3 is open' });
     expect((await publish(admin, sms.body.result.id)).status).toBe(200);
+    expect(await stored(sms.body.result.id)).toMatchObject({ status: '1', es_send_status: '0' });
+    await runDueDeliveries(app);
     expect(await stored(sms.body.result.id)).toMatchObject({ status: '1', es_send_status: '1' });
     const logged = await app.ctx.owner('sys_message_log').where({ es_type: 'sms', es_content: 'Gate 3 is open' }).pluck('es_receiver');
     expect(logged.sort()).toEqual(['13800138000', '13900139000']);
 
     const email = await add(admin, { esTitle: 'Report', esType: 'email', esReceiver: 'ops@example.com', esContent: 'The monthly report is ready' });
     expect((await publish(admin, email.body.result.id)).status).toBe(200);
+    await runDueDeliveries(app);
     expect(await stored(email.body.result.id)).toMatchObject({ es_send_status: '1' });
     expect(await app.ctx.owner('sys_message_log').where({ es_type: 'email', es_receiver: 'ops@example.com' }).first('es_title')).toEqual({ es_title: 'Report' });
 
     useSmsProvider(app.ctx, { name: 'refusing', send: async () => Promise.reject(new Error('carrier refused the number')) });
     const refused = await add(admin, { esTitle: 'Gate', esType: 'sms', esReceiver: '13800138000', esContent: 'Again' });
     await publish(admin, refused.body.result.id);
+    await runDueDeliveries(app);
     const list = await app.api<{ records: Message[] }>('GET', `${base}/list?esType=sms&status=1`, { token: admin, headers: { secLang: 'en_US' } });
-    expect(list.body.result.records.find((m) => m.id === refused.body.result.id)).toMatchObject({ esSendStatus: '2', sendResult: 'Sending failed: carrier refused the number' });
+    // The provider refused: retried later (unsent, saying why); the console shows it.
+    expect(list.body.result.records.find((m) => m.id === refused.body.result.id)).toMatchObject({ esSendStatus: '0', sendResult: 'Sending failed, will try again: carrier refused the number' });
+    // Withdrawn while waiting for its next try: it is not sent any more.
+    expect((await app.api('PUT', `${base}/revoke?id=${refused.body.result.id}`, { token: admin })).status).toBe(200);
+    expect(await stored(refused.body.result.id)).toMatchObject({ status: '2', es_send_status: '2', send_result: 'message/send-failed' });
 
     const wechat = await add(admin, { esTitle: 'Hi', esType: 'wechat', esReceiver: 'wx_123', esContent: 'Hello' });
     await publish(admin, wechat.body.result.id);
-    expect(await stored(wechat.body.result.id)).toMatchObject({ status: '1', es_send_status: '0', send_result: 'message/no-provider' });
+    await runDueDeliveries(app);
+    expect(await stored(wechat.body.result.id)).toMatchObject({ status: '1', es_send_status: '2', send_result: 'message/no-provider' });
   });
 
   it('refuses unknown receivers, bad phones and addresses, esParam that is not JSON, and hostile input with 400 at each path', async () => {

@@ -40,6 +40,8 @@ import { usagesCatalogue } from './catalogues/usages';
 import { packageFolderCatalogue } from './catalogues/packageFolder';
 import { dataOperationsCatalogue } from './catalogues/dataOperations';
 import { warningsCatalogue } from './catalogues/warnings';
+import { outboxCatalogue } from './catalogues/outbox';
+import { scheduledJobsCatalogue } from './catalogues/scheduledJobs';
 import { defaultLanguage, languages, type Catalogue, type Language } from './types';
 
 /**
@@ -89,6 +91,8 @@ export const catalogues: Record<string, Catalogue> = {
   packageFolder: packageFolderCatalogue,
   dataOperations: dataOperationsCatalogue,
   warnings: warningsCatalogue,
+  outbox: outboxCatalogue,
+  scheduledJobs: scheduledJobsCatalogue,
 };
 
 const merged: Record<Language, Record<string, string>> = Object.fromEntries(

@@ -79,6 +79,7 @@ export const consoleWriteResults: Readonly<Record<string, ApiSchema>> = {
   'DELETE /api/system/message/sysMessage/deleteBatch': deletedCountSchema,
   'PUT /api/system/message/sysMessage/publish': noResultSchema,
   'PUT /api/system/message/sysMessage/revoke': noResultSchema,
+  'PUT /api/system/message/sysMessage/resend': noResultSchema,
   'POST /api/eform/engine/viewEngine/getHttpConfigItems': httpConfigItemsSchema,
   'POST /api/eform/engine/viewEngine/codeToName': codeNamesSchema,
 };

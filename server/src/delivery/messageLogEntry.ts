@@ -1,4 +1,4 @@
-import type { AppContext } from '../context';
+import type { DeliveryContext } from './deliveryContext';
 import { withTenant } from '../db/withTenant';
 
 /** Spec §3 "message": esSendStatus 1 success, 2 failure. */
@@ -6,7 +6,7 @@ export type SendStatus = 'success' | 'failure';
 
 export interface MessageLogEntry {
   tenantId: string;
-  esType: 'sms' | 'email';
+  esType: 'sms' | 'email' | 'wechat';
   receiver: string;
   title: string;
   content: string;
@@ -18,7 +18,7 @@ export interface MessageLogEntry {
  * Writes one sent (or failed) message to the tenant's message log (`sys_message_log`), which
  * console users read at `log/messageLog`. Fields are cut to their column sizes.
  */
-export async function writeMessageLogEntry(ctx: AppContext, entry: MessageLogEntry): Promise<void> {
+export async function writeMessageLogEntry(ctx: DeliveryContext, entry: MessageLogEntry): Promise<void> {
   await withTenant(ctx.db, entry.tenantId, (trx) =>
     trx('sys_message_log').insert({
       tenant_id: entry.tenantId,

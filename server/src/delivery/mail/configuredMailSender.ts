@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context';
+import type { DeliveryContext } from '../deliveryContext';
 import { messageLogMailSender, type MailMessage, type MailSender } from './mailSender';
 import { smtpMailSender } from './smtpMailSender';
 
@@ -14,10 +14,10 @@ export function mailSenderFromEnvironment(env: NodeJS.ProcessEnv): MailSender {
   return smtpMailSender({ url: env.WHARF_SMTP_URL, from: env.WHARF_MAIL_FROM || 'Wharf <no-reply@localhost>' });
 }
 
-const senders = new WeakMap<AppContext, MailSender>();
+const senders = new WeakMap<DeliveryContext, MailSender>();
 
 /** The sender this server uses: the one plugged in, else the one the environment names. */
-export function mailSenderFor(ctx: AppContext): MailSender {
+export function mailSenderFor(ctx: DeliveryContext): MailSender {
   let sender = senders.get(ctx);
   if (!sender) {
     sender = mailSenderFromEnvironment(process.env);
@@ -27,7 +27,7 @@ export function mailSenderFor(ctx: AppContext): MailSender {
 }
 
 /** Plugs in a mail sender for this server (tests, or a deployment's own service). */
-export function useMailSender(ctx: AppContext, sender: MailSender): void {
+export function useMailSender(ctx: DeliveryContext, sender: MailSender): void {
   senders.set(ctx, sender);
 }
 
@@ -36,6 +36,6 @@ export function useMailSender(ctx: AppContext, sender: MailSender): void {
  * in the message log too); callers that must not reveal whether an address exists should send
  * after answering, as the phone login's codes do.
  */
-export async function sendMail(ctx: AppContext, message: MailMessage): Promise<void> {
+export async function sendMail(ctx: DeliveryContext, message: MailMessage): Promise<void> {
   await mailSenderFor(ctx).send(ctx, message);
 }

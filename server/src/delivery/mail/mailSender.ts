@@ -1,10 +1,18 @@
-import type { AppContext } from '../../context';
+import type { DeliveryContext } from '../deliveryContext';
 import { writeMessageLogEntry } from '../messageLogEntry';
 
-/** One email to one address, on behalf of a tenant. Plain text only. */
+/** One email, on behalf of a tenant. Plain text only. */
 export interface MailMessage {
   tenantId: string;
+  /** One address, or several comma separated (one message to all of them). */
   to: string;
+  /** Copies, comma separated. */
+  cc?: string;
+  /**
+   * The Message-ID header, `<local@domain>`; the outbox gives every attempt of a message the same
+   * one, so a receiving system that deduplicates by it shows a retried message once.
+   */
+  messageId?: string;
   subject: string;
   text: string;
 }
@@ -15,10 +23,10 @@ export interface MailMessage {
  */
 export interface MailSender {
   readonly name: string;
-  send(ctx: AppContext, message: MailMessage): Promise<void>;
+  send(ctx: DeliveryContext, message: MailMessage): Promise<void>;
 }
 
-const warnedInProduction = new WeakSet<AppContext>();
+const warnedInProduction = new WeakSet<DeliveryContext>();
 
 /**
  * The built-in development sender: sends nothing and records the whole message in the message

@@ -15,7 +15,8 @@ export interface SmtpSettings {
 
 /**
  * Sends through an SMTP server with nodemailer. The outcome
- * goes to the message log with codes hidden, then a failure rejects.
+ * goes to the message log with codes hidden, then a failure rejects with nodemailer's error as is
+ * (its `code`, `responseCode`, `timeoutType` tell the outbox whether the message was handed over).
  */
 export function smtpMailSender(settings: SmtpSettings): MailSender {
   const timeoutMs = settings.timeoutMs ?? 10_000;
@@ -25,7 +26,7 @@ export function smtpMailSender(settings: SmtpSettings): MailSender {
     async send(ctx, message) {
       let failure: Error | undefined;
       try {
-        await transport.sendMail({ from: settings.from, to: message.to, subject: message.subject, text: message.text });
+        await transport.sendMail({ from: settings.from, to: message.to, cc: message.cc, messageId: message.messageId, subject: message.subject, text: message.text });
       } catch (error) {
         failure = coerceError(error);
       }

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context';
+import type { DeliveryContext } from '../deliveryContext';
 import { httpSmsProvider } from './httpSmsProvider';
 import { messageLogSmsProvider, type SmsProvider } from './smsProvider';
 
@@ -17,10 +17,10 @@ export function smsProviderFromEnvironment(env: NodeJS.ProcessEnv): SmsProvider 
   return httpSmsProvider({ url: env.WHARF_SMS_URL, token: env.WHARF_SMS_TOKEN });
 }
 
-const providers = new WeakMap<AppContext, SmsProvider>();
+const providers = new WeakMap<DeliveryContext, SmsProvider>();
 
 /** The provider this server sends with: the one plugged in, else the one the environment names. */
-export function smsProviderFor(ctx: AppContext): SmsProvider {
+export function smsProviderFor(ctx: DeliveryContext): SmsProvider {
   let provider = providers.get(ctx);
   if (!provider) {
     provider = smsProviderFromEnvironment(process.env);
@@ -30,6 +30,6 @@ export function smsProviderFor(ctx: AppContext): SmsProvider {
 }
 
 /** Plugs in the SMS gateway for this server (call once at start, before serving). */
-export function useSmsProvider(ctx: AppContext, provider: SmsProvider): void {
+export function useSmsProvider(ctx: DeliveryContext, provider: SmsProvider): void {
   providers.set(ctx, provider);
 }

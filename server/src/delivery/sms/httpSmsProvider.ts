@@ -1,4 +1,5 @@
 import { coerceError } from '../../http/errors';
+import { DeliveryFailure } from '../deliveryFailure';
 import { withCodesHidden, writeMessageLogEntry } from '../messageLogEntry';
 import type { SmsProvider } from './smsProvider';
 
@@ -33,7 +34,8 @@ export function httpSmsProvider(gateway: HttpSmsGateway): SmsProvider {
         });
         // The body is not needed, but reading it lets the connection be reused.
         await response.arrayBuffer();
-        if (!response.ok) failure = new Error(`SMS gateway answered ${response.status}`);
+        // The gateway answered: it did not take the message (a 4xx other than 408/429 will not change).
+        if (!response.ok) failure = new DeliveryFailure(`SMS gateway answered ${response.status}`, true, response.status >= 400 && response.status < 500 && response.status !== 408 && response.status !== 429);
       } catch (error) {
         failure = coerceError(error);
       }

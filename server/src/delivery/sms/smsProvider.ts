@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context';
+import type { DeliveryContext } from '../deliveryContext';
 import { writeMessageLogEntry } from '../messageLogEntry';
 
 /** One text message to one phone, on behalf of a tenant. */
@@ -16,10 +16,10 @@ export interface SmsMessage {
  */
 export interface SmsProvider {
   readonly name: string;
-  send(ctx: AppContext, message: SmsMessage): Promise<void>;
+  send(ctx: DeliveryContext, message: SmsMessage): Promise<void>;
 }
 
-const warnedInProduction = new WeakSet<AppContext>();
+const warnedInProduction = new WeakSet<DeliveryContext>();
 
 /**
  * The built-in development provider: sends nothing, and records the whole message in the

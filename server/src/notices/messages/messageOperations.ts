@@ -108,6 +108,8 @@ export async function systemReceiverIds(trx: Knex.Transaction, row: MessageRow):
 export async function revokeMessage(trx: Knex.Transaction, userId: string, id: string): Promise<void> {
   const row = await lockedMessage(trx, id);
   if (row.status !== '1') throw new AppError(400, 'message/not-revocable');
-  await trx('sys_message').where({ id }).update({ status: '2', updated_by: userId, updated_at: trx.fn.now() });
+  // A message still waiting in the outbox is not sent any more; one being handed over cannot be stopped.
+  const unsent = row.delivery_state === 'queued' || row.delivery_state === 'retry';
+  await trx('sys_message').where({ id }).update({ status: '2', updated_by: userId, updated_at: trx.fn.now(), ...(unsent ? { delivery_state: 'failed', es_send_status: '2', next_attempt_at: null, send_result: 'message/send-failed', send_detail: 'withdrawn' } : {}) });
   if (row.announcement_id) await trx('sys_announcement').where({ id: row.announcement_id }).update({ send_status: '2', cancel_time: trx.fn.now(), updated_by: userId, updated_at: trx.fn.now() });
 }

@@ -1,5 +1,6 @@
 import type { DescribedFile } from '../../files/fileRecords';
-import { formatMessage, type Language } from '@wharf/engine';
+import { formatMessage, type DeliveryState, type Language } from '@wharf/engine';
+import { receiverList } from '../../delivery/outbox/siteMessage';
 
 export const messageTypes = ['system', 'sms', 'email', 'wechat'] as const;
 export type MessageType = (typeof messageTypes)[number];
@@ -30,6 +31,18 @@ export interface MessageRecord extends Omit<MessageInput, 'esParam' | 'attachmen
   sendResult: string | null;
   sendTime: string | null;
   createTime: string;
+  /** Email copies. */
+  esCc: string | null;
+  /** What caused the message (e.g. `warning:<ruleId>`); null when written on this page. */
+  source: string | null;
+  /** The outbox's delivery state; null for a draft, or a message published before the outbox. */
+  deliveryState: DeliveryState | null;
+  /** Delivery attempts so far (spec esSendNum). */
+  esSendNum: number;
+  /** The channel's own words about the last failure (spec errMsg). */
+  errMsg: string | null;
+  /** When the next attempt is due, while the message waits to be retried. */
+  nextAttemptTime: string | null;
 }
 
 export interface MessageRow {
@@ -47,6 +60,11 @@ export interface MessageRow {
   announcement_id: string | null;
   created_at: Date;
   attachment_ids: string[];
+  es_cc: string | null;
+  source: string | null;
+  delivery_state: DeliveryState | null;
+  es_send_num: number;
+  next_attempt_at: Date | null;
 }
 
 export function fromRow(row: MessageRow, lang: Language): MessageRecord {
@@ -63,10 +81,13 @@ export function fromRow(row: MessageRow, lang: Language): MessageRecord {
     sendResult: row.send_result ? formatMessage(row.send_result, lang, [row.send_detail ?? row.es_type]) : null,
     sendTime: row.send_time ? row.send_time.toISOString() : null,
     createTime: row.created_at.toISOString(),
+    esCc: row.es_cc,
+    source: row.source,
+    deliveryState: row.delivery_state,
+    esSendNum: row.es_send_num,
+    errMsg: row.send_detail,
+    nextAttemptTime: row.next_attempt_at ? row.next_attempt_at.toISOString() : null,
   };
 }
 
-/** The receivers as a list: split on commas (ASCII or full-width) and semicolons, trimmed, once each. */
-export function receiverList(esReceiver: string): string[] {
-  return [...new Set(esReceiver.split(/[,，;；]/).map((part) => part.trim()).filter(Boolean))];
-}
+export { receiverList };

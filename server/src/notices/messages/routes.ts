@@ -12,7 +12,7 @@ import { requirePermission } from '../../platform/access/requirePermission';
 import { idList, uuid } from '../../http/idSchemas';
 import { addMessage, deleteMessages, editMessage, listMessages, revokeMessage, type MessageListQuery } from './messageOperations';
 import { messageTypes, type MessageInput } from './messageRecord';
-import { publishMessage } from './publishMessage';
+import { publishMessage, resendMessage } from './publishMessage';
 
 const messageProperties = {
   esTitle: { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' },
@@ -41,8 +41,9 @@ const listQuery = {
 
 /**
  * Message administration (spec §3 message, §4 message centre and message send): the tenant's
- * messages are drafted, published (delivered) and withdrawn by holders of the message page's
- * button. Receivers read system messages in their message centre (`sysAnnouncementSend`).
+ * messages are drafted, published (handed to the outbox, `delivery/outbox/`), withdrawn and — when
+ * their delivery failed — sent again by holders of the message page's button. The list shows the
+ * outbox's state: esSendStatus, attempts, errMsg, the next try. Receivers read system messages in their message centre (`sysAnnouncementSend`).
  */
 export function messageRoutes(ctx: AppContext): Router {
   const router = Router();
@@ -69,9 +70,14 @@ export function messageRoutes(ctx: AppContext): Router {
     const deleted = await inCallerTenant(ctx, req, (trx) => deleteMessages(trx, [...new Set(query.ids.split(','))]));
     res.json(envelope({ deleted }, okMessage(req)));
   });
-  apiRoute(router, { method: 'put', path: `${base}/publish`, summary: 'Publish a draft and deliver it', tag, query: idQuery, response: noResultSchema }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'put', path: `${base}/publish`, summary: 'Publish a draft and hand it to the outbox', tag, query: idQuery, response: noResultSchema }, async (req, res, { query }) => {
     const { tenantId, userId } = caller(req);
-    await publishMessage(ctx, tenantId, userId, query.id);
+    await inCallerTenant(ctx, req, (trx) => publishMessage(trx, tenantId, userId, query.id));
+    res.json(envelope(null, okMessage(req)));
+  });
+  apiRoute(router, { method: 'put', path: `${base}/resend`, summary: 'Send a failed message again', tag, query: idQuery, response: noResultSchema }, async (req, res, { query }) => {
+    const { tenantId, userId } = caller(req);
+    await inCallerTenant(ctx, req, (trx) => resendMessage(trx, tenantId, userId, query.id));
     res.json(envelope(null, okMessage(req)));
   });
   apiRoute(router, { method: 'put', path: `${base}/revoke`, summary: 'Withdraw a published message', tag, query: idQuery, response: noResultSchema }, async (req, res, { query }) => {
