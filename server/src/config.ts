@@ -21,6 +21,8 @@ export interface ServerConfig {
   webDistDir: string;
   /** Seed the example apps' rows into the demo tenant (`WHARF_EXAMPLE_ROWS`, default 1; 0 for none). */
   exampleRows: boolean;
+  /** Bearer token `/metrics` asks of Prometheus (`METRICS_TOKEN`); absent: `/metrics` is off (404). */
+  metricsToken?: string;
 }
 
 /** The development password printed at start; production refuses to run with it. */
@@ -51,7 +53,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     role,
     webDistDir: resolve(env.WEB_DIST_DIR || resolve(repoRoot, 'web', 'dist')),
     exampleRows: parseExampleRows(env.WHARF_EXAMPLE_ROWS),
+    metricsToken: parseMetricsToken(env.METRICS_TOKEN),
   };
+}
+
+/** A guessable scrape token would publish the installation's figures: at least 16 characters. */
+function parseMetricsToken(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (value.length < 16) throw new Error('METRICS_TOKEN must be at least 16 characters (it protects /metrics)');
+  return value;
 }
 
 function parseExampleRows(value: string | undefined): boolean {

@@ -21,6 +21,7 @@ import { appPackageCases, prepareAppPackages } from './apiResponses/appPackageCa
 import { extrasCases, prepareExtras } from './apiResponses/extrasCases';
 import { identityCases, prepareIdentity } from './apiResponses/identityCases';
 import { menuAdminCases, prepareMenuAdmin } from './apiResponses/menuAdminCases';
+import { monitoringCases } from './apiResponses/monitoringCases';
 import { operatorCases, prepareOperatorCalls } from './apiResponses/operatorCases';
 import { prepareProductPackages, productPackageCases } from './apiResponses/productPackageCases';
 import { portalCases } from './apiResponses/portalCases';
@@ -141,6 +142,8 @@ const cases: Record<string, (v: Prepared) => Call> = {
   ...menuAdminCases,
   // Tenants, site settings, scheduled jobs, the division switch.
   ...operatorCases,
+  // The operator's monitoring pages (issue 22).
+  ...monitoringCases,
   // Product packages (issue 23).
   ...productPackageCases,
   // Proxies, code search, reference look-ups, locales, screen values, the market, imports, delegations.

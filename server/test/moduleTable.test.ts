@@ -81,8 +81,9 @@ describe('the module table', () => {
     expect(wharf.seeds).toHaveLength(3);
   });
 
-  it('mounts the public login family first and the form engine\'s data last', () => {
-    expect(wharf.publicRouters.map((m) => `${m.module}.${m.name}`)).toEqual(['auth.login', 'auth.site', 'auth.alteration', 'auth.recovery', 'sso.logins', 'identity.entries']);
+  it('mounts the HTTP trace before all, then the public login family, and the form engine\'s data last', () => {
+    // The trace sees every API request (logins and refusals too); /metrics is a public path of its own.
+    expect(wharf.publicRouters.map((m) => `${m.module}.${m.name}`)).toEqual(['monitoring.trace', 'monitoring.metrics', 'auth.login', 'auth.site', 'auth.alteration', 'auth.recovery', 'sso.logins', 'identity.entries']);
     expect(wharf.routers.slice(0, 3).map((m) => `${m.module}.${m.name}`)).toEqual(['identity.visits', 'identity.logs', 'auth.session']);
     expect(wharf.routers.slice(-5).map((m) => `${m.module}.${m.name}`)).toEqual(['eform.dataSources', 'downloads.viewExportTask', 'eform.tables', 'eform.quickApp', 'eform.formData']);
   });

@@ -41,6 +41,7 @@ import { packageFolderCatalogue } from './catalogues/packageFolder';
 import { dataOperationsCatalogue } from './catalogues/dataOperations';
 import { warningsCatalogue } from './catalogues/warnings';
 import { outboxCatalogue } from './catalogues/outbox';
+import { scheduledJobsCatalogue } from './catalogues/scheduledJobs';
 import { defaultLanguage, languages, type Catalogue, type Language } from './types';
 
 /**
@@ -91,6 +92,7 @@ export const catalogues: Record<string, Catalogue> = {
   dataOperations: dataOperationsCatalogue,
   warnings: warningsCatalogue,
   outbox: outboxCatalogue,
+  scheduledJobs: scheduledJobsCatalogue,
 };
 
 const merged: Record<Language, Record<string, string>> = Object.fromEntries(

@@ -24,6 +24,7 @@ import { jumpParamsModule } from '../reference/jumpParams/module';
 import { localesModule } from '../reference/locales/module';
 import { menusModule } from '../permissions/menus/module';
 import { messagesModule } from '../notices/messages/module';
+import { monitoringModule } from '../monitoring/module';
 import { permissionsModule } from '../permissions/module';
 import { orgExtrasModule } from '../organisation/orgExtras/module';
 import { orgsModule } from '../organisation/orgs/module';
@@ -62,6 +63,7 @@ export const serverModules = [
   jumpParamsModule,
   siteSettingsModule,
   scheduledJobsModule,
+  monitoringModule,
   orgsModule,
   orgExtrasModule,
   positionsModule,

@@ -26,6 +26,7 @@ import { jumpParamsModule } from '../reference/jumpParams/module';
 import { localesModule } from '../reference/locales/module';
 import { menusModule } from '../permissions/menus/module';
 import { messagesModule } from '../notices/messages/module';
+import { monitoringModule } from '../monitoring/module';
 import { permissionsModule } from '../permissions/module';
 import { orgExtrasModule } from '../organisation/orgExtras/module';
 import { orgsModule } from '../organisation/orgs/module';
@@ -61,6 +62,9 @@ const router = <M extends ServerModule>(module: M, name: Named<M, 'routers'>): R
  * module's routers go where their prefixes belong, usually before the form engine's at the end.
  */
 export const publicRouterOrder: ReadonlyArray<RouterRef> = [
+  // The HTTP trace first: it sees every API request, the refused ones included.
+  publicRouter(monitoringModule, 'trace'),
+  publicRouter(monitoringModule, 'metrics'),
   publicRouter(authModule, 'login'),
   publicRouter(authModule, 'site'),
   publicRouter(authModule, 'alteration'),
@@ -85,6 +89,7 @@ export const routerOrder: ReadonlyArray<RouterRef> = [
   router(siteSettingsModule, 'settings'),
   router(messagesModule, 'messages'),
   router(scheduledJobsModule, 'listing'),
+  router(monitoringModule, 'pages'),
   router(positionsModule, 'positions'),
   router(jobsModule, 'jobs'),
   router(tagsModule, 'tags'),

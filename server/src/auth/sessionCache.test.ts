@@ -76,6 +76,6 @@ describe('SessionCache', () => {
     cache.lookup('k', now);
     cache.lookup('unknown', now);
     cache.lookup('k', now + sessionCacheLifetimeMs);
-    expect(cache.stats()).toEqual({ size: 0, hits: 1, misses: 2 });
+    expect(cache.stats()).toEqual({ size: 0, max: 50_000, ttlMs: sessionCacheLifetimeMs, hits: 1, misses: 2 });
   });
 });

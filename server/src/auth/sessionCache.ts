@@ -69,9 +69,9 @@ export class SessionCache {
     return undefined;
   }
 
-  /** Sessions held in memory now, and the lookups answered from memory or not since the process started. */
-  stats(): { size: number; hits: number; misses: number } {
-    return { size: this.entries.size, hits: this.hitCount, misses: this.missCount };
+  /** Sessions held in memory now (at most `max`, each up to `ttlMs`), and the lookups answered from memory or not since the process started. */
+  stats(): { size: number; max: number; ttlMs: number; hits: number; misses: number } {
+    return { size: this.entries.size, max: maxEntries, ttlMs: sessionCacheLifetimeMs, hits: this.hitCount, misses: this.missCount };
   }
 
   remember(key: string, session: SessionRow, generationAtLookup: number, now = Date.now()): void {
