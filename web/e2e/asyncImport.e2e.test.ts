@@ -45,12 +45,14 @@ describe.skipIf(!baseUrl)(`import in the background on the declarations list in 
     await workbook.xlsx.load(readFileSync(template) as unknown as ExcelJS.Buffer);
     const sheet = workbook.worksheets[0]!;
     const headings = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
+    // The template's headings are the list's column titles in the user's language (zh_CN).
+    expect(headings).toEqual(expect.arrayContaining(['进出口', '关区', '收发货人', '申报日期', '总价']));
     const fill = (rowNumber: number, values: Record<string, string | number>) => {
       for (const [title, value] of Object.entries(values)) sheet.getRow(rowNumber).getCell(headings.indexOf(title) + 1).value = value;
     };
     const good = `E2E Background ${runSuffix}`;
-    fill(2, { 'I/E': 'I', Customs: '2200', Consignee: good, Declared: '2026-11-22', Total: 900 });
-    fill(3, { 'I/E': 'X', Customs: '2200', Declared: '2026-11-22', Total: 10 });
+    fill(2, { 进出口: 'I', 关区: '2200', 收发货人: good, 申报日期: '2026-11-22', 总价: 900 });
+    fill(3, { 进出口: 'X', 关区: '2200', 申报日期: '2026-11-22', 总价: 10 });
     const upload = join(mkdtempSync(join(tmpdir(), 'wharf-async-import-')), 'background.xlsx');
     writeFileSync(upload, Buffer.from(await workbook.xlsx.writeBuffer()));
     await dialog.locator('.ant-upload', { has: page.getByTestId('import-background') }).locator('input[type="file"]').setInputFiles(upload);
