@@ -212,7 +212,7 @@ describe('background runs of a task', () => {
     expect(noKey.body.message).toBe('Import type 2 (modify, delete, or add or modify) needs a business primary key');
     const notXlsx = await uploadTask('orders', new TextEncoder().encode('code,customer\nAI1,A'));
     expect(notXlsx.status).toBe(400);
-    expect(notXlsx.body.message).toBe('Import failed, data format incorrect: please upload an .xlsx file');
+    expect(notXlsx.body.message).toBe('Import failed, data format incorrect: please upload an .xlsx or .csv file');
     const unknown = await uploadTask('no_such_task', await ordersSheet([['AI1', 'A', 1]]));
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe('The import task no_such_task does not exist');

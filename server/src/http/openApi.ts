@@ -50,7 +50,9 @@ function errorStatuses(route: RouteDoc, hasPathParameters: boolean): number[] {
 }
 
 function requestBody(route: RouteDoc): object | undefined {
-  if (route.upload) return { required: true, content: Object.fromEntries(route.upload.map((type) => [type, { schema: binary }])) };
+  // A multipart form carries the file as its `file` part; every other type is the file itself.
+  const formWithFile = { type: 'object', properties: { file: binary }, required: ['file'] };
+  if (route.upload) return { required: true, content: Object.fromEntries(route.upload.map((type) => [type, { schema: type === 'multipart/form-data' ? formWithFile : binary }])) };
   if (route.body) return { required: true, content: { 'application/json': { schema: toOpenApi31Schema(route.body) } } };
   return undefined;
 }

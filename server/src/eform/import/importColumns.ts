@@ -1,4 +1,4 @@
-import { displayText, formatMessage, type ColumnShape, type Language } from '@wharf/engine';
+import { displayText, formatMessage, parseDateText, type ColumnShape, type Language } from '@wharf/engine';
 import type { FormField, ViewDefinition } from '@wharf/schemas';
 import type { FormTarget } from '../data/loadForm';
 import type { SheetCell } from './readImportSheet';
@@ -113,6 +113,18 @@ function dateText(date: Date, colType: string): string {
 }
 
 /**
+ * A date typed as text into a date, datetime or time column, as the column's text: a spelling
+ * `parseDateText` reads becomes ISO; anything else goes on as typed, for the column check to refuse.
+ */
+function typedDateText(text: string, colType: string, lang: Language): string {
+  if (colType === 'time') return text;
+  const parsed = parseDateText(text, lang);
+  if (!parsed) return text;
+  if (colType === 'date') return parsed.date;
+  return parsed.time ? `${parsed.date} ${parsed.time}` : parsed.date;
+}
+
+/**
  * Spreadsheets keep numbers as doubles and show (and store) at most 15 significant digits: an
  * 18-digit number typed into a number cell arrives with its last digits turned to zeros
  * (`220020261126001910` as `220020261126002000`) and still looks like a valid code.
@@ -139,13 +151,14 @@ export function cellProblem(value: object, lang: Language): string {
 
 /**
  * A cell as the value the form data API would receive for the column: dates as text in the
- * column's format (also from day numbers and `yyyy/m/d` text), numbers as numbers for numeric
+ * column's format (also from day numbers and from text in the common spellings of the importer's
+ * language, engine `parseDateText`: `2026年3月15日`, `15/03/2026`, `15 มี.ค. 2569`…), numbers as numbers for numeric
  * columns and as text for text columns. Whether the value fits is for the form's rules and the
  * column check to say, exactly as for a record sent through the API. A number cell of more than
  * 15 digits going into a text or integer column is refused (`CellRefusal`): its last digits are
  * already lost, and as a business key it would find another record.
  */
-export function cellValue(cell: SheetCell, shape: ColumnShape): unknown {
+export function cellValue(cell: SheetCell, shape: ColumnShape, lang: Language = 'zh_CN'): unknown {
   if (cell === null) return undefined;
   const isDateColumn = shape.colType === 'date' || shape.colType === 'datetime' || shape.colType === 'time';
   if (cell instanceof Date) return dateText(cell, shape.colType);
@@ -164,7 +177,6 @@ export function cellValue(cell: SheetCell, shape: ColumnShape): unknown {
   // Numbers typed as text reach numeric columns as numbers, as a form would send them (when exact).
   const isNumeric = shape.colType === 'int' || shape.colType === 'bigint' || shape.colType === 'decimal';
   if (isNumeric && /^-?\d{1,15}(\.\d{1,6})?$/.test(cell) && String(Number(cell)) === cell.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '')) return Number(cell);
-  const slashed = /^(\d{4})\/(\d{1,2})\/(\d{1,2})(.*)$/.exec(cell);
-  if (isDateColumn && slashed) return `${slashed[1]}-${pad(Number(slashed[2]))}-${pad(Number(slashed[3]))}${slashed[4]}`;
+  if (isDateColumn) return typedDateText(cell, shape.colType, lang);
   return cell;
 }

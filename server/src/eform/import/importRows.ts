@@ -86,7 +86,8 @@ export async function importRows(request: ImportRequest, sheet: ImportSheet, che
     const target = await importTarget(trx, who.tenantId, view, importButtonOf(view));
     const columns = importColumns(view, target, lang);
     const mapping = matchHeadings(sheet.headers, columns);
-    if (!mapping.some(Boolean)) throw new AppError(400, 'import/no-matching-columns', [columns.map((c) => c.title).join(', ')]);
+    // The sheet and row read are named: a title row above the headings, or data on another sheet, shows at once.
+    if (!mapping.some(Boolean)) throw new AppError(400, 'import/no-matching-columns', [columns.map((c) => c.title).join(', '), sheet.sheetName ?? '', sheet.headRow ?? 1]);
     const user = await importingUserName(trx, who.userId);
     const businessKey = mappedRecordKey(target, mapping);
     const { changes, refused } = await writeSheetRows(trx, {

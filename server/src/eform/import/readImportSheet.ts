@@ -6,6 +6,10 @@ import { checkedWorkbookBytes } from './checkedXlsx';
 export type SheetCell = string | number | boolean | Date | { error: string } | null;
 
 export interface ImportSheet {
+  /** The sheet the rows were read from (its name; a CSV file's is its file name). */
+  sheetName?: string;
+  /** The heading row read (1-based). */
+  headRow?: number;
   /** The heading row's texts (trimmed). */
   headers: string[];
   /** Every data row that holds something, with its row number in the sheet (1-based). */
@@ -47,8 +51,16 @@ export interface SheetLayout {
  * are 400s with the spec's "import failed data format incorrect" wording.
  */
 export async function readImportSheet(bytes: Buffer, layout: SheetLayout = {}): Promise<ImportSheet> {
+  const workbook = await openWorkbook(bytes);
+  const sheet = layout.sheetName === undefined ? workbook.worksheets[0] : workbook.worksheets.find((s) => s.name.trim() === layout.sheetName!.trim());
+  if (!sheet && layout.sheetName !== undefined) throw new AppError(400, 'asyncImport/sheet-missing', [layout.sheetName]);
+  if (!sheet) throw new AppError(400, 'import/format-incorrect');
+  return worksheetRows(sheet, layout);
+}
+
+/** An uploaded .xlsx opened by exceljs, from the parts counted while unpacking (never the upload's own directory). */
+export async function openWorkbook(bytes: Buffer): Promise<ExcelJS.Workbook> {
   if (bytes.length < 4 || bytes[0] !== 0x50 || bytes[1] !== 0x4b) throw new AppError(400, 'import/not-xlsx');
-  // exceljs opens only the parts that were counted while unpacking (never the upload's own directory).
   const checked = checkedWorkbookBytes(bytes);
   const workbook = new ExcelJS.Workbook();
   try {
@@ -56,13 +68,35 @@ export async function readImportSheet(bytes: Buffer, layout: SheetLayout = {}): 
   } catch {
     throw new AppError(400, 'import/not-xlsx');
   }
-  const sheet = layout.sheetName === undefined ? workbook.worksheets[0] : workbook.worksheets.find((s) => s.name.trim() === layout.sheetName!.trim());
-  if (!sheet && layout.sheetName !== undefined) throw new AppError(400, 'asyncImport/sheet-missing', [layout.sheetName]);
-  if (!sheet) throw new AppError(400, 'import/format-incorrect');
+  return workbook;
+}
+
+/**
+ * A heading merged across columns (`B1:C1` holding "Address") would head only its first column and
+ * silently drop the others: refused, naming the heading and the cells it covers.
+ */
+function refuseMergedHeadings(sheet: ExcelJS.Worksheet, headRow: number, width: number, sheetName: string): void {
+  const row = sheet.getRow(headRow);
+  for (let column = 1; column <= width; column += 1) {
+    const cell = row.getCell(column);
+    if (!cell.isMerged || cell.master.address === cell.address) continue;
+    const master = cell.master;
+    if (Number(master.row) !== headRow && master.col === cell.col) continue; // A heading merged down from a row above.
+    let last = column;
+    while (last < width && row.getCell(last + 1).isMerged && row.getCell(last + 1).master.address === master.address) last += 1;
+    const text = plainCell(master.value);
+    const heading = text === null || typeof text === 'object' && !(text instanceof Date) ? '' : String(text).trim();
+    throw new AppError(400, 'import/merged-heading', [heading, `${master.address}:${row.getCell(last).address}`, sheetName]);
+  }
+}
+
+/** The heading row and data rows of one worksheet (an .xlsx sheet, or a CSV file read as one). */
+export function worksheetRows(sheet: ExcelJS.Worksheet, layout: SheetLayout = {}, sheetName = sheet.name): ImportSheet {
   const headRow = layout.headRow ?? 1;
   const startRow = Math.max(layout.startRow ?? headRow + 1, headRow + 1);
   const endRow = layout.endRow ?? Number.POSITIVE_INFINITY;
   const width = Math.min(sheet.columnCount, maxColumns);
+  refuseMergedHeadings(sheet, headRow, width, sheetName);
   const cellsOf = (row: ExcelJS.Row) => Array.from({ length: width }, (_, index) => plainCell(row.getCell(index + 1).value));
   const headers = cellsOf(sheet.getRow(headRow)).map((cell) => (cell === null || typeof cell === 'object' && !(cell instanceof Date) ? '' : String(cell).trim()));
   const rows: ImportSheet['rows'] = [];
@@ -75,7 +109,7 @@ export async function readImportSheet(bytes: Buffer, layout: SheetLayout = {}): 
     else rows.push({ rowNumber, cells });
   });
   if (isTooMany) throw new AppError(400, 'import/too-many-rows', [maxImportRows]);
-  if (headers.every((header) => header === '')) throw new AppError(400, 'import/format-incorrect');
+  if (headers.every((header) => header === '')) throw new AppError(400, 'import/no-heading', [sheetName, headRow]);
   if (rows.length === 0) throw new AppError(400, 'import/no-rows');
-  return { headers, rows };
+  return { sheetName, headRow, headers, rows };
 }

@@ -1,7 +1,7 @@
 import { listImportSchema } from '@wharf/schemas';
 import { once } from 'node:events';
 import { formatMessage } from '@wharf/engine';
-import express, { Router, type Response } from 'express';
+import { Router, type Response } from 'express';
 import type { JSONSchemaType } from 'ajv';
 import { caller } from '../../auth/authenticate';
 import type { AppContext } from '../../context';
@@ -16,9 +16,9 @@ import { assertViewReadable } from '../views/viewAccess';
 import { importColumns } from './importColumns';
 import { importButtonOf, importRows, importTarget, loadImportView } from './importRows';
 import { readRefusedRows } from './importStore';
-import { readImportSheet } from './readImportSheet';
+import { readSpreadsheet, spreadsheetBody, spreadsheetFile, spreadsheetUploadTypes } from './spreadsheetUpload';
 import { asyncImportRoutes } from './async/routes';
-import { buttonCheck, maxUploadBytes, uploadName, viewCodeOf, xlsxType } from './importUploads';
+import { buttonCheck, viewCodeOf, xlsxType } from './importUploads';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -65,18 +65,18 @@ export function listImportRoutes(ctx: AppContext): Router {
     await sendSheet(res, `${view.viewName}.xlsx`, [columns.map((c) => c.title)], view.viewName, textColumns);
   });
 
-  // The file is the raw body (no multipart parsing): at most 10 MB, refused with 413 beyond.
-  router.post('/api/eform/views/:viewCode/import', express.raw({ type: [xlsxType, 'application/octet-stream'], limit: maxUploadBytes }));
-  apiRoute(router, { method: 'post', path: '/api/eform/views/:viewCode/import', summary: 'Import the rows of an .xlsx (raw body, file name in ?fileName or X-File-Name): 200 all imported, 201 some refused', tag, query: importQuery, successStatus: 200, upload: [xlsxType, 'application/octet-stream'], response: listImportSchema }, async (req, res, { query }) => {
+  // The file is the raw body or a form's `file` part (an .xlsx or a .csv): at most 10 MB, refused with 413 beyond.
+  router.post('/api/eform/views/:viewCode/import', ...spreadsheetBody);
+  apiRoute(router, { method: 'post', path: '/api/eform/views/:viewCode/import', summary: 'Import the rows of an .xlsx or .csv (raw body with its name in ?fileName or X-File-Name, or a multipart form\'s file): 200 all imported, 201 some refused', tag, query: importQuery, successStatus: 200, upload: spreadsheetUploadTypes, response: listImportSchema }, async (req, res, { query }) => {
     const viewCode = viewCodeOf(req);
     await assertViewReadable(ctx, req, viewCode);
     const lang = requestLanguage(req);
-    const fileName = uploadName(req, query.fileName);
     const check = buttonCheck(await callerPermissions(ctx, req));
     // Who may import here is settled before the file is read (a refusal says nothing about the file).
     await withTenant(ctx.db, caller(req).tenantId, async (trx) => check(importButtonOf(await loadImportView(trx, viewCode))));
-    if (!Buffer.isBuffer(req.body)) throw new AppError(400, 'import/not-xlsx');
-    const sheet = await readImportSheet(req.body);
+    const file = spreadsheetFile(req, res, query.fileName);
+    const fileName = file.name;
+    const sheet = await readSpreadsheet(file);
     const outcome = await importRows({ ctx, who: caller(req), viewCode, fileName, lang }, sheet, check);
     if (!outcome.importId) {
       res.json(envelope({ fileName, imported: outcome.imported, refused: 0 }, formatMessage('import/all-imported', lang, [outcome.imported]), 200, 'import/all-imported'));
@@ -96,7 +96,7 @@ export function listImportRoutes(ctx: AppContext): Router {
       [formatMessage('import/row', lang), ...stored.headers, formatMessage('import/reason', lang)],
       ...stored.refusedRows.map((row) => [row.rowNumber, ...stored.headers.map((_, i) => row.cells[i] ?? null), row.reason]),
     ];
-    const baseName = stored.fileName.replace(/\.xlsx$/i, '');
+    const baseName = stored.fileName.replace(/\.(xlsx|csv)$/i, '');
     await sendSheet(res, `${baseName}-${formatMessage('import/reason', lang)}.xlsx`, rows, baseName);
   });
 

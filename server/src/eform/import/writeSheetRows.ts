@@ -155,7 +155,7 @@ export async function writeSheetRows(trx: Knex.Transaction, job: SheetImport): P
     // Columns whose cell was refused: a key among them is unreadable, not empty.
     const unreadable = new Set<string>();
     const read = (row: SheetRow, column: ImportColumn, index: number) => {
-      const value = dictionaryCell(column, cellValue(row.cells[index] ?? null, column.shape));
+      const value = dictionaryCell(column, cellValue(row.cells[index] ?? null, column.shape, lang));
       if (value === null || typeof value !== 'object') return value;
       cellProblems.push(`${column.title}: ${cellProblem(value, lang)}`);
       unreadable.add(column.colCode);

@@ -1,8 +1,8 @@
 import { isAbsolute, relative, resolve } from 'node:path';
 
 /** Where a run's uploaded file is kept, relative to the data folder: one folder per tenant, named by the run. */
-export function runRelativePath(tenantId: string, runId: string): string {
-  return `imports/${tenantId}/${runId}.xlsx`;
+export function runRelativePath(tenantId: string, runId: string, format: 'xlsx' | 'csv' = 'xlsx'): string {
+  return `imports/${tenantId}/${runId}.${format}`;
 }
 
 /**

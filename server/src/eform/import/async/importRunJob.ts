@@ -6,6 +6,7 @@ import { AppError, coerceError, ValidationFailed } from '../../../http/errors';
 import type { JobContext } from '../../../platform/module';
 import { importingUserName } from '../importRows';
 import { saveRefusedRows } from '../importStore';
+import { readCsvSheet } from '../csvSheet';
 import { readImportSheet, type ImportSheet } from '../readImportSheet';
 import { writeSheetRows, type SheetImportOutcome } from '../writeSheetRows';
 import { runAbsolutePath } from './importRunFiles';
@@ -39,7 +40,10 @@ function failureMessage(error: Error, lang: Language, generic: string): string {
 async function readRunSheet(ctx: JobContext, run: ClaimedRun): Promise<ImportSheet> {
   const path = runAbsolutePath(ctx.config.dataDir, run.filePath);
   if (!path) throw new Error(`async import ${run.id}: stored path outside the imports folder`);
-  return readImportSheet(await readFile(path), run.request.layout);
+  const bytes = await readFile(path);
+  // A CSV was decoded at upload and kept as UTF-8; it has one sheet, whatever the task's sheet name.
+  if (run.request.format === 'csv') return readCsvSheet(bytes.toString('utf8'), run.fileName, { ...run.request.layout, sheetName: undefined });
+  return readImportSheet(bytes, run.request.layout);
 }
 
 /** Writes a run's counts from its own short transaction, at most once a second and always for the last row. */

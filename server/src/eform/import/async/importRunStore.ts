@@ -20,6 +20,8 @@ export const writeJobName = 'async_import_write';
 /** What the upload resolved, kept with the run for its jobs (never shown to clients). */
 export interface RunRequest {
   layout: SheetLayout;
+  /** The stored file's kind: `csv` (kept as UTF-8 text, whatever its upload's encoding); absent: an .xlsx. */
+  format?: 'csv';
   /** A task's column mapping (0-based sheet columns); absent: headings are matched to the columns by title or code. */
   fieldsMap?: Array<{ index: number; colLetter: string; colCode: string; colName: string | null }>;
   /** The view whose import columns a list page's background import uses. */

@@ -1,6 +1,6 @@
 import { importRunPageSchema, importRunSchema, importTaskPageSchema, importTaskSavedSchema, importTaskSchema, noResultSchema } from '@wharf/schemas';
 import { formatMessage, isUuid } from '@wharf/engine';
-import express, { Router } from 'express';
+import { Router } from 'express';
 import { caller } from '../../../auth/authenticate';
 import type { AppContext } from '../../../context';
 import { apiRoute } from '../../../http/apiRoute';
@@ -11,7 +11,8 @@ import { inCallerTenant, okMessage } from '../../../http/routeHelpers';
 import { requirePermission } from '../../../platform/access/requirePermission';
 import { callerPermissions } from '../../../platform/access/callerPermissions';
 import { assertViewReadable } from '../../views/viewAccess';
-import { buttonCheck, maxUploadBytes, uploadName, viewCodeOf, xlsxType } from '../importUploads';
+import { buttonCheck, viewCodeOf } from '../importUploads';
+import { spreadsheetBody, spreadsheetFile, spreadsheetUploadTypes } from '../spreadsheetUpload';
 import { confirmRun, listRuns, readRun } from './importRunStore';
 import { addTaskSchema, asyncImportIdQuery, editTaskSchema, fileQuery, idBody, idQuery, runListQuery, taskListQuery, uploadQuery } from './importTaskSchemas';
 import { addImportTask, deleteImportTask, editImportTask, listImportTasks, readImportTask } from './importTaskStore';
@@ -56,22 +57,21 @@ export function asyncImportRoutes(ctx: AppContext): Router {
     res.json(envelope(null, okMessage(req)));
   });
 
-  // Files are the raw body (no multipart parsing): at most 10 MB, refused with 413 beyond.
-  const rawXlsx = express.raw({ type: [xlsxType, 'application/octet-stream'], limit: maxUploadBytes });
-  router.post(`${run}/upload`, requirePermission(ctx, 'importTask:run'), rawXlsx);
-  apiRoute(router, { method: 'post', path: `${run}/upload`, summary: 'Upload an .xlsx against an import task (raw body): a run that is checked in the background', tag, query: uploadQuery, upload: [xlsxType, 'application/octet-stream'], response: importRunSchema }, async (req, res, { query }) => {
+  // Files are the raw body or a form's `file` part (an .xlsx or a .csv): at most 10 MB, refused with 413 beyond.
+  router.post(`${run}/upload`, requirePermission(ctx, 'importTask:run'), ...spreadsheetBody);
+  apiRoute(router, { method: 'post', path: `${run}/upload`, summary: 'Upload an .xlsx or .csv against an import task (raw body, or a multipart form\'s file): a run that is checked in the background', tag, query: uploadQuery, upload: spreadsheetUploadTypes, response: importRunSchema }, async (req, res, { query }) => {
     const lang = requestLanguage(req);
-    const record = await startTaskRun(ctx, { who: caller(req), lang, fileName: uploadName(req, query.fileName), bytes: req.body, taskCode: query.taskCode });
+    const record = await startTaskRun(ctx, { who: caller(req), lang, file: () => spreadsheetFile(req, res, query.fileName), taskCode: query.taskCode });
     res.json(envelope(record, formatMessage('asyncImport/uploaded', lang)));
   });
 
-  router.post('/api/eform/views/:viewCode/asyncImport', rawXlsx);
-  apiRoute(router, { method: 'post', path: '/api/eform/views/:viewCode/asyncImport', summary: "A list page's import in the background (raw body): checked, then imported when confirmed", tag, query: fileQuery, upload: [xlsxType, 'application/octet-stream'], response: importRunSchema }, async (req, res, { query }) => {
+  router.post('/api/eform/views/:viewCode/asyncImport', ...spreadsheetBody);
+  apiRoute(router, { method: 'post', path: '/api/eform/views/:viewCode/asyncImport', summary: "A list page's import in the background (an .xlsx or .csv as the raw body or a multipart form's file): checked, then imported when confirmed", tag, query: fileQuery, upload: spreadsheetUploadTypes, response: importRunSchema }, async (req, res, { query }) => {
     const viewCode = viewCodeOf(req);
     await assertViewReadable(ctx, req, viewCode);
     const lang = requestLanguage(req);
     const check = buttonCheck(await callerPermissions(ctx, req));
-    const record = await startViewRun(ctx, { who: caller(req), lang, fileName: uploadName(req, query.fileName), bytes: req.body, viewCode }, check);
+    const record = await startViewRun(ctx, { who: caller(req), lang, file: () => spreadsheetFile(req, res, query.fileName), viewCode }, check);
     res.json(envelope(record, formatMessage('asyncImport/uploaded', lang)));
   });
 

@@ -9,6 +9,8 @@ import { AppError } from '../../../http/errors';
 import { importScopes } from '../../data/importAccess';
 import { importButtonOf, importingUserName, loadImportView } from '../importRows';
 import { checkUnpackedSize } from '../checkedXlsx';
+import { decodeCsv } from '../csvSheet';
+import type { SpreadsheetFile } from '../spreadsheetUpload';
 import type { ImportAction } from '../writeSheetRows';
 import { runAbsolutePath, runRelativePath } from './importRunFiles';
 import { insertRun, queueRunCheck, readRun, type ImportRunRecord, type NewRun } from './importRunStore';
@@ -16,35 +18,47 @@ import { businessKeyOf, columnIndexOf, findImportTask } from './importTaskStore'
 
 const actions: Record<string, ImportAction> = { 1: 'add', 2: 'modify', 3: 'delete', 4: 'addOrModify' };
 
-/** A file that is not an .xlsx (or unpacks too large) is refused at once, with the list import's messages. */
-function checkUpload(bytes: unknown): Buffer {
-  if (!Buffer.isBuffer(bytes) || bytes.length < 4 || bytes[0] !== 0x50 || bytes[1] !== 0x4b) throw new AppError(400, 'import/not-xlsx');
-  checkUnpackedSize(bytes);
-  return bytes;
+/** The file as the run keeps it: an .xlsx as uploaded, a CSV as UTF-8 text. */
+interface StoredUpload {
+  bytes: Buffer;
+  fileName: string;
+  format: 'xlsx' | 'csv';
+}
+
+/**
+ * A file that is not an .xlsx or a CSV (or unpacks too large, or is a CSV in an encoding the import
+ * does not read) is refused at once, with the list import's messages. A CSV is decoded here and
+ * kept as UTF-8, so the worker never guesses an encoding.
+ */
+function checkUpload(file: SpreadsheetFile): StoredUpload {
+  if (file.format === 'csv') return { bytes: Buffer.from(decodeCsv(file.bytes, file.charset), 'utf8'), fileName: file.name, format: 'csv' };
+  checkUnpackedSize(file.bytes);
+  return { bytes: file.bytes, fileName: file.name, format: 'xlsx' };
 }
 
 interface Upload {
   who: Caller;
   lang: Language;
-  fileName: string;
-  bytes: unknown;
+  /** The uploaded file, read once the uploader's right to import is settled (a refusal says nothing about the file). */
+  file: () => SpreadsheetFile;
 }
 
 /**
  * Records the run (A00), stores its file under the data folder (a server-made name) and queues its
  * check (A10), all in one transaction: a run never waits for a file that is not there.
  */
-async function createRun(ctx: AppContext, upload: Upload, run: Omit<NewRun, 'tenantId' | 'lang' | 'userId' | 'userName' | 'fileName'>, bytes: Buffer): Promise<ImportRunRecord> {
+async function createRun(ctx: AppContext, upload: Upload, run: Omit<NewRun, 'tenantId' | 'lang' | 'userId' | 'userName' | 'fileName'>, file: StoredUpload): Promise<ImportRunRecord> {
   const { tenantId, userId } = upload.who;
   let written: string | undefined;
+  const request = file.format === 'csv' ? { ...run.request, format: 'csv' as const } : run.request;
   try {
     return await withTenant(ctx.db, tenantId, async (trx) => {
       const userName = await importingUserName(trx, userId);
-      const id = await insertRun(trx, { ...run, tenantId, lang: upload.lang, userId, userName, fileName: upload.fileName });
-      const relative = runRelativePath(tenantId, id);
+      const id = await insertRun(trx, { ...run, request, tenantId, lang: upload.lang, userId, userName, fileName: file.fileName });
+      const relative = runRelativePath(tenantId, id, file.format);
       written = runAbsolutePath(ctx.config.dataDir, relative)!;
       await mkdir(dirname(written), { recursive: true });
-      await writeFile(written, bytes);
+      await writeFile(written, file.bytes);
       await queueRunCheck(trx, id, relative);
       return readRun(trx, id, userId);
     });
@@ -71,7 +85,7 @@ export async function startTaskRun(ctx: AppContext, upload: Upload & { taskCode:
   if (action !== 'add' && businessKey.length === 0) throw new AppError(400, 'asyncImport/business-pk-required', [task.importType]);
   // Refused (403) unless the uploader may import into the task's form this way; their data rules go with the run.
   const { keyScope, addScope } = await importScopes(ctx, upload.who, task.formCode, action);
-  const bytes = checkUpload(upload.bytes);
+  const file = checkUpload(upload.file());
   return createRun(ctx, upload, {
     taskId: task.id,
     taskCode: task.taskCode,
@@ -88,7 +102,7 @@ export async function startTaskRun(ctx: AppContext, upload: Upload & { taskCode:
       keyScope,
       addScope,
     },
-  }, bytes);
+  }, file);
 }
 
 /**
@@ -106,6 +120,6 @@ export async function startViewRun(ctx: AppContext, upload: Upload & { viewCode:
     return code;
   });
   const { addScope } = await importScopes(ctx, upload.who, formCode, 'add');
-  const bytes = checkUpload(upload.bytes);
-  return createRun(ctx, upload, { taskId: null, taskCode: null, viewCode: upload.viewCode, formCode, importType: '1', autoImport: false, request: { layout: {}, viewCode: upload.viewCode, action: 'add', businessKey: [], addScope } }, bytes);
+  const file = checkUpload(upload.file());
+  return createRun(ctx, upload, { taskId: null, taskCode: null, viewCode: upload.viewCode, formCode, importType: '1', autoImport: false, request: { layout: {}, viewCode: upload.viewCode, action: 'add', businessKey: [], addScope } }, file);
 }

@@ -1,0 +1,94 @@
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import { AppError, coerceError } from '../../http/errors';
+import { decodeCsv, readCsvSheet } from './csvSheet';
+import { maxUploadBytes, uploadName, xlsxType } from './importUploads';
+import { readImportSheet, type ImportSheet, type SheetLayout } from './readImportSheet';
+
+// How an import's file arrives (the raw body, or a multipart form as an HTML form, Postman or curl -F
+// send it) and which kind of spreadsheet it is.
+
+/** The content types an import accepts: the file as the raw body, or a form carrying it. */
+export const spreadsheetUploadTypes = [xlsxType, 'application/octet-stream', 'text/csv', 'application/csv', 'application/vnd.ms-excel', 'multipart/form-data'];
+
+/** What a form adds around the file (boundaries, part headers, other small fields). */
+const formOverheadBytes = 64 * 1024;
+
+/** The file of a multipart upload, kept on the response until the route reads it. */
+interface FormFile {
+  name: string;
+  type: string;
+}
+
+const rawFile = express.raw({ type: spreadsheetUploadTypes.filter((type) => type !== 'multipart/form-data'), limit: maxUploadBytes });
+const rawForm = express.raw({ type: 'multipart/form-data', limit: maxUploadBytes + formOverheadBytes });
+
+/**
+ * A multipart body's file taken out of the form (undici's `formData()`, the platform's own parser):
+ * the part named `file`, else the first part that is a file. The request's body becomes the file's
+ * bytes, as a raw upload's is; its name and type are kept for `spreadsheetFile`.
+ */
+async function unpackForm(req: Request, res: Response, next: NextFunction): Promise<void> {
+  try {
+    if (!req.is('multipart/form-data') || !Buffer.isBuffer(req.body)) return next();
+    let form: FormData;
+    try {
+      form = await new Response(req.body, { headers: { 'content-type': req.get('content-type')! } }).formData();
+    } catch {
+      throw new AppError(400, 'import/form-unreadable');
+    }
+    // A form's entries are text fields or files: the part named `file`, else the first file.
+    const named = form.get('file');
+    const file = named !== null && typeof named !== 'string' ? named : [...form.values()].find((value) => typeof value !== 'string');
+    if (typeof file === 'string') throw new AppError(400, 'import/form-without-file');
+    if (!file) throw new AppError(400, 'import/form-without-file');
+    if (file.size > maxUploadBytes) throw new AppError(413, 'system/payload-too-large');
+    req.body = Buffer.from(await file.arrayBuffer());
+    res.locals.formFile = { name: file.name, type: file.type } satisfies FormFile;
+    next();
+  } catch (error) {
+    next(coerceError(error));
+  }
+}
+
+/** The body parsers of an import upload route: the raw file (≤ the upload limit), or a form carrying it. */
+export const spreadsheetBody: RequestHandler[] = [rawFile, rawForm, (req, res, next) => void unpackForm(req, res, next)];
+
+/** The kinds of file an import reads. */
+export type SpreadsheetFormat = 'xlsx' | 'csv';
+
+/** An uploaded spreadsheet: its bytes, its name, what it is, and the charset its upload declared (CSV). */
+export interface SpreadsheetFile {
+  bytes: Buffer;
+  name: string;
+  format: SpreadsheetFormat;
+  charset?: string;
+}
+
+const charsetOf = (contentType: string | undefined) => /;\s*charset="?([^";]+)"?/i.exec(contentType ?? '')?.[1];
+
+/**
+ * What the upload is: an .xlsx (a zip), or a CSV (named `.csv` or sent as `text/csv`). A legacy
+ * .xls (an OLE2 compound file) is refused with its own message: no maintained npm reader of the
+ * format is safe to run on uploads (the `xlsx` package's npm releases carry unfixed prototype
+ * pollution), so the user is asked to save it as .xlsx or .csv. Anything else is "not a spreadsheet".
+ */
+export function spreadsheetFile(req: Request, res: Response, nameFromQuery: string | undefined): SpreadsheetFile {
+  const bytes: unknown = req.body;
+  if (!Buffer.isBuffer(bytes)) throw new AppError(400, 'import/not-xlsx');
+  const formFile = res.locals.formFile as FormFile | undefined;
+  // A form's file carries its own name; a raw body's comes in the query or the X-File-Name header.
+  const name = uploadName(req, formFile?.name || nameFromQuery);
+  const type = (formFile ? formFile.type : req.get('content-type')) ?? '';
+  const charset = charsetOf(formFile ? formFile.type : req.get('content-type'));
+  const isOle2 = bytes.length >= 8 && bytes.readUInt32BE(0) === 0xd0cf11e0 && bytes.readUInt32BE(4) === 0xa1b11ae1;
+  if (isOle2 || /\.xls$/i.test(name)) throw new AppError(400, 'import/xls-not-supported');
+  if (bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b) return { bytes, name, format: 'xlsx' };
+  if (/\.csv$/i.test(name) || /^(text|application)\/csv\b/i.test(type)) return { bytes, name, format: 'csv', ...(charset ? { charset } : {}) };
+  throw new AppError(400, 'import/not-xlsx');
+}
+
+/** The sheet an import reads from the file: an .xlsx's sheet by the layout, or the CSV's rows. */
+export async function readSpreadsheet(file: SpreadsheetFile, layout: SheetLayout = {}): Promise<ImportSheet> {
+  if (file.format === 'csv') return readCsvSheet(decodeCsv(file.bytes, file.charset), file.name, layout);
+  return readImportSheet(file.bytes, layout);
+}
