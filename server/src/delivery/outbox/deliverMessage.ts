@@ -93,7 +93,9 @@ export async function deliverOutboxMessage(ctx: DeliveryContext, tenantId: strin
   }
   await withTenant(ctx.db, tenantId, async (trx) => {
     if (failed) return settleFailure(trx, row, attemptId, attempts, failure, ctx);
-    await trx('sys_message').where({ id: messageId, attempt_id: attemptId }).update({ delivery_state: 'sent', es_send_status: '1', attempt_id: null, next_attempt_at: null, send_result: null, send_detail: null, updated_at: trx.fn.now() });
+    // Also when a second run of the job, taking this live worker for dead, marked this very attempt in doubt meanwhile.
+    const thisAttempt = (q: Knex.QueryBuilder) => q.where({ attempt_id: attemptId }).orWhere((inDoubt) => inDoubt.where({ delivery_state: 'unknown', es_send_num: attempts }));
+    await trx('sys_message').where({ id: messageId }).andWhere(thisAttempt).update({ delivery_state: 'sent', es_send_status: '1', attempt_id: null, next_attempt_at: null, send_result: null, send_detail: null, updated_at: trx.fn.now() });
   });
 }
 
