@@ -19,7 +19,8 @@ const designerFromList = (path: string, listTestId: string, openTestId: string, 
   await page.goto(`${baseUrl}${path}`);
   await page.getByTestId(listTestId).waitFor();
   await page.getByTestId(openTestId).click();
-  await page.getByTestId(designerTestId).waitFor({ timeout: 30_000 });
+  // A designer's first open loads its lazy chunk (the report designer's brings ECharts): slow on a loaded CI machine.
+  await page.getByTestId(designerTestId).waitFor({ timeout: 60_000 });
 };
 
 // The customs example's seeded definitions: nothing here creates or changes a record.
