@@ -1,13 +1,15 @@
 import { resolve } from 'node:path';
 import { extraConnectSources } from './http/securityHeaders';
 import { loginRateLimitSettings } from './platform/envSettings';
+import { operationSettings, type OperationSettings } from './platform/operationSettings';
 import { parseAllowList } from './platform/outboundAllowList';
 import { scriptPoolSettings } from './sandbox/serverScriptPool';
 
 /** Which parts of the product one process runs (README: "API and worker processes"). */
 export type ProcessRole = 'all' | 'api' | 'worker';
 
-export interface ServerConfig {
+/** The settings of the process; `OperationSettings` are the demo mode and the export and upload limits. */
+export interface ServerConfig extends OperationSettings {
   port: number;
   /** Owner connection (migrations, seeds, the job queue). Absent: start an embedded PostgreSQL. */
   databaseUrl: string | undefined;
@@ -53,6 +55,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     role,
     webDistDir: resolve(env.WEB_DIST_DIR || resolve(repoRoot, 'web', 'dist')),
     exampleRows: parseExampleRows(env.WHARF_EXAMPLE_ROWS),
+    ...operationSettings(env),
     metricsToken: parseMetricsToken(env.METRICS_TOKEN),
   };
 }

@@ -1,5 +1,5 @@
 import { pageSchema, type ApiSchema } from './envelope';
-import { dateTime, integer, nullableText, nullableUuid, record, text, uuid } from './fields';
+import { dateTime, flag, integer, nullableText, nullableUuid, record, text, uuid } from './fields';
 import { noResultSchema } from './consoleWriteResults';
 import { loginResultSchema, openedSessionSchema, userInfoSchema } from './results';
 import { siteSettingsSchema } from './operatorResults';
@@ -14,7 +14,12 @@ export const sliderChallengeSchema: ApiSchema = record({ challengeId: uuid, back
 /** `POST /api/system/slider/verify`: a single-use token the next login call carries. */
 export const sliderTokenSchema: ApiSchema = record({ sliderToken: text });
 /** `GET /api/system/site/info` (spec §3 site setting): what the login and registration screens show. */
-export const siteInfoSchema: ApiSchema = siteSettingsSchema;
+export const siteInfoSchema: ApiSchema = {
+  ...siteSettingsSchema,
+  // Whether the site is an experience (demo) environment: the web marks and blocks its write controls (spec §6, §8).
+  // Optional like loginSlider: the server always answers it; a site without it is no demo.
+  properties: { ...(siteSettingsSchema as { properties: Record<string, object> }).properties, isDemoMode: flag },
+};
 /** `POST /api/system/user/register`: who was registered, for which company. */
 export const registeredSchema: ApiSchema = record({ username: text, companyName: text });
 /** `POST /api/system/user/alteration`: the company's name after the change. */

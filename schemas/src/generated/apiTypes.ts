@@ -2048,6 +2048,7 @@ export interface ApiResults {
     };
     disableRegister: boolean;
     loginSlider?: 'off' | 'afterFailure' | 'always';
+    isDemoMode?: boolean;
   };
   'GET /api/system/siteSetting': {
     name: string;

@@ -40,7 +40,7 @@ export function siteRoutes(ctx: AppContext): Router {
   const router = Router();
   apiRoute(router, { method: 'get', path: '/api/system/site/info', summary: 'Site settings the login and registration screens show', tag: 'site', isPublic: true, response: siteInfoSchema }, async (_req, res) => {
     const row = await ctx.db('sys_site_setting').first<{ name: string; domain_list: string[]; images: Record<string, string>; disable_register: boolean; login_slider: string }>('name', 'domain_list', 'images', 'disable_register', 'login_slider');
-    res.json(envelope({ name: row?.name ?? 'Wharf', domainList: row?.domain_list ?? [], image: row?.images ?? {}, disableRegister: row?.disable_register ?? false, loginSlider: row?.login_slider ?? 'afterFailure' }));
+    res.json(envelope({ name: row?.name ?? 'Wharf', domainList: row?.domain_list ?? [], image: row?.images ?? {}, disableRegister: row?.disable_register ?? false, loginSlider: row?.login_slider ?? 'afterFailure', isDemoMode: ctx.config.isDemoMode }));
   });
   apiRoute(router, { method: 'post', path: '/api/system/user/register', summary: 'Register a company and its first user', tag: 'site', isPublic: true, body: registerSchema, response: registeredSchema }, async (req, res, { body }) => {
     const result = await register(ctx, body, { ip: req.ip }, requestLanguage(req));

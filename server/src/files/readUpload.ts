@@ -1,18 +1,15 @@
-import { uploadLimitMegabytes } from '@wharf/engine';
 import type { Request } from 'express';
 import { AppError } from '../http/errors';
 
-const maxUploadBytes = uploadLimitMegabytes * 1024 * 1024;
-
-/** The spec's refusal of a file over the limit ("too large, max {1}M"), as a 413. */
-const tooLarge = () => new AppError(413, 'files/too-large', [uploadLimitMegabytes]);
-
 /**
  * Reads the raw request body (the file itself, no multipart) into memory, refusing it with the
- * spec's message as soon as it is over the limit: at once when `Content-Length` says so, else when
- * the count passes it (the rest is not read).
+ * spec's message ("too large, max {1}M", a 413) as soon as it is over `limitMegabytes` (the
+ * operator's `WHARF_UPLOAD_LIMIT_MB`): at once when `Content-Length` says so, else when the count
+ * passes it (the rest is not read).
  */
-export async function readUpload(req: Request): Promise<Buffer> {
+export async function readUpload(req: Request, limitMegabytes: number): Promise<Buffer> {
+  const maxUploadBytes = limitMegabytes * 1024 * 1024;
+  const tooLarge = () => new AppError(413, 'files/too-large', [limitMegabytes]);
   const declared = Number(req.get('Content-Length'));
   if (Number.isFinite(declared) && declared > maxUploadBytes) throw tooLarge();
   const chunks: Buffer[] = [];

@@ -63,12 +63,12 @@ export function fileRoutes(ctx: AppContext): Router {
   const tag = 'files';
   const storage = dataFolderStorage(ctx.config.dataDir);
 
-  apiRoute(router, { method: 'post', path: '/api/files/upload', summary: `Upload a file (raw body, name in ?fileName or X-File-Name; at most 10M; ${uploadExtensions.file.join(', ')}) for a form's upload or image field or an announcement`, tag, query: uploadQuery, successStatus: 201, upload: uploadTypes, errors: [413], response: storedFileSchema }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'post', path: '/api/files/upload', summary: `Upload a file (raw body, name in ?fileName or X-File-Name; at most WHARF_UPLOAD_LIMIT_MB, default 10M; ${uploadExtensions.file.join(', ')}) for a form's upload or image field or an announcement`, tag, query: uploadQuery, successStatus: 201, upload: uploadTypes, errors: [413], response: storedFileSchema }, async (req, res, { query }) => {
     const lang = requestLanguage(req);
     const request = { ctx, storage, who: caller(req), lang, owner: ownerOf(req, query) };
     // Who may upload here is settled before the file is read.
     const kind = await uploadKindFor(request);
-    const bytes = await readUpload(req);
+    const bytes = await readUpload(req, ctx.config.uploadLimitMegabytes);
     const stored = await uploadFile(request, kind, uploadedName(req, query.fileName), bytes);
     res.status(201).json(envelope(describeFile(stored), okMessage(req), 201));
   });

@@ -11,6 +11,7 @@ import { requestLog } from './requestLog';
 import { noStoreApi, securityHeaders } from './securityHeaders';
 import { gateRouters } from './routerGate';
 import { verifyJsonDepth } from './jsonDepthLimit';
+import { demoModeGuard } from './demoModeGuard';
 import { webAppRoutes } from './webApp';
 
 function mount(app: Express, ctx: AppContext, { router }: RouterMount): void {
@@ -37,6 +38,8 @@ export function createApp(ctx: AppContext, composition: Pick<ServerComposition, 
   app.use(parseQueryOnce);
   app.use(requestLog(ctx.log));
   app.use(express.json({ limit: '5mb', verify: verifyJsonDepth }));
+  // An experience site refuses writes before any router, public ones included (WHARF_DEMO_MODE).
+  app.use(demoModeGuard(ctx));
 
   app.use(healthRoutes(ctx));
   app.use(openApiRoutes());

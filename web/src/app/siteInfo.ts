@@ -6,6 +6,8 @@ export interface SiteInfo {
   domainList: string[];
   image: { full?: string; registerAndPassword?: string; loginBackground?: string };
   disableRegister: boolean;
+  /** An experience (demo) site: write controls are blocked (`components/DemoGuard.tsx`). */
+  isDemoMode?: boolean;
 }
 
 const fallback: SiteInfo = { name: '', domainList: [], image: {}, disableRegister: false };

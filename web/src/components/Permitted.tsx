@@ -1,6 +1,7 @@
 import { hasElementPermission, type PermissionEntry } from '@wharf/engine';
 import type { ReactNode } from 'react';
 import { useSession } from '../app/ServicesContext';
+import { DemoGuard } from './DemoGuard';
 
 interface PermittedProps {
   /** The button permission, e.g. 'user:add' (spec §6: pageCode:permission). */
@@ -10,7 +11,11 @@ interface PermittedProps {
   children: ReactNode;
 }
 
-/** The element-level permission directive (spec §6): children are removed unless the action is allowed. */
+/**
+ * The element-level permission directive (spec §6): children are removed unless the action is allowed.
+ * The actions it guards change data (`…:edit`, `…:add`…), so on an experience site they are also
+ * under the demo-mode directive (`DemoGuard`); a `…:view` action is reading and stays open.
+ */
 export function Permitted({ action, formAuth, children }: PermittedProps) {
   const isAllowed = useSession((state) =>
     hasElementPermission(action, {
@@ -19,5 +24,6 @@ export function Permitted({ action, formAuth, children }: PermittedProps) {
       formAuth,
     }),
   );
-  return isAllowed ? <>{children}</> : null;
+  if (!isAllowed) return null;
+  return action.endsWith(':view') ? <>{children}</> : <DemoGuard>{children}</DemoGuard>;
 }

@@ -36,6 +36,11 @@ function bodyMessage(body: unknown): string | undefined {
   return typeof body === 'string' && body ? body : undefined;
 }
 
+/** The server's refusal of a write on an experience (demo) site (`system/demo-mode`). */
+function isDemoModeRefusal(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && (body as { messageCode?: unknown }).messageCode === 'system/demo-mode';
+}
+
 /**
  * What the user reads about a failure, whether or not it toasts: the catalogue's fixed text, else the
  * server's message (a silent 500 included, so a list says why it failed), else "request failed".
@@ -57,8 +62,12 @@ export function reactToHttpFailure({ status, body, url, hadToken }: HttpFailure)
   const isQuiet = isTrackingLogUrl(url);
   const toast = (key: string): HttpErrorReaction => ({ toastKey: isQuiet ? undefined : key, shouldLogoutAndReload: false });
   switch (status) {
-    case 403:
+    case 403: {
+      // An experience site's refusal says why (spec §8 "disabled in experience environment"), not just "access denied".
+      const serverMessage = isDemoModeRefusal(body) ? bodyMessage(body) : undefined;
+      if (serverMessage && !isQuiet) return { serverMessage, shouldLogoutAndReload: false };
       return toast('http.accessDenied');
+    }
     case 404:
       return toast('http.notFound');
     case 504:

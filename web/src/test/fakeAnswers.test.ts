@@ -6,7 +6,7 @@ import { fakeFetch } from './renderApp';
 
 /** Issue 15 §5: fake servers answer like the real one (documented response schemas, `@wharf/schemas` routeResults). */
 describe('the check of fake answers', () => {
-  const record = { id: '4915074c-19f0-444f-a57b-0f419ec668ad', rowVersion: 2 };
+  const record = { id: '4915074c-19f0-444f-a57b-0f419ec668ad', rowVersion: 2, isModified: true };
 
   it('takes an answer shaped like the server\'s, and reports one that is not (the check can fail)', async () => {
     const fetch = fakeFetch(fakeServerOf({ 'PUT /api/eform/data/dec_form/4915074c-19f0-444f-a57b-0f419ec668ad': () => record }));

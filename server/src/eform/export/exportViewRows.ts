@@ -96,9 +96,9 @@ export interface PlannedViewExport {
  * Loads the published view (404), checks its export button (403), resolves its query and compiles
  * the request's filters (400 naming a filter the view cannot take; `withDictCode` and `forImport` are the export's
  * options, not filters): every refusal an export can meet before its first row, on the connection
- * that will read the rows.
+ * that will read the rows. `rowCap`: the rows it reads at most (default a sheet's worth).
  */
-export async function planViewExport(client: PoolClient, access: ViewExportAccess, viewCode: string, params: ListParams, lang: Language): Promise<PlannedViewExport> {
+export async function planViewExport(client: PoolClient, access: ViewExportAccess, viewCode: string, params: ListParams, lang: Language, rowCap?: number): Promise<PlannedViewExport> {
   const loaded = await loadView(client, access.tenantId, viewCode);
   access.assertOffered?.(loaded.view);
   const resolved = await resolveViewQuery(client, access.tenantId, loaded, params, lang);
@@ -106,7 +106,7 @@ export async function planViewExport(client: PoolClient, access: ViewExportAcces
   const query = { ...resolved, columns: localiseColumnTitles(resolved.columns, loaded.view, { language: lang }) };
   // The export's own options are not filters (the download centre's task carries them with the filters).
   const filters = Object.fromEntries(Object.entries(params).filter(([name]) => !exportOptionParams.includes(name)));
-  const compiled = compileViewExport(query, filters, { ...access.rights, lang });
+  const compiled = compileViewExport(query, filters, { ...access.rights, lang, ...(rowCap === undefined ? {} : { rowCap }) });
   if (!compiled.ok) throw queryIssues(compiled.errors);
   return { viewName: loaded.view.viewName, query, sql: compiled.sql };
 }
@@ -114,7 +114,7 @@ export async function planViewExport(client: PoolClient, access: ViewExportAcces
 /**
  * Exports a view's rows as .xlsx into `sink`: the exported columns of the published view, filtered
  * and sorted as the list (`params`), within the data rules, masked unless the exporter may unmask.
- * The header row is the columns' titles. A view without matching rows is a 400
+ * The header row is the columns' titles; at most `config.exportMaxRows` rows follow. A view without matching rows is a 400
  * (`view/no-data-to-export`) before the sink opens. Resolves with the row count.
  */
 export function exportViewRows(ctx: AppContext, exporter: { kind: 'caller'; req: Request }, viewCode: string, params: ListParams, lang: Language, sink: ExportSink): Promise<number>;
@@ -126,7 +126,8 @@ export async function exportViewRows(ctx: AppContext | JobContext, exporter: Vie
   let writer: XlsxStreamWriter | undefined;
   try {
     return await withTenantConnection(ctx.db, access.tenantId, exportTimeouts, async (client) => {
-      const { viewName, query, sql } = await planViewExport(client, access, viewCode, params, lang);
+      // At most the operator's export limit (WHARF_EXPORT_MAX_ROWS, spec §9): the first rows in the list's order.
+      const { viewName, query, sql } = await planViewExport(client, access, viewCode, params, lang, ctx.config.exportMaxRows);
       const exported = query.columns.filter((c) => c.isExport);
       const forImport = isYes(params[forImportParam]);
       const columns = forImport ? reimportableColumns(exported, access.rights.canUnmask) : exported;

@@ -17,6 +17,7 @@ export const en_US: Record<string, string> = {
   'http.unauthorized': 'Unauthorized, please log in again',
   'http.multipleLogin': 'Your account has logged in elsewhere; if that was not you, change your password',
   'http.requestFailed': 'Request failed',
+  'demo.disabled': 'Disabled in experience environment',
   'login.title': 'Account login',
   'login.username': 'Account',
   'login.password': 'Password',

@@ -17,6 +17,7 @@ export const th_TH: Record<string, string> = {
   'http.unauthorized': 'ไม่ได้รับอนุญาต กรุณาเข้าสู่ระบบอีกครั้ง',
   'http.multipleLogin': 'บัญชีของคุณเข้าสู่ระบบจากที่อื่น หากไม่ใช่คุณ กรุณาเปลี่ยนรหัสผ่าน',
   'http.requestFailed': 'คำขอล้มเหลว',
+  'demo.disabled': 'ปิดใช้งานในสภาพแวดล้อมทดลองใช้',
   'login.title': 'เข้าสู่ระบบด้วยบัญชี',
   'login.username': 'บัญชี',
   'login.password': 'รหัสผ่าน',

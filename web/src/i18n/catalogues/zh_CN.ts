@@ -17,6 +17,7 @@ export const zh_CN: Record<string, string> = {
   'http.unauthorized': '未授权，请重新登录',
   'http.multipleLogin': '您的账号已在其他地方登录，如非本人操作请及时修改密码',
   'http.requestFailed': '请求失败',
+  'demo.disabled': '体验环境，禁止操作',
   'login.title': '账号登录',
   'login.username': '账号',
   'login.password': '密码',

@@ -17,6 +17,7 @@ export const zh_TW: Record<string, string> = {
   'http.unauthorized': '未授權，請重新登入',
   'http.multipleLogin': '您的帳號已在其他地方登入，如非本人操作請及時修改密碼',
   'http.requestFailed': '請求失敗',
+  'demo.disabled': '體驗環境，禁止操作',
   'login.title': '帳號登入',
   'login.username': '帳號',
   'login.password': '密碼',

@@ -68,7 +68,7 @@ describe('the handling page /flow/{func}/{id}', () => {
     const server = bpmTestServer({
       [`GET /api/bpm/instance/${ids.instance}`]: () => detailOf(),
       [`GET /api/eform/data/dec_form/${ids.record}`]: () => decRecord,
-      [`PUT /api/eform/data/dec_form/${ids.record}`]: () => ({ id: ids.record, rowVersion: 4 }),
+      [`PUT /api/eform/data/dec_form/${ids.record}`]: () => ({ id: ids.record, rowVersion: 4, isModified: true }),
       [`POST /api/bpm/task/${ids.task}/approve`]: () => acted,
     });
     const app = await renderApp(`/flow/todo/${ids.instance}?taskId=${ids.task}`, server);
@@ -210,7 +210,7 @@ describe('the handling page /flow/{func}/{id}', () => {
     const server = bpmTestServer({
       [`GET /api/bpm/instance/${ids.instance}`]: () => returned,
       [`GET /api/eform/data/dec_form/${ids.record}`]: () => decRecord,
-      [`PUT /api/eform/data/dec_form/${ids.record}`]: () => ({ id: ids.record, rowVersion: 4 }),
+      [`PUT /api/eform/data/dec_form/${ids.record}`]: () => ({ id: ids.record, rowVersion: 4, isModified: true }),
       [`POST /api/bpm/task/${ids.task2}/approve`]: () => acted,
       [`POST /api/bpm/instance/${ids.instance}/withdraw`]: () => ({ id: ids.instance, status: 'completed', outcome: 'withdrawn' }),
     });

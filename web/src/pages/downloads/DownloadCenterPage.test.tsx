@@ -16,7 +16,7 @@ const menu = [{ id: fakeId('m-dl'), path: '/download/center', name: 'download-ce
 /** A task named `name` in the test; the server's ids are uuids (`fakeId(name)`). */
 const task = (name: string, statusCode: ExportTask['statusCode'], fileId: string | null, extra: Partial<ExportTask> = {}): ExportTask => ({
   id: fakeId(name), taskName: `报关单 ${name}`, module: 'dec_list', extraCode: null, fileName: `dec_${name}.xlsx`, statusCode, rowCount: fileId ? 3 : null, errorMessage: null,
-  insertTime: '2026-11-22T08:00:00.000Z', insertUserId: '5b0c33e2-4c1e-4b8e-9a51-6f3c2d7e8a90', insertUserName: '演示管理员', finishTime: fileId ? '2026-11-22T08:01:00.000Z' : null, fileId, ...extra,
+  insertTime: '2026-11-22T08:00:00.000Z', insertUserId: '5b0c33e2-4c1e-4b8e-9a51-6f3c2d7e8a90', insertUserName: '演示管理员', finishTime: fileId ? '2026-11-22T08:01:00.000Z' : null, fileId, fastDFSPath: fileId, ...extra,
 });
 
 interface Call { method: string; url: URL; at: number }

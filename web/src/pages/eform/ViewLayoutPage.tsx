@@ -55,7 +55,7 @@ export function ViewLayoutPage({ item, resolved }: MenuPageProps) {
     };
   }, [api, viewCode]);
 
-  const services = useMemo(() => withBackgroundImport(createListServices({ api, app, viewCode, formCode: view?.formCode, viewId: view?.viewId }), app, viewCode), [api, app, viewCode, view?.formCode, view?.viewId]);
+  const services = useMemo(() => withBackgroundImport(createListServices({ api, app, viewCode, formCode: view?.formCode, viewId: view?.definition.viewId }), app, viewCode), [api, app, viewCode, view?.formCode, view?.definition.viewId]);
   const permissions = useMemo(() => {
     if (view?.permissions) return new Set(view.permissions);
     const entries = Array.isArray(sessionAuth) ? (sessionAuth as Array<{ action?: string; type?: string }>) : [];
