@@ -17,6 +17,7 @@ import { consoleWriteCases, prepareConsoleWrites } from './apiResponses/consoleW
 import { deptPermissionCases, prepareDeptPermissions } from './apiResponses/deptPermissionCases';
 import { designerCases, prepareDesignerCalls } from './apiResponses/designerCases';
 import { prepareSelfService, selfServiceCases } from './apiResponses/selfServiceCases';
+import { prepareWarnings, warningCases } from './apiResponses/warningCases';
 import { appPackageCases, prepareAppPackages } from './apiResponses/appPackageCases';
 import { extrasCases, prepareExtras } from './apiResponses/extrasCases';
 import { identityCases, prepareIdentity } from './apiResponses/identityCases';
@@ -132,6 +133,8 @@ const cases: Record<string, (v: Prepared) => Call> = {
   ...designerCases,
   // Find usages, definition copy and delete (issue 18 §3).
   ...selfServiceCases,
+  // Warnings evaluated per record (issue 22).
+  ...warningCases,
   // Jump parameters, check and fill rules, categories.
   ...referenceCases,
   // Positions, jobs, tags, divisions.
@@ -220,6 +223,7 @@ async function prepare(): Promise<Prepared> {
     ...(await prepareConfigs(ok)),
     ...(await prepareDesignerCalls(ok)),
     ...(await prepareSelfService(ok)),
+    ...(await prepareWarnings(ok)),
     ...(await prepareReferenceData(ok)),
     ...(await prepareDeptPermissions(ok)),
     ...(await prepareMenuAdmin(ok, (username) => app.loginAs(username))),

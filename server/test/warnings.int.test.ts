@@ -160,6 +160,10 @@ describe('warnings: back-test, access, triggers', () => {
   it('keeps results and actions to warning designers of the tenant', async () => {
     const [record] = (await results('wr_clear', 'over48')).body.result.records;
     expect((await results('wr_clear', 'over48', staff)).status).toBe(403);
+    const rules = await app.api<Array<{ warningCode: string; ruleCode: string; warnCount: number; lastChecked: number; hasResultScript: boolean }>>('GET', '/api/warn/rules', { token: admin });
+    expect(rules.body.result.find((r) => r.ruleCode === 'over48')).toMatchObject({ warningCode: 'wr_clear', warnCount: 1, lastChecked: 2, hasResultScript: true });
+    expect((await app.api('GET', '/api/warn/rules', { token: staff })).status).toBe(403);
+    expect((await app.api<unknown[]>('GET', '/api/warn/rules', { token: acme })).body.result).toEqual([]);
     expect((await evaluate('wr_clear', 'over48', staff)).status).toBe(403);
     expect((await app.api('POST', `/api/warn/results/${record!.id}/relieve`, { token: staff, body: {} })).status).toBe(403);
     expect((await app.api('POST', `/api/warn/results/${record!.id}/relieve`, { token: acme, body: {} })).status).toBe(404);

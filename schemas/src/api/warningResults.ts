@@ -47,8 +47,16 @@ export const warningBackTestSchema: ApiSchema = record({
   perSlot: arraySchema(record({ at: dateTime, firings: integer })),
 });
 
+/** `GET /api/warn/rules`: the tenant's published rules with their last run. */
+export const warningRuleListSchema: ApiSchema = arraySchema(record({
+  warningCode: text, warningItemName: text, triggerMode: { enum: ['platform', 'business'] }, ruleCode: text, ruleName: text, isEnabled: { type: 'boolean' },
+  dispatchFrequency: text, dispatchHours: arraySchema(integer), cronExpr: text, hasResultScript: { type: 'boolean' },
+  lastRunAt: nullableDateTime, lastChecked: integer, lastFired: integer, warnCount: integer,
+}));
+
 /** The result schema of each operation of this family (spread into `documentedResults`). */
 export const warningResults: Readonly<Record<string, ApiSchema>> = {
+  'GET /api/warn/rules': warningRuleListSchema,
   'GET /api/warn/results': warningResultPageSchema,
   'POST /api/warn/results/{id}/relieve': warningResultSchema,
   'POST /api/warn/results/{id}/recover': warningResultSchema,

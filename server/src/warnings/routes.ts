@@ -1,5 +1,5 @@
 import { isUuid } from '@wharf/engine';
-import { warningBackTestSchema, warningEvaluationSchema, warningResultPageSchema, warningResultSchema, warningStateEventListSchema } from '@wharf/schemas';
+import { warningBackTestSchema, warningEvaluationSchema, warningResultPageSchema, warningResultSchema, warningRuleListSchema, warningStateEventListSchema } from '@wharf/schemas';
 import type { JSONSchemaType } from 'ajv';
 import { Router, type Request } from 'express';
 import { caller } from '../auth/authenticate';
@@ -12,6 +12,7 @@ import { okMessage } from '../http/routeHelpers';
 import { assertHolds } from '../platform/access/requirePermission';
 import { backTestRule, type BackTestQuery } from './backTest';
 import { evaluateRule } from './evaluateRule';
+import { listWarningRules } from './ruleList';
 import { actOnResult, listResults, resultEvents, warningPermission, type ResultQuery } from './resultOperations';
 
 const code = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,100}$' } as const;
@@ -63,6 +64,10 @@ function stateId(req: Request): string {
 export function warningRoutes(ctx: AppContext): Router {
   const router = Router();
   const tag = 'warnings';
+
+  apiRoute(router, { method: 'get', path: '/api/warn/rules', summary: 'The tenant\'s published warning rules with their item, schedule, last run and records in warning', tag, response: warningRuleListSchema }, async (req, res) => {
+    res.json(envelope(await listWarningRules(ctx, caller(req))));
+  });
 
   apiRoute(router, { method: 'get', path: '/api/warn/results', summary: 'A warning rule\'s results: its records in warning (or pending, or cancelled), their values and since when; shaped by the rule\'s resultPageLoadScript', tag, query: resultQuery, errors: [404], response: warningResultPageSchema }, async (req, res, { query }) => {
     res.json(envelope(await listResults(ctx, caller(req), query, requestLanguage(req))));

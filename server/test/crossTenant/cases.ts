@@ -7,6 +7,7 @@ import { reportSweepCases } from './reportCases';
 import { selfServiceSweepCases } from './selfServiceCases';
 import { workflowSweepCases } from './workflowCases';
 import { workflowExtrasSweepCases } from './workflowExtrasCases';
+import { warningSweepCases } from './warningCases';
 
 /** How a case is expected to end for the attacker. */
 export type Outcome =
@@ -233,6 +234,7 @@ export const sweepCases: SweepCase[] = [
   { operation: 'PUT /api/system/message/sysMessage/edit', request: (v) => ({ path: '/api/system/message/sysMessage/edit', body: { id: v.messageId, esTitle: 'x', esType: 'system', esReceiver: 'demo_user', esContent: 'x' } }) },
   { operation: 'PUT /api/system/message/sysMessage/publish', request: (v) => ({ path: `/api/system/message/sysMessage/publish?id=${v.messageId}` }) },
   { operation: 'PUT /api/system/message/sysMessage/revoke', request: (v) => ({ path: `/api/system/message/sysMessage/revoke?id=${v.messageId}` }) },
+  { operation: 'PUT /api/system/message/sysMessage/resend', request: (v) => ({ path: `/api/system/message/sysMessage/resend?id=${v.messageId}` }) },
   { operation: 'DELETE /api/system/message/sysMessage/delete', request: (v) => ({ path: `/api/system/message/sysMessage/delete?id=${v.messageId}` }) },
   { operation: 'DELETE /api/system/message/sysMessage/deleteBatch', request: (v) => ({ path: `/api/system/message/sysMessage/deleteBatch?ids=${v.messageId}` }) },
 
@@ -277,6 +279,7 @@ export const sweepCases: SweepCase[] = [
   // Exporting an app as a package (issue 19)
   ...appExportSweepCases,
   ...appPackageSweepCases,
+  ...warningSweepCases,
 ];
 
 /** Id-taking operations the sweep does not send, each with the reason. */

@@ -6,13 +6,14 @@ import { prepareVictimFiles, type VictimFiles } from './fileCases';
 import { victimAsyncImport, type VictimAsyncImport } from '../asyncImportVictim';
 import { prepareVictimWorkflow, type VictimWorkflow } from './victimWorkflow';
 import { prepareVictimWorkflowExtras, type VictimWorkflowExtras } from './workflowExtrasCases';
+import { prepareVictimWarnings, type VictimWarnings } from './warningCases';
 
 /**
  * Ids and codes that belong to the victim tenant (demo, which holds the customs example app),
  * gathered as the owner where the seeds made them and through demo's own administrator where a
  * feature has to create them. The attacker is acme's administrator.
  */
-export interface VictimTenant extends VictimExtras, VictimFiles, VictimAsyncImport, VictimWorkflow, VictimWorkflowExtras, VictimAppPackages {
+export interface VictimTenant extends VictimExtras, VictimFiles, VictimAsyncImport, VictimWorkflow, VictimWorkflowExtras, VictimAppPackages, VictimWarnings {
   tenantId: string;
   attackerTenantId: string;
   userId: string;
@@ -116,6 +117,7 @@ export async function prepareVictimTenant(app: TestApp): Promise<VictimTenant> {
     ...(await prepareVictimExtras(app, demo, tenantId, org.body.result.id, view.code)),
     ...(await prepareVictimFiles(app, demo)),
     ...(await prepareVictimAppPackages(app, demo)),
+    ...(await prepareVictimWarnings(app, tenantId)),
     tenantId,
     attackerTenantId,
     userId: await idOf(owner('sys_user').where({ username: 'demo_admin' }).select('id'), 'demo_admin'),

@@ -9,6 +9,7 @@ import { reportInTenantCases } from './reportCases';
 import { selfServiceInTenantCases } from './selfServiceCases';
 import { workflowInTenantCases } from './workflowCases';
 import { workflowExtrasInTenantCases, workflowExtrasInTenantExemptions } from './workflowExtrasCases';
+import { warningInTenantCases } from './warningCases';
 
 /**
  * How an in-tenant case must end for a user of the victim's own tenant who holds nothing that
@@ -46,7 +47,7 @@ export function likeCrossTenant(operations: readonly string[], outcome: InTenant
 }
 
 /** Every in-tenant case, gathered from the areas' lists. */
-export const inTenantCases: InTenantCase[] = [...formDataCases, ...definitionCases, ...otherAreaCases, ...workflowInTenantCases, ...workflowExtrasInTenantCases, ...portalInTenantCases, ...reportInTenantCases, ...selfServiceInTenantCases, ...appPackageInTenantCases];
+export const inTenantCases: InTenantCase[] = [...formDataCases, ...definitionCases, ...otherAreaCases, ...workflowInTenantCases, ...workflowExtrasInTenantCases, ...portalInTenantCases, ...reportInTenantCases, ...selfServiceInTenantCases, ...appPackageInTenantCases, ...warningInTenantCases];
 
 /** Operations the in-tenant sweep does not send (or whose answer it does not judge), each with the reason. */
 export const inTenantExemptions: Record<string, string> = { ...formDataExemptions, ...definitionExemptions, ...otherAreaExemptions, ...workflowExtrasInTenantExemptions };
