@@ -35,6 +35,8 @@ export const namedMenuPages: Readonly<Record<string, MenuPageComponent>> = {
   'system/JumpParamList': lazyMenuPage(() => import('../pages/console/jumpParams/JumpParamListPage'), 'JumpParamListPage'),
   'system/SiteSettings': lazyMenuPage(() => import('../pages/console/siteSettings/SiteSettingsPage'), 'SiteSettingsPage'),
   'system/ScheduledJobList': lazyMenuPage(() => import('../pages/console/siteSettings/ScheduledJobListPage'), 'ScheduledJobListPage'),
+  // Monitoring (issue 22): server, process, database, caches and sessions, HTTP trace; the platform operator's.
+  'system/Monitoring': lazyMenuPage(() => import('../pages/monitoring/MonitoringPage'), 'MonitoringPage'),
   'system/MessageAdmin': lazyMenuPage(() => import('../pages/console/messages/MessageAdminPage'), 'MessageAdminPage'),
   'message/MessageCenter': lazyMenuPage(() => import('../pages/messages/MessageCenterPage'), 'MessageCenterPage'),
   'system/DownloadCenter': lazyMenuPage(() => import('../pages/downloads/DownloadCenterPage'), 'DownloadCenterPage'),
