@@ -48,6 +48,7 @@ export const consoleWriteCases: Record<string, (v: Prepared) => Call> = {
   'DELETE /api/system/message/sysMessage/deleteBatch': (v) => ({ method: 'DELETE', path: `/api/system/message/sysMessage/deleteBatch?ids=${v.batchDeletedMessageId}` }),
   'PUT /api/system/message/sysMessage/publish': (v) => ({ method: 'PUT', path: `/api/system/message/sysMessage/publish?id=${v.publishedMessageId}` }),
   'PUT /api/system/message/sysMessage/revoke': (v) => ({ method: 'PUT', path: `/api/system/message/sysMessage/revoke?id=${v.revokedMessageId}` }),
+  'PUT /api/system/message/sysMessage/resend': (v) => ({ method: 'PUT', path: `/api/system/message/sysMessage/resend?id=${v.resentMessageId}` }),
   'POST /api/eform/engine/viewEngine/getHttpConfigItems': () => ({ method: 'POST', path: '/api/eform/engine/viewEngine/getHttpConfigItems', body: { httpCode: 'ar_ports' } }),
   'POST /api/eform/engine/viewEngine/codeToName': () => ({ method: 'POST', path: '/api/eform/engine/viewEngine/codeToName?viewCode=dec_list_view', body: { values: { ieFlag: ['I'] } } }),
 };
@@ -71,6 +72,11 @@ export async function prepareConsoleWrites(ok: Ok): Promise<Prepared> {
   };
   const revokedMessageId = await message('Revoked');
   await ok('PUT', `/api/system/message/sysMessage/publish?id=${revokedMessageId}`);
+  // A site message whose only receiver left before it was published: its delivery failed, so it may be resent.
+  const leaving = await user('outbox_leaver');
+  const resentMessageId = (await ok<{ id: string }>('POST', '/api/system/message/sysMessage/add', { esTitle: 'Resent', esType: 'system', esReceiver: 'ar_outbox_leaver', esContent: 'Resent' })).id;
+  await ok('DELETE', `/api/system/user/delete?id=${leaving}`);
+  await ok('PUT', `/api/system/message/sysMessage/publish?id=${resentMessageId}`);
   return {
     editedUserId: await user('edited'), frozenUserId: await user('frozen'), recycledUserId: await user('recycled'), batchRecycledUserId: await user('batch_recycled'),
     restoredUserId: await recycledUser('restored'), purgedUserId: await recycledUser('purged'),
@@ -78,6 +84,6 @@ export async function prepareConsoleWrites(ok: Ok): Promise<Prepared> {
     editedRoleId: await role('ar_role'), deletedRoleId: await role('ar_deleted_role'),
     editedAnnouncementId: await announcement('Edited'), deletedAnnouncementId: await announcement('Deleted'), batchDeletedAnnouncementId: await announcement('Batch'),
     releasedAnnouncementId: await announcement('Released'), revokedAnnouncementId: await published('Revoked'), readAnnouncementId: await published('Read'),
-    editedMessageId: await message('Edited'), deletedMessageId: await message('Deleted'), batchDeletedMessageId: await message('Batch'), publishedMessageId: await message('Published'), revokedMessageId,
+    editedMessageId: await message('Edited'), deletedMessageId: await message('Deleted'), batchDeletedMessageId: await message('Batch'), publishedMessageId: await message('Published'), revokedMessageId, resentMessageId,
   };
 }

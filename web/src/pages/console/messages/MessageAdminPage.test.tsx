@@ -48,6 +48,28 @@ describe('message administration', () => {
     app.unmount();
   }, 60_000);
 
+  it('shows the outbox\'s delivery — attempts, errMsg, in doubt — and resends a failed message after a warning for one in doubt', async () => {
+    const givenUp = { ...failed, deliveryState: 'failed', esSendNum: 5, errMsg: '451 Try again later', sendResult: '发送失败：451 Try again later' };
+    const inDoubt = { ...failed, id: 'a3333333-3333-4333-8333-333333333333', esTitle: '报关延误', esType: 'email', deliveryState: 'unknown', esSendNum: 1, errMsg: 'attempt 1', sendResult: '发送在交付过程中中断' };
+    const sent = { ...failed, id: 'a4444444-4444-4444-8444-444444444444', esTitle: '已送达', esSendStatus: '1', deliveryState: 'sent', esSendNum: 1, errMsg: null, sendResult: null };
+    const api = referenceTestServer(['systemMessage:edit'], {
+      'GET /api/system/message/sysMessage/list': () => pageOf([givenUp, inDoubt, sent]),
+      'PUT /api/system/message/sysMessage/resend': () => ok(null),
+    });
+    const app = await renderApp('/system/message', api);
+    await vi.waitFor(() => expect(app.container.textContent).toContain('451 Try again later'), { timeout: 30_000 });
+    const rows = [...app.container.querySelectorAll('tr[data-row-key]')];
+    expect(rows.map((row) => row.querySelector('[data-testid="message-delivery-state"]')?.textContent ?? '')).toEqual(['已放弃', '结果未知', '']);
+    expect(rows.map((row) => row.querySelector('[data-testid="resend-message"]') !== null)).toEqual([true, true, false]);
+    expect(rows[0]!.textContent).toContain('5');
+
+    await click(rows[1]!.querySelector('[data-testid="resend-message"]'));
+    await vi.waitFor(() => expect(document.querySelector('.ant-modal-confirm')?.textContent).toContain('可能已送达'));
+    await click(buttonWithText(document.querySelector('.ant-modal-confirm')!, '确定'));
+    await vi.waitFor(() => expect(api.calls.some((call) => call.method === 'PUT' && call.path === '/api/system/message/sysMessage/resend' && call.query.get('id') === inDoubt.id)).toBe(true), { timeout: 5000 });
+    app.unmount();
+  }, 60_000);
+
   it('keeps a system message\'s attachments, refuses a file over 10M before sending it, and saves the attachment ids', async () => {
     const attachment = { id: 'f1111111-1111-4111-8111-111111111111', name: '船期表.pdf', contentType: 'application/pdf', size: 2048, url: '/api/files/f1111111-1111-4111-8111-111111111111' };
     const api = referenceTestServer(['systemMessage:edit'], {

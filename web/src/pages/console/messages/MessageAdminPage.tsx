@@ -10,15 +10,17 @@ import { hasSelection } from '../selectionGuards';
 import { showServerIssues } from '../serverIssues';
 import { useActions } from '../useActions';
 import { usePagedList } from '../usePagedList';
-import { createMessagesApi, messageTypes, type MessageFilters, type MessageInput, type MessageRecord } from './messagesApi';
+import { createMessagesApi, isResendable, messageTypes, type MessageFilters, type MessageInput, type MessageRecord } from './messagesApi';
 import { useFormatting } from '../../../i18n/formatting';
 
 const statusColour: Record<MessageRecord['status'], string> = { '0': 'default', '1': 'green', '2': 'orange' };
 const sendBadge: Record<MessageRecord['esSendStatus'], 'default' | 'success' | 'error'> = { '0': 'default', '1': 'success', '2': 'error' };
 
 /**
- * Message administration (`system/MessageAdmin`, spec §4): messages are drafted, published (sent
- * through their channel; system messages reach the receivers' message centre) and withdrawn.
+ * Message administration (`system/MessageAdmin`, spec §4): messages are drafted, published (handed
+ * to the outbox, which sends them through their channel; system messages reach the receivers'
+ * message centre) and withdrawn. The outbox's state shows per message — send status with its
+ * delivery state, attempts, errMsg, the next try — and a failed or in-doubt one can be resent.
  * Needs `systemMessage:edit`.
  */
 export function MessageAdminPage(_props: MenuPageProps) {
@@ -44,11 +46,16 @@ export function MessageAdminPage(_props: MenuPageProps) {
       title: t('reference.message.sendStatus'),
       key: 'esSendStatus',
       render: (_v, message) => (
-        <Tooltip title={message.sendResult ?? undefined}>
-          <Badge status={sendBadge[message.esSendStatus]} text={t(`reference.message.sendStatus.${message.esSendStatus}`)} data-testid="message-send-status" />
+        <Tooltip title={[message.sendResult, message.nextAttemptTime ? t('reference.message.nextAttempt', { time: format.dateTime(message.nextAttemptTime) }) : null].filter(Boolean).join(' · ') || undefined}>
+          <Space size={4} data-testid="message-send-status">
+            <Badge status={sendBadge[message.esSendStatus]} text={t(`reference.message.sendStatus.${message.esSendStatus}`)} />
+            {message.deliveryState && message.deliveryState !== 'sent' && <Tag data-testid="message-delivery-state">{t(`reference.message.deliveryState.${message.deliveryState}`)}</Tag>}
+          </Space>
         </Tooltip>
       ),
     },
+    { title: t('reference.message.esSendNum'), dataIndex: 'esSendNum', key: 'esSendNum', width: 90, render: (attempts?: number) => attempts ?? 0 },
+    { title: t('reference.message.errMsg'), dataIndex: 'errMsg', key: 'errMsg', ellipsis: true, render: (errMsg?: string | null) => <span data-testid="message-err-msg">{errMsg ?? ''}</span> },
     { title: t('reference.message.sendTime'), dataIndex: 'sendTime', key: 'sendTime', render: (at: string | null) => format.dateTime(at) },
     {
       title: t('console.actions'),
@@ -57,6 +64,7 @@ export function MessageAdminPage(_props: MenuPageProps) {
         <Space size={0}>
           {message.status === '0' && <Button type="link" size="small" onClick={() => setEditing(message)}>{t('console.edit')}</Button>}
           {message.status === '0' && <Button type="link" size="small" data-testid="publish-message" onClick={() => confirm(t('reference.message.confirmPublish', { name: message.esTitle }), () => api.publish(message.id), afterChange)}>{t('reference.message.publish')}</Button>}
+          {isResendable(message) && <Button type="link" size="small" data-testid="resend-message" onClick={() => confirm(t(message.deliveryState === 'unknown' ? 'reference.message.confirmResendInDoubt' : 'reference.message.confirmResend', { name: message.esTitle }), () => api.resend(message.id), afterChange)}>{t('reference.message.resend')}</Button>}
           {message.status === '1' && <Button type="link" size="small" onClick={() => confirm(t('reference.message.confirmRevoke', { name: message.esTitle }), () => api.revoke(message.id), afterChange)}>{t('reference.message.revoke')}</Button>}
           <Button type="link" size="small" danger onClick={() => confirm(t('console.confirmDeleteOne', { name: message.esTitle }), () => api.remove(message.id), afterChange)}>{t('console.delete')}</Button>
         </Space>

@@ -22,6 +22,24 @@ export interface MessageRecord {
   attachmentIds?: string[];
   /** A system message's attachments, handed to the announcement it becomes. */
   attachments?: Attachment[];
+  /** The outbox's delivery state (null for a draft). */
+  deliveryState?: DeliveryState | null;
+  /** Delivery attempts so far (spec esSendNum). */
+  esSendNum?: number;
+  /** The channel's words about the last failure (spec errMsg). */
+  errMsg?: string | null;
+  /** When the next try is due, while waiting to retry. */
+  nextAttemptTime?: string | null;
+  /** What caused the message (e.g. `warning:<ruleId>`). */
+  source?: string | null;
+}
+
+export const deliveryStates = ['queued', 'sending', 'retry', 'sent', 'failed', 'unknown'] as const;
+export type DeliveryState = (typeof deliveryStates)[number];
+
+/** Whether the console offers "resend": a published message whose delivery failed or is in doubt. */
+export function isResendable(message: MessageRecord): boolean {
+  return message.status === '1' && (message.deliveryState === 'failed' || message.deliveryState === 'unknown');
 }
 
 export type MessageInput = Pick<MessageRecord, 'esTitle' | 'esType' | 'esReceiver' | 'esContent' | 'esParam' | 'attachmentIds'>;
@@ -41,5 +59,6 @@ export function createMessagesApi(http: HttpClient) {
     removeMany: (ids: string[]) => unwrap(http.delete<{ deleted: number }>(`${base}/deleteBatch`, { ids: ids.join(',') })),
     publish: (id: string) => unwrap(http.request<null>('PUT', `${base}/publish`, { query: { id } })),
     revoke: (id: string) => unwrap(http.request<null>('PUT', `${base}/revoke`, { query: { id } })),
+    resend: (id: string) => unwrap(http.request<null>('PUT', `${base}/resend`, { query: { id } })),
   };
 }
