@@ -234,6 +234,7 @@ export const sweepCases: SweepCase[] = [
   { operation: 'PUT /api/system/message/sysMessage/edit', request: (v) => ({ path: '/api/system/message/sysMessage/edit', body: { id: v.messageId, esTitle: 'x', esType: 'system', esReceiver: 'demo_user', esContent: 'x' } }) },
   { operation: 'PUT /api/system/message/sysMessage/publish', request: (v) => ({ path: `/api/system/message/sysMessage/publish?id=${v.messageId}` }) },
   { operation: 'PUT /api/system/message/sysMessage/revoke', request: (v) => ({ path: `/api/system/message/sysMessage/revoke?id=${v.messageId}` }) },
+  { operation: 'PUT /api/system/message/sysMessage/resend', request: (v) => ({ path: `/api/system/message/sysMessage/resend?id=${v.messageId}` }) },
   { operation: 'DELETE /api/system/message/sysMessage/delete', request: (v) => ({ path: `/api/system/message/sysMessage/delete?id=${v.messageId}` }) },
   { operation: 'DELETE /api/system/message/sysMessage/deleteBatch', request: (v) => ({ path: `/api/system/message/sysMessage/deleteBatch?ids=${v.messageId}` }) },
 
