@@ -27,6 +27,7 @@ export const namedMenuPages: Readonly<Record<string, MenuPageComponent>> = {
   'system/TenantList': lazyMenuPage(() => import('../pages/console/tenants/TenantListPage'), 'TenantListPage'),
   'system/LogList': lazyMenuPage(() => import('../pages/console/logs/LogListPage'), 'LogListPage'),
   'system/PositionList': lazyMenuPage(() => import('../pages/console/positions/PositionListPage'), 'PositionListPage'),
+  'system/SsoConfigList': lazyMenuPage(() => import('../pages/console/sso/SsoConfigListPage'), 'SsoConfigListPage'),
   'system/JobList': lazyMenuPage(() => import('../pages/console/jobs/JobListPage'), 'JobListPage'),
   'system/TagList': lazyMenuPage(() => import('../pages/console/tags/TagListPage'), 'TagListPage'),
   'system/DivisionList': lazyMenuPage(() => import('../pages/console/divisions/DivisionListPage'), 'DivisionListPage'),

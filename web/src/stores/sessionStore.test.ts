@@ -5,7 +5,7 @@ import type { OpenedSession } from './sessionTypes';
 
 const login = (extra: Record<string, string> = {}): OpenedSession => ({
   ...fakeLoginResult('tok-1', { username: 'demo', ...extra }),
-  sysAllDictItems: { sex: [{ value: '1', text: 'M' }] },
+  sysAllDictItems: { sex: [{ value: '1', text: 'M', title: 'M' }] },
 });
 
 beforeEach(() => {

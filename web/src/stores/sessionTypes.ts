@@ -10,10 +10,10 @@ export type UserDepartment = OpenedSession['departs'][number];
 
 /**
  * An opened session, as every login entry answers it (password, phone, SSO, password-free): the token, the user
- * and their departments (with several, `multiDepart` 2, the user chooses one before going on). Spec §3 also names
- * `columnSetting` and `sysAllDictItems`, which the server does not send; they stay optional here.
+ * and their departments (with several, `multiDepart` 2, the user chooses one before going on). The password login
+ * also answers spec §3's `columnSetting` and `sysAllDictItems`; the other entries do not, so they stay optional.
  */
-export type OpenedSession = Extract<PasswordLoginAnswer, { departs: unknown }> & { columnSetting?: Record<string, unknown>; sysAllDictItems?: Record<string, unknown> };
+export type OpenedSession = Extract<PasswordLoginAnswer, { departs: unknown }>;
 
 /** A password login that needs one more step first (a verification code, a password change), with a single-use ticket as `token`. */
 export type LoginStep = Extract<PasswordLoginAnswer, { step: unknown }>;
