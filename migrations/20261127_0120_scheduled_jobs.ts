@@ -46,7 +46,7 @@ export async function up(knex: Knex): Promise<void> {
     t.check("trigger in ('schedule', 'once')", [], 'sys_quartz_job_run_trigger');
     t.check("status in ('running', 'success', 'failure', 'skipped')", [], 'sys_quartz_job_run_status');
   });
-  await protectTenantTable(knex, 'sys_quartz_job_run', 'select, insert, update');
+  await protectTenantTable(knex, 'sys_quartz_job_run');
 
   const appRole = (await databaseRoles(knex)).app;
   await knex.raw(`

@@ -44,7 +44,7 @@ export async function startBenchApp(): Promise<BenchApp> {
   await applySeeds(owner, benchPassword, log);
 
   const config = { ...loadConfig({ ADMIN_PASSWORD: benchPassword }, []), databaseUrl: ownerUrl };
-  const ctx: AppContext = { config, db, owner, log, workerStatus: () => 'not-in-this-process', crontab: wharf.crontab, publishChecks: wharf.publishChecks, logoutUrl: wharf.logoutUrl };
+  const ctx: AppContext = { config, db, owner, log, workerStatus: () => 'not-in-this-process', crontab: wharf.crontab, publishChecks: wharf.publishChecks, jobKinds: wharf.jobKinds, logoutUrl: wharf.logoutUrl };
   const server: Server = await new Promise((resolve) => {
     const s = createApp(ctx).listen(0, '127.0.0.1', () => resolve(s));
   });

@@ -79,7 +79,7 @@ export async function startServer(config: ServerConfig, composition: ServerCompo
 
     let worker: WorkerHandle | undefined;
     if (config.role !== 'api') {
-      worker = await startWorker(ownerUrl, owner, log, { taskList: composition.tasks({ config, db, owner, log }), crontab: composition.crontab });
+      worker = await startWorker(ownerUrl, owner, log, { taskList: composition.tasks({ config, db, owner, log, jobKinds: composition.jobKinds }), crontab: composition.crontab });
       cleanups.push(() => worker!.stop());
     }
     const ctx: AppContext = {
@@ -90,6 +90,7 @@ export async function startServer(config: ServerConfig, composition: ServerCompo
       workerStatus: () => (worker ? (worker.isRunning() ? 'up' : 'down') : 'not-in-this-process'),
       crontab: composition.crontab,
       publishChecks: composition.publishChecks,
+      jobKinds: composition.jobKinds,
       logoutUrl: composition.logoutUrl,
     };
 

@@ -68,8 +68,8 @@ describe('composeModules', () => {
 
 describe('the module table', () => {
   it('gives the worker the jobs and schedules it has always had', () => {
-    expect(wharf.crontab).toBe(['0 3 * * * purge_expired_sessions ?max=1', '30 3 * * * purge_export_files ?max=1', '45 3 * * * purge_async_imports ?max=1'].join('\n'));
-    expect(Object.keys(wharf.tasks(jobs)).sort()).toEqual(['async_import_check', 'async_import_write', 'bpm_deadline', 'export_report_widget', 'export_view_task', 'purge_async_imports', 'purge_expired_sessions', 'purge_export_files']);
+    expect(wharf.crontab.split('\n')).toEqual(expect.arrayContaining(['0 3 * * * purge_expired_sessions ?max=1', '30 3 * * * purge_export_files ?max=1', '45 3 * * * purge_async_imports ?max=1', '* * * * * scheduled_jobs_tick ?max=1']));
+    expect(Object.keys(wharf.tasks(jobs)).sort()).toEqual(expect.arrayContaining(['async_import_check', 'async_import_write', 'bpm_deadline', 'export_report_widget', 'export_view_task', 'purge_async_imports', 'purge_expired_sessions', 'purge_export_files', 'scheduled_job_run', 'scheduled_jobs_tick']));
   });
 
   it('gives the definition store the form engine\'s checks of forms and views before publishing', () => {

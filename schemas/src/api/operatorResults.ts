@@ -1,6 +1,9 @@
 import { arraySchema, pageSchema, type ApiSchema } from './envelope';
 import { flag, nullableDateTime, nullableInteger, nullableText, nullableUuid, record, text, uuid } from './fields';
 import { noResultSchema } from './consoleWriteResults';
+import { scheduledJobResults } from './scheduledJobResults';
+
+export * from './scheduledJobResults';
 
 /**
  * The platform operator's tenants, site settings and scheduled jobs, and the division switch, as the
@@ -41,6 +44,7 @@ export const operatorResults: Readonly<Record<string, ApiSchema>> = {
   'GET /api/system/siteSetting': siteSettingsSchema,
   'PUT /api/system/siteSetting': siteSettingsSchema,
   'GET /api/system/sysJob/queryall': scheduledJobListSchema,
+  ...scheduledJobResults,
   'GET /api/system/division/mine': myDivisionsSchema,
   'PUT /api/system/division/switch': sessionDivisionSchema,
 };

@@ -56,6 +56,7 @@ export function composeModules(modules: ReadonlyArray<ServerModule>, order: { pu
   const names = modules.map((module) => module.name);
   const repeated = names.find((name, index) => names.indexOf(name) !== index);
   if (repeated) throw new Error(`module table: ${repeated} appears twice`);
+  const jobKinds = jobKindsOf(modules);
   return {
     publicRouters: mountsOf(modules, order.publicRouters, true),
     routers: mountsOf(modules, order.routers, false),
@@ -70,7 +71,7 @@ export function composeModules(modules: ReadonlyArray<ServerModule>, order: { pu
       return taskList;
     },
     crontab: modules.flatMap((module) => module.crontab ?? []).join('\n'),
-    jobKinds: jobKindsOf(modules),
+    jobKinds,
     seeds: modules.flatMap((module) => module.seeds ?? []),
     publishChecks: publishChecksOf(modules),
     logoutUrl: async (ctx, tenantId, sessionId) => {

@@ -89,6 +89,7 @@ export const routerOrder: ReadonlyArray<RouterRef> = [
   router(siteSettingsModule, 'settings'),
   router(messagesModule, 'messages'),
   router(scheduledJobsModule, 'listing'),
+  router(scheduledJobsModule, 'console'),
   router(monitoringModule, 'pages'),
   router(positionsModule, 'positions'),
   router(jobsModule, 'jobs'),

@@ -5,6 +5,8 @@ import { codeSearchRoutes } from './codeSearch/routes';
 import { fillRuleValueRoute } from './data/fillRuleValueRoute';
 import { formDataRoutes } from './data/routes';
 import { asyncImportTasks, purgeImportRunsJobName } from './import/async/importRunJob';
+import { httpConfigCallJobKind } from './jobKinds/httpConfigCallJobKind';
+import { sqlConfigMailJobKind } from './jobKinds/sqlConfigMailJobKind';
 import { quickAppRoutes } from './quickApp/routes';
 import { assertReportSqlAllowed } from './sqlConfig/checkReportSql';
 import { assertFormFillsRequiredColumns } from './tables/checkFormColumns';
@@ -42,4 +44,6 @@ export const eformModule = {
   // Background imports: the check, the import, and the purge of runs past their 7 days.
   tasks: asyncImportTasks,
   crontab: [`45 3 * * * ${purgeImportRunsJobName} ?max=1`],
+  // Kinds of scheduled job a tenant's job console may run: a SQL config mailed, an HTTP config called.
+  jobKinds: [sqlConfigMailJobKind, httpConfigCallJobKind],
 } satisfies ServerModule;

@@ -2,32 +2,10 @@ import type { RequestHandler } from 'express';
 import type { TaskList } from 'graphile-worker';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
-import type { AppContext } from '../context';
+import type { AppContext, JobContext, ScheduledJobKind } from '../context';
 import type { PublishChecks } from './publishChecks';
 
-/** What background tasks get: the app-role pool for tenant data, the owner for maintenance, the data folder. */
-export type JobContext = Pick<AppContext, 'db' | 'owner' | 'config' | 'log'>;
-
-/** One firing of a scheduled job, as its kind runs it. */
-export interface JobFiring {
-  /** The tenant the job belongs to; kinds set it on their transactions (row-level security). */
-  readonly tenantId: string;
-  /** The job's `parameter`, already checked against the kind's `parameterSchema`. */
-  readonly parameter: Record<string, unknown>;
-  /** Appends one line to the run's log (shown in the run history). */
-  readonly log: (line: string) => void;
-}
-
-/**
- * A kind of scheduled job a module offers the job console (spec §3 quartz job `jobClassName`):
- * a tenant's job names one kind and gives it a `parameter` the kind's schema accepts.
- */
-export interface ScheduledJobKind {
-  /** jobClassName, e.g. 'warning.evaluate' */ readonly name: string;
-  /** JSON Schema the job's `parameter` (a JSON object) must satisfy */ readonly parameterSchema: object;
-  /** Runs one firing; throws to mark the run failed. `log` lines go to the run history. */
-  run(jobs: JobContext, firing: JobFiring): Promise<void>;
-}
+export type { JobContext, JobFiring, ScheduledJobKind } from '../context';
 
 /** Builds a router (or a middleware) for one app. Routers declare absolute paths (`/api/…`). */
 export type RouterFactory = (ctx: AppContext) => RequestHandler;

@@ -29,7 +29,7 @@ export async function startTestApp(): Promise<TestApp> {
   const database = await createTestDatabase();
   const log = pino({ level: 'silent' });
   const config = { ...loadConfig({ ADMIN_PASSWORD: testAdminPassword }, []), databaseUrl: database.ownerUrl };
-  const ctx: AppContext = { config, db: database.db, owner: database.owner, log, workerStatus: () => 'up', crontab: wharf.crontab, publishChecks: wharf.publishChecks, logoutUrl: wharf.logoutUrl };
+  const ctx: AppContext = { config, db: database.db, owner: database.owner, log, workerStatus: () => 'up', crontab: wharf.crontab, publishChecks: wharf.publishChecks, jobKinds: wharf.jobKinds, logoutUrl: wharf.logoutUrl };
   const server: Server = await new Promise((resolve) => {
     const s = createApp(ctx).listen(0, '127.0.0.1', () => resolve(s));
   });

@@ -15,14 +15,14 @@ interface HttpRuntime {
 }
 
 // Per application context, so a test can allow its own local server without touching the process.
-const runtimes = new WeakMap<AppContext, HttpRuntime>();
+const runtimes = new WeakMap<object, HttpRuntime>();
 
 /** Sets the SSRF policy and limits of HTTP configs for one app (tests; operators use WHARF_HTTP_ALLOW). */
 export function configureHttpConfigs(ctx: AppContext, runtime: Partial<HttpRuntime>): void {
   runtimes.set(ctx, { ...runtimeOf(ctx), ...runtime });
 }
 
-function runtimeOf(ctx: AppContext): HttpRuntime {
+function runtimeOf(ctx: object): HttpRuntime {
   let runtime = runtimes.get(ctx);
   if (!runtime) {
     runtime = { policy: ssrfPolicyFromEnv(), limits: defaultGuardedLimits };
@@ -53,7 +53,7 @@ function fill(template: string, params: Readonly<Record<string, unknown>>, encod
 }
 
 /** Calls a config (saved or being tested) through the guard and shapes the answer with its returnScript. */
-export async function callHttpConfig(ctx: AppContext, tenantId: string, config: HttpConfigRecord, params: Readonly<Record<string, unknown>>, lang: Language): Promise<unknown> {
+export async function callHttpConfig(ctx: Pick<AppContext, 'db'>, tenantId: string, config: HttpConfigRecord, params: Readonly<Record<string, unknown>>, lang: Language): Promise<unknown> {
   const { policy, limits } = runtimeOf(ctx);
   const response = await guardedFetch({
     url: fill(config.httpUrl, params, encodeURIComponent),
@@ -77,7 +77,7 @@ export async function callHttpConfig(ctx: AppContext, tenantId: string, config: 
 }
 
 /** Runs the tenant's HTTP config `httpCode` (spec §7 getHttpConfigItems). */
-export async function executeHttpConfig(ctx: AppContext, tenantId: string, httpCode: string, params: Readonly<Record<string, unknown>>, lang: Language): Promise<unknown> {
+export async function executeHttpConfig(ctx: Pick<AppContext, 'db'>, tenantId: string, httpCode: string, params: Readonly<Record<string, unknown>>, lang: Language): Promise<unknown> {
   const config = await withTenant(ctx.db, tenantId, (trx) => readHttpConfig(trx, { http_code: httpCode }));
   return callHttpConfig(ctx, tenantId, config, params, lang);
 }

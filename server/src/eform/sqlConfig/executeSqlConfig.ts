@@ -100,7 +100,7 @@ export interface SqlRunOptions {
 }
 
 /** Runs the tenant's SQL config `sqlCode` with the given parameters (bound by name), in its box. */
-export async function executeSqlConfig(ctx: AppContext, tenantId: string, sqlCode: string, params: Readonly<Record<string, unknown>>, lang: Language, options: SqlRunOptions = {}): Promise<ReadOnlyResult & { sqlConfig: { sqlCode: string; sqlName: string } }> {
+export async function executeSqlConfig(ctx: Pick<AppContext, 'db'>, tenantId: string, sqlCode: string, params: Readonly<Record<string, unknown>>, lang: Language, options: SqlRunOptions = {}): Promise<ReadOnlyResult & { sqlConfig: { sqlCode: string; sqlName: string } }> {
   const config = await withTenant(ctx.db, tenantId, (trx) => readSqlConfigByCode(trx, sqlCode));
   const run = await prepareForTenant(ctx, tenantId, config.sqlQuery, lang);
   const values = bindParameters(run.prepared, config.parameters, params, lang);
