@@ -1,76 +1,15 @@
 import { unwrap } from '../../api/eformResult';
+import type { ApiResult } from '@wharf/schemas';
 import type { HttpClient } from '../../http/httpClient';
 
-/** `GET /api/system/monitor/server` (schemas `monitoringResults.ts`). */
-export interface ServerFacts {
-  hostname: string;
-  platform: string;
-  release: string;
-  arch: string;
-  uptimeSeconds: number;
-  cpu: { count: number; model: string; usagePercent: number };
-  loadAverage: { one: number; five: number; fifteen: number };
-  memory: { totalBytes: number; freeBytes: number; usedBytes: number; usagePercent: number };
-  disk: { path: string; totalBytes: number | null; freeBytes: number | null; availableBytes: number | null; usagePercent: number | null; unavailable: string | null };
-}
-
-/** `GET /api/system/monitor/process`. */
-export interface ProcessFacts {
-  pid: number;
-  nodeVersion: string;
-  uptimeSeconds: number;
-  memory: { rssBytes: number; heapTotalBytes: number; heapUsedBytes: number; externalBytes: number; arrayBuffersBytes: number };
-  eventLoopDelay: { windowSeconds: number; minMs: number; meanMs: number; p50Ms: number; p99Ms: number; maxMs: number };
-  gc: { kind: string; count: number; totalMs: number; maxMs: number }[];
-  activeResources: { type: string; count: number }[];
-  cpu: { userMs: number; systemMs: number };
-}
-
-/** `GET /api/system/monitor/database`. */
-export interface DatabaseFacts {
-  databaseName: string;
-  serverVersion: string;
-  sizeBytes: number;
-  maxConnections: number;
-  connections: { state: string; count: number }[];
-  cacheHitPercent: number | null;
-  transactions: { committed: number; rolledBack: number; deadlocks: number };
-  locks: { mode: string; granted: number; waiting: number }[];
-  longRunning: { pid: number; userName: string | null; applicationName: string | null; state: string; seconds: number; blockedBy: number[]; query: string }[];
-  slowest: { available: boolean; reason?: 'not-installed' | 'not-loaded' | 'unreadable'; statements: { query: string; calls: number; totalMs: number; meanMs: number; rows: number }[] };
-}
-
-/** One cache's statistics. */
-export interface CacheFacts {
-  name: string;
-  size: number;
-  max: number;
-  ttlMs: number | null;
-  hits: number;
-  misses: number;
-  hitPercent: number | null;
-}
-
-/** `GET /api/system/monitor/caches`. */
-export interface CachesAndSessions {
-  caches: CacheFacts[];
-  sessions: { alive: number; aliveByTenant: { tenantCode: string; count: number }[]; cache: CacheFacts & { listening: boolean } };
-}
-
-/** One traced request. */
-export interface TracedRequest {
-  at: string;
-  method: string;
-  path: string;
-  queryNames: string[];
-  status: number;
-  durationMs: number;
-  userId: string | null;
-  username: string | null;
-  tenantId: string | null;
-  tenantCode: string | null;
-  requestId: string;
-}
+/** The monitoring answers, as `@wharf/schemas` documents them (`monitoringResults.ts`). */
+export type ServerFacts = ApiResult<'GET /api/system/monitor/server'>;
+export type ProcessFacts = ApiResult<'GET /api/system/monitor/process'>;
+export type DatabaseFacts = ApiResult<'GET /api/system/monitor/database'>;
+export type CachesAndSessions = ApiResult<'GET /api/system/monitor/caches'>;
+export type CacheFacts = CachesAndSessions['caches'][number];
+export type TracePage = ApiResult<'GET /api/system/monitor/httpTrace'>;
+export type TracedRequest = TracePage['records'][number];
 
 /** The trace's filters; empty ones are left out of the query. */
 export interface TraceQuery {
@@ -80,14 +19,6 @@ export interface TraceQuery {
   path?: string;
   user?: string;
   minDurationMs?: number;
-}
-
-export interface TracePage {
-  records: TracedRequest[];
-  total: number;
-  current: number;
-  size: number;
-  pages: number;
 }
 
 const base = '/system/monitor';
