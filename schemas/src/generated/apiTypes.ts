@@ -48,6 +48,7 @@ export interface ApiResults {
   'DELETE /api/system/permission/deletePermissionRule': null;
   'DELETE /api/system/position/delete': null;
   'DELETE /api/system/position/deleteBatch': number;
+  'DELETE /api/system/productPackage/delete': null;
   'DELETE /api/system/role/delete': null;
   'DELETE /api/system/ssoConfig/delete': null;
   'DELETE /api/system/ssoConfig/identity': null;
@@ -1524,7 +1525,6 @@ export interface ApiResults {
       finishTime: string | null;
       fileId: string | null;
       fastDFSPath: string | null;
-      fastDFSPath: string | null;
     }[];
     total: number;
     current: number;
@@ -1708,6 +1708,12 @@ export interface ApiResults {
         size: number;
         url: string;
       }[];
+      esCc?: string | null;
+      source?: string | null;
+      esSendNum?: number;
+      errMsg?: string | null;
+      nextAttemptTime?: string | null;
+      deliveryState?: ('queued' | 'sending' | 'retry' | 'sent' | 'failed' | 'unknown') | null;
     }[];
     total: number;
     current: number;
@@ -2164,6 +2170,23 @@ export interface ApiResults {
     createTime: string;
     updateTime: string;
   }[];
+  'GET /api/system/productPackage/list': {
+    records: {
+      id: string;
+      productCode: string;
+      productName: string;
+      description: string | null;
+      duration: number | null;
+      permissionCount: number;
+      tenantCount: number;
+      createTime: string;
+      updateTime: string;
+    }[];
+    total: number;
+    current: number;
+    size: number;
+    pages: number;
+  };
   'GET /api/system/role/checkRoleCode': boolean;
   'GET /api/system/role/list': {
     records: {
@@ -2278,6 +2301,9 @@ export interface ApiResults {
         hasClientSecret: boolean;
       };
       updatedAt: string;
+      displayName?: {
+        [k: string]: string | undefined;
+      } | null;
     }[];
     total: number;
     current: number;
@@ -2649,6 +2675,57 @@ export interface ApiResults {
       divisionName?: string | null;
     };
   };
+  'GET /api/warn/results': {
+    records: {
+      id: string;
+      warningCode: string;
+      ruleCode: string;
+      recordKey: string;
+      status: 'pending' | 'warn' | 'cancel';
+      cancelReason: ('recovered' | 'relieved') | null;
+      breachedSince: string;
+      warnedAt: string | null;
+      cancelledAt: string | null;
+      lastSeenAt: string;
+      values: {
+        [k: string]: unknown | undefined;
+      };
+      readings: {
+        warnField: string;
+        value: number | string | null;
+        isBreached: boolean;
+      }[];
+      display?: unknown;
+    }[];
+    total: number;
+    current: number;
+    size: number;
+    pages: number;
+  };
+  'GET /api/warn/results/{id}/events': {
+    id: string;
+    action: 'relieve' | 'recover';
+    userId: string;
+    username: string | null;
+    note: string | null;
+    createdAt: string;
+  }[];
+  'GET /api/warn/rules': {
+    warningCode: string;
+    warningItemName: string;
+    triggerMode: 'platform' | 'business';
+    ruleCode: string;
+    ruleName: string;
+    isEnabled: boolean;
+    dispatchFrequency: string;
+    dispatchHours: number[];
+    cronExpr: string;
+    hasResultScript: boolean;
+    lastRunAt: string | null;
+    lastChecked: number;
+    lastFired: number;
+    warnCount: number;
+  }[];
   'POST /api/bpm/binding/start': {
     instanceId: string;
     processKey: string;
@@ -3909,6 +3986,12 @@ export interface ApiResults {
       size: number;
       url: string;
     }[];
+    esCc?: string | null;
+    source?: string | null;
+    esSendNum?: number;
+    errMsg?: string | null;
+    nextAttemptTime?: string | null;
+    deliveryState?: ('queued' | 'sending' | 'retry' | 'sent' | 'failed' | 'unknown') | null;
   };
   'POST /api/system/oauth2/login': {
     token: string;
@@ -4237,6 +4320,17 @@ export interface ApiResults {
     createTime: string;
     updateTime: string;
   };
+  'POST /api/system/productPackage/add': {
+    id: string;
+    productCode: string;
+    productName: string;
+    description: string | null;
+    duration: number | null;
+    permissionCount: number;
+    tenantCount: number;
+    createTime: string;
+    updateTime: string;
+  };
   'POST /api/system/role/add': {
     id: string;
     roleName: string;
@@ -4332,6 +4426,12 @@ export interface ApiResults {
   };
   'POST /api/system/sms': null;
   'POST /api/system/ssoConfig/add': null;
+  'POST /api/system/ssoConfig/test': {
+    ok: boolean;
+    code: string;
+    message: string;
+    issuer: string | null;
+  };
   'POST /api/system/sysCustom/saveCustomWithDataId': null;
   'POST /api/system/sysDepartPermission/saveDeptRolePermission': null;
   'POST /api/system/sysDepartRole/add': {
@@ -4632,6 +4732,65 @@ export interface ApiResults {
         | undefined;
     };
   };
+  'POST /api/warn/results/{id}/recover': {
+    id: string;
+    warningCode: string;
+    ruleCode: string;
+    recordKey: string;
+    status: 'pending' | 'warn' | 'cancel';
+    cancelReason: ('recovered' | 'relieved') | null;
+    breachedSince: string;
+    warnedAt: string | null;
+    cancelledAt: string | null;
+    lastSeenAt: string;
+    values: {
+      [k: string]: unknown | undefined;
+    };
+    readings: {
+      warnField: string;
+      value: number | string | null;
+      isBreached: boolean;
+    }[];
+    display?: unknown;
+  };
+  'POST /api/warn/results/{id}/relieve': {
+    id: string;
+    warningCode: string;
+    ruleCode: string;
+    recordKey: string;
+    status: 'pending' | 'warn' | 'cancel';
+    cancelReason: ('recovered' | 'relieved') | null;
+    breachedSince: string;
+    warnedAt: string | null;
+    cancelledAt: string | null;
+    lastSeenAt: string;
+    values: {
+      [k: string]: unknown | undefined;
+    };
+    readings: {
+      warnField: string;
+      value: number | string | null;
+      isBreached: boolean;
+    }[];
+    display?: unknown;
+  };
+  'POST /api/warn/rules/backtest': {
+    firings: number;
+    records: number;
+    evaluations: number;
+    isTruncated: boolean;
+    perSlot: {
+      at: string;
+      firings: number;
+    }[];
+  };
+  'POST /api/warn/rules/evaluate': {
+    checked: number;
+    fired: number;
+    recovered: number;
+    messages: number;
+    durationMs: number;
+  };
   'POST /exportasync/api/v1/task/get': {
     content: {
       id: string;
@@ -4647,7 +4806,6 @@ export interface ApiResults {
       insertUserName: string | null;
       finishTime: string | null;
       fileId: string | null;
-      fastDFSPath: string | null;
       fastDFSPath: string | null;
     }[];
     totalElements: number;
@@ -4917,8 +5075,15 @@ export interface ApiResults {
       size: number;
       url: string;
     }[];
+    esCc?: string | null;
+    source?: string | null;
+    esSendNum?: number;
+    errMsg?: string | null;
+    nextAttemptTime?: string | null;
+    deliveryState?: ('queued' | 'sending' | 'retry' | 'sent' | 'failed' | 'unknown') | null;
   };
   'PUT /api/system/message/sysMessage/publish': null;
+  'PUT /api/system/message/sysMessage/resend': null;
   'PUT /api/system/message/sysMessage/revoke': null;
   'PUT /api/system/permission/edit': {
     id: string;
@@ -4967,6 +5132,17 @@ export interface ApiResults {
     description: string | null;
     orgId?: string | null;
     userCount: number;
+    createTime: string;
+    updateTime: string;
+  };
+  'PUT /api/system/productPackage/edit': {
+    id: string;
+    productCode: string;
+    productName: string;
+    description: string | null;
+    duration: number | null;
+    permissionCount: number;
+    tenantCount: number;
     createTime: string;
     updateTime: string;
   };
