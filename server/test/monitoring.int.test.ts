@@ -36,6 +36,16 @@ describe('monitoring pages', () => {
     }
   });
 
+  it('have their page on the platform operator\'s menu only', async () => {
+    type Menu = { path: string; children?: Menu[] };
+    const paths = async (token: string) => {
+      const flatten = (items: Menu[]): string[] => items.flatMap((item) => [item.path, ...flatten(item.children ?? [])]);
+      return flatten((await app.api<{ menu: Menu[] }>('GET', '/api/system/getUserPermissionByToken', { token })).body.result.menu);
+    };
+    expect(await paths(operator)).toContain('/system/monitoring');
+    expect(await paths(demoAdmin)).not.toContain('/system/monitoring');
+  });
+
   it('show the machine with the disk of DATA_DIR, and the process with its event loop, GC and handles', async () => {
     const server = (await app.api<{ cpu: { count: number }; memory: { totalBytes: number }; disk: { path: string; totalBytes: number | null; unavailable: string | null } }>('GET', '/api/system/monitor/server', { token: operator })).body.result;
     expect(server.cpu.count).toBeGreaterThan(0);
