@@ -187,3 +187,26 @@ describe('warnings: back-test, access, triggers', () => {
     expect(logged).toEqual([expect.stringMatching(/^wr_saved\/onsave: 3 checked, 1 fired/)]);
   });
 });
+
+describe('the customs example: declaration not cleared within 48 hours', () => {
+  it('mails the broker and posts a site message for a declaration dated three days ago and not released, once; relieve and recover on its results', async () => {
+    const declDate = new Date(Date.now() - 72 * hour).toISOString().slice(0, 10);
+    const created = await app.api<{ id: string }>('POST', '/api/eform/data/dec_form', { token: admin, body: { data: { entryId: '220020261127000048', ieFlag: 'I', customsCode: '2200', consignee: 'Late Freight Co.', declDate, declTotal: 10, brokerEmail: 'late.broker@example.com' } } });
+    expect(created.status).toBe(201);
+    const first = await evaluate('late_declaration', 'not_cleared_48h');
+    expect(first.status).toBe(200);
+    expect(first.body.result.fired).toBeGreaterThanOrEqual(1);
+    const sent = await messagesOf('warning:late_declaration/not_cleared_48h');
+    const mail = sent.find((m) => m.es_type === 'email' && m.es_title.includes('220020261127000048'))!;
+    expect(mail).toMatchObject({ es_receiver: 'late.broker@example.com', es_title: 'Declaration 220020261127000048 not cleared within 48 hours' });
+    expect(mail.es_content).toContain('Late Freight Co.');
+    expect(sent.find((m) => m.es_type === 'system' && m.es_title.includes('220020261127000048'))).toMatchObject({ es_receiver: 'dec_clerk' });
+    expect((await evaluate('late_declaration', 'not_cleared_48h')).body.result).toMatchObject({ fired: 0, messages: 0 });
+
+    const page = await results('late_declaration', 'not_cleared_48h');
+    const record = page.body.result.records.find((r) => r.recordKey === created.body.result.id)!;
+    expect(record.display).toMatchObject({ label: expect.stringMatching(/^220020261127000048 · Late Freight Co\. · \d+(\.\d)? h$/) });
+    expect((await app.api<Result>('POST', `/api/warn/results/${record.id}/relieve`, { token: admin, body: {} })).body.result.status).toBe('cancel');
+    expect((await app.api<Result>('POST', `/api/warn/results/${record.id}/recover`, { token: admin, body: {} })).body.result.status).toBe('warn');
+  });
+});

@@ -17,6 +17,8 @@ export const namedMenuPages: Readonly<Record<string, MenuPageComponent>> = {
   'eform/SqlConfigList': lazyMenuPage(() => import('../pages/eform/DataSourceListPage'), 'SqlConfigListPage'),
   'eform/HttpConfigList': lazyMenuPage(() => import('../pages/eform/DataSourceListPage'), 'HttpConfigListPage'),
   'eform/ImportTaskList': lazyMenuPage(() => import('../pages/eform/importTasks/ImportTaskListPage'), 'ImportTaskListPage'),
+  // Warning rules and their results (issue 22).
+  'eform/WarningList': lazyMenuPage(() => import('../pages/warnings/WarningsPage'), 'WarningsPage'),
   'system/UserList': lazyMenuPage(() => import('../pages/console/users/UserListPage'), 'UserListPage'),
   'system/RoleList': lazyMenuPage(() => import('../pages/console/roles/RoleListPage'), 'RoleListPage'),
   'system/MenuList': lazyMenuPage(() => import('../pages/console/menus/MenuListPage'), 'MenuListPage'),
