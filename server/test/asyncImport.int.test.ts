@@ -201,11 +201,11 @@ describe('background runs of a task', () => {
     expect(await stored()).toEqual([{ code: 'AI30', customer: 'Auto', qty: 1 }]);
   });
 
-  it('refuses at once what cannot run: the multi-sheet and Thai modes, a change without a business key, a file that is not an .xlsx, an unknown task', async () => {
+  it('refuses at once what cannot run: a CSV for the multi-sheet modes, a change without a business key, a file that is not an .xlsx, an unknown task', async () => {
     expect((await addTask(taskBody({ taskCode: 'orders_multi', importMode: '3' }))).status).toBe(200);
-    const multi = await uploadTask('orders_multi', await ordersSheet([['AI1', 'A', 1]]));
+    const multi = await fetch(`${fixture.app.url}/api/fyImportBackend/run/upload?taskCode=orders_multi&lang=en_US&fileName=rows.csv`, { method: 'POST', headers: { 'X-Access-Token': admin, 'Content-Type': 'text/csv' }, body: 'Code,Customer\nAI1,A\n' });
     expect(multi.status).toBe(400);
-    expect(multi.body.message).toBe('Import mode 3 is not supported yet: only single table and multi table single sheet imports are');
+    expect(((await multi.json()) as { message: string }).message).toBe('Import mode 3 reads several sheets: upload an .xlsx file, not a CSV');
     expect((await addTask(taskBody({ taskCode: 'orders_nokey', importType: '2', businessPk: null }))).status).toBe(200);
     const noKey = await uploadTask('orders_nokey', await ordersSheet([['AI1', 'A', 1]]));
     expect(noKey.status).toBe(400);

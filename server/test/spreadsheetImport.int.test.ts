@@ -41,7 +41,7 @@ afterAll(async () => fixture?.close());
 const stored = async () => fixture.app.database.owner.withSchema('biz').table(physical).orderBy('code').select<Array<{ code: string; customer: string | null; shipped: string | null }>>('code', 'customer', fixture.app.database.owner.raw('shipped::text as shipped'));
 const clear = () => fixture.app.database.owner.withSchema('biz').table(physical).delete();
 
-async function post(path: string, body: BodyInit, headers: Record<string, string>, lang = 'en_US'): Promise<Answer> {
+async function post(path: string, body: Uint8Array | FormData, headers: Record<string, string>, lang = 'en_US'): Promise<Answer> {
   const response = await fetch(`${fixture.app.url}${path}${path.includes('?') ? '&' : '?'}lang=${lang}`, { method: 'POST', headers: { 'X-Access-Token': admin, ...headers }, body });
   return { status: response.status, body: (await response.json()) as Answer['body'] };
 }

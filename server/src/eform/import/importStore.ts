@@ -4,6 +4,8 @@ import type { FormTarget } from '../data/loadForm';
 /** A refused row as kept for the details download: its sheet row number, its cells as shown, why. */
 export interface RefusedRow {
   rowNumber: number;
+  /** The sheet of the row, when the import read several (modes 3 and 4). */
+  sheetName?: string;
   cells: Array<string | number | boolean | null>;
   reason: string;
 }

@@ -12,8 +12,11 @@ export interface ImportSheet {
   headRow?: number;
   /** The heading row's texts (trimmed). */
   headers: string[];
-  /** Every data row that holds something, with its row number in the sheet (1-based). */
-  rows: Array<{ rowNumber: number; cells: SheetCell[] }>;
+  /**
+   * Every data row that holds something, with its row number in the sheet (1-based); rows composed
+   * from several sheets (import modes 3 and 4) name theirs.
+   */
+  rows: Array<{ rowNumber: number; cells: SheetCell[]; sheetName?: string }>;
 }
 
 /** One upload imports at most this many rows (a clear refusal beyond, not a slow request). */

@@ -92,9 +92,11 @@ export function listImportRoutes(ctx: AppContext): Router {
     if (!uuidPattern.test(importId)) throw notFound();
     const stored = await withTenant(ctx.db, caller(req).tenantId, (trx) => readRefusedRows(trx, importId, caller(req).userId));
     if (!stored) throw new AppError(404, 'import/details-expired');
+    // An import that read several sheets (modes 3 and 4) names each row's sheet before its number.
+    const hasSheets = stored.refusedRows.some((row) => row.sheetName);
     const rows: XlsxCell[][] = [
-      [formatMessage('import/row', lang), ...stored.headers, formatMessage('import/reason', lang)],
-      ...stored.refusedRows.map((row) => [row.rowNumber, ...stored.headers.map((_, i) => row.cells[i] ?? null), row.reason]),
+      [...(hasSheets ? [formatMessage('import/sheet', lang)] : []), formatMessage('import/row', lang), ...stored.headers, formatMessage('import/reason', lang)],
+      ...stored.refusedRows.map((row) => [...(hasSheets ? [row.sheetName ?? null] : []), row.rowNumber, ...stored.headers.map((_, i) => row.cells[i] ?? null), row.reason]),
     ];
     const baseName = stored.fileName.replace(/\.(xlsx|csv)$/i, '');
     await sendSheet(res, `${baseName}-${formatMessage('import/reason', lang)}.xlsx`, rows, baseName);

@@ -49,6 +49,13 @@ export interface SheetImport {
   keyScope?: PermissionResult;
   /** The records a row may add: the importing user's access answer for adding (data rules); default any. */
   addScope?: PermissionResult;
+  /**
+   * The records as units of sheet rows, composed by the caller (import modes 3 and 4: a master row
+   * and its lines from other sheets); otherwise one per row, or grouped by the business key.
+   */
+  units?: ReadonlyArray<ReadonlyArray<ImportSheet['rows'][number]>>;
+  /** Rows refused before any check, with their reasons (a line whose record the file does not have). */
+  orphans?: ReadonlyArray<{ row: ImportSheet['rows'][number]; reason: string }>;
   /** Called after each group of rows with the rows done and refused so far (progress of a background run). */
   onProgress?: (done: number, refused: number) => Promise<void>;
 }
@@ -140,7 +147,7 @@ export async function writeSheetRows(trx: Knex.Transaction, job: SheetImport): P
   /** The sheet rows of one record: one row, or (grouped) every row with the record's business key. */
   type Unit = readonly SheetRow[];
   const refuse = (unit: Unit, reason: string) => {
-    for (const row of unit) refused.push({ rowNumber: row.rowNumber, cells: sheet.headers.map((_, i) => shownCell(row.cells[i])), reason });
+    for (const row of unit) refused.push({ rowNumber: row.rowNumber, ...(row.sheetName ? { sheetName: row.sheetName } : {}), cells: sheet.headers.map((_, i) => shownCell(row.cells[i])), reason });
   };
   const subTablesMapped = [...new Set(mapping.flatMap((column) => (column?.subTable ? [column.subTable] : [])))];
   const needsKey = (action !== 'add' && !(action === 'addOrModify' && job.addWithoutKey === true)) || job.isGrouped === true;
@@ -292,10 +299,11 @@ export async function writeSheetRows(trx: Knex.Transaction, job: SheetImport): P
     }
   };
 
-  const units = job.isGrouped ? groupByKey(sheet.rows, mapping, businessKey) : sheet.rows.map((row) => [row]);
+  for (const orphan of job.orphans ?? []) refuse([orphan.row], orphan.reason);
+  const units = job.units ?? (job.isGrouped ? groupByKey(sheet.rows, mapping, businessKey) : sheet.rows.map((row) => [row]));
   // Groups grow to 64 records while they go through, and start again from one after a rollback.
   let groupSize = 64;
-  let rowsDone = 0;
+  let rowsDone = job.orphans?.length ?? 0;
   for (let index = 0; index < units.length;) {
     const group = units.slice(index, index + groupSize);
     index += group.length;

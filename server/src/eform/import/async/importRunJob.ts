@@ -6,9 +6,14 @@ import { AppError, coerceError, ValidationFailed } from '../../../http/errors';
 import type { JobContext } from '../../../platform/module';
 import { importingUserName } from '../importRows';
 import { saveRefusedRows } from '../importStore';
+import type ExcelJS from 'exceljs';
+import type { Knex } from 'knex';
+import { loadForm, type FormTarget } from '../../data/loadForm';
 import { readCsvSheet } from '../csvSheet';
-import { readImportSheet, type ImportSheet } from '../readImportSheet';
-import { writeSheetRows, type SheetImportOutcome } from '../writeSheetRows';
+import { formImportColumns, formSubImportColumns, type ImportColumn } from '../importColumns';
+import { openWorkbook, readImportSheet, type ImportSheet } from '../readImportSheet';
+import { writeSheetRows, type SheetImport, type SheetImportOutcome } from '../writeSheetRows';
+import { composeMultiSheet, composeSheetPerRecord, type ComposedSheets } from './sheetModes';
 import { runAbsolutePath } from './importRunFiles';
 import { checkJobName, claimRun, deleteRun, expiredRuns, lockRunIn, queueRunImport, recordProgress, settleRun, type ClaimedRun, type RunCounts, type RunStatus, writeJobName } from './importRunStore';
 import { runColumns, templateMismatchCodes } from './runColumns';
@@ -37,13 +42,42 @@ function failureMessage(error: Error, lang: Language, generic: string): string {
   return formatMessage(generic, lang);
 }
 
-async function readRunSheet(ctx: JobContext, run: ClaimedRun): Promise<ImportSheet> {
+/** A run's stored file, read: the sheet its layout names, or (modes 3 and 4) the whole workbook. */
+type RunFile = { sheet: ImportSheet } | { workbook: ExcelJS.Workbook };
+
+async function readRunFile(ctx: JobContext, run: ClaimedRun): Promise<RunFile> {
   const path = runAbsolutePath(ctx.config.dataDir, run.filePath);
   if (!path) throw new Error(`async import ${run.id}: stored path outside the imports folder`);
   const bytes = await readFile(path);
   // A CSV was decoded at upload and kept as UTF-8; it has one sheet, whatever the task's sheet name.
-  if (run.request.format === 'csv') return readCsvSheet(bytes.toString('utf8'), run.fileName, { ...run.request.layout, sheetName: undefined });
-  return readImportSheet(bytes, run.request.layout);
+  if (run.request.format === 'csv') return { sheet: await readCsvSheet(bytes.toString('utf8'), run.fileName, { ...run.request.layout, sheetName: undefined }) };
+  if (run.request.sheetMode) return { workbook: await openWorkbook(bytes) };
+  return { sheet: await readImportSheet(bytes, run.request.layout) };
+}
+
+/** What a run writes: the form, the (composed) sheet, its columns, and the records when composed from several sheets. */
+interface RunPlan {
+  target: FormTarget;
+  sheet: ImportSheet;
+  mapping: Array<ImportColumn | undefined>;
+  warnings: string[];
+  units?: ImportSheet['rows'][];
+  orphans?: ComposedSheets['orphans'];
+}
+
+/** The run's columns resolved from the definitions (each time a job runs), its sheets composed for modes 3 and 4. */
+async function planRun(trx: Knex.Transaction, tenantId: string, run: ClaimedRun, file: RunFile, lang: Language): Promise<RunPlan> {
+  if ('sheet' in file) return { ...(await runColumns(trx, tenantId, run.formCode, run.request, file.sheet, lang)), sheet: file.sheet };
+  const target = await loadForm(trx, tenantId, run.formCode);
+  const compose = run.request.sheetMode === 'thai' ? composeSheetPerRecord : composeMultiSheet;
+  const composed = compose(file.workbook, target, run.request, lang);
+  if (!composed.mapping.some(Boolean)) throw new AppError(400, 'asyncImport/no-mapped-columns', [[...formImportColumns(target), ...formSubImportColumns(target)].map((c) => c.title).join(', ')]);
+  return { target, ...composed };
+}
+
+/** The options of `writeSheetRows` a run's plan gives. */
+function planRows(plan: RunPlan): Pick<SheetImport, 'target' | 'sheet' | 'mapping' | 'units' | 'orphans'> {
+  return { target: plan.target, sheet: plan.sheet, mapping: plan.mapping, ...(plan.units ? { units: plan.units } : {}), ...(plan.orphans ? { orphans: plan.orphans } : {}) };
 }
 
 /** Writes a run's counts from its own short transaction, at most once a second and always for the last row. */
@@ -75,17 +109,20 @@ export async function runImportCheck(ctx: JobContext, tenantId: string, runId: s
   if (!run) return;
   const lang = run.lang as Language;
   try {
-    const sheet = await readRunSheet(ctx, run);
-    const total = sheet.rows.length;
-    await withTenant(ctx.db, tenantId, (trx) => recordProgress(trx, runId, 'B10', { totalCount: total, checkedCount: 0, wrongCount: 0 }));
-    const onProgress = progressWriter(ctx, tenantId, runId, 'B10', total, (done, refused) => ({ checkedCount: done, wrongCount: refused }));
+    const file = await readRunFile(ctx, run);
+    let total = 0;
+    let headers: string[] = [];
     let outcome: Rehearsed['outcome'];
     try {
       await withTenant(ctx.db, tenantId, async (trx) => {
-        const { target, mapping, warnings } = await runColumns(trx, tenantId, run.formCode, run.request, sheet, lang);
+        const plan = await planRun(trx, tenantId, run, file, lang);
+        total = plan.sheet.rows.length;
+        headers = plan.sheet.headers;
+        await withTenant(ctx.db, tenantId, (progress) => recordProgress(progress, runId, 'B10', { totalCount: total, checkedCount: 0, wrongCount: 0 }));
+        const onProgress = progressWriter(ctx, tenantId, runId, 'B10', total, (done, refused) => ({ checkedCount: done, wrongCount: refused }));
         const user = await importingUserName(trx, run.userId);
-        const written = await writeSheetRows(trx, { target, tenantId, user, lang, sheet, mapping, action: run.request.action, businessKey: run.request.businessKey, isGrouped: run.request.isGrouped === true, keyScope: run.request.keyScope ?? true, addScope: run.request.addScope ?? true, onProgress });
-        throw new Rehearsed({ ...written, warnings });
+        const written = await writeSheetRows(trx, { ...planRows(plan), tenantId, user, lang, action: run.request.action, businessKey: run.request.businessKey, isGrouped: run.request.isGrouped === true, keyScope: run.request.keyScope ?? true, addScope: run.request.addScope ?? true, onProgress });
+        throw new Rehearsed({ ...written, warnings: plan.warnings });
       });
       throw new Error('async import check: the rehearsal committed');
     } catch (thrown) {
@@ -98,7 +135,7 @@ export async function runImportCheck(ctx: JobContext, tenantId: string, runId: s
     await withTenant(ctx.db, tenantId, async (trx) => {
       // A check run twice (its first worker was taken for dead) settles and queues the import once.
       if (!(await lockRunIn(trx, runId, 'B10'))) return;
-      const detailsId = wrong > 0 ? await saveRefusedRows(trx, { viewCode: run.request.viewCode ?? run.formCode, fileName: run.fileName, headers: sheet.headers, refusedRows: outcome.refused, userId: run.userId, importedCount: 0 }) : null;
+      const detailsId = wrong > 0 ? await saveRefusedRows(trx, { viewCode: run.request.viewCode ?? run.formCode, fileName: run.fileName, headers, refusedRows: outcome.refused, userId: run.userId, importedCount: 0 }) : null;
       await settleRun(trx, runId, 'B10', status, { totalCount: total, checkedCount: total, wrongCount: wrong, message, detailsId });
       if (run.autoImport && (status === 'C10' || status === 'C40')) await queueRunImport(trx, runId);
     });
@@ -129,16 +166,16 @@ export async function runImportWrite(ctx: JobContext, tenantId: string, runId: s
   if (!run) return;
   const lang = run.lang as Language;
   try {
-    const sheet = await readRunSheet(ctx, run);
-    const total = sheet.rows.length;
-    await withTenant(ctx.db, tenantId, (trx) => recordProgress(trx, runId, 'E10', { importedCount: 0 }));
-    const onProgress = progressWriter(ctx, tenantId, runId, 'E10', total, (done, refused) => ({ importedCount: done - refused }));
+    const file = await readRunFile(ctx, run);
     await withTenant(ctx.db, tenantId, async (trx) => {
       if (!(await lockRunIn(trx, runId, 'E10'))) throw new SettledMeanwhile();
-      const { target, mapping } = await runColumns(trx, tenantId, run.formCode, run.request, sheet, lang);
+      const plan = await planRun(trx, tenantId, run, file, lang);
+      const total = plan.sheet.rows.length;
+      await withTenant(ctx.db, tenantId, (progress) => recordProgress(progress, runId, 'E10', { importedCount: 0 }));
+      const onProgress = progressWriter(ctx, tenantId, runId, 'E10', total, (done, refused) => ({ importedCount: done - refused }));
       const user = await importingUserName(trx, run.userId);
-      const { changes, refused } = await writeSheetRows(trx, { target, tenantId, user, lang, sheet, mapping, action: run.request.action, businessKey: run.request.businessKey, isGrouped: run.request.isGrouped === true, keyScope: run.request.keyScope ?? true, addScope: run.request.addScope ?? true, onProgress });
-      const detailsId = refused.length > 0 ? await saveRefusedRows(trx, { viewCode: run.request.viewCode ?? run.formCode, fileName: run.fileName, headers: sheet.headers, refusedRows: refused, userId: run.userId, importedCount: changes.length }) : null;
+      const { changes, refused } = await writeSheetRows(trx, { ...planRows(plan), tenantId, user, lang, action: run.request.action, businessKey: run.request.businessKey, isGrouped: run.request.isGrouped === true, keyScope: run.request.keyScope ?? true, addScope: run.request.addScope ?? true, onProgress });
+      const detailsId = refused.length > 0 ? await saveRefusedRows(trx, { viewCode: run.request.viewCode ?? run.formCode, fileName: run.fileName, headers: plan.sheet.headers, refusedRows: refused, userId: run.userId, importedCount: changes.length }) : null;
       // Counted in sheet rows, as the check counts them (a multi-table record spans several rows).
       const importedRows = changes.length === 0 ? 0 : total - refused.length;
       await settleRun(trx, runId, 'E10', 'G10', { totalCount: total, importedCount: importedRows, wrongCount: refused.length, message: formatMessage('asyncImport/finished', lang, [importedRows, refused.length]), detailsId });

@@ -30,6 +30,10 @@ export interface RunRequest {
   businessKey: string[];
   /** Multi table, single sheet: rows grouped into records by the business key. */
   isGrouped?: boolean;
+  /** Import modes 3 (master and sub-tables on their own sheets) and 4 (the Thai variant, a record per sheet). */
+  sheetMode?: 'multiSheet' | 'thai';
+  /** Modes 3 and 4: the first row of the lists (sub-table lines). */
+  listStartRow?: number;
   /**
    * The records the business key may find: the uploader's access answer (their data rules),
    * resolved at upload. Absent on runs stored before it was kept: those find every record.

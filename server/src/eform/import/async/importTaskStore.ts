@@ -94,18 +94,26 @@ async function checkTask(trx: Knex.Transaction, tenantId: string, input: ImportT
   if (input.startRow <= input.headStartRow) add('startRow', 'asyncImport/start-after-head');
   if (input.endRow !== undefined && input.endRow !== null && input.endRow <= input.startRow) add('endRow', 'asyncImport/end-row-after-start');
   const letters = new Set<string>();
+  // A letter names one column of one sheet part: modes 3 and 4 read the master's columns apart from
+  // the lines' (mode 3 each sub-table on its own sheet; mode 4 the list below the master's values).
+  const partOf = (colCode: string) => {
+    const subTable = colCode.includes('.') ? colCode.split('.')[0]! : '';
+    if (input.importMode === '3') return subTable;
+    return input.importMode === '4' && subTable ? 'list' : '';
+  };
   (input.fieldsMapConfig ?? []).forEach((entry, index) => {
     const letter = entry.colLetter.toUpperCase();
-    if (letters.has(letter)) add(`fieldsMapConfig/${index}/colLetter`, 'asyncImport/column-letter-duplicate', [letter]);
-    letters.add(letter);
+    const key = `${partOf(entry.colCode)}:${letter}`;
+    if (letters.has(key)) add(`fieldsMapConfig/${index}/colLetter`, 'asyncImport/column-letter-duplicate', [letter]);
+    letters.add(key);
   });
   let importable: Set<string>;
   let masterFields: Set<string>;
   try {
     const target = await loadForm(trx, tenantId, input.formCode);
     masterFields = new Set(formImportColumns(target).map(columnKey));
-    // Sub-table fields are columns of multi-table, single-sheet tasks only.
-    importable = new Set([...masterFields, ...(input.importMode === '2' ? formSubImportColumns(target).map(columnKey) : [])]);
+    // Sub-table fields are columns of the multi-table modes only (2, 3 and 4).
+    importable = new Set([...masterFields, ...(input.importMode !== '1' ? formSubImportColumns(target).map(columnKey) : [])]);
   } catch (error) {
     if (!(error instanceof AppError) || error.status >= 500) throw error;
     issues.push({ path: '/body/formCode', code: error.code, message: formatMessage(error.code, lang, [...error.args]) });

@@ -8,7 +8,7 @@ import type { ImportSheet } from '../readImportSheet';
 import type { RunRequest } from './importRunStore';
 
 /** Refusals that mean the file is not the task's template (B30) rather than a failed check (B20). */
-export const templateMismatchCodes = new Set(['asyncImport/sheet-missing', 'asyncImport/heading-mismatch', 'asyncImport/no-mapped-columns', 'import/format-incorrect', 'import/no-matching-columns', 'import/no-heading', 'import/merged-heading']);
+export const templateMismatchCodes = new Set(['asyncImport/sheet-missing', 'asyncImport/heading-mismatch', 'asyncImport/no-mapped-columns', 'import/format-incorrect', 'import/no-matching-columns', 'import/no-heading', 'import/merged-heading', 'asyncImport/line-key-missing', 'asyncImport/sheets-differ']);
 
 export interface RunColumns {
   target: FormTarget;

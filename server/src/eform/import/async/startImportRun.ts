@@ -13,7 +13,7 @@ import { decodeCsv } from '../csvSheet';
 import type { SpreadsheetFile } from '../spreadsheetUpload';
 import type { ImportAction } from '../writeSheetRows';
 import { runAbsolutePath, runRelativePath } from './importRunFiles';
-import { insertRun, queueRunCheck, readRun, type ImportRunRecord, type NewRun } from './importRunStore';
+import { insertRun, queueRunCheck, readRun, type ImportRunRecord, type NewRun, type RunRequest } from './importRunStore';
 import { businessKeyOf, columnIndexOf, findImportTask } from './importTaskStore';
 
 const actions: Record<string, ImportAction> = { 1: 'add', 2: 'modify', 3: 'delete', 4: 'addOrModify' };
@@ -68,24 +68,29 @@ async function createRun(ctx: AppContext, upload: Upload, run: Omit<NewRun, 'ten
   }
 }
 
+/** Import modes 3 and 4 read several sheets (`sheetModes.ts`); 1 and 2 one sheet. */
+const sheetModes: Record<string, RunRequest['sheetMode']> = { 3: 'multiSheet', 4: 'thai' };
+
 /**
- * A background import against an import task (by code). Single-table and multi-table single-sheet
- * tasks run (the latter group rows into records by the business key); the multi-sheet and Thai
- * modes are refused with a 400 naming the mode. Modify, delete and add-or-modify need
- * the task's business key.
+ * A background import against an import task (by code), in any of the spec's four modes: single
+ * table; multi table in one sheet (rows grouped into records by the business key); multi table on
+ * several sheets (lines tied to their record by the business key); the Thai variant (a record per
+ * sheet). Modify, delete and add-or-modify need the task's business key, and so do modes 2 and 3.
+ * Modes 3 and 4 read workbooks: a CSV (one sheet) is refused for them.
  */
 export async function startTaskRun(ctx: AppContext, upload: Upload & { taskCode: string }): Promise<ImportRunRecord> {
   const task = await withTenant(ctx.db, upload.who.tenantId, (trx) => findImportTask(trx, upload.taskCode));
-  // Single table, and multi table in one sheet; the multi-sheet and Thai layouts are not built.
-  if (task.importMode !== '1' && task.importMode !== '2') throw new AppError(400, 'asyncImport/mode-not-supported', [task.importMode]);
   const isGrouped = task.importMode === '2';
+  const sheetMode = sheetModes[task.importMode];
   const action = actions[task.importType]!;
   const businessKey = businessKeyOf(task.businessPk);
   if (isGrouped && businessKey.length === 0) throw new AppError(400, 'asyncImport/group-key-required');
+  if (sheetMode === 'multiSheet' && businessKey.length === 0) throw new AppError(400, 'asyncImport/line-key-required');
   if (action !== 'add' && businessKey.length === 0) throw new AppError(400, 'asyncImport/business-pk-required', [task.importType]);
   // Refused (403) unless the uploader may import into the task's form this way; their data rules go with the run.
   const { keyScope, addScope } = await importScopes(ctx, upload.who, task.formCode, action);
   const file = checkUpload(upload.file());
+  if (sheetMode && file.format === 'csv') throw new AppError(400, 'asyncImport/needs-workbook', [task.importMode]);
   return createRun(ctx, upload, {
     taskId: task.id,
     taskCode: task.taskCode,
@@ -98,7 +103,8 @@ export async function startTaskRun(ctx: AppContext, upload: Upload & { taskCode:
       fieldsMap: task.fieldsMapConfig.map((entry) => ({ index: columnIndexOf(entry.colLetter), colLetter: entry.colLetter, colCode: entry.colCode, colName: entry.colName ?? null })),
       action,
       businessKey,
-      ...(isGrouped ? { isGrouped } : {}),
+      ...(isGrouped || sheetMode === 'multiSheet' ? { isGrouped: true } : {}),
+      ...(sheetMode ? { sheetMode, listStartRow: task.listStartRow } : {}),
       keyScope,
       addScope,
     },
