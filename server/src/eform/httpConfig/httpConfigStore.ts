@@ -52,7 +52,8 @@ export function checkHttpConfig(body: unknown, lang: Language): HttpConfigRecord
  */
 async function refuseTakenUrl(trx: Knex.Transaction, tenantId: string, url: string, lang: Language, id: string): Promise<void> {
   await trx.raw('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`eform_http_config.http_url:${tenantId}:${url}`]);
-  const taken = await trx('eform_http_config').where({ http_url: url }).whereNot({ id }).first<{ http_code: string } | undefined>('http_code');
+  // The tenant named, not left to row-level security: installs and seeds write through the owner, which sees every tenant.
+  const taken = await trx('eform_http_config').where({ tenant_id: tenantId, http_url: url }).whereNot({ id }).first<{ http_code: string } | undefined>('http_code');
   if (taken) throw new ValidationFailed([{ path: '/body/httpUrl', code: 'httpConfig/url-exists', message: formatMessage('httpConfig/url-exists', lang, [url]) }]);
 }
 
