@@ -80,7 +80,9 @@ describe('the served OpenAPI document', () => {
     for (const key of files) expect(Object.keys(byKey.get(key)?.responses['200']?.content ?? {}), key).toEqual([xlsx]);
     for (const key of ['POST /api/eform/views/{viewCode}/import', 'POST /api/eform/views/{viewCode}/asyncImport', 'POST /api/fyImportBackend/run/upload']) {
       const upload = byKey.get(key)!;
-      expect(Object.keys(upload.requestBody?.content ?? {}), key).toEqual([xlsx, 'application/octet-stream']);
+      expect(Object.keys(upload.requestBody?.content ?? {}), key).toEqual([xlsx, 'application/octet-stream', 'text/csv', 'application/csv', 'application/vnd.ms-excel', 'multipart/form-data']);
+      // A form carries the file as its `file` part.
+      expect((upload.requestBody?.content as Record<string, { schema: unknown }>)['multipart/form-data']!.schema, key).toEqual({ type: 'object', properties: { file: { type: 'string', format: 'binary' } }, required: ['file'] });
       expect(upload.responses['413'], key).toEqual({ $ref: '#/components/responses/PayloadTooLarge' });
     }
     const update = byKey.get('PUT /api/eform/definitions/{id}')!;
