@@ -8,6 +8,7 @@ import { selfServiceSweepCases } from './selfServiceCases';
 import { workflowSweepCases } from './workflowCases';
 import { workflowExtrasSweepCases } from './workflowExtrasCases';
 import { warningSweepCases } from './warningCases';
+import { scheduledJobSweepCases } from './scheduledJobCases';
 
 /** How a case is expected to end for the attacker. */
 export type Outcome =
@@ -280,6 +281,7 @@ export const sweepCases: SweepCase[] = [
   ...appExportSweepCases,
   ...appPackageSweepCases,
   ...warningSweepCases,
+  ...scheduledJobSweepCases,
 ];
 
 /** Id-taking operations the sweep does not send, each with the reason. */

@@ -7,13 +7,14 @@ import { victimAsyncImport, type VictimAsyncImport } from '../asyncImportVictim'
 import { prepareVictimWorkflow, type VictimWorkflow } from './victimWorkflow';
 import { prepareVictimWorkflowExtras, type VictimWorkflowExtras } from './workflowExtrasCases';
 import { prepareVictimWarnings, type VictimWarnings } from './warningCases';
+import { prepareVictimScheduledJobs, type VictimScheduledJobs } from './scheduledJobCases';
 
 /**
  * Ids and codes that belong to the victim tenant (demo, which holds the customs example app),
  * gathered as the owner where the seeds made them and through demo's own administrator where a
  * feature has to create them. The attacker is acme's administrator.
  */
-export interface VictimTenant extends VictimExtras, VictimFiles, VictimAsyncImport, VictimWorkflow, VictimWorkflowExtras, VictimAppPackages, VictimWarnings {
+export interface VictimTenant extends VictimExtras, VictimFiles, VictimAsyncImport, VictimWorkflow, VictimWorkflowExtras, VictimAppPackages, VictimWarnings, VictimScheduledJobs {
   tenantId: string;
   attackerTenantId: string;
   userId: string;
@@ -118,6 +119,7 @@ export async function prepareVictimTenant(app: TestApp): Promise<VictimTenant> {
     ...(await prepareVictimFiles(app, demo)),
     ...(await prepareVictimAppPackages(app, demo)),
     ...(await prepareVictimWarnings(app, tenantId)),
+    ...(await prepareVictimScheduledJobs(app, demo, tenantId)),
     tenantId,
     attackerTenantId,
     userId: await idOf(owner('sys_user').where({ username: 'demo_admin' }).select('id'), 'demo_admin'),

@@ -10,6 +10,7 @@ import { selfServiceInTenantCases } from './selfServiceCases';
 import { workflowInTenantCases } from './workflowCases';
 import { workflowExtrasInTenantCases, workflowExtrasInTenantExemptions } from './workflowExtrasCases';
 import { warningInTenantCases } from './warningCases';
+import { scheduledJobInTenantCases } from './scheduledJobCases';
 
 /**
  * How an in-tenant case must end for a user of the victim's own tenant who holds nothing that
@@ -47,7 +48,7 @@ export function likeCrossTenant(operations: readonly string[], outcome: InTenant
 }
 
 /** Every in-tenant case, gathered from the areas' lists. */
-export const inTenantCases: InTenantCase[] = [...formDataCases, ...definitionCases, ...otherAreaCases, ...workflowInTenantCases, ...workflowExtrasInTenantCases, ...portalInTenantCases, ...reportInTenantCases, ...selfServiceInTenantCases, ...appPackageInTenantCases, ...warningInTenantCases];
+export const inTenantCases: InTenantCase[] = [...formDataCases, ...definitionCases, ...otherAreaCases, ...workflowInTenantCases, ...workflowExtrasInTenantCases, ...portalInTenantCases, ...reportInTenantCases, ...selfServiceInTenantCases, ...appPackageInTenantCases, ...warningInTenantCases, ...scheduledJobInTenantCases];
 
 /** Operations the in-tenant sweep does not send (or whose answer it does not judge), each with the reason. */
 export const inTenantExemptions: Record<string, string> = { ...formDataExemptions, ...definitionExemptions, ...otherAreaExemptions, ...workflowExtrasInTenantExemptions };

@@ -37,7 +37,7 @@ export const namedMenuPages: Readonly<Record<string, MenuPageComponent>> = {
   'system/CheckRuleList': lazyMenuPage(() => import('../pages/console/checkRules/CheckRuleListPage'), 'CheckRuleListPage'),
   'system/JumpParamList': lazyMenuPage(() => import('../pages/console/jumpParams/JumpParamListPage'), 'JumpParamListPage'),
   'system/SiteSettings': lazyMenuPage(() => import('../pages/console/siteSettings/SiteSettingsPage'), 'SiteSettingsPage'),
-  'system/ScheduledJobList': lazyMenuPage(() => import('../pages/console/siteSettings/ScheduledJobListPage'), 'ScheduledJobListPage'),
+  'system/ScheduledJobList': lazyMenuPage(() => import('../pages/console/scheduledJobs/ScheduledJobsPage'), 'ScheduledJobsPage'),
   // Monitoring (issue 22): server, process, database, caches and sessions, HTTP trace; the platform operator's.
   'system/Monitoring': lazyMenuPage(() => import('../pages/monitoring/MonitoringPage'), 'MonitoringPage'),
   'system/MessageAdmin': lazyMenuPage(() => import('../pages/console/messages/MessageAdminPage'), 'MessageAdminPage'),
