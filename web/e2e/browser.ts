@@ -53,5 +53,12 @@ export async function logIn(page: Page, username: string, password: string): Pro
 export async function logInFromStart(page: Page, baseUrl: string, username: string, password: string): Promise<void> {
   await page.goto(`${baseUrl}/index/login`);
   await logIn(page, username, password);
-  await page.locator('[data-layout]').waitFor();
+  // The shell, or what kept the login from completing (a slider demanded after a recent failure, or a refusal),
+  // so a failure says why instead of timing out on the login page.
+  const outcome = page.locator('[data-layout], [data-testid="slider-verification"], .ant-alert-error, .ant-message-error');
+  await outcome.first().waitFor({ timeout: 60_000 });
+  if ((await page.locator('[data-layout]').count()) > 0) return;
+  const reason = (await outcome.first().textContent()) ?? '';
+  const slider = (await page.getByTestId('slider-verification').count()) > 0;
+  throw new Error(`logging in ${username} did not complete: ${slider ? 'the slider was demanded (a recent failed login from this address or for this account)' : reason}`);
 }
