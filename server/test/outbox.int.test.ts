@@ -103,7 +103,8 @@ describe('the outbox', () => {
     expect(tries[1]!.at - tries[0]!.at).toBeGreaterThanOrEqual(190);
     expect(tries[2]!.at - tries[1]!.at).toBeGreaterThanOrEqual(390);
 
-    const list = await app.api<{ records: Array<Record<string, unknown>> }>('GET', '/api/system/message/sysMessage/list?esType=email&status=1', { token: admin, headers: { secLang: 'en_US' } });
+    const list = await app.api<{ records: Array<Record<string, unknown>> }>('GET', '/api/system/message/sysMessage/list?esType=email&status=1&esSendStatus=2', { token: admin, headers: { secLang: 'en_US' } });
+    expect(list.body.result.records.every((record) => record.esSendStatus === '2' && record.sendStatus === 'sendFail')).toBe(true);
     expect(list.body.result.records.find((record) => record.id === id)).toMatchObject({ esSendStatus: '2', deliveryState: 'failed', esSendNum: 3, errMsg: expect.stringContaining('Try again later') as unknown, sendResult: expect.stringContaining('Sending failed') as unknown });
 
     smtp.answer = () => 'accept';

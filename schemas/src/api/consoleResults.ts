@@ -49,8 +49,8 @@ export const messageSchema: ApiSchema = record({
   status: { enum: ['0', '1', '2'] }, esSendStatus: { enum: ['0', '1', '2'] }, sendResult: nullableText, sendTime: nullableDateTime, createTime: dateTime,
   attachmentIds: { type: 'array', items: uuid }, attachments: { type: 'array', items: storedFileSchema },
   // The outbox's delivery (issue 22): state, attempts so far, the channel's words, the next try, the cause.
-  esCc: nullableText, source: nullableText, esSendNum: integer, errMsg: nullableText, nextAttemptTime: nullableDateTime,
+  esCc: nullableText, source: nullableText, esSendNum: integer, errMsg: nullableText, nextAttemptTime: nullableDateTime, sendStatus: { enum: ['waitSend', 'sendSuccess', 'sendFail'] },
   deliveryState: { anyOf: [{ enum: ['queued', 'sending', 'retry', 'sent', 'failed', 'unknown'] }, { type: 'null' }] },
-}, ['attachmentIds', 'attachments', 'esCc', 'source', 'esSendNum', 'errMsg', 'nextAttemptTime', 'deliveryState']);
+}, ['attachmentIds', 'attachments', 'esCc', 'source', 'esSendNum', 'errMsg', 'nextAttemptTime', 'sendStatus', 'deliveryState']);
 /** `GET /api/system/message/sysMessage/list`. */
 export const messagePageSchema: ApiSchema = pageSchema(messageSchema);

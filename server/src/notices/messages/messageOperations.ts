@@ -86,6 +86,8 @@ export interface MessageListQuery {
   esTitle?: string;
   esType?: MessageRecord['esType'];
   status?: MessageRecord['status'];
+  /** 2 lists the messages whose sending failed (given up or in doubt): the ones an operator may resend. */
+  esSendStatus?: MessageRecord['esSendStatus'];
 }
 
 export async function listMessages(trx: Knex.Transaction, query: MessageListQuery, lang: Language): Promise<Page<MessageRecord>> {
@@ -93,6 +95,7 @@ export async function listMessages(trx: Knex.Transaction, query: MessageListQuer
     if (query.esTitle) q.whereRaw("es_title ilike ? escape '\\'", [`%${query.esTitle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`]);
     if (query.esType) q.where({ es_type: query.esType });
     if (query.status) q.where({ status: query.status });
+    if (query.esSendStatus) q.where({ es_send_status: query.esSendStatus });
   });
   const [{ total }] = (await filtered.clone().count({ total: '*' })) as [{ total: string }];
   const rows = await filtered.clone().select('*').orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(query.pageSize).offset((query.pageNo - 1) * query.pageSize);

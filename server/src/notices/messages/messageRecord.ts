@@ -27,6 +27,8 @@ export interface MessageRecord extends Omit<MessageInput, 'esParam' | 'attachmen
   status: '0' | '1' | '2';
   /** 0 unsent, 1 success, 2 failure (spec §4 message send). */
   esSendStatus: '0' | '1' | '2';
+  /** The same in the spec's task words (§4 task send): waitSend, sendSuccess, sendFail. */
+  sendStatus: 'waitSend' | 'sendSuccess' | 'sendFail';
   /** Why the message is unsent or failed, in the reader's language. */
   sendResult: string | null;
   sendTime: string | null;
@@ -67,6 +69,8 @@ export interface MessageRow {
   next_attempt_at: Date | null;
 }
 
+const taskSendStatus = { '0': 'waitSend', '1': 'sendSuccess', '2': 'sendFail' } as const;
+
 export function fromRow(row: MessageRow, lang: Language): MessageRecord {
   return {
     id: row.id,
@@ -78,6 +82,7 @@ export function fromRow(row: MessageRow, lang: Language): MessageRecord {
     attachmentIds: row.attachment_ids ?? [],
     status: row.status,
     esSendStatus: row.es_send_status,
+    sendStatus: taskSendStatus[row.es_send_status],
     sendResult: row.send_result ? formatMessage(row.send_result, lang, [row.send_detail ?? row.es_type]) : null,
     sendTime: row.send_time ? row.send_time.toISOString() : null,
     createTime: row.created_at.toISOString(),

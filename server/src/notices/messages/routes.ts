@@ -35,6 +35,7 @@ const listQuery = {
     esTitle: { type: 'string', maxLength: 100, nullable: true },
     esType: { type: 'string', enum: [...messageTypes], nullable: true },
     status: { type: 'string', enum: ['0', '1', '2'], nullable: true },
+    esSendStatus: { type: 'string', enum: ['0', '1', '2'], nullable: true },
   },
   required: ['pageNo', 'pageSize'],
 } as unknown as JSONSchemaType<MessageListQuery>;

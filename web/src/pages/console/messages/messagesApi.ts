@@ -16,6 +16,8 @@ export interface MessageRecord {
   esParam: string | null;
   status: '0' | '1' | '2';
   esSendStatus: '0' | '1' | '2';
+  /** The same in the spec's task words: waitSend, sendSuccess, sendFail. */
+  sendStatus?: 'waitSend' | 'sendSuccess' | 'sendFail';
   sendResult: string | null;
   sendTime: string | null;
   createTime: string;
@@ -47,6 +49,7 @@ export interface MessageFilters {
   esTitle?: string;
   esType?: MessageType;
   status?: MessageRecord['status'];
+  esSendStatus?: MessageRecord['esSendStatus'];
 }
 
 export function createMessagesApi(http: HttpClient) {
