@@ -1,3 +1,9 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { column, publishDefinition, syncedTable } from './support/eformDataSources';
@@ -26,7 +32,7 @@ const form = {
 const view = {
   schemaVersion: 1, viewCode: 'ss_view', viewName: 'Shipments', viewType: 'table', tableName: 'ss_rows', formCode: 'ss_form',
   columns: [{ colCode: 'code', colName: 'Code' }, { colCode: 'customer', colName: 'Customer', colNameI18n: { zh_CN: '客户名称' } }, { colCode: 'shipped', colName: 'Shipped', colType: 'date' }],
-  buttons: [{ buttonName: 'Import', buttonType: 'toolbar', openType: 'importXls' }],
+  buttons: [{ buttonName: 'Import', buttonType: 'toolbar', openType: 'importXls' }, { buttonName: 'Export', buttonType: 'toolbar', openType: 'exportXls' }],
 };
 
 beforeAll(async () => {
@@ -176,4 +182,44 @@ describe('sheets as people lay them out', () => {
     expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(200);
     expect((await runReaches(fixture.app, admin, uploaded.body.result.id, /^(B20|B30|C\d0)$/)).statusCode).toBe('C10');
   });
+});
+
+describe('files LibreOffice reads and writes', () => {
+  const soffice = '/usr/bin/soffice';
+  /** Converts a file with LibreOffice (headless); CI installs it (`.ci/run`), so a missing one fails here rather than skipping. */
+  async function convert(input: Buffer, name: string, to: string): Promise<Buffer> {
+    if (!existsSync(soffice)) throw new Error('LibreOffice (soffice) is not installed: apt-get install libreoffice-calc (.ci/run installs it)');
+    const folder = await mkdtemp(join(tmpdir(), 'wharf-soffice-'));
+    try {
+      await writeFile(join(folder, name), input);
+      // A profile of its own: parallel runs never share (or wait on) one.
+      await promisify(execFile)(soffice, [`-env:UserInstallation=file://${folder}/profile`, '--headless', '--convert-to', to, '--outdir', join(folder, 'out'), join(folder, name)], { timeout: 120_000 });
+      return await readFile(join(folder, 'out', name.replace(/\.[^.]+$/, `.${to.split(':')[0]}`)));
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  }
+
+  it('LibreOffice reads an exported date column as dates and formula-like text as text', async () => {
+    await clear();
+    await fixture.app.database.owner.withSchema('biz').table(physical).insert({ tenant_id: fixture.app.database.owner('sys_tenant').where({ tenant_code: 'demo' }).select('id'), code: 'E1', customer: '=1+1', shipped: '2026-02-28' });
+    const response = await fetch(`${fixture.app.url}/api/eform/views/ss_view/export?lang=en_US`, { headers: { 'X-Access-Token': admin } });
+    expect(response.status).toBe(200);
+    const flat = (await convert(Buffer.from(await response.arrayBuffer()), 'export.xlsx', 'fods')).toString('utf8');
+    const cells = [...flat.matchAll(/<table:table-cell ([^>]*)>\s*(?:<text:p>([^<]*)<\/text:p>)?/g)].map(([, attributes, text]) => ({ attributes: attributes!, text }));
+    const dateCell = cells.find((cell) => cell.text === '2026-02-28');
+    expect(dateCell?.attributes).toContain('office:value-type="date" office:date-value="2026-02-28"');
+    const formulaCell = cells.find((cell) => cell.text === '=1+1');
+    expect(formulaCell?.attributes).toContain('office:value-type="string"');
+    expect(formulaCell?.attributes).not.toContain('table:formula');
+  }, 180_000);
+
+  it('imports a workbook LibreOffice wrote (shared strings, its own date cells)', async () => {
+    await clear();
+    const written = await convert(Buffer.from('Code,Customer,Shipped\nL1,Libre,2026-03-15\n'), 'rows.csv', 'xlsx:Calc MS Excel 2007 XML');
+    expect(written.subarray(0, 2).toString()).toBe('PK');
+    const answer = await raw(written, xlsxType, 'rows.xlsx');
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(await stored()).toEqual([{ code: 'L1', customer: 'Libre', shipped: '2026-03-15' }]);
+  }, 180_000);
 });
