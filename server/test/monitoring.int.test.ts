@@ -94,6 +94,10 @@ describe('monitoring pages', () => {
     expect(held!.hits).toBeGreaterThan(0);
     expect(held!.misses).toBeGreaterThan(0);
     expect(held!.hitPercent).toBeGreaterThan(0);
+    // lru-cache's caches count too: the view's bodies were looked for (and then kept).
+    const loaded = caches.caches.find((cache) => cache.name === 'views.loaded');
+    expect(loaded!.misses).toBeGreaterThan(0);
+    expect(loaded!.size).toBeGreaterThan(0);
     expect(caches.sessions.alive).toBeGreaterThanOrEqual(2);
     expect(caches.sessions.aliveByTenant.find((row) => row.tenantCode === 'demo')?.count).toBeGreaterThanOrEqual(1);
     expect(caches.sessions.cache.name).toBe('auth.sessions');

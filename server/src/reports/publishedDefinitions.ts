@@ -1,6 +1,6 @@
 import type { DashboardDefinition, DatasetDefinition, DefinitionKind, ReportDefinition, TableDefinition } from '@wharf/schemas';
 import type { Knex } from 'knex';
-import { LRUCache } from 'lru-cache';
+import { CountedLru } from '../cache/countedLru';
 import { AppError } from '../http/errors';
 
 /** A published definition with the version it was published at (cache keys carry it: a new publish is a new key). */
@@ -15,7 +15,7 @@ const kinds = { dataset: 'dataset', report: 'report', dashboard: 'dashboard' } a
 
 // Published revisions never change: bodies are kept per tenant, kind, code and version, and only
 // the (small) version lookup runs on every request.
-const bodies = new LRUCache<string, object>({ max: 2000 });
+const bodies = new CountedLru<string, object>('reports.publishedBodies', { max: 2000 });
 
 async function readPublished<T extends object>(trx: Knex.Transaction, tenantId: string, kind: DefinitionKind, codes: readonly string[]): Promise<Map<string, Published<T>>> {
   const found = new Map<string, Published<T>>();

@@ -1,6 +1,6 @@
 import { formDataAccess, type FormDataOperation, type Language, type PermissionResult } from '@wharf/engine';
 import type { Knex } from 'knex';
-import { LRUCache } from 'lru-cache';
+import { CountedLru } from '../../cache/countedLru';
 import { isDeepStrictEqual } from 'node:util';
 import type { Caller } from '../../auth/authenticate';
 import type { AppContext } from '../../context';
@@ -26,7 +26,7 @@ interface DataRequest {
 
 /** Who the data log and the audit columns name: the username, or the id when the user lives in another tenant (a switched-in operator). */
 // Usernames do not change under a session; a short-lived cache saves a query on every save.
-const userNames = new LRUCache<string, string>({ max: 10_000, ttl: 60_000 });
+const userNames = new CountedLru<string, string>('formData.userNames', { max: 10_000, ttl: 60_000 });
 
 async function userName(trx: Knex.Transaction, who: Caller): Promise<string> {
   const cached = userNames.get(who.userId);

@@ -1,7 +1,7 @@
 import { compileFormRules, desiredShape, isVirtualField, localiseDefinition, type ColumnShape, type CompiledFormRules, type Language } from '@wharf/engine';
 import type { FormDefinition, FormSubTable, TableDefinition } from '@wharf/schemas';
 import type { Knex } from 'knex';
-import { LRUCache } from 'lru-cache';
+import { CountedLru } from '../../cache/countedLru';
 import { AppError } from '../../http/errors';
 import { resolveBusinessTables, type BusinessTable } from '../tables/businessTable';
 
@@ -39,7 +39,7 @@ export interface FormTarget {
 }
 
 // Compiling rules is the expensive part; a published version never changes, so it is cached by version.
-const compiled = new LRUCache<string, CompiledFormRules>({ max: 500 });
+const compiled = new CountedLru<string, CompiledFormRules>('forms.compiledRules', { max: 500 });
 
 function columnsOf(definition: TableDefinition): Map<string, ColumnShape> {
   return new Map(definition.columns.map((column) => [column.colCode, desiredShape(column)]));

@@ -1,5 +1,5 @@
 import { parse } from 'libpg-query';
-import { LRUCache } from 'lru-cache';
+import { CountedLru } from '../../cache/countedLru';
 import { checkParseTree } from './builderSqlRules';
 import { prepareSql, type PrepareSqlResult, type PreparedSql, type SqlProblem } from './prepareSql';
 
@@ -31,7 +31,7 @@ export function checkableText(prepared: PreparedSql): { text: string; tableRefer
 }
 
 // The same SQL is checked again on every run (configs, report views): parse once per text.
-const checked = new LRUCache<string, { problem: SqlProblem | null }>({ max: 2000 });
+const checked = new CountedLru<string, { problem: SqlProblem | null }>('sqlConfigs.builderChecks', { max: 2000 });
 
 /**
  * Checks prepared builder SQL with PostgreSQL's own parser (libpg-query, PostgreSQL 17) and the

@@ -1,6 +1,6 @@
 import { formatMessage, type Language } from '@wharf/engine';
 import type { SqlConfigRecord } from '@wharf/schemas';
-import { LRUCache } from 'lru-cache';
+import { CountedLru } from '../../cache/countedLru';
 import type { AppContext } from '../../context';
 import { withTenant } from '../../db/withTenant';
 import { AppError, type FieldIssue, ValidationFailed } from '../../http/errors';
@@ -17,7 +17,7 @@ import { readSqlConfigByCode } from './sqlConfigStore';
  * values, so an edit is seen at once and tenants never share an entry. Several API processes each
  * keep their own cache; that is the price of not needing another service.
  */
-const resultCache = new LRUCache<string, ReadOnlyResult>({
+const resultCache = new CountedLru<string, ReadOnlyResult>('sqlConfigs.results', {
   max: 500,
   ttl: 60_000,
   maxSize: 32 * 1024 * 1024,

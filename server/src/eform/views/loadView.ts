@@ -1,6 +1,6 @@
 import { buildReportViewQuery, buildTableViewQuery, formatMessage, type Language, type ViewQuery } from '@wharf/engine';
 import type { DefinitionKind, TableDefinition, ViewDefinition } from '@wharf/schemas';
-import { LRUCache } from 'lru-cache';
+import { CountedLru } from '../../cache/countedLru';
 import type { PoolClient } from 'pg';
 import { KeptReads } from '../../cache/keptReads';
 import { AppError, ValidationFailed, type FieldIssue } from '../../http/errors';
@@ -54,7 +54,7 @@ interface LoadRow {
 
 // Published versions never change, so a view is read in full only when its version or its table's
 // sync is one this process has not seen.
-const loadedViews = new LRUCache<string, LoadedView>({ max: 1000 });
+const loadedViews = new CountedLru<string, LoadedView>('views.loaded', { max: 1000 });
 
 /**
  * The published view `viewCode` of the connection's tenant (404 when there is none or it is
@@ -91,8 +91,8 @@ function toLoadedView(viewCode: string, row: LoadRow | undefined): LoadedView {
   };
 }
 
-const tableQueries = new LRUCache<string, ViewQuery>({ max: 1000 });
-const preparedReports = new LRUCache<string, PreparedSql>({ max: 1000 });
+const tableQueries = new CountedLru<string, ViewQuery>('views.tableQueries', { max: 1000 });
+const preparedReports = new CountedLru<string, PreparedSql>('views.preparedReports', { max: 1000 });
 
 /**
  * The list query of a loaded view for one request. Table views are built once per (tenant, view

@@ -1,11 +1,11 @@
 import type { WorkflowDefinition } from '@wharf/schemas';
 import type { Knex } from 'knex';
-import { LRUCache } from 'lru-cache';
+import { CountedLru } from '../../cache/countedLru';
 import { AppError } from '../../http/errors';
 import type { TemplateRow } from '../rows';
 
 /** A revision never changes once saved, so a version's body is kept (per tenant, definition and version). */
-const versions = new LRUCache<string, WorkflowDefinition>({ max: 2000 });
+const versions = new CountedLru<string, WorkflowDefinition>('workflow.definitions', { max: 2000 });
 
 /** The body of a version already read, if it is kept (no query: a task action asks this first). */
 export function keptDefinitionVersion(tenantId: string, definitionId: string, version: number): WorkflowDefinition | undefined {
