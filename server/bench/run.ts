@@ -6,6 +6,7 @@ import { benchFormData } from './formData';
 import { runListBench } from './listApi';
 import { writeSuite, type BenchResult } from './stats';
 import { benchWorkflow, workflowLoadClient } from './workflow';
+import { benchWarnings } from './warnings';
 
 const count = Number(process.env.BENCH_DEFINITIONS ?? 10_000);
 // BENCH_SUITES=list (comma-separated suite names) runs only those suites; all of them by default.
@@ -47,6 +48,11 @@ try {
   if (suites.has('dataset')) {
     const { results, description } = await benchDataset({ url, token, owner, db, tenantId }, datasetBenchOptions());
     writeSuite('server-dataset.json', 'dataset', description, results);
+    printResults(results);
+  }
+  if (suites.has('warnings')) {
+    const { results, description } = await benchWarnings({ url, token, owner, db, ctx, tenantId });
+    writeSuite('server-warnings.json', 'warnings', description, results);
     printResults(results);
   }
 } finally {

@@ -109,12 +109,14 @@ export function WarningResultsPanel({ api, rule, ruleName, onChanged }: { api: W
       <Table<WarningResult> rowKey="id" size="small" loading={isLoading} columns={columns} dataSource={page.records}
         pagination={{ current: pageNo, pageSize, total: page.total, onChange: setPageNo, showSizeChanger: false }} />
       <Modal open={history !== undefined} title={t('warnings.history')} footer={null} onCancel={() => setHistory(undefined)}>
-        {history && history.events.length === 0 ? <Typography.Text type="secondary">{t('warnings.noHistory')}</Typography.Text> : null}
-        {history?.events.map((event) => (
-          <Typography.Paragraph key={event.id}>
-            {format.dateTime(event.createdAt)} · {event.username ?? event.userId} · {t(`warnings.${event.action}`)}{event.note ? ` · ${event.note}` : ''}
-          </Typography.Paragraph>
-        ))}
+        <div data-testid="warning-history">
+          {history && history.events.length === 0 ? <Typography.Text type="secondary">{t('warnings.noHistory')}</Typography.Text> : null}
+          {history?.events.map((event) => (
+            <Typography.Paragraph key={event.id}>
+              {format.dateTime(event.createdAt)} · {event.username ?? event.userId} · {t(`warnings.${event.action}`)}{event.note ? ` · ${event.note}` : ''}
+            </Typography.Paragraph>
+          ))}
+        </div>
       </Modal>
     </div>
   );
