@@ -154,4 +154,21 @@ describe('the scheduled-job console', () => {
     await runQueued();
     expect((await app.api<{ total: number }>('GET', `${base}/runs?jobId=${job.id}`, { token: demo })).body.result.total).toBe(runs.body.result.total);
   });
+
+  it('marks a run whose worker died mid-run as failed at the next tick, and leaves a run in progress alone', async () => {
+    const job = (await app.api<Job>('POST', `${base}/add`, { token: demo, body: echoJob('orphaned echo') })).body.result;
+    const tenant = await app.database.owner('sys_quartz_job').where({ id: job.id }).first<{ tenant_id: string }>('tenant_id');
+    const firedAt = new Date(Date.now() - 60_000);
+    await app.database.owner('sys_quartz_job_run').insert({ tenant_id: tenant!.tenant_id, job_id: job.id, trigger: 'schedule', fired_at: firedAt, started_at: firedAt, status: 'running', log: 'started\n' });
+    // A run whose queued job a live worker holds: locked, so still running.
+    const heldAt = new Date(Date.now() - 30_000);
+    await app.database.owner('sys_quartz_job_run').insert({ tenant_id: tenant!.tenant_id, job_id: job.id, trigger: 'once', fired_at: heldAt, started_at: heldAt, status: 'running' });
+    await app.database.owner.raw(`select graphile_worker.add_job('scheduled_job_run', '{}'::json, queue_name => 'held', job_key => ?)`, [`scheduled_job:${job.id}:once:${heldAt.toISOString().slice(0, 23)}`]);
+    await app.database.owner.raw("update graphile_worker._private_jobs set locked_at = now(), locked_by = 'a live worker' where key like ?", [`scheduled_job:${job.id}:once:%`]);
+    await app.database.owner.raw("select graphile_worker.add_job('scheduled_jobs_tick', '{}'::json)");
+    await runQueued();
+    const runs = await app.api<{ records: Run[] }>('GET', `${base}/runs?jobId=${job.id}`, { token: demo });
+    expect(runs.body.result.records.find((run) => run.trigger === 'schedule')).toMatchObject({ status: 'failure', log: expect.stringMatching(/started\n.*interrupted/s) });
+    expect(runs.body.result.records.find((run) => run.trigger === 'once')).toMatchObject({ status: 'running' });
+  });
 });

@@ -1,4 +1,4 @@
-import { planFirings } from '@wharf/engine';
+import { formatMessage, planFirings } from '@wharf/engine';
 import type { Task } from 'graphile-worker';
 import type { Knex } from 'knex';
 import type { JobContext } from '../platform/module';
@@ -52,10 +52,28 @@ async function tickBatch(owner: Knex, now: Date, log: JobContext['log']): Promis
   });
 }
 
-/** The tick: batches until no due job is left. */
+/**
+ * Closes runs whose worker died mid-run: a run is 'running' only while its queued job is locked by
+ * a worker (its key is the one `wharf_enqueue_job_run` gave it). A dead worker's job is freed by the
+ * liveness check and, with one attempt allowed, never runs again: its run is marked failed here
+ * with a log line saying so, instead of showing 'running' for ever.
+ */
+async function closeInterruptedRuns(owner: Knex): Promise<number> {
+  const result = await owner.raw<{ rowCount: number }>(`
+    update sys_quartz_job_run r set status = 'failure', finished_at = now(), log = r.log || ?
+     where r.status = 'running' and r.started_at < now() - interval '10 seconds'
+       and not exists (select 1 from graphile_worker._private_jobs j where j.locked_at is not null
+         and j.key = 'scheduled_job:' || r.job_id::text || ':' || r.trigger || ':' || to_char(r.fired_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS'))`,
+  [`${new Date().toISOString()} ${formatMessage('scheduledJob/run-interrupted', 'en_US')}\n`]);
+  return result.rowCount;
+}
+
+/** The tick: batches until no due job is left, then closes the runs of workers that died. */
 export function schedulerTickTask(jobs: JobContext, clock: () => Date = () => new Date()): Task {
   return async () => {
     const now = clock();
     while ((await tickBatch(jobs.owner, now, jobs.log)) === batchSize) { /* next batch */ }
+    const interrupted = await closeInterruptedRuns(jobs.owner);
+    if (interrupted > 0) jobs.log.warn({ interrupted }, 'scheduled jobs: runs of stopped workers marked failed');
   };
 }
