@@ -86,6 +86,15 @@ describe('the outbox', () => {
     expect(mailsOf()).toHaveLength(1);
   });
 
+  it('sends rich-text content as HTML with a plain-text alternative', async () => {
+    const id = await enqueue({ channel: 'email', receiver: 'broker@example.com', title: 'Rich', content: '<p>Declaration <b>D-7</b> is late &amp; waiting</p><p>Second line</p>' });
+    expect(await deliverUntilSettled(id)).toMatchObject({ delivery_state: 'sent' });
+    const mail = smtp.received.find((received) => received.messageId === `<${id}@outbox.wharf>`)!;
+    expect(mail.data).toMatch(/Content-Type: text\/html/i);
+    expect(mail.data).toMatch(/Content-Type: text\/plain/i);
+    expect(mail.data).toContain('Declaration D-7 is late & waiting');
+  });
+
   it('retries a refused email with growing waits, gives up after the last attempt with errMsg, and a resend delivers it', async () => {
     smtp.answer = () => ({ code: 451, message: 'Try again later' });
     const before = smtp.received.length;

@@ -15,6 +15,8 @@ export interface MailMessage {
   messageId?: string;
   subject: string;
   text: string;
+  /** An HTML body, sent with `text` as its plain alternative. */
+  html?: string;
 }
 
 /**

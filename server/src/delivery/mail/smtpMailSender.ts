@@ -26,7 +26,7 @@ export function smtpMailSender(settings: SmtpSettings): MailSender {
     async send(ctx, message) {
       let failure: Error | undefined;
       try {
-        await transport.sendMail({ from: settings.from, to: message.to, cc: message.cc, messageId: message.messageId, subject: message.subject, text: message.text });
+        await transport.sendMail({ from: settings.from, to: message.to, cc: message.cc, messageId: message.messageId, subject: message.subject, text: message.text, html: message.html });
       } catch (error) {
         failure = coerceError(error);
       }

@@ -1,4 +1,5 @@
 import { mailSenderFor } from '../mail/configuredMailSender';
+import { isRichText, plainTextOf } from '../mail/richText';
 import { smsProviderFor } from '../sms/configuredSmsProvider';
 import type { DeliveryContext } from '../deliveryContext';
 import { DeliveryFailure } from '../deliveryFailure';
@@ -37,7 +38,9 @@ export function channelSend(ctx: DeliveryContext, row: OutboxRow): ChannelSend {
     const sender = mailSenderFor(ctx);
     return async (pending, delivered) => {
       // One message to every pending address (and the copies): one hand-over, settled at once.
-      await sender.send(ctx, { tenantId, to: pending.join(', '), cc: row.es_cc || undefined, messageId: outboxMailMessageId(row.id), subject: row.es_title, text: row.es_content });
+      // Rich text (the message editor's, a warning template's) goes as HTML with a plain alternative.
+      const body = isRichText(row.es_content) ? { html: row.es_content, text: plainTextOf(row.es_content) } : { text: row.es_content };
+      await sender.send(ctx, { tenantId, to: pending.join(', '), cc: row.es_cc || undefined, messageId: outboxMailMessageId(row.id), subject: row.es_title, ...body });
       await delivered(pending);
     };
   }
