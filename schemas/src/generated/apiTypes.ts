@@ -54,6 +54,7 @@ export interface ApiResults {
   'DELETE /api/system/ssoConfig/identity': null;
   'DELETE /api/system/sysDepartRole/delete': null;
   'DELETE /api/system/sysDepartRole/deleteBatch': number;
+  'DELETE /api/system/sysJob/delete': null;
   'DELETE /api/system/sysOrg/delete': null;
   'DELETE /api/system/tag/delete': null;
   'DELETE /api/system/tag/deleteBatch': number;
@@ -1713,6 +1714,7 @@ export interface ApiResults {
       esSendNum?: number;
       errMsg?: string | null;
       nextAttemptTime?: string | null;
+      sendStatus?: 'waitSend' | 'sendSuccess' | 'sendFail';
       deliveryState?: ('queued' | 'sending' | 'retry' | 'sent' | 'failed' | 'unknown') | null;
     }[];
     total: number;
@@ -2372,6 +2374,63 @@ export interface ApiResults {
     pages: number;
   };
   'GET /api/system/sysDepartRole/queryRoleUsers': string[];
+  'GET /api/system/sysJob/kinds': {
+    name: string;
+    parameterSchema: {
+      [k: string]: unknown | undefined;
+    };
+  }[];
+  'GET /api/system/sysJob/list': {
+    records: {
+      id: string;
+      jobName: string;
+      jobClassName: string;
+      cronExpression: string;
+      parameter: {
+        [k: string]: unknown | undefined;
+      };
+      status: 'normal' | 'stopped';
+      description: string | null;
+      nextFireTime: string | null;
+      lastRun: {
+        status: 'running' | 'success' | 'failure' | 'skipped';
+        startTime: string;
+        durationMs: number | null;
+      } | null;
+      createBy: string | null;
+      createTime: string;
+      updateBy: string | null;
+      updateTime: string;
+    }[];
+    total: number;
+    current: number;
+    size: number;
+    pages: number;
+  };
+  'GET /api/system/sysJob/nextTimes': {
+    times: string[];
+  };
+  'GET /api/system/sysJob/queryById': {
+    id: string;
+    jobName: string;
+    jobClassName: string;
+    cronExpression: string;
+    parameter: {
+      [k: string]: unknown | undefined;
+    };
+    status: 'normal' | 'stopped';
+    description: string | null;
+    nextFireTime: string | null;
+    lastRun: {
+      status: 'running' | 'success' | 'failure' | 'skipped';
+      startTime: string;
+      durationMs: number | null;
+    } | null;
+    createBy: string | null;
+    createTime: string;
+    updateBy: string | null;
+    updateTime: string;
+  };
   'GET /api/system/sysJob/queryall': {
     jobName: string;
     jobClassName: string;
@@ -2380,6 +2439,24 @@ export interface ApiResults {
     status: 'normal' | 'stopped' | 'elsewhere';
     lastExecution: string | null;
   }[];
+  'GET /api/system/sysJob/runs': {
+    records: {
+      id: string;
+      jobId: string;
+      trigger: 'schedule' | 'once';
+      fireTime: string;
+      status: 'running' | 'success' | 'failure' | 'skipped';
+      startTime: string;
+      endTime: string | null;
+      durationMs: number | null;
+      log: string;
+      startedBy: string | null;
+    }[];
+    total: number;
+    current: number;
+    size: number;
+    pages: number;
+  };
   'GET /api/system/sysOrg/queryDeptNameByDeptIds': {
     [k: string]: string | undefined;
   };
@@ -3991,6 +4068,7 @@ export interface ApiResults {
     esSendNum?: number;
     errMsg?: string | null;
     nextAttemptTime?: string | null;
+    sendStatus?: 'waitSend' | 'sendSuccess' | 'sendFail';
     deliveryState?: ('queued' | 'sending' | 'retry' | 'sent' | 'failed' | 'unknown') | null;
   };
   'POST /api/system/oauth2/login': {
@@ -4443,6 +4521,28 @@ export interface ApiResults {
     createTime: string;
   };
   'POST /api/system/sysDepartRole/saveRoleUsers': null;
+  'POST /api/system/sysJob/add': {
+    id: string;
+    jobName: string;
+    jobClassName: string;
+    cronExpression: string;
+    parameter: {
+      [k: string]: unknown | undefined;
+    };
+    status: 'normal' | 'stopped';
+    description: string | null;
+    nextFireTime: string | null;
+    lastRun: {
+      status: 'running' | 'success' | 'failure' | 'skipped';
+      startTime: string;
+      durationMs: number | null;
+    } | null;
+    createBy: string | null;
+    createTime: string;
+    updateBy: string | null;
+    updateTime: string;
+  };
+  'POST /api/system/sysJob/execute': null;
   'POST /api/system/sysOrg/add': {
     id: string;
     parentId: string | null;
@@ -5080,6 +5180,7 @@ export interface ApiResults {
     esSendNum?: number;
     errMsg?: string | null;
     nextAttemptTime?: string | null;
+    sendStatus?: 'waitSend' | 'sendSuccess' | 'sendFail';
     deliveryState?: ('queued' | 'sending' | 'retry' | 'sent' | 'failed' | 'unknown') | null;
   };
   'PUT /api/system/message/sysMessage/publish': null;
@@ -5218,6 +5319,69 @@ export interface ApiResults {
     roleCode: string;
     description: string | null;
     createTime: string;
+  };
+  'PUT /api/system/sysJob/edit': {
+    id: string;
+    jobName: string;
+    jobClassName: string;
+    cronExpression: string;
+    parameter: {
+      [k: string]: unknown | undefined;
+    };
+    status: 'normal' | 'stopped';
+    description: string | null;
+    nextFireTime: string | null;
+    lastRun: {
+      status: 'running' | 'success' | 'failure' | 'skipped';
+      startTime: string;
+      durationMs: number | null;
+    } | null;
+    createBy: string | null;
+    createTime: string;
+    updateBy: string | null;
+    updateTime: string;
+  };
+  'PUT /api/system/sysJob/start': {
+    id: string;
+    jobName: string;
+    jobClassName: string;
+    cronExpression: string;
+    parameter: {
+      [k: string]: unknown | undefined;
+    };
+    status: 'normal' | 'stopped';
+    description: string | null;
+    nextFireTime: string | null;
+    lastRun: {
+      status: 'running' | 'success' | 'failure' | 'skipped';
+      startTime: string;
+      durationMs: number | null;
+    } | null;
+    createBy: string | null;
+    createTime: string;
+    updateBy: string | null;
+    updateTime: string;
+  };
+  'PUT /api/system/sysJob/stop': {
+    id: string;
+    jobName: string;
+    jobClassName: string;
+    cronExpression: string;
+    parameter: {
+      [k: string]: unknown | undefined;
+    };
+    status: 'normal' | 'stopped';
+    description: string | null;
+    nextFireTime: string | null;
+    lastRun: {
+      status: 'running' | 'success' | 'failure' | 'skipped';
+      startTime: string;
+      durationMs: number | null;
+    } | null;
+    createBy: string | null;
+    createTime: string;
+    updateBy: string | null;
+    updateTime: string;
   };
   'PUT /api/system/sysOrg/edit': {
     id: string;
