@@ -114,3 +114,32 @@ describe('HTTP configs (spec §8 "interface address already exists")', () => {
     expect((await add(await app.loginAs('acme_admin'), record('addr_one', 'https://api.example.com/rates'))).status).toBe(200);
   });
 });
+
+describe('the query operator customLgt (spec §9)', () => {
+  it('filters by the comparison written before the value, as a super-query rule and as a column\'s queryOp', async () => {
+    const tag = 'Lgt';
+    for (const [consignee, total] of [[`${tag} small`, 10], [`${tag} middle`, 500], [`${tag} large`, 5000]] as const) {
+      expect((await app.api('POST', '/api/eform/data/dec_form', { token: admin, body: { data: { ...declaration('E', consignee), declTotal: total } } })).status).toBe(201);
+    }
+    await publishDefinition(app, admin, 'view', 'dec_lgt_view', {
+      schemaVersion: 1, viewCode: 'dec_lgt_view', viewName: 'Totals', viewType: 'table', tableName: 'dec_head', formCode: 'dec_form',
+      columns: [{ colCode: 'consignee', colName: 'Consignee', isQuery: 'Y', queryOp: 'rhk' }, { colCode: 'declTotal', colName: 'Total', colType: 'number', isQuery: 'Y', queryOp: 'customLgt' }],
+    });
+    type Rows = { records: Array<{ consignee: string }> };
+    const consignees = async (query: string) => {
+      const answer = await app.api<Rows>('GET', `/api/eform/views/dec_lgt_view/data?consignee=${tag}&column=declTotal&order=asc&lang=en_US&${query}`, { token: admin });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      return answer.body.result.records.map((row) => row.consignee);
+    };
+    const rule = (val: string) => `superQueryParams=${encodeURIComponent(JSON.stringify([{ field: 'declTotal', rule: 'customLgt', val }]))}`;
+    expect(await consignees(rule('>=500'))).toEqual([`${tag} middle`, `${tag} large`]);
+    expect(await consignees(rule('<500'))).toEqual([`${tag} small`]);
+    expect(await consignees(rule('<>500'))).toEqual([`${tag} small`, `${tag} large`]);
+    expect(await consignees(`declTotal=${encodeURIComponent('> 100')}`)).toEqual([`${tag} middle`, `${tag} large`]);
+    expect(await consignees('declTotal=5000')).toEqual([`${tag} large`]);
+    const refused = await app.api<Issues>('GET', `/api/eform/views/dec_lgt_view/data?lang=en_US&${rule('>lots')}`, { token: admin });
+    expect(refused.status).toBe(400);
+    expect(refused.body.result.errors).toMatchObject([{ code: 'query/invalid-value' }]);
+  });
+});
+

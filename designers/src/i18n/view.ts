@@ -52,7 +52,7 @@ export const viewDesignerTexts: Catalogues = {
     tuoMin: { none: '不脱敏', email: '邮箱', phonenumber: '手机号', idcard: '身份证', address: '地址', bankcard: '银行卡', ext: '扩展' },
     queryOp: {
       eq: '等于', eic: '等于（忽略大小写）', lt: '小于', gt: '大于', le: '小于等于', ge: '大于等于', ne: '不等于', lk: '包含', lfk: '以…结尾', rhk: '以…开头',
-      in: '在列表中', ni: '不在列表中', bt: '介于', custom: '自定义条件', inl: '为空', nnl: '不为空',
+      in: '在列表中', ni: '不在列表中', bt: '介于', custom: '自定义条件', inl: '为空', nnl: '不为空', customLgt: '自定义比较（输入 >100、<=…）',
     },
     buttonType: { toolbar: '工具栏', inline: '行内' },
     buttonStyle: { primary: '主要', default: '默认', dashed: '虚线', danger: '危险', link: '链接', text: '文本' },
@@ -103,7 +103,7 @@ export const viewDesignerTexts: Catalogues = {
     tuoMin: { none: 'None', email: 'Email', phonenumber: 'Phone', idcard: 'ID card', address: 'Address', bankcard: 'Bank card', ext: 'Extension' },
     queryOp: {
       eq: 'equals', eic: 'equals (ignore case)', lt: 'less than', gt: 'greater than', le: 'less or equal', ge: 'greater or equal', ne: 'not equal', lk: 'contains', lfk: 'ends with', rhk: 'starts with',
-      in: 'in list', ni: 'not in list', bt: 'between', custom: 'custom condition', inl: 'is empty', nnl: 'is not empty',
+      in: 'in list', ni: 'not in list', bt: 'between', custom: 'custom condition', inl: 'is empty', nnl: 'is not empty', customLgt: 'Comparison typed with the value (>100, <=…)',
     },
     buttonType: { toolbar: 'Toolbar', inline: 'In row' },
     buttonStyle: { primary: 'Primary', default: 'Default', dashed: 'Dashed', danger: 'Danger', link: 'Link', text: 'Text' },
@@ -154,7 +154,7 @@ export const viewDesignerTexts: Catalogues = {
     tuoMin: { none: 'ไม่ปิดบัง', email: 'อีเมล', phonenumber: 'โทรศัพท์', idcard: 'บัตรประชาชน', address: 'ที่อยู่', bankcard: 'บัตรธนาคาร', ext: 'ส่วนขยาย' },
     queryOp: {
       eq: 'เท่ากับ', eic: 'เท่ากับ (ไม่สนตัวพิมพ์)', lt: 'น้อยกว่า', gt: 'มากกว่า', le: 'น้อยกว่าหรือเท่ากับ', ge: 'มากกว่าหรือเท่ากับ', ne: 'ไม่เท่ากับ', lk: 'มีคำว่า', lfk: 'ลงท้ายด้วย', rhk: 'ขึ้นต้นด้วย',
-      in: 'อยู่ในรายการ', ni: 'ไม่อยู่ในรายการ', bt: 'ระหว่าง', custom: 'เงื่อนไขกำหนดเอง', inl: 'ว่าง', nnl: 'ไม่ว่าง',
+      in: 'อยู่ในรายการ', ni: 'ไม่อยู่ในรายการ', bt: 'ระหว่าง', custom: 'เงื่อนไขกำหนดเอง', inl: 'ว่าง', nnl: 'ไม่ว่าง', customLgt: 'การเปรียบเทียบที่พิมพ์พร้อมค่า (>100, <=…)',
     },
     buttonType: { toolbar: 'แถบเครื่องมือ', inline: 'ในแถว' },
     buttonStyle: { primary: 'หลัก', default: 'ค่าเริ่มต้น', dashed: 'เส้นประ', danger: 'อันตราย', link: 'ลิงก์', text: 'ข้อความ' },
@@ -205,7 +205,7 @@ export const viewDesignerTexts: Catalogues = {
     tuoMin: { none: '不脫敏', email: '電子郵件', phonenumber: '手機號', idcard: '身分證', address: '地址', bankcard: '銀行卡', ext: '擴充' },
     queryOp: {
       eq: '等於', eic: '等於（忽略大小寫）', lt: '小於', gt: '大於', le: '小於等於', ge: '大於等於', ne: '不等於', lk: '包含', lfk: '以…結尾', rhk: '以…開頭',
-      in: '在清單中', ni: '不在清單中', bt: '介於', custom: '自訂條件', inl: '為空', nnl: '不為空',
+      in: '在清單中', ni: '不在清單中', bt: '介於', custom: '自訂條件', inl: '為空', nnl: '不為空', customLgt: '自訂比較（輸入 >100、<=…）',
     },
     buttonType: { toolbar: '工具列', inline: '列內' },
     buttonStyle: { primary: '主要', default: '預設', dashed: '虛線', danger: '危險', link: '連結', text: '文字' },

@@ -78,5 +78,5 @@ export function QueryFieldsPanel(props: { columns: ReadonlyArray<ViewColumn>; is
   return <RowsEditor<ViewColumn> label={t('designer.view.tab.query')} rows={props.columns} columns={columns} isReadOnly onChange={props.onChange} />;
 }
 
-// customLgt is in the spec's list but the list API refuses it (engine query CONTEXT), so it is not offered.
-const queryOperatorsOffered = ['eq', 'eic', 'lt', 'gt', 'le', 'ge', 'ne', 'lk', 'lfk', 'rhk', 'in', 'ni', 'bt', 'custom', 'inl', 'nnl'] as const;
+// customLgt: the user types the comparison with the value (`>100`; engine query/customComparison.ts).
+const queryOperatorsOffered = ['eq', 'eic', 'lt', 'gt', 'le', 'ge', 'ne', 'lk', 'lfk', 'rhk', 'in', 'ni', 'bt', 'custom', 'inl', 'nnl', 'customLgt'] as const;

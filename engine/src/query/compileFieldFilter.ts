@@ -1,4 +1,5 @@
 import { coerceQueryValue, escapeLikePattern, isEmptyQueryValue, maxQueryListLength, splitQueryList } from './coerceQueryValue';
+import { readCustomComparison } from './customComparison';
 import { resolveColumn, type QueryContext, type ResolvedColumn } from './queryContext';
 import { sqlAst, type ComparisonOperator, type SqlExpression } from './sqlAst';
 import type { QueryFilter, QueryOperator } from './types';
@@ -48,6 +49,18 @@ function betweenFilter(context: QueryContext, column: ResolvedColumn, value: unk
   return { kind: 'between', operand: sqlAst.column(column.column), low: sqlAst.param(low), high: sqlAst.param(high) };
 }
 
+/** customLgt: the comparison the user wrote in front of the value (`>100`), the value checked against the column's type. */
+function customComparisonFilter(context: QueryContext, column: ResolvedColumn, value: unknown, path: string): SqlExpression | undefined {
+  const read = typeof value === 'string' || typeof value === 'number' ? readCustomComparison(String(value)) : undefined;
+  if (!read) {
+    context.report(path, 'query/invalid-value', [column.field, column.type ?? 'string']);
+    return undefined;
+  }
+  const coerced = coerceQueryValue(context, column, read.value, path);
+  if (coerced === undefined) return undefined;
+  return { kind: 'compare', operator: read.operator, left: sqlAst.column(column.column), right: sqlAst.param(coerced) };
+}
+
 /**
  * A filter on one column with a known operator (`compileFilter` resolves the operator; conditions
  * name theirs). See `compileFilter` for empty values and `isStrict`; problems are reported on the
@@ -70,6 +83,7 @@ export function compileFieldFilter(context: QueryContext, filter: QueryFilter, o
   if (op === 'lk' || op === 'lfk' || op === 'rhk') return likeFilter(context, column, op, filter.value, valuePath);
   if (op === 'in' || op === 'ni') return listFilter(context, column, op === 'ni', filter.value, valuePath);
   if (op === 'bt') return betweenFilter(context, column, filter.value, valuePath);
+  if (op === 'customLgt') return customComparisonFilter(context, column, filter.value, valuePath);
   const value = coerceQueryValue(context, column, filter.value, valuePath);
   if (value === undefined) return undefined;
   if (op === 'eic') return { kind: 'compare', operator: '=', left: { kind: 'lower', operand: sqlAst.column(column.column) }, right: { kind: 'lower', operand: sqlAst.param(String(value)) } };

@@ -73,8 +73,9 @@ describe('query compiler properties', () => {
     }));
   });
   it('enough generated requests compile for the first property to mean something', () => {
-    const samples = fc.sample(request, { numRuns: 500, seed: 42 });
+    const samples = fc.sample(request, { numRuns: 1000, seed: 42 });
     const compiled = samples.filter((input) => compileListQuery(declarationDefinition, input).ok).length;
-    expect(compiled).toBeGreaterThan(50);
+    // About one in twelve compile (random operators, values and fields mostly do not fit): 1,000 samples give the first property enough.
+    expect(compiled).toBeGreaterThan(75);
   });
 });

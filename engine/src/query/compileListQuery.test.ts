@@ -30,6 +30,8 @@ describe('compileListQuery: the view query operators (spec §9)', () => {
     ['bt open end', [{ field: 'declareDate', op: 'bt', value: ',2024-01-31' }], '"declare_date" <= $1', ['2024-01-31']],
     ['inl / nnl', [{ field: 'status', op: 'inl' }, { field: 'entryNo', op: 'nnl' }], '("status" IS NULL) AND ("entry_no" IS NOT NULL)', []],
     ['custom picks a declared condition by name', [{ op: 'custom', name: 'overdue', field: '' }], '("status" = ANY($1)) AND ("amount" > $2)', [['A', 'B'], 0]],
+    ['customLgt: the comparison written before the value (spec §9)', [{ field: 'amount', op: 'customLgt', value: '>=100' }, { field: 'declareDate', op: 'customLgt', value: '< 2024-02-01' }, { field: 'status', op: 'customLgt', value: '!=A' }, { field: 'amount', op: 'customLgt', value: 7 }],
+      '("amount" >= $1) AND ("declare_date" < $2) AND ("status" <> $3) AND ("amount" = $4)', [100, '2024-02-01', 'A', 7]],
     ['empty values mean no filter', [{ field: 'status', op: 'eq', value: '' }, { field: 'amount', value: null }, { field: 'status', op: 'in', value: [] }], '', []],
   ];
   for (const [name, filters, expectedWhere, expectedValues] of table) {
@@ -108,5 +110,25 @@ describe('compileListQuery: errors are data, never dropped', () => {
   it('messages come from the catalogue', () => {
     const result = compileListQuery(declarationDefinition, { filters: [{ field: 'nope', value: 1 }] }, {}, 'en_US');
     expect(!result.ok && result.errors[0]?.message).toBe('Unknown field nope');
+  });
+});
+
+describe('compileListQuery: customLgt refusals', () => {
+  const errors = (filters: ListQueryRequest['filters']) => {
+    const result = compileListQuery(declarationDefinition, { select: ['id'], filters }, {}, 'en_US');
+    return result.ok ? [] : result.errors.map((error) => [error.path, error.code]);
+  };
+  it('applies as a column\'s declared queryOp (the list query form sends only the value)', () => {
+    const definition = { ...declarationDefinition, columns: declarationDefinition.columns.map((column) => (column.field === 'amount' ? { ...column, queryOp: 'customLgt' as const } : column)) };
+    const result = compileListQuery(definition, { select: ['id'], filters: [{ field: 'amount', value: '<= 50' }], page: { mode: 'offset' } }, {}, 'en_US');
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    expect(result.sql.text).toContain('WHERE "amount" <= $1');
+    expect(result.sql.values[0]).toBe(50);
+  });
+
+  it('refuses a sign without a value and a value that does not fit the column, never sending either', () => {
+    expect(errors([{ field: 'amount', op: 'customLgt', value: '>=' }])).toEqual([['filters[0].value', 'query/invalid-value']]);
+    expect(errors([{ field: 'amount', op: 'customLgt', value: '>ten' }])).toEqual([['filters[0].value', 'query/invalid-value']]);
+    expect(errors([{ field: 'declareDate', op: 'customLgt', value: '<tomorrow' }])).toEqual([['filters[0].value', 'query/invalid-value']]);
   });
 });

@@ -3,8 +3,9 @@ import type { PermissionResult } from '../permissions/types';
 
 /** The view query operators (spec §9): equal, equal ignoring case, orderings, not equal, contains,
  * ends with (lfk, "left fuzzy"), starts with (rhk, "right fuzzy"), in, not in, between, is null,
- * is not null, and a named definition-declared condition. */
-export const queryOperators = ['eq', 'eic', 'lt', 'gt', 'le', 'ge', 'ne', 'lk', 'lfk', 'rhk', 'in', 'ni', 'bt', 'inl', 'nnl', 'custom'] as const;
+ * is not null, a named definition-declared condition, and customLgt: a comparison the user writes
+ * in front of the value (`>100`, `<=2026-01-31`, `<>A`; see `customComparison.ts`). */
+export const queryOperators = ['eq', 'eic', 'lt', 'gt', 'le', 'ge', 'ne', 'lk', 'lfk', 'rhk', 'in', 'ni', 'bt', 'inl', 'nnl', 'custom', 'customLgt'] as const;
 export type QueryOperator = (typeof queryOperators)[number];
 
 /** How a column's values are checked before they are bound. */

@@ -78,7 +78,7 @@ export function buildTableViewQuery(view: ViewDefinition, physicalName: string, 
       field: column.colCode,
       column: system ? system.column : column.colCode,
       ...(type ? { type } : { isFilterable: false, isSortable: false }),
-      ...(column.queryOp && column.queryOp !== 'customLgt' ? { queryOp: column.queryOp } : {}),
+      ...(column.queryOp ? { queryOp: column.queryOp } : {}),
       ...(type === 'datetime' || type === 'date' || type === 'time' ? { isSelectedAsText: true } : {}),
     });
     columns.push(meta(column));
@@ -100,7 +100,7 @@ export function buildReportViewQuery(view: ViewDefinition, source: SqlText): Vie
     const type = viewTypes[column.colType ?? 'string'] ?? 'string';
     declared.set(column.colCode, {
       field: column.colCode, type,
-      ...(column.queryOp && column.queryOp !== 'customLgt' ? { queryOp: column.queryOp } : {}),
+      ...(column.queryOp ? { queryOp: column.queryOp } : {}),
       ...(type === 'datetime' || type === 'date' || type === 'time' ? { isSelectedAsText: true } : {}),
     });
     columns.push(meta(column));

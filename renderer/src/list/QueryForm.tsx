@@ -72,6 +72,11 @@ function FieldInput(props: { field: QueryField; value: QueryValue; onChange(valu
   if (field.op === 'in' || field.op === 'ni') {
     return <Select mode="tags" allowClear tokenSeparators={[',']} value={Array.isArray(value) ? [...value] : []} open={false} aria-label={field.label} placeholder={t('list.query.listPlaceholder')} style={{ minWidth: 180 }} onChange={(next: string[]) => onChange(next)} />;
   }
+  // customLgt: the comparison is typed with the value (">100", "<=2026-01-31"), so plain text whatever the column's type.
+  if (field.op === 'customLgt') {
+    const placeholder = `${field.label} ${t('list.query.comparisonPlaceholder')}`;
+    return <Input allowClear value={typeof value === 'string' ? value : ''} placeholder={placeholder} aria-label={field.label} onChange={(event) => onChange(event.target.value)} style={{ width: 180 }} />;
+  }
   return <TextOrDate field={field} value={typeof value === 'string' ? value : ''} placeholder={field.label} onChange={onChange} />;
 }
 

@@ -5,13 +5,14 @@ import { deriveQueryFields, initialQueryValues } from './queryFields';
 const now = new Date('2024-03-10T04:00:00Z');
 
 describe('query fields', () => {
-  it('come in queryOrder, labelled by queryAlias, without customLgt (the server refuses it)', () => {
+  it('come in queryOrder, labelled by queryAlias, customLgt among them (the server reads the comparison from the value)', () => {
     const fields = deriveQueryFields(declarationView);
     expect(fields.map((field) => [field.colCode, field.op, field.isHidden])).toEqual([
       ['declDate', 'bt', false],
       ['entryId', 'rhk', false],
       ['status', 'in', true],
       ['remark', 'nnl', false],
+      ['ownerName', 'customLgt', false],
     ]);
   });
   it('expand {{now±N}} defaults into dates and split list and range defaults', () => {

@@ -1,8 +1,8 @@
 import { expandNowPlaceholders, type ListQueryFormValue } from '@wharf/engine';
 import type { ViewColumn, ViewDefinition } from '@wharf/schemas';
 
-/** The query operators the list can send; `customLgt` is listed by the spec but the server refuses it. */
-export type ListQueryOperator = Exclude<NonNullable<ViewColumn['queryOp']>, 'customLgt'>;
+/** The query operators the list can send (spec §9; `customLgt`: the user writes the comparison before the value, `>100`). */
+export type ListQueryOperator = NonNullable<ViewColumn['queryOp']>;
 
 /** A query-form value: text, a range (bt), a list (in / ni) or a flag (inl / nnl); the engine's encoder sends it. */
 export type QueryValue = ListQueryFormValue;
@@ -20,11 +20,11 @@ export interface QueryField {
   isDefaultQuery: boolean;
 }
 
-/** The query fields of a view in their order (queryOrder, then column order); customLgt is left out. */
+/** The query fields of a view in their order (queryOrder, then column order). */
 export function deriveQueryFields(definition: ViewDefinition): QueryField[] {
   return (definition.columns ?? [])
     .map((column, index) => ({ column, index }))
-    .filter(({ column }) => column.isQuery === 'Y' && column.queryOp !== 'customLgt')
+    .filter(({ column }) => column.isQuery === 'Y')
     .sort((a, b) => (a.column.queryOrder ?? Number.MAX_SAFE_INTEGER) - (b.column.queryOrder ?? Number.MAX_SAFE_INTEGER) || a.index - b.index)
     .map(({ column }) => ({
       colCode: column.colCode,
