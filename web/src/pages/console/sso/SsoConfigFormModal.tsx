@@ -13,7 +13,8 @@ const languageLabels: Record<(typeof displayNameLanguages)[number], string> = { 
 
 /** The form's values as the server takes them: blanks as null, the client secret left out unless one was typed (an edit keeps the stored one). */
 function inputOf(values: FormValues): SsoConfigInput {
-  const blankAsNull = (group: Record<string, string | null | undefined> | undefined) => Object.fromEntries(Object.entries(group ?? {}).map(([key, value]) => [key, value?.trim() ? value.trim() : null]));
+  const blankAsNull = (group: Record<string, unknown> | undefined) =>
+    Object.fromEntries(Object.entries(group ?? {}).map(([key, value]) => [key, typeof value === 'string' ? value.trim() || null : value ?? null]));
   const { clientSecret, ...oauth2 } = values.oauth2 ?? {};
   return {
     ssoKey: values.ssoKey,
@@ -54,7 +55,8 @@ export function SsoConfigFormModal({ config, onClose, onSaved }: { config?: SsoC
     const values = await form.validateFields(['ssoKey', 'type']);
     setTested('testing');
     try {
-      setTested(await api.test(inputOf({ ...form.getFieldsValue(true), ...values })));
+      // The form's own fields only: the record it was opened with carries more (hasClientSecret…), which the server refuses.
+      setTested(await api.test(inputOf({ ...form.getFieldsValue(), ...values })));
     } catch {
       setTested(undefined);
     }
