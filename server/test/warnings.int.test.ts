@@ -55,11 +55,14 @@ beforeAll(async () => {
   ]);
   const sql = await app.api('POST', '/api/eform/sqlConfig/add', { token: admin, body: { sqlCode: 'wr_open_decls', sqlName: 'Open declarations', sqlQuery: "select id, decl_no, broker, declared_at from biz.wr_decl where cleared = 'N'" } });
   expect(sql.status).toBe(200);
+  const created = await app.api('POST', '/api/eform/sqlConfig/add', { token: admin, body: { sqlCode: 'wr_created', sqlName: 'Declarations by creation', sqlQuery: 'select id, decl_no, create_time as created_at from biz.wr_decl' } });
+  expect(created.status).toBe(200);
   await publishDefinition(app, admin, 'warning', 'wr_clear', warning('wr_clear', [
     rule('over48', { resultPageLoadScript: 'return input.records.map(function (r) { return { label: r.values.decl_no + " / " + r.status }; });' }),
     rule('pending', { pendingSeconds: 7200, emailTemplate: undefined, siteMessageTemplate: undefined }),
     rule('since', { watermarkField: 'declared_at', setConfigs: [], emailTemplate: undefined, noticeConfig: { recipient: ['demo_admin'] } }),
     rule('scoped', { recordFormCode: 'wr_form', emailTemplate: undefined, noticeConfig: { recipient: ['demo_admin', 'demo_user'] } }),
+    rule('created', { sqlCode: 'wr_created', watermarkField: 'created_at', setConfigs: [], emailTemplate: undefined, noticeConfig: { recipient: ['demo_admin'] } }),
   ]));
   await publishDefinition(app, admin, 'form', 'wr_form', { schemaVersion: 2, formCode: 'wr_form', formName: 'Declarations', objectName: 'wr_decl', formStatus: 'enable', fields: [{ colCode: 'decl_no', title: 'No', type: 'input' }] });
 }, 180_000);
@@ -132,6 +135,15 @@ describe('warnings: evaluation per record', () => {
     await insertRows(app, 'demo', declTable, [{ decl_no: 'D4', broker: 'demo_user', declared_at: ago(1), cleared: 'N' }]);
     expect((await evaluate('wr_clear', 'since')).body.result).toMatchObject({ checked: 1, fired: 1, messages: 1 });
     expect((await messagesOf('warning:wr_clear/since')).map((m) => m.es_receiver)).toEqual(['demo_admin', 'demo_admin', 'demo_admin']);
+  });
+
+  it('a watermark on a time with microseconds (read back in milliseconds) lets a row through again, but it does not warn again', async () => {
+    const first = await evaluate('wr_clear', 'created');
+    expect(first.body.result).toMatchObject({ fired: 4, messages: 4 });
+    const again = await evaluate('wr_clear', 'created');
+    expect(again.body.result.checked).toBeGreaterThanOrEqual(1);
+    expect(again.body.result).toMatchObject({ fired: 0, messages: 0 });
+    expect(await messagesOf('warning:wr_clear/created')).toHaveLength(4);
   });
 
   it('tells each recipient only the records their access to the rule\'s form allows', async () => {

@@ -12,7 +12,7 @@ import { readSqlConfigByCode } from '../eform/sqlConfig/sqlConfigStore';
 import { sendWarningNotices } from './notices';
 import { publishedRule } from './publishedWarnings';
 import { streamRuleRows } from './ruleRows';
-import { liveStates, lockRuleRun, recordRun, removeStates, writeStates, type RuleKey } from './stateStore';
+import { knownRecordKeys, liveStates, lockRuleRun, recordRun, removeStates, writeStates, type RuleKey } from './stateStore';
 
 /** What one evaluation of a rule did. */
 export interface RuleEvaluation {
@@ -99,8 +99,8 @@ export async function evaluateRule(ctx: JobContext, tenantId: string, warningCod
     const states = isIncremental ? new Map<string, RecordWarningState>() : await liveStates(trx, key);
     const keyField = rule.recordKeyField ?? 'id';
     const seen = new Set<string>();
-    const changes: Array<{ recordKey: string; state: RecordWarningState; values?: Readonly<Record<string, unknown>>; readings?: ReadonlyArray<SetConfigReading> }> = [];
-    const fired: Array<{ recordKey: string; values: Readonly<Record<string, unknown>>; state: RecordWarningState }> = [];
+    let changes: Array<{ recordKey: string; state: RecordWarningState; values?: Readonly<Record<string, unknown>>; readings?: ReadonlyArray<SetConfigReading> }> = [];
+    let fired: Array<{ recordKey: string; values: Readonly<Record<string, unknown>>; state: RecordWarningState }> = [];
     const removed: string[] = [];
     let checked = 0;
     let recovered = 0;
@@ -122,7 +122,14 @@ export async function evaluateRule(ctx: JobContext, tenantId: string, warningCod
         if (step.effect === 'fire' && step.state) fired.push({ recordKey, values: row, state: step.state });
       }
     });
-    if (!isIncremental) {
+    if (isIncremental) {
+      // The watermark skips rows already read, as far as its value's precision goes (a time read
+      // back in milliseconds may let a row of the same millisecond through again): a record that
+      // already has its state has warned, and does not again.
+      const known = await knownRecordKeys(trx, key, changes.map((change) => change.recordKey));
+      fired = fired.filter((record) => !known.has(record.recordKey));
+      changes = changes.filter((change) => !known.has(change.recordKey));
+    } else {
       for (const [recordKey, previous] of states) {
         if (seen.has(recordKey)) continue;
         const step = nextRecordState(previous, false, now, pendingMs);

@@ -107,3 +107,13 @@ export async function removeStates(trx: Knex.Transaction, rule: RuleKey, recordK
     await trx('warn_record_state').where(ruleWhere(rule)).whereIn('record_key', recordKeys.slice(start, start + writeChunk)).delete();
   }
 }
+
+/** Of the given record keys, those that already have a state under the rule. */
+export async function knownRecordKeys(trx: Knex.Transaction, rule: RuleKey, recordKeys: ReadonlyArray<string>): Promise<Set<string>> {
+  const known = new Set<string>();
+  for (let start = 0; start < recordKeys.length; start += writeChunk) {
+    const rows = await trx('warn_record_state').where(ruleWhere(rule)).whereIn('record_key', recordKeys.slice(start, start + writeChunk)).select<Array<{ record_key: string }>>('record_key');
+    for (const row of rows) known.add(row.record_key);
+  }
+  return known;
+}
