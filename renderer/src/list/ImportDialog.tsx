@@ -95,11 +95,14 @@ export function ImportDialog(props: ImportDialogProps) {
   );
 }
 
-/** One .xlsx chosen by the user; the file goes through the list's service, not antd's own request. */
+/**
+ * One .xlsx or .csv chosen by the user (an old .xls may be picked too: the server answers how to
+ * save it); the file goes through the list's service, not antd's own request.
+ */
 function XlsxPicker({ isDisabled, onFile, children }: { isDisabled: boolean; onFile: (file: File) => void; children: ReactNode }) {
   return (
     <Upload
-      accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+      accept=".xlsx,.csv,.xls,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
       maxCount={1}
       showUploadList={false}
       disabled={isDisabled}

@@ -45,7 +45,7 @@ export function createListServices({ api, app, viewCode, formCode, viewId }: Lis
       const { imported, refused, importId } = answer.result;
       return {
         message: answer.message, imported, refused,
-        ...(importId ? { downloadDetails: () => downloadFile(app, `/eform/import/${encodeURIComponent(importId)}/errors`, {}, file.name.replace(/(\.xlsx)?$/i, '-details.xlsx')) } : {}),
+        ...(importId ? { downloadDetails: () => downloadFile(app, `/eform/import/${encodeURIComponent(importId)}/errors`, {}, file.name.replace(/(\.xlsx|\.csv)?$/i, '-details.xlsx')) } : {}),
       };
     },
     sqlOptions: async (sqlCode, params) => toOptions(await api.dataSources.sqlConfigOptions(sqlCode, params)),

@@ -86,7 +86,7 @@ export function ImportRunModal() {
     else void confirmImport();
   };
   const downloadDetails = (url: string) => {
-    downloadFile(services, url.replace(/^\/api/, ''), {}, `${run?.fileName.replace(/\.xlsx$/i, '') ?? 'import'}-details.xlsx`)
+    downloadFile(services, url.replace(/^\/api/, ''), {}, `${run?.fileName.replace(/\.(xlsx|csv)$/i, '') ?? 'import'}-details.xlsx`)
       .catch((error: unknown) => toastFailure('warning', error));
   };
   const footer = (

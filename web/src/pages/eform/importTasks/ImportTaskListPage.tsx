@@ -57,7 +57,7 @@ export function ImportTaskListPage(_props: MenuPageProps) {
         <Space size={0}>
           <Button type="link" size="small" onClick={() => setEditing(record)}>{t('importTask.edit')}</Button>
           <Permitted action="importTask:run">
-            <Upload accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" maxCount={1} showUploadList={false} beforeUpload={(file) => { void startRun(record, file); return false; }}>
+            <Upload accept=".xlsx,.csv,.xls,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv" maxCount={1} showUploadList={false} beforeUpload={(file) => { void startRun(record, file); return false; }}>
               <Button type="link" size="small" data-testid={`import-task-run-${record.taskCode}`}>{t('importTask.run')}</Button>
             </Upload>
           </Permitted>
