@@ -29,12 +29,4 @@ describe('the site-settings page', () => {
     await vi.waitFor(() => expect(document.querySelector('#siteSettings_domains')?.closest('.ant-form-item')?.textContent).toContain('bad host 不是有效的域名'));
     app.unmount();
   }, 60_000);
-
-  it('lists the scheduled jobs the server reports', async () => {
-    const api = referenceTestServer([], { 'GET /api/system/sysJob/queryall': () => ok([{ jobName: 'purge_expired_sessions', jobClassName: 'purge_expired_sessions', cronExpression: '0 3 * * *', parameter: '?max=1', status: 'normal', lastExecution: null }]) });
-    const app = await renderApp('/system/scheduledJob', api);
-    await vi.waitFor(() => expect(app.container.textContent).toContain('0 3 * * *'), { timeout: 30_000 });
-    expect(app.container.textContent).toContain('正常');
-    app.unmount();
-  }, 60_000);
 });
