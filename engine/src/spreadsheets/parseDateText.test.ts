@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../i18n/types';
 import { parseDateText } from './parseDateText';
@@ -61,5 +62,20 @@ describe('spreadsheetSerialOf', () => {
     expect(spreadsheetSerialOf('2026-02-28', 'datetime')).toBe(46081);
     expect(spreadsheetSerialOf('06:00:00', 'time')).toBe(0.25);
     for (const [text, kind] of [['1899-12-31', 'date'], ['infinity', 'date'], ['2026-02-30', 'date'], ['0044-03-15 BC', 'date'], ['x', 'time']] as const) expect(spreadsheetSerialOf(text, kind)).toBeUndefined();
+  });
+});
+
+describe('parseDateText, any real day', () => {
+  const days = fc.date({ min: new Date(Date.UTC(1900, 0, 1)), max: new Date(Date.UTC(2399, 11, 31)), noInvalidDate: true });
+  const parts = (day: Date) => ({ y: day.getUTCFullYear(), m: day.getUTCMonth() + 1, d: day.getUTCDate(), iso: day.toISOString().slice(0, 10) });
+  it('reads back every spelling it accepts as the same day', () => {
+    fc.assert(fc.property(days, (day) => {
+      const { y, m, d, iso } = parts(day);
+      const spellings: Array<[string, Language]> = [
+        [`${y}年${m}月${d}日`, 'zh_CN'], [`${y}/${m}/${d}`, 'zh_TW'], [`${d}/${m}/${y}`, 'th_TH'], [`${d}/${m}/${y + 543}`, 'th_TH'],
+        [`${m}/${d}/${y}`, 'en_US'], [`${d} ${['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'][m - 1]} ${y}`, 'en_US'],
+      ];
+      for (const [text, lang] of spellings) expect(parseDateText(text, lang), text).toEqual({ date: iso });
+    }));
   });
 });
