@@ -1,4 +1,7 @@
+import { createServer } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { configureHttpConfigs } from '../src/eform/httpConfig/executeHttpConfig';
+import { ssrfPolicyFromEnv } from '../src/eform/httpConfig/ssrfGuard';
 import { declaration } from './inTenant/formDataUsers';
 import { publishDefinition } from './support/eformDataSources';
 import { onlineModifyViewId } from './support/onlineModifyView';
@@ -140,6 +143,29 @@ describe('the query operator customLgt (spec §9)', () => {
     const refused = await app.api<Issues>('GET', `/api/eform/views/dec_lgt_view/data?lang=en_US&${rule('>lots')}`, { token: admin });
     expect(refused.status).toBe(400);
     expect(refused.body.result.errors).toMatchObject([{ code: 'query/invalid-value' }]);
+  });
+});
+
+describe('an HTTP config whose answer is empty (spec §8 "returned data empty")', () => {
+  it('answers the message where options are expected, for an empty body and for a returnScript that returns nothing', async () => {
+    const target = createServer((req, res) => res.end(req.url === '/nothing' ? '' : JSON.stringify({ rows: [] })));
+    await new Promise<void>((resolve) => target.listen(0, '127.0.0.1', resolve));
+    try {
+      const address = target.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      configureHttpConfigs(app.ctx, { policy: ssrfPolicyFromEnv({ WHARF_HTTP_ALLOW: `127.0.0.1:${port}` }) });
+      const add = (httpCode: string, path: string, returnScript?: string) => app.api('POST', '/api/eform/httpConfig/add', { token: admin, body: { httpCode, httpName: httpCode, httpUrl: `http://127.0.0.1:${port}${path}`, httpMethod: 'GET', ...(returnScript ? { returnScript } : {}) } });
+      expect((await add('empty_body', '/nothing')).status).toBe(200);
+      expect((await add('empty_script', '/rows', 'return null;')).status).toBe(200);
+      for (const httpCode of ['empty_body', 'empty_script']) {
+        const answer = await app.api('POST', `/api/eform/engine/viewEngine/getHttpConfigOptions?httpCode=${httpCode}&lang=en_US`, { token: admin, body: {} });
+        expect(answer.status, httpCode).toBe(400);
+        expect(answer.body, httpCode).toMatchObject({ messageCode: 'httpConfig/returned-empty', message: 'The returned data is empty' });
+      }
+    } finally {
+      target.closeAllConnections();
+      await new Promise((resolve) => target.close(resolve));
+    }
   });
 });
 

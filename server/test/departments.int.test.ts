@@ -41,7 +41,10 @@ describe('users in several departments', () => {
     const chosen = await app.api<{ orgCode: string }>('PUT', '/api/system/selectDepart', { token: body.result.token, body: { orgId: ids.finance } });
     expect(chosen.body.result.orgCode).toBe('NB-FIN');
     expect((await app.api<{ orgCode: string }>('GET', '/api/user/info', { token: body.result.token })).body.result.orgCode).toBe('NB-FIN');
-    expect((await app.api('PUT', '/api/system/selectDepart', { token: body.result.token, body: { orgId: ids.company } })).status).toBe(404);
+    // Spec §8 "not in a department": said, not a bare 404.
+    const notMine = await app.api('PUT', '/api/system/selectDepart?lang=en_US', { token: body.result.token, body: { orgId: ids.company } });
+    expect(notMine.status).toBe(403);
+    expect(notMine.body).toMatchObject({ messageCode: 'auth/not-in-department', message: 'You are not in this department' });
   });
 
   it('after login, lists their departments and the current one, for switching company', async () => {

@@ -5,7 +5,7 @@ import { formatMessage, uuidPattern } from '@wharf/engine';
 import type { AppContext } from '../context';
 import { withTenant } from '../db/withTenant';
 import { apiRoute } from '../http/apiRoute';
-import { notFound } from '../http/errors';
+import { AppError } from '../http/errors';
 import { envelope } from '../http/envelope';
 import { requestLanguage } from '../http/language';
 import { sessionDivision, withSessionDivision } from '../organisation/divisions/divisionSession';
@@ -95,7 +95,8 @@ export function sessionRoutes(ctx: AppContext): Router {
   apiRoute(router, { method: 'put', path: '/api/system/selectDepart', summary: 'Choose which of one\'s departments to work in', tag: 'session', body: selectDepartSchema, response: userInfoSchema }, async (req, res, { body }) => {
     const { homeTenantId, userId } = caller(req);
     const userInfo = await withTenant(ctx.db, homeTenantId, async (trx) => {
-      if (!(await trx('sys_user_depart').where({ user_id: userId, org_id: body.orgId }).first('org_id'))) throw notFound();
+      // Spec §8 "not in a department": said, rather than a bare 404 (another tenant's department is not one's own either).
+      if (!(await trx('sys_user_depart').where({ user_id: userId, org_id: body.orgId }).first('org_id'))) throw new AppError(403, 'auth/not-in-department');
       await trx('sys_user').where({ id: userId }).update({ org_id: body.orgId });
       return loadUserInfo(trx, userId);
     });

@@ -75,6 +75,7 @@ describe('the demo-mode directive (spec §6, §8)', () => {
   it('shows the server\'s demo-mode refusal as its message, not as "access denied"', () => {
     const body = { success: false, message: 'Disabled in experience environment', messageCode: 'system/demo-mode' };
     expect(reactToHttpFailure({ status: 403, body, url: '/api/eform/data/x', hadToken: true })).toEqual({ serverMessage: 'Disabled in experience environment', shouldLogoutAndReload: false });
+    expect(reactToHttpFailure({ status: 403, body: { message: 'Not yours', messageCode: 'auth/not-in-department' }, url: '/api/system/selectDepart', hadToken: true }).serverMessage).toBe('Not yours');
     expect(reactToHttpFailure({ status: 403, body: { message: 'x' }, url: '/api/eform/data/x', hadToken: true }).toastKey).toBe('http.accessDenied');
   });
 });

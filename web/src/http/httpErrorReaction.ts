@@ -36,9 +36,11 @@ function bodyMessage(body: unknown): string | undefined {
   return typeof body === 'string' && body ? body : undefined;
 }
 
-/** The server's refusal of a write on an experience (demo) site (`system/demo-mode`). */
-function isDemoModeRefusal(body: unknown): boolean {
-  return typeof body === 'object' && body !== null && (body as { messageCode?: unknown }).messageCode === 'system/demo-mode';
+/** 403s whose message says more than "access denied" (spec §8): an experience site's refusal, a department one is not in. */
+const explainedRefusals: ReadonlySet<unknown> = new Set(['system/demo-mode', 'auth/not-in-department']);
+
+function isExplainedRefusal(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && explainedRefusals.has((body as { messageCode?: unknown }).messageCode);
 }
 
 /**
@@ -63,8 +65,8 @@ export function reactToHttpFailure({ status, body, url, hadToken }: HttpFailure)
   const toast = (key: string): HttpErrorReaction => ({ toastKey: isQuiet ? undefined : key, shouldLogoutAndReload: false });
   switch (status) {
     case 403: {
-      // An experience site's refusal says why (spec §8 "disabled in experience environment"), not just "access denied".
-      const serverMessage = isDemoModeRefusal(body) ? bodyMessage(body) : undefined;
+      // Some refusals say why (spec §8 "disabled in experience environment", "not in a department"), not just "access denied".
+      const serverMessage = isExplainedRefusal(body) ? bodyMessage(body) : undefined;
       if (serverMessage && !isQuiet) return { serverMessage, shouldLogoutAndReload: false };
       return toast('http.accessDenied');
     }

@@ -3,7 +3,8 @@ import type { Catalogue } from '../types';
 /**
  * Messages of the spec's §5 and §8 that data operations, HTTP configs and the experience (demo)
  * environment answer with (issue 23): online modification's checks, a save that changes nothing, a
- * second config at one interface address, and the writes a demo site refuses.
+ * second config at one interface address, and the writes a demo site refuses; choosing a department one
+ * is not in, and an HTTP config whose answer is empty where options are expected.
  */
 export const dataOperationsCatalogue: Catalogue = {
   zh_CN: {
@@ -12,6 +13,8 @@ export const dataOperationsCatalogue: Catalogue = {
     'formData/no-modification': '数据未修改',
     'httpConfig/url-exists': '接口地址已存在：{0}',
     'system/demo-mode': '体验环境，禁止操作',
+    'auth/not-in-department': '您不在该部门中',
+    'httpConfig/returned-empty': '返回数据为空',
   },
   en_US: {
     'formData/view-id-empty': 'viewId cannot be empty',
@@ -19,6 +22,8 @@ export const dataOperationsCatalogue: Catalogue = {
     'formData/no-modification': 'No data modification',
     'httpConfig/url-exists': 'Interface address already exists: {0}',
     'system/demo-mode': 'Disabled in experience environment',
+    'auth/not-in-department': 'You are not in this department',
+    'httpConfig/returned-empty': 'The returned data is empty',
   },
   th_TH: {
     'formData/view-id-empty': 'viewId ต้องไม่ว่างเปล่า',
@@ -26,6 +31,8 @@ export const dataOperationsCatalogue: Catalogue = {
     'formData/no-modification': 'ไม่มีการแก้ไขข้อมูล',
     'httpConfig/url-exists': 'ที่อยู่อินเทอร์เฟซนี้มีอยู่แล้ว: {0}',
     'system/demo-mode': 'ปิดใช้งานในสภาพแวดล้อมทดลองใช้',
+    'auth/not-in-department': 'คุณไม่ได้อยู่ในแผนกนี้',
+    'httpConfig/returned-empty': 'ข้อมูลที่ส่งกลับว่างเปล่า',
   },
   zh_TW: {
     'formData/view-id-empty': 'viewId不能為空',
@@ -33,5 +40,7 @@ export const dataOperationsCatalogue: Catalogue = {
     'formData/no-modification': '資料未修改',
     'httpConfig/url-exists': '介面位址已存在：{0}',
     'system/demo-mode': '體驗環境，禁止操作',
+    'auth/not-in-department': '您不在該部門中',
+    'httpConfig/returned-empty': '傳回資料為空',
   },
 };

@@ -84,9 +84,12 @@ export async function executeHttpConfig(ctx: Pick<AppContext, 'db'>, tenantId: s
 
 /**
  * An HTTP config's answer as select options: a list of `{ value, label }` (or `{ value, text }`,
- * or `[value, label]` pairs); anything else is refused with a message rather than guessed at.
+ * or `[value, label]` pairs); nothing at all is `httpConfig/returned-empty`, anything else is
+ * refused with a message rather than guessed at.
  */
 export function itemsToOptions(value: unknown): Array<{ value: string; label: string }> {
+  // An empty answer (no body, or a returnScript that returns nothing) is said as such (spec §8 "returned data empty").
+  if (value === null || value === undefined || value === '') throw new AppError(400, 'httpConfig/returned-empty');
   const list = Array.isArray(value) ? value : (value && typeof value === 'object' && Array.isArray((value as { records?: unknown }).records) ? (value as { records: unknown[] }).records : undefined);
   if (!list) throw new AppError(400, 'httpConfig/script-failed', ['expected a list of { value, label }']);
   return list.map((item) => {
