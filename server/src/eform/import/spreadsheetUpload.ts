@@ -81,8 +81,9 @@ export function spreadsheetFile(req: Request, res: Response, nameFromQuery: stri
   const type = (formFile ? formFile.type : req.get('content-type')) ?? '';
   const charset = charsetOf(formFile ? formFile.type : req.get('content-type'));
   const isOle2 = bytes.length >= 8 && bytes.readUInt32BE(0) === 0xd0cf11e0 && bytes.readUInt32BE(4) === 0xa1b11ae1;
-  if (isOle2 || /\.xls$/i.test(name)) throw new AppError(400, 'import/xls-not-supported');
+  if (isOle2) throw new AppError(400, 'import/xls-not-supported');
   if (bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b) return { bytes, name, format: 'xlsx' };
+  if (/\.xls$/i.test(name)) throw new AppError(400, 'import/xls-not-supported');
   if (/\.csv$/i.test(name) || /^(text|application)\/csv\b/i.test(type)) return { bytes, name, format: 'csv', ...(charset ? { charset } : {}) };
   throw new AppError(400, 'import/not-xlsx');
 }
