@@ -1,6 +1,10 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Logger, runOnce } from 'graphile-worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wharf } from '../src/app/composition';
+import { configureHttpConfigs } from '../src/eform/httpConfig/executeHttpConfig';
+import { ssrfPolicyFromEnv } from '../src/eform/httpConfig/ssrfGuard';
 import type { ScheduledJobKind } from '../src/platform/module';
 import { startTestApp, type TestApp } from './support/testApp';
 
@@ -170,5 +174,38 @@ describe('the scheduled-job console', () => {
     const runs = await app.api<{ records: Run[] }>('GET', `${base}/runs?jobId=${job.id}`, { token: demo });
     expect(runs.body.result.records.find((run) => run.trigger === 'schedule')).toMatchObject({ status: 'failure', log: expect.stringMatching(/started\n.*interrupted/s) });
     expect(runs.body.result.records.find((run) => run.trigger === 'once')).toMatchObject({ status: 'running' });
+  });
+
+  it('calls an HTTP config on a local server and logs its answer; a refused target fails the run', async () => {
+    const asked: string[] = [];
+    const server = createServer((req, res) => {
+      asked.push(req.url ?? '');
+      res.setHeader('Content-Type', 'application/json');
+      res.end(JSON.stringify({ rate: 7.1 }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as AddressInfo).port;
+    try {
+      // Saved while the local address is allowed, then called by the job through the same guard.
+      configureHttpConfigs(app.ctx, { policy: ssrfPolicyFromEnv({ WHARF_HTTP_ALLOW: `127.0.0.1:${port}` }) });
+      const saved = await app.api('POST', '/api/eform/httpConfig/add', { token: demo, body: { httpCode: 'job_rates', httpName: 'Rates', httpUrl: `http://127.0.0.1:${port}/rates?ccy={{ccy}}`, httpMethod: 'GET' } });
+      expect(saved.status).toBe(200);
+      const job = (await app.api<Job>('POST', `${base}/add`, { token: demo, body: { jobName: 'call rates', jobClassName: 'httpConfig.call', cronExpression: '0 0 8 * * ?', parameter: { httpCode: 'job_rates', params: { ccy: 'USD' } } } })).body.result;
+      await app.api('POST', `${base}/execute?id=${job.id}`, { token: demo });
+      await runQueued();
+      expect(asked).toEqual(['/rates?ccy=USD']);
+      const runs = await app.api<{ records: Run[] }>('GET', `${base}/runs?jobId=${job.id}`, { token: demo });
+      expect(runs.body.result.records[0]).toMatchObject({ status: 'success', log: expect.stringContaining('job_rates answered: {"rate":7.1}') });
+
+      configureHttpConfigs(app.ctx, { policy: ssrfPolicyFromEnv({}) });
+      await app.api('PUT', `${base}/edit`, { token: demo, body: { jobName: 'call rates', jobClassName: 'httpConfig.call', cronExpression: '0 0 8 * * ?', parameter: { httpCode: 'job_rates', params: { ccy: 'EUR' } }, id: job.id } });
+      await app.api('POST', `${base}/execute?id=${job.id}`, { token: demo });
+      await runQueued();
+      expect(asked).toEqual(['/rates?ccy=USD']);
+      const after = await app.api<{ records: Run[] }>('GET', `${base}/runs?jobId=${job.id}`, { token: demo });
+      expect(after.body.result.records[0]).toMatchObject({ status: 'failure' });
+    } finally {
+      server.close();
+    }
   });
 });
