@@ -99,3 +99,15 @@ export function readWarningRecord(setConfigs: ReadonlyArray<WarningSetConfig> | 
   });
   return { isBreached: readings.every((reading) => reading.isBreached), readings };
 }
+
+/**
+ * Whether a row breaches every set config, without keeping the readings: the evaluation's path for
+ * the many rows that only need a yes or no (`readWarningRecord` for those it keeps).
+ */
+export function isRecordBreached(setConfigs: ReadonlyArray<WarningSetConfig> | undefined, row: Readonly<Record<string, unknown>>, now: number): boolean {
+  if (!setConfigs) return true;
+  for (const config of setConfigs) {
+    if (!setConfigBreaches(config, setConfigValue(config, row[config.warnField], now))) return false;
+  }
+  return true;
+}

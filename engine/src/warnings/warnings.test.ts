@@ -2,7 +2,7 @@ import type { WarningRule, WarningSetConfig } from '@wharf/schemas';
 import { describe, expect, it } from 'vitest';
 import { backTestWarningRule, dueHoursBetween, isRuleDueInHour } from './dispatch';
 import { applyOperatorAction, nextRecordState, type RecordWarningState } from './recordState';
-import { readWarningRecord, setConfigBreaches, setConfigValue } from './setConfigs';
+import { isRecordBreached, readWarningRecord, setConfigBreaches, setConfigValue } from './setConfigs';
 import { renderWarningTemplate, templatePlaceholders } from './template';
 
 const hour = 3_600_000;
@@ -47,6 +47,10 @@ describe('set configs', () => {
     expect(readWarningRecord(configs, { age: new Date(t0 - 50 * hour), status: 'declared' }, t0).isBreached).toBe(true);
     expect(readWarningRecord(configs, { age: new Date(t0 - 50 * hour), status: 'cleared' }, t0).isBreached).toBe(false);
     expect(readWarningRecord(undefined, { any: 1 }, t0)).toEqual({ isBreached: true, readings: [] });
+    for (const row of [{ age: new Date(t0 - 50 * hour), status: 'declared' }, { age: new Date(t0 - 50 * hour), status: 'cleared' }, { age: null, status: 'declared' }]) {
+      expect(isRecordBreached(configs, row, t0)).toBe(readWarningRecord(configs, row, t0).isBreached);
+    }
+    expect(isRecordBreached(undefined, {}, t0)).toBe(true);
   });
 });
 

@@ -1,4 +1,4 @@
-import { nextRecordState, readWarningRecord, type RecordWarningState, type SetConfigReading } from '@wharf/engine';
+import { isRecordBreached, nextRecordState, readWarningRecord, type RecordWarningState, type SetConfigReading } from '@wharf/engine';
 import type { WarningDefinition, WarningRule } from '@wharf/schemas';
 import type { Knex } from 'knex';
 import type { PoolClient } from 'pg';
@@ -98,7 +98,9 @@ export async function evaluateRule(ctx: JobContext, tenantId: string, warningCod
     const pendingMs = isIncremental ? 0 : (rule.pendingSeconds ?? 0) * 1000;
     const states = isIncremental ? new Map<string, RecordWarningState>() : await liveStates(trx, key);
     const keyField = rule.recordKeyField ?? 'id';
-    const seen = new Set<string>();
+    // Keys already decided in this run: only those breaching or carrying a state are remembered
+    // (the many quiet rows of a large table cost no memory), which is also what absence is read from.
+    const decided = new Set<string>();
     let changes: Array<{ recordKey: string; state: RecordWarningState; values?: Readonly<Record<string, unknown>>; readings?: ReadonlyArray<SetConfigReading> }> = [];
     let fired: Array<{ recordKey: string; values: Readonly<Record<string, unknown>>; state: RecordWarningState }> = [];
     const removed: string[] = [];
@@ -110,13 +112,15 @@ export async function evaluateRule(ctx: JobContext, tenantId: string, warningCod
         checked += 1;
         if (isIncremental) mark = laterMark(mark, row[rule.watermarkField!]);
         const recordKey = keyOf(row, keyField);
-        if (recordKey === undefined || seen.has(recordKey)) continue;
-        seen.add(recordKey);
-        const reading = readWarningRecord(rule.setConfigs, row, now);
+        if (recordKey === undefined || decided.has(recordKey)) continue;
         const previous = states.get(recordKey);
-        if (!previous && !reading.isBreached) continue;
-        const step = nextRecordState(previous, reading.isBreached, now, pendingMs);
-        if (step.state) changes.push({ recordKey, state: step.state, values: row, readings: reading.readings });
+        const isBreached = isRecordBreached(rule.setConfigs, row, now);
+        if (!previous && !isBreached) continue;
+        decided.add(recordKey);
+        const step = nextRecordState(previous, isBreached, now, pendingMs);
+        // A warning that holds is not written again: its values stay those it fired (or changed) with.
+        if (step.state === previous && step.effect === 'none') continue;
+        if (step.state) changes.push({ recordKey, state: step.state, values: row, readings: readWarningRecord(rule.setConfigs, row, now).readings });
         else removed.push(recordKey);
         if (step.effect === 'recover') recovered += 1;
         if (step.effect === 'fire' && step.state) fired.push({ recordKey, values: row, state: step.state });
@@ -131,7 +135,7 @@ export async function evaluateRule(ctx: JobContext, tenantId: string, warningCod
       changes = changes.filter((change) => !known.has(change.recordKey));
     } else {
       for (const [recordKey, previous] of states) {
-        if (seen.has(recordKey)) continue;
+        if (decided.has(recordKey)) continue;
         const step = nextRecordState(previous, false, now, pendingMs);
         if (step.effect === 'recover') recovered += 1;
         if (step.state) changes.push({ recordKey, state: step.state });
