@@ -2,6 +2,7 @@ import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Badge, Button, Space, Table, Tabs, Typography, type TableColumnsType } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../app/ServicesContext';
 import { useFormatting } from '../../../i18n/formatting';
 import type { MenuPageProps } from '../../../menus/menuPageRegistry';
 import { useReferenceHttp } from '../../messages/useReferenceHttp';
@@ -15,7 +16,7 @@ import { createScheduledJobsApi, type JobKind, type ScheduledJobRecord } from '.
 /**
  * The scheduled-jobs page (`system/ScheduledJobList`, issue 22): the tenant's jobs with add, edit,
  * delete, start, stop and run once, the form's next five firings and each job's run history; and,
- * for the platform operator, the worker's built-in tasks (read only).
+ * for the platform operator, the worker's built-in tasks (read only) in a second tab.
  */
 export function ScheduledJobsPage(props: MenuPageProps) {
   const http = useReferenceHttp();
@@ -24,6 +25,8 @@ export function ScheduledJobsPage(props: MenuPageProps) {
   const format = useFormatting();
   const { confirm, run, modalHolder } = useActions();
   const noFilters = useMemo(() => ({}), []);
+  // The worker's built-in tasks are the platform's: only its operator is answered them.
+  const isOperator = useSession((state) => (state.userInfo?.extendInfo as { isPlatformOperator?: boolean } | undefined)?.isPlatformOperator === true);
   const list = usePagedList<ScheduledJobRecord, object>(api.list, noFilters);
   const [kinds, setKinds] = useState<JobKind[]>([]);
   const [editing, setEditing] = useState<ScheduledJobRecord | 'new'>();
@@ -72,7 +75,7 @@ export function ScheduledJobsPage(props: MenuPageProps) {
       {modalHolder}
       <Tabs items={[
         { key: 'jobs', label: t('reference.job.tenantJobs'), children: jobs },
-        { key: 'builtIn', label: t('reference.job.builtInTasks'), children: <ScheduledJobListPage {...props} /> },
+        ...(isOperator ? [{ key: 'builtIn', label: t('reference.job.builtInTasks'), children: <ScheduledJobListPage {...props} /> }] : []),
       ]} />
       {editing && (
         <ScheduledJobFormModal api={api} kinds={kinds} record={editing === 'new' ? undefined : editing} onClose={() => setEditing(undefined)} onSaved={() => { setEditing(undefined); list.reload(); }} />
