@@ -186,6 +186,12 @@ describe('sheets as people lay them out', () => {
 
 describe('files LibreOffice reads and writes', () => {
   const soffice = '/usr/bin/soffice';
+  /** `.ci/run` installs LibreOffice in the background and removes this marker when the install has ended. */
+  const installing = '/tmp/wharf-ci-soffice-installing';
+  beforeAll(async () => {
+    const until = Date.now() + 20 * 60_000;
+    while (existsSync(installing) && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 2_000));
+  }, 21 * 60_000);
   /** Converts a file with LibreOffice (headless); CI installs it (`.ci/run`), so a missing one fails here rather than skipping. */
   async function convert(input: Buffer, name: string, to: string): Promise<Buffer> {
     if (!existsSync(soffice)) throw new Error('LibreOffice (soffice) is not installed: apt-get install libreoffice-calc (.ci/run installs it)');
