@@ -121,6 +121,12 @@ describe('the scheduled-job console', () => {
     expect(runs.body.result.records[0]).toMatchObject({ status: 'success', log: expect.stringContaining('job_sql: 1 rows') });
     const mails = await app.database.owner('sys_message').where({ es_type: 'email', es_receiver: 'boss@example.com' }).select('es_title', 'es_content');
     expect(mails).toEqual([{ es_title: 'Nightly numbers', es_content: 'answer\tdrink\n42\ttea' }]);
+    // A config the tenant does not have: the run fails saying which, in words.
+    await app.api('PUT', `${base}/edit`, { token: demo, body: { jobName: 'mail numbers', jobClassName: 'sqlConfig.mail', cronExpression: '0 0 6 ? * 2-6', parameter: { sqlCode: 'gone_sql', receiver: 'boss@example.com' }, id: job.id } });
+    await app.api('POST', `${base}/execute?id=${job.id}`, { token: demo });
+    await runQueued();
+    const failed = await app.api<{ records: Run[] }>('GET', `${base}/runs?jobId=${job.id}`, { token: demo });
+    expect(failed.body.result.records[0]).toMatchObject({ status: 'failure', log: expect.stringContaining('failed: SQL config gone_sql not found') });
   });
 
   it('lets a tenant administrator and the operator in, refuses a user who only holds roles, and keeps tenants apart', async () => {

@@ -1,7 +1,7 @@
 import { formatMessage } from '@wharf/engine';
 import type { Task } from 'graphile-worker';
 import { withTenant } from '../db/withTenant';
-import { coerceError } from '../http/errors';
+import { AppError, coerceError, ValidationFailed } from '../http/errors';
 import type { JobContext } from '../platform/module';
 import { parameterIssues } from './jobInput';
 import { recordRunEnd, recordRunStart } from './runStore';
@@ -24,6 +24,13 @@ function isRunPayload(payload: unknown): payload is RunPayload {
   const p = payload as Partial<RunPayload> | null;
   return typeof p === 'object' && p !== null && typeof p.jobId === 'string' && typeof p.tenantId === 'string' && typeof p.firedAt === 'string'
     && (p.trigger === 'schedule' || p.trigger === 'once');
+}
+
+/** Why a run failed, readable in the log: an operation's coded error in words (en_US), with its field issues. */
+function failureText(thrown: unknown): string {
+  if (thrown instanceof ValidationFailed) return thrown.issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ');
+  if (thrown instanceof AppError) return formatMessage(thrown.code, 'en_US', thrown.args);
+  return coerceError(thrown).message;
 }
 
 /** Collects a run's log lines, cut at `maxLogLength`. */
@@ -66,7 +73,7 @@ export function scheduledJobRunTask(jobs: JobContext): Task {
       await kind.run(jobs, { tenantId, parameter: started.job.parameter, log });
     } catch (thrown) {
       status = 'failure';
-      log(`failed: ${coerceError(thrown).message}`);
+      log(`failed: ${failureText(thrown)}`);
     }
     const durationMs = Math.round(performance.now() - startedAt);
     await withTenant(jobs.db, tenantId, (trx) => recordRunEnd(trx, started.runId, status, durationMs, text()));
