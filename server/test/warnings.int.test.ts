@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evaluateRule } from '../src/warnings/evaluateRule';
-import { warningEvaluateJobKind, warningTasks, warningRecordSavedJobName } from '../src/warnings/jobs';
+import { warningDispatchJobName, warningEvaluateJobKind, warningTasks, warningRecordSavedJobName } from '../src/warnings/jobs';
 import { startRecordSavedTrigger, stopRecordSavedTrigger } from '../src/warnings/recordSavedTrigger';
 import { column, insertRows, publishDefinition, syncedTable, tenantIdOf } from './support/eformDataSources';
 import { startTestApp, type TestApp } from './support/testApp';
@@ -62,6 +62,7 @@ beforeAll(async () => {
     rule('pending', { pendingSeconds: 7200, emailTemplate: undefined, siteMessageTemplate: undefined }),
     rule('since', { watermarkField: 'declared_at', setConfigs: [], emailTemplate: undefined, noticeConfig: { recipient: ['demo_admin'] } }),
     rule('scoped', { recordFormCode: 'wr_form', emailTemplate: undefined, noticeConfig: { recipient: ['demo_admin', 'demo_user'] } }),
+    rule('off', { isEnabled: false, emailTemplate: undefined, siteMessageTemplate: undefined }),
     rule('created', { sqlCode: 'wr_created', watermarkField: 'created_at', setConfigs: [], emailTemplate: undefined, noticeConfig: { recipient: ['demo_admin'] } }),
   ]));
   await publishDefinition(app, admin, 'form', 'wr_form', { schemaVersion: 2, formCode: 'wr_form', formName: 'Declarations', objectName: 'wr_decl', formStatus: 'enable', fields: [{ colCode: 'decl_no', title: 'No', type: 'input' }] });
@@ -181,6 +182,18 @@ describe('warnings: back-test, access, triggers', () => {
     expect((await app.api('POST', `/api/warn/results/${record!.id}/relieve`, { token: acme, body: {} })).status).toBe(404);
     expect((await app.api('GET', `/api/warn/results/${record!.id}/events`, { token: acme })).status).toBe(404);
     expect((await results('wr_clear', 'over48', acme)).status).toBe(404);
+  });
+
+  it('runs the platform rules due this hour on the hourly tick, never a disabled one', async () => {
+    const before = new Date(Date.now() - 1000);
+    const logged: string[] = [];
+    await warningTasks(app.ctx)[warningDispatchJobName]!({}, { logger: { info: (line: string) => logged.push(line) } } as never);
+    const runs = await app.database.owner('warn_rule_run').where({ tenant_id: demoId, warning_code: 'wr_clear' }).select<Array<{ rule_code: string; last_run_at: Date | null }>>('rule_code', 'last_run_at');
+    const ranNow = runs.filter((run) => run.last_run_at && run.last_run_at >= before).map((run) => run.rule_code).sort();
+    expect(ranNow).toEqual(expect.arrayContaining(['over48', 'since']));
+    expect(runs.map((run) => run.rule_code)).not.toContain('off');
+    expect(logged.some((line) => line.startsWith('wr_clear/over48: '))).toBe(true);
+    expect(logged.some((line) => line.startsWith('wr_clear/off'))).toBe(false);
   });
 
   it('runs as the job console\'s warning.evaluate kind and on a saved record of a business warning\'s form', async () => {
