@@ -169,3 +169,32 @@ describe('an HTTP config whose answer is empty (spec §8 "returned data empty")'
   });
 });
 
+describe('sub-table rows without a master value (spec §8 "no master table record")', () => {
+  it('refuses lines whose master key is empty, and keeps nothing of the record', async () => {
+    const col = (colCode: string, colType: string, extra: Record<string, unknown> = {}) => ({ colCode, colName: colCode, colType, ...extra });
+    const define = async (kind: string, code: string, body: unknown) => {
+      const created = await app.api<{ id: string }>('POST', '/api/eform/definitions', { token: admin, body: { kind, code, name: code, body } });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      return created.body.result.id;
+    };
+    await define('table', 'mk_head', { schemaVersion: 1, tableName: 'mk_head', tableTitle: 'Heads', columns: [col('ref', 'varchar', { colLength: 20 }), col('title', 'varchar', { colLength: 50 })], relations: [{ relationType: 'master', relatedTable: 'mk_lines', colCode: 'ref', relatedColCode: 'refCode', cardinality: 'oneToMany' }] });
+    await define('table', 'mk_lines', { schemaVersion: 1, tableName: 'mk_lines', tableTitle: 'Lines', columns: [col('refCode', 'varchar', { colLength: 20 }), col('item', 'varchar', { colLength: 50 })] });
+    for (const code of ['mk_head', 'mk_lines']) expect((await app.api('POST', `/api/eform/tables/${code}/sync`, { token: admin, body: {} })).status).toBe(200);
+    const formId = await define('form', 'mk_form', { schemaVersion: 2, formCode: 'mk_form', formName: 'Heads', objectName: 'mk_head', formStatus: 'enable', fields: [{ colCode: 'ref', title: 'Ref', type: 'input' }, { colCode: 'title', title: 'Title', type: 'input' }], subTables: [{ tableName: 'mk_lines', title: 'Lines', fields: [{ colCode: 'item', title: 'Item', type: 'input' }] }] });
+    expect((await app.api('POST', `/api/eform/definitions/${formId}/publish`, { token: admin, body: {} })).status).toBe(200);
+
+    const orphan = await app.api<{ issues: Issues['errors'] }>('POST', '/api/eform/data/mk_form?lang=en_US', { token: admin, body: { data: { title: 'No ref', mk_lines: [{ item: 'Bolt' }] } } });
+    expect(orphan.status).toBe(400);
+    expect(orphan.body.result.issues).toEqual([{ path: '/data/mk_lines', code: 'formData/no-master-record', message: 'No master table record' }]);
+    expect(await app.database.owner('eform_tables').join('sys_tenant as t', 't.id', 'eform_tables.tenant_id').where({ table_code: 'mk_lines', 't.tenant_code': 'demo' }).first('physical_name').then(async (row: { physical_name: string }) => app.database.owner.withSchema('biz').from(row.physical_name).count({ n: '*' }))).toEqual([{ n: 0 }]);
+    // With its key, or without lines, the record is kept.
+    const kept = await app.api<{ id: string; rowVersion: number }>('POST', '/api/eform/data/mk_form', { token: admin, body: { data: { ref: 'R1', title: 'With ref', mk_lines: [{ item: 'Bolt' }] } } });
+    expect(kept.status).toBe(201);
+    // A change that empties the key while sending lines is refused the same way.
+    const emptied = await app.api<{ issues: Issues['errors'] }>('PUT', `/api/eform/data/mk_form/${kept.body.result.id}?lang=en_US`, { token: admin, body: { rowVersion: kept.body.result.rowVersion, data: { ref: '', mk_lines: [{ item: 'Nut' }] } } });
+    expect(emptied.status).toBe(400);
+    expect(emptied.body.result.issues).toMatchObject([{ path: '/data/mk_lines', code: 'formData/no-master-record' }]);
+    expect((await app.api('POST', '/api/eform/data/mk_form', { token: admin, body: { data: { title: 'No lines', mk_lines: [] } } })).status).toBe(201);
+  });
+});
+

@@ -12,6 +12,7 @@ import { logChange, readLogs, type DataLogRecord } from './dataLog';
 import { formDataGrants } from './formDataGrants';
 import { loadForm, type FormTarget } from './loadForm';
 import { assertOnlineModifyView } from './onlineModifyView';
+import { masterKeyIssues } from './masterKeyIssues';
 import { prepareRecord } from './prepareRecord';
 import { assertRecordsAllowed, recordsAllowed } from './recordAccess';
 import { deleteRecord, insertRecord, readRecord, updateRecord, type LoadedRecord, type StoredRecord } from './recordStore';
@@ -94,7 +95,8 @@ async function createIn(trx: Knex.Transaction, request: DataRequest, target: For
   const unknown = unknownKeyIssues(target, data, '/data', request.lang);
   if (unknown.length > 0) throw new FormDataInvalid(unknown);
   const prepared = await prepareRecord(trx, target, data, { tenantId: request.who.tenantId, lang: request.lang, base: '/data', isCreate: true });
-  if (prepared.issues.length > 0) throw new FormDataInvalid(prepared.issues);
+  const issues = [...prepared.issues, ...masterKeyIssues(target, prepared.shaped, prepared.shaped.master, '/data', request.lang)];
+  if (issues.length > 0) throw new FormDataInvalid(issues);
   const created = await insertRecord(trx, target, prepared.shaped, user);
   await assertWrittenWithinRule(trx, target, access, [created.id]);
   const after = await readRecord(trx, target, created.id);
@@ -170,7 +172,7 @@ async function applyChanges(trx: Knex.Transaction, request: DataRequest, target:
     const result = await prepareRecord(trx, target, merged, { tenantId: request.who.tenantId, lang: request.lang, base: base(index), dataId: change.id, subKeys: before.subKeys, isCreate: false });
     // Sub-tables the change did not send keep their rows untouched.
     for (const name of [...result.shaped.subRows.keys()]) if (!(name in change.data)) result.shaped.subRows.delete(name);
-    issues.push(...result.issues);
+    issues.push(...result.issues, ...masterKeyIssues(target, result.shaped, { ...before.data, ...result.shaped.master }, base(index), request.lang));
     prepared.push({ change, before, shaped: result.shaped });
   }
   if (issues.length > 0) throw new FormDataInvalid(issues);
