@@ -89,7 +89,7 @@ describe('monitoring pages', () => {
   it('show the kept reads with their hit counts and the sessions alive per tenant', async () => {
     // A view's definition asks the caller's permissions through a kept read: the second time from memory.
     for (let round = 0; round < 2; round += 1) expect((await app.api('GET', '/api/eform/views/dec_list_view/definition', { token: demoAdmin })).status).toBe(200);
-    const caches = (await app.api<{ caches: { name: string; hits: number; misses: number; hitPercent: number | null }[]; sessions: { alive: number; aliveByTenant: { tenantCode: string; count: number }[]; cache: { name: string } } }>('GET', '/api/system/monitor/caches', { token: operator })).body.result;
+    const caches = (await app.api<{ caches: { name: string; size: number; hits: number; misses: number; hitPercent: number | null }[]; sessions: { alive: number; aliveByTenant: { tenantCode: string; count: number }[]; cache: { name: string } } }>('GET', '/api/system/monitor/caches', { token: operator })).body.result;
     const held = caches.caches.find((cache) => cache.name === 'access.heldPermissions');
     expect(held!.hits).toBeGreaterThan(0);
     expect(held!.misses).toBeGreaterThan(0);

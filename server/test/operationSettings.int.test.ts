@@ -86,4 +86,22 @@ describe('the export and upload limits (spec §9)', () => {
     const taken = await fetch(`${app.url}/api/files/upload?purpose=announcement&fileName=big.txt`, { method: 'POST', headers: { 'X-Access-Token': admin, 'Content-Type': 'application/octet-stream' }, body: twoMegabytes });
     expect(taken.status).toBe(201);
   });
+
+  it('holds a list import to WHARF_UPLOAD_LIMIT_MB too, as a raw file and as a form', async () => {
+    const twoMegabytes = new Uint8Array(2 * 1024 * 1024).fill(65);
+    const importCsv = (body: BodyInit, contentType?: string) =>
+      fetch(`${app.url}/api/eform/views/dec_list_view/import?fileName=big.csv&lang=en_US`, { method: 'POST', headers: { 'X-Access-Token': admin, ...(contentType ? { 'Content-Type': contentType } : {}) }, body });
+    const form = () => {
+      const data = new FormData();
+      data.append('file', new Blob([twoMegabytes], { type: 'text/csv' }), 'big.csv');
+      return data;
+    };
+    app.ctx.config.uploadLimitMegabytes = 1;
+    expect((await importCsv(twoMegabytes, 'text/csv')).status).toBe(413);
+    expect((await importCsv(form())).status).toBe(413);
+    app.ctx.config.uploadLimitMegabytes = 10;
+    // Within the limit the file is read (and refused for what it holds, not for its size).
+    expect((await importCsv(twoMegabytes, 'text/csv')).status).not.toBe(413);
+    expect((await importCsv(form())).status).not.toBe(413);
+  });
 });

@@ -8,9 +8,6 @@ import { holds, type HeldPermissions } from '../../platform/access/callerPermiss
 /** The content type of an .xlsx file. */
 export const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** Uploads are attachments: 10 MB at most (spec §9 "attachment 10M"). */
-export const maxUploadBytes = 10 * 1024 * 1024;
-
 /** The view code of the path, checked as every view route checks it. */
 export { viewCodeOf } from '../views/viewCodeOf';
 

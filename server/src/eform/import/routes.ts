@@ -66,7 +66,7 @@ export function listImportRoutes(ctx: AppContext): Router {
   });
 
   // The file is the raw body or a form's `file` part (an .xlsx or a .csv): at most 10 MB, refused with 413 beyond.
-  router.post('/api/eform/views/:viewCode/import', ...spreadsheetBody);
+  router.post('/api/eform/views/:viewCode/import', ...spreadsheetBody(ctx.config));
   apiRoute(router, { method: 'post', path: '/api/eform/views/:viewCode/import', summary: 'Import the rows of an .xlsx or .csv (raw body with its name in ?fileName or X-File-Name, or a multipart form\'s file): 200 all imported, 201 some refused', tag, query: importQuery, successStatus: 200, upload: spreadsheetUploadTypes, response: listImportSchema }, async (req, res, { query }) => {
     const viewCode = viewCodeOf(req);
     await assertViewReadable(ctx, req, viewCode);

@@ -1,7 +1,8 @@
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import type { ServerConfig } from '../../config';
 import { AppError, coerceError } from '../../http/errors';
 import { decodeCsv, readCsvSheet } from './csvSheet';
-import { maxUploadBytes, uploadName, xlsxType } from './importUploads';
+import { uploadName, xlsxType } from './importUploads';
 import { readImportSheet, type ImportSheet, type SheetLayout } from './readImportSheet';
 
 // How an import's file arrives (the raw body, or a multipart form as an HTML form, Postman or curl -F
@@ -19,15 +20,12 @@ interface FormFile {
   type: string;
 }
 
-const rawFile = express.raw({ type: spreadsheetUploadTypes.filter((type) => type !== 'multipart/form-data'), limit: maxUploadBytes });
-const rawForm = express.raw({ type: 'multipart/form-data', limit: maxUploadBytes + formOverheadBytes });
-
 /**
  * A multipart body's file taken out of the form (undici's `formData()`, the platform's own parser):
  * the part named `file`, else the first part that is a file. The request's body becomes the file's
  * bytes, as a raw upload's is; its name and type are kept for `spreadsheetFile`.
  */
-async function unpackForm(req: Request, res: Response, next: NextFunction): Promise<void> {
+async function unpackForm(maxUploadBytes: number, req: Request, res: Response, next: NextFunction): Promise<void> {
   try {
     if (!req.is('multipart/form-data') || !Buffer.isBuffer(req.body)) return next();
     let form: FormData;
@@ -50,8 +48,19 @@ async function unpackForm(req: Request, res: Response, next: NextFunction): Prom
   }
 }
 
-/** The body parsers of an import upload route: the raw file (≤ the upload limit), or a form carrying it. */
-export const spreadsheetBody: RequestHandler[] = [rawFile, rawForm, (req, res, next) => void unpackForm(req, res, next)];
+/**
+ * The body parsers of an import upload route: the raw file, or a form carrying it, each at most the
+ * upload limit (`WHARF_UPLOAD_LIMIT_MB`), read at each request as the file uploads read it.
+ */
+export function spreadsheetBody(config: Pick<ServerConfig, 'uploadLimitMegabytes'>): RequestHandler[] {
+  const limitBytes = () => config.uploadLimitMegabytes * 1024 * 1024;
+  const rawFileTypes = spreadsheetUploadTypes.filter((type) => type !== 'multipart/form-data');
+  return [
+    (req, res, next) => express.raw({ type: rawFileTypes, limit: limitBytes() })(req, res, next),
+    (req, res, next) => express.raw({ type: 'multipart/form-data', limit: limitBytes() + formOverheadBytes })(req, res, next),
+    (req, res, next) => void unpackForm(limitBytes(), req, res, next),
+  ];
+}
 
 /** The kinds of file an import reads. */
 export type SpreadsheetFormat = 'xlsx' | 'csv';

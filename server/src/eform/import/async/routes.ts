@@ -58,14 +58,14 @@ export function asyncImportRoutes(ctx: AppContext): Router {
   });
 
   // Files are the raw body or a form's `file` part (an .xlsx or a .csv): at most 10 MB, refused with 413 beyond.
-  router.post(`${run}/upload`, requirePermission(ctx, 'importTask:run'), ...spreadsheetBody);
+  router.post(`${run}/upload`, requirePermission(ctx, 'importTask:run'), ...spreadsheetBody(ctx.config));
   apiRoute(router, { method: 'post', path: `${run}/upload`, summary: 'Upload an .xlsx or .csv against an import task (raw body, or a multipart form\'s file): a run that is checked in the background', tag, query: uploadQuery, upload: spreadsheetUploadTypes, response: importRunSchema }, async (req, res, { query }) => {
     const lang = requestLanguage(req);
     const record = await startTaskRun(ctx, { who: caller(req), lang, file: () => spreadsheetFile(req, res, query.fileName), taskCode: query.taskCode });
     res.json(envelope(record, formatMessage('asyncImport/uploaded', lang)));
   });
 
-  router.post('/api/eform/views/:viewCode/asyncImport', ...spreadsheetBody);
+  router.post('/api/eform/views/:viewCode/asyncImport', ...spreadsheetBody(ctx.config));
   apiRoute(router, { method: 'post', path: '/api/eform/views/:viewCode/asyncImport', summary: "A list page's import in the background (an .xlsx or .csv as the raw body or a multipart form's file): checked, then imported when confirmed", tag, query: fileQuery, upload: spreadsheetUploadTypes, response: importRunSchema }, async (req, res, { query }) => {
     const viewCode = viewCodeOf(req);
     await assertViewReadable(ctx, req, viewCode);
