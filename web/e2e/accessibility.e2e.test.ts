@@ -14,10 +14,17 @@ interface Screen {
   open(page: Page): Promise<void>;
 }
 
-/** Opens a designer list page and the designer of one seeded definition from its row. */
-const designerFromList = (path: string, listTestId: string, openTestId: string, designerTestId: string) => async (page: Page) => {
+/**
+ * Opens a designer list page and the designer of one seeded definition from its row; `keyword` is typed
+ * into the list's search first (other files add definitions on this server, which can page the row away).
+ */
+const designerFromList = (path: string, listTestId: string, openTestId: string, designerTestId: string, keyword?: string) => async (page: Page) => {
   await page.goto(`${baseUrl}${path}`);
   await page.getByTestId(listTestId).waitFor();
+  if (keyword) {
+    await page.getByTestId(listTestId).locator('.ant-input-search input').fill(keyword);
+    await page.getByTestId(listTestId).locator('.ant-input-search input').press('Enter');
+  }
   await page.getByTestId(openTestId).click();
   // A designer's first open loads its lazy chunk (the report designer's brings ECharts): slow on a loaded CI machine.
   await page.getByTestId(designerTestId).waitFor({ timeout: 60_000 });
@@ -70,8 +77,8 @@ const screens: Screen[] = [
       await page.locator('[data-workflow-designer="tree"] [data-node-id]').first().waitFor({ timeout: 30_000 });
     },
   },
-  { name: 'datasetDesigner', open: designerFromList('/eform/datasets', 'dataset-design-list', 'design-dec_stats', 'dataset-designer') },
-  { name: 'reportDesigner', open: designerFromList('/eform/reportWidgets', 'report-design-list', 'design-dec_port_column', 'report-designer') },
+  { name: 'datasetDesigner', open: designerFromList('/eform/datasets', 'dataset-design-list', 'design-dec_stats', 'dataset-designer', 'dec_stats') },
+  { name: 'reportDesigner', open: designerFromList('/eform/reportWidgets', 'report-design-list', 'design-dec_port_column', 'report-designer', 'dec_port_column') },
   {
     name: 'dashboardDesigner',
     open: async (page) => {
