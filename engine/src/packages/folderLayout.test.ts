@@ -63,7 +63,11 @@ describe('splitPackage', () => {
     expect(files).toHaveProperty(['forms/dec_form.json']);
     expect(files).toHaveProperty(['menus/customs.json']);
     expect(files).toHaveProperty(['dictionaries/ie_flag.json']);
-    expect(Object.keys(files)).toHaveLength(1 + (customs.definitions as unknown[]).length + 1 + 3 + 3 + 1 + ((customs.fillRules as unknown[] | undefined)?.length ?? 0));
+    // package.json, a file per definition, the one menu tree, and a file per dictionary, SQL config, HTTP config and fill rule.
+    const countOf = (entities: unknown) => (entities as unknown[] | undefined)?.length ?? 0;
+    const entityFiles = countOf(customs.dictionaries) + countOf(customs.sqlConfigs) + countOf(customs.httpConfigs) + countOf(customs.fillRules);
+    expect(countOf(customs.sqlConfigs)).toBeGreaterThan(0);
+    expect(Object.keys(files)).toHaveLength(1 + countOf(customs.definitions) + 1 + entityFiles);
   });
 
   it('refuses two entities that would share a file, also when their codes differ only in case', () => {
