@@ -147,6 +147,13 @@ describe('the scheduled-job console', () => {
     expect((await app.api('GET', `${base}/queryById?id=${job.id}`, { token: demo })).status).toBe(404);
   });
 
+  it('puts the job console on a tenant administrator\'s menu (the console package), not on a user who only holds roles', async () => {
+    const menuOf = async (token: string) => JSON.stringify((await app.api<{ menu: unknown }>('GET', '/api/system/getUserPermissionByToken', { token })).body.result.menu);
+    expect(await menuOf(demo)).toContain('system/ScheduledJobList');
+    expect(await menuOf(acme)).toContain('system/ScheduledJobList');
+    expect(await menuOf(roleUser)).not.toContain('system/ScheduledJobList');
+  });
+
   it('fires a started job on its schedule through the tick, and not once stopped', async () => {
     const job = (await app.api<Job>('POST', `${base}/add`, { token: demo, body: echoJob('every second', { cronExpression: '* * * * * ?', status: 'normal' }) })).body.result;
     expect(job.status).toBe('normal');
