@@ -1,75 +1,16 @@
+import type { ApiResult } from '@wharf/schemas';
 import { unwrap } from '../../api/eformResult';
 import type { HttpClient } from '../../http/httpClient';
 
-/** `GET /api/warn/rules` (schemas `warningResults.ts`): a published rule with its last run. */
-export interface WarningRuleSummary {
-  warningCode: string;
-  warningItemName: string;
-  triggerMode: 'platform' | 'business';
-  ruleCode: string;
-  ruleName: string;
-  isEnabled: boolean;
-  dispatchFrequency: string;
-  dispatchHours: number[];
-  cronExpr: string;
-  hasResultScript: boolean;
-  lastRunAt: string | null;
-  lastChecked: number;
-  lastFired: number;
-  warnCount: number;
-}
-
-export type WarningStatus = 'pending' | 'warn' | 'cancel';
-
+/** The warnings answers, as `@wharf/schemas` documents them (`warningResults.ts`). */
+export type WarningRuleSummary = ApiResult<'GET /api/warn/rules'>[number];
+export type WarningResultPage = ApiResult<'GET /api/warn/results'>;
 /** One record of a rule's results. */
-export interface WarningResult {
-  id: string;
-  warningCode: string;
-  ruleCode: string;
-  recordKey: string;
-  status: WarningStatus;
-  cancelReason: 'recovered' | 'relieved' | null;
-  breachedSince: string;
-  warnedAt: string | null;
-  cancelledAt: string | null;
-  lastSeenAt: string;
-  values: Record<string, unknown>;
-  readings: Array<{ warnField: string; value: number | string | null; isBreached: boolean }>;
-  display?: unknown;
-}
-
-export interface WarningResultPage {
-  records: WarningResult[];
-  total: number;
-  current: number;
-  size: number;
-  pages: number;
-}
-
-export interface WarningStateEvent {
-  id: string;
-  action: 'relieve' | 'recover';
-  userId: string;
-  username: string | null;
-  note: string | null;
-  createdAt: string;
-}
-
-export interface WarningEvaluation {
-  checked: number;
-  fired: number;
-  recovered: number;
-  messages: number;
-  durationMs: number;
-}
-
-export interface WarningBackTest {
-  firings: number;
-  records: number;
-  evaluations: number;
-  isTruncated: boolean;
-  perSlot: Array<{ at: string; firings: number }>;
-}
+export type WarningResult = WarningResultPage['records'][number];
+export type WarningStatus = WarningResult['status'];
+export type WarningStateEvent = ApiResult<'GET /api/warn/results/{id}/events'>[number];
+export type WarningEvaluation = ApiResult<'POST /api/warn/rules/evaluate'>;
+export type WarningBackTest = ApiResult<'POST /api/warn/rules/backtest'>;
 
 /** A rule as the calls name it. */
 export interface RuleRef {
