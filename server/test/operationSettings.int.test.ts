@@ -89,7 +89,7 @@ describe('the export and upload limits (spec §9)', () => {
 
   it('holds a list import to WHARF_UPLOAD_LIMIT_MB too, as a raw file and as a form', async () => {
     const twoMegabytes = new Uint8Array(2 * 1024 * 1024).fill(65);
-    const importCsv = (body: BodyInit, contentType?: string) =>
+    const importCsv = (body: Uint8Array | FormData, contentType?: string) =>
       fetch(`${app.url}/api/eform/views/dec_list_view/import?fileName=big.csv&lang=en_US`, { method: 'POST', headers: { 'X-Access-Token': admin, ...(contentType ? { 'Content-Type': contentType } : {}) }, body });
     const form = () => {
       const data = new FormData();
