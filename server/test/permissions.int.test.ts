@@ -45,7 +45,7 @@ describe('permission list and user settings', () => {
     const { menu } = response.body.result;
     const system = menu.find((m) => m.path === '/system');
     expect(system?.meta.title).toBe('System');
-    expect(system?.children?.map((c) => c.path)).toEqual(['/system/user', '/system/role', '/system/menu', '/system/dict', '/system/fillRule', '/system/locale', '/system/log', '/system/position', '/system/job', '/system/tag', '/system/division', '/system/category', '/system/checkRule', '/system/jumpParam', '/system/message']);
+    expect(system?.children?.map((c) => c.path)).toEqual(['/system/user', '/system/role', '/system/menu', '/system/dict', '/system/fillRule', '/system/locale', '/system/log', '/system/position', '/system/job', '/system/tag', '/system/division', '/system/category', '/system/checkRule', '/system/jumpParam', '/system/message', '/system/scheduledJob']);
     expect(flatten(menu).some((m) => m.path === '/app/group' && m.back === '1')).toBe(true);
     expect(response.body.result.portalType).toBe('1');
     const actions = (entries: unknown[]) => (entries as { action: string }[]).map((e) => e.action).sort();
