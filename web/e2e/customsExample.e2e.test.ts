@@ -94,8 +94,8 @@ describe.skipIf(!baseUrl)(`the customs example in four languages in Chromium ${i
     // The form: every label, the goods columns and the currencies in the language; no error toast.
     await field(page, 'currency').locator('.ant-select').click();
     const currencies = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
-    // The options' texts arrive with the dictionary; the first option can be drawn before them.
-    await expect.poll(async () => (await currencies.allTextContents()).filter((label) => label.trim() !== '').length).toBeGreaterThan(0);
+    // The options' texts arrive with the dictionary; an option can be drawn with its bare code before them.
+    await expect.poll(async () => (await currencies.allTextContents()).filter((label) => /\p{L}/u.test(label)).length).toBeGreaterThan(0);
     const currencyLabels = await currencies.allTextContents();
     await page.keyboard.press('Escape');
     // The closing list stays visible while it fades; the ports' list must not be confused with it.
@@ -110,7 +110,7 @@ describe.skipIf(!baseUrl)(`the customs example in four languages in Chromium ${i
     await field(page, 'ieFlag').locator('.ant-radio-button-wrapper, .ant-radio-wrapper').first().click();
     await field(page, 'customsCode').locator('.ant-select').click();
     const ports = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
-    await expect.poll(async () => (await ports.allTextContents()).filter((label) => label.trim() !== '').length).toBeGreaterThan(0);
+    await expect.poll(async () => (await ports.allTextContents()).filter((label) => /\p{L}/u.test(label)).length).toBeGreaterThan(0);
     expectLanguage(lang, await ports.allTextContents());
     await ports.first().click();
     await field(page, 'consignee').locator('input').fill(consignee);
