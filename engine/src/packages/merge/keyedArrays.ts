@@ -5,8 +5,11 @@
  * that identity and give each element a stable path segment (`colCode=dec_no`).
  */
 
-/** The identity fields tried, in order: the first every element has, unique within the array, is used. */
-const identityFields = ['colCode', 'tableName', 'buttonCode', 'itemId', 'widgetId', 'filterId', 'nodeId', 'ruleCode', 'indexName', 'parameterKey', 'menuCode', 'dictCode', 'code', 'name', 'key', 'id'] as const;
+/**
+ * The identity fields tried, in order: the first every element has, unique within the array, is
+ * used (`itemValue`: a dictionary's items, so an item the package adds is one addition).
+ */
+const identityFields = ['colCode', 'tableName', 'buttonCode', 'itemId', 'widgetId', 'filterId', 'nodeId', 'ruleCode', 'indexName', 'parameterKey', 'menuCode', 'dictCode', 'itemValue', 'code', 'name', 'key', 'id'] as const;
 
 /** A plain JSON object (not an array, not null). */
 export function isPlainObject(value: unknown): value is Record<string, unknown> {

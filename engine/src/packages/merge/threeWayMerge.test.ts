@@ -56,3 +56,23 @@ describe('semanticDiff', () => {
     ]);
   });
 });
+
+describe('threeWayMerge of a dictionary (items identified by their value)', () => {
+  const item = (itemValue: string, itemText: string) => ({ itemValue, itemText, status: '1' });
+  const dictionary = (...items: unknown[]) => ({ dictCode: 'port', dictName: 'Ports', items });
+
+  it('brings an item the package added to a tenant that added its own, each one addition', () => {
+    const installed = dictionary(item('SH', 'Shanghai'));
+    const pkg = dictionary(item('SH', 'Shanghai'), item('NB', 'Ningbo'));
+    const tenant = dictionary(item('SH', 'Shanghai (ours)'), item('TJ', 'Tianjin'));
+    const { merged, conflicts } = threeWayMerge(installed, pkg, tenant);
+    expect(conflicts).toEqual([]);
+    expect(merged).toEqual(dictionary(item('SH', 'Shanghai (ours)'), item('NB', 'Ningbo'), item('TJ', 'Tianjin')));
+    expect(semanticDiff(tenant, merged)).toEqual([{ path: '/items/itemValue=NB', after: item('NB', 'Ningbo') }]);
+  });
+
+  it('names an item text both changed as a conflict at the item', () => {
+    const { conflicts } = threeWayMerge(dictionary(item('SH', 'Shanghai')), dictionary(item('SH', 'Shanghai port')), dictionary(item('SH', 'SH (ours)')));
+    expect(conflicts.map((conflict) => conflict.path)).toEqual(['/items/itemValue=SH/itemText']);
+  });
+});
