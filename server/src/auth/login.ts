@@ -3,13 +3,13 @@ import type { AppContext } from '../context';
 import { withTenant } from '../db/withTenant';
 import { AppError } from '../http/errors';
 import { isIpAllowed, loadLoginPolicy } from './loginPolicy';
-import { openSession, writeLoginLog, type ClientInfo, type OpenedSession } from './openSession';
+import { writeLoginLog, type ClientInfo, type OpenedSession } from './openSession';
 import { decoyPasswordHash, verifyPassword } from './passwords';
 import { clearWrongPasswords, countWrongPassword, lockoutClient, lockRefusal } from './passwordLockout';
 import { hitRateLimit, loginRateLimits } from './rateLimit';
 import { sendLoginVerificationCode } from './phoneCodes/loginVerification';
 import { continueLogin, type LoginContinuation } from './loginSteps';
-import { loadLoginExtras, type LoginExtras } from './loginExtras';
+import { openLoginSession, type LoginExtras } from './loginExtras';
 import { sessionCacheFor } from './sessionChangeListener';
 import { noteLoginFailure, requireSliderWhenDue } from './slider/sliderGate';
 
@@ -98,7 +98,7 @@ export async function login(ctx: AppContext, input: LoginInput, client: ClientIn
  */
 export async function finishLogin(ctx: AppContext, account: { userId: string; tenantId: string }, client: ClientInfo, next: LoginContinuation, lang: Language = defaultLanguage): Promise<LoginResult> {
   if (next.kind === 'step') return next.step;
-  const session = { ...(await openSession(ctx, account, client, { kind: 'password' })), ...(await loadLoginExtras(ctx, account, lang)) };
+  const session = await openLoginSession(ctx, account, client, { kind: 'password' }, lang);
   return next.alertDays === null ? session : { ...session, passwordExpireAlert: { daysLeft: next.alertDays } };
 }
 

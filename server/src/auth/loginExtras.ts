@@ -2,6 +2,7 @@ import { displayText, type Language } from '@wharf/engine';
 import type { LocalisedText } from '@wharf/schemas';
 import type { AppContext } from '../context';
 import { withTenant } from '../db/withTenant';
+import { openSession, type ClientInfo, type OpenedSession, type SessionOptions } from './openSession';
 
 /** A user's saved screen values of one kind: data id (a form or view code) → name → value. */
 export type ScreenValues = Record<string, Record<string, string>>;
@@ -62,4 +63,16 @@ export async function loadLoginExtras(ctx: AppContext, account: { userId: string
     }
     return { columnSetting, sysAllDictItems };
   });
+}
+
+/** What every completed login but the visitor's answers with (spec §3 login result). */
+export type LoginSession = OpenedSession & LoginExtras;
+
+/**
+ * Opens the session of a completed login of any kind but the visitor's (password, phone, SSO,
+ * password-free entries): spec §3 gives every login the same result, so each carries the user's
+ * column settings and the tenant's dictionaries.
+ */
+export async function openLoginSession(ctx: AppContext, account: { userId: string; tenantId: string }, client: ClientInfo, options: SessionOptions, lang: Language): Promise<LoginSession> {
+  return { ...(await openSession(ctx, account, client, options)), ...(await loadLoginExtras(ctx, account, lang)) };
 }

@@ -1,4 +1,6 @@
-import { openSession, type ClientInfo, type OpenedSession } from '../auth/openSession';
+import type { Language } from '@wharf/engine';
+import type { ClientInfo } from '../auth/openSession';
+import { openLoginSession, type LoginSession } from '../auth/loginExtras';
 import type { AppContext } from '../context';
 import { AppError } from '../http/errors';
 import { admitAccount } from './admitAccount';
@@ -69,10 +71,10 @@ export function overrideFreeLoginVerifier(ctx: AppContext, entry: FreeLoginEntry
  * with one message whatever went wrong (forged, expired, used, meant for another entry); then
  * the organisation's login rules apply (`admitAccount`).
  */
-export async function freeLogin(ctx: AppContext, entry: FreeLoginEntry, credential: string, client: ClientInfo): Promise<OpenedSession> {
+export async function freeLogin(ctx: AppContext, entry: FreeLoginEntry, credential: string, client: ClientInfo, lang: Language): Promise<LoginSession> {
   const account = await registryFor(ctx)[entry].verify(ctx, credential);
   if (!account) throw new AppError(401, 'identity/entry-token-invalid');
   const kind = entry === 'thirdLogin' ? 'third' : 'free';
   await admitAccount(ctx, account, client, kind);
-  return openSession(ctx, account, client, { kind });
+  return openLoginSession(ctx, account, client, { kind }, lang);
 }

@@ -1,5 +1,6 @@
 import { formatMessage, type Language } from '@wharf/engine';
-import { writeLoginLog, openSession, type ClientInfo, type OpenedSession } from '../auth/openSession';
+import { writeLoginLog, type ClientInfo } from '../auth/openSession';
+import { openLoginSession, type LoginSession } from '../auth/loginExtras';
 import { hitRateLimit } from '../auth/rateLimit';
 import { noteLoginFailure, requireSliderWhenDue } from '../auth/slider/sliderGate';
 import type { AppContext } from '../context';
@@ -78,7 +79,7 @@ async function deliverLoginCode(ctx: AppContext, phone: string, lang: Language):
  * organisation's login rules (`admitAccount`). Unknown phone, wrong, expired, reused or
  * worn-out code all give the same 401, and mark a recent failure for the slider rule.
  */
-export async function phoneLogin(ctx: AppContext, input: { mobile: string; captcha: string; sliderToken?: string }, client: ClientInfo): Promise<OpenedSession> {
+export async function phoneLogin(ctx: AppContext, input: { mobile: string; captcha: string; sliderToken?: string }, client: ClientInfo, lang: Language): Promise<LoginSession> {
   await hitRateLimit(ctx.db, `phone-login-ip:${ipOf(client)}`, phoneRateLimits.loginPerIpPer15Minutes, 900);
   const attempt = { account: input.mobile, ip: client.ip };
   await requireSliderWhenDue(ctx, attempt, input.sliderToken);
@@ -95,7 +96,7 @@ export async function phoneLogin(ctx: AppContext, input: { mobile: string; captc
     throw new AppError(401, 'identity/sms-code-invalid');
   }
   await admitAccount(ctx, account, client, 'phone');
-  return openSession(ctx, { userId: account.userId, tenantId: account.tenantId }, client, { kind: 'phone' });
+  return openLoginSession(ctx, { userId: account.userId, tenantId: account.tenantId }, client, { kind: 'phone' }, lang);
 }
 
 async function logPhoneFailure(ctx: AppContext, account: PhoneAccount, outcome: string, client: ClientInfo): Promise<void> {

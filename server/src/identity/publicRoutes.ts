@@ -29,7 +29,7 @@ export function publicIdentityRoutes(ctx: AppContext): Router {
   });
 
   apiRoute(router, { method: 'post', path: '/api/system/phoneLogin', summary: 'Log in with the phone number and its SMS code', tag, isPublic: true, body: phoneLoginSchema, response: openedSessionSchema }, async (req, res, { body }) => {
-    res.json(envelope(await phoneLogin(ctx, body, clientOf(req)), ok(req)));
+    res.json(envelope(await phoneLogin(ctx, body, clientOf(req), requestLanguage(req)), ok(req)));
   });
 
   apiRoute(router, { method: 'post', path: '/api/system/visitorLogin', summary: 'Open a visitor session limited to the page its token names', tag, isPublic: true, body: visitorLoginSchema, response: visitorSessionSchema }, async (req, res, { body }) => {
@@ -40,12 +40,12 @@ export function publicIdentityRoutes(ctx: AppContext): Router {
     if (entry === 'thirdLogin') continue;
     const parameter = freeLoginEntries[entry];
     apiRoute(router, { method: 'post', path: `/api/system/${entry}`, summary: `Password-free entry: a signed, single-use ${parameter}`, tag, isPublic: true, query: freeLoginQuerySchema(parameter), response: openedSessionSchema }, async (req, res, { query }) => {
-      res.json(envelope(await freeLogin(ctx, entry, query[parameter]!, clientOf(req)), ok(req)));
+      res.json(envelope(await freeLogin(ctx, entry, query[parameter]!, clientOf(req), requestLanguage(req)), ok(req)));
     });
   }
 
   apiRoute(router, { method: 'get', path: '/api/system/thirdLogin/getLoginUser/:id', summary: 'Redeem a one-time third-party login ticket', tag, isPublic: true, response: openedSessionSchema }, async (req, res) => {
-    res.json(envelope(await freeLogin(ctx, 'thirdLogin', String(req.params.id), clientOf(req)), ok(req)));
+    res.json(envelope(await freeLogin(ctx, 'thirdLogin', String(req.params.id), clientOf(req), requestLanguage(req)), ok(req)));
   });
   return router;
 }

@@ -1,7 +1,9 @@
 import type { AppContext } from '../context';
 import { AppError } from '../http/errors';
 import { admitAccount } from '../identity/admitAccount';
-import { openSession, type ClientInfo, type OpenedSession } from '../auth/openSession';
+import type { Language } from '@wharf/engine';
+import type { ClientInfo } from '../auth/openSession';
+import { openLoginSession, type LoginSession } from '../auth/loginExtras';
 import { casEndpoint, validateServiceTicket } from './casValidate';
 import { resolveExternalUser } from './externalIdentity';
 import { requireCasConfig } from './ssoConfig';
@@ -14,7 +16,7 @@ export interface CasLoginInput {
 }
 
 /** Either a session, or where to send the browser to (get) a ticket (spec §4 CAS). */
-export type CasLoginOutcome = { kind: 'session'; session: OpenedSession } | { kind: 'redirect'; url: string };
+export type CasLoginOutcome = { kind: 'session'; session: LoginSession } | { kind: 'redirect'; url: string };
 
 /**
  * The service a ticket is validated for. Only the configured service URL, optionally with extra
@@ -33,7 +35,7 @@ export function allowedService(serviceUrl: string, requested: string | undefined
  * the answer is the CAS login URL to redirect to; with a confirmed ticket, a session for the
  * user the CAS user (or the configured `loginName` attribute) maps to.
  */
-export async function casLogin(ctx: AppContext, input: CasLoginInput, client: ClientInfo): Promise<CasLoginOutcome> {
+export async function casLogin(ctx: AppContext, input: CasLoginInput, client: ClientInfo, lang: Language): Promise<CasLoginOutcome> {
   const { config, casUrl, serviceUrl } = await requireCasConfig(ctx, input.ssoKey);
   const service = allowedService(serviceUrl, input.service);
   const loginUrl = casEndpoint(casUrl, 'login');
@@ -50,5 +52,5 @@ export async function casLogin(ctx: AppContext, input: CasLoginInput, client: Cl
   }, client);
   // The organisation's rules still apply: lock, IP whitelist, prohibited multiple login, no visitor accounts.
   await admitAccount(ctx, { userId, tenantId: config.tenantId }, client, 'sso');
-  return { kind: 'session', session: await openSession(ctx, { userId, tenantId: config.tenantId }, client, { kind: 'sso', ssoKey: config.ssoKey }) };
+  return { kind: 'session', session: await openLoginSession(ctx, { userId, tenantId: config.tenantId }, client, { kind: 'sso', ssoKey: config.ssoKey }, lang) };
 }

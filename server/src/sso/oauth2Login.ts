@@ -1,7 +1,9 @@
 import * as oidc from 'openid-client';
 import type { AppContext } from '../context';
 import { admitAccount } from '../identity/admitAccount';
-import { openSession, type ClientInfo, type OpenedSession } from '../auth/openSession';
+import type { Language } from '@wharf/engine';
+import type { ClientInfo } from '../auth/openSession';
+import { openLoginSession, type LoginSession } from '../auth/loginExtras';
 import { resolveExternalUser } from './externalIdentity';
 import { consumeAttempt, parseState } from './loginAttempts';
 import { relyingParty } from './oidcClient';
@@ -25,7 +27,7 @@ const maxSubjectLength = 255;
  * code with the PKCE verifier and checks the ID token: signature, issuer, audience, expiry and
  * nonce. The identity is mapped to a user of the configuration's tenant and a session opened.
  */
-export async function oauth2Login(ctx: AppContext, input: OAuth2LoginInput, browserBinding: string | undefined, client: ClientInfo): Promise<OpenedSession> {
+export async function oauth2Login(ctx: AppContext, input: OAuth2LoginInput, browserBinding: string | undefined, client: ClientInfo, lang: Language): Promise<LoginSession> {
   const parsed = parseState(input.state);
   if (!parsed) throw ssoLoginFailed();
   const { config, oauth2 } = await requireOAuth2Config(ctx, parsed.ssoKey);
@@ -60,7 +62,7 @@ export async function oauth2Login(ctx: AppContext, input: OAuth2LoginInput, brow
   const userId = await resolveExternalUser(ctx, config.tenantId, config.ssoKey, { subject: claims.sub, username }, client);
   // The organisation's rules still apply: lock, IP whitelist, prohibited multiple login, no visitor accounts.
   await admitAccount(ctx, { userId, tenantId: config.tenantId }, client, 'sso');
-  return openSession(ctx, { userId, tenantId: config.tenantId }, client, { kind: 'sso', ssoKey: config.ssoKey });
+  return openLoginSession(ctx, { userId, tenantId: config.tenantId }, client, { kind: 'sso', ssoKey: config.ssoKey }, lang);
 }
 
 

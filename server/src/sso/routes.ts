@@ -59,13 +59,13 @@ export function publicSsoRoutes(ctx: AppContext): Router {
   });
   apiRoute(router, { method: 'post', path: '/api/system/oauth2/login', summary: 'Complete an OAuth2/OpenID Connect login with the callback code', tag: 'sso', isPublic: true, body: oauth2LoginSchema, errors: [423, 429, 502], response: openedSessionSchema }, async (req, res, { body }) => {
     await limitByAddress(ctx, req, 'oauth2-login');
-    const session = await oauth2Login(ctx, body, readBrowserBinding(req), clientOf(req));
+    const session = await oauth2Login(ctx, body, readBrowserBinding(req), clientOf(req), requestLanguage(req));
     res.json(envelope(session, formatMessage('system/ok', requestLanguage(req))));
   });
   apiRoute(router, { method: 'get', path: '/api/system/cas/login', summary: 'CAS login: validate the ticket, or redirect to CAS', tag: 'sso', isPublic: true, query: casLoginQuerySchema, errors: [423, 429, 502], response: openedSessionSchema }, async (req, res, { query }) => {
     await limitByAddress(ctx, req, 'cas-login');
     const lang = requestLanguage(req);
-    const outcome = await casLogin(ctx, query, clientOf(req));
+    const outcome = await casLogin(ctx, query, clientOf(req), lang);
     if (outcome.kind === 'session') {
       res.json(envelope(outcome.session, formatMessage('system/ok', lang)));
       return;
