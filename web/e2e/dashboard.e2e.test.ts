@@ -1,4 +1,4 @@
-import type { Page, Request } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { logInFromStart, openBrowser, screenshot, type BrowserSession } from './browser';
 import { api, logInThroughApi, runSuffix } from './eformSupport';
@@ -34,22 +34,22 @@ interface DataCall {
   lines: DataLine[];
 }
 
-/** Every batched data request of the page, with its items and (once it ended) its NDJSON lines. */
-function recordDataCalls(page: Page): DataCall[] {
+/**
+ * Every batched data request of the page, with its items and its NDJSON lines. The test fetches each answer
+ * itself and hands it to the page: reading a streamed body back from Chromium after the fact (`requestfinished`
+ * then `response.text()`) sometimes never yielded it in a full run, though the page had painted from it.
+ */
+async function recordDataCalls(page: Page): Promise<DataCall[]> {
   const calls: DataCall[] = [];
-  const byRequest = new Map<Request, DataCall>();
-  page.on('request', (request) => {
-    if (request.method() !== 'POST' || !request.url().includes('/api/eform/report/data')) return;
+  await page.route((url) => url.pathname.endsWith('/api/eform/report/data'), async (route) => {
+    const request = route.request();
+    if (request.method() !== 'POST') return route.fallback();
     const call: DataCall = { items: (request.postDataJSON() as { items: DataCall['items'] }).items, lines: [] };
     calls.push(call);
-    byRequest.set(request, call);
-  });
-  page.on('requestfinished', (request) => {
-    const call = byRequest.get(request);
-    if (!call) return;
-    void request.response().then((response) => response?.text()).then((text) => {
-      call.lines = (text ?? '').split('\n').filter((line) => line.trim()).map((line) => JSON.parse(line) as DataLine);
-    });
+    const response = await route.fetch();
+    const text = await response.text();
+    call.lines = text.split('\n').filter((line) => line.trim()).map((line) => JSON.parse(line) as DataLine);
+    await route.fulfill({ response, body: text });
   });
   return calls;
 }
@@ -123,7 +123,7 @@ describe.skipIf(!baseUrl)(`dashboards in Chromium ${inject('serverProblem')}`, (
       if (response.status() >= 400 && !isUnrelated(response.url())) problems.push(`${response.status()} ${response.request().method()} ${response.url()}`);
     });
     await logInFromStart(page, baseUrl, 'demo_admin', password);
-    const calls = recordDataCalls(page);
+    const calls = await recordDataCalls(page);
 
     // The menu entry opens the dashboard page: every widget painted, from ONE data request.
     await page.goto(`${baseUrl}${entry.path}`);
