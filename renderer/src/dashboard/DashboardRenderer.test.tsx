@@ -39,10 +39,10 @@ const definition: DashboardDefinition = {
 };
 
 /** A chart stand-in: a button per category (a click hands on its value) and "drawn" once it has data. */
-function FakeChart({ data, error, onPointClick, onReady }: ReportChartProps) {
+function FakeChart({ data, error, onPointClick, onPainted }: ReportChartProps) {
   useEffect(() => {
-    if (data) onReady?.({ toPngDataUrl: () => '' });
-  }, [data, onReady]);
+    if (data) onPainted?.(data);
+  }, [data, onPainted]);
   if (error) return <span>{error}</span>;
   if (!data) return <span>waiting</span>;
   const key = data.widget.xField!;

@@ -1,7 +1,7 @@
 import type { DashboardLinkAction, DatasetValue, ItemDrill, WidgetData } from '@wharf/engine';
 import type { DashboardItem } from '@wharf/schemas';
 import { Alert, Breadcrumb, Tag } from 'antd';
-import { memo, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { memo, useCallback, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chartLanguage } from '../report/themeInputs';
 import type { PointValues } from '../report/chartData';
@@ -53,14 +53,9 @@ export const ReportItem = memo(function ReportItem({ item, state, clicked, drill
     [data, dispatch, item.itemId],
   );
 
-  // Painted: the chart has drawn this answer (ReportChart hands its handle over once the option is set);
-  // an answer without rows is painted as the chart's empty state.
+  // Painted: echarts has finished drawing this answer, its first animation included (ReportChart's
+  // `onPainted`); an answer without rows is painted as the chart's empty state.
   const [drawn, setDrawn] = useState<WidgetData>();
-  const dataRef = useRef(data);
-  dataRef.current = data;
-  const onReady = useCallback((handle: unknown) => {
-    if (handle) setDrawn(dataRef.current);
-  }, []);
   const isPainted = Boolean(data) && state?.status === 'ready' && !state.isRefreshing && (drawn === data || data!.rows.length === 0);
   useEffect(() => {
     if (isPainted) onPainted?.(item.itemId);
@@ -96,7 +91,7 @@ export const ReportItem = memo(function ReportItem({ item, state, clicked, drill
           theme={{ isDark }}
           language={language}
           onPointClick={onPointClick}
-          onReady={onReady}
+          onPainted={setDrawn}
         />
       </div>
     </div>

@@ -12,6 +12,9 @@ const fakeChart = vi.hoisted(() => ({
   clickHandler: undefined as undefined | ((event: unknown) => void),
   finished: undefined as undefined | ((event: unknown) => void),
   disposed: 0,
+  resized: 0,
+  /** The size echarts last laid the chart out at (jsdom's boxes measure 0 × 0). */
+  width: 0,
 }));
 vi.mock('./canvasSupport', () => ({ drawsOnCanvas: () => true }));
 vi.mock('./echartsModules', () => ({
@@ -21,7 +24,9 @@ vi.mock('./echartsModules', () => ({
       if (name === 'click') fakeChart.clickHandler = handler;
       if (name === 'finished') fakeChart.finished = handler;
     },
-    resize: () => undefined,
+    resize: () => (fakeChart.resized += 1),
+    getWidth: () => fakeChart.width,
+    getHeight: () => 0,
     dispose: () => (fakeChart.disposed += 1),
     getDataURL: (options: { backgroundColor: string }) => `data:image/png;base64,fake-${options.backgroundColor}`,
   }),
@@ -33,6 +38,8 @@ beforeEach(() => {
   fakeChart.options = [];
   fakeChart.clickHandler = undefined;
   fakeChart.disposed = 0;
+  fakeChart.resized = 0;
+  fakeChart.width = 0;
 });
 
 describe('ReportChart (the report kind runtime)', () => {
@@ -54,6 +61,40 @@ describe('ReportChart (the report kind runtime)', () => {
     unmount();
     expect(fakeChart.disposed).toBe(1);
     expect(handle).toBeUndefined();
+  });
+
+  it('says the answer is painted when echarts has finished drawing it, not on later redraws (hover, tooltip)', async () => {
+    const data = dataOf(widgetOf('Column'));
+    const painted: unknown[] = [];
+    render(<ReportChart data={data} onPainted={(drawn) => painted.push(drawn)} />);
+    await vi.waitFor(() => expect(fakeChart.options).toHaveLength(1));
+    expect(painted).toEqual([]);
+    act(() => fakeChart.finished?.({}));
+    expect(painted).toEqual([data]);
+    act(() => fakeChart.finished?.({}));
+    expect(painted).toHaveLength(1);
+  });
+
+  it('lays the chart out again only when its box really changes size (not on the observer’s first call)', async () => {
+    let observed: (() => void) | undefined;
+    vi.stubGlobal('ResizeObserver', class {
+      constructor(callback: () => void) {
+        observed = callback;
+      }
+      observe() {}
+      disconnect() {}
+    });
+    try {
+      render(<ReportChart data={dataOf(widgetOf('Line'))} />);
+      await vi.waitFor(() => expect(fakeChart.options).toHaveLength(1));
+      act(() => observed?.());
+      expect(fakeChart.resized).toBe(0);
+      fakeChart.width = 480; // the box (0 wide in jsdom) no longer matches what echarts drew
+      act(() => observed?.());
+      expect(fakeChart.resized).toBe(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('draws a definition given beside the data (a designer preview) instead of the data’s own widget', async () => {

@@ -1,4 +1,5 @@
 import { Alert, Empty, Result, Spin, theme } from 'antd';
+import type { WidgetData } from '@wharf/engine';
 import type { ECElementEvent, ECharts } from 'echarts/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +24,7 @@ function clickedValues(event: ECElementEvent): PointValues {
  * and truncated states instead of (or above) the chart. Its canvas box carries `data-painted="true"`
  * once echarts has finished drawing the current option.
  */
-export function ReportChart({ data, definition, error, isLoading, theme: themeInput, language: languageInput, height = 320, onPointClick, onReady }: ReportChartProps) {
+export function ReportChart({ data, definition, error, isLoading, theme: themeInput, language: languageInput, height = 320, onPointClick, onReady, onPainted }: ReportChartProps) {
   const { t, i18n } = useTranslation();
   const { token } = theme.useToken();
   const [host, setHost] = useState<HTMLDivElement | null>(null);
@@ -33,6 +34,10 @@ export function ReportChart({ data, definition, error, isLoading, theme: themeIn
   clickRef.current = onPointClick;
   const readyRef = useRef(onReady);
   readyRef.current = onReady;
+  const paintedRef = useRef(onPainted);
+  paintedRef.current = onPainted;
+  // The data whose option was last handed to echarts, until its `finished` says it is fully drawn.
+  const paintingRef = useRef<WidgetData>(undefined);
 
   const context = useMemo<ChartContext>(
     () => ({
@@ -55,8 +60,18 @@ export function ReportChart({ data, definition, error, isLoading, theme: themeIn
         made = createChart(host);
         made.on('click', (event) => clickRef.current?.(clickedValues(event as ECElementEvent)));
         // Marks the box once echarts has finished drawing (animation included): tests and benches wait for it.
-        made.on('finished', () => host.setAttribute('data-painted', 'true'));
-        observer = new ResizeObserver(() => made?.resize());
+        made.on('finished', () => {
+          const drawn = paintingRef.current;
+          if (!drawn) return; // a hover or tooltip redraw, not a new option
+          paintingRef.current = undefined;
+          host.setAttribute('data-painted', 'true');
+          paintedRef.current?.(drawn);
+        });
+        // Only a real change of size redraws: echarts' resize() lays the whole chart out again even at the
+        // same size (the observer's first call, right after the chart is made), which would cut the first animation short.
+        observer = new ResizeObserver(() => {
+          if (made && (host.clientWidth !== made.getWidth() || host.clientHeight !== made.getHeight())) made.resize();
+        });
         observer.observe(host);
         setChart(made);
       },
@@ -71,13 +86,14 @@ export function ReportChart({ data, definition, error, isLoading, theme: themeIn
   }, [host]);
 
   useEffect(() => {
-    if (!chart || !option) return;
+    if (!chart || !option || !data) return;
     // notMerge: a new answer (a drill level, fewer categories) must not keep the old series.
     host?.setAttribute('data-painted', 'false');
+    paintingRef.current = data;
     chart.setOption(option, true);
     const background = frameColours(context).exportBackground;
     readyRef.current?.({ toPngDataUrl: () => chart.getDataURL({ type: 'png', pixelRatio: 2, backgroundColor: background }) });
-  }, [chart, option, context, host]);
+  }, [chart, option, context, host, data]);
   useEffect(() => () => readyRef.current?.(undefined), []);
 
   if (error || loadFailed) return <Result status="warning" title={t('report.chart.failed')} subTitle={error || loadFailed} data-testid="report-chart-error" />;

@@ -27,4 +27,6 @@ export interface ReportChartProps {
   onPointClick?: (values: PointValues) => void;
   /** Called with the chart's handle once it is drawn, and with undefined when it goes away. */
   onReady?: (handle: ReportChartHandle | undefined) => void;
+  /** Called with the data just drawn each time echarts has finished drawing a new answer (its `finished` event: animation included). */
+  onPainted?: (data: WidgetData) => void;
 }

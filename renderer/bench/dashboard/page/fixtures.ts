@@ -9,11 +9,18 @@ export const categoryCount = 30;
 export const chartTypeOf = (index: number) => chartTypes[index % chartTypes.length]!;
 export const widgetCodeOf = (index: number) => `bench_w${index}`;
 
+/** The dashboard's row height, and the rows each widget spans. */
+const rowHeight = 30;
+const rowsPerWidget = 9;
+/** The height of a widget's title row and of its chart on both pages (the dashboard's item height less its title). */
+export const titleHeight = 32;
+export const chartHeight = rowsPerWidget * rowHeight + (rowsPerWidget - 1) * 8 - titleHeight;
+
 /** A 24-column dashboard of the 12 widgets, three per row of 8 columns. */
 export function benchDashboard(): DashboardDefinition {
   return {
-    schemaVersion: 1, dashboardCode: 'bench_board', dashboardName: 'Bench board', rowHeight: 30,
-    items: Array.from({ length: widgetCount }, (_, index) => ({ itemId: `i${index}`, itemType: 'report' as const, widgetCode: widgetCodeOf(index), x: (index % 3) * 8, y: Math.floor(index / 3) * 9, w: 8, h: 9 })),
+    schemaVersion: 1, dashboardCode: 'bench_board', dashboardName: 'Bench board', rowHeight,
+    items: Array.from({ length: widgetCount }, (_, index) => ({ itemId: `i${index}`, itemType: 'report' as const, widgetCode: widgetCodeOf(index), x: (index % 3) * 8, y: Math.floor(index / 3) * rowsPerWidget, w: 8, h: rowsPerWidget })),
   };
 }
 
