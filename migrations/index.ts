@@ -51,6 +51,7 @@ import * as ssoDisplayNames from './20261127_0101_sso_display_names';
 import * as messageOutbox from './20261127_0115_message_outbox';
 import * as scheduledJobs from './20261127_0120_scheduled_jobs';
 import * as warningStates from './20261127_0125_warning_states';
+import * as tenantTimeZone from './20261128_0250_tenant_time_zone';
 
 export { databaseRoles, defaultRoleNames, roleNameKeys, type DatabaseRoles } from './support';
 
@@ -113,6 +114,7 @@ const migrations: Array<readonly [string, Migration]> = [
   ['20261127_0115_message_outbox', messageOutbox],
   ['20261127_0120_scheduled_jobs', scheduledJobs],
   ['20261127_0125_warning_states', warningStates],
+  ['20261128_0250_tenant_time_zone', tenantTimeZone],
 ];
 
 /** A static Knex migration source, so TypeScript migrations need no file-system discovery. */

@@ -62,7 +62,8 @@ async function prepare(target: WarningBenchTarget, rows: number): Promise<string
  * rule's SQL (its table name resolved) through a cursor, 5,000 rows a fetch, each row only counted.
  */
 async function readThroughPg(client: pg.PoolClient, tenantId: string, physical: string): Promise<number> {
-  await client.query(`begin transaction read only; select set_config('app.tenant_id', '${tenantId}', true)`);
+  await client.query('begin transaction read only');
+  await client.query("select set_config('app.tenant_id', $1, true)", [tenantId]);
   await client.query(`declare bench_rows no scroll cursor for ${sqlQuery.replace('biz.bench_warn', `biz."${physical}"`)}`);
   let count = 0;
   for (;;) {

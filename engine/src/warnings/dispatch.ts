@@ -4,22 +4,33 @@ import { nextRecordState, type RecordWarningState } from './recordState';
 const hourMs = 3_600_000;
 
 /**
- * Whether the platform's hourly tick starting at `hourStart` (epoch ms, on the hour, UTC) runs the
- * rule: an hourly rule with dispatch slots (spec §9, 0:00–23:00) runs in its slots; any other rule
- * runs when its cron expression fires within the hour (`cronFiresWithin`, given by the caller
- * that parses cron). A disabled rule never runs.
+ * The hour of the day (0–23) the instant `at` falls in, read on the clock of `timeZone` (an IANA
+ * name such as `Asia/Shanghai`; the tenant's setting). An unknown zone throws (Intl's RangeError).
  */
-export function isRuleDueInHour(rule: WarningRule, hourStart: number, cronFiresWithin: (from: number, to: number) => boolean): boolean {
+export function localHourOf(at: number, timeZone: string): number {
+  const hour = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' }).formatToParts(new Date(at)).find((part) => part.type === 'hour');
+  return Number(hour?.value ?? 0);
+}
+
+/**
+ * Whether the platform's hourly tick starting at `hourStart` (epoch ms, on the hour) runs the
+ * rule: an hourly rule with dispatch slots (spec §9, 0:00–23:00) runs in its slots, read on the
+ * tenant's clock (`timeZone`; a zone with a half-hour offset runs a slot at the tick falling within
+ * that local hour); any other rule runs when its cron expression fires within the hour
+ * (`cronFiresWithin`, given by the caller that parses cron in the same zone). A disabled rule
+ * never runs.
+ */
+export function isRuleDueInHour(rule: WarningRule, hourStart: number, cronFiresWithin: (from: number, to: number) => boolean, timeZone = 'UTC'): boolean {
   if (rule.isEnabled === false) return false;
-  if (rule.dispatchFrequency === 'hourly' && rule.dispatchHours && rule.dispatchHours.length > 0) return rule.dispatchHours.includes(new Date(hourStart).getUTCHours());
+  if (rule.dispatchFrequency === 'hourly' && rule.dispatchHours && rule.dispatchHours.length > 0) return rule.dispatchHours.includes(localHourOf(hourStart, timeZone));
   return cronFiresWithin(hourStart, hourStart + hourMs);
 }
 
-/** The hourly ticks from `from` to `to` (epoch ms) at which the rule runs: the instants a back-test evaluates. */
-export function dueHoursBetween(rule: WarningRule, from: number, to: number, cronFiresWithin: (from: number, to: number) => boolean): number[] {
+/** The hourly ticks from `from` to `to` (epoch ms) at which the rule runs, slots read in `timeZone`: the instants a back-test evaluates. */
+export function dueHoursBetween(rule: WarningRule, from: number, to: number, cronFiresWithin: (from: number, to: number) => boolean, timeZone = 'UTC'): number[] {
   const hours: number[] = [];
   for (let at = Math.ceil(from / hourMs) * hourMs; at <= to; at += hourMs) {
-    if (isRuleDueInHour({ ...rule, isEnabled: true }, at, cronFiresWithin)) hours.push(at);
+    if (isRuleDueInHour({ ...rule, isEnabled: true }, at, cronFiresWithin, timeZone)) hours.push(at);
   }
   return hours;
 }

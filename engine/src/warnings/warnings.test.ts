@@ -1,6 +1,6 @@
 import type { WarningRule, WarningSetConfig } from '@wharf/schemas';
 import { describe, expect, it } from 'vitest';
-import { backTestWarningRule, dueHoursBetween, isRuleDueInHour } from './dispatch';
+import { backTestWarningRule, dueHoursBetween, isRuleDueInHour, localHourOf } from './dispatch';
 import { applyOperatorAction, nextRecordState, type RecordWarningState } from './recordState';
 import { isRecordBreached, readWarningRecord, setConfigBreaches, setConfigValue } from './setConfigs';
 import { renderWarningTemplate, templatePlaceholders } from './template';
@@ -116,6 +116,22 @@ describe('dispatch and back-test', () => {
     expect(isRuleDueInHour({ ...rule, dispatchHours: [] }, t0 + hour, () => true)).toBe(true);
     expect(isRuleDueInHour({ ...rule, isEnabled: false }, t0, () => true)).toBe(false);
     expect(dueHoursBetween(rule, t0, t0 + 48 * hour, () => false)).toEqual([t0, t0 + 12 * hour, t0 + 24 * hour, t0 + 36 * hour, t0 + 48 * hour]);
+  });
+
+  it('reads the slots on the tenant\'s clock, across the day boundary', () => {
+    // 2026-03-01T16:00Z is 00:00 on 2 March in Shanghai (UTC+8): slot 0 there, slot 16 in UTC.
+    const shanghaiMidnight = Date.UTC(2026, 2, 1, 16);
+    const midnightOnly: WarningRule = { ...rule, dispatchHours: [0] };
+    expect(localHourOf(shanghaiMidnight, 'Asia/Shanghai')).toBe(0);
+    expect(isRuleDueInHour(midnightOnly, shanghaiMidnight, () => false, 'Asia/Shanghai')).toBe(true);
+    expect(isRuleDueInHour(midnightOnly, shanghaiMidnight, () => false)).toBe(false);
+    expect(isRuleDueInHour(midnightOnly, Date.UTC(2026, 2, 2, 0), () => false, 'Asia/Shanghai')).toBe(false);
+    // Over two UTC days the Shanghai midnights are the 16:00Z ticks, one a day.
+    expect(dueHoursBetween(midnightOnly, Date.UTC(2026, 2, 1), Date.UTC(2026, 2, 3), () => false, 'Asia/Shanghai')).toEqual([Date.UTC(2026, 2, 1, 16), Date.UTC(2026, 2, 2, 16)]);
+    // New York's spring change (8 March 2026): local midnight stays 05:00Z before it, and a zone with a half-hour offset takes the tick inside its local hour.
+    expect(localHourOf(Date.UTC(2026, 2, 8, 5), 'America/New_York')).toBe(0);
+    expect(localHourOf(Date.UTC(2026, 2, 9, 4), 'America/New_York')).toBe(0);
+    expect(localHourOf(Date.UTC(2026, 2, 1, 19), 'Asia/Kolkata')).toBe(0);
   });
 
   it('counts one firing per record per episode, after the pending period', () => {

@@ -54,6 +54,9 @@ export const warningRuleListSchema: ApiSchema = arraySchema(record({
   lastRunAt: nullableDateTime, lastChecked: integer, lastFired: integer, warnCount: integer,
 }));
 
+/** `GET /api/warn/rules/nextTimes`: a rule's cron read on the tenant's clock, its next five firings (the designer's preview). */
+export const warningCronPreviewSchema: ApiSchema = record({ times: arraySchema(dateTime), timeZone: text });
+
 /** The result schema of each operation of this family (spread into `documentedResults`). */
 export const warningResults: Readonly<Record<string, ApiSchema>> = {
   'GET /api/warn/rules': warningRuleListSchema,
@@ -63,4 +66,5 @@ export const warningResults: Readonly<Record<string, ApiSchema>> = {
   'GET /api/warn/results/{id}/events': warningStateEventListSchema,
   'POST /api/warn/rules/evaluate': warningEvaluationSchema,
   'POST /api/warn/rules/backtest': warningBackTestSchema,
+  'GET /api/warn/rules/nextTimes': warningCronPreviewSchema,
 };

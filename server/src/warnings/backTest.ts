@@ -8,6 +8,7 @@ import { readSqlConfigByCode } from '../eform/sqlConfig/sqlConfigStore';
 import { assertHolds } from '../platform/access/requirePermission';
 import { cronFiresWithin } from './cronWindow';
 import { publishedRule } from './publishedWarnings';
+import { tenantTimeZone } from './tenantClock';
 import { warningPermission } from './resultOperations';
 
 const dayMs = 86_400_000;
@@ -40,7 +41,7 @@ function periodOf(query: BackTestQuery, now: number, lang: Language): { from: nu
 
 /**
  * How often a rule would have fired over a past period (issue 22 "Back-test before enabling"): the
- * rule's due hours in the period (its hourly slots, or its cron), each evaluated with the rule's
+ * rule's due hours in the period (its hourly slots, or its cron, on the tenant's clock), each evaluated with the rule's
  * set configs at that instant, through the same per-record state machine as the live evaluation
  * (pending period, no repeat). A rule whose SQL reads `:asOf` is run once per instant with it bound
  * (it can then answer as the data stood); otherwise its rows are read once and each instant reads
@@ -50,13 +51,13 @@ function periodOf(query: BackTestQuery, now: number, lang: Language): { from: nu
 export async function backTestRule(ctx: AppContext, who: Caller, query: BackTestQuery, lang: Language, now = Date.now()): Promise<BackTestAnswer> {
   await assertHolds(ctx, who, warningPermission);
   const period = periodOf(query, now, lang);
-  const { rule, readsAsOf } = await withTenant(ctx.db, who.tenantId, async (trx) => {
+  const { rule, readsAsOf, timeZone } = await withTenant(ctx.db, who.tenantId, async (trx) => {
     const ref = await publishedRule(trx, query.warningCode, query.ruleCode);
     if (!ref.rule.sqlCode) throw new AppError(400, 'warning/rule-without-sql', [query.ruleCode]);
     const config = await readSqlConfigByCode(trx, ref.rule.sqlCode);
-    return { rule: ref.rule, readsAsOf: /:asOf\b/.test(config.sqlQuery) };
+    return { rule: ref.rule, readsAsOf: /:asOf\b/.test(config.sqlQuery), timeZone: await tenantTimeZone(trx) };
   });
-  const hours = dueHoursBetween(rule, period.from, period.to, cronFiresWithin(rule.cronExpr));
+  const hours = dueHoursBetween(rule, period.from, period.to, cronFiresWithin(rule.cronExpr, timeZone), timeZone);
   const keyField = rule.recordKeyField ?? 'id';
   let isTruncated = false;
   const rowsAt = async (at: number) => {

@@ -56,7 +56,9 @@ async function inRuleTransaction<T>(ctx: Pick<JobContext, 'db'>, tenantId: strin
   const client = (await ctx.db.client.acquireConnection()) as PoolClient;
   const joined = joinedTransaction(ctx.db, client);
   try {
-    await client.query(`begin; set local statement_timeout = ${evaluationTimeoutMs}; select set_config('app.tenant_id', '${tenantId}', true)`);
+    await client.query('begin');
+    // Bound values, never text built from them: the tenant for row-level security, the evaluation's longer timeout.
+    await client.query("select set_config('app.tenant_id', $1, true), set_config('statement_timeout', $2, true)", [tenantId, String(evaluationTimeoutMs)]);
     const answer = await work(client, await joined.transaction);
     await joined.settle();
     await client.query('commit');

@@ -6,6 +6,7 @@ import type { ScheduledJobKind } from '../scheduledJobs/jobKind';
 import { cronFiresWithin } from './cronWindow';
 import { evaluateRule, runnableRules } from './evaluateRule';
 import { publishedWarnings } from './publishedWarnings';
+import { usableTimeZone } from './tenantClock';
 
 /** The hourly tick that runs the platform warnings due in the hour (spec §9 dispatch slots 0:00–23:00). */
 export const warningDispatchJobName = 'warning_dispatch';
@@ -35,15 +36,27 @@ async function evaluatePicked(jobs: JobContext, tenantId: string, pick: (warning
   return failures;
 }
 
-/** Whether a rule is due in the hour that starts at `hourStart` (its slots or cron; a malformed cron is never due). */
-function dueInHour(hourStart: number) {
+/** Whether a rule is due in the hour that starts at `hourStart` (its slots or cron on the tenant's clock; a malformed cron is never due). */
+function dueInHour(hourStart: number, timeZone: string) {
   return (_warning: unknown, rule: Parameters<typeof isRuleDueInHour>[0]) => {
     try {
-      return isRuleDueInHour(rule, hourStart, cronFiresWithin(rule.cronExpr));
+      return isRuleDueInHour(rule, hourStart, cronFiresWithin(rule.cronExpr, timeZone), timeZone);
     } catch {
       return false;
     }
   };
+}
+
+/**
+ * The hourly tick's work for the hour starting at `hourStart`: every tenant's platform rules due
+ * then, their slots and cron read on the tenant's clock (`sys_tenant.time_zone`, UTC when unset).
+ */
+export async function dispatchDueWarnings(jobs: JobContext, hourStart: number, log: (line: string) => void): Promise<void> {
+  const tenants = await jobs.owner('sys_tenant').select<Array<{ id: string; time_zone: string | null }>>('id', 'time_zone');
+  for (const tenant of tenants) {
+    const isDue = dueInHour(hourStart, usableTimeZone(tenant.time_zone));
+    await evaluatePicked(jobs, tenant.id, (warning, rule) => warning.triggerMode === 'platform' && isDue(warning, rule), log);
+  }
 }
 
 /**
@@ -70,16 +83,12 @@ export const warningEvaluateJobKind: ScheduledJobKind = {
 };
 
 /**
- * The worker's warning tasks: the hourly tick over every tenant (platform warnings due this hour)
- * and the business trigger (rules of business warnings naming the saved record's form).
+ * The worker's warning tasks: the hourly tick over every tenant (`dispatchDueWarnings`) and the
+ * business trigger (rules of business warnings naming the saved record's form).
  */
 export function warningTasks(jobs: JobContext): TaskList {
   const dispatch: Task = async (_payload, helpers) => {
-    const hourStart = Math.floor(Date.now() / hourMs) * hourMs;
-    const tenants = await jobs.owner('sys_tenant').select<Array<{ id: string }>>('id');
-    for (const tenant of tenants) {
-      await evaluatePicked(jobs, tenant.id, (warning, rule) => warning.triggerMode === 'platform' && dueInHour(hourStart)(warning, rule), (line) => helpers.logger.info(line));
-    }
+    await dispatchDueWarnings(jobs, Math.floor(Date.now() / hourMs) * hourMs, (line) => helpers.logger.info(line));
   };
   const recordSaved: Task = async (payload, helpers) => {
     const { tenantId, formCode } = payload as { tenantId?: string; formCode?: string };

@@ -1,5 +1,5 @@
 import { isUuid } from '@wharf/engine';
-import { warningBackTestSchema, warningEvaluationSchema, warningResultPageSchema, warningResultSchema, warningRuleListSchema, warningStateEventListSchema } from '@wharf/schemas';
+import { warningBackTestSchema, warningCronPreviewSchema, warningEvaluationSchema, warningResultPageSchema, warningResultSchema, warningRuleListSchema, warningStateEventListSchema } from '@wharf/schemas';
 import type { JSONSchemaType } from 'ajv';
 import { Router, type Request } from 'express';
 import { caller } from '../auth/authenticate';
@@ -11,7 +11,10 @@ import { requestLanguage } from '../http/language';
 import { okMessage } from '../http/routeHelpers';
 import { assertHolds } from '../platform/access/requirePermission';
 import { backTestRule, type BackTestQuery } from './backTest';
+import { nextCronFirings } from './cronWindow';
 import { evaluateRule } from './evaluateRule';
+import { tenantTimeZone } from './tenantClock';
+import { withTenant } from '../db/withTenant';
 import { listWarningRules } from './ruleList';
 import { actOnResult, listResults, resultEvents, warningPermission, type ResultQuery } from './resultOperations';
 
@@ -43,6 +46,13 @@ const backTestBody = {
   properties: { warningCode: code, ruleCode: code, from: { type: 'string', maxLength: 40 }, to: { type: 'string', maxLength: 40 } },
   required: ['warningCode', 'ruleCode', 'from', 'to'],
 } as unknown as JSONSchemaType<BackTestQuery>;
+
+const cronQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { cronExpr: { type: 'string', minLength: 1, maxLength: 120 } },
+  required: ['cronExpr'],
+} as unknown as JSONSchemaType<{ cronExpr: string }>;
 
 const actionBody = {
   type: 'object',
@@ -91,6 +101,13 @@ export function warningRoutes(ctx: AppContext): Router {
 
   apiRoute(router, { method: 'post', path: '/api/warn/rules/backtest', summary: 'How often a published warning rule would have fired over a past period (at most 31 days); stores and sends nothing', tag, body: backTestBody, errors: [404], response: warningBackTestSchema }, async (req, res, { body }) => {
     res.json(envelope(await backTestRule(ctx, caller(req), body, requestLanguage(req))));
+  });
+
+  apiRoute(router, { method: 'get', path: '/api/warn/rules/nextTimes', summary: 'A warning rule\'s cron expression read on the tenant\'s clock: its next five firings (400 when it does not read)', tag, query: cronQuery, response: warningCronPreviewSchema }, async (req, res, { query }) => {
+    const who = caller(req);
+    await assertHolds(ctx, who, warningPermission);
+    const timeZone = await withTenant(ctx.db, who.tenantId, tenantTimeZone);
+    res.json(envelope({ times: nextCronFirings(query.cronExpr, timeZone, new Date(), 5).map((time) => time.toISOString()), timeZone }));
   });
   return router;
 }
