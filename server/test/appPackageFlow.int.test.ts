@@ -94,8 +94,12 @@ describe('the customs app as a package, into acme', () => {
     const result = planned.body.result;
     expect(result).toMatchObject({ appCode: 'customs_declaration', mode: 'install', fromVersion: null, toVersion: '1.0.0', losses: [], conflicts: [] });
     expect(result.bindings).toEqual([expect.objectContaining({ name: 'HTTP_CURRENCY_RATES_HOST', bound: true })]);
-    // Everything is new to acme but the ie_flag dictionary every tenant is seeded with (left as acme has it).
-    expect(result.entities.filter((entity) => entity.action !== 'create')).toEqual([{ kind: 'dictionary', code: 'ie_flag', name: expect.any(String), action: 'unchanged', changes: [] }]);
+    // Everything is new to acme but the ie_flag dictionary every tenant is seeded with: its items keep acme's texts
+    // and gain the package's texts in four languages, which acme's lack.
+    expect(result.entities.filter((entity) => entity.action !== 'create')).toEqual([{ kind: 'dictionary', code: 'ie_flag', name: expect.any(String), action: 'change', changes: [
+      { path: '/items/itemValue=E/itemTextI18n', after: expect.objectContaining({ en_US: 'Export' }) },
+      { path: '/items/itemValue=I/itemTextI18n', after: expect.objectContaining({ en_US: 'Import' }) },
+    ] }]);
     expect(result.entities.map((entity) => `${entity.kind}:${entity.code}`)).toEqual(expect.arrayContaining(['table:dec_head', 'form:dec_form', 'importTask:dec_import', 'fillRule:dec_entry_no', 'menu:customs']));
     expect(result.tableStatements.map((table) => table.tableCode).sort()).toEqual(['dec_head', 'dec_list']);
     expect(await definitionOf('form', 'dec_form')).toBeUndefined();
@@ -105,7 +109,7 @@ describe('the customs app as a package, into acme', () => {
     const planned = await plan(version1);
     const applied = await apply({ planId: planned.body.result.planId, acceptLosses: false, resolutions: {} });
     expect(applied.status, JSON.stringify(applied.body)).toBe(200);
-    expect(applied.body.result).toMatchObject({ appCode: 'customs_declaration', version: '1.0.0', changed: 0, removed: 0 });
+    expect(applied.body.result).toMatchObject({ appCode: 'customs_declaration', version: '1.0.0', changed: 1, removed: 0 });
     expect(applied.body.result.created).toBe(planned.body.result.entities.filter((entity) => entity.action === 'create').length);
     const rates = await app.ctx.owner('eform_http_config').where({ tenant_id: acmeId, http_code: 'currency_rates' }).first('http_url');
     expect(rates.http_url).toBe('https://93.184.216.34/api/currencies');

@@ -45,29 +45,34 @@ function componentOf(menu: MenuItemRecord, hasParent: boolean): string | null {
   return menuComponentNames[kind][1] ?? menuComponentNames[kind][0] ?? null;
 }
 
+/** The stored columns of a package menu (`sys_permission`, without its parent), as the installer writes them and the package apply updates them. */
+export function menuColumns(menu: MenuItemRecord, hasParent: boolean) {
+  return {
+    name: menu.name,
+    menu_code: menu.menuCode,
+    menu_type: menu.menuType ?? (hasParent ? '1' : '0'),
+    path: menu.path ?? null,
+    component: componentOf(menu, hasParent),
+    url: menu.url ?? null,
+    perms: menu.perms ?? null,
+    perms_type: menu.permsType ?? '1',
+    sort_no: menu.sortNo ?? 0,
+    icon: menu.icon ?? null,
+    hidden: menu.hidden ?? false,
+    keep_alive: menu.keepAlive ?? false,
+    back_flag: menu.back ?? '0',
+    titles: menu.titles ?? {},
+    component_props: menu.componentProps ?? [],
+  };
+}
+
 /** Menus are platform records (no tenant): inserted when their code is new, parents before children. Returns every code of the tree (also used by the package apply). */
 export async function installMenus(trx: Knex.Transaction, menus: readonly MenuItemRecord[], parentId: string | null): Promise<string[]> {
   const codes: string[] = [];
   for (const menu of menus) {
+    const columns = menuColumns(menu, parentId !== null);
     await trx('sys_permission')
-      .insert({
-        parent_id: parentId,
-        name: menu.name,
-        menu_code: menu.menuCode,
-        menu_type: menu.menuType ?? (parentId ? '1' : '0'),
-        path: menu.path ?? null,
-        component: componentOf(menu, parentId !== null),
-        url: menu.url ?? null,
-        perms: menu.perms ?? null,
-        perms_type: menu.permsType ?? '1',
-        sort_no: menu.sortNo ?? 0,
-        icon: menu.icon ?? null,
-        hidden: menu.hidden ?? false,
-        keep_alive: menu.keepAlive ?? false,
-        back_flag: menu.back ?? '0',
-        titles: JSON.stringify(menu.titles ?? {}),
-        component_props: JSON.stringify(menu.componentProps ?? []),
-      })
+      .insert({ ...columns, parent_id: parentId, titles: JSON.stringify(columns.titles), component_props: JSON.stringify(columns.component_props) })
       .onConflict('menu_code')
       .ignore();
     const { id } = (await trx('sys_permission').where({ menu_code: menu.menuCode }).first<{ id: string }>('id'))!;

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import type { AppPackage } from '@wharf/schemas';
+import type { Language } from '@wharf/engine';
+import type { AppPackage, HttpConfigRecord } from '@wharf/schemas';
 import { assertSavedTargetAllowed } from '../eform/httpConfig/saveTimeTarget';
 import type { SsrfPolicy } from '../eform/httpConfig/ssrfGuard';
 import { AppError } from '../http/errors';
@@ -14,13 +15,15 @@ export async function assertPackageTargetsAllowed(owner: Knex, pkg: AppPackage, 
   const configs = pkg.httpConfigs ?? [];
   if (configs.length === 0) return;
   const held = new Set<string>(await owner('eform_http_config').where({ tenant_id: tenantId }).whereIn('http_code', configs.map((config) => config.httpCode)).pluck('http_code'));
-  for (const config of configs) {
-    if (held.has(config.httpCode)) continue;
-    try {
-      await assertSavedTargetAllowed(config.httpUrl, policy, 'en_US');
-    } catch (error) {
-      if (error instanceof AppError && error.code === 'httpConfig/private-target') throw new AppError(400, 'appMarket/private-http-target', [config.httpCode, error.args[0]]);
-      throw error;
-    }
+  for (const config of configs) if (!held.has(config.httpCode)) await assertConfigTargetAllowed(config, policy, 'en_US');
+}
+
+/** One HTTP config's target checked as the config API checks a save (400 naming the config). */
+export async function assertConfigTargetAllowed(config: Pick<HttpConfigRecord, 'httpCode' | 'httpUrl'>, policy: SsrfPolicy, lang: Language): Promise<void> {
+  try {
+    await assertSavedTargetAllowed(config.httpUrl, policy, lang);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'httpConfig/private-target') throw new AppError(400, 'appMarket/private-http-target', [config.httpCode, error.args[0]]);
+    throw error;
   }
 }

@@ -37,3 +37,18 @@ describe('planEntities', () => {
     expect(decisions.map((d) => [d.code, d.action, d.conflicts.length])).toEqual([['x', 'remove', 0], ['y', 'unchanged', 1]]);
   });
 });
+
+describe('planEntities of a record the tenant made before the app brought one', () => {
+  const dictionary = (dictName: string, items: unknown[]): PlannedEntityInput => ({ kind: 'dictionary', code: 'ie_flag', name: dictName, body: { dictCode: 'ie_flag', dictName, items } });
+
+  it('keeps the tenant\'s differing values without a conflict, and takes what the tenant lacks', () => {
+    const tenant = dictionary('Import or export', [{ itemValue: 'I', itemText: 'Import' }]);
+    const pkg = dictionary('Import/export', [{ itemValue: 'I', itemText: 'Imports', itemTextI18n: { zh_CN: '进口' } }, { itemValue: 'E', itemText: 'Export' }]);
+    const [decision] = planEntities({ pkg: [pkg], installed: undefined, tenant: byKey([tenant]), removableKinds: removable, keepTenantWithoutBase: new Set(['dictionary']) });
+    expect(decision!.conflicts).toEqual([]);
+    expect(decision!.body).toEqual({ dictCode: 'ie_flag', dictName: 'Import or export', items: [{ itemValue: 'I', itemText: 'Import', itemTextI18n: { zh_CN: '进口' } }, { itemValue: 'E', itemText: 'Export' }] });
+    // Without the option (a definition), the same difference is a conflict.
+    const [definition] = planEntities({ pkg: [pkg], installed: undefined, tenant: byKey([tenant]), removableKinds: removable });
+    expect(definition!.conflicts.map((conflict) => conflict.path)).toEqual(['/dictName', '/items/itemValue=I/itemText']);
+  });
+});

@@ -47,6 +47,12 @@ export interface PlanEntitiesInput {
   removableKinds: ReadonlySet<string>;
   /** Chosen sides of conflicts, by conflict id; a conflict without one keeps the tenant's value. */
   resolutions?: Readonly<Record<string, ConflictSide>>;
+  /**
+   * Kinds whose entity, when the installed version lacks it (the tenant made its own before the
+   * app brought one: its seeded dictionary, say), keeps the tenant's differing values as they are,
+   * without a conflict; what the tenant lacks (an item, a translation) still comes from the package.
+   */
+  keepTenantWithoutBase?: ReadonlySet<string>;
 }
 
 function decideRemoval(installed: PlannedEntityInput, tenant: PlannedEntityInput, resolutions: Readonly<Record<string, ConflictSide>>): EntityDecision {
@@ -64,7 +70,8 @@ function decideRemoval(installed: PlannedEntityInput, tenant: PlannedEntityInput
  * The plan of a package against a tenant, entity by entity (issue 19 §3): an entity the tenant lacks
  * is created; one it has is the three-way merge of the installed version, the package and the
  * tenant's current (what only the tenant changed stays, a field both changed differently is a
- * conflict settled by `resolutions`, else the tenant's value); an entity of the installed version
+ * conflict settled by `resolutions`, else the tenant's value; without a base, a kind of
+ * `keepTenantWithoutBase` keeps the tenant's values); an entity of the installed version
  * that the package no longer carries is removed when the tenant left it as installed (a removable
  * kind), else it is a conflict at `/` (kept unless resolved for the package).
  */
@@ -80,14 +87,16 @@ export function planEntities(input: PlanEntitiesInput): EntityDecision[] {
       decisions.push({ kind: entity.kind, code: entity.code, name: entity.name, action: 'create', changes: [], body: entity.body, conflicts: [] });
       continue;
     }
-    const { merged, conflicts } = threeWayMerge(input.installed?.get(key)?.body, entity.body, tenant.body, (path) => resolutions[conflictId(entity.kind, entity.code, path)]);
+    const base = input.installed?.get(key);
+    const keepTenant = !base && (input.keepTenantWithoutBase?.has(entity.kind) ?? false);
+    const { merged, conflicts } = threeWayMerge(base?.body, entity.body, tenant.body, (path) => (keepTenant ? 'tenant' : resolutions[conflictId(entity.kind, entity.code, path)]));
     const changes = semanticDiff(tenant.body, merged);
     decisions.push({
       kind: entity.kind, code: entity.code, name: entity.name,
       action: changes.length > 0 ? 'change' : 'unchanged',
       changes,
       ...(changes.length > 0 ? { body: merged } : {}),
-      conflicts: conflicts.map((conflict) => ({ ...conflict, id: conflictId(entity.kind, entity.code, conflict.path), kind: entity.kind, code: entity.code })),
+      conflicts: keepTenant ? [] : conflicts.map((conflict) => ({ ...conflict, id: conflictId(entity.kind, entity.code, conflict.path), kind: entity.kind, code: entity.code })),
     });
   }
   for (const [key, installed] of input.installed ?? new Map<string, PlannedEntityInput>()) {

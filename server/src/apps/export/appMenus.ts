@@ -2,7 +2,8 @@ import { resolveMenuComponent } from '@wharf/engine';
 import type { MenuItemRecord } from '@wharf/schemas';
 import type { Knex } from 'knex';
 
-interface MenuRow {
+/** A stored menu (`sys_permission`) as the package side reads it. */
+export interface MenuRow {
   id: string;
   parent_id: string | null;
   name: string;
@@ -22,11 +23,14 @@ interface MenuRow {
   component_props: MenuItemRecord['componentProps'] | null;
 }
 
+/** The columns of a `MenuRow`. */
+export const menuRowColumns = ['id', 'parent_id', 'name', 'menu_code', 'menu_type', 'path', 'component', 'url', 'perms', 'perms_type', 'sort_no', 'icon', 'hidden', 'keep_alive', 'back_flag', 'titles', 'component_props'] as const;
+
 /**
  * A stored menu as a package menu: a page it opens by its component kind when the component is
  * one the web knows (the installer derives the component again), else by the component itself.
  */
-function toMenuItem(row: MenuRow, children: MenuItemRecord[]): MenuItemRecord {
+export function toMenuItem(row: Omit<MenuRow, 'id' | 'parent_id'>, children: MenuItemRecord[]): MenuItemRecord {
   const resolved = row.component ? resolveMenuComponent({ path: row.path ?? '', component: row.component, componentProps: [], meta: { title: row.name } }).kind : 'unknown';
   return {
     menuCode: row.menu_code,
@@ -61,7 +65,7 @@ export async function readAppMenus(trx: Knex.Transaction, packageCode: string): 
     .join('sys_product_package as pk', 'pk.id', 'pp.package_id')
     .join('sys_tenant_package as tp', 'tp.package_id', 'pk.id')
     .where('pk.product_code', productCode)
-    .distinct('p.id', 'p.parent_id', 'p.name', 'p.menu_code', 'p.menu_type', 'p.path', 'p.component', 'p.url', 'p.perms', 'p.perms_type', 'p.sort_no', 'p.icon', 'p.hidden', 'p.keep_alive', 'p.back_flag', 'p.titles', 'p.component_props');
+    .distinct(...menuRowColumns.map((column) => `p.${column}`));
   const ids = new Set(rows.map((row) => row.id));
   const byParent = new Map<string | null, MenuRow[]>();
   for (const row of rows) {

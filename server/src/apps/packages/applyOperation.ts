@@ -1,5 +1,5 @@
 import type { ConflictSide, Language } from '@wharf/engine';
-import type { AppPackage } from '@wharf/schemas';
+import type { AppPackage, HttpConfigRecord } from '@wharf/schemas';
 import type { Knex } from 'knex';
 import { databaseRoles } from '../../../../migrations/index';
 import type { Caller } from '../../auth/authenticate';
@@ -8,7 +8,7 @@ import { withTenant } from '../../db/withTenant';
 import { httpPolicyOf } from '../../eform/httpConfig/executeHttpConfig';
 import { AppError } from '../../http/errors';
 import { assertHolds } from '../../platform/access/requirePermission';
-import { assertPackageTargetsAllowed } from '../packageHttpTargets';
+import { assertConfigTargetAllowed, assertPackageTargetsAllowed } from '../packageHttpTargets';
 import { appAdminPermission } from './appAdminPermission';
 import { planSummary, type AppApplied } from './appPlan';
 import { computePlan, type ComputedPlan } from './computePlan';
@@ -33,6 +33,8 @@ export interface PlanRow {
   expires_at: Date;
 }
 
+const authorityOf = (url: string) => /^https?:\/\/([^/?#]*)/i.exec(url)?.[1]?.toLowerCase();
+
 const refuse = (code: string, args: unknown[], result: unknown = null) => new AppError(409, code, args, result);
 
 /**
@@ -49,6 +51,21 @@ function refuseUnready(row: PlanRow, computed: ComputedPlan, request: Omit<Apply
   if (losses.length > 0 && !request.acceptLosses) throw refuse('appPackage/losses-not-accepted', [losses.map((loss) => loss.description).join('; ')], { losses });
   const unbound = computed.bindings.filter((binding) => !binding.bound);
   if (unbound.length > 0) throw refuse('appPackage/bindings-missing', [unbound.map((binding) => binding.name).join(', ')], { bindings: unbound.map((binding) => binding.name) });
+}
+
+/**
+ * An HTTP config the plan changes so that it calls another host (a package URL without a
+ * binding) is checked as the config API checks a save; one keeping the tenant's host is not
+ * (the host is the tenant's own, checked when it saved it).
+ */
+async function assertChangedTargetsAllowed(ctx: AppContext, computed: ComputedPlan, lang: Language): Promise<void> {
+  for (const decision of computed.decisions) {
+    if (decision.kind !== 'httpConfig' || decision.action !== 'change') continue;
+    const config = decision.body as HttpConfigRecord;
+    const current = computed.tenant.entities.get(`httpConfig:${decision.code}`)?.body as HttpConfigRecord | undefined;
+    if (current && authorityOf(current.httpUrl) === authorityOf(config.httpUrl)) continue;
+    await assertConfigTargetAllowed(config, httpPolicyOf(ctx), lang);
+  }
 }
 
 /** The display name of the applying user (their login name), as the installed list shows it. */
@@ -70,7 +87,8 @@ export async function applyPackage(ctx: AppContext, trx: Knex.Transaction, who: 
   const roles = await databaseRoles(trx);
   const computed = await computePlan(trx, who.tenantId, { pkg, installed: base.pkg, installedVersionId: base.versionId, bindingValues: row.bindings }, request.resolutions ?? {}, roles.app, lang);
   refuseUnready(row, computed, request);
-  const report = await writePlan(trx, { tenantId: who.tenantId, actorId: who.userId }, pkg, row.bindings, computed, roles.sqlReader, lang);
+  await assertChangedTargetsAllowed(ctx, computed, lang);
+  const report = await writePlan(trx, { tenantId: who.tenantId, actorId: who.userId }, pkg, computed, roles.sqlReader, lang);
   const summary = planSummary(computed);
   const appliedBy = await nameOf(trx, who.userId);
   const [version] = await trx('eform_app_version')

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
-import { canonicalJson, definitionKinds, entityKey, planEntities, type ConflictSide, type EntityDecision, type Language } from '@wharf/engine';
+import { canonicalJson, entityKey, planEntities, type ConflictSide, type EntityDecision, type Language } from '@wharf/engine';
 import type { AppPackage, TableDefinition } from '@wharf/schemas';
 import type { Knex } from 'knex';
+import { bindEntities, unboundNames } from './bindEntities';
 import { packageEntities, type PackageEntity } from './packageEntities';
+import { keepUsedRemovals, recordsKeptWithoutBase, removableKinds } from './removals';
 import { planTableChange, type TableChange } from './tableChanges';
 import { readTenantEntities, withTenantIds, type TenantEntities } from './tenantEntities';
 
@@ -33,9 +35,6 @@ export interface ComputedPlan {
   tenant: TenantEntities;
 }
 
-/** Definitions a new package version may remove (a table is never dropped by omission: its data stays). */
-const removableKinds: ReadonlySet<string> = new Set(definitionKinds.filter((kind) => kind !== 'table'));
-
 function fingerprintOf(tenant: TenantEntities, synced: unknown, installedVersionId: string | null): string {
   const state = {
     entities: [...tenant.entities].sort(([a], [b]) => a.localeCompare(b)).map(([key, entity]) => ({ key, body: entity.body, version: tenant.definitions.get(key)?.version ?? null })),
@@ -45,13 +44,10 @@ function fingerprintOf(tenant: TenantEntities, synced: unknown, installedVersion
   return createHash('sha256').update(canonicalJson(state)).digest('hex');
 }
 
-/** A binding is bound when given a value, or when every config it fills is one the tenant already has (kept as it is). */
-function bindingsOf(pkg: AppPackage, tenant: TenantEntities, values: Readonly<Record<string, string>>): PlanBinding[] {
-  return (pkg.bindings ?? []).map((binding) => ({
-    name: binding.name,
-    description: binding.description,
-    bound: values[binding.name] !== undefined || binding.targets.every((target) => tenant.entities.has(entityKey(target))),
-  }));
+/** A binding is bound unless its placeholder is still in a config the apply would write (see `bindEntities`). */
+function bindingsOf(pkg: AppPackage, decisions: readonly EntityDecision[]): PlanBinding[] {
+  const unbound = unboundNames(decisions.filter((decision) => (decision.kind === 'sqlConfig' || decision.kind === 'httpConfig') && decision.body !== undefined).map((decision) => decision.body));
+  return (pkg.bindings ?? []).map((binding) => ({ name: binding.name, description: binding.description, bound: !unbound.has(binding.name) }));
 }
 
 /**
@@ -63,23 +59,23 @@ function bindingsOf(pkg: AppPackage, tenant: TenantEntities, values: Readonly<Re
  */
 export async function computePlan(trx: Knex.Transaction, tenantId: string, sources: PlanSources, resolutions: Readonly<Record<string, ConflictSide>>, appRole: string, lang: Language): Promise<ComputedPlan> {
   const pkgEntities = packageEntities(sources.pkg);
-  const installedEntities = sources.installed ? packageEntities(sources.installed) : undefined;
-  const tenant = await readTenantEntities(trx, tenantId, [...pkgEntities, ...(installedEntities ?? [])]);
+  const installedEntities = sources.installed ? packageEntities(sources.installed) : [];
+  const tenant = await readTenantEntities(trx, tenantId, sources.pkg.packageCode, pkgEntities, installedEntities);
   const byKey = (entities: PackageEntity[]) => new Map(entities.map((entity) => [entityKey(entity), entity]));
-  const decisions = planEntities({
-    pkg: withTenantIds(pkgEntities, tenant),
-    installed: installedEntities ? byKey(withTenantIds(installedEntities, tenant)) : undefined,
-    tenant: tenant.entities,
-    removableKinds,
-    resolutions,
-  });
+  // Configs the tenant has keep its environment values; the merge then sees only the app's changes.
+  const pkgBound = bindEntities(withTenantIds(pkgEntities, tenant), sources.pkg.bindings ?? [], tenant.entities, sources.bindingValues);
+  const installedBound = sources.installed ? bindEntities(withTenantIds(installedEntities, tenant), sources.installed.bindings ?? [], tenant.entities, {}) : undefined;
+  const planned = planEntities({ pkg: pkgBound, installed: installedBound ? byKey(installedBound) : undefined, tenant: tenant.entities, removableKinds, resolutions, keepTenantWithoutBase: recordsKeptWithoutBase });
+  const decisions = await keepUsedRemovals(trx, tenantId, planned);
   const tableChanges: TableChange[] = [];
   for (const decision of decisions) {
-    if (decision.kind !== 'table' || (decision.action !== 'create' && decision.action !== 'change')) continue;
-    const change = await planTableChange(trx, tenantId, decision.body as TableDefinition, appRole, lang);
+    if (decision.kind !== 'table' || decision.action === 'unchanged') continue;
+    // A removed table is dropped (its rows are the loss); a created or changed one synced to its body.
+    const desired = decision.action === 'remove' ? undefined : decision.body as TableDefinition;
+    const change = await planTableChange(trx, tenantId, decision.code, desired, appRole, lang);
     if (change.statements.length > 0) tableChanges.push(change);
   }
-  const tableCodes = pkgEntities.filter((entity) => entity.kind === 'table').map((entity) => entity.code);
+  const tableCodes = [...new Set([...pkgEntities, ...installedEntities].filter((entity) => entity.kind === 'table').map((entity) => entity.code))];
   const synced = await trx('eform_tables').where({ tenant_id: tenantId }).whereIn('table_code', tableCodes).orderBy('table_code').select('table_code', 'synced_version', 'table_status');
-  return { decisions, tableChanges, bindings: bindingsOf(sources.pkg, tenant, sources.bindingValues), fingerprint: fingerprintOf(tenant, synced, sources.installedVersionId), tenant };
+  return { decisions, tableChanges, bindings: bindingsOf(sources.pkg, decisions), fingerprint: fingerprintOf(tenant, synced, sources.installedVersionId), tenant };
 }

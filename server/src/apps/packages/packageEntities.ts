@@ -1,30 +1,40 @@
 import { definitionCode, definitionName, isDefinitionKind, migrateDefinition, type PlannedEntityInput } from '@wharf/engine';
 import type { AppPackage, MenuItemRecord } from '@wharf/schemas';
+import { toMenuItem } from '../export/appMenus';
+import { menuColumns } from '../installAppPackage';
+import { storedDictionary, storedHttpConfig, storedSqlConfig } from './recordShapes';
 
 /**
- * The entity kinds a package carries besides definitions. Definitions merge, change and may be
- * removed; fill and check rules merge and change; dictionaries, SQL/HTTP configs and menus are
- * created when the tenant lacks them and otherwise left as the tenant has them (menus are platform
- * records shared by every tenant that installed the app; configs hold the tenant's environment).
+ * The entity kinds a package carries besides definitions. Each is planned like a definition:
+ * created, changed by the three-way merge, removed when a new version leaves it out (see
+ * `removals.ts`). Configs keep the tenant's environment values (`bindEntities.ts`); a menu is
+ * changed only where the app owns it (`tenantEntities.ts`).
  */
 export const recordKinds = ['dictionary', 'sqlConfig', 'httpConfig', 'fillRule', 'checkRule', 'menu'] as const;
 export type RecordKind = (typeof recordKinds)[number];
 
-/** Kinds the plan may change in place (the others are created only). */
-export const changeableRecordKinds: ReadonlySet<string> = new Set(['fillRule', 'checkRule']);
-
 /** One entity of a package, as the plan compares it (definition bodies migrated to the platform's schema). */
 export type PackageEntity = PlannedEntityInput;
 
-/** A menu as one entity: its fields without its children, and its parent's code. */
-function menuEntities(menus: readonly MenuItemRecord[], parentCode: string | null): PackageEntity[] {
-  return menus.flatMap((menu) => {
-    const { children, ...own } = menu;
-    return [{ kind: 'menu', code: menu.menuCode, name: menu.name, body: { ...own, parentCode } }, ...menuEntities(children ?? [], menu.menuCode)];
-  });
+/** A menu's entity body: its fields as stored and read back (no children), and its parent's code. */
+export function menuEntityBody(menu: MenuItemRecord, parentCode: string | null): Record<string, unknown> {
+  const { titles, component_props: componentProps, ...columns } = menuColumns(menu, parentCode !== null);
+  const { children: _children, ...own } = toMenuItem({ ...columns, titles, component_props: componentProps }, []);
+  return { ...own, parentCode };
 }
 
-/** Every entity of a package, definitions migrated through their kinds' migrations (as an install migrates them). */
+/** A menu as one entity: its fields without its children, and its parent's code. */
+function menuEntities(menus: readonly MenuItemRecord[], parentCode: string | null): PackageEntity[] {
+  return menus.flatMap((menu) => [
+    { kind: 'menu', code: menu.menuCode, name: menu.name, body: menuEntityBody(menu, parentCode) },
+    ...menuEntities(menu.children ?? [], menu.menuCode),
+  ]);
+}
+
+/**
+ * Every entity of a package, definitions migrated through their kinds' migrations (as an install
+ * migrates them), records in the shape they are stored in (the store's defaults filled).
+ */
 export function packageEntities(pkg: AppPackage): PackageEntity[] {
   const definitions = pkg.definitions.flatMap((entry): PackageEntity[] => {
     if (!isDefinitionKind(entry.kind)) return [];
@@ -34,9 +44,9 @@ export function packageEntities(pkg: AppPackage): PackageEntity[] {
   });
   return [
     ...definitions,
-    ...(pkg.dictionaries ?? []).map((record) => ({ kind: 'dictionary', code: record.dictCode, name: record.dictName, body: record })),
-    ...(pkg.sqlConfigs ?? []).map((record) => ({ kind: 'sqlConfig', code: record.sqlCode, name: record.sqlName, body: record })),
-    ...(pkg.httpConfigs ?? []).map((record) => ({ kind: 'httpConfig', code: record.httpCode, name: record.httpName, body: record })),
+    ...(pkg.dictionaries ?? []).map((record) => ({ kind: 'dictionary', code: record.dictCode, name: record.dictName, body: storedDictionary(record) })),
+    ...(pkg.sqlConfigs ?? []).map((record) => ({ kind: 'sqlConfig', code: record.sqlCode, name: record.sqlName, body: storedSqlConfig(record) })),
+    ...(pkg.httpConfigs ?? []).map((record) => ({ kind: 'httpConfig', code: record.httpCode, name: record.httpName, body: storedHttpConfig(record) })),
     ...(pkg.fillRules ?? []).map((record) => ({ kind: 'fillRule', code: record.ruleCode, name: record.ruleName, body: record })),
     ...(pkg.checkRules ?? []).map((record) => ({ kind: 'checkRule', code: record.ruleCode, name: record.ruleName, body: record })),
     ...menuEntities(pkg.menus ?? [], null),

@@ -10,7 +10,7 @@ export interface WrittenTable {
 }
 
 /**
- * Runs the statements of each table's sync inside the apply's owner transaction, before any form
+ * Runs the statements of each table's sync (a dropped table leaves the registry too) inside the apply's owner transaction, before any form
  * is written (a new field's values are stored from the first save), under the per-table advisory
  * lock the table designer's sync takes, and records the synced version as that sync does. Data
  * that does not fit (duplicates under a new unique index…) is a 400 with PostgreSQL's reason.
@@ -19,6 +19,10 @@ export async function syncTables(trx: Knex.Transaction, tenantId: string, actorI
   for (const change of changes) {
     await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`wharf.table:${tenantId}:${change.tableCode}`]);
     for (const sql of change.statements) await runStatement(trx, sql);
+    if (change.drop) {
+      await trx('eform_tables').where({ tenant_id: tenantId, table_code: change.tableCode }).delete();
+      continue;
+    }
     // SQL configs read business tables as the reader role.
     if (!change.exists) await trx.raw(`grant select on ${qualifiedTable(change.physicalName)} to ??`, [readerRole]);
     const table = written.get(change.tableCode);

@@ -21,6 +21,8 @@ export interface TableChange {
   physicalName: string;
   /** Whether the table exists yet (a new one is also granted to the SQL reader role). */
   exists: boolean;
+  /** Whether the table is dropped (the package removed it). */
+  drop: boolean;
   steps: PlannedStep[];
   statements: string[];
   losses: TableLoss[];
@@ -66,12 +68,12 @@ async function lossOf(trx: Knex.Transaction, tableCode: string, physicalName: st
 }
 
 /**
- * What syncing the tenant's table to `desired` takes, read on the owner connection inside the
- * caller's transaction: the engine's sync planner (the one the table designer uses) against the
- * real table, the statements it renders, and each loss with its row count.
+ * What syncing the tenant's table to `desired` takes (undefined: the package removed the table,
+ * which is dropped), read on the owner connection inside the caller's transaction: the engine's
+ * sync planner (the one the table designer uses) against the real table, the statements it
+ * renders, and each loss with its row count.
  */
-export async function planTableChange(trx: Knex.Transaction, tenantId: string, desired: TableDefinition, appRole: string, lang: Language): Promise<TableChange> {
-  const tableCode = desired.tableName;
+export async function planTableChange(trx: Knex.Transaction, tenantId: string, tableCode: string, desired: TableDefinition | undefined, appRole: string, lang: Language): Promise<TableChange> {
   const registry = await trx('eform_tables').where({ tenant_id: tenantId, table_code: tableCode }).first<{ physical_name: string } | undefined>('physical_name');
   const physicalName = registry?.physical_name ?? physicalTableName(tenantId, tableCode);
   const current = await introspectTable(trx, physicalName);
@@ -82,5 +84,5 @@ export async function planTableChange(trx: Knex.Transaction, tenantId: string, d
     const loss = await lossOf(trx, tableCode, physicalName, step, lang);
     if (loss) losses.push(loss);
   }
-  return { tableCode, physicalName, exists: current !== undefined, steps, statements, losses };
+  return { tableCode, physicalName, exists: current !== undefined, drop: desired === undefined, steps, statements, losses };
 }

@@ -6,7 +6,7 @@ import type { ComputedPlan } from './computePlan';
 import { importTaskColumns } from './importTaskRecord';
 import { syncTables, type WrittenTable } from './syncTables';
 import { assertFormsFillTables, removeDefinition, writeDefinition, type Writer } from './writeDefinitions';
-import { boundPackage, writeCreatedRecords, writeMenus, writeRules } from './writeRecords';
+import { removeRecords, writeMenus, writeRecords, writeRules } from './writeRecords';
 
 const isWritten = (decision: EntityDecision) => decision.action === 'create' || decision.action === 'change';
 
@@ -37,9 +37,10 @@ function finalBodies<T>(computed: ComputedPlan, kind: string): T[] {
  * definitions, then their syncs (before any form that needs them is published, so a new field's
  * values are stored from the first save); dictionaries, configs (bound) and fill/check rules
  * the forms name; the other definitions (forms checked against the tables as now synced);
- * removals; import tasks as usable tasks; menus; the views' button permission points.
+ * removed definitions, then the tables the package removed (dropped) and removed tasks' rows;
+ * import tasks as usable tasks; menus; the views' button permission points; removed records last.
  */
-export async function writePlan(trx: Knex.Transaction, writer: Writer, pkg: AppPackage, bindingValues: Readonly<Record<string, string>>, computed: ComputedPlan, readerRole: string, lang: Language): Promise<ApplyReport> {
+export async function writePlan(trx: Knex.Transaction, writer: Writer, pkg: AppPackage, computed: ComputedPlan, readerRole: string, lang: Language): Promise<ApplyReport> {
   const decisions = computed.decisions;
   const revised: ApplyReport['revised'] = [];
   const writtenTables = new Map<string, WrittenTable>();
@@ -48,9 +49,9 @@ export async function writePlan(trx: Knex.Transaction, writer: Writer, pkg: AppP
     writtenTables.set(decision.code, { version: written.version, body: written.body });
     if (decision.action === 'change') revised.push({ kind: decision.kind, code: decision.code, version: written.version });
   }
-  await syncTables(trx, writer.tenantId, writer.actorId, computed.tableChanges, writtenTables, readerRole);
+  await syncTables(trx, writer.tenantId, writer.actorId, computed.tableChanges.filter((change) => !change.drop), writtenTables, readerRole);
 
-  await writeCreatedRecords(trx, writer, boundPackage(pkg, bindingValues), lang);
+  await writeRecords(trx, writer, decisions, lang);
   await writeRules(trx, writer, decisions, lang);
 
   const tables = new Map(finalBodies<TableDefinition>(computed, 'table').map((table) => [table.tableName, table]));
@@ -63,6 +64,10 @@ export async function writePlan(trx: Knex.Transaction, writer: Writer, pkg: AppP
     if (decision.kind === 'view') writtenViews.push({ code: decision.code, body: written.body });
   }
   for (const decision of decisions.filter((d) => d.action === 'remove' && isDefinitionKind(d.kind))) await removeDefinition(trx, writer.tenantId, decision);
+  // A removed table goes after the definitions that used it; a removed task definition takes its task row.
+  await syncTables(trx, writer.tenantId, writer.actorId, computed.tableChanges.filter((change) => change.drop), writtenTables, readerRole);
+  const removedTasks = decisions.filter((d) => d.kind === 'importTask' && d.action === 'remove').map((d) => d.code);
+  if (removedTasks.length > 0) await trx('eform_import_task').where({ tenant_id: writer.tenantId }).whereIn('task_code', removedTasks).delete();
 
   // A packaged import task is a usable task: its row follows the task definition when the apply
   // writes that definition, or when the tenant has no such task yet (a task row it has is its own).
@@ -78,8 +83,9 @@ export async function writePlan(trx: Knex.Transaction, writer: Writer, pkg: AppP
       .merge({ ...columns, updated_by: writer.actorId, updated_at: trx.fn.now() });
   }
 
-  const menus = await writeMenus(trx, writer, pkg);
+  const menus = await writeMenus(trx, writer, pkg, decisions);
   for (const view of writtenViews) await syncViewButtonPoints(trx, writer.tenantId, writer.actorId, { viewCode: view.code, buttons: (view.body as { buttons?: unknown }).buttons });
+  await removeRecords(trx, writer.tenantId, decisions);
   return {
     definitions: decisions.filter((d) => d.action === 'create' && isDefinitionKind(d.kind)).map((d) => `${d.kind}:${d.code}`),
     tables: computed.tableChanges.filter((change) => !change.exists).map((change) => change.tableCode),

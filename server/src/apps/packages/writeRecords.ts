@@ -1,26 +1,15 @@
 import { checkFillRuleParams, formatMessage, type EntityDecision, type Language } from '@wharf/engine';
-import type { AppPackage, PackagedCheckRule, PackagedFillRule } from '@wharf/schemas';
+import type { AppPackage, DictionaryRecord, MenuItemRecord, PackagedCheckRule, PackagedFillRule } from '@wharf/schemas';
 import type { Knex } from 'knex';
 import { ValidationFailed } from '../../http/errors';
-import { grantMenus, installDataSources, installDictionaries, installMenus } from '../installAppPackage';
+import { saveHttpConfig } from '../../eform/httpConfig/httpConfigStore';
+import { saveSqlConfig } from '../../eform/sqlConfig/sqlConfigStore';
+import { grantMenus, installMenus, menuColumns } from '../installAppPackage';
+import { bindAt } from './bindEntities';
+import { dictItemRowsOf } from './recordShapes';
 import type { Writer } from './writeDefinitions';
 
 const bindingPattern = /\{\{binding:[A-Z][A-Z0-9_]*\}\}/;
-
-/**
- * Binds a value at a JSON Pointer inside a record: the field's `{{binding:NAME}}` placeholders
- * become the value (a URL's host is bound inside the URL); a field without one is left as it is.
- */
-function bindAt(record: Record<string, unknown>, pointer: string, name: string, value: string): void {
-  const segments = pointer.split('/').slice(1).map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
-  let at: unknown = record;
-  for (const segment of segments.slice(0, -1)) at = typeof at === 'object' && at !== null ? (at as Record<string, unknown>)[segment] : undefined;
-  const last = segments.at(-1);
-  if (typeof at !== 'object' || at === null || last === undefined) return;
-  const holder = at as Record<string, unknown>;
-  const current = holder[last];
-  if (typeof current === 'string') holder[last] = current.split(`{{binding:${name}}}`).join(value);
-}
 
 /**
  * The package with its bindings' values written where they go (`{{binding:NAME}}` placeholders in
@@ -75,26 +64,70 @@ export async function writeRules(trx: Knex.Transaction, writer: Writer, decision
   }
 }
 
-/**
- * Dictionaries, SQL and HTTP configs (bound) the tenant lacks, as the installer creates them
- * (configs checked as their APIs check them); the tenant's own are left as they are.
- */
-export async function writeCreatedRecords(trx: Knex.Transaction, writer: Writer, pkg: AppPackage, lang: Language): Promise<void> {
-  for (const [index, config] of [...(pkg.httpConfigs ?? []), ...(pkg.sqlConfigs ?? [])].entries()) {
-    if (!holdsPlaceholder(config)) continue;
-    const code = 'httpCode' in config ? config.httpCode : config.sqlCode;
-    const held = 'httpCode' in config
-      ? await trx('eform_http_config').where({ tenant_id: writer.tenantId, http_code: code }).first('id')
-      : await trx('eform_sql_config').where({ tenant_id: writer.tenantId, sql_code: code }).first('id');
-    if (!held) throw new ValidationFailed([{ path: `/body/bindings/${index}`, code: 'appPackage/binding-missing', message: formatMessage('appPackage/binding-missing', lang, [code]) }]);
-  }
-  await installDictionaries(trx, pkg, writer.tenantId);
-  await installDataSources(trx, pkg, { tenantId: writer.tenantId, actor: writer.actorId });
+/** A dictionary the plan creates or changes: its row, and its items as the merged record lists them. */
+async function writeDictionary(trx: Knex.Transaction, writer: Writer, record: DictionaryRecord): Promise<void> {
+  const [dict] = await trx('sys_dict')
+    .insert({ tenant_id: writer.tenantId, dict_code: record.dictCode, dict_name: record.dictName, description: record.description ?? null, created_by: writer.actorId, updated_by: writer.actorId })
+    .onConflict(['tenant_id', 'dict_code'])
+    .merge({ dict_name: record.dictName, description: record.description ?? null, updated_by: writer.actorId, updated_at: trx.fn.now() })
+    .returning<Array<{ id: string }>>('id');
+  // The merged record is the whole list: the tenant's own items are in it, removed ones are not.
+  await trx('sys_dict_item').where({ tenant_id: writer.tenantId, dict_id: dict!.id }).delete();
+  const items = dictItemRowsOf(record).map((item) => ({ ...item, item_text_i18n: item.item_text_i18n ? JSON.stringify(item.item_text_i18n) : null, tenant_id: writer.tenantId, dict_id: dict!.id }));
+  if (items.length > 0) await trx('sys_dict_item').insert(items);
 }
 
-/** The package's menus the platform lacks, given to the tenant through the app's product package. */
-export async function writeMenus(trx: Knex.Transaction, writer: Writer, pkg: AppPackage): Promise<string[]> {
+/**
+ * Dictionaries and SQL/HTTP configs the plan creates or changes, with their merged bodies (configs
+ * bound, checked and stored as their APIs store them). A config still holding a placeholder is a
+ * binding without a value (the apply refuses those before writing; this is the last guard).
+ */
+export async function writeRecords(trx: Knex.Transaction, writer: Writer, decisions: readonly EntityDecision[], lang: Language): Promise<void> {
+  for (const decision of decisions) {
+    if (decision.action !== 'create' && decision.action !== 'change') continue;
+    if (decision.kind === 'dictionary') await writeDictionary(trx, writer, decision.body as DictionaryRecord);
+    if (decision.kind !== 'sqlConfig' && decision.kind !== 'httpConfig') continue;
+    if (holdsPlaceholder(decision.body)) throw new ValidationFailed([{ path: `/body/package/${decision.kind}/${decision.code}`, code: 'appPackage/binding-missing', message: formatMessage('appPackage/binding-missing', lang, [decision.code]) }]);
+    if (decision.kind === 'sqlConfig') {
+      const held = await trx('eform_sql_config').where({ tenant_id: writer.tenantId, sql_code: decision.code }).first<{ id: string } | undefined>('id');
+      await saveSqlConfig(trx, writer.tenantId, writer.actorId, decision.body, lang, held?.id);
+    } else {
+      const held = await trx('eform_http_config').where({ tenant_id: writer.tenantId, http_code: decision.code }).first<{ id: string } | undefined>('id');
+      await saveHttpConfig(trx, writer.tenantId, writer.actorId, decision.body, lang, held?.id);
+    }
+  }
+}
+
+/** The stored columns of a menu the plan changes (an owned menu), its parent by code. */
+async function updateMenu(trx: Knex.Transaction, body: MenuItemRecord & { parentCode: string | null }): Promise<void> {
+  const parent = body.parentCode ? await trx('sys_permission').where({ menu_code: body.parentCode }).first<{ id: string } | undefined>('id') : undefined;
+  const columns = menuColumns(body, parent !== undefined);
+  await trx('sys_permission').where({ menu_code: body.menuCode }).update({ ...columns, parent_id: parent?.id ?? null, titles: JSON.stringify(columns.titles), component_props: JSON.stringify(columns.component_props) });
+}
+
+/**
+ * The package's menus: those the platform lacks are created (parents first), those the plan
+ * changes (menus the app owns) take their merged fields; all of them are given to the tenant
+ * through the app's product package.
+ */
+export async function writeMenus(trx: Knex.Transaction, writer: Writer, pkg: AppPackage, decisions: readonly EntityDecision[]): Promise<string[]> {
   const codes = await installMenus(trx, pkg.menus ?? [], null);
+  for (const decision of decisions) if (decision.kind === 'menu' && decision.action === 'change') await updateMenu(trx, decision.body as MenuItemRecord & { parentCode: string | null });
   await grantMenus(trx, pkg, codes, { tenantId: writer.tenantId, actor: writer.actorId });
   return codes;
+}
+
+/**
+ * Records the plan removes: dictionaries (with their items), SQL/HTTP configs, and menus the app
+ * owns (their children, button points and grants go with them), after everything else is written
+ * (a menu the new version moved is under its new parent by then).
+ */
+export async function removeRecords(trx: Knex.Transaction, tenantId: string, decisions: readonly EntityDecision[]): Promise<void> {
+  for (const decision of decisions.filter((d) => d.action === 'remove')) {
+    if (decision.kind === 'dictionary') await trx('sys_dict').where({ tenant_id: tenantId, dict_code: decision.code }).delete();
+    if (decision.kind === 'sqlConfig') await trx('eform_sql_config').where({ tenant_id: tenantId, sql_code: decision.code }).delete();
+    if (decision.kind === 'httpConfig') await trx('eform_http_config').where({ tenant_id: tenantId, http_code: decision.code }).delete();
+    // Only a menu the app owns is ever a removal (tenantEntities.ts).
+    if (decision.kind === 'menu') await trx('sys_permission').where({ menu_code: decision.code }).delete();
+  }
 }
