@@ -1,5 +1,6 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Form, Space, Table, type TableColumnsType, type TablePaginationConfig } from 'antd';
+import { Button, Form, Space, type TableColumnsType, type TablePaginationConfig } from 'antd';
+import { ResponsiveTable } from '../responsiveTable/ResponsiveTable';
 import type { Dispatch, ReactNode, SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Permitted } from '../Permitted';
@@ -59,7 +60,7 @@ export function ListPageShell<T extends { id: string }, F = Record<string, unkno
         </Permitted>
         <Button icon={<ReloadOutlined />} onClick={props.page.reload}>{t('console.refresh')}</Button>
       </Space>
-      <Table<T>
+      <ResponsiveTable<T>
         rowKey="id"
         size="small"
         loading={list.isLoading}

@@ -19,6 +19,10 @@ const rows: ReadonlyArray<readonly [key: string, zh_CN: string, en_US: string, t
   ['disabled', '停用', 'Disabled', 'ปิดใช้', '停用'],
   ['expandAll', '全部展开', 'Expand all', 'ขยายทั้งหมด', '全部展開'],
   ['collapseAll', '全部折叠', 'Collapse all', 'ยุบทั้งหมด', '全部摺疊'],
+  // A list on a phone is cards (components/responsiveTable).
+  ['card.select', '选择这条记录', 'Select this record', 'เลือกรายการนี้', '選擇這筆記錄'],
+  ['card.expand', '展开下级', 'Show the entries under it', 'แสดงรายการย่อย', '展開下級'],
+  ['card.collapse', '收起下级', 'Hide the entries under it', 'ซ่อนรายการย่อย', '收合下級'],
   ['total', '共 {{total}} 条', '{{total}} in total', 'ทั้งหมด {{total}} รายการ', '共 {{total}} 筆'],
   ['selectRecord', '请选择一条记录', 'Please select a record', 'กรุณาเลือกหนึ่งรายการ', '請選擇一筆記錄'],
   ['onlyOneRecord', '只能选择一条记录', 'Please select only one record', 'เลือกได้เพียงหนึ่งรายการเท่านั้น', '只能選擇一筆記錄'],

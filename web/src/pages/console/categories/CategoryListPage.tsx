@@ -1,5 +1,6 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, Form, Input, InputNumber, Modal, Space, Table, TreeSelect, type TableColumnsType } from 'antd';
+import { Button, Form, Input, InputNumber, Modal, Space, TreeSelect, type TableColumnsType } from 'antd';
+import { ResponsiveTable } from '../../../components/responsiveTable/ResponsiveTable';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MenuPageProps } from '../../../menus/menuPageRegistry';
@@ -72,7 +73,7 @@ export function CategoryListPage(_props: MenuPageProps) {
         <Button type="primary" icon={<PlusOutlined />} data-testid="add-category" onClick={() => setEditing({ parentId: null })}>{t('reference.category.addRoot')}</Button>
         <Button icon={<ReloadOutlined />} onClick={reload}>{t('console.refresh')}</Button>
       </Space>
-      <Table<CategoryRow> rowKey="id" size="small" loading={isLoading} columns={columns} dataSource={asRows(tree)} pagination={false} expandable={{ defaultExpandAllRows: true }} key={tree.length} />
+      <ResponsiveTable<CategoryRow> rowKey="id" size="small" loading={isLoading} columns={columns} dataSource={asRows(tree)} pagination={false} expandable={{ defaultExpandAllRows: true }} key={tree.length} />
       {editing && <CategoryFormModal editing={editing} tree={tree} save={(input) => (editing.category ? api.edit(editing.category.id, input) : api.add(input))} onClose={() => setEditing(undefined)} onSaved={() => { setEditing(undefined); reload(); }} />}
     </div>
   );

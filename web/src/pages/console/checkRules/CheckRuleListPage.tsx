@@ -1,6 +1,7 @@
 import { DeleteOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { CheckRuleSegment } from '@wharf/engine';
-import { Alert, Button, Form, Input, Modal, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Form, Input, Modal, Space, Typography, type TableColumnsType } from 'antd';
+import { ResponsiveTable } from '../../../components/responsiveTable/ResponsiveTable';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MenuPageProps } from '../../../menus/menuPageRegistry';
@@ -73,7 +74,7 @@ export function CheckRuleListPage(_props: MenuPageProps) {
         <Button danger icon={<DeleteOutlined />} onClick={() => hasSelection(selected, t) && confirm(t('console.confirmBatchDelete', { count: selected.length }), () => api.removeMany(selected), afterDelete)}>{t('console.batchDelete')}</Button>
         <Button icon={<ReloadOutlined />} onClick={list.reload}>{t('console.refresh')}</Button>
       </Space>
-      <Table<CheckRuleRecord> rowKey="id" size="small" loading={list.isLoading} columns={columns} dataSource={list.records} pagination={list.pagination} rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as string[]) }} />
+      <ResponsiveTable<CheckRuleRecord> rowKey="id" size="small" loading={list.isLoading} columns={columns} dataSource={list.records} pagination={list.pagination} rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as string[]) }} />
       {editing && (
         <CheckRuleFormModal
           rule={editing === 'new' ? undefined : editing}

@@ -1,6 +1,7 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { fillRulePeriod, formatFillRuleValue, type FillRuleParams } from '@wharf/engine';
-import { Button, Form, Input, InputNumber, Modal, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Form, Input, InputNumber, Modal, Select, Space, Typography, type TableColumnsType } from 'antd';
+import { ResponsiveTable } from '../../../components/responsiveTable/ResponsiveTable';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MenuPageProps } from '../../../menus/menuPageRegistry';
@@ -55,7 +56,7 @@ export function FillRuleListPage(_props: MenuPageProps) {
         <Button type="primary" icon={<PlusOutlined />} data-testid="add-fill-rule" onClick={() => setEditing('new')}>{t('console.add')}</Button>
         <Button icon={<ReloadOutlined />} onClick={list.reload}>{t('console.refresh')}</Button>
       </Space>
-      <Table<FillRuleRecord> rowKey="id" size="small" loading={list.isLoading} columns={columns} dataSource={list.records} pagination={list.pagination} />
+      <ResponsiveTable<FillRuleRecord> rowKey="id" size="small" loading={list.isLoading} columns={columns} dataSource={list.records} pagination={list.pagination} />
       {editing && <FillRuleFormModal rule={editing === 'new' ? undefined : editing} onClose={() => setEditing(undefined)} onSaved={() => { setEditing(undefined); list.reload(); }} />}
     </div>
   );

@@ -1,5 +1,6 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { AutoComplete, Button, Form, Input, Modal, Select, Space, Table, type TableColumnsType } from 'antd';
+import { AutoComplete, Button, Form, Input, Modal, Select, Space, type TableColumnsType } from 'antd';
+import { ResponsiveTable } from '../../../components/responsiveTable/ResponsiveTable';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../../app/ServicesContext';
@@ -103,7 +104,7 @@ export function LocaleManagerPage(_props: MenuPageProps) {
         </Permitted>
         <Button icon={<ReloadOutlined />} onClick={() => void load()}>{t('console.refresh')}</Button>
       </Space>
-      <Table<LocaleRow> rowKey="key" size="small" loading={isLoading} columns={columns} dataSource={rows} pagination={pagination} />
+      <ResponsiveTable<LocaleRow> rowKey="key" size="small" loading={isLoading} columns={columns} dataSource={rows} pagination={pagination} />
       {editing && <LocaleEntryModal lang={lang} row={editing === 'new' ? undefined : editing} onClose={() => setEditing(undefined)} onSave={async (key, text) => { if (await save({ [key]: text })) setEditing(undefined); }} />}
     </div>
   );

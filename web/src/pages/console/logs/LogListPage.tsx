@@ -1,5 +1,6 @@
 import { DeleteOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, Input, Space, Table, Tabs, Tag, type TableColumnsType } from 'antd';
+import { Button, Input, Space, Tabs, Tag, type TableColumnsType } from 'antd';
+import { ResponsiveTable } from '../../../components/responsiveTable/ResponsiveTable';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MenuPageProps } from '../../../menus/menuPageRegistry';
@@ -89,7 +90,7 @@ function LogTable<T extends { id: string }>({ kind, load, columns, searchPlaceho
         <Button danger icon={<DeleteOutlined />} data-testid={`delete-${kind}-logs`} onClick={removeMany}>{t('console.batchDelete')}</Button>
         <Button icon={<ReloadOutlined />} onClick={list.reload}>{t('console.refresh')}</Button>
       </Space>
-      <Table<T> rowKey="id" size="small" loading={list.isLoading} columns={withDelete} dataSource={list.records} pagination={list.pagination} rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as string[]) }} />
+      <ResponsiveTable<T> rowKey="id" size="small" loading={list.isLoading} columns={withDelete} dataSource={list.records} pagination={list.pagination} rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as string[]) }} />
     </>
   );
 }

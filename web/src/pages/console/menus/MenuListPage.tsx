@@ -1,5 +1,6 @@
 import { CopyOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Space, Tag, type TableColumnsType } from 'antd';
+import { ResponsiveTable } from '../../../components/responsiveTable/ResponsiveTable';
 import { hasElementPermission, type PermissionEntry } from '@wharf/engine';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -102,7 +103,7 @@ export function MenuListPage(_props: MenuPageProps) {
         <Button onClick={() => setExpanded([])}>{t('console.collapseAll')}</Button>
         <Button icon={<ReloadOutlined />} onClick={() => void load()}>{t('console.refresh')}</Button>
       </Space>
-      <Table<MenuNode>
+      <ResponsiveTable<MenuNode>
         rowKey="id"
         size="small"
         loading={isLoading}

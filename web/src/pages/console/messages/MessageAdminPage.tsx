@@ -1,5 +1,6 @@
 import { DeleteOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Badge, Button, Form, Input, Modal, Select, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { Badge, Button, Form, Input, Modal, Select, Space, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { ResponsiveTable } from '../../../components/responsiveTable/ResponsiveTable';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MenuPageProps } from '../../../menus/menuPageRegistry';
@@ -83,7 +84,7 @@ export function MessageAdminPage(_props: MenuPageProps) {
         <Button danger icon={<DeleteOutlined />} onClick={() => hasSelection(selected, t) && confirm(t('console.confirmBatchDelete', { count: selected.length }), () => api.removeMany(selected), afterChange)}>{t('console.batchDelete')}</Button>
         <Button icon={<ReloadOutlined />} onClick={list.reload}>{t('console.refresh')}</Button>
       </Space>
-      <Table<MessageRecord> rowKey="id" size="small" loading={list.isLoading} columns={columns} dataSource={list.records} pagination={list.pagination} rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as string[]) }} />
+      <ResponsiveTable<MessageRecord> rowKey="id" size="small" loading={list.isLoading} columns={columns} dataSource={list.records} pagination={list.pagination} rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as string[]) }} />
       {editing && (
         <MessageFormModal
           message={editing === 'new' ? undefined : editing}

@@ -1,5 +1,6 @@
 import { CopyOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, Input, Space, Table, type TableColumnsType } from 'antd';
+import { Button, Input, Space, type TableColumnsType } from 'antd';
+import { ResponsiveTable } from '../../../components/responsiveTable/ResponsiveTable';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Permitted } from '../../../components/Permitted';
@@ -71,7 +72,7 @@ export function RoleListPage(_props: MenuPageProps) {
         </Permitted>
         <Button icon={<ReloadOutlined />} onClick={list.reload}>{t('console.refresh')}</Button>
       </Space>
-      <Table<RoleRecord> rowKey="id" size="small" loading={list.isLoading} columns={columns} dataSource={list.records} pagination={list.pagination} rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as string[]) }} />
+      <ResponsiveTable<RoleRecord> rowKey="id" size="small" loading={list.isLoading} columns={columns} dataSource={list.records} pagination={list.pagination} rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as string[]) }} />
       {editing && <RoleFormModal role={editing === 'new' ? undefined : editing} onClose={() => setEditing(undefined)} onSaved={() => { setEditing(undefined); list.reload(); }} />}
       {copying && <CopyRoleModal role={copying} onClose={() => setCopying(undefined)} onSaved={() => { setCopying(undefined); setSelected([]); list.reload(); }} />}
       {granting && <RolePermissionDrawer role={granting} onClose={() => setGranting(undefined)} />}

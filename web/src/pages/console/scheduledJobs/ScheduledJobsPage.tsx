@@ -1,5 +1,6 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Badge, Button, Space, Table, Tabs, Typography, type TableColumnsType } from 'antd';
+import { Badge, Button, Space, Tabs, Typography, type TableColumnsType } from 'antd';
+import { ResponsiveTable } from '../../../components/responsiveTable/ResponsiveTable';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/ServicesContext';
@@ -67,7 +68,7 @@ export function ScheduledJobsPage(props: MenuPageProps) {
         <Button type="primary" icon={<PlusOutlined />} data-testid="add-scheduled-job" onClick={() => setEditing('new')}>{t('console.add')}</Button>
         <Button icon={<ReloadOutlined />} onClick={list.reload}>{t('console.refresh')}</Button>
       </Space>
-      <Table<ScheduledJobRecord> rowKey="id" size="small" loading={list.isLoading} columns={columns} dataSource={list.records} pagination={list.pagination} />
+      <ResponsiveTable<ScheduledJobRecord> rowKey="id" size="small" loading={list.isLoading} columns={columns} dataSource={list.records} pagination={list.pagination} />
     </div>
   );
   return (

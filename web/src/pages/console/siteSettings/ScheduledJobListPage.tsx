@@ -1,5 +1,6 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Badge, Button, Table, Typography, type TableColumnsType } from 'antd';
+import { Badge, Button, Typography, type TableColumnsType } from 'antd';
+import { ResponsiveTable } from '../../../components/responsiveTable/ResponsiveTable';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MenuPageProps } from '../../../menus/menuPageRegistry';
@@ -36,7 +37,7 @@ export function ScheduledJobListPage(_props: MenuPageProps) {
   return (
     <div data-testid="console-scheduled-job-list">
       <Button icon={<ReloadOutlined />} onClick={reload} style={{ marginBottom: 12 }}>{t('console.refresh')}</Button>
-      <Table<ScheduledJob> rowKey="jobName" size="small" loading={isLoading} columns={columns} dataSource={jobs} pagination={false} />
+      <ResponsiveTable<ScheduledJob> rowKey="jobName" size="small" loading={isLoading} columns={columns} dataSource={jobs} pagination={false} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Alert, Button, Space, Tag, type TableColumnsType } from 'antd';
+import { ResponsiveTable } from '../../../components/responsiveTable/ResponsiveTable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MenuPageProps } from '../../../menus/menuPageRegistry';
@@ -66,7 +67,7 @@ export function SsoConfigListPage(_props: MenuPageProps) {
         <Alert style={{ marginBottom: 12 }} showIcon closable onClose={() => setTested(undefined)} type={tested.result.ok ? 'success' : 'error'}
           title={`${tested.ssoKey}: ${tested.result.message}`} data-testid="sso-test-result" />
       )}
-      <Table<SsoConfigRecord> rowKey="id" size="small" loading={list.isLoading} columns={columns} dataSource={list.records} pagination={list.pagination} />
+      <ResponsiveTable<SsoConfigRecord> rowKey="id" size="small" loading={list.isLoading} columns={columns} dataSource={list.records} pagination={list.pagination} />
       {editing && <SsoConfigFormModal config={editing === 'new' ? undefined : editing} onClose={() => setEditing(undefined)} onSaved={() => { setEditing(undefined); list.reload(); }} />}
     </div>
   );

@@ -1,5 +1,6 @@
 import { LogoutOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, Input, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Input, Space, Tag, type TableColumnsType } from 'antd';
+import { ResponsiveTable } from '../../../components/responsiveTable/ResponsiveTable';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MenuPageProps } from '../../../menus/menuPageRegistry';
@@ -56,7 +57,7 @@ export function TenantListPage(_props: MenuPageProps) {
         <Button icon={<LogoutOutlined />} data-testid="switch-out" onClick={() => void run(() => api.tenants.switchOut()).then((isDone) => isDone && restartApp())}>{t('console.tenant.switchOut')}</Button>
         <Button icon={<ReloadOutlined />} onClick={list.reload}>{t('console.refresh')}</Button>
       </Space>
-      <Table<TenantRecord> rowKey="id" size="small" loading={list.isLoading} columns={columns} dataSource={list.records} pagination={list.pagination} />
+      <ResponsiveTable<TenantRecord> rowKey="id" size="small" loading={list.isLoading} columns={columns} dataSource={list.records} pagination={list.pagination} />
       {editing && <TenantFormModal tenant={editing === 'new' ? undefined : editing} knownPackages={knownPackages} onClose={() => setEditing(undefined)} onSaved={() => { setEditing(undefined); list.reload(); }} />}
     </div>
   );

@@ -58,6 +58,26 @@ describe('the user page', () => {
     app.unmount();
   }, 60_000);
 
+  it('shows the users as cards on a phone, each with its actions, and freezes the one selected on its card', async () => {
+    // Spec §4: below 768 px a list is cards, not a table scrolling sideways (issue 20).
+    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({ matches: true, media: query, onchange: null, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false }) as MediaQueryList);
+    const api = server();
+    const app = await renderApp('/system/user', api);
+    try {
+      await vi.waitFor(() => expect(app.container.querySelector(`[data-row-id="${users[0]!.id}"]`)).not.toBeNull(), { timeout: 30_000 });
+      expect(app.container.querySelector('[data-testid="console-user-list"] table')).toBeNull();
+      const card = app.container.querySelector(`[data-row-id="${users[0]!.id}"]`)!;
+      expect(card.textContent).toContain('alice');
+      expect(card.querySelector('[data-testid="card-actions"] [data-testid="freeze-user-alice"]')).not.toBeNull();
+      await click(card.querySelector('input[type="checkbox"]'));
+      await click(app.container.querySelector('[data-testid="freeze-selected"]'));
+      await vi.waitFor(() => expect(api.bodies['PUT /api/system/user/frozenBatch']).toEqual([{ ids: users[0]!.id, status: '2' }]));
+    } finally {
+      vi.restoreAllMocks();
+      app.unmount();
+    }
+  }, 60_000);
+
   it('asks to confirm a batch delete with the count', async () => {
     const app = await renderApp('/system/user', server());
     await vi.waitFor(() => expect(app.container.textContent).toContain('alice'), { timeout: 30_000 });
