@@ -208,6 +208,8 @@ describe('/userPwdGuard', () => {
     const again = await renderApp('/userPwdGuard', fake);
     await vi.waitFor(() => expect(again.container.querySelector('[data-testid="user-password-logout"]')).not.toBeNull(), slow);
     await act(async () => again.container.querySelector<HTMLButtonElement>('[data-testid="user-password-logout"]')!.click());
+    // Marked as the user's own logout, as the user menu's is: no way back to this page for the next user.
+    expect(again.services.session.getState().isLoggedOutByUser).toBe(true);
     await vi.waitFor(() => expect(window.location.pathname + window.location.search).toBe('/index/login'), slow);
     expect(storedToken()).toBeUndefined();
     expect(callsTo(fake, '/api/system/logout')[0]!.headers['X-Access-Token']).toBe('my-session');

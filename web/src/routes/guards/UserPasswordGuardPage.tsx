@@ -84,8 +84,10 @@ export function UserPasswordGuardPage() {
     }
   };
 
+  // The user's own logout, as from the user menu: the next login starts at its own home, not here.
   const leave = () => {
     setIsLeaving(true);
+    services.session.getState().markLogoutByUser();
     void services.logout();
   };
 
