@@ -25,6 +25,8 @@ export interface ServerConfig extends OperationSettings {
   exampleRows: boolean;
   /** Bearer token `/metrics` asks of Prometheus (`METRICS_TOKEN`); absent: `/metrics` is off (404). */
   metricsToken?: string;
+  /** LibreOffice's `soffice`, which imports read .xls files with (`WHARF_SOFFICE_PATH`); absent: looked up on PATH. */
+  sofficePath?: string;
 }
 
 /** The development password printed at start; production refuses to run with it. */
@@ -57,6 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     exampleRows: parseExampleRows(env.WHARF_EXAMPLE_ROWS),
     ...operationSettings(env),
     metricsToken: parseMetricsToken(env.METRICS_TOKEN),
+    ...(env.WHARF_SOFFICE_PATH ? { sofficePath: env.WHARF_SOFFICE_PATH } : {}),
   };
 }
 

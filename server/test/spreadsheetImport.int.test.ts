@@ -10,8 +10,8 @@ import { column, publishDefinition, syncedTable } from './support/eformDataSourc
 import { runReaches, startAsyncImportFixture, type AsyncImportFixture, type Run } from './asyncImportSupport';
 
 // Spreadsheets as Excel, WPS and LibreOffice users make them (issue 23): CSV files in UTF-8 and
-// GB18030, multipart uploads, .xls refused clearly, dates in the four languages' spellings, a title
-// row above the headings, and headings merged across columns.
+// GB18030, multipart uploads, .xls read through LibreOffice (refused clearly without it), dates in the
+// four languages' spellings, a title row above the headings (found), and headings merged across columns.
 
 type Outcome = { fileName: string; imported: number; refused: number; importId?: string };
 type Answer = { status: number; body: { code: number; message: string; messageCode?: string; result: Outcome & Run } };
@@ -112,13 +112,30 @@ describe('CSV files', () => {
 });
 
 describe('other file kinds and uploads', () => {
-  it('refuses a legacy .xls with a message telling the user to save it as .xlsx or .csv, in each language', async () => {
+  it('without LibreOffice, refuses a legacy .xls with a message telling the user to save it as .xlsx or .csv, in each language', async () => {
     const ole2 = Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(504)]);
-    const answer = await raw(ole2, 'application/vnd.ms-excel', 'old.xls');
-    expect(answer.status).toBe(400);
-    expect(answer.body).toMatchObject({ messageCode: 'import/xls-not-supported', message: 'Old .xls files cannot be imported: save the file in Excel or LibreOffice as .xlsx (Excel workbook) or .csv (UTF-8) and import it again' });
-    expect((await raw(ole2, 'application/octet-stream', 'old.xls', 'zh_TW')).body.message).toMatch(/^不支援舊版 \.xls 檔案/);
-    expect((await raw(ole2, 'application/octet-stream', 'old.xls', 'th_TH')).body.message).toMatch(/^นำเข้าไฟล์ \.xls/);
+    fixture.app.ctx.config.sofficePath = '/nonexistent/soffice';
+    try {
+      const answer = await raw(ole2, 'application/vnd.ms-excel', 'old.xls');
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ messageCode: 'import/xls-not-supported', message: 'Old .xls files cannot be imported: save the file in Excel or LibreOffice as .xlsx (Excel workbook) or .csv (UTF-8) and import it again' });
+      expect((await raw(ole2, 'application/octet-stream', 'old.xls', 'zh_TW')).body.message).toMatch(/^不支援舊版 \.xls 檔案/);
+      expect((await raw(ole2, 'application/octet-stream', 'old.xls', 'th_TH')).body.message).toMatch(/^นำเข้าไฟล์ \.xls/);
+    } finally {
+      delete fixture.app.ctx.config.sofficePath;
+    }
+  });
+
+  it('refuses an .xls LibreOffice fails to convert with its own message (WHARF_SOFFICE_PATH names the program)', async () => {
+    const ole2 = Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(504)]);
+    fixture.app.ctx.config.sofficePath = '/bin/false';
+    try {
+      const answer = await raw(ole2, 'application/vnd.ms-excel', 'old.xls');
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ messageCode: 'import/xls-unreadable', message: 'Import failed, data format incorrect: the .xls file could not be read; save it in Excel or LibreOffice as .xlsx or .csv (UTF-8) and import it again' });
+    } finally {
+      delete fixture.app.ctx.config.sofficePath;
+    }
   });
 
   it('accepts a multipart upload (an HTML form, Postman, curl -F) wherever a raw file is accepted', async () => {
@@ -162,11 +179,35 @@ describe('sheets as people lay them out', () => {
     expect((await stored()).map((row) => [row.code, row.shipped])).toEqual([['D6', '2026-03-15'], ['D7', '2026-04-03']]);
   });
 
-  it('names the sheet and row it read when no heading matches (a title row above the headings)', async () => {
-    const titled = await book([['Shipments of March'], ['Code', 'Customer'], ['X1', 'Acme']]);
+  it('names the sheet and row it read when no heading matches, in row 1 nor in the rows below it', async () => {
+    const titled = await book([['Shipments of March'], ['Number', 'Client'], ['X1', 'Acme']]);
     const answer = await raw(titled, xlsxType, 'titled.xlsx');
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe('Import failed, data format incorrect: no heading in row 1 of the sheet "Data" matches a column of the list (importable columns: Code, Customer, Shipped). If the headings are not in row 1 or the data is not on the first sheet, adjust the file and import it again');
+  });
+
+  it('finds the heading row below a title, a note and a blank row, in any of the four languages', async () => {
+    await clear();
+    const titled = await book([['Shipments of March'], ['Exported 2026-03-31', null, 'by Lee'], [], ['Code', '客户名称', 'Shipped', 'Remark'], ['H1', 'Acme', '2026-03-15', 'not imported'], ['H2', 'Beta', null, null]]);
+    const answer = await raw(titled, xlsxType, 'titled.xlsx');
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.result).toMatchObject({ imported: 2 });
+    expect(await stored()).toEqual([{ code: 'H1', customer: 'Acme', shipped: '2026-03-15' }, { code: 'H2', customer: 'Beta', shipped: null }]);
+
+    // A blank first row, and a background run of a task that expects its headings in row 1.
+    await clear();
+    const task = { taskName: 'Found', taskCode: 'ss_found_heading', importMode: '1', importType: '1', pageTitle: 'Found', headStartRow: 1, startRow: 2, listStartRow: 2, sheetName: 'Data', businessPk: 'code', formCode: 'ss_form' };
+    expect((await fixture.app.api('POST', '/api/fyImportBackend/task/add', { token: admin, body: task })).status).toBe(200);
+    const blankFirst = await book([[], ['code', 'customer'], ['H3', 'Gamma']]);
+    const uploaded = await raw(blankFirst, xlsxType, 'blank.xlsx', 'en_US', '/api/fyImportBackend/run/upload?taskCode=ss_found_heading');
+    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(200);
+    expect((await runReaches(fixture.app, admin, uploaded.body.result.id, /^(B20|B30|C\d0|D\d0)$/)).statusCode).toMatch(/^(C10|D\d0)$/);
+
+    // Headings further down than the first 10 rows are data, not headings: refused, naming row 1.
+    const deep = await book([['Shipments'], ...Array.from({ length: 10 }, (_, i) => [`note ${i}`]), ['Code', 'Customer'], ['H4', 'Delta']]);
+    const refused = await raw(deep, xlsxType, 'deep.xlsx');
+    expect(refused.status).toBe(400);
+    expect(refused.body.messageCode).toBe('import/no-matching-columns');
   });
 
   it('refuses a heading merged across two columns, naming it, instead of dropping the column it covers', async () => {
@@ -219,6 +260,28 @@ describe('files LibreOffice reads and writes', () => {
     expect(formulaCell?.attributes).toContain('office:value-type="string"');
     expect(formulaCell?.attributes).not.toContain('table:formula');
   }, 180_000);
+
+  it('imports a legacy .xls (Excel 97-2003, as LibreOffice writes it) through the list import and a background run', async () => {
+    await clear();
+    const xls = await convert(await book([['Code', 'Customer', 'Shipped'], ['X1', 'Old Excel', new Date(Date.UTC(2026, 2, 15))]]), 'rows.xlsx', 'xls:MS Excel 97');
+    expect(xls.readUInt32BE(0)).toBe(0xd0cf11e0);
+    const answer = await raw(xls, 'application/vnd.ms-excel', 'rows.xls');
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.result).toMatchObject({ fileName: 'rows.xls', imported: 1 });
+    expect(await stored()).toEqual([{ code: 'X1', customer: 'Old Excel', shipped: '2026-03-15' }]);
+
+    const form = new FormData();
+    form.append('file', new Blob([await convert(await book([['Code', 'Customer'], ['X2', 'Background']]), 'more.xlsx', 'xls:MS Excel 97')], { type: 'application/vnd.ms-excel' }), 'more.xls');
+    const background = await post('/api/eform/views/ss_view/asyncImport', form, {});
+    expect(background.status, JSON.stringify(background.body)).toBe(200);
+    expect((await runReaches(fixture.app, admin, background.body.result.id, /^(B20|B30|C\d0)$/)).statusCode).toBe('C10');
+
+    // Not a workbook LibreOffice can read: a clear refusal, not a 500.
+    const broken = Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(504)]);
+    const refused = await raw(broken, 'application/vnd.ms-excel', 'broken.xls');
+    expect(refused.status).toBe(400);
+    expect(refused.body.messageCode).toMatch(/^import\//);
+  }, 300_000);
 
   it('imports a workbook LibreOffice wrote (shared strings, its own date cells)', async () => {
     await clear();

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { checkRegistration, formatMessage, type Language, type RegistrationInput } from '@wharf/engine';
 import type { Knex } from 'knex';
 import type { AppContext } from '../context';
+import { isDatabaseUnavailable } from '../db/databaseUnavailable';
 import { withTenant } from '../db/withTenant';
 import { AppError, ValidationFailed, type FieldIssue } from '../http/errors';
 import { answeringUniqueViolations } from '../http/uniqueViolation';
@@ -33,8 +34,23 @@ export async function register(ctx: AppContext, input: RegistrationInput, client
   if (taken.length > 0) throw new ValidationFailed(taken.map(({ field }) => issue(field, `register/${field}-exists`, lang)));
 
   const passwordHash = await hashPassword(input.password);
-  await answeringUniqueViolations(lang, () => withTenant(ctx.db, tenantId, (trx) => createCompanyAndUser(trx, tenantId, input, passwordHash)));
+  try {
+    await answeringUniqueViolations(lang, () => withTenant(ctx.db, tenantId, (trx) => createCompanyAndUser(trx, tenantId, input, passwordHash)));
+  } catch (error) {
+    throw registerFailed(error);
+  }
   return { username: input.username, companyName: input.companyName };
+}
+
+/**
+ * Spec §8 "register fail": a registration the server could not store for a reason of its own (not a
+ * refusal of the input, nor the database being down) answers that message, its cause kept in the log.
+ */
+function registerFailed(error: unknown): unknown {
+  if (error instanceof AppError || isDatabaseUnavailable(error)) return error;
+  const failed = new AppError(500, 'register/failed');
+  failed.cause = error;
+  return failed;
 }
 
 async function createCompanyAndUser(trx: Knex.Transaction, tenantId: string, input: RegistrationInput, passwordHash: string): Promise<void> {

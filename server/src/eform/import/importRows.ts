@@ -8,6 +8,7 @@ import { AppError } from '../../http/errors';
 import { loadForm, type FormTarget } from '../data/loadForm';
 import { importScopes } from '../data/importAccess';
 import { importColumns, matchHeadings, type ImportColumn } from './importColumns';
+import { withFoundHeadingRow } from './headingRow';
 import { saveRefusedRows } from './importStore';
 import type { ImportSheet } from './readImportSheet';
 import { writeSheetRows } from './writeSheetRows';
@@ -64,7 +65,7 @@ export function mappedRecordKey(target: FormTarget, mapping: ReadonlyArray<Impor
 
 /**
  * Imports a sheet's rows into the view's form (the list page's import upload): the view's import
- * columns matched by heading (in any language), then every row through `writeSheetRows` — the form
+ * columns matched by heading (in any language; the heading row looked for when it is not row 1), then every row through `writeSheetRows` — the form
  * data path's checks, the write and its data-log entry — in one transaction. A row is added, or,
  * when the sheet carries the form's key fields (`mappedRecordKey`) and the row's key finds a
  * record, changes that record (the importer's data rules for modifying hold). Refused rows are
@@ -85,6 +86,8 @@ export async function importRows(request: ImportRequest, sheet: ImportSheet, che
     checkButton(importButtonOf(view));
     const target = await importTarget(trx, who.tenantId, view, importButtonOf(view));
     const columns = importColumns(view, target, lang);
+    // A title above the headings: the headings are looked for in the first rows.
+    sheet = withFoundHeadingRow(sheet, columns);
     const mapping = matchHeadings(sheet.headers, columns);
     // The sheet and row read are named: a title row above the headings, or data on another sheet, shows at once.
     if (!mapping.some(Boolean)) throw new AppError(400, 'import/no-matching-columns', [columns.map((c) => c.title).join(', '), sheet.sheetName ?? '', sheet.headRow ?? 1]);

@@ -21,6 +21,8 @@ export interface ImportSheet {
 
 /** One upload imports at most this many rows (a clear refusal beyond, not a slow request). */
 export const maxImportRows = 10_000;
+/** The heading row is looked for in the sheet's first rows only (`headingRow.ts`): below them are data. */
+export const headingSearchRows = 10;
 /** A view has at most 1000 columns; cells beyond are not read. */
 const maxColumns = 1000;
 
@@ -112,7 +114,8 @@ export function worksheetRows(sheet: ExcelJS.Worksheet, layout: SheetLayout = {}
     else rows.push({ rowNumber, cells });
   });
   if (isTooMany) throw new AppError(400, 'import/too-many-rows', [maxImportRows]);
-  if (headers.every((header) => header === '')) throw new AppError(400, 'import/no-heading', [sheetName, headRow]);
+  // A blank heading row with rows just below it may sit above the real headings: the importer looks for them (`headingRow.ts`).
+  if (headers.every((header) => header === '') && !rows.some((row) => row.rowNumber <= headingSearchRows)) throw new AppError(400, 'import/no-heading', [sheetName, headRow]);
   if (rows.length === 0) throw new AppError(400, 'import/no-rows');
   return { sheetName, headRow, headers, rows };
 }

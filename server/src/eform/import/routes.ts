@@ -65,7 +65,7 @@ export function listImportRoutes(ctx: AppContext): Router {
     await sendSheet(res, `${view.viewName}.xlsx`, [columns.map((c) => c.title)], view.viewName, textColumns);
   });
 
-  // The file is the raw body or a form's `file` part (an .xlsx or a .csv): at most 10 MB, refused with 413 beyond.
+  // The file is the raw body or a form's `file` part (an .xlsx, an .xls when LibreOffice is installed, or a .csv): at most 10 MB, refused with 413 beyond.
   router.post('/api/eform/views/:viewCode/import', ...spreadsheetBody(ctx.config));
   apiRoute(router, { method: 'post', path: '/api/eform/views/:viewCode/import', summary: 'Import the rows of an .xlsx or .csv (raw body with its name in ?fileName or X-File-Name, or a multipart form\'s file): 200 all imported, 201 some refused', tag, query: importQuery, successStatus: 200, upload: spreadsheetUploadTypes, response: listImportSchema }, async (req, res, { query }) => {
     const viewCode = viewCodeOf(req);
@@ -76,7 +76,7 @@ export function listImportRoutes(ctx: AppContext): Router {
     await withTenant(ctx.db, caller(req).tenantId, async (trx) => check(importButtonOf(await loadImportView(trx, viewCode))));
     const file = spreadsheetFile(req, res, query.fileName);
     const fileName = file.name;
-    const sheet = await readSpreadsheet(file);
+    const sheet = await readSpreadsheet(ctx.config, file);
     const outcome = await importRows({ ctx, who: caller(req), viewCode, fileName, lang }, sheet, check);
     if (!outcome.importId) {
       res.json(envelope({ fileName, imported: outcome.imported, refused: 0 }, formatMessage('import/all-imported', lang, [outcome.imported]), 200, 'import/all-imported'));
@@ -98,7 +98,7 @@ export function listImportRoutes(ctx: AppContext): Router {
       [...(hasSheets ? [formatMessage('import/sheet', lang)] : []), formatMessage('import/row', lang), ...stored.headers, formatMessage('import/reason', lang)],
       ...stored.refusedRows.map((row) => [...(hasSheets ? [row.sheetName ?? null] : []), row.rowNumber, ...stored.headers.map((_, i) => row.cells[i] ?? null), row.reason]),
     ];
-    const baseName = stored.fileName.replace(/\.(xlsx|csv)$/i, '');
+    const baseName = stored.fileName.replace(/\.(xlsx|xls|csv)$/i, '');
     await sendSheet(res, `${baseName}-${formatMessage('import/reason', lang)}.xlsx`, rows, baseName);
   });
 

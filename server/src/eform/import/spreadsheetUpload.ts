@@ -4,6 +4,7 @@ import { AppError, coerceError } from '../../http/errors';
 import { decodeCsv, readCsvSheet } from './csvSheet';
 import { uploadName, xlsxType } from './importUploads';
 import { readImportSheet, type ImportSheet, type SheetLayout } from './readImportSheet';
+import { convertXlsToXlsx } from './xlsConversion';
 
 // How an import's file arrives (the raw body, or a multipart form as an HTML form, Postman or curl -F
 // send it) and which kind of spreadsheet it is.
@@ -62,8 +63,8 @@ export function spreadsheetBody(config: Pick<ServerConfig, 'uploadLimitMegabytes
   ];
 }
 
-/** The kinds of file an import reads. */
-export type SpreadsheetFormat = 'xlsx' | 'csv';
+/** The kinds of file an import reads (an .xls once converted to .xlsx: `xlsConversion.ts`). */
+export type SpreadsheetFormat = 'xlsx' | 'csv' | 'xls';
 
 /** An uploaded spreadsheet: its bytes, its name, what it is, and the charset its upload declared (CSV). */
 export interface SpreadsheetFile {
@@ -76,10 +77,9 @@ export interface SpreadsheetFile {
 const charsetOf = (contentType: string | undefined) => /;\s*charset="?([^";]+)"?/i.exec(contentType ?? '')?.[1];
 
 /**
- * What the upload is: an .xlsx (a zip), or a CSV (named `.csv` or sent as `text/csv`). A legacy
- * .xls (an OLE2 compound file) is refused with its own message: no maintained npm reader of the
- * format is safe to run on uploads (the `xlsx` package's npm releases carry unfixed prototype
- * pollution), so the user is asked to save it as .xlsx or .csv. Anything else is "not a spreadsheet".
+ * What the upload is: an .xlsx (a zip), a legacy .xls (an OLE2 compound file, read through
+ * LibreOffice: `xlsConversion.ts`), or a CSV (named `.csv` or sent as `text/csv`). A file named
+ * `.xls` that is neither keeps the .xls message; anything else is "not a spreadsheet".
  */
 export function spreadsheetFile(req: Request, res: Response, nameFromQuery: string | undefined): SpreadsheetFile {
   const bytes: unknown = req.body;
@@ -90,15 +90,22 @@ export function spreadsheetFile(req: Request, res: Response, nameFromQuery: stri
   const type = (formFile ? formFile.type : req.get('content-type')) ?? '';
   const charset = charsetOf(formFile ? formFile.type : req.get('content-type'));
   const isOle2 = bytes.length >= 8 && bytes.readUInt32BE(0) === 0xd0cf11e0 && bytes.readUInt32BE(4) === 0xa1b11ae1;
-  if (isOle2) throw new AppError(400, 'import/xls-not-supported');
+  if (isOle2) return { bytes, name, format: 'xls' };
   if (bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b) return { bytes, name, format: 'xlsx' };
   if (/\.xls$/i.test(name)) throw new AppError(400, 'import/xls-not-supported');
   if (/\.csv$/i.test(name) || /^(text|application)\/csv\b/i.test(type)) return { bytes, name, format: 'csv', ...(charset ? { charset } : {}) };
   throw new AppError(400, 'import/not-xlsx');
 }
 
-/** The sheet an import reads from the file: an .xlsx's sheet by the layout, or the CSV's rows. */
-export async function readSpreadsheet(file: SpreadsheetFile, layout: SheetLayout = {}): Promise<ImportSheet> {
-  if (file.format === 'csv') return readCsvSheet(decodeCsv(file.bytes, file.charset), file.name, layout);
-  return readImportSheet(file.bytes, layout);
+/** The file as an .xlsx or a CSV: an .xls converted by LibreOffice (refused clearly without it), the others as they are. */
+export async function withoutXls(config: Pick<ServerConfig, 'sofficePath'>, file: SpreadsheetFile): Promise<SpreadsheetFile & { format: 'xlsx' | 'csv' }> {
+  if (file.format !== 'xls') return { ...file, format: file.format };
+  return { ...file, bytes: await convertXlsToXlsx(config, file.bytes), format: 'xlsx' };
+}
+
+/** The sheet an import reads from the file: an .xlsx's (or a converted .xls's) sheet by the layout, or the CSV's rows. */
+export async function readSpreadsheet(config: Pick<ServerConfig, 'sofficePath'>, file: SpreadsheetFile, layout: SheetLayout = {}): Promise<ImportSheet> {
+  const readable = await withoutXls(config, file);
+  if (readable.format === 'csv') return readCsvSheet(decodeCsv(readable.bytes, readable.charset), readable.name, layout);
+  return readImportSheet(readable.bytes, layout);
 }

@@ -67,7 +67,7 @@ interface RunPlan {
 
 /** The run's columns resolved from the definitions (each time a job runs), its sheets composed for modes 3 and 4. */
 async function planRun(trx: Knex.Transaction, tenantId: string, run: ClaimedRun, file: RunFile, lang: Language): Promise<RunPlan> {
-  if ('sheet' in file) return { ...(await runColumns(trx, tenantId, run.formCode, run.request, file.sheet, lang)), sheet: file.sheet };
+  if ('sheet' in file) return runColumns(trx, tenantId, run.formCode, run.request, file.sheet, lang);
   const target = await loadForm(trx, tenantId, run.formCode);
   const compose = run.request.sheetMode === 'thai' ? composeSheetPerRecord : composeMultiSheet;
   const composed = compose(file.workbook, target, run.request, lang);

@@ -10,7 +10,7 @@ import { importScopes } from '../../data/importAccess';
 import { importButtonOf, importingUserName, loadImportView } from '../importRows';
 import { checkUnpackedSize } from '../checkedXlsx';
 import { decodeCsv } from '../csvSheet';
-import type { SpreadsheetFile } from '../spreadsheetUpload';
+import { withoutXls, type SpreadsheetFile } from '../spreadsheetUpload';
 import type { ImportAction } from '../writeSheetRows';
 import { runAbsolutePath, runRelativePath } from './importRunFiles';
 import { insertRun, queueRunCheck, readRun, type ImportRunRecord, type NewRun, type RunRequest } from './importRunStore';
@@ -28,9 +28,10 @@ interface StoredUpload {
 /**
  * A file that is not an .xlsx or a CSV (or unpacks too large, or is a CSV in an encoding the import
  * does not read) is refused at once, with the list import's messages. A CSV is decoded here and
- * kept as UTF-8, so the worker never guesses an encoding.
+ * kept as UTF-8, and an .xls converted to .xlsx, so the worker never guesses an encoding or a format.
  */
-function checkUpload(file: SpreadsheetFile): StoredUpload {
+async function checkUpload(ctx: AppContext, uploaded: SpreadsheetFile): Promise<StoredUpload> {
+  const file = await withoutXls(ctx.config, uploaded);
   if (file.format === 'csv') return { bytes: Buffer.from(decodeCsv(file.bytes, file.charset), 'utf8'), fileName: file.name, format: 'csv' };
   checkUnpackedSize(file.bytes);
   return { bytes: file.bytes, fileName: file.name, format: 'xlsx' };
@@ -89,7 +90,7 @@ export async function startTaskRun(ctx: AppContext, upload: Upload & { taskCode:
   if (action !== 'add' && businessKey.length === 0) throw new AppError(400, 'asyncImport/business-pk-required', [task.importType]);
   // Refused (403) unless the uploader may import into the task's form this way; their data rules go with the run.
   const { keyScope, addScope } = await importScopes(ctx, upload.who, task.formCode, action);
-  const file = checkUpload(upload.file());
+  const file = await checkUpload(ctx, upload.file());
   if (sheetMode && file.format === 'csv') throw new AppError(400, 'asyncImport/needs-workbook', [task.importMode]);
   return createRun(ctx, upload, {
     taskId: task.id,
@@ -126,6 +127,6 @@ export async function startViewRun(ctx: AppContext, upload: Upload & { viewCode:
     return code;
   });
   const { addScope } = await importScopes(ctx, upload.who, formCode, 'add');
-  const file = checkUpload(upload.file());
+  const file = await checkUpload(ctx, upload.file());
   return createRun(ctx, upload, { taskId: null, taskCode: null, viewCode: upload.viewCode, formCode, importType: '1', autoImport: false, request: { layout: {}, viewCode: upload.viewCode, action: 'add', businessKey: [], addScope } }, file);
 }
