@@ -184,3 +184,18 @@ describe('an update over records acme has, and removals', () => {
     expect(await taskRow()).toBeDefined();
   });
 });
+
+describe('a removal of what the tenant still uses', () => {
+  it('keeps a table acme\'s own form writes: no drop, no loss', async () => {
+    const body = { schemaVersion: 1, formCode: 'pr_acme_notes', formName: 'Acme notes', objectName: 'pr_extra', fields: [{ colCode: 'note', label: 'Note', type: 'input' }] };
+    const created = await app.api('POST', '/api/eform/definitions', { token: acmeAdmin, body: { kind: 'form', code: 'pr_acme_notes', name: 'Acme notes', body } });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const response = await plan(makeVersion11());
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(entityOf(response.body.result, 'table', 'pr_extra')!.action).toBe('unchanged');
+    expect(response.body.result.tableStatements).toEqual([]);
+    expect(response.body.result.losses).toEqual([]);
+    // The task the package left out is no one's table: it still goes.
+    expect(entityOf(response.body.result, 'importTask', 'pr_import')!.action).toBe('remove');
+  });
+});
