@@ -10,4 +10,5 @@ export * from './report';
 export * from './grid';
 export * from './dashboard';
 export * from './portal';
+export * from './warning';
 export * from './shared';

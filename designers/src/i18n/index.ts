@@ -9,13 +9,14 @@ import { tableDesignerTexts } from './table';
 import { translationsTexts } from './translations';
 import { unsavedWorkTexts } from './unsaved';
 import { viewDesignerTexts } from './view';
+import { warningDesignerTexts } from './warning';
 import { workflowGraphDesignerTexts } from './workflowGraph';
 import { workflowTreeDesignerTexts } from './workflowTree';
 
 export type { Catalogue, CatalogueLanguage, Catalogues } from './languages';
 export { catalogueLanguages } from './languages';
 
-const parts: readonly Catalogues[] = [formDesignerTexts, tableDesignerTexts, viewDesignerTexts, dataSourcesDesignerTexts, workflowGraphDesignerTexts, workflowTreeDesignerTexts, gridDesignerTexts, datasetDesignerTexts, reportDesignerTexts, issueTexts, translationsTexts, unsavedWorkTexts];
+const parts: readonly Catalogues[] = [formDesignerTexts, tableDesignerTexts, viewDesignerTexts, dataSourcesDesignerTexts, workflowGraphDesignerTexts, workflowTreeDesignerTexts, gridDesignerTexts, datasetDesignerTexts, reportDesignerTexts, issueTexts, translationsTexts, unsavedWorkTexts, warningDesignerTexts];
 
 /** The designers' UI texts per language, added by the web app to its i18next instance. */
 export const designerCatalogues = Object.fromEntries(

@@ -25,7 +25,7 @@ describe('kindDesigners', () => {
   });
 
   it('tables, forms, views, workflows, portals and dashboards have designers; the others are the fallback with its error code', () => {
-    expect(definitionKinds.filter((kind) => kindDesigners[kind].hasDesigner)).toEqual(expect.arrayContaining(['table', 'form', 'view', 'report', 'dataset', 'workflow', 'portal', 'dashboard']));
+    expect(definitionKinds.filter((kind) => kindDesigners[kind].hasDesigner)).toEqual(expect.arrayContaining(['table', 'form', 'view', 'report', 'dataset', 'workflow', 'portal', 'dashboard', 'warning']));
     for (const kind of definitionKinds) if (!kindDesigners[kind].hasDesigner) expect(kindDesigners[kind].errorCode).toBe('definition/no-designer');
   });
 
@@ -42,10 +42,10 @@ describe('kindDesigners', () => {
   });
 
   it('a kind with no designer renders the refusal naming it, with the error code', () => {
-    const Warning = kindDesigners.warning.Designer;
-    const { container } = render(<Warning />);
+    const Template = kindDesigners.template.Designer;
+    const { container } = render(<Template />);
     const refusal = container.querySelector('[data-error-code="definition/no-designer"]');
-    expect(refusal?.textContent).toContain('warning');
+    expect(refusal?.textContent).toContain('template');
     expect(refusal?.textContent).toContain('definition/no-designer');
   });
 });

@@ -9,6 +9,7 @@ import type { PortalDesignerProps } from '../portal/types';
 import type { ReportDesignerProps } from '../report/types';
 import type { TableDesignerProps } from '../table/TableDesigner';
 import type { ViewDesignerProps } from '../view/types';
+import type { WarningDesignerProps } from '../warning/types';
 import { workflowSettingsForm } from '../workflow/tree/model/processSettingsForm';
 import type { WorkflowTreeDesignerProps } from '../workflow/tree/types';
 import { NoDesigner, noDesignerCode } from './NoDesigner';
@@ -27,7 +28,7 @@ export interface KindDesignerProps {
   report: ReportDesignerProps;
   dataset: DatasetDesignerProps;
   workflow: WorkflowTreeDesignerProps;
-  warning: NoDesignerProps<'warning'>;
+  warning: WarningDesignerProps;
   portal: PortalDesignerProps;
   dashboard: DashboardDesignerProps;
   template: NoDesignerProps<'template'>;
@@ -74,7 +75,7 @@ function noDesigner<K extends DefinitionKind>(kind: K): KindDesigner<K> {
 /**
  * The designer of each definition kind (CONVENTIONS: a kind is schema + renderer entry + designer
  * descriptor). Exhaustive: a kind added to `@wharf/schemas` fails the typecheck here until it has
- * an entry. Tables, forms, views, report widgets, datasets, workflows, dashboards and portals have designers; the others show the fallback until theirs exist.
+ * an entry. Tables, forms, views, report widgets, datasets, workflows, dashboards, portals and warnings have designers; the others show the fallback until theirs exist.
  */
 export const kindDesigners: KindDesigners = {
   table: { scaffold: scaffolds.table, hasDesigner: true, Designer: lazyDesigner(async () => (await import('../table/TableDesigner')).TableDesigner) },
@@ -89,7 +90,7 @@ export const kindDesigners: KindDesigners = {
     Designer: lazyDesigner(async () => (await import('../workflow/graph/components/WorkflowDesignerSwitch')).WorkflowDesignerSwitch),
     propertyForm: (t) => workflowSettingsForm(t),
   },
-  warning: noDesigner('warning'),
+  warning: { scaffold: scaffolds.warning, hasDesigner: true, Designer: lazyDesigner(async () => (await import('../warning/WarningDesigner')).WarningDesigner) },
   portal: { scaffold: scaffolds.portal, hasDesigner: true, Designer: lazyDesigner(async () => (await import('../portal/components/PortalDesigner')).PortalDesigner) },
   dashboard: { scaffold: scaffolds.dashboard, hasDesigner: true, Designer: lazyDesigner(async () => (await import('../dashboard/components/DashboardDesigner')).DashboardDesigner) },
   template: noDesigner('template'),

@@ -1,0 +1,111 @@
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { validateDefinition } from '@wharf/engine';
+import type { WarningDefinition } from '@wharf/schemas';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { scaffolds } from '../kinds/scaffolds';
+import { missingKeys, setUpEnglishTexts } from '../view/testing.test-support';
+import { WarningDesigner } from './WarningDesigner';
+import type { WarningDesignerServices } from './types';
+
+function fakeServices() {
+  return {
+    save: vi.fn(async (_definition: WarningDefinition): Promise<void> => undefined),
+    listSqlConfigs: vi.fn(async () => [{ value: 'dec_open', label: 'dec_open (Open declarations)' }]),
+    sqlConfigSample: vi.fn(async (_code: string) => ({ columns: ['id', 'decl_no', 'broker', 'declared_at'], row: { id: 'r1', decl_no: 'D7', broker: 'demo_user', declared_at: '2026-11-20T08:00:00Z' } })),
+    listUsers: vi.fn(async () => [{ value: 'demo_admin', label: 'demo_admin' }]),
+    cronNextTimes: vi.fn(async (cronExpr: string) => {
+      if (cronExpr === 'nonsense') throw new Error('The cron expression is not valid');
+      return { times: ['2026-11-28T00:00:00.000Z', '2026-11-29T00:00:00.000Z'], timeZone: 'Asia/Shanghai' };
+    }),
+  } satisfies WarningDesignerServices;
+}
+
+const button = (name: string) => screen.getByText(name, { selector: 'button span' }).closest('button') as HTMLButtonElement;
+const tab = (name: string) => screen.getByText(name, { selector: '.ant-tabs-tab-btn, .ant-tabs-tab-btn *' });
+async function choose(label: string, option: string) {
+  fireEvent.mouseDown(screen.getByLabelText(label, { selector: 'input' }));
+  // The newest list is the one just opened (lists opened before stay in the document, hidden).
+  fireEvent.click((await screen.findAllByText(option, { selector: '.ant-select-item-option-content' })).at(-1)!);
+}
+
+beforeAll(setUpEnglishTexts);
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('WarningDesigner', { timeout: 180_000 }, () => {
+  it('designs a rule (source, condition, slots, recipient, site message with a preview) and saves a schema-valid definition', async () => {
+    const services = fakeServices();
+    render(<WarningDesigner definition={scaffolds.warning('dec_late', 'Late declarations')} isNew services={services} />);
+
+    fireEvent.click(tab('Data and conditions'));
+    await choose('SQL config', 'dec_open (Open declarations)');
+    await waitFor(() => expect(services.sqlConfigSample).toHaveBeenCalledWith('dec_open'));
+    fireEvent.click(button('Add condition'));
+    // The first column that is not the key is offered; typed values read as numbers for comparisons.
+    await waitFor(() => expect((screen.getByLabelText('Field 1') as HTMLInputElement).value).toBe('decl_no'));
+    fireEvent.change(screen.getByLabelText('Field 1'), { target: { value: 'declared_at' } });
+    fireEvent.change(screen.getByLabelText('Value 1'), { target: { value: '48' } });
+    await choose('Unit 1', 'hours (ago)');
+
+    fireEvent.click(tab('Schedule'));
+    await choose('Frequency', 'Hourly slots');
+    await choose('Hourly slots', '9:00');
+    expect(await screen.findByTestId('warning-schedule-summary')).toBeTruthy();
+
+    fireEvent.click(tab('Recipients and channels'));
+    fireEvent.click(screen.getByText('Site message'));
+    // Recipients are tags: a username typed in (or picked) becomes one.
+    const recipients = screen.getByLabelText('Recipients', { selector: 'input' });
+    fireEvent.change(recipients, { target: { value: 'demo_admin' } });
+    fireEvent.keyDown(recipients, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await choose('Business field', 'broker');
+
+    fireEvent.click(tab('Message templates'));
+    fireEvent.change(screen.getByLabelText('Site-message template Subject'), { target: { value: 'Not cleared: ${decl_no} (${nope})' } });
+    expect((await screen.findByTestId('warning-preview-subject')).textContent).toBe('Not cleared: D7 ()');
+    expect(screen.getByText('Nothing fills these placeholders; they will read empty: nope')).toBeTruthy();
+
+    await act(async () => { fireEvent.click(button('Save')); });
+    await waitFor(() => expect(services.save).toHaveBeenCalledTimes(1));
+    const saved = services.save.mock.calls[0]![0];
+    expect(validateDefinition('warning', saved, 'en_US')).toEqual([]);
+    expect(saved.rules[0]).toMatchObject({
+      sqlCode: 'dec_open', dispatchFrequency: 'hourly', dispatchHours: [9],
+      setConfigs: [{ warnField: 'declared_at', operateType: 'greater', warnFieldValue: 48, unit: 'hour' }],
+      noticeConfig: { recipient: ['demo_admin'], businessField: 'broker' },
+      siteMessageTemplate: { siteEmailTemplateCode: 'dec_late_site', siteEmailSubject: 'Not cleared: ${decl_no} (${nope})' },
+    });
+    expect(await screen.findByText('Saved')).toBeTruthy();
+    expect([...missingKeys]).toEqual([]);
+  });
+
+  it('previews a cron\'s next runs on the tenant\'s clock and says when it does not read', async () => {
+    const services = fakeServices();
+    render(<WarningDesigner definition={scaffolds.warning('dec_late', 'Late declarations')} isNew services={services} />);
+    fireEvent.click(tab('Schedule'));
+    const preview = await screen.findByTestId('warning-cron-preview');
+    expect(services.cronNextTimes).toHaveBeenCalledWith('0 0 8 * * ?');
+    expect(preview.textContent).toContain('The next five runs (Asia/Shanghai)');
+    expect(preview.querySelectorAll('li')).toHaveLength(2);
+    fireEvent.change(screen.getByLabelText('Cron expression'), { target: { value: 'nonsense' } });
+    expect(await screen.findByText('The cron expression is not valid')).toBeTruthy();
+  });
+
+  it('lists the issues, counts them on their tab, opens the rule they are in, and blocks saving', async () => {
+    const services = fakeServices();
+    const definition = scaffolds.warning('dec_late', 'Late declarations');
+    const broken: WarningDefinition = { ...definition, rules: [definition.rules[0]!, { ...definition.rules[0]!, ruleCode: 'second', ruleName: 'Second', setConfigs: [{ warnField: 'amount', operateType: 'between', warnFieldMin: 9, warnFieldMax: 1 }] }] };
+    render(<WarningDesigner definition={broken} services={services} />);
+    const issues = await screen.findByTestId('warning-issues');
+    expect(issues.querySelector('[data-issue-path="/rules/1/setConfigs/0/warnFieldMin"]')).not.toBeNull();
+    expect(button('Save').disabled).toBe(true);
+    fireEvent.click(issues.querySelector('[data-issue-path="/rules/1/setConfigs/0/warnFieldMin"] button')!);
+    await waitFor(() => expect((screen.getByLabelText('Minimum 1') as HTMLInputElement).value).toBe('9'));
+    fireEvent.change(screen.getByLabelText('Minimum 1'), { target: { value: '0' } });
+    await waitFor(() => expect(screen.queryByTestId('warning-issues')).toBeNull());
+    expect(button('Save').disabled).toBe(false);
+  });
+});
