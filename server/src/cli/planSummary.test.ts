@@ -36,6 +36,31 @@ describe('planText', () => {
   });
 });
 
+describe('planText of records and removals', () => {
+  it('names a changed dictionary, config and menu with their field changes, and a removed table with its drop and its rows lost', () => {
+    const text = planText({
+      ...plan,
+      entities: [
+        { kind: 'dictionary', code: 'pr_port', name: 'Ports', action: 'change', changes: [{ path: '/items/itemValue=QD', after: { itemText: 'Qingdao', itemValue: 'QD' } }] },
+        { kind: 'httpConfig', code: 'currency_rates', name: 'Rates', action: 'change', changes: [{ path: '/httpUrl', before: 'https://h/api', after: 'https://h/api/v2' }] },
+        { kind: 'menu', code: 'pr_page_add', name: 'Add', action: 'remove', changes: [{ path: '/', before: { menuCode: 'pr_page_add' } }] },
+        { kind: 'table', code: 'pr_extra', name: 'Extra notes', action: 'remove', changes: [{ path: '/', before: { tableName: 'pr_extra' } }] },
+      ],
+      tableStatements: [{ tableCode: 'pr_extra', statements: ['drop table "biz"."t1_pr_extra"'] }],
+      losses: [{ id: 'table:pr_extra:dropTable', kind: 'table', code: 'pr_extra', description: 'Dropping table pr_extra loses its 2 rows', rows: 2 }],
+      conflicts: [],
+      bindings: [],
+    });
+    expect(text).toContain('  change  dictionary  pr_port  Ports\n            /items/itemValue=QD: (absent) -> {"itemText":"Qingdao","itemValue":"QD"}');
+    expect(text).toContain('  change  httpConfig  currency_rates  Rates\n            /httpUrl: "https://h/api" -> "https://h/api/v2"');
+    expect(text).toContain('  remove  menu        pr_page_add  Add\n');
+    expect(text).toContain('  remove  table       pr_extra  Extra notes\n');
+    expect(text).toContain('  pr_extra\n    drop table "biz"."t1_pr_extra"');
+    expect(text).toContain('table:pr_extra:dropTable  table pr_extra: Dropping table pr_extra loses its 2 rows (2 rows)');
+    expect(text).toContain('Summary: 0 to create, 2 to change, 2 to remove, 0 unchanged; 1 losses, 0 conflicts, 0 missing bindings.');
+  });
+});
+
 describe('planBlockers', () => {
   it('holds the losses until accepted, the conflicts until resolved, the bindings until bound', () => {
     const blockers = planBlockers(plan, false, {});

@@ -7,7 +7,7 @@ import { renderApp } from '../../test/renderApp';
 import { signIn } from '../console/testing/consoleTestServer';
 import { click, typeInto } from '../console/testing/domHelpers';
 import type { AppApplied, InstalledAppPackage } from './appPackageTypes';
-import { installPlan, updatePlan } from './testing/planFixtures';
+import { installPlan, recordsPlan, updatePlan } from './testing/planFixtures';
 import { fakeId } from '../../test/fakeSession';
 
 const texts = appPackagesPageTexts.zh_CN;
@@ -108,6 +108,27 @@ describe('the app packages page: upload, plan, resolve, apply', () => {
     expect(app.bodiesOf('/api/eform/apps/apply')).toEqual([{ planId: fakeId('plan-2'), acceptLosses: true, resolutions: { 'conflict-title': 'tenant', 'conflict-width': 'package' } }]);
     expect(byTestId('apply-result')!.textContent).toContain('已应用 customs_declaration 1.1.0');
     expect(byTestId('apply-result')!.textContent).toContain('新建 1，修改 2，删除 0');
+    app.unmount();
+  }, 120_000);
+
+  it('shows records changing and removals: kinds and actions in the page\'s language, a dictionary\'s added item, the dropped table with its rows lost', async () => {
+    const app = await renderPackages({ 'POST /api/eform/apps/plan': () => recordsPlan() });
+    await vi.waitFor(() => expect(byTestId('import-package')).not.toBeNull(), { timeout: 30_000 });
+    await pick('pr_customs-1.1.0.app.json', JSON.stringify(customsPackage));
+    await vi.waitFor(() => expect(byTestId('plan-view')).not.toBeNull());
+    expect(byTestId('plan-counts')!.textContent).toBe('新建 0，修改 3，删除 3，不变 0；数据损失 1，冲突 0');
+    for (const [key, kind, action] of [['dictionary:pr_port', 'dictionary', 'change'], ['httpConfig:currency_rates', 'httpConfig', 'change'], ['menu:pr_page_add', 'menu', 'remove'], ['table:pr_extra', 'table', 'remove'], ['importTask:pr_import', 'importTask', 'remove']] as const) {
+      expect(byTestId(`plan-entity-${key}`)!.getAttribute('data-action')).toBe(action);
+      expect(byTestId(`plan-entity-${key}`)!.textContent).toContain(texts[`appPackages.kind.${kind}`]);
+      expect(byTestId(`plan-entity-${key}`)!.textContent).toContain(texts[`appPackages.action.${action}`]);
+    }
+    await click(byTestId('plan-entity-dictionary:pr_port')!.querySelector('.ant-table-row-expand-icon'));
+    await vi.waitFor(() => expect(byTestId('plan-changes-dictionary:pr_port')).not.toBeNull());
+    expect(byTestId('plan-changes-dictionary:pr_port')!.textContent).toContain('/items/itemValue=QD');
+    expect(byTestId('plan-changes-dictionary:pr_port')!.textContent).toContain('Qingdao');
+    expect(byTestId('plan-statements')!.textContent).toContain('pr_extra (1)');
+    expect(byTestId('plan-loss-table:pr_extra:dropTable')!.textContent).toContain('2 行');
+    expect(applyButton().disabled).toBe(true);
     app.unmount();
   }, 120_000);
 

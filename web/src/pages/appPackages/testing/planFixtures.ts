@@ -50,3 +50,23 @@ export function installPlan(overrides: Partial<AppPlan> = {}): AppPlan {
     ...overrides,
   });
 }
+
+/** An update that changes records (a dictionary item added, a config, an owned menu) and removes a table, a task and a button point. */
+export function recordsPlan(overrides: Partial<AppPlan> = {}): AppPlan {
+  return updatePlan({
+    planId: fakeId('plan-records'),
+    entities: [
+      { kind: 'dictionary', code: 'pr_port', name: 'Ports', action: 'change', changes: [{ path: '/items/itemValue=QD', after: { itemText: 'Qingdao', itemValue: 'QD', sortOrder: 3, status: '1' } }] },
+      { kind: 'httpConfig', code: 'currency_rates', name: 'Rates', action: 'change', changes: [{ path: '/httpUrl', before: 'https://rates.acme.test/api', after: 'https://rates.acme.test/api/v2' }] },
+      { kind: 'menu', code: 'pr_page', name: 'PR entries', action: 'change', changes: [{ path: '/name', before: 'PR declarations', after: 'PR entries' }] },
+      { kind: 'menu', code: 'pr_page_add', name: 'Add', action: 'remove', changes: [{ path: '/', before: { menuCode: 'pr_page_add' } }] },
+      { kind: 'table', code: 'pr_extra', name: 'Extra notes', action: 'remove', changes: [{ path: '/', before: { tableName: 'pr_extra' } }] },
+      { kind: 'importTask', code: 'pr_import', name: 'PR import', action: 'remove', changes: [{ path: '/', before: { taskCode: 'pr_import' } }] },
+    ],
+    tableStatements: [{ tableCode: 'pr_extra', statements: ['drop table "biz"."t1_pr_extra"'] }],
+    losses: [{ id: 'table:pr_extra:dropTable', kind: 'table', code: 'pr_extra', description: 'Dropping table pr_extra loses its 2 rows', rows: 2 }],
+    conflicts: [],
+    bindings: [],
+    ...overrides,
+  });
+}
