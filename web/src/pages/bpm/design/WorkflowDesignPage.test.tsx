@@ -113,6 +113,9 @@ describe('the workflow design page', { timeout: 90_000 }, () => {
     });
     const app = await renderApp('/bpm/design/dec_approval', server);
     await vi.waitFor(() => expect(page()?.getAttribute('data-version')).toBe('2'), { timeout: 30_000 });
+    // A full page of its own: its main landmark and its h1 (axe: landmark-one-main, page-has-heading-one).
+    expect(page()?.tagName).toBe('MAIN');
+    expect(page()?.querySelector('h1')?.textContent).toContain('(dec_approval)');
     // The bound form's fields were read (field permissions and conditions).
     await vi.waitFor(() => expect(server.calls.some((call) => call.path === `/api/eform/definitions/${formId}`)).toBe(true), { timeout: 30_000 });
     // This caller may not read the console's user list: the pickers take typed codes, nothing is asked.

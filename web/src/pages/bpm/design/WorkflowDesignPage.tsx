@@ -137,11 +137,11 @@ export function WorkflowDesignPage() {
   if (!opened) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
   const isPublished = record !== undefined && record.publishedVersion === record.version;
   return (
-    <div data-testid="workflow-design-page" data-version={record?.version ?? ''} data-published-version={record?.publishedVersion ?? ''} style={{ display: 'flex', flexDirection: 'column', height: '100vh' }}>
+    <main data-testid="workflow-design-page" data-version={record?.version ?? ''} data-published-version={record?.publishedVersion ?? ''} style={{ display: 'flex', flexDirection: 'column', height: '100vh' }}>
       <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8, padding: '8px 16px', borderBottom: '1px solid #f0f0f0' }}>
         <Space>
           <Button icon={<ArrowLeftOutlined />} onClick={goBack} aria-label={t('bpmDesign.back')} />
-          <Typography.Text strong>{record ? `${record.name} (${record.code})` : t('bpmDesign.newTitle')}</Typography.Text>
+          <Typography.Title level={1} style={{ margin: 0, fontSize: 16 }}>{record ? `${record.name} (${record.code})` : t('bpmDesign.newTitle')}</Typography.Title>
           {record && <Tag>{t('bpmDesign.version', { version: record.version })}</Tag>}
           {record && <Tag color={isPublished ? 'green' : 'blue'} data-testid="workflow-design-status">{isPublished ? t('bpmDesign.published', { version: record.publishedVersion }) : t('bpmDesign.unpublished')}</Tag>}
         </Space>
@@ -174,6 +174,6 @@ export function WorkflowDesignPage() {
       <Modal open={held !== undefined} title={t('bpmDesign.leaveTitle')} okText={t('bpmDesign.leave')} cancelText={t('bpmDesign.stay')} okButtonProps={{ danger: true }} onOk={() => held?.proceed()} onCancel={() => held?.stay()}>
         {t('bpmDesign.leaveText')}
       </Modal>
-    </div>
+    </main>
   );
 }

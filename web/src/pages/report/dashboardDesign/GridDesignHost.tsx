@@ -131,11 +131,11 @@ export function GridDesignHost<K extends GridKind>({ spec, code, children, actio
   if (!opened?.body || !record) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
   const isPublished = record.publishedVersion === record.version;
   return (
-    <div data-testid={`grid-design-page-${spec.kind}`} data-version={record.version} data-published-version={record.publishedVersion ?? ''} style={{ display: 'flex', flexDirection: 'column', height: '100vh' }}>
+    <main data-testid={`grid-design-page-${spec.kind}`} data-version={record.version} data-published-version={record.publishedVersion ?? ''} style={{ display: 'flex', flexDirection: 'column', height: '100vh' }}>
       <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8, padding: '8px 16px', borderBottom: '1px solid var(--ant-color-border-secondary, #f0f0f0)' }}>
         <Space>
           <Button icon={<ArrowLeftOutlined />} onClick={goBack} aria-label={t('gridDesign.back')} />
-          <Typography.Text strong>{`${record.name} (${record.code})`}</Typography.Text>
+          <Typography.Title level={1} style={{ margin: 0, fontSize: 16 }}>{`${record.name} (${record.code})`}</Typography.Title>
           <Tag>{t('gridDesign.versionTag', { version: record.version })}</Tag>
           <Tag color={isPublished ? 'green' : 'blue'} data-testid="grid-design-status">{isPublished ? t('gridDesign.published', { version: record.publishedVersion }) : t('gridDesign.unpublished')}</Tag>
         </Space>
@@ -195,6 +195,6 @@ export function GridDesignHost<K extends GridKind>({ spec, code, children, actio
       <Modal open={held !== undefined} title={t('gridDesign.leaveTitle')} okText={t('gridDesign.leave')} cancelText={t('gridDesign.stay')} okButtonProps={{ danger: true }} onOk={() => held?.proceed()} onCancel={() => held?.stay()}>
         {t('gridDesign.leaveText')}
       </Modal>
-    </div>
+    </main>
   );
 }

@@ -113,6 +113,9 @@ describe('the dashboard design pages', { timeout: 120_000 }, () => {
     await present('grid-design-page-dashboard');
     expect(validateDefinition('dashboard', (server.calls.find((call) => call.method === 'POST' && call.path === '/api/eform/definitions')!.body as { body: unknown }).body, 'zh_CN')).toEqual([]);
     expect(testId('grid-design-page-dashboard')?.getAttribute('data-version')).toBe('1');
+    // A full page of its own: its main landmark and its h1, the dashboard's name (axe: landmark-one-main, page-has-heading-one).
+    expect(testId('grid-design-page-dashboard')?.tagName).toBe('MAIN');
+    expect(testId('grid-design-page-dashboard')?.querySelector('h1')?.textContent).toMatch(/\(.+\)$/);
 
     await click(await paletteEntry('report'));
     await pick(designer['designer.dashboard.item.widget']!, '按口岸 (dec_by_port)');
