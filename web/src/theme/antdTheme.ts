@@ -1,5 +1,5 @@
 import { theme, type MappingAlgorithm, type ThemeConfig } from 'antd';
-import { contrastRatio, readableOn, textContrastMinimum } from './contrast';
+import { contrastRatio, readableOn, readableOnDark, textContrastMinimum } from './contrast';
 import { darkContainerBackground, themePresets, type ThemeSettings } from './themeSettings';
 
 /** Sidebar colours the layouts need beside the antd tokens. */
@@ -41,6 +41,41 @@ export function readableLightTokens(primaryColor: string): Record<string, string
   };
 }
 
+/** The dark theme's container background (`darkContainerBackground`) as hex, the surface its text is judged on. */
+export const darkSurface = '#242525';
+/** Text on a solid light-primary surface in the dark theme (a primary button, the selected menu item). */
+const darkOnPrimary = 'rgba(0,0,0,0.88)';
+
+/**
+ * Dark mode's text made to reach WCAG AA (4.5:1), issue 20. antd's dark algorithm darkens the theme
+ * colour (#1890FF becomes #177DDC): as text on the dark surfaces it read 3.66:1 and white text on it
+ * 4.19:1 — on a dark page no one colour passes both. This algorithm, run after the dark one, lightens
+ * the derived primary (and its hover and active shades) as far as needed to read as text (tabs, links,
+ * pagination); what sits on it as a solid surface gets dark text instead of white (`darkSolidComponents`).
+ */
+export const readableDarkAlgorithm: MappingAlgorithm = (seed, map) => {
+  const derived = (map ?? theme.darkAlgorithm(seed)) as unknown as Record<string, string>;
+  const adjusted: Record<string, string> = { ...derived };
+  for (const shade of ['colorPrimary', 'colorPrimaryHover', 'colorPrimaryActive', 'colorPrimaryText', 'colorPrimaryTextHover', 'colorPrimaryTextActive', 'colorLink', 'colorLinkHover', 'colorLinkActive']) {
+    const color = derived[shade];
+    if (color) adjusted[shade] = readableOnDark(color, darkSurface);
+  }
+  return adjusted as unknown as ReturnType<MappingAlgorithm>;
+};
+
+/** Dark mode's greys for descriptions, breadcrumbs and placeholders: antd's 45 % white read 4.27:1 on the dark surface. */
+export const readableDarkTextTokens = {
+  colorTextDescription: 'rgba(255,255,255,0.6)',
+  colorTextTertiary: 'rgba(255,255,255,0.6)',
+  colorTextPlaceholder: 'rgba(255,255,255,0.5)',
+} as const;
+
+/** Components that draw text on the primary colour as a solid surface: dark text in the dark theme. */
+const darkSolidComponents = {
+  Button: { primaryColor: darkOnPrimary },
+  Radio: { buttonSolidCheckedColor: darkOnPrimary },
+} as const;
+
 /**
  * An antd mapping algorithm run after the default one: status colours (text of success/warning/
  * error/info tags and messages) and the preset palettes' 7th shade (a coloured tag's text) darkened
@@ -69,18 +104,21 @@ export function buildAntdTheme(settings: ThemeSettings): ThemeConfig {
   const sider = siderColors(settings);
   const brand = { colorPrimary: settings.primaryColor };
   return {
-    algorithm: isDark ? theme.darkAlgorithm : [theme.defaultAlgorithm, readableLightAlgorithm],
-    token: isDark ? { colorPrimary: settings.primaryColor, colorBgContainer: darkContainerBackground } : readableLightTokens(settings.primaryColor),
+    algorithm: isDark ? [theme.darkAlgorithm, readableDarkAlgorithm] : [theme.defaultAlgorithm, readableLightAlgorithm],
+    token: isDark ? { colorPrimary: settings.primaryColor, colorBgContainer: darkContainerBackground, ...readableDarkTextTokens } : readableLightTokens(settings.primaryColor),
     components: {
       Layout: {
         ...(sider.background ? { siderBg: sider.background } : {}),
         ...(isDark ? { headerBg: darkContainerBackground } : { headerBg: '#ffffff' }),
       },
-      Menu: sider.background ? { darkItemBg: sider.background, darkSubMenuItemBg: sider.background } : {},
+      Menu: {
+        ...(sider.background ? { darkItemBg: sider.background, darkSubMenuItemBg: sider.background } : {}),
+        ...(isDark ? { darkItemSelectedColor: darkOnPrimary } : {}),
+      },
       // Marks that are no text need only 3:1 (WCAG 1.4.11): they keep the chosen colour itself
       // (spec §9's #1890FF by default) — tab ink bars, checkboxes, radios, switches, sliders, progress.
       Tabs: { inkBarColor: settings.primaryColor },
-      ...(isDark ? {} : { Checkbox: brand, Radio: brand, Switch: brand, Slider: brand, Progress: brand }),
+      ...(isDark ? darkSolidComponents : { Checkbox: brand, Radio: brand, Switch: brand, Slider: brand, Progress: brand }),
     },
   };
 }

@@ -42,3 +42,16 @@ export function readableOn(hex: string, background: string, minimum = textContra
   }
   return '#000000';
 }
+
+/**
+ * The dark theme's counterpart of `readableOn`: the colour itself when it reaches `minimum` against
+ * the dark `background`, else the same hue lightened (mixed towards white in small steps) until it does.
+ */
+export function readableOnDark(hex: string, background: string, minimum = textContrastMinimum): string {
+  const rgb = hexToRgb(hex);
+  for (let share = 0; share <= 1; share += 0.02) {
+    const candidate = rgbToHex(rgb.map((channel) => channel + (255 - channel) * share) as unknown as Rgb);
+    if (contrastRatio(candidate, background) >= minimum) return share === 0 ? hex : candidate;
+  }
+  return '#ffffff';
+}
