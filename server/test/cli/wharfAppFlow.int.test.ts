@@ -15,7 +15,7 @@ import { runCli } from './runCli';
 
 interface PlanJson {
   mode: string;
-  entities: Array<{ kind: string; code: string; action: string }>;
+  entities: Array<{ kind: string; code: string; action: string; changes: Array<{ path: string; before?: unknown; after?: unknown }> }>;
   losses: Array<{ id: string; kind: string; code: string; rows: number }>;
   bindings: Array<{ name: string; bound: boolean }>;
 }
@@ -84,13 +84,15 @@ describe('wharf-app moves the customs app from demo to acme', () => {
     expect(run.code).toBe(0);
     const plan = JSON.parse(run.stdout) as PlanJson;
     expect(plan.mode).toBe('install');
-    // Every definition is new to acme; a platform record acme already holds the same (a seeded
-    // dictionary) is unchanged; nothing of acme's is changed or removed.
+    // Every definition is new to acme; the record acme already holds (its seeded ie_flag dictionary)
+    // only gains what acme's lacks, its items' texts in four languages; nothing of acme's is changed or removed.
     const definitionKinds = new Set(pkg.definitions.map((definition) => definition.kind));
     const definitions = plan.entities.filter((entity) => definitionKinds.has(entity.kind));
     expect(definitions).toHaveLength(pkg.definitions.length);
     expect(definitions.filter((entity) => entity.action !== 'create')).toEqual([]);
-    expect(plan.entities.filter((entity) => entity.action === 'change' || entity.action === 'remove')).toEqual([]);
+    const moving = plan.entities.filter((entity) => entity.action === 'change' || entity.action === 'remove');
+    expect(moving.map((entity) => `${entity.action} ${entity.kind}:${entity.code}`)).toEqual(['change dictionary:ie_flag']);
+    expect(moving[0]!.changes.map((change) => [change.path, change.before])).toEqual([['/items/itemValue=E/itemTextI18n', undefined], ['/items/itemValue=I/itemTextI18n', undefined]]);
     expect(plan.entities).toContainEqual(expect.objectContaining({ kind: 'table', code: 'dec_head', action: 'create' }));
   });
 
