@@ -213,6 +213,22 @@ describe('warnings: back-test, access, triggers', () => {
   });
 });
 
+describe('warnings: a deleted record', () => {
+  it('re-evaluates a business warning when a record of its form is deleted, and the deleted record\'s warning recovers', async () => {
+    const d1 = await declId('D1');
+    const key = `${demoId}:warning-saved:wr_form`;
+    await app.database.owner.raw('select graphile_worker.remove_job(?)', [key]);
+    const stateOf = async () => (await app.database.owner('warn_record_state').where({ tenant_id: demoId, warning_code: 'wr_saved', rule_code: 'onsave', record_key: d1 }).first<{ status: string; cancel_reason: string | null }>('status', 'cancel_reason'));
+    expect(await stateOf()).toMatchObject({ status: 'warn' });
+    expect((await app.api('DELETE', `/api/eform/data/wr_form/${d1}`, { token: admin })).status).toBe(200);
+    await expect.poll(async () => (await app.database.owner.raw<{ rows: unknown[] }>('select 1 from graphile_worker.jobs where task_identifier = ? and key = ?', [warningRecordSavedJobName, key])).rows.length, { timeout: 10_000 }).toBe(1);
+    const logged: string[] = [];
+    await warningTasks(app.ctx)[warningRecordSavedJobName]!({ tenantId: demoId, formCode: 'wr_form' }, { logger: { info: (line: string) => logged.push(line) } } as never);
+    expect(logged).toEqual([expect.stringMatching(/^wr_saved\/onsave: 2 checked, 0 fired, 1 recovered/)]);
+    expect(await stateOf()).toMatchObject({ status: 'cancel', cancel_reason: 'recovered' });
+  });
+});
+
 describe('the customs example: declaration not cleared within 48 hours', () => {
   it('mails the broker and posts a site message for a declaration dated three days ago and not released, once; relieve and recover on its results', async () => {
     const declDate = new Date(Date.now() - 72 * hour).toISOString().slice(0, 10);

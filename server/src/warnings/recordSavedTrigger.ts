@@ -26,8 +26,9 @@ async function formsTriggering(ctx: AppContext, tenantId: string): Promise<Set<s
 const removers = new WeakMap<AppContext, () => void>();
 
 /**
- * The business trigger (spec §3 trigger mode "business"): a saved record of a form some business
- * warning names queues the evaluation of those warnings a moment later, one job per tenant and
+ * The business trigger (spec §3 trigger mode "business"): a saved (created, changed) or deleted
+ * record of a form some business warning names queues the evaluation of those warnings a moment
+ * later (a deleted record is absent from the rule's rows, so its warning recovers), one job per tenant and
  * form however many saves arrive meanwhile (graphile-worker's job key replaces the waiting job).
  * The save has committed already; a failure to queue is logged, never answered to the saver.
  */

@@ -71,11 +71,11 @@ export function formDataRoutes(ctx: AppContext): Router {
   const tag = 'form data';
   const base = '/api/eform/data/:formCode';
   const request = (req: Request) => ({ ctx, who: caller(req), formCode: formCode(req), lang: requestLanguage(req) });
-  // A saved record is announced once its answer went out (committed): a business warning may react (platform/recordSaved.ts).
+  // A saved or deleted record is announced once its answer went out (committed): a business warning may react (platform/recordSaved.ts).
   router.use([base, '/api/eform/runtime/form/:formCode/data'], (req, res, next) => {
-    if (req.method === 'POST' || req.method === 'PUT') {
+    if (req.method === 'POST' || req.method === 'PUT' || req.method === 'DELETE') {
       res.on('finish', () => {
-        if (res.statusCode < 300) recordSaved({ tenantId: caller(req).tenantId, formCode: String(req.params.formCode) });
+        if (res.statusCode < 300) recordSaved({ tenantId: caller(req).tenantId, formCode: String(req.params.formCode), change: req.method === 'DELETE' ? 'deleted' : 'saved' });
       });
     }
     next();
