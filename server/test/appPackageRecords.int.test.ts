@@ -199,3 +199,19 @@ describe('a removal of what the tenant still uses', () => {
     expect(entityOf(response.body.result, 'importTask', 'pr_import')!.action).toBe('remove');
   });
 });
+
+describe('an HTTP config a new version points elsewhere', () => {
+  it('is checked as the config API checks a save: a private host is refused and nothing is written', async () => {
+    const pkg = makeVersion11();
+    const rates = pkg.httpConfigs!.find((config) => config.httpCode === 'currency_rates')!;
+    rates.httpUrl = 'https://10.0.0.7/api/currencies';
+    pkg.bindings = (pkg.bindings ?? []).filter((binding) => !binding.targets.some((target) => target.code === 'currency_rates'));
+    const planned = await plan(pkg);
+    expect(planned.status, JSON.stringify(planned.body)).toBe(200);
+    expect(entityOf(planned.body.result, 'httpConfig', 'currency_rates')).toMatchObject({ action: 'change', changes: [{ path: '/httpUrl', after: 'https://10.0.0.7/api/currencies' }] });
+    const refused = await apply({ planId: planned.body.result.planId, acceptLosses: true, resolutions: Object.fromEntries(planned.body.result.conflicts.map((conflict) => [conflict.id, 'tenant'])) });
+    expect(refused.status, JSON.stringify(refused.body)).toBe(400);
+    expect(refused.body.messageCode).toBe('appMarket/private-http-target');
+    expect(await app.ctx.owner('eform_http_config').where({ tenant_id: acmeId, http_code: 'currency_rates' }).first('http_url')).toEqual({ http_url: 'https://93.184.216.34/api/currencies' });
+  });
+});
