@@ -2803,6 +2803,10 @@ export interface ApiResults {
     lastFired: number;
     warnCount: number;
   }[];
+  'GET /api/warn/rules/nextTimes': {
+    times: string[];
+    timeZone: string;
+  };
   'POST /api/bpm/binding/start': {
     instanceId: string;
     processKey: string;

@@ -4,6 +4,9 @@ import { appLanguages, type AppLanguage } from '../languages';
 // They travel with that page's lazy chunk.
 const rows: ReadonlyArray<readonly [key: string, zh_CN: string, en_US: string, th_TH: string, zh_TW: string]> = [
   ['warnings.rules', '预警规则', 'Warning rules', 'กฎการเตือน', '預警規則'],
+  ['warnings.tab.rules', '规则与结果', 'Rules and results', 'กฎและผลลัพธ์', '規則與結果'],
+  ['warnings.tab.design', '设计预警', 'Design warnings', 'ออกแบบการเตือน', '設計預警'],
+  ['warnings.design.new', '新建预警项', 'New warning item', 'รายการเตือนใหม่', '新建預警項'],
   ['warnings.item', '预警项', 'Warning item', 'รายการเตือน', '預警項'],
   ['warnings.rule', '规则', 'Rule', 'กฎ', '規則'],
   ['warnings.triggerMode', '触发方式', 'Trigger', 'วิธีทริกเกอร์', '觸發方式'],

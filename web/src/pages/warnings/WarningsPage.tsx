@@ -1,10 +1,11 @@
-import { Badge, Table, Typography, type TableColumnsType } from 'antd';
+import { Badge, Table, Tabs, Typography, type TableColumnsType } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../app/ServicesContext';
 import { useFormatting } from '../../i18n/formatting';
 import type { MenuPageProps } from '../../menus/menuPageRegistry';
 import { ensureWarningTexts } from './useWarningTexts';
+import { WarningDesignTab } from './WarningDesignTab';
 import { WarningResultsPanel } from './WarningResultsPanel';
 import { createWarningsApi, type WarningRuleSummary } from './warningsApi';
 
@@ -13,7 +14,8 @@ const keyOf = (rule: Pick<WarningRuleSummary, 'warningCode' | 'ruleCode'>) => `$
 /**
  * The warnings page (`eform/WarningList`; spec label-implied warning items, rules and results
  * screens): the tenant's published rules with their schedule, last run and records in warning; a
- * chosen rule's results below. Items and rules themselves are designed as warning definitions.
+ * chosen rule's results below. The design tab lists the warning items as definitions and opens
+ * each in the warning designer (save, publish, revisions); back on the rules tab the list is read again.
  */
 export function WarningsPage(_props: MenuPageProps) {
   const services = useServices();
@@ -48,8 +50,8 @@ export function WarningsPage(_props: MenuPageProps) {
     { title: t('warnings.inWarning'), dataIndex: 'warnCount', key: 'warnCount', render: (count: number) => <Badge count={count} showZero color={count > 0 ? 'red' : 'gray'} /> },
   ];
 
-  return (
-    <div data-testid="warnings-page">
+  const rulesTab = (
+    <>
       <Typography.Title level={5}>{t('warnings.rules')}</Typography.Title>
       <Table<WarningRuleSummary> rowKey={keyOf} size="small" loading={isLoading} columns={columns} dataSource={rules} pagination={false}
         locale={{ emptyText: t('warnings.noRules') }}
@@ -57,6 +59,14 @@ export function WarningsPage(_props: MenuPageProps) {
         onRow={(row) => ({ onClick: () => setChosen(keyOf(row)), 'data-testid': `warning-rule-${row.warningCode}-${row.ruleCode}` } as React.HTMLAttributes<HTMLElement>)}
         style={{ marginBottom: 24 }} />
       {rule ? <WarningResultsPanel key={chosen} api={api} rule={{ warningCode: rule.warningCode, ruleCode: rule.ruleCode }} ruleName={rule.ruleName} onChanged={reload} /> : null}
+    </>
+  );
+  return (
+    <div data-testid="warnings-page">
+      <Tabs defaultActiveKey="rules" onChange={(key) => key === 'rules' && reload()} items={[
+        { key: 'rules', label: t('warnings.tab.rules'), children: rulesTab },
+        { key: 'design', label: t('warnings.tab.design'), children: <WarningDesignTab warnings={api} /> },
+      ]} />
     </div>
   );
 }

@@ -11,6 +11,7 @@ export type WarningStatus = WarningResult['status'];
 export type WarningStateEvent = ApiResult<'GET /api/warn/results/{id}/events'>[number];
 export type WarningEvaluation = ApiResult<'POST /api/warn/rules/evaluate'>;
 export type WarningBackTest = ApiResult<'POST /api/warn/rules/backtest'>;
+export type WarningCronPreview = ApiResult<'GET /api/warn/rules/nextTimes'>;
 
 /** A rule as the calls name it. */
 export interface RuleRef {
@@ -29,6 +30,7 @@ export function createWarningsApi(http: HttpClient) {
     events: (id: string) => unwrap(http.get<WarningStateEvent[]>(`/warn/results/${id}/events`)),
     evaluate: (rule: RuleRef) => unwrap(http.post<WarningEvaluation>('/warn/rules/evaluate', rule)),
     backTest: (rule: RuleRef, from: string, to: string) => unwrap(http.post<WarningBackTest>('/warn/rules/backtest', { ...rule, from, to })),
+    cronNextTimes: (cronExpr: string) => unwrap(http.get<WarningCronPreview>('/warn/rules/nextTimes', { cronExpr })),
   };
 }
 

@@ -19,7 +19,7 @@ import { hasElementPermission, menuKinds, type PermissionEntry } from '@wharf/en
 import { toastFailure } from '../../../http/failureToast';
 
 /** The kinds these pages design. */
-export type DesignKind = 'dataset' | 'report';
+export type DesignKind = 'dataset' | 'report' | 'warning';
 
 /** What the drawer's designer edits: the stored head (none before the first save) and the body it opens with. */
 export interface Editing<K extends DesignKind> {
