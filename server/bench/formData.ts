@@ -12,15 +12,15 @@ export interface FormDataBenchTarget {
 }
 
 // The customs declaration example as the seeds install it in the demo tenant: a head and one goods line.
-const declaration = (i: number) => ({
+export const declaration = (i: number) => ({
   ieFlag: 'I', customsCode: '2200', consignee: `Consignee ${i}`, socialCreditCode: '91310000MA1FL1234X', declDate: '2026-11-22', currency: 'USD', declTotal: 1200.5,
   dec_list: [{ gNo: 1, codeTs: '8471300000', gName: 'Laptop', qty: 2, unit: '011', declPrice: 600.25, originCountry: 'CHN' }],
 });
 
-type Timings = { save: number[]; totalMs: number };
+export type Timings = { save: number[]; totalMs: number };
 
 /** Through the product: POST /api/eform/data/dec_form (rules, fill rule, computed total, sub row, data log). */
-async function throughApi(target: FormDataBenchTarget, i: number, into: Timings): Promise<void> {
+export async function throughApi(target: FormDataBenchTarget, i: number, into: Timings): Promise<void> {
   const start = process.hrtime.bigint();
   const response = await fetch(`${target.url}/api/eform/data/dec_form`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Access-Token': target.token }, body: JSON.stringify({ data: declaration(i) }) });
   if (response.status !== 201) throw new Error(`form data save failed: ${response.status} ${await response.text()}`);
@@ -28,7 +28,7 @@ async function throughApi(target: FormDataBenchTarget, i: number, into: Timings)
 }
 
 /** The same head row and goods line inserted with hand-written SQL through pg, in one tenant transaction. */
-async function directly(target: FormDataBenchTarget, tables: { head: string; list: string }, i: number, into: Timings): Promise<void> {
+export async function directly(target: FormDataBenchTarget, tables: { head: string; list: string }, i: number, into: Timings): Promise<void> {
   const row = declaration(i);
   const entryId = `9${String(i).padStart(17, '0')}`;
   const line = row.dec_list[0]!;

@@ -39,9 +39,14 @@ function isTimeZone(zone: string): boolean {
   }
 }
 
+// Making a formatter costs far more than using one (a save numbers with it): one per time zone, made once.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar parts of an instant in a time zone. */
 function dateParts(at: Date, timeZone: string): { year: string; month: string; day: string } {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(at);
+  let formatter = formatters.get(timeZone);
+  if (!formatter) formatters.set(timeZone, (formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })));
+  const parts = formatter.formatToParts(at);
   const part = (type: string) => parts.find((p) => p.type === type)!.value;
   return { year: part('year'), month: part('month'), day: part('day') };
 }

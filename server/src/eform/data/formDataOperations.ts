@@ -10,12 +10,13 @@ import { uniqueViolationOf } from '../../http/uniqueViolation';
 import { FormDataInvalid, issue } from './dataIssues';
 import { logChange, readLogs, type DataLogRecord } from './dataLog';
 import { formDataGrants } from './formDataGrants';
-import { loadForm, type FormTarget } from './loadForm';
+import { loadFormForSave, type FormTarget, type LoadedForm } from './loadForm';
 import { assertOnlineModifyView } from './onlineModifyView';
 import { masterKeyIssues } from './masterKeyIssues';
-import { prepareRecord } from './prepareRecord';
+import { numberingWith, prepareRecord } from './prepareRecord';
 import { assertRecordsAllowed, recordsAllowed } from './recordAccess';
-import { deleteRecord, insertRecord, readRecord, updateRecord, type LoadedRecord, type StoredRecord } from './recordStore';
+import { deleteRecord, readRecord, updateRecord, type LoadedRecord, type StoredRecord } from './recordStore';
+import { insertLoggedRecord } from './recordWrite';
 import { unknownKeyIssues } from './shapeRecord';
 
 interface DataRequest {
@@ -48,13 +49,13 @@ export async function formAccess(request: Pick<DataRequest, 'ctx' | 'who' | 'for
  * caller the access answer lets reach the form with that operation (403 otherwise; 404 first when
  * the form is not published). `work` gets the answer to narrow the records it touches.
  */
-async function inForm<T>(request: DataRequest, operation: FormDataOperation, work: (trx: Knex.Transaction, target: FormTarget, user: string, access: PermissionResult) => Promise<T>): Promise<T> {
+async function inForm<T>(request: DataRequest, operation: FormDataOperation, work: (trx: Knex.Transaction, target: FormTarget, user: string, access: PermissionResult, loaded: LoadedForm) => Promise<T>): Promise<T> {
   const access = await formAccess(request, operation);
   return withTenant(request.ctx.db, request.who.tenantId, async (trx) => {
-    const target = await loadForm(trx, request.who.tenantId, request.formCode, request.lang);
+    const loaded = await loadFormForSave(trx, request.who.tenantId, request.formCode, request.lang);
     if (access === false) throw accessDenied();
     try {
-      return await work(trx, target, await userName(trx, request.who), access);
+      return await work(trx, loaded.target, await userName(trx, request.who), access, loaded);
     } catch (error) {
       // A unique index caught what the rules could not (two saves at the same moment).
       const clash = uniqueViolationOf(error);
@@ -91,22 +92,26 @@ async function assertWrittenWithinRule(trx: Knex.Transaction, target: FormTarget
   if (ids.some((id) => !kept.has(id))) throw new AppError(403, 'formData/outside-data-rule');
 }
 
-async function createIn(trx: Knex.Transaction, request: DataRequest, target: FormTarget, user: string, data: Record<string, unknown>, access: PermissionResult): Promise<{ id: string; rowVersion: number }> {
+/**
+ * A create: fill rules (numbered with the rule rows read along with the form), computed fields and
+ * the form's rules, then the record, its sub-table rows and its data-log entry written in one
+ * statement; data rules are checked on the written record.
+ */
+async function createIn(trx: Knex.Transaction, request: DataRequest, loaded: LoadedForm, user: string, data: Record<string, unknown>, access: PermissionResult): Promise<{ id: string; rowVersion: number }> {
+  const { target } = loaded;
   const unknown = unknownKeyIssues(target, data, '/data', request.lang);
   if (unknown.length > 0) throw new FormDataInvalid(unknown);
-  const prepared = await prepareRecord(trx, target, data, { tenantId: request.who.tenantId, lang: request.lang, base: '/data', isCreate: true });
+  const prepared = await prepareRecord(trx, target, data, { tenantId: request.who.tenantId, lang: request.lang, base: '/data', isCreate: true, fillRuleNumbering: numberingWith(loaded.fillRules) });
   const issues = [...prepared.issues, ...masterKeyIssues(target, prepared.shaped, prepared.shaped.master, '/data', request.lang)];
   if (issues.length > 0) throw new FormDataInvalid(issues);
-  const created = await insertRecord(trx, target, prepared.shaped, user);
+  const created = await insertLoggedRecord(trx, target, prepared.shaped, user, request.who.tenantId);
   await assertWrittenWithinRule(trx, target, access, [created.id]);
-  const after = await readRecord(trx, target, created.id);
-  await logChange(trx, target, { tenantId: request.who.tenantId, recordId: created.id, version: created.rowVersion, action: 'create', user, before: null, after: snapshot(after) });
   return created;
 }
 
 /** `POST /api/eform/data/{formCode}`. */
 export function createData(request: DataRequest, data: Record<string, unknown>): Promise<{ id: string; rowVersion: number }> {
-  return inForm(request, 'create', (trx, target, user, access) => createIn(trx, request, target, user, data, access));
+  return inForm(request, 'create', (trx, _target, user, access, loaded) => createIn(trx, request, loaded, user, data, access));
 }
 
 /** `GET /api/eform/data/{formCode}/{id}`. */
@@ -220,13 +225,13 @@ export function deleteData(request: DataRequest, ids: string[]): Promise<{ delet
  * checks as a create; fields with a fill rule get a new value instead of the copied one.
  */
 export function copyData(request: DataRequest, id: string): Promise<{ id: string }> {
-  return inForm(request, 'copy', async (trx, target, user, access) => {
+  return inForm(request, 'copy', async (trx, target, user, access, loaded) => {
     await assertRecordsAllowed(trx, target.master, access, [id]);
     const source = await readRecord(trx, target, id);
     if (!source) throw notFound();
     const data = { ...source.data };
     for (const field of target.form.fields) if (field.fillRuleCode) delete data[field.colCode];
-    const created = await createIn(trx, request, target, user, data, access);
+    const created = await createIn(trx, request, loaded, user, data, access);
     return { id: created.id };
   });
 }

@@ -1,9 +1,12 @@
-import { compileFormRules, desiredShape, isVirtualField, localiseDefinition, type ColumnShape, type CompiledFormRules, type Language } from '@wharf/engine';
+import { compileFormRules, desiredShape, isVirtualField, localiseDefinition, type ColumnShape, type CompiledFormRules, type FillRuleParams, type Language } from '@wharf/engine';
 import type { FormDefinition, FormSubTable, TableDefinition } from '@wharf/schemas';
 import type { Knex } from 'knex';
 import { CountedLru } from '../../cache/countedLru';
 import { AppError } from '../../http/errors';
-import { resolveBusinessTables, type BusinessTable } from '../tables/businessTable';
+import type { BusinessTable } from '../tables/businessTable';
+import { businessSchema } from '../tables/physicalNames';
+import { runPart, sql } from '../../db/sqlParts';
+import { isDeepStrictEqual } from 'node:util';
 
 /** A synced table as a form writes it: its physical name and the shape of every column. */
 export interface FormTable {
@@ -38,8 +41,29 @@ export interface FormTarget {
   storedFields: readonly string[];
 }
 
-// Compiling rules is the expensive part; a published version never changes, so it is cached by version.
-const compiled = new CountedLru<string, CompiledFormRules>('forms.compiledRules', { max: 500 });
+/**
+ * What a loaded form was built from: its published revision (id and row version, so a definition
+ * deleted and made again under the same code, or a revision rewritten by a migration, is another
+ * stamp) and each synced table's registry row version (any sync, whoever writes it, changes it).
+ */
+interface FormStamp {
+  revision: string;
+  tables: Record<string, string>;
+}
+
+interface KeptForm {
+  stamp: FormStamp;
+  target: Omit<FormTarget, 'rules'>;
+  /** The rules in a language, or as the builder wrote them (no language). */
+  rulesFor(lang: Language | undefined): CompiledFormRules;
+}
+
+/**
+ * Loaded forms by tenant and code: a form's definition, tables and compiled rules are built once per
+ * stamp, and a request only asks whether the stamp is still the current one (a small read, no bodies).
+ * A publish or a table sync, in any process, changes the stamp, so the next request reloads.
+ */
+const kept = new CountedLru<string, KeptForm>('forms.loaded', { max: 500 });
 
 function columnsOf(definition: TableDefinition): Map<string, ColumnShape> {
   return new Map(definition.columns.map((column) => [column.colCode, desiredShape(column)]));
@@ -49,12 +73,17 @@ function asFormTable(tableCode: string, table: BusinessTable): FormTable {
   return { tableCode, physicalName: table.physicalName, columns: columnsOf(table.definition) };
 }
 
-/** The synced tables of a form, in one query; a table never synced is a 400 naming it. */
-async function syncedTables(trx: Knex.Transaction, tableCodes: string[]): Promise<Map<string, BusinessTable>> {
-  const tables = await resolveBusinessTables(trx, tableCodes);
+/** The synced tables of a form with their registry rows' versions, in one query; a table never synced is a 400 naming it. */
+async function syncedTables(trx: Knex.Transaction, tableCodes: string[]): Promise<{ tables: Map<string, BusinessTable>; stamps: Record<string, string> }> {
+  const rows = await trx('eform_tables')
+    .whereIn('table_code', [...new Set(tableCodes)])
+    .whereNot('table_status', 'notCreated')
+    .whereNotNull('synced_body')
+    .select<Array<{ table_code: string; physical_name: string; synced_body: TableDefinition; stamp: string }>>('table_code', 'physical_name', 'synced_body', trx.raw('xmin::text as stamp'));
+  const tables = new Map<string, BusinessTable>(rows.map((row) => [row.table_code, { schema: businessSchema, physicalName: row.physical_name, definition: row.synced_body }]));
   const missing = tableCodes.find((code) => !tables.has(code));
   if (missing !== undefined) throw new AppError(400, 'tables/table-not-synced', [missing]);
-  return tables;
+  return { tables, stamps: Object.fromEntries(rows.map((row) => [row.table_code, row.stamp])) };
 }
 
 /**
@@ -71,42 +100,92 @@ function relationOf(master: BusinessTable, masterCode: string, sub: FormSubTable
   throw new AppError(400, 'formData/er-model-not-set', [sub.tableName]);
 }
 
+/** A fill rule as the save numbers with it (read with the form's stamp, `sys_fill_rule`). */
+export interface FillRuleRow {
+  id: string;
+  rule_params: FillRuleParams;
+}
+
+/** A form ready for a save, with the rows of the fill rules its fields number with (when read along: undefined otherwise). */
+export interface LoadedForm {
+  target: FormTarget;
+  /** By rule code; a code the tenant has no rule for is absent. */
+  fillRules?: ReadonlyMap<string, FillRuleRow>;
+}
+
+const fillRuleCodes = (form: FormDefinition) => [...new Set(form.fields.flatMap((field) => (field.fillRuleCode ? [field.fillRuleCode] : [])))];
+
+// The current stamp of a kept form, and the fill rules its fields name, in one statement.
+const stampQuery = (formCode: string, tableCodes: string[], ruleCodes: string[]) => sql`select r.id::text || '/' || r.xmin::text as revision,
+  (select coalesce(jsonb_object_agg(e.table_code, e.xmin::text), '{}'::jsonb) from eform_tables e
+    where e.table_code = any(${tableCodes}::text[]) and e.table_status <> 'notCreated' and e.synced_body is not null) as tables,
+  (select jsonb_object_agg(f.rule_code, jsonb_build_object('id', f.id, 'rule_params', f.rule_params)) from sys_fill_rule f where f.rule_code = any(${ruleCodes}::text[])) as fill_rules
+  from eform_definition d join eform_definition_revision r on r.definition_id = d.id and r.version = d.published_version
+  where d.kind = ${'form'} and d.code = ${formCode}`;
+
+const sameStamp = (a: FormStamp, b: FormStamp) => a.revision === b.revision && isDeepStrictEqual(a.tables, b.tables);
+
 /**
  * The published, enabled form `formCode` of the transaction's tenant with its synced tables.
  * Tables and columns come from the definitions, never from the request. With `lang`, the rules'
  * messages name fields by their titles in that language and carry the builder's translated messages.
  */
 export async function loadForm(trx: Knex.Transaction, tenantId: string, formCode: string, lang?: Language): Promise<FormTarget> {
+  return (await loadFormForSave(trx, tenantId, formCode, lang)).target;
+}
+
+/**
+ * `loadForm` for a save: a form this process has loaded costs one small statement (its stamp, and the
+ * rows of the fill rules it numbers with, which the save would read next); the bodies are read again
+ * only when the stamp changed.
+ */
+export async function loadFormForSave(trx: Knex.Transaction, tenantId: string, formCode: string, lang?: Language): Promise<LoadedForm> {
+  const key = `${tenantId}/${formCode}`;
+  const known = kept.get(key);
+  if (known) {
+    const [current] = await runPart<{ revision: string; tables: Record<string, string>; fill_rules: Record<string, FillRuleRow> | null }>(trx, stampQuery(formCode, Object.keys(known.stamp.tables), fillRuleCodes(known.target.form)), 'wharf_form_stamp');
+    if (current && sameStamp(known.stamp, current)) {
+      return { target: { ...known.target, rules: known.rulesFor(lang) }, fillRules: new Map(Object.entries(current.fill_rules ?? {})) };
+    }
+  }
+  const read = await readForm(trx, tenantId, formCode);
+  kept.set(key, read);
+  return { target: { ...read.target, rules: read.rulesFor(lang) } };
+}
+
+/** Reads the form's published body and its tables in full, and compiles nothing until rules are asked for. */
+async function readForm(trx: Knex.Transaction, tenantId: string, formCode: string): Promise<KeptForm> {
   const row = await trx('eform_definition as d')
     .join('eform_definition_revision as r', (j) => j.on('r.definition_id', 'd.id').andOn('r.version', 'd.published_version'))
     .where({ 'd.kind': 'form', 'd.code': formCode })
-    .first<{ version: number; body: FormDefinition } | undefined>('r.version', 'r.body');
+    .first<{ revision: string; body: FormDefinition } | undefined>(trx.raw("r.id::text || '/' || r.xmin::text as revision"), 'r.body');
   if (!row) throw new AppError(404, 'formData/form-not-published', [formCode]);
   const form = row.body;
   if (form.formStatus === 'disable') throw new AppError(403, 'formData/form-disabled', [formCode]);
   const masterCode = form.objectName;
   if (!masterCode) throw new AppError(400, 'formData/no-table', [formCode]);
-  const tables = await syncedTables(trx, [masterCode, ...(form.subTables ?? []).map((sub) => sub.tableName)]);
+  const { tables, stamps } = await syncedTables(trx, [masterCode, ...(form.subTables ?? []).map((sub) => sub.tableName)]);
   const masterTable = tables.get(masterCode)!;
   const master = asFormTable(masterCode, masterTable);
   const subTables: FormSubTableTarget[] = (form.subTables ?? []).map((sub) => {
     const table = tables.get(sub.tableName)!;
     return { ...asFormTable(sub.tableName, table), sub, ...relationOf(masterTable, masterCode, sub, table) };
   });
-  const rulesIn = (language: Language | undefined): CompiledFormRules => {
-    const key = `${tenantId}/${formCode}/${row.version}/${language ?? ''}`;
-    let rules = compiled.get(key);
-    if (!rules) compiled.set(key, (rules = compileFormRules(language ? localiseDefinition(form, { language }) : form)));
+  // Compiling rules is the expensive part: once per language the form is saved in, while the stamp holds.
+  const compiled = new Map<string, CompiledFormRules>();
+  const rulesFor = (language: Language | undefined): CompiledFormRules => {
+    let rules = compiled.get(language ?? '');
+    if (!rules) compiled.set(language ?? '', (rules = compileFormRules(language ? localiseDefinition(form, { language }) : form)));
     return rules;
   };
-  return {
+  const target = {
     formCode,
     form,
-    rules: rulesIn(lang),
-    rulesIn,
+    rulesIn: rulesFor,
     master,
     subTables,
     fieldCodes: new Set([...form.fields.map((f) => f.colCode), ...subTables.map((s) => s.sub.tableName)]),
     storedFields: form.fields.filter((f) => !isVirtualField(f.colCode) && master.columns.has(f.colCode)).map((f) => f.colCode),
   };
+  return { stamp: { revision: row.revision, tables: stamps }, target, rulesFor };
 }

@@ -1,9 +1,9 @@
 import { applyComputedFields, type Language } from '@wharf/engine';
 import type { Knex } from 'knex';
 import type { FieldIssue } from '../../http/errors';
-import { nextFillRuleValue } from '../../formRules/fillRules/fillRuleOperations';
+import { advanceFillRule, nextFillRuleValue } from '../../formRules/fillRules/fillRuleOperations';
 import { AppError } from '../../http/errors';
-import type { FormTarget } from './loadForm';
+import type { FillRuleRow, FormTarget } from './loadForm';
 import { ruleServices, type RuleLookups, type UniqueScope } from './ruleServices';
 import { shapeRecord, type ShapedRecord } from './shapeRecord';
 
@@ -25,6 +25,15 @@ export interface PrepareOptions {
 
 /** The next value of a fill rule (404 when the tenant has no such rule). */
 export type FillRuleNumbering = (trx: Knex.Transaction, tenantId: string, ruleCode: string, at: Date) => Promise<string>;
+
+/** Numbering with the rule rows a save read along with its form (`loadFormForSave`); a rule not among them is read as usual. */
+export function numberingWith(rules: ReadonlyMap<string, FillRuleRow> | undefined): FillRuleNumbering {
+  if (!rules) return nextFillRuleValue;
+  return (trx, tenantId, ruleCode, at) => {
+    const rule = rules.get(ruleCode);
+    return rule ? advanceFillRule(trx, tenantId, rule, at) : nextFillRuleValue(trx, tenantId, ruleCode, at);
+  };
+}
 
 /** Fields that declare a fill rule get its next value on create, when the request left them empty. */
 async function applyFillRules(trx: Knex.Transaction, target: FormTarget, tenantId: string, values: Record<string, unknown>, nextValue: FillRuleNumbering): Promise<Record<string, unknown>> {

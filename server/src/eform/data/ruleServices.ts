@@ -1,11 +1,13 @@
-import { columnValue, type CheckRuleChecker, type FieldRuleContext, type Language, type ScriptSandbox, type ScriptSandboxPort, type UniquenessRequest } from '@wharf/engine';
+import { columnValue, quoteIdentifier, type CheckRuleChecker, type FieldRuleContext, type Language, type ScriptSandbox, type ScriptSandboxPort, type UniquenessRequest } from '@wharf/engine';
 import type { Knex } from 'knex';
+import { joinParts, runPart, sql, sqlText, type SqlPart } from '../../db/sqlParts';
 import { scriptQueueFull } from '../../sandbox/serverScriptPool';
 import { tenantScripts } from '../../sandbox/tenantScripts';
 import { regexTesterFor } from '../../formRules/checkRules/regexTester';
 import { checkRuleAnswer } from '../../formRules/checkRules/checkRuleOperations';
 import { businessSchema } from '../tables/physicalNames';
 import type { FormTable } from './loadForm';
+import { lookupBatch } from './lookupBatch';
 
 /** Where a uniqueness question looks, and which rows are the record's own. */
 export interface UniqueScope {
@@ -15,24 +17,39 @@ export interface UniqueScope {
 }
 
 /**
- * Whether no other row holds these values: one equality lookup per column, with values cast to
- * the column's type so an index on (tenant_id, …) serves it; row-level security adds the tenant.
- * Values that cannot be the column's type, and empty values, cannot collide.
+ * The question "does another row hold these values?" (true when one does): one equality per column,
+ * with values cast to the column's type so an index on (tenant_id, …) serves it; row-level security
+ * adds the tenant. Undefined when the values cannot collide: a value that cannot be the column's
+ * type, or an empty one (as in a SQL unique index, an empty value collides with nothing).
  */
-export async function isUnique(trx: Knex.Transaction, scope: UniqueScope, fields: UniquenessRequest['fields']): Promise<boolean> {
-  const query = trx.withSchema(businessSchema).from(scope.table.physicalName).first(trx.raw('1 as found'));
+function takenQuestion(scope: UniqueScope, fields: UniquenessRequest['fields']): SqlPart | undefined {
+  const conditions: SqlPart[] = [];
   for (const { colCode, value } of fields) {
     const shape = scope.table.columns.get(colCode);
-    if (!shape) return true;
+    if (!shape) return undefined;
     const bound = columnValue(shape, value);
-    if (!bound.ok) return true;
-    // As in a SQL unique index, an empty value collides with nothing.
-    if (bound.value === null) return true;
-    query.where(colCode, bound.value);
+    if (!bound.ok || bound.value === null) return undefined;
+    conditions.push(joinParts([sqlText(`${quoteIdentifier(colCode)} = `), sql`${bound.value}`], ''));
   }
-  if (scope.exclude && scope.exclude.value !== undefined && scope.exclude.value !== null) query.whereNot(scope.exclude.column, scope.exclude.value as string);
-  return !(await query);
+  if (scope.exclude && scope.exclude.value !== undefined && scope.exclude.value !== null) conditions.push(joinParts([sqlText(`not ${quoteIdentifier(scope.exclude.column)} = `), sql`${scope.exclude.value}`], ''));
+  const from = sqlText(`select exists (select 1 from ${quoteIdentifier(businessSchema)}.${quoteIdentifier(scope.table.physicalName)} where `);
+  return joinParts([from, joinParts(conditions, ' and '), sqlText(')')], '');
 }
+
+/** Whether no other row holds these values (see `takenQuestion`), asked on its own. */
+export async function isUnique(trx: Knex.Transaction, scope: UniqueScope, fields: UniquenessRequest['fields']): Promise<boolean> {
+  const question = takenQuestion(scope, fields);
+  if (!question) return true;
+  const [row] = await runPart<{ taken: boolean }>(trx, joinParts([sqlText('select ('), question, sqlText(') as taken')], ''), 'wharf_unique');
+  return !row?.taken;
+}
+
+// A dictionary's enabled item values, null when the tenant has no such dictionary (to tell "unknown" from "empty").
+const dictionaryQuestion = (dictCode: string) => sql`select case when count(d.id) = 0 then null else coalesce(jsonb_agg(i.item_value) filter (where i.item_value is not null), '[]'::jsonb) end
+  from sys_dict d left join sys_dict_item i on i.dict_id = d.id and i.status = '1' where d.dict_code = ${dictCode}`;
+// A pcode table's codes, null when there is no such code type.
+const pCodeQuestion = (type: string) => sql`select case when exists (select 1 from ref_code_type where type = ${type})
+  then coalesce((select jsonb_agg(code) from ref_code where type = ${type}), '[]'::jsonb) end`;
 
 /**
  * Custom rule scripts run in the tenant's share of the process's script pool. A script that fails or
@@ -82,6 +99,8 @@ export function ruleServices(trx: Knex.Transaction, tenantId: string, scopes: (t
     queue = next.catch(() => undefined);
     return next;
   };
+  // The lookups asked together (a record's fields, a sub-table's rows) go in one statement.
+  const batch = lookupBatch(trx, serial);
   // checkRuleAnswer hands its one read (the rule row of `ruleCode`) to this runner: kept per rule code.
   const checkRuleRead = (ruleCode: string) => <T>(work: () => Promise<T>): Promise<T> => {
     if (!checkRules.has(ruleCode)) checkRules.set(ruleCode, serial(work));
@@ -93,26 +112,15 @@ export function ruleServices(trx: Knex.Transaction, tenantId: string, scopes: (t
     checkRule: ((ruleCode, value) => checkRuleAnswer(trx, ruleCode, value, lang, checkRuleRead(ruleCode), testPattern)) satisfies CheckRuleChecker,
     checkUnique: async (request) => {
       const scope = scopes(request.tableName);
-      return { isUnique: scope ? await serial(() => isUnique(trx, scope, request.fields)) : true };
+      const question = scope ? takenQuestion(scope, request.fields) : undefined;
+      return { isUnique: question ? !(await batch.ask<boolean>(question)) : true };
     },
     dictionaryValues: (dictCode) => {
-      if (!dictionaries.has(dictCode)) {
-        dictionaries.set(dictCode, serial(async () => {
-          // One query: the dictionary (to tell "unknown" from "empty") with its enabled items.
-          const rows = await trx('sys_dict as d').leftJoin('sys_dict_item as i', (j) => j.on('i.dict_id', 'd.id').andOnVal('i.status', '1'))
-            .where('d.dict_code', dictCode).select<Array<{ item_value: string | null }>>('i.item_value');
-          return rows.length === 0 ? undefined : rows.flatMap((r) => (r.item_value === null ? [] : [r.item_value]));
-        }));
-      }
+      if (!dictionaries.has(dictCode)) dictionaries.set(dictCode, batch.ask<string[] | null>(dictionaryQuestion(dictCode)).then((values) => values ?? undefined));
       return dictionaries.get(dictCode)!;
     },
     pCodeValues: (type) => {
-      if (!pcodes.has(type)) {
-        pcodes.set(type, serial(async () => {
-          const known = await trx('ref_code_type').where({ type }).first('type');
-          return known ? await trx('ref_code').where({ type }).pluck('code') : undefined;
-        }));
-      }
+      if (!pcodes.has(type)) pcodes.set(type, batch.ask<string[] | null>(pCodeQuestion(type)).then((values) => values ?? undefined));
       return pcodes.get(type)!;
     },
   };

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { page, type Page } from '../../http/envelope';
 import { notFound, ValidationFailed } from '../../http/errors';
 import { answeringUniqueViolations } from '../../http/uniqueViolation';
+import { runPart, sql } from '../../db/sqlParts';
 import { refuseDeleteInUse, refuseRecodeInUse } from '../../usages/recordGuards';
 
 export interface FillRuleInput {
@@ -58,12 +59,14 @@ export async function listFillRules(trx: Knex.Transaction, query: { pageNo: numb
 export async function nextFillRuleValue(trx: Knex.Transaction, tenantId: string, ruleCode: string, at: Date): Promise<string> {
   const rule = await trx('sys_fill_rule').where({ rule_code: ruleCode }).first<{ id: string; rule_params: FillRuleParams }>('id', 'rule_params');
   if (!rule) throw notFound();
+  return advanceFillRule(trx, tenantId, rule, at);
+}
+
+/** `nextFillRuleValue` for a rule row the caller has read already (a save reads its form's rules with the form). */
+export async function advanceFillRule(trx: Knex.Transaction, tenantId: string, rule: { id: string; rule_params: FillRuleParams }, at: Date): Promise<string> {
   const { period, datePart } = fillRulePeriod(rule.rule_params, at);
-  const { rows } = await trx.raw<{ rows: { value: number }[] }>(
-    `insert into sys_fill_rule_counter as c (tenant_id, rule_id, period, value) values (?, ?, ?, 1)
+  const [row] = await runPart<{ value: number | string }>(trx, sql`insert into sys_fill_rule_counter as c (tenant_id, rule_id, period, value) values (${tenantId}, ${rule.id}, ${period}, 1)
      on conflict (tenant_id, rule_id, period) do update set value = c.value + 1
-     returning value`,
-    [tenantId, rule.id, period],
-  );
-  return formatFillRuleValue(rule.rule_params, datePart, Number(rows[0]!.value));
+     returning value`, 'wharf_fill_rule');
+  return formatFillRuleValue(rule.rule_params, datePart, Number(row!.value));
 }
