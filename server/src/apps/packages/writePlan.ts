@@ -66,6 +66,9 @@ export async function writePlan(trx: Knex.Transaction, writer: Writer, pkg: AppP
   for (const decision of decisions.filter((d) => d.action === 'remove' && isDefinitionKind(d.kind))) await removeDefinition(trx, writer.tenantId, decision);
   // A removed table goes after the definitions that used it; a removed task definition takes its task row.
   await syncTables(trx, writer.tenantId, writer.actorId, computed.tableChanges.filter((change) => change.drop), writtenTables, readerRole);
+  // A removed table that was never created has nothing to drop, but its registry row goes too.
+  const removedTables = decisions.filter((d) => d.kind === 'table' && d.action === 'remove').map((d) => d.code);
+  if (removedTables.length > 0) await trx('eform_tables').where({ tenant_id: writer.tenantId }).whereIn('table_code', removedTables).delete();
   const removedTasks = decisions.filter((d) => d.kind === 'importTask' && d.action === 'remove').map((d) => d.code);
   if (removedTasks.length > 0) await trx('eform_import_task').where({ tenant_id: writer.tenantId }).whereIn('task_code', removedTasks).delete();
 
