@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -78,14 +78,17 @@ export async function prepareListData(target: ListBenchTarget, rows: number): Pr
   return physical;
 }
 
-/** The same statement the list API runs for a request, served by node:http + pg with no framework, auth or checks. */
-export async function startBareServer(target: ListBenchTarget, physical: string): Promise<{ url: string; close(): Promise<void> }> {
+/**
+ * The list API's statement for a request with no framework, auth or checks: the query string read
+ * with URLSearchParams, compiled by the engine, run through pg in a read-only tenant transaction.
+ */
+export function bareListHandler(target: ListBenchTarget, physical: string): { handle(req: IncomingMessage, res: ServerResponse): void; close(): Promise<void> } {
   const { connectionString } = (target.db.client as { config: { connection: { connectionString: string } } }).config.connection;
   const pool = new pg.Pool({ connectionString, max: 10 });
   const built = buildTableViewQuery(view, physical, table);
   if (!built.ok) throw new Error(`the bench view does not fit its table: ${built.code} ${built.args.join(', ')}`);
   const query = built.query.unmasked;
-  const server: Server = createServer((req, res) => {
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
     const params = Object.fromEntries(new URL(req.url ?? '/', 'http://x').searchParams);
     const compiled = compileViewRequest(query, params, { probeNextPage: true, lang: 'en_US' });
     if (!compiled.ok) throw new Error(compiled.errors.map((e) => e.code).join(', '));
@@ -102,7 +105,13 @@ export async function startBareServer(target: ListBenchTarget, physical: string)
         client.release();
       }
     })().catch(() => res.writeHead(500).end());
-  });
+  };
+  return { handle, close: () => pool.end() };
+}
+
+/** Serves `handle` on a free port of 127.0.0.1. */
+export async function listen(handle: (req: IncomingMessage, res: ServerResponse) => void): Promise<{ url: string; close(): Promise<void> }> {
+  const server: Server = createServer(handle);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   return {
@@ -110,7 +119,19 @@ export async function startBareServer(target: ListBenchTarget, physical: string)
     close: async () => {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
-      await pool.end();
+    },
+  };
+}
+
+/** The same statement the list API runs for a request, served by node:http + pg with no framework, auth or checks. */
+export async function startBareServer(target: ListBenchTarget, physical: string): Promise<{ url: string; close(): Promise<void> }> {
+  const bare = bareListHandler(target, physical);
+  const served = await listen(bare.handle);
+  return {
+    url: served.url,
+    close: async () => {
+      await served.close();
+      await bare.close();
     },
   };
 }

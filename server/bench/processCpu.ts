@@ -24,6 +24,17 @@ export function mainThreadCpuSplitMs(): { user: number; system: number } {
   }
 }
 
+/** Read and write system calls the process's main thread has made so far (socket reads and writes included), from /proc. */
+export function mainThreadSyscalls(): { reads: number; writes: number } {
+  try {
+    const io = readFileSync(`/proc/self/task/${process.pid}/io`, 'utf8');
+    const field = (name: string) => Number(new RegExp(`^${name}: (\\d+)$`, 'm').exec(io)?.[1] ?? Number.NaN);
+    return { reads: field('syscr'), writes: field('syscw') };
+  } catch {
+    return { reads: Number.NaN, writes: Number.NaN };
+  }
+}
+
 /** CPU seconds used so far by this process's descendants (the embedded PostgreSQL and its backends), from /proc. */
 export function descendantsCpuSeconds(): number {
   const stats = readdirSync('/proc').filter((name) => /^\d+$/.test(name)).flatMap((pid) => {
