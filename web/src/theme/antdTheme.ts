@@ -51,14 +51,18 @@ const darkOnPrimary = 'rgba(0,0,0,0.88)';
  * colour (#1890FF becomes #177DDC): as text on the dark surfaces it read 3.66:1 and white text on it
  * 4.19:1 — on a dark page no one colour passes both. This algorithm, run after the dark one, lightens
  * the derived primary (and its hover and active shades) as far as needed to read as text (tabs, links,
- * pagination); what sits on it as a solid surface gets dark text instead of white (`darkSolidComponents`).
+ * pagination), and the status colours likewise; what sits on them as a solid surface gets dark text instead
+ * of white (`darkSolidComponents`), except the selected menu item, which keeps white on a darker blue.
  */
 export const readableDarkAlgorithm: MappingAlgorithm = (seed, map) => {
   const derived = (map ?? theme.darkAlgorithm(seed)) as unknown as Record<string, string>;
   const adjusted: Record<string, string> = { ...derived };
-  for (const shade of ['colorPrimary', 'colorPrimaryHover', 'colorPrimaryActive', 'colorPrimaryText', 'colorPrimaryTextHover', 'colorPrimaryTextActive', 'colorLink', 'colorLinkHover', 'colorLinkActive']) {
-    const color = derived[shade];
-    if (color) adjusted[shade] = readableOnDark(color, darkSurface);
+  // The status colours too: a danger link button's #DC4446 read 3.62:1.
+  const shades = ['', 'Hover', 'Active', 'Text', 'TextHover', 'TextActive'];
+  const colours = [...['Primary', 'Success', 'Warning', 'Error', 'Info'].flatMap((name) => shades.map((shade) => `color${name}${shade}`)), 'colorLink', 'colorLinkHover', 'colorLinkActive'];
+  for (const name of colours) {
+    const color = derived[name];
+    if (color) adjusted[name] = readableOnDark(color, darkSurface);
   }
   return adjusted as unknown as ReturnType<MappingAlgorithm>;
 };
@@ -70,11 +74,21 @@ export const readableDarkTextTokens = {
   colorTextPlaceholder: 'rgba(255,255,255,0.5)',
 } as const;
 
-/** Components that draw text on the primary colour as a solid surface: dark text in the dark theme. */
+/** Components that draw text on the primary or a status colour as a solid surface: dark text in the dark theme. */
 const darkSolidComponents = {
-  Button: { primaryColor: darkOnPrimary },
+  Button: { primaryColor: darkOnPrimary, dangerColor: darkOnPrimary },
   Radio: { buttonSolidCheckedColor: darkOnPrimary },
 } as const;
+
+/**
+ * The dark sider menu's selected item: the theme colour as antd's dark algorithm derives it, darkened
+ * until its white text reads 4.5:1. (Its text colour also marks the selected item's parent, which sits on
+ * the dark sider: dark text there would not read.)
+ */
+function darkMenuSelectedBackground(primaryColor: string): string {
+  const derived = (theme.getDesignToken({ algorithm: theme.darkAlgorithm, token: { colorPrimary: primaryColor } }) as unknown as Record<string, string>).colorPrimary ?? primaryColor;
+  return readableOn(derived, '#ffffff');
+}
 
 /**
  * An antd mapping algorithm run after the default one: status colours (text of success/warning/
@@ -113,7 +127,7 @@ export function buildAntdTheme(settings: ThemeSettings): ThemeConfig {
       },
       Menu: {
         ...(sider.background ? { darkItemBg: sider.background, darkSubMenuItemBg: sider.background } : {}),
-        ...(isDark ? { darkItemSelectedColor: darkOnPrimary } : {}),
+        ...(isDark ? { darkItemSelectedBg: darkMenuSelectedBackground(settings.primaryColor) } : {}),
       },
       // Marks that are no text need only 3:1 (WCAG 1.4.11): they keep the chosen colour itself
       // (spec §9's #1890FF by default) — tab ink bars, checkboxes, radios, switches, sliders, progress.
