@@ -4,8 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useSettings } from '../app/ServicesContext';
 import { appLanguages, isAppLanguage } from '../i18n/languages';
 
-/** Primary language and the optional second display language ('main|second' titles). */
-export function LanguageSwitcher({ isSecondShown = true }: { isSecondShown?: boolean }) {
+/**
+ * Primary language and the optional second display language ('main|second' titles). Compact (a phone's
+ * header) shows only the icon, its name still saying the languages: the names beside it pushed the
+ * operator's header past 375 px.
+ */
+export function LanguageSwitcher({ isSecondShown = true, isCompact = false }: { isSecondShown?: boolean; isCompact?: boolean }) {
   const { t } = useTranslation();
   const language = useSettings((state) => state.language);
   const secondLanguage = useSettings((state) => state.secondLanguage);
@@ -37,7 +41,7 @@ export function LanguageSwitcher({ isSecondShown = true }: { isSecondShown?: boo
     <Dropdown menu={{ items, onClick, selectable: true, selectedKeys }} trigger={['click']}>
       {/* The name holds the languages it shows (axe: label-content-name-mismatch). */}
       <Button type="text" icon={<TranslationOutlined />} aria-label={`${t('language.label')}: ${shown}`} data-testid="language-switcher">
-        {shown}
+        {isCompact ? null : shown}
       </Button>
     </Dropdown>
   );

@@ -59,7 +59,7 @@ export function HeaderBar({ isMobile, isSiderOpen, onToggleSider, navigation }: 
         ) : null}
         <Button type="text" icon={<SearchOutlined />} aria-label={t('search.title')} onClick={() => setIsSearchOpen(true)} data-testid="open-search" />
         <CodeSearchEntry isDebugOn={isDebugOn} />
-        <LanguageSwitcher />
+        <LanguageSwitcher isCompact={isMobile} />
         <Button type="text" icon={<BgColorsOutlined />} aria-label={t('header.settings')} onClick={() => setIsThemeOpen(true)} data-testid="open-theme" />
         <CurrentTenantTag isCompact={isMobile} />
         <UserMenu isCompact={isMobile} />
