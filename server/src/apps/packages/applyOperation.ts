@@ -7,6 +7,7 @@ import type { AppContext } from '../../context';
 import { withTenant } from '../../db/withTenant';
 import { httpPolicyOf } from '../../eform/httpConfig/executeHttpConfig';
 import { AppError } from '../../http/errors';
+import { grantsChanged } from '../../platform/access/grantsChanged';
 import { assertHolds } from '../../platform/access/requirePermission';
 import { assertConfigTargetAllowed, assertPackageTargetsAllowed } from '../packageHttpTargets';
 import { appAdminPermission } from './appAdminPermission';
@@ -121,5 +122,7 @@ export async function applyAppPlan(ctx: AppContext, who: Caller, request: ApplyR
   const stored = await withTenant(ctx.db, who.tenantId, (trx) => trx('eform_app_plan').where({ id: request.planId }).first<Pick<PlanRow, 'package' | 'bindings'> | undefined>('package', 'bindings'));
   if (stored) await assertPackageTargetsAllowed(ctx.owner, boundPackage(stored.package, stored.bindings), who.tenantId, httpPolicyOf(ctx));
   const { applied } = await inOwnerTenant(ctx, who.tenantId, async (trx) => applyPackage(ctx, trx, who, await readPlanRow(trx, who.tenantId, request.planId), request, lang));
+  // Menus and their button points may have changed: answers kept from grants are dropped once committed.
+  grantsChanged();
   return applied;
 }

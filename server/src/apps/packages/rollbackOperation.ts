@@ -3,6 +3,7 @@ import { databaseRoles } from '../../../../migrations/index';
 import type { Caller } from '../../auth/authenticate';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/errors';
+import { grantsChanged } from '../../platform/access/grantsChanged';
 import { assertHolds } from '../../platform/access/requirePermission';
 import { appAdminPermission } from './appAdminPermission';
 import { applyPackage } from './applyOperation';
@@ -33,5 +34,6 @@ export async function rollbackApp(ctx: AppContext, who: Caller, appCode: string,
     const resolutions: Record<string, ConflictSide> = Object.fromEntries(first.decisions.flatMap((decision) => decision.conflicts).map((conflict) => [conflict.id, 'tenant']));
     return applyPackage(ctx, trx, who, { id: null, package: previous.package, bindings: {}, fingerprint: first.fingerprint, expires_at: new Date() }, { acceptLosses, resolutions }, lang);
   });
+  grantsChanged();
   return applied;
 }
