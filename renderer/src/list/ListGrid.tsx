@@ -5,9 +5,9 @@ import { useGridTheme } from '../grid/gridTheme';
 import type { ColumnState, GridApi } from 'ag-grid-community';
 import { encodeListQueryParams, type ListSuperQuery } from '@wharf/engine';
 import type { ViewButton, ViewColumn, ViewDefinition, ViewNestedTable } from '@wharf/schemas';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, useCallback, useEffect, useMemo, useRef, useState, type Key, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonEffectOf, isShownForRow, permittedButtons } from './buttonRules';
+import { buttonEffectOf, isShownForRow, isWriteButton, permittedButtons } from './buttonRules';
 import { applyColumnSettings, settingsFromGridState } from './columnSettings';
 import { ColumnSettingsPopover } from './ColumnSettingsPopover';
 import { createListDatasource } from './createListDatasource';
@@ -182,14 +182,17 @@ export function ListGrid(props: ListGridProps) {
     reload,
   };
   const run = (button: ViewButton, rows: ReadonlyArray<ListRecord>) => void runListButton(button, rows, runContext);
+  // The host's guard (the web's demo-mode directive) over the buttons that change data.
+  const guarded = (button: ViewButton, control: ReactElement, key: Key): ReactNode =>
+    (props.guardWriteControl && isWriteButton(button) ? <Fragment key={key}>{props.guardWriteControl(control)}</Fragment> : control);
 
   const renderActions = (row: ListRecord) => (
     <Space size={0} onClick={(event) => event.stopPropagation()}>
-      {buttons.inline.filter((button) => isShownForRow(button, row)).map((button, index) => (
+      {buttons.inline.filter((button) => isShownForRow(button, row)).map((button, index) => guarded(button, (
         <Button key={button.buttonCode ?? index} size="small" type="link" danger={button.buttonStyle === 'danger' || button.openType === 'delete'} onClick={() => run(button, [row])}>
           {button.buttonName}
         </Button>
-      ))}
+      ), button.buttonCode ?? index))}
     </Space>
   );
 
@@ -244,7 +247,7 @@ export function ListGrid(props: ListGridProps) {
                 {button.buttonName}
               </Button>
             );
-            if (buttonEffectOf(button) !== 'exportRows' || (!services.exportInBackground && !hasDictionaryExport)) return main;
+            if (buttonEffectOf(button) !== 'exportRows' || (!services.exportInBackground && !hasDictionaryExport)) return guarded(button, main, button.buttonCode ?? index);
             // The export's other choices: the same export as a background task (download centre), and
             // with each dictionary column's codes beside its texts.
             const choices = [
@@ -392,6 +395,7 @@ function NestedTable(props: { row: ListRecord; table: ViewNestedTable; parent: L
       {...(props.parent.permissions ? { permissions: props.parent.permissions } : {})}
       {...(props.parent.onOpenForm ? { onOpenForm: props.parent.onOpenForm } : {})}
       {...(props.parent.onButtonAction ? { onButtonAction: props.parent.onButtonAction } : {})}
+      {...(props.parent.guardWriteControl ? { guardWriteControl: props.parent.guardWriteControl } : {})}
       fixedQuery={{ [props.table.relatedColCode]: String(value) }}
       height={300}
     />

@@ -6,8 +6,18 @@ import { useTranslation } from 'react-i18next';
 import type { ListDictionaries, ListDictionary } from './listDictionaries';
 import type { ListQueryOperator } from './queryFields';
 
-/** The operators the super query offers (spec §9 less customLgt, which the server refuses, and custom, which takes a declared name). */
-export const superQueryOperators: ReadonlyArray<ListQueryOperator> = ['eq', 'eic', 'ne', 'lt', 'le', 'gt', 'ge', 'lk', 'lfk', 'rhk', 'in', 'ni', 'bt', 'inl', 'nnl'];
+/**
+ * The operators the super query offers: spec §9's, less custom (it takes a condition name the
+ * definition declares). customLgt takes the comparison typed before the value (`>100`, `<=2026-01-31`).
+ */
+export const superQueryOperators: ReadonlyArray<ListQueryOperator> = ['eq', 'eic', 'ne', 'lt', 'le', 'gt', 'ge', 'lk', 'lfk', 'rhk', 'in', 'ni', 'bt', 'inl', 'nnl', 'customLgt'];
+
+/** The value box's hint: a list for between / in / not in, the comparison's spelling for customLgt. */
+function valuePlaceholder(rule: ListQueryOperator, t: (key: string) => string): string {
+  if (rule === 'bt' || rule === 'in' || rule === 'ni') return t('list.superQuery.commaValues');
+  if (rule === 'customLgt') return `${t('list.superQuery.value')} ${t('list.query.comparisonPlaceholder')}`;
+  return t('list.superQuery.value');
+}
 
 export interface SuperQueryPanelProps {
   open: boolean;
@@ -55,7 +65,8 @@ export function SuperQueryPanel(props: SuperQueryPanelProps) {
         </Radio.Group>
         {conditions.map((condition, index) => {
           const dictCode = props.columns.find((column) => column.colCode === condition.field)?.dictCode;
-          const dictionary = dictCode && condition.rule !== 'bt' ? props.dictionaries?.get(dictCode) : undefined;
+          // A range or a typed comparison is text, even on a dictionary column.
+          const dictionary = dictCode && condition.rule !== 'bt' && condition.rule !== 'customLgt' ? props.dictionaries?.get(dictCode) : undefined;
           return (
             <Space key={index} wrap>
               <Select
@@ -69,6 +80,8 @@ export function SuperQueryPanel(props: SuperQueryPanelProps) {
               <Select
                 aria-label={t('list.superQuery.operator')}
                 style={{ width: 150 }}
+                popupMatchSelectWidth={false}
+                virtual={false}
                 value={condition.rule}
                 options={superQueryOperators.map((op) => ({ value: op, label: t(`list.operator.${op}`) }))}
                 onChange={(rule: ListQueryOperator) => update(index, { rule })}
@@ -78,7 +91,7 @@ export function SuperQueryPanel(props: SuperQueryPanelProps) {
               ) : (
                 <Input
                   aria-label={t('list.superQuery.value')}
-                  placeholder={t(condition.rule === 'bt' || condition.rule === 'in' || condition.rule === 'ni' ? 'list.superQuery.commaValues' : 'list.superQuery.value')}
+                  placeholder={valuePlaceholder(condition.rule, t)}
                   style={{ width: 200 }}
                   value={condition.val ?? ''}
                   onChange={(event) => update(index, { val: event.target.value })}

@@ -125,3 +125,12 @@ export function outParameters(button: ViewButton, rows: ReadonlyArray<ListRecord
   }
   return parameters;
 }
+
+/**
+ * Buttons that change data (add, edit, delete, copy, import, online modification, moving rows, a
+ * workflow): the host may put them under a guard of its own (the web's demo-mode directive, spec §6).
+ * Reading, opening and exporting are not writes.
+ */
+const writeOpenTypes: ReadonlySet<OpenType> = new Set<OpenType>(['add', 'edit', 'delete', 'batchDelete', 'copy', 'importXls', 'handleOnlineModify', 'moveToGroup', 'workflow']);
+
+export const isWriteButton = (button: ViewButton): boolean => writeOpenTypes.has(button.openType);

@@ -1,6 +1,6 @@
 import type { ValidationIssue } from '@wharf/engine';
 import type { ViewButton, ViewDefinition, ViewLayoutItem } from '@wharf/schemas';
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 
 /** One row of a view as the data API returns it; `id` is always there (spec §5 "list SQL must return id"). */
 export type ListRecord = Readonly<Record<string, unknown>> & { readonly id: string };
@@ -142,4 +142,9 @@ export interface ListRendererProps {
   now?: () => Date;
   /** Height of the grid in pixels (default 520). */
   height?: number;
+  /**
+   * Wraps each button that changes data (`isWriteButton`: add, edit, delete, import, batch…): the web
+   * app puts them under its demo-mode directive, as its other write controls. Absent: drawn as they are.
+   */
+  guardWriteControl?(control: ReactElement): ReactNode;
 }

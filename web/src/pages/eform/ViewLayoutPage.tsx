@@ -1,7 +1,7 @@
 import type { ViewDefinition } from '@wharf/schemas';
 import { kindRuntimes, type OpenFormRequest } from '@wharf/renderer';
 import { Result, Spin } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactElement } from 'react';
 import { useLocation } from 'react-router';
 import { messageOf } from '../../api/eformResult';
 import { createListServices } from '../../api/listServices';
@@ -11,11 +11,15 @@ import type { MenuPageProps } from '../../menus/menuPageRegistry';
 import { FormDialog } from './FormDialog';
 import { useEformApi } from './useEform';
 import { PrintButton } from '../../components/PrintButton';
+import { DemoGuard } from '../../components/DemoGuard';
 import { BackgroundImportDialog } from './importTasks/BackgroundImportDialog';
 import { withBackgroundImport } from './importTasks/withBackgroundImport';
 
 /** The view kind's runtime from the renderer's registry (the list renderer, loaded on first use). */
 const ListRenderer = kindRuntimes.view.Component;
+
+/** The list's write buttons (add, edit, delete, import, batch…) under the demo-mode directive, as the app's other write controls. */
+const underDemoGuard = (control: ReactElement) => <DemoGuard>{control}</DemoGuard>;
 
 interface LoadedView {
   definition: ViewDefinition;
@@ -83,7 +87,7 @@ export function ViewLayoutPage({ item, resolved }: MenuPageProps) {
       <div className="wharf-no-print" style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 8 }}>
         <PrintButton />
       </div>
-      <ListRenderer definition={view.definition} services={services} permissions={permissions} fixedQuery={fixedQuery} onOpenForm={setOpenForm} />
+      <ListRenderer definition={view.definition} services={services} permissions={permissions} fixedQuery={fixedQuery} onOpenForm={setOpenForm} guardWriteControl={underDemoGuard} />
       <FormDialog request={openForm} fallbackFormCode={view.formCode} onClose={() => setOpenForm(undefined)} />
       <BackgroundImportDialog />
     </div>
