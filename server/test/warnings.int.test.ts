@@ -184,6 +184,20 @@ describe('warnings: back-test, access, triggers', () => {
     expect((await results('wr_clear', 'over48', acme)).status).toBe(404);
   });
 
+  it('lists the published rules\' message templates with their notice config, to warning designers of the tenant only', async () => {
+    const answer = await app.api<Array<{ warningCode: string; ruleCode: string; channel: string; templateCode: string; subject: string; recipient: string[]; businessField: string | null }>>('GET', '/api/warn/templates', { token: admin });
+    expect(answer.status).toBe(200);
+    const over48 = answer.body.result.filter((row) => row.warningCode === 'wr_clear' && row.ruleCode === 'over48');
+    expect(over48).toEqual([
+      expect.objectContaining({ channel: 'system', templateCode: 'wr_site', subject: 'Not cleared: ${decl_no}', recipient: ['ops@example.com'], businessField: 'broker' }),
+      expect.objectContaining({ channel: 'email', templateCode: 'wr_mail', subject: 'Declaration ${decl_no} not cleared' }),
+    ]);
+    // A rule without templates lists none.
+    expect(answer.body.result.some((row) => row.ruleCode === 'pending')).toBe(false);
+    expect((await app.api('GET', '/api/warn/templates', { token: staff })).status).toBe(403);
+    expect((await app.api<unknown[]>('GET', '/api/warn/templates', { token: acme })).body.result).toEqual([]);
+  });
+
   it('runs the platform rules due this hour on the hourly tick, never a disabled one', async () => {
     const before = new Date(Date.now() - 1000);
     const logged: string[] = [];

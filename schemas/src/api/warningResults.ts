@@ -57,6 +57,12 @@ export const warningRuleListSchema: ApiSchema = arraySchema(record({
 /** `GET /api/warn/rules/nextTimes`: a rule's cron read on the tenant's clock, its next five firings (the designer's preview). */
 export const warningCronPreviewSchema: ApiSchema = record({ times: arraySchema(dateTime), timeZone: text });
 
+/** `GET /api/warn/templates`: the message templates of the published rules, with their notice config. */
+export const warningTemplateListSchema: ApiSchema = arraySchema(record({
+  warningCode: text, warningItemName: text, ruleCode: text, ruleName: text, channel: { enum: ['email', 'system'] },
+  templateCode: text, templateName: text, subject: text, content: text, recipient: arraySchema(text), duplicateSender: arraySchema(text), businessField: nullableText,
+}));
+
 /** The result schema of each operation of this family (spread into `documentedResults`). */
 export const warningResults: Readonly<Record<string, ApiSchema>> = {
   'GET /api/warn/rules': warningRuleListSchema,
@@ -67,4 +73,5 @@ export const warningResults: Readonly<Record<string, ApiSchema>> = {
   'POST /api/warn/rules/evaluate': warningEvaluationSchema,
   'POST /api/warn/rules/backtest': warningBackTestSchema,
   'GET /api/warn/rules/nextTimes': warningCronPreviewSchema,
+  'GET /api/warn/templates': warningTemplateListSchema,
 };

@@ -2807,6 +2807,20 @@ export interface ApiResults {
     times: string[];
     timeZone: string;
   };
+  'GET /api/warn/templates': {
+    warningCode: string;
+    warningItemName: string;
+    ruleCode: string;
+    ruleName: string;
+    channel: 'email' | 'system';
+    templateCode: string;
+    templateName: string;
+    subject: string;
+    content: string;
+    recipient: string[];
+    duplicateSender: string[];
+    businessField: string | null;
+  }[];
   'POST /api/bpm/binding/start': {
     instanceId: string;
     processKey: string;

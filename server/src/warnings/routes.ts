@@ -1,5 +1,5 @@
 import { isUuid } from '@wharf/engine';
-import { warningBackTestSchema, warningCronPreviewSchema, warningEvaluationSchema, warningResultPageSchema, warningResultSchema, warningRuleListSchema, warningStateEventListSchema } from '@wharf/schemas';
+import { warningBackTestSchema, warningCronPreviewSchema, warningEvaluationSchema, warningResultPageSchema, warningResultSchema, warningRuleListSchema, warningStateEventListSchema, warningTemplateListSchema } from '@wharf/schemas';
 import type { JSONSchemaType } from 'ajv';
 import { Router, type Request } from 'express';
 import { caller } from '../auth/authenticate';
@@ -16,6 +16,7 @@ import { evaluateRule } from './evaluateRule';
 import { tenantTimeZone } from './tenantClock';
 import { withTenant } from '../db/withTenant';
 import { listWarningRules } from './ruleList';
+import { listWarningTemplates } from './templateList';
 import { actOnResult, listResults, resultEvents, warningPermission, type ResultQuery } from './resultOperations';
 
 const code = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,100}$' } as const;
@@ -77,6 +78,10 @@ export function warningRoutes(ctx: AppContext): Router {
 
   apiRoute(router, { method: 'get', path: '/api/warn/rules', summary: 'The tenant\'s published warning rules with their item, schedule, last run and records in warning', tag, response: warningRuleListSchema }, async (req, res) => {
     res.json(envelope(await listWarningRules(ctx, caller(req))));
+  });
+
+  apiRoute(router, { method: 'get', path: '/api/warn/templates', summary: 'The message templates of the tenant\'s published warning rules, each with its rule\'s notice config', tag, response: warningTemplateListSchema }, async (req, res) => {
+    res.json(envelope(await listWarningTemplates(ctx, caller(req))));
   });
 
   apiRoute(router, { method: 'get', path: '/api/warn/results', summary: 'A warning rule\'s results: its records in warning (or pending, or cancelled), their values and since when; shaped by the rule\'s resultPageLoadScript', tag, query: resultQuery, errors: [404], response: warningResultPageSchema }, async (req, res, { query }) => {

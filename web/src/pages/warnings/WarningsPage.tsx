@@ -7,6 +7,7 @@ import type { MenuPageProps } from '../../menus/menuPageRegistry';
 import { ensureWarningTexts } from './useWarningTexts';
 import { WarningDesignTab } from './WarningDesignTab';
 import { WarningResultsPanel } from './WarningResultsPanel';
+import { WarningTemplatesTab } from './WarningTemplatesTab';
 import { createWarningsApi, type WarningRuleSummary } from './warningsApi';
 
 const keyOf = (rule: Pick<WarningRuleSummary, 'warningCode' | 'ruleCode'>) => `${rule.warningCode}/${rule.ruleCode}`;
@@ -14,7 +15,8 @@ const keyOf = (rule: Pick<WarningRuleSummary, 'warningCode' | 'ruleCode'>) => `$
 /**
  * The warnings page (`eform/WarningList`; spec label-implied warning items, rules and results
  * screens): the tenant's published rules with their schedule, last run and records in warning; a
- * chosen rule's results below. The design tab lists the warning items as definitions and opens
+ * chosen rule's results below. The templates tab shows the published rules' message templates and
+ * whom they notify. The design tab lists the warning items as definitions and opens
  * each in the warning designer (save, publish, revisions); back on the rules tab the list is read again.
  */
 export function WarningsPage(_props: MenuPageProps) {
@@ -65,6 +67,7 @@ export function WarningsPage(_props: MenuPageProps) {
     <div data-testid="warnings-page">
       <Tabs defaultActiveKey="rules" onChange={(key) => key === 'rules' && reload()} items={[
         { key: 'rules', label: t('warnings.tab.rules'), children: rulesTab },
+        { key: 'templates', label: t('warnings.tab.templates'), children: <WarningTemplatesTab api={api} /> },
         { key: 'design', label: t('warnings.tab.design'), children: <WarningDesignTab warnings={api} /> },
       ]} />
     </div>

@@ -12,6 +12,8 @@ export type WarningStateEvent = ApiResult<'GET /api/warn/results/{id}/events'>[n
 export type WarningEvaluation = ApiResult<'POST /api/warn/rules/evaluate'>;
 export type WarningBackTest = ApiResult<'POST /api/warn/rules/backtest'>;
 export type WarningCronPreview = ApiResult<'GET /api/warn/rules/nextTimes'>;
+/** One message template of a published rule, with its notice config. */
+export type WarningTemplateSummary = ApiResult<'GET /api/warn/templates'>[number];
 
 /** A rule as the calls name it. */
 export interface RuleRef {
@@ -30,6 +32,7 @@ export function createWarningsApi(http: HttpClient) {
     events: (id: string) => unwrap(http.get<WarningStateEvent[]>(`/warn/results/${id}/events`)),
     evaluate: (rule: RuleRef) => unwrap(http.post<WarningEvaluation>('/warn/rules/evaluate', rule)),
     backTest: (rule: RuleRef, from: string, to: string) => unwrap(http.post<WarningBackTest>('/warn/rules/backtest', { ...rule, from, to })),
+    templates: () => unwrap(http.get<WarningTemplateSummary[]>('/warn/templates')),
     cronNextTimes: (cronExpr: string) => unwrap(http.get<WarningCronPreview>('/warn/rules/nextTimes', { cronExpr })),
   };
 }
