@@ -5,10 +5,9 @@ import { Alert } from 'antd';
 import { useMemo, type ComponentType } from 'react';
 import { GridLayout, noCompactor, type Layout } from 'react-grid-layout';
 import { useTranslation } from 'react-i18next';
-import { sanitizeHtml } from '../html/sanitizeHtml';
 import type { ReportChartProps } from '../report/reportChartTypes';
 import { chartLanguage } from '../report/themeInputs';
-import { FilterControl } from './FilterControl';
+import { LazyFilterControl, LazyTextItem } from './lazyParts';
 import { ReportItem } from './ReportItem';
 import type { DashboardOption, ItemDataState } from './types';
 
@@ -36,11 +35,6 @@ export interface DashboardGridProps {
 /** The height in pixels of an item `h` rows tall. */
 export function itemHeight(h: number, rowHeight: number): number {
   return h * rowHeight + (h - 1) * gridMargin;
-}
-
-function TextItem({ item }: { item: DashboardItem }) {
-  const html = useMemo(() => sanitizeHtml(item.content ?? ''), [item.content]);
-  return <div data-testid="dashboard-text-item" style={{ height: '100%', overflow: 'auto', padding: 8 }} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 function ImageItem({ item }: { item: DashboardItem }) {
@@ -81,12 +75,12 @@ export function DashboardGrid({ definition, width, rowHeight, links, items, opti
         return (
           <label style={{ display: 'block', padding: 8 }} data-filter-wrapper={filter.filterId}>
             <div style={{ marginBottom: 4 }}>{filter.titleI18n?.[language] || filter.title}</div>
-            <FilterControl filter={filter} value={currentFilterValue(filter, links)} options={optionsOf(filter)} onChange={(value: DashboardFilterValue) => dispatch({ type: 'setFilter', filterId: filter.filterId, value })} />
+            <LazyFilterControl filter={filter} value={currentFilterValue(filter, links)} options={optionsOf(filter)} onChange={(value: DashboardFilterValue) => dispatch({ type: 'setFilter', filterId: filter.filterId, value })} />
           </label>
         );
       }
       case 'text':
-        return <TextItem item={item} />;
+        return <LazyTextItem item={item} />;
       case 'image':
         return <ImageItem item={item} />;
     }

@@ -115,7 +115,7 @@ describe('DashboardRenderer', { timeout: 60_000 }, () => {
     await waitFor(() => expect(calls).toHaveLength(1));
     for (const key of ['byPort', 'byMonth', 'byFlag', 'staff']) await answer(calls[0]!, key);
 
-    const input = screen.getByLabelText('Remark');
+    const input = await screen.findByLabelText('Remark');
     fireEvent.change(input, { target: { value: 'urgent' } });
     fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
     await waitFor(() => expect(calls).toHaveLength(2));

@@ -5,11 +5,12 @@ import { Button, ConfigProvider, Empty, Space, theme } from 'antd';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useContainerWidth } from 'react-grid-layout';
 import { useTranslation } from 'react-i18next';
+import { loadEcharts } from '../report/echartsLoader';
 import { LazyReportChart } from '../report/LazyReportChart';
 import { chartLanguage } from '../report/themeInputs';
 import { DashboardGrid, gridMargin } from './DashboardGrid';
 import { filterOptions } from './filterOptions';
-import { FilterControl } from './FilterControl';
+import { LazyFilterControl, LazyTextItem } from './lazyParts';
 import { defaultDesignSize, LargeScreenFrame } from './LargeScreenFrame';
 import type { DashboardOption, DashboardRendererProps, DashboardServices } from './types';
 import { useDashboardData } from './useDashboardData';
@@ -19,7 +20,7 @@ import { useRefreshTimers } from './useRefreshTimers';
 // first render and its data, rather than one after the other (the chart component asks for echarts
 // only once it has data to draw). A failed fetch shows where the chart would render.
 void LazyReportChart.preload().catch(() => undefined);
-void import('../report/echartsModules').catch(() => undefined);
+void loadEcharts().catch(() => undefined);
 
 /** A page dashboard's row height when its definition sets none. */
 export const defaultRowHeight = 40;
@@ -72,6 +73,11 @@ export function DashboardRenderer({ definition, services, mode = 'page', isDark:
   );
   const placed = useMemo(() => new Set(definition.items.filter((item) => item.itemType === 'filter').map((item) => item.filterId)), [definition]);
   const hasSelection = Object.keys(links.clicks).length > 0 || Object.keys(links.drills).length > 0;
+  // The parts this dashboard has beyond charts are fetched while its data is on its way.
+  useEffect(() => {
+    if ((definition.filters ?? []).length > 0) void LazyFilterControl.preload().catch(() => undefined);
+    if (definition.items.some((item) => item.itemType === 'text')) void LazyTextItem.preload().catch(() => undefined);
+  }, [definition]);
   // The first commit is an empty frame, so the effects above (useDashboardData's) send the data request at once; the grid,
   // the toolbar and the first chart renders (the costly part) follow while the answer is on its way.
   const [isFirstCommitDone, setFirstCommitDone] = useState(false);
@@ -85,7 +91,7 @@ export function DashboardRenderer({ definition, services, mode = 'page', isDark:
           <Space key={filter.filterId} size={4}>
             <span>{filter.titleI18n?.[language] || filter.title}</span>
             <div style={{ minWidth: 180 }} data-filter-wrapper={filter.filterId}>
-              <FilterControl filter={filter} value={currentFilterValue(filter, links)} options={optionsOf(filter)} onChange={(value: DashboardFilterValue) => dispatch({ type: 'setFilter', filterId: filter.filterId, value })} />
+              <LazyFilterControl filter={filter} value={currentFilterValue(filter, links)} options={optionsOf(filter)} onChange={(value: DashboardFilterValue) => dispatch({ type: 'setFilter', filterId: filter.filterId, value })} />
             </div>
           </Space>
         ))}

@@ -1,11 +1,12 @@
 import type { DashboardLinkAction, DatasetValue, ItemDrill, WidgetData } from '@wharf/engine';
 import type { DashboardItem } from '@wharf/schemas';
-import { Alert, Breadcrumb, Tag } from 'antd';
+import { Alert, Tag } from 'antd';
 import { memo, useCallback, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chartLanguage } from '../report/themeInputs';
 import type { PointValues } from '../report/chartData';
 import type { ReportChartProps } from '../report/reportChartTypes';
+import { LazyDrillPath } from './lazyParts';
 import type { ItemDataState } from './types';
 
 export interface ReportItemProps {
@@ -61,6 +62,12 @@ export const ReportItem = memo(function ReportItem({ item, state, clicked, drill
     if (isPainted) onPainted?.(item.itemId);
   }, [isPainted, data, item.itemId, onPainted]);
 
+  // An answer with a drill hierarchy can be drilled into: its path's code is fetched ahead of the click.
+  const canDrill = Boolean(data?.drill);
+  useEffect(() => {
+    if (canDrill) void LazyDrillPath.preload().catch(() => undefined);
+  }, [canDrill]);
+
   const crumbs = drill && drill.path.length > 0
     ? [{ title: <a onClick={() => dispatch({ type: 'drillUp', itemId: item.itemId, depth: 0 })}>{t('dashboard.drillTop')}</a> },
       ...drill.path.map((value, depth) => ({
@@ -74,7 +81,7 @@ export const ReportItem = memo(function ReportItem({ item, state, clicked, drill
     <div data-testid="dashboard-report-item" data-item-id={item.itemId} data-status={state?.status ?? 'loading'} data-painted={isPainted ? 'true' : undefined} style={{ height: '100%', display: 'flex', flexDirection: 'column', overflow: 'hidden' }}>
       <div style={{ height: headerHeight, display: 'flex', alignItems: 'center', gap: 8, padding: '0 8px', fontWeight: 500, overflow: 'hidden', whiteSpace: 'nowrap' }}>
         <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{title}</span>
-        {crumbs ? <Breadcrumb items={crumbs} data-testid="dashboard-drill-path" /> : null}
+        {crumbs ? <LazyDrillPath items={crumbs} data-testid="dashboard-drill-path" /> : null}
         {selection.map(([dimension, value]) => (
           <Tag key={dimension} closable onClose={() => dispatch({ type: 'clearClick', itemId: item.itemId })} data-testid="dashboard-selection">
             {t('dashboard.selected', { dimension: data?.columns.find((column) => column.key === dimension)?.title ?? dimension, value: labelOf(data, dimension, value) })}

@@ -1,5 +1,6 @@
 import type { DefinitionBodies, DefinitionKind } from '@wharf/schemas';
 import type { ComponentType } from 'react';
+import { LazyDashboardRenderer } from '../dashboard/LazyDashboardRenderer';
 import type { DashboardRendererProps } from '../dashboard/types';
 import type { FormRendererProps } from '../form/types';
 import type { ListRendererProps } from '../list/types';
@@ -65,7 +66,7 @@ export const kindRuntimes: KindRuntimes = {
   workflow: noRuntime('workflow'),
   warning: noRuntime('warning'),
   portal: lazyRuntime(async () => (await import('../portal/PortalRenderer')).PortalRenderer),
-  dashboard: lazyRuntime(async () => (await import('../dashboard/DashboardRenderer')).DashboardRenderer),
+  dashboard: { hasRuntime: true, Component: LazyDashboardRenderer },
   template: noRuntime('template'),
   importTask: noRuntime('importTask'),
 };

@@ -5,6 +5,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildChartOption } from './buildChartOption';
 import { drawsOnCanvas } from './canvasSupport';
+import { loadEcharts } from './echartsLoader';
 import { frameColours, type ChartContext } from './chartContext';
 import type { PointValues } from './chartData';
 import type { ReportChartProps } from './reportChartTypes';
@@ -19,7 +20,7 @@ function clickedValues(event: ECElementEvent): PointValues {
 /**
  * One report widget drawn with echarts: the option from `buildChartOption` in the user's theme colour
  * and dark mode; echarts (only the modules `echartsModules.ts` registers) is a chunk of its own,
- * fetched when the first chart mounts. The chart follows its box's size, hands clicks on as the
+ * fetched when the first chart mounts unless `loadEcharts` asked for it earlier. The chart follows its box's size, hands clicks on as the
  * dimension values of the point, offers a PNG through `onReady`, and shows loading, failure, empty
  * and truncated states instead of (or above) the chart. Its canvas box carries `data-painted="true"`
  * once echarts has finished drawing the current option.
@@ -54,7 +55,7 @@ export function ReportChart({ data, definition, error, isLoading, theme: themeIn
     let isMounted = true;
     let made: ECharts | undefined;
     let observer: ResizeObserver | undefined;
-    import('./echartsModules').then(
+    loadEcharts().then(
       ({ createChart }) => {
         if (!isMounted) return;
         made = createChart(host);

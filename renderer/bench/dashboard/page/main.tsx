@@ -53,8 +53,9 @@ if (variant === 'handwritten') {
   startHandWritten(root, listener);
 } else {
   const i18n = i18next.createInstance();
-  const [{ DashboardRenderer }, { LazyReportChart }] = await Promise.all([
-    import('../../../src/dashboard/DashboardRenderer'),
+  // The dashboard as the web app loads it (`kindRuntimes.dashboard`): the lazy runtime, which fetches its code.
+  const [{ LazyDashboardRenderer }, { LazyReportChart }] = await Promise.all([
+    import('../../../src/dashboard/LazyDashboardRenderer'),
     import('../../../src/report/LazyReportChart'),
     i18n.use(initReactI18next).init({ lng: 'en_US', resources: { en_US: { translation: rendererCatalogues.en_US } }, interpolation: { escapeValue: false } }),
   ]);
@@ -78,7 +79,7 @@ if (variant === 'handwritten') {
   const services = { loadWidgetData: streamLines };
   createRoot(root).render(
     <I18nextProvider i18n={i18n}>
-      <DashboardRenderer definition={benchDashboard()} services={services} Chart={Chart} />
+      <LazyDashboardRenderer definition={benchDashboard()} services={services} Chart={Chart} />
     </I18nextProvider>,
   );
 }
