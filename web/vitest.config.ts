@@ -1,10 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { textChunks } from './viteTextChunks';
 
 // Two projects: unit tests in jsdom next to the code, and browser tests that build the app,
 // start the real server and drive Debian's Chromium.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), textChunks()],
   test: {
     projects: [
       {

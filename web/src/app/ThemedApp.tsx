@@ -4,10 +4,11 @@ import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 're
 import { languageTags } from '../i18n/languages';
 import { buildAntdTheme } from '../theme/antdTheme';
 import { loadAntdLocale } from './antdLocale';
-import { useSettings } from './ServicesContext';
+import { onToastWaiting } from '../http/notifier';
+import { useSession, useSettings } from './ServicesContext';
 
-// antd's message and notification code loads after the login screen; toasts raised meanwhile wait
-// in the notifier port (http/notifier.ts).
+// antd's message and notification code loads after login, or with the first toast before it; toasts
+// raised meanwhile wait in the notifier port (http/notifier.ts).
 const NotifierBridge = lazy(() => import('./NotifierBridge').then((module) => ({ default: module.NotifierBridge })));
 
 /** antd's ConfigProvider fed from the settings store: theme tokens, dark algorithm, locale, toast offsets. */
@@ -18,6 +19,9 @@ export function ThemedApp({ children }: { children: ReactNode }) {
   // from none to one would remount the whole app and wipe whatever the user had typed meanwhile.
   const [locale, setLocale] = useState<Locale>(() => ({ locale: languageTags[language] }));
   const antdTheme = useMemo(() => buildAntdTheme(theme), [theme]);
+  const hasSession = useSession((state) => Boolean(state.token));
+  const [hasWaitingToast, setHasWaitingToast] = useState(false);
+  useEffect(() => onToastWaiting(() => setHasWaitingToast(true)), []);
 
   useEffect(() => {
     let isCurrent = true;
@@ -33,9 +37,11 @@ export function ThemedApp({ children }: { children: ReactNode }) {
     // autoInsertSpace off: antd would write '登录' as '登 录' in buttons.
     <ConfigProvider theme={antdTheme} locale={locale} button={{ autoInsertSpace: false }}>
       <div style={{ minHeight: '100vh' }} data-theme-mode={theme.mode}>
-        <Suspense fallback={null}>
-          <NotifierBridge />
-        </Suspense>
+        {(hasSession || hasWaitingToast) && (
+          <Suspense fallback={null}>
+            <NotifierBridge />
+          </Suspense>
+        )}
         {children}
       </div>
     </ConfigProvider>

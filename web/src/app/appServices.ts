@@ -7,6 +7,7 @@ import { notifier } from '../http/notifier';
 import { localiseServerMessage } from '../http/serverMessage';
 import { applyDocumentLanguage, applyRemoteLocales, createI18n, loadMessageCatalogues, loadUiLanguage, translateMessageCode } from '../i18n/i18n';
 import type { AppLanguage } from '../i18n/languages';
+import { wantedTextGroups } from '../i18n/messageGroups';
 import { createSessionStore, type SessionStore } from '../stores/sessionStore';
 import { createSettingsStore, type SettingsStore } from '../stores/settingsStore';
 import { loadPermissions, logout } from './sessionFlows';
@@ -42,7 +43,20 @@ export function createAppServices({ bootConfig, fetch, reload, currentPagePath }
   });
   const i18n = createI18n(settings.getState().language);
   applyDocumentLanguage(settings.getState().language);
-  void loadMessageCatalogues(i18n).catch((error: unknown) => console.error('[i18n/messages-not-loaded]', error));
+  // The engine's messages and the packages' UI texts, in the languages shown: the login family's own
+  // group first, every group once someone is logged in (or the app starts on another page).
+  const pagePath = currentPagePath ?? (() => globalThis.location?.pathname ?? '/');
+  const loadTexts = (languages: readonly AppLanguage[]) =>
+    loadMessageCatalogues(i18n, languages, wantedTextGroups({ hasSession: Boolean(session.getState().token), path: pagePath() }));
+  const shownLanguages = (): AppLanguage[] => {
+    const { language, secondLanguage } = settings.getState();
+    return secondLanguage ? [language, secondLanguage] : [language];
+  };
+  const logTextsNotLoaded = (error: unknown) => console.error('[i18n/messages-not-loaded]', error);
+  void loadTexts(shownLanguages()).catch(logTextsNotLoaded);
+  session.subscribe((state, previous) => {
+    if (state.token && !previous.token) void loadTexts(shownLanguages()).catch(logTextsNotLoaded);
+  });
   // The tenant's own wording arrives after login and whenever a language is chosen; a failure
   // only leaves the built-in texts in place.
   const loadRemoteLocales = () => {
@@ -60,7 +74,7 @@ export function createAppServices({ bootConfig, fetch, reload, currentPagePath }
       // The catalogue first, so the switch never shows a screen of fallback texts; a newer choice
       // made while it loads wins.
       const chosen = state.language;
-      void loadUiLanguage(i18n, chosen)
+      void Promise.all([loadUiLanguage(i18n, chosen), loadTexts([chosen])])
         .catch((error: unknown) => console.error('[i18n/catalogue-not-loaded]', error))
         .then(() => {
           if (settings.getState().language !== chosen) return;
@@ -69,7 +83,7 @@ export function createAppServices({ bootConfig, fetch, reload, currentPagePath }
         });
     }
     if (state.secondLanguage && state.secondLanguage !== previous.secondLanguage) {
-      void loadUiLanguage(i18n, state.secondLanguage).catch((error: unknown) => console.error('[i18n/catalogue-not-loaded]', error));
+      void Promise.all([loadUiLanguage(i18n, state.secondLanguage), loadTexts([state.secondLanguage])]).catch((error: unknown) => console.error('[i18n/catalogue-not-loaded]', error));
     }
     if (state.language !== previous.language || state.secondLanguage !== previous.secondLanguage) loadRemoteLocales();
   });
@@ -109,7 +123,7 @@ export function createAppServices({ bootConfig, fetch, reload, currentPagePath }
       token: () => session.getState().token,
       language: () => settings.getState().language,
       secondLanguage: () => settings.getState().secondLanguage,
-      currentPagePath: currentPagePath ?? (() => globalThis.location?.pathname ?? '/'),
+      currentPagePath: pagePath,
     },
     reactions: { show: showReaction, textOf: reactionText, logout: () => services.logout(), reload: reload ?? (() => globalThis.location.reload()) },
   });

@@ -27,8 +27,23 @@ const waitingNotifier: Notifier = {
 };
 let current: Notifier = waitingNotifier;
 
+let waitListeners: Array<() => void> = [];
+
 function hold(show: (bound: Notifier) => void): void {
   waiting = [...waiting, show].slice(-maxWaitingToasts);
+  for (const listener of waitListeners) listener();
+}
+
+/**
+ * Calls `listener` whenever a toast starts waiting for a binding (at once if one waits already), so
+ * the app loads the toast code only when there is something to show; returns the unsubscribe.
+ */
+export function onToastWaiting(listener: () => void): () => void {
+  waitListeners = [...waitListeners, listener];
+  if (waiting.length > 0) listener();
+  return () => {
+    waitListeners = waitListeners.filter((other) => other !== listener);
+  };
 }
 
 export function bindNotifier(notifier: Notifier): () => void {

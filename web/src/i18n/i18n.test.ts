@@ -1,3 +1,4 @@
+import { catalogues } from '@wharf/engine/i18n';
 import { describe, expect, it } from 'vitest';
 import { createI18n, dualText, loadMessageCatalogues, loadUiLanguage, translateMessageCode } from './i18n';
 
@@ -27,12 +28,16 @@ describe('createI18n', () => {
     expect(dualText(i18n, 'workbench.title', 'zh_CN')).toBe('工作台');
   });
 
-  // The engine's catalogues come with its whole source in this test: a slow import on a busy machine.
-  it('translates server message codes once the engine catalogues are loaded', async () => {
+  it('translates server message codes once their group is loaded, in the languages asked for only', async () => {
     const i18n = createI18n('th_TH');
     expect(translateMessageCode(i18n, 'system/access-denied')).toBeUndefined();
-    await loadMessageCatalogues(i18n);
+    await loadMessageCatalogues(i18n, ['th_TH'], ['login']);
     expect(translateMessageCode(i18n, 'system/access-denied')).toBe('ปฏิเสธการเข้าถึง');
     expect(translateMessageCode(i18n, 'system/no-such-code')).toBeUndefined();
-  }, 30_000);
+    // The login group carries no other area, and no other language.
+    expect(translateMessageCode(i18n, 'warning/cannot-relieve')).toBeUndefined();
+    expect(i18n.exists('system/access-denied', { ns: 'messages', lng: 'zh_CN' })).toBe(false);
+    await loadMessageCatalogues(i18n, ['th_TH'], ['rest']);
+    expect(translateMessageCode(i18n, 'warning/cannot-relieve')).toBe(catalogues.warnings?.th_TH['warning/cannot-relieve']);
+  });
 });

@@ -1,9 +1,10 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { Language } from '@wharf/engine';
 import { loadUiCatalogue } from './catalogues/loadUiCatalogue';
 import { zh_CN } from './catalogues/zh_CN';
-import { appLanguages, defaultLanguage, languageTags, type AppLanguage } from './languages';
+import { defaultLanguage, languageTags, type AppLanguage } from './languages';
+import type { TextGroup } from './messageGroups';
+import { loadTextChunk } from './textChunks';
 
 /**
  * One i18next instance holding the UI catalogues (namespace `translation`). Only the default
@@ -57,23 +58,12 @@ export function applyDocumentLanguage(language: AppLanguage): void {
 
 /**
  * Adds the engine's message catalogues (keyed by `area/code`) for coded server messages, and the
- * renderer's and designers' UI texts. Loaded
- * after start-up: the server already answers in the requested language, so the login page need
- * not carry every area's messages.
+ * renderer's and designers' UI texts: for each language, the chunks of the groups asked for (see
+ * `messageGroups.ts`). The login page asks for its own group in its own language only; the rest
+ * follows after login — the server already answers in the requested language meanwhile.
  */
-export async function loadMessageCatalogues(instance: I18n): Promise<void> {
-  const [{ catalogues }, { rendererCatalogues }, { designerCatalogues }] = await Promise.all([
-    import('@wharf/engine'),
-    import('@wharf/renderer/i18n'),
-    import('@wharf/designers/i18n'),
-  ]);
-  for (const lang of appLanguages) {
-    const messages = Object.assign({}, ...Object.values(catalogues).map((catalogue) => catalogue[lang as Language])) as Record<string, string>;
-    instance.addResourceBundle(lang, 'messages', messages, true, true);
-    // The renderer's and designers' UI texts join the app's own; a tenant's remote wording laid
-    // over them earlier is kept (no overwrite).
-    instance.addResourceBundle(lang, 'translation', { ...rendererCatalogues[lang], ...designerCatalogues[lang] }, true, false);
-  }
+export async function loadMessageCatalogues(instance: I18n, languages: readonly AppLanguage[], groups: readonly TextGroup[]): Promise<void> {
+  await Promise.all(languages.flatMap((language) => groups.map((group) => loadTextChunk(instance, language, group))));
 }
 
 /** A title in the main language, or 'main|second' when a second display language is set (spec §1). */

@@ -7,7 +7,7 @@ import type { SsoEntry } from '../../api/loginFamilyApi';
 import { readBootConfig } from '../../config/bootConfig';
 import { notifier, toastDurations } from '../../http/notifier';
 import { useSiteInfo } from '../../hooks/useSiteInfo';
-import { serverMessage } from '../register/registrationRules';
+import { serverMessage } from './serverMessage';
 import { rememberLoginReturn } from './loginReturn';
 import { useLoginFamilyApi } from './useLoginFamily';
 

@@ -8,7 +8,7 @@ import { notifier, toastDurations } from '../../http/notifier';
 import { handleEnterToNext } from '../../hooks/enterToNext';
 import type { OpenedSession } from '../../stores/sessionTypes';
 import { DepartmentChoiceStep } from '../DepartmentChoiceStep';
-import { serverMessage } from '../register/registrationRules';
+import { serverMessage } from './serverMessage';
 import { useSliderGate } from './SliderGate';
 import { useCountdown } from './useCountdown';
 import { useLoginFamilyApi } from './useLoginFamily';

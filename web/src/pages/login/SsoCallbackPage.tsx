@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { serverMessage } from '../register/registrationRules';
+import { serverMessage } from './serverMessage';
 import { ExternalLoginPanel, type ExternalLoginState } from './ExternalLoginPanel';
 import { useExternalLoginFinish } from './useExternalLoginFinish';
 import { useLoginFamilyApi } from './useLoginFamily';

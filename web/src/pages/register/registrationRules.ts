@@ -61,8 +61,4 @@ export function showServerIssues(form: FormInstance, error: HttpError | undefine
   return byField.size > 0;
 }
 
-/** The server's message of a failed call, if it gave one. */
-export function serverMessage(error: unknown): string | undefined {
-  const message = ((error as HttpError | undefined)?.body as { message?: unknown } | undefined)?.message;
-  return typeof message === 'string' && message ? message : undefined;
-}
+export { serverMessage } from '../login/serverMessage';
