@@ -13,7 +13,7 @@ const view: ViewDefinition = {
   schemaVersion: 1, viewCode: 'dec_lgt', viewName: 'Declarations', viewType: 'table', formCode: 'dec_form',
   columns: [
     { colCode: 'entryId', colName: 'Entry no.' },
-    { colCode: 'grossWeight', colName: 'Gross weight', colType: 'decimal' },
+    { colCode: 'grossWeight', colName: 'Gross weight', colType: 'number' },
     { colCode: 'customsCode', colName: 'Customs', colType: 'dict', dictCode: 'customs_port' },
   ],
   buttons: [],
