@@ -2189,6 +2189,9 @@ export interface ApiResults {
     size: number;
     pages: number;
   };
+  'GET /api/system/productPackage/queryPermissions': {
+    permissionIds: string[];
+  };
   'GET /api/system/role/checkRoleCode': boolean;
   'GET /api/system/role/list': {
     records: {
@@ -5264,6 +5267,9 @@ export interface ApiResults {
     tenantCount: number;
     createTime: string;
     updateTime: string;
+  };
+  'PUT /api/system/productPackage/savePermissions': {
+    permissionIds: string[];
   };
   'PUT /api/system/role/copy': {
     id: string;

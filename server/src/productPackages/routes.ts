@@ -1,4 +1,4 @@
-import { noResultSchema, productPackagePageSchema, productPackageSchema } from '@wharf/schemas';
+import { noResultSchema, packagePermissionsSchema, productPackagePageSchema, productPackageSchema } from '@wharf/schemas';
 import { Router } from 'express';
 import type { JSONSchemaType } from 'ajv';
 import { caller } from '../auth/authenticate';
@@ -10,6 +10,7 @@ import { uuid } from '../http/idSchemas';
 import { requestLanguage } from '../http/language';
 import { okMessage } from '../http/routeHelpers';
 import { isPlatformOperator } from '../platform/access/platformOperator';
+import { readPackagePermissions, savePackagePermissions } from './packagePermissions';
 import { addProductPackage, deleteProductPackage, editProductPackage, listProductPackages, type ProductPackageInput, type ProductPackageListQuery } from './productPackageOperations';
 
 const optional = <T extends object>(schema: T) => ({ ...schema, nullable: true }) as T & { nullable: true };
@@ -44,6 +45,12 @@ const listQuery = {
   required: ['pageNo', 'pageSize'],
 } as unknown as JSONSchemaType<ProductPackageListQuery>;
 const idQuery: JSONSchemaType<{ id: string }> = { type: 'object', properties: { id: uuid }, required: ['id'] };
+const permissionsSchema = {
+  type: 'object',
+  properties: { id: uuid, permissionIds: { type: 'array', items: uuid, maxItems: 5000 } },
+  required: ['id', 'permissionIds'],
+  additionalProperties: false,
+} as unknown as JSONSchemaType<{ id: string; permissionIds: string[] }>;
 
 /**
  * Product packages (spec §3 "product package", §6 "Tenant product packages decide menus"): the
@@ -74,6 +81,13 @@ export function productPackageRoutes(ctx: AppContext): Router {
   apiRoute(router, { method: 'delete', path: `${base}/delete`, summary: 'Delete a product package no tenant subscribes to', tag, query: idQuery, response: noResultSchema }, async (req, res, { query }) => {
     await ctx.owner.transaction((owner) => deleteProductPackage(owner, query.id));
     res.json(envelope(null, okMessage(req)));
+  });
+  // The package's menus, picked from the menu tree (spec §6 "Tenant product packages decide menus").
+  apiRoute(router, { method: 'get', path: `${base}/queryPermissions`, summary: 'The menus and buttons a product package holds', tag, query: idQuery, response: packagePermissionsSchema }, async (_req, res, { query }) => {
+    res.json(envelope(await ctx.owner.transaction((owner) => readPackagePermissions(owner, query.id))));
+  });
+  apiRoute(router, { method: 'put', path: `${base}/savePermissions`, summary: 'Set the menus and buttons a product package holds (exactly those given)', tag, body: permissionsSchema, response: packagePermissionsSchema }, async (req, res, { body }) => {
+    res.json(envelope(await ctx.owner.transaction((owner) => savePackagePermissions(owner, body.id, body.permissionIds, requestLanguage(req))), okMessage(req)));
   });
   return router;
 }

@@ -15,6 +15,8 @@ export const productPackageCases: Record<string, (v: Prepared) => Call> = {
   [`POST ${base}/add`]: (v) => ({ method: 'POST', path: `${base}/add`, body: { productCode: 'ar_new_package', productName: 'New', duration: 12 }, token: v.packageOperatorToken }),
   [`PUT ${base}/edit`]: (v) => ({ method: 'PUT', path: `${base}/edit`, body: { id: v.editedPackageId, description: 'Edited' }, token: v.packageOperatorToken }),
   [`DELETE ${base}/delete`]: (v) => ({ method: 'DELETE', path: `${base}/delete?id=${v.deletedPackageId}`, token: v.packageOperatorToken }),
+  [`GET ${base}/queryPermissions`]: (v) => ({ method: 'GET', path: `${base}/queryPermissions?id=${v.editedPackageId}`, token: v.packageOperatorToken }),
+  [`PUT ${base}/savePermissions`]: (v) => ({ method: 'PUT', path: `${base}/savePermissions`, body: { id: v.editedPackageId, permissionIds: [] }, token: v.packageOperatorToken }),
 };
 
 /** Logs the platform operator in and adds a package to edit and one to delete. */

@@ -120,6 +120,8 @@ export const sweepCases: SweepCase[] = [
   // Product packages are platform records, not the victim's: any id is refused to a tenant's administrator (not the operator).
   { operation: 'PUT /api/system/productPackage/edit', request: (v) => ({ path: '/api/system/productPackage/edit', body: { id: v.tenantId, productName: 'x' } }) },
   { operation: 'DELETE /api/system/productPackage/delete', request: (v) => ({ path: `/api/system/productPackage/delete?id=${v.tenantId}` }) },
+  { operation: 'GET /api/system/productPackage/queryPermissions', request: (v) => ({ path: `/api/system/productPackage/queryPermissions?id=${v.tenantId}` }) },
+  { operation: 'PUT /api/system/productPackage/savePermissions', request: (v) => ({ path: '/api/system/productPackage/savePermissions', body: { id: v.tenantId, permissionIds: [] } }) },
 
   // Dictionaries and fill rules
   { operation: 'GET /api/system/dict/queryById', request: (v) => ({ path: `/api/system/dict/queryById?id=${v.dictId}` }) },
