@@ -1,6 +1,6 @@
 /**
  * Cases of `apiResponses.int.test.ts` for warnings (issue 22): a rule's results, relieve, recover,
- * the audit, evaluating now and the back-test, over a warning made by `prepareWarnings`.
+ * the audit, evaluating now, the back-test, the cron preview and the templates, over a warning made by `prepareWarnings`.
  */
 
 type Prepared = Record<string, string>;
@@ -17,6 +17,8 @@ export const warningCases: Record<string, (v: Prepared) => Call> = {
   'POST /api/warn/results/{id}/recover': (v) => ({ method: 'POST', path: `/api/warn/results/${v.relievedResultId}/recover`, body: {} }),
   'GET /api/warn/results/{id}/events': (v) => ({ method: 'GET', path: `/api/warn/results/${v.relievedResultId}/events` }),
   'POST /api/warn/rules/evaluate': () => ({ method: 'POST', path: '/api/warn/rules/evaluate', body: rule }),
+  'GET /api/warn/rules/nextTimes': () => ({ method: 'GET', path: `/api/warn/rules/nextTimes?cronExpr=${encodeURIComponent('0 0 8 * * ?')}` }),
+  'GET /api/warn/templates': () => ({ method: 'GET', path: '/api/warn/templates' }),
   'POST /api/warn/rules/backtest': () => ({ method: 'POST', path: '/api/warn/rules/backtest', body: { ...rule, from: new Date(Date.now() - 48 * 3_600_000).toISOString(), to: new Date().toISOString() } }),
 };
 
@@ -28,7 +30,8 @@ export async function prepareWarnings(ok: Ok): Promise<Prepared> {
   await ok('POST', '/api/eform/sqlConfig/add', { sqlCode: 'ar_warn_sql', sqlName: 'Warning rows', sqlQuery: "select 'k1' as id, 5 as amount union all select 'k2', 7" });
   const body = {
     schemaVersion: 1, warningItemCode: 'ar_warning', warningItemName: 'Answers', productType: 'customize', triggerMode: 'platform',
-    rules: [{ ruleCode: 'r1', ruleName: 'Always', dispatchFrequency: 'hourly', dispatchHours: [0, 6, 12, 18], cronExpr: '0 0 * * * ?', sqlCode: 'ar_warn_sql', setConfigs: [{ warnField: 'amount', operateType: 'greater', warnFieldValue: 1, unit: 'amount' }] }],
+    rules: [{ ruleCode: 'r1', ruleName: 'Always', dispatchFrequency: 'hourly', dispatchHours: [0, 6, 12, 18], cronExpr: '0 0 * * * ?', sqlCode: 'ar_warn_sql', setConfigs: [{ warnField: 'amount', operateType: 'greater', warnFieldValue: 1, unit: 'amount' }],
+      siteMessageTemplate: { siteEmailTemplateCode: 'ar_site', siteEmailTemplateName: 'Site', siteEmailSubject: 'Amount ${amount}', siteEmailContent: '${id} is over' } }],
   };
   const created = await ok<{ id: string }>('POST', '/api/eform/definitions', { kind: 'warning', code: 'ar_warning', name: 'Answers', body });
   await ok('POST', `/api/eform/definitions/${created.id}/publish`, {});
