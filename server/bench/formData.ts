@@ -1,3 +1,4 @@
+import { Worker } from 'node:worker_threads';
 import type { Knex } from 'knex';
 import { quantile, since, type BenchResult } from './stats';
 
@@ -19,12 +20,27 @@ export const declaration = (i: number) => ({
 
 export type Timings = { save: number[]; totalMs: number };
 
-/** Through the product: POST /api/eform/data/dec_form (rules, fill rule, computed total, sub row, data log). */
+const savePath = '/api/eform/data/dec_form';
+
+/** Through the product, from this thread with fetch: POST /api/eform/data/dec_form (rules, fill rule, computed total, sub row, data log). */
 export async function throughApi(target: FormDataBenchTarget, i: number, into: Timings): Promise<void> {
   const start = process.hrtime.bigint();
-  const response = await fetch(`${target.url}/api/eform/data/dec_form`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Access-Token': target.token }, body: JSON.stringify({ data: declaration(i) }) });
+  const response = await fetch(`${target.url}${savePath}`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Access-Token': target.token }, body: JSON.stringify({ data: declaration(i) }) });
   if (response.status !== 201) throw new Error(`form data save failed: ${response.status} ${await response.text()}`);
   into.save.push(since(start));
+}
+
+/**
+ * `count` declarations through the API from a load client in a worker thread (`formDataLoad.mjs`:
+ * node:http, keep-alive), `clients` in flight: each save's latency and the phase's wall time.
+ */
+function throughApiFromWorker(target: FormDataBenchTarget, offset: number, count: number, clients: number): Promise<{ latencies: number[]; ms: number }> {
+  const worker = new Worker(new URL('./formDataLoad.mjs', import.meta.url), { workerData: { url: target.url, token: target.token, count, offset, clients, path: savePath } });
+  return new Promise((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+    worker.once('exit', (code) => (code === 0 ? undefined : reject(new Error(`load worker exited with ${code}`))));
+  });
 }
 
 /** The same head row and goods line inserted with hand-written SQL through pg, in one tenant transaction. */
@@ -47,12 +63,37 @@ export async function directly(target: FormDataBenchTarget, tables: { head: stri
   into.save.push(since(start));
 }
 
+/** `count` baseline saves with `clients` in flight on the app role's pool. */
+async function directlyInParallel(target: FormDataBenchTarget, tables: { head: string; list: string }, offset: number, count: number, clients: number, into: Timings): Promise<void> {
+  let next = 0;
+  const start = process.hrtime.bigint();
+  await Promise.all(Array.from({ length: clients }, async () => {
+    while (next < count) {
+      const i = offset + next;
+      next += 1;
+      await directly(target, tables, i, into);
+    }
+  }));
+  into.totalMs += since(start);
+}
+
+function latencyResults(label: string, ours: number[], baseline: number[], note: string): BenchResult[] {
+  return (['p50', 'p99'] as const).map((quantileName) => {
+    const q = quantileName === 'p50' ? 0.5 : 0.99;
+    const value = quantile(ours, q);
+    const base = quantile(baseline, q);
+    return { name: `${label} ${quantileName}`, unit: 'ms', value, baseline: base, ratio: value / base, note };
+  });
+}
+
 /**
- * Form-data save throughput: `count` declarations through the API (validation with dictionary and
- * uniqueness lookups, fill-rule number, computed line total, sub-table row, data log) against the
- * same two rows inserted directly through pg, interleaved in blocks so machine noise hits both alike.
+ * Form-data save: `count` declarations through the API (validation with dictionary and uniqueness
+ * lookups, fill-rule number, computed line total, sub-table row, data log) against the same two rows
+ * inserted directly through pg, interleaved in blocks so machine noise hits both alike: one client
+ * at a time, then `clients` in flight (`BENCH_FORM_CLIENTS`, default 200; 0 leaves that phase out).
+ * The API's load client runs in a worker thread (node:http), so the server's event loop carries only the server.
  */
-export async function benchFormData(target: FormDataBenchTarget, count: number): Promise<BenchResult[]> {
+export async function benchFormData(target: FormDataBenchTarget, count: number, clients = Number(process.env.BENCH_FORM_CLIENTS ?? 200)): Promise<BenchResult[]> {
   const physical = async (code: string) => (await target.owner('eform_tables').where({ tenant_id: target.tenantId, table_code: code }).first<{ physical_name: string }>('physical_name'))!.physical_name;
   const tables = { head: await physical('dec_head'), list: await physical('dec_list') };
   const ours: Timings = { save: [], totalMs: 0 };
@@ -60,21 +101,33 @@ export async function benchFormData(target: FormDataBenchTarget, count: number):
   const block = 250;
   for (let offset = 0; offset < count; offset += block) {
     const size = Math.min(block, count - offset);
-    let start = process.hrtime.bigint();
-    for (let i = 0; i < size; i += 1) await throughApi(target, offset + i, ours);
-    ours.totalMs += since(start);
-    start = process.hrtime.bigint();
+    const answer = await throughApiFromWorker(target, offset, size, 1);
+    ours.save.push(...answer.latencies);
+    ours.totalMs += answer.ms;
+    const start = process.hrtime.bigint();
     for (let i = 0; i < size; i += 1) await directly(target, tables, offset + i, baseline);
     baseline.totalMs += since(start);
   }
-  const results: BenchResult[] = (['p50', 'p99'] as const).map((label) => {
-    const q = label === 'p50' ? 0.5 : 0.99;
-    const value = quantile(ours.save, q);
-    const base = quantile(baseline.save, q);
-    return { name: `form data save ${label}`, unit: 'ms', value, baseline: base, ratio: value / base, note: 'baseline: the same head and goods rows INSERTed through pg as the app role' };
-  });
+  const baselineNote = 'baseline: the same head and goods rows INSERTed through pg as the app role';
+  const results = latencyResults('form data save', ours.save, baseline.save, `one client; ${baselineNote}`);
   const throughput = (count * 1000) / ours.totalMs;
   const baseThroughput = (count * 1000) / baseline.totalMs;
   results.push({ name: 'form data save throughput', unit: 'rows/s', value: throughput, baseline: baseThroughput, ratio: baseThroughput / throughput, note: `${count} declarations, one client, sequential; ratio is baseline/ours` });
+  if (clients > 0) {
+    const loadedOurs: Timings = { save: [], totalMs: 0 };
+    const loadedBaseline: Timings = { save: [], totalMs: 0 };
+    const loadedBlock = Math.max(block, clients * 5);
+    for (let offset = 0; offset < count; offset += loadedBlock) {
+      const size = Math.min(loadedBlock, count - offset);
+      const answer = await throughApiFromWorker(target, 10_000_000 + offset, size, clients);
+      loadedOurs.save.push(...answer.latencies);
+      loadedOurs.totalMs += answer.ms;
+      await directlyInParallel(target, tables, 10_000_000 + offset, size, clients, loadedBaseline);
+    }
+    results.push(...latencyResults(`form data save at ${clients}`, loadedOurs.save, loadedBaseline.save, `${clients} clients in flight; ${baselineNote}`));
+    const loaded = (count * 1000) / loadedOurs.totalMs;
+    const loadedBase = (count * 1000) / loadedBaseline.totalMs;
+    results.push({ name: `form data save throughput at ${clients}`, unit: 'rows/s', value: loaded, baseline: loadedBase, ratio: loadedBase / loaded, note: `${count} declarations, ${clients} clients in flight; ratio is baseline/ours` });
+  }
   return results;
 }

@@ -14,13 +14,16 @@ let demo: string;
 
 type Issues = { issues: Array<{ path: string; code: string; message: string }> };
 
-/** The SQL the process sends while `work` runs, seen at the pg driver (hot statements skip knex's query events). */
-async function statementsDuring(work: () => Promise<unknown>): Promise<string[]> {
-  const seen: string[] = [];
+/**
+ * The SQL the process sends while `work` runs, seen at the pg driver (hot statements skip knex's
+ * query events), with the connection each went to.
+ */
+async function sentDuring(work: () => Promise<unknown>): Promise<Array<{ client: unknown; text: string }>> {
+  const seen: Array<{ client: unknown; text: string }> = [];
   const query = pg.Client.prototype.query;
   pg.Client.prototype.query = function seenQuery(this: pg.Client, ...args: unknown[]) {
     const config = args[0] as string | { text: string };
-    seen.push(typeof config === 'string' ? config : config.text);
+    seen.push({ client: this, text: typeof config === 'string' ? config : config.text });
     return (query as (...a: unknown[]) => unknown).apply(this, args);
   } as typeof query;
   try {
@@ -30,6 +33,26 @@ async function statementsDuring(work: () => Promise<unknown>): Promise<string[]>
   }
   return seen;
 }
+
+/**
+ * The statements of the request's transaction: on the connection that sent the statement matching
+ * `marker`, from the `begin` before it to the `COMMIT` after it (a saved record also starts other
+ * areas' work in the background, e.g. a business warning's check, on other connections).
+ */
+async function transactionDuring(marker: RegExp, work: () => Promise<unknown>): Promise<string[]> {
+  const sent = await sentDuring(work);
+  const at = sent.findIndex((one) => marker.test(one.text));
+  if (at < 0) return sent.map((one) => one.text);
+  const own = sent.filter((one) => one.client === sent[at]!.client);
+  const index = own.indexOf(sent[at]!);
+  let begin = index;
+  while (begin > 0 && !/^begin/i.test(own[begin]!.text)) begin -= 1;
+  let end = index;
+  while (end < own.length - 1 && !/^commit/i.test(own[end]!.text)) end += 1;
+  return own.slice(begin, end + 1).map((one) => one.text);
+}
+
+const statementsDuring = async (work: () => Promise<unknown>) => (await sentDuring(work)).map((one) => one.text);
 
 const declaration = (consignee: string, extra: Record<string, unknown> = {}) => ({
   ieFlag: 'I', customsCode: '2200', consignee, socialCreditCode: '91310000MA1FL1234X', declDate: '2026-11-22', currency: 'USD', declTotal: 1200.5,
@@ -74,7 +97,7 @@ describe('statements of a form-data save', () => {
   it('a declaration of a loaded form: begin, the form stamp with its fill rule, the counter, one lookup statement, one write with the data log, commit', async () => {
     expect((await save('dec_form', declaration('First'))).status).toBe(201);
     let created: Awaited<ReturnType<typeof save>> | undefined;
-    const statements = await statementsDuring(async () => {
+    const statements = await transactionDuring(/^with "m" as \(insert/, async () => {
       created = await save('dec_form', declaration('Second'));
     });
     expect(created?.status).toBe(201);
@@ -104,6 +127,25 @@ describe('statements of a form-data save', () => {
     expect(refused!.body.result.issues.map((i) => i.path).sort()).toEqual(['/data/customsCode', '/data/entryId']);
     expect(statements.filter((sql) => /sys_dict|exists \(select 1 from "biz"/.test(sql))).toHaveLength(1);
     expect(statements.filter((sql) => /^with "m"|eform_data_log/.test(sql))).toEqual([]);
+  });
+});
+
+describe('statements of a record read', () => {
+  it('a declaration is read with its goods lines in one statement (a change locks it the same way)', async () => {
+    const { id } = (await save('dec_form', declaration('Read'))).body.result;
+    await readBack('dec_form', id);
+    const statements = await transactionDuring(/^select to_jsonb\(t\)/, () => readBack('dec_form', id));
+    expect(statements).toEqual([
+      expect.stringMatching(/^begin; select set_config/),
+      expect.stringMatching(/^select r\.id::text/),
+      expect.stringMatching(/^select to_jsonb\(t\) as "row", \(select coalesce\(jsonb_agg\(to_jsonb\(s\) .* from "biz"\."[^"]+_dec_list" s where s\."entryId" = t\."entryId"::text\) as "s0" from "biz"\."[^"]+_dec_head" t where t\."id" = \$1$/),
+      'COMMIT;',
+    ]);
+    const changed = await statementsDuring(async () => {
+      expect((await app.api('PUT', `/api/eform/data/dec_form/${id}`, { token: demo, body: { rowVersion: 1, data: { consignee: 'Read again' } } })).status).toBe(200);
+    });
+    expect(changed.filter((sql) => /^select to_jsonb\(t\)/.test(sql))).toEqual([expect.stringMatching(/for update of t$/), expect.not.stringMatching(/for update/)]);
+    expect(await readBack('dec_form', id)).toMatchObject({ consignee: 'Read again', dec_list: [expect.objectContaining({ gName: 'Laptop', totalPrice: 1200.5 })] });
   });
 });
 

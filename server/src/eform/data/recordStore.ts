@@ -1,6 +1,9 @@
+import { quoteIdentifier } from '@wharf/engine';
 import type { Knex } from 'knex';
+import { joinParts, runPart, sql, sqlText, type SqlPart } from '../../db/sqlParts';
 import { businessSchema } from '../tables/physicalNames';
 import type { FormSubTableTarget, FormTable, FormTarget } from './loadForm';
+import { keyCast } from './recordWrite';
 import type { ShapedRecord } from './shapeRecord';
 
 /** A stored record as the API returns it (contract "Form data API"). */
@@ -20,8 +23,6 @@ export interface LoadedRecord extends StoredRecord {
 }
 
 const table = (trx: Knex.Transaction, physicalName: string) => trx.withSchema(businessSchema).from(physicalName);
-// Knex's withSchema does not take an aliased table, so the alias `t` (read by to_jsonb(t)) is written here.
-const aliased = (trx: Knex.Transaction, physicalName: string) => trx.from(trx.raw('??.?? as t', [businessSchema, physicalName]));
 
 /** A row's stored fields from its `to_jsonb` form: date-times read back as they were written (`yyyy-MM-dd HH:mm:ss`). */
 function fieldsOf(target: FormTable, row: Record<string, unknown>, codes: Iterable<string>): Record<string, unknown> {
@@ -39,22 +40,35 @@ export function masterKeyValue(sub: FormSubTableTarget, id: string, data: Record
   return sub.masterKey === 'id' ? id : data[sub.masterKey];
 }
 
-async function readSubRows(trx: Knex.Transaction, sub: FormSubTableTarget, key: unknown): Promise<Record<string, unknown>[]> {
-  if (key === undefined || key === null) return [];
-  const rows = await aliased(trx, sub.physicalName).where(sub.foreignKey, key as string).orderBy([{ column: 'create_time' }, { column: 'id' }]).select<Array<{ row: Record<string, unknown> }>>(trx.raw('to_jsonb(t) as row'));
-  return rows.map((r) => fieldsOf(sub, r.row, sub.sub.fields.map((f) => f.colCode).filter((code) => code !== sub.foreignKey)));
+/**
+ * One statement for a record and its sub-table rows: the master row, and per sub-table the rows
+ * pointing at its key (in the order they were written), each as JSON.
+ */
+function readStatement(target: FormTarget, id: string, forUpdate: boolean): SqlPart {
+  const schema = quoteIdentifier(businessSchema);
+  const subs = target.subTables.map((sub, index) => {
+    const key = `t.${quoteIdentifier(sub.masterKey)}${keyCast(sub)}`;
+    return `, (select coalesce(jsonb_agg(to_jsonb(s) order by s."create_time", s."id"), '[]'::jsonb) from ${schema}.${quoteIdentifier(sub.physicalName)} s where s.${quoteIdentifier(sub.foreignKey)} = ${key}) as "s${index}"`;
+  });
+  return joinParts([
+    sqlText(`select to_jsonb(t) as "row"${subs.join('')} from ${schema}.${quoteIdentifier(target.master.physicalName)} t where t."id" = `),
+    sql`${id}`,
+    sqlText(forUpdate ? ' for update of t' : ''),
+  ], '');
 }
 
-/** Reads a record with its sub-table rows (`forUpdate` locks the master row for a change). */
+/** Reads a record with its sub-table rows (`forUpdate` locks the master row for a change), in one statement. */
 export async function readRecord(trx: Knex.Transaction, target: FormTarget, id: string, forUpdate = false): Promise<LoadedRecord | undefined> {
-  const query = aliased(trx, target.master.physicalName).where('t.id', id).first<{ row: Record<string, unknown> } | undefined>(trx.raw('to_jsonb(t) as row'));
-  if (forUpdate) query.forUpdate();
-  const found = await query;
+  const [found] = await runPart<Record<string, unknown> & { row: Record<string, unknown> }>(trx, readStatement(target, id, forUpdate), 'wharf_record_read');
   if (!found) return undefined;
   const row = found.row;
   const data = fieldsOf(target.master, row, target.storedFields);
   const subKeys = new Map(target.subTables.map((sub) => [sub.sub.tableName, masterKeyValue(sub, id, row)]));
-  for (const sub of target.subTables) data[sub.sub.tableName] = await readSubRows(trx, sub, subKeys.get(sub.sub.tableName));
+  target.subTables.forEach((sub, index) => {
+    const key = subKeys.get(sub.sub.tableName);
+    const rows = key === undefined || key === null ? [] : (found[`s${index}`] as Array<Record<string, unknown>>);
+    data[sub.sub.tableName] = rows.map((subRow) => fieldsOf(sub, subRow, sub.sub.fields.map((f) => f.colCode).filter((code) => code !== sub.foreignKey)));
+  });
   return {
     id,
     subKeys,

@@ -27,7 +27,7 @@ function fieldsJson(row: string, table: FormTable, codes: readonly string[]): Sq
 const castableTypes = new Set(['varchar', 'text', 'int', 'bigint', 'decimal', 'date', 'datetime', 'time', 'boolean']);
 
 /** A cast to the base type of the sub-table's column pointing at the master (no length: a cast never cuts a key). */
-function keyCast(sub: FormSubTableTarget): string {
+export function keyCast(sub: FormSubTableTarget): string {
   const shape = sub.columns.get(sub.foreignKey);
   if (!shape || !castableTypes.has(shape.colType)) return '';
   const type = sqlType(shape).replace(/\(.*\)$/, '');
