@@ -4,6 +4,7 @@ import type { Task } from 'graphile-worker';
 import { withTenant } from '../../../db/withTenant';
 import { AppError, coerceError, ValidationFailed } from '../../../http/errors';
 import type { JobContext } from '../../../platform/module';
+import { recordSaved } from '../../../platform/recordSaved';
 import { importingUserName } from '../importRows';
 import { saveRefusedRows } from '../importStore';
 import type ExcelJS from 'exceljs';
@@ -167,7 +168,7 @@ export async function runImportWrite(ctx: JobContext, tenantId: string, runId: s
   const lang = run.lang as Language;
   try {
     const file = await readRunFile(ctx, run);
-    await withTenant(ctx.db, tenantId, async (trx) => {
+    const importedAny = await withTenant(ctx.db, tenantId, async (trx) => {
       if (!(await lockRunIn(trx, runId, 'E10'))) throw new SettledMeanwhile();
       const plan = await planRun(trx, tenantId, run, file, lang);
       const total = plan.sheet.rows.length;
@@ -179,7 +180,10 @@ export async function runImportWrite(ctx: JobContext, tenantId: string, runId: s
       // Counted in sheet rows, as the check counts them (a multi-table record spans several rows).
       const importedRows = changes.length === 0 ? 0 : total - refused.length;
       await settleRun(trx, runId, 'E10', 'G10', { totalCount: total, importedCount: importedRows, wrongCount: refused.length, message: formatMessage('asyncImport/finished', lang, [importedRows, refused.length]), detailsId });
+      return changes.length > 0;
     });
+    // Committed: an import that stored records is a business event (a business warning naming the form re-reads its rows).
+    if (importedAny) recordSaved({ tenantId, formCode: run.formCode, change: 'imported' });
   } catch (thrown) {
     if (thrown instanceof SettledMeanwhile) return;
     const error = coerceError(thrown);
