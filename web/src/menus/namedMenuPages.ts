@@ -30,6 +30,7 @@ export const namedMenuPages: Readonly<Record<string, MenuPageComponent>> = {
   'system/LogList': lazyMenuPage(() => import('../pages/console/logs/LogListPage'), 'LogListPage'),
   'system/PositionList': lazyMenuPage(() => import('../pages/console/positions/PositionListPage'), 'PositionListPage'),
   'system/SsoConfigList': lazyMenuPage(() => import('../pages/console/sso/SsoConfigListPage'), 'SsoConfigListPage'),
+  'system/ProductPackageList': lazyMenuPage(() => import('../pages/console/productPackages/ProductPackageListPage'), 'ProductPackageListPage'),
   'system/JobList': lazyMenuPage(() => import('../pages/console/jobs/JobListPage'), 'JobListPage'),
   'system/TagList': lazyMenuPage(() => import('../pages/console/tags/TagListPage'), 'TagListPage'),
   'system/DivisionList': lazyMenuPage(() => import('../pages/console/divisions/DivisionListPage'), 'DivisionListPage'),
