@@ -109,9 +109,9 @@ export function bareListHandler(target: ListBenchTarget, physical: string): { ha
   return { handle, close: () => pool.end() };
 }
 
-/** Serves `handle` on a free port of 127.0.0.1. */
-export async function listen(handle: (req: IncomingMessage, res: ServerResponse) => void): Promise<{ url: string; close(): Promise<void> }> {
-  const server: Server = createServer(handle);
+/** Serves `handle` (or runs `server`) on a free port of 127.0.0.1. */
+export async function listen(handle: ((req: IncomingMessage, res: ServerResponse) => void) | Server): Promise<{ url: string; close(): Promise<void> }> {
+  const server: Server = typeof handle === 'function' ? createServer(handle) : handle;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   return {

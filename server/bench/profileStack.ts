@@ -3,6 +3,7 @@ import { Session } from 'node:inspector/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import express, { Router } from 'express';
 import { wharf } from '../src/app/composition';
+import { createAppServer } from '../src/http/appServer';
 import { createApp } from '../src/http/createApp';
 import { startBenchApp } from './benchApp';
 import { bareListHandler, listBenchOptions, listen, listPath, load, prepareListData, type LoadClient } from './listApi';
@@ -17,6 +18,8 @@ import { mainThreadCpuMs } from './processCpu';
  * - `express`: the same handler as the only route of a bare Express app;
  * - `stack`: the same handler as a router of the whole app, after every middleware, `authenticate`
  *   and the other routers' gates (what any route pays before its own work);
+ * - `expressProto`, `stackProto`: the same apps served by `createAppServer` (requests and responses
+ *   made with the app's prototypes, not re-prototyped by Express);
  * - `ours`: the list API itself (access checks, the view, the engine's compile, the envelope).
  * BENCH_STACK_HANDLER=static: the first three answer a fixed page without the database.
  * With BENCH_PROFILE=<file> and BENCH_PROFILE_SIDE=<name> (default stack), that side's last round is
@@ -51,6 +54,9 @@ try {
   plainExpress.get('/data', (req, res) => handle(req, res));
   const expressServer = await listen(plainExpress);
   closers.push(expressServer.close);
+  // The same app served with its own request and response prototypes (createAppServer).
+  const expressProtoServer = await listen(createAppServer(plainExpress));
+  closers.push(expressProtoServer.close);
 
   // The bench's route last among the routers, where the form engine's are, so it pays every gate before it.
   const stackRouter = () => {
@@ -61,12 +67,16 @@ try {
   const stackApp = createApp(app.ctx, { publicRouters: wharf.publicRouters, routers: [...wharf.routers, { module: 'bench', name: 'stack', router: stackRouter }] });
   const stackServer = await listen(stackApp);
   closers.push(stackServer.close);
+  const stackProtoServer = await listen(createAppServer(stackApp));
+  closers.push(stackProtoServer.close);
 
   const auth = { 'X-Access-Token': app.token };
   const sides = [
     { name: 'bare', url: bareServer.url, path: listPath('/data'), headers: {} },
     { name: 'express', url: expressServer.url, path: listPath('/data'), headers: {} },
+    { name: 'expressProto', url: expressProtoServer.url, path: listPath('/data'), headers: {} },
     { name: 'stack', url: stackServer.url, path: listPath('/api/eform/benchStack/data'), headers: auth },
+    { name: 'stackProto', url: stackProtoServer.url, path: listPath('/api/eform/benchStack/data'), headers: auth },
     { name: 'ours', url: app.url, path: listPath('/api/eform/views/bench_list/data'), headers: auth },
   ];
   for (const side of sides) await load(side.url, side.path, side.headers, { ...options, seconds: 2 }, client);
@@ -99,7 +109,7 @@ try {
   console.log(`main thread CPU per request, median of ${rounds} rounds of ${options.seconds} s (${client} load client); each row's added cost is against the row above`);
   for (const side of sides) {
     const ms = median(cpu.get(side.name)!);
-    console.log(`${side.name.padEnd(8)} ${ms.toFixed(3)} ms  (${(ms / baseline).toFixed(2)}x bare, +${((ms - previous) * 1000).toFixed(0)} us)  ${median(rps.get(side.name)!).toFixed(0)} req/s  rounds: ${cpu.get(side.name)!.map((v) => v.toFixed(3)).join(' ')}`);
+    console.log(`${side.name.padEnd(12)} ${ms.toFixed(3)} ms  (${(ms / baseline).toFixed(2)}x bare, +${((ms - previous) * 1000).toFixed(0)} us)  ${median(rps.get(side.name)!).toFixed(0)} req/s  rounds: ${cpu.get(side.name)!.map((v) => v.toFixed(3)).join(' ')}`);
     previous = ms;
   }
   // Let the requests still in flight when the load stopped finish before the pools close.

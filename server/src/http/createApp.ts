@@ -12,6 +12,7 @@ import { noStoreApi, securityHeaders } from './securityHeaders';
 import { gateRouters } from './routerGate';
 import { verifyJsonDepth } from './jsonDepthLimit';
 import { demoModeGuard } from './demoModeGuard';
+import { listenWithAppPrototypes } from './appServer';
 import { forApi, inSequence } from './inSequence';
 import { useLeanJson } from './leanJson';
 import { parseQueryString, type QueryParser } from './parseQueryString';
@@ -52,6 +53,7 @@ export function createApp(ctx: AppContext, composition: Pick<ServerComposition, 
   const extended = app.set('query parser', 'extended').get('query parser fn') as QueryParser;
   app.set('query parser', (text: string) => parseQueryString(text, extended));
   useLeanJson(app);
+  listenWithAppPrototypes(app);
   // API answers carry their own timestamp, so a generated ETag never matches: don't hash every body
   // (routes that support conditional requests, such as /api/pcode, set their ETag themselves).
   app.set('etag', false);
