@@ -67,7 +67,7 @@ describe.skipIf(!baseUrl)(`the login page over the wire ${inject('serverProblem'
     console.log(`login page over the wire: ${(total / 1024).toFixed(1)} KB in ${entries.length} responses (scripts and styles ${(codeBytes / 1024).toFixed(1)} KB in ${code.length})`);
     // The engine's other messages and the renderer's and designers' texts come after login
     // (web/src/i18n/messageGroups.ts); the login family's own messages come in one language.
-    const textChunks = code.map((entry) => /\/assets\/wharf-texts-(\w+-\w+)-/.exec(entry.url)?.[1]).filter(Boolean);
+    const textChunks = code.map((entry) => /\/assets\/_?wharf-texts-(\w+-\w+)-/.exec(entry.url)?.[1]).filter(Boolean);
     expect(textChunks).toEqual(['zh_CN-login']);
     expect(total).toBeLessThanOrEqual(loginWireBudgetBytes);
   });
