@@ -108,12 +108,14 @@ describe.skipIf(!baseUrl)(`phones (375 × 812) in Chromium ${inject('serverProbl
     await expectEachOnScreen(row.getByRole('button', { name: downloadText('downloads.delete') }), 'delete button');
     await screenshot(page, 'mobile-download-centre');
 
-    // A console page: the user list with its row actions on screen.
+    // A console page: the user list as cards (no table), each user's actions on screen.
     await page.goto(`${baseUrl}/system/user`);
     const users = page.getByTestId('console-user-list');
-    await users.locator('tbody tr.ant-table-row').first().waitFor();
+    const userCard = users.getByTestId('table-cards').locator('[data-row-id]').first();
+    await userCard.waitFor();
+    expect(await users.locator('table').count()).toBe(0);
     await expectNoSidewaysOverflow(page);
-    await expectEachOnScreen(users.locator('tbody tr.ant-table-row').first().locator('button, a'), 'user row action');
+    expect(await expectEachOnScreen(userCard.getByTestId('card-actions').locator('button, a'), 'user card action')).toBeGreaterThan(0);
     await expectEachOnScreen(page.getByTestId('add-user'), 'add user');
     await screenshot(page, 'mobile-console-users');
   }, 240_000);

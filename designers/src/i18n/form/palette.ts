@@ -101,7 +101,7 @@ export const paletteTexts: Catalogues = {
     "designer.form.container.removeTab": "ลบแท็บ",
     "designer.form.container.tabTitle": "ชื่อแท็บ",
     "designer.form.container.title": "ชื่อ",
-    "designer.form.palette.addItem": "เพิ่ม{{name}}",
+    "designer.form.palette.addItem": "เพิ่ม {{name}}",
     "designer.form.palette.cascader": "ตัวเลือกแบบลำดับชั้น",
     "designer.form.palette.checkbox": "ช่องทำเครื่องหมาย",
     "designer.form.palette.date": "วันที่",
