@@ -173,6 +173,19 @@ describe('a loaded form follows its definition and tables', () => {
     expect(await loggedAfter(created.body.result.id)).toEqual(data);
   });
 
+  it('a record with many rows (written unprepared: its statement text is one of many) logs them as a read returns them', async () => {
+    const notes = Array.from({ length: 12 }, (_, i) => ({ note: `n${i}`, notedAt: `2026-11-27 10:${String(i).padStart(2, '0')}:00` }));
+    let created: Awaited<ReturnType<typeof save>> | undefined;
+    const sent = await sentDuring(async () => {
+      created = await save('stm_form', { title: 'Many', stm_note: notes });
+    });
+    expect(created?.status).toBe(201);
+    expect(sent.filter((one) => /^with "m"/.test(one.text))).toHaveLength(1);
+    const data = await readBack('stm_form', created!.body.result.id);
+    expect((data as { stm_note: unknown[] }).stm_note).toEqual(notes);
+    expect(await loggedAfter(created!.body.result.id)).toEqual(data);
+  });
+
   it('a new published revision is used by the very next save', async () => {
     expect((await save('stm_form', { title: 'Before' })).status).toBe(201);
     await republish(formId, (body) => ({ ...body, fields: (body.fields as Array<Record<string, unknown>>).map((f) => (f.colCode === 'title' ? { ...f, required: 'Y' } : f)) }));

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import { joinParts, runPart, sqlText, type SqlPart } from '../../db/sqlParts';
+import { joinParts, sqlText, type SqlPart } from '../../db/sqlParts';
+import { runShaped } from './runStatement';
 
 /**
  * The rule services' reads of one validation pass, sent as one statement. The compiled rules ask
@@ -11,6 +12,9 @@ import { joinParts, runPart, sqlText, type SqlPart } from '../../db/sqlParts';
 export interface LookupBatch {
   ask<T>(question: SqlPart): Promise<T>;
 }
+
+/** Batches of up to this many lookups (a record's fields) run prepared; larger ones (many sub-table rows) unnamed. */
+const preparedLookups = 16;
 
 interface Pending {
   question: SqlPart;
@@ -28,7 +32,7 @@ export function lookupBatch(trx: Knex.Transaction, serial: <T>(work: () => Promi
     const asked = pending;
     pending = [];
     const columns = asked.map((one, i) => joinParts([sqlText('('), one.question, sqlText(`) as "${i}"`)], ''));
-    serial(() => runPart<Record<string, unknown>>(trx, joinParts([sqlText('select '), joinParts(columns, ', ')], ''), 'wharf_rule_lookups')).then(
+    serial(() => runShaped<Record<string, unknown>>(trx, joinParts([sqlText('select '), joinParts(columns, ', ')], ''), 'wharf_rule_lookups', asked.length <= preparedLookups)).then(
       ([row]) => asked.forEach((one, i) => one.resolve(row?.[String(i)])),
       (error: unknown) => asked.forEach((one) => one.reject(error)),
     );

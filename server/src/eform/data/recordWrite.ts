@@ -1,11 +1,14 @@
 import { quoteIdentifier, sqlType } from '@wharf/engine';
 import type { Knex } from 'knex';
-import { joinParts, runPart, sql, sqlText, withStatement, type SqlPart } from '../../db/sqlParts';
+import { joinParts, sql, sqlText, withStatement, type SqlPart } from '../../db/sqlParts';
+import { runShaped } from './runStatement';
 import { businessSchema } from '../tables/physicalNames';
 import type { FormSubTableTarget, FormTable, FormTarget } from './loadForm';
 import type { ShapedRecord } from './shapeRecord';
 
 const q = quoteIdentifier;
+/** Creates with up to this many sub-table rows run prepared (one text per row count); larger ones unnamed (`runShaped`). */
+const preparedRows = 10;
 const tableName = (table: FormTable) => `${q(businessSchema)}.${q(table.physicalName)}`;
 const datetimeColumns = (table: FormTable) => [...table.columns].filter(([, shape]) => shape.colType === 'datetime').map(([code]) => code);
 
@@ -80,6 +83,7 @@ export async function insertLoggedRecord(trx: Knex.Transaction, target: FormTarg
     after,
     sqlText(' from "m"'),
   ], '')]);
-  const [created] = await runPart<{ id: string; row_version: number }>(trx, withStatement(named, 'select "id", "row_version" from "m"'), 'wharf_record_insert');
+  const rowCount = [...shaped.subRows.values()].reduce((sum, rows) => sum + rows.length, 0);
+  const [created] = await runShaped<{ id: string; row_version: number }>(trx, withStatement(named, 'select "id", "row_version" from "m"'), 'wharf_record_insert', rowCount <= preparedRows);
   return { id: created!.id, rowVersion: created!.row_version };
 }
