@@ -101,9 +101,11 @@ describe.skipIf(!baseUrl)(`the console in Chromium ${inject('serverProblem')}`, 
     // Given as text: a function would be serialised after vitest's transform, helpers and all.
     await page.addInitScript({
       content: `new MutationObserver(() => {
-        for (const notice of document.querySelectorAll('.ant-notification-notice:not([data-reported])')) {
-          notice.setAttribute('data-reported', '');
-          window.reportToast(notice.textContent || '');
+        for (const notice of document.querySelectorAll('.ant-notification-notice')) {
+          const text = notice.textContent || '';
+          if (notice.getAttribute('data-reported') === text) continue;
+          notice.setAttribute('data-reported', text);
+          window.reportToast(text);
         }
       }).observe(document, { childList: true, subtree: true });`,
     });

@@ -3,7 +3,7 @@ import { createAuthApi, type AuthApi } from '../api/authApi';
 import type { BootConfig } from '../config/bootConfig';
 import { createHttpClient, type HttpClient } from '../http/httpClient';
 import type { HttpErrorReaction } from '../http/httpErrorReaction';
-import { notifier } from '../http/notifier';
+import { notifier, toastsShown } from '../http/notifier';
 import { localiseServerMessage } from '../http/serverMessage';
 import { applyDocumentLanguage, applyRemoteLocales, createI18n, loadMessageCatalogues, loadUiLanguage, translateMessageCode } from '../i18n/i18n';
 import type { AppLanguage } from '../i18n/languages';
@@ -12,6 +12,9 @@ import { createSessionStore, type SessionStore } from '../stores/sessionStore';
 import { createSettingsStore, type SettingsStore } from '../stores/settingsStore';
 import { loadPermissions, logout } from './sessionFlows';
 import { createSiteInfoLoader, type SiteInfo } from './siteInfo';
+
+/** How long a reaction waits for its toast's code before what follows (a reload) goes on regardless. */
+const maxToastWaitMs = 10_000;
 
 /** Everything the screens use, built once at start-up and handed down through React context. */
 export interface AppServices {
@@ -92,7 +95,9 @@ export function createAppServices({ bootConfig, fetch, reload, currentPagePath }
     reaction.toastKey ? i18n.t(reaction.toastKey) : reaction.serverMessage ? localiseServerMessage(reaction.serverMessage, (code) => translateMessageCode(i18n, code)) : '';
   const showReaction = (reaction: HttpErrorReaction) => {
     const text = reactionText(reaction);
-    if (text) notifier().systemPrompt(i18n.t('http.systemPrompt'), text);
+    if (!text) return;
+    notifier().systemPrompt(i18n.t('http.systemPrompt'), text);
+    return toastsShown(maxToastWaitMs);
   };
 
   let pendingPermissionLoad: Promise<void> | undefined;

@@ -13,7 +13,7 @@ function clientAnswering(response: () => Response) {
     baseUrl: '/api',
     declarePagePaths: [],
     session: { token: () => 'tok', language: () => 'en_US', secondLanguage: () => '', currentPagePath: () => '/' },
-    reactions: { show: (reaction) => shown.push(reaction), textOf: (reaction) => reaction.toastKey ?? reaction.serverMessage ?? '', logout: vi.fn(async () => {}), reload: vi.fn() },
+    reactions: { show: (reaction) => void shown.push(reaction), textOf: (reaction) => reaction.toastKey ?? reaction.serverMessage ?? '', logout: vi.fn(async () => {}), reload: vi.fn() },
     fetch: (async () => response()) as typeof fetch,
   });
   return { client, shown };

@@ -7,7 +7,7 @@ function setup(respond: (url: string, init: RequestInit) => Promise<Response>, o
   const calls: Array<{ url: string; init: RequestInit }> = [];
   const shown: HttpErrorReaction[] = [];
   const scheduled: Array<{ delayMs: number; run: () => void }> = [];
-  const reactions = { show: (r: HttpErrorReaction) => shown.push(r), textOf: (r: Pick<HttpErrorReaction, 'toastKey' | 'serverMessage'>) => `t:${r.toastKey ?? r.serverMessage ?? ''}`, logout: vi.fn(async () => {}), reload: vi.fn() };
+  const reactions = { show: (r: HttpErrorReaction): Promise<void> | void => void shown.push(r), textOf: (r: Pick<HttpErrorReaction, 'toastKey' | 'serverMessage'>) => `t:${r.toastKey ?? r.serverMessage ?? ''}`, logout: vi.fn(async () => {}), reload: vi.fn() };
   const client = createHttpClient({
     baseUrl: '/api',
     declarePagePaths: ['/declare'],
@@ -58,6 +58,25 @@ describe('createHttpClient', () => {
     expect(reactions.reload).not.toHaveBeenCalled();
     scheduled[0]?.run();
     expect(reactions.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('on 401 starts the 1.5 s before the reload only once the toast is on screen', async () => {
+    let showToast = () => {};
+    const toastOnScreen = new Promise<void>((resolve) => {
+      showToast = resolve;
+    });
+    const { client, scheduled } = setup(async () => json(401, {}), {});
+    const slowToasts = setup(async () => json(401, {}), {});
+    slowToasts.reactions.show = () => toastOnScreen;
+    const failing = expect(slowToasts.client.get('/a')).rejects.toThrow('http.unauthorized');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(slowToasts.scheduled).toEqual([]);
+    showToast();
+    await failing;
+    expect(slowToasts.scheduled.map((s) => s.delayMs)).toEqual([1500]);
+    // A toast shown at once (no promise) schedules the reload straight away, as before.
+    await expect(client.get('/b')).rejects.toThrow();
+    expect(scheduled.map((s) => s.delayMs)).toEqual([1500]);
   });
 
   it('treats a request without answer as a network timeout', async () => {

@@ -13,7 +13,8 @@ export interface HttpSessionView {
 
 /** The effects of a failure, performed by the app: toasts, logout, reload. */
 export interface HttpReactionPort {
-  show(reaction: HttpErrorReaction): void;
+  /** Shows the reaction's toast; a promise, when given, settles once the toast is on screen. */
+  show(reaction: HttpErrorReaction): Promise<void> | void;
   /** The translated text of a reaction's key or server message: what `show` puts in the toast. */
   textOf(reaction: Pick<HttpErrorReaction, 'toastKey' | 'serverMessage'>): string;
   logout(): Promise<void>;
@@ -83,11 +84,13 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const text = options.reactions.textOf(failureMessage(failure, reaction)) || `HTTP ${status}`;
     if (isQuiet) throw new HttpError(status, body, text);
     if (showsFieldIssues && status === 400 && carriesFieldIssues(body)) throw new HttpError(status, body, text);
-    options.reactions.show(reaction);
+    const shown = options.reactions.show(reaction);
     if (reaction.shouldLogoutAndReload && !isReloadScheduled) {
       // Several calls may fail together when a session ends; one logout and one reload are enough.
       isReloadScheduled = true;
       await options.reactions.logout().catch(() => undefined);
+      // The toast code may still be loading on a slow device: the 1.5 s to read it start once it shows.
+      await shown;
       schedule(() => options.reactions.reload(), unauthorizedReloadDelayMs);
     }
     throw new HttpError(status, body, text, Boolean(reaction.toastKey ?? reaction.serverMessage));

@@ -28,6 +28,7 @@ const waitingNotifier: Notifier = {
 let current: Notifier = waitingNotifier;
 
 let waitListeners: Array<() => void> = [];
+let shownListeners: Array<() => void> = [];
 
 function hold(show: (bound: Notifier) => void): void {
   waiting = [...waiting, show].slice(-maxWaitingToasts);
@@ -51,9 +52,29 @@ export function bindNotifier(notifier: Notifier): () => void {
   const held = waiting;
   waiting = [];
   for (const show of held) show(notifier);
+  const shown = shownListeners;
+  shownListeners = [];
+  for (const listener of shown) listener();
   return () => {
     if (current === notifier) current = waitingNotifier;
   };
+}
+
+/**
+ * Resolves once no toast waits for the toast code (at once when none waits), or after `capMs` at the
+ * latest, so that a toast chunk which never loads cannot hold up what follows (a reload after a 401).
+ */
+export function toastsShown(capMs: number): Promise<void> {
+  if (waiting.length === 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      shownListeners = shownListeners.filter((listener) => listener !== done);
+      resolve();
+    };
+    const timer = setTimeout(done, capMs);
+    shownListeners = [...shownListeners, done];
+  });
 }
 
 /** The notifier bound now; call at the moment of use, not at import time. */
