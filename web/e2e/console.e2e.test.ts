@@ -85,10 +85,8 @@ describe.skipIf(!baseUrl)(`the console in Chromium ${inject('serverProblem')}`, 
     const stored = await page.evaluate(() => localStorage.getItem('wharf.token'));
     const token = (JSON.parse(stored ?? '{}') as { value?: string }).value ?? '';
     expect(token).not.toBe('');
-    // End the session behind the app's back, as an expiry or a logout elsewhere would.
-    const logout = await fetch(`${baseUrl}/api/system/logout`, { method: 'POST', headers: { 'X-Access-Token': token } });
-    expect(logout.ok).toBe(true);
-    // The toast lives only until the reload 1.5 s later, so the page reports each one as it appears.
+    // The toast lives only until the reload 1.5 s later, so the page reports each one as it appears. The
+    // watch starts before the session ends: a background call (a poll) may meet the 401 before the reload does.
     const toastTexts: string[] = [];
     let onUnauthorizedToast = () => {};
     const toastSeen = new Promise<void>((resolveSeen) => {
@@ -99,16 +97,19 @@ describe.skipIf(!baseUrl)(`the console in Chromium ${inject('serverProblem')}`, 
       if (text.includes(uiCatalogues.zh_CN['http.unauthorized'] ?? '?')) onUnauthorizedToast();
     });
     // Given as text: a function would be serialised after vitest's transform, helpers and all.
-    await page.addInitScript({
-      content: `new MutationObserver(() => {
+    const toastWatch = `new MutationObserver(() => {
         for (const notice of document.querySelectorAll('.ant-notification-notice')) {
           const text = notice.textContent || '';
           if (notice.getAttribute('data-reported') === text) continue;
           notice.setAttribute('data-reported', text);
           window.reportToast(text);
         }
-      }).observe(document, { childList: true, subtree: true });`,
-    });
+      }).observe(document, { childList: true, subtree: true });`;
+    await page.addInitScript({ content: toastWatch });
+    await page.evaluate(toastWatch);
+    // End the session behind the app's back, as an expiry or a logout elsewhere would.
+    const logout = await fetch(`${baseUrl}/api/system/logout`, { method: 'POST', headers: { 'X-Access-Token': token } });
+    expect(logout.ok).toBe(true);
     const responses: string[] = [];
     page.on('response', (response) => responses.push(`${response.status()} ${response.url()}`));
     await page.reload();

@@ -20,8 +20,13 @@ export function ThemedApp({ children }: { children: ReactNode }) {
   const [locale, setLocale] = useState<Locale>(() => ({ locale: languageTags[language] }));
   const antdTheme = useMemo(() => buildAntdTheme(theme), [theme]);
   const hasSession = useSession((state) => Boolean(state.token));
-  const [hasWaitingToast, setHasWaitingToast] = useState(false);
-  useEffect(() => onToastWaiting(() => setHasWaitingToast(true)), []);
+  // Once wanted, the toast code stays mounted: a session that ends (a 401, a logout) must not take away
+  // the toast that says why while it is still on screen.
+  const [isToastCodeWanted, setToastCodeWanted] = useState(false);
+  useEffect(() => onToastWaiting(() => setToastCodeWanted(true)), []);
+  useEffect(() => {
+    if (hasSession) setToastCodeWanted(true);
+  }, [hasSession]);
 
   useEffect(() => {
     let isCurrent = true;
@@ -37,7 +42,7 @@ export function ThemedApp({ children }: { children: ReactNode }) {
     // autoInsertSpace off: antd would write '登录' as '登 录' in buttons.
     <ConfigProvider theme={antdTheme} locale={locale} button={{ autoInsertSpace: false }}>
       <div style={{ minHeight: '100vh' }} data-theme-mode={theme.mode}>
-        {(hasSession || hasWaitingToast) && (
+        {(hasSession || isToastCodeWanted) && (
           <Suspense fallback={null}>
             <NotifierBridge />
           </Suspense>

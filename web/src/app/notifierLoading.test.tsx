@@ -32,17 +32,27 @@ async function renderThemedApp(token: string) {
       </ServicesContext.Provider>,
     );
   });
-  return container;
+  return { container, services };
 }
 
 describe('the toast code (issue 21: not on the login page until needed)', () => {
   it('loads at once for a logged-in user', async () => {
-    const container = await renderThemedApp('a-token');
+    const { container } = await renderThemedApp('a-token');
     await vi.waitFor(() => expect(container.querySelector('[data-testid="notifier-bridge"]')).not.toBeNull());
   });
 
+  it('stays when the session ends, so the toast saying why (a 401) is not taken off the screen', async () => {
+    const { container, services } = await renderThemedApp('a-token');
+    await vi.waitFor(() => expect(container.querySelector('[data-testid="notifier-bridge"]')).not.toBeNull());
+    await act(async () => {
+      services.session.setState({ token: '' });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(container.querySelector('[data-testid="notifier-bridge"]')).not.toBeNull();
+  });
+
   it('waits on the login page until the first toast, then loads', async () => {
-    const container = await renderThemedApp('');
+    const { container } = await renderThemedApp('');
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     });
