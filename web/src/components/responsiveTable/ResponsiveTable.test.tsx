@@ -43,7 +43,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('the console list table', () => {
+describe('the console list table', { timeout: 30_000 }, () => {
   it('is antd\'s table on a wide screen', async () => {
     onScreenOf(false);
     const view = await render();
