@@ -26,7 +26,7 @@ describe.skipIf(!baseUrl)(`message outbox console in Chromium ${inject('serverPr
     await page.goto(`${baseUrl}/system/message`);
     await page.getByTestId('add-message').click();
     await page.locator('#message_esTitle').fill(title);
-    await page.locator('#message_esType').click({ force: true });
+    await page.locator('.ant-select', { has: page.locator('#message_esType') }).click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: texts['reference.message.type.wechat'] }).click();
     await page.locator('#message_esReceiver').fill('wx_broker');
     await page.locator('#message_esContent').fill('D-1 未在 48 小时内放行');
