@@ -26,7 +26,7 @@ describe.skipIf(!baseUrl)(`scheduled-job console in Chromium ${inject('serverPro
     await page.goto(`${baseUrl}/system/scheduledJob`);
     await page.getByTestId('add-scheduled-job').click();
     await page.locator('#scheduledJob_jobName').fill(name);
-    await page.locator('#scheduledJob_jobClassName').click({ force: true });
+    await page.locator('.ant-select', { has: page.locator('#scheduledJob_jobClassName') }).click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'sqlConfig.mail' }).click();
     await page.locator('#scheduledJob_cronExpression').fill('0 30 6 ? * 2-6');
     await expect.poll(() => page.getByTestId('next-fire-times').locator('li').count(), { timeout: 20_000 }).toBe(5);
