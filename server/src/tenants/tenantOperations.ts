@@ -92,7 +92,10 @@ export async function listTenants(trx: Knex.Transaction, query: { tenantName?: s
   });
   const [{ total }] = (await filtered.clone().count({ total: '*' })) as [{ total: number }];
   const rows = await filtered.clone().select('*').orderBy('tenant_code').limit(query.pageSize).offset((query.pageNo - 1) * query.pageSize);
-  return page(await Promise.all(rows.map((row: Record<string, unknown>) => toRecord(trx, row))), total, query.pageNo, query.pageSize);
+  // One tenant after another: the statements share the transaction's connection (pg refuses overlapping queries on one client).
+  const records: TenantRecord[] = [];
+  for (const row of rows as Array<Record<string, unknown>>) records.push(await toRecord(trx, row));
+  return page(records, total, query.pageNo, query.pageSize);
 }
 
 /**

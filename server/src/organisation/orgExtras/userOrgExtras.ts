@@ -25,8 +25,10 @@ async function requireUser(trx: Knex.Transaction, userId: string): Promise<void>
 
 export async function queryUserOrgExtras(trx: Knex.Transaction, userId: string): Promise<UserOrgExtras> {
   await requireUser(trx, userId);
-  const entries = await Promise.all(fields.map(async ([field, kind]) => [field, await trx(kind.userLink.table).where({ user_id: userId }).orderBy(kind.userLink.column).pluck(kind.userLink.column)] as const));
-  return Object.fromEntries(entries) as unknown as UserOrgExtras;
+  // One after another: the statements share the transaction's connection (pg refuses overlapping queries on one client).
+  const extras = {} as UserOrgExtras;
+  for (const [field, kind] of fields) extras[field] = await trx(kind.userLink.table).where({ user_id: userId }).orderBy(kind.userLink.column).pluck(kind.userLink.column);
+  return extras;
 }
 
 /**
