@@ -1,6 +1,6 @@
 import { matchHeadings, type ImportColumn } from './importColumns';
 import { AppError } from '../../http/errors';
-import { headingSearchRows, type ImportSheet, type SheetCell } from './readImportSheet';
+import { headingSearchRows, refuseMergedHeading, type ImportSheet, type SheetCell } from './readImportSheet';
 
 const headingText = (cell: SheetCell): string => (cell === null || typeof cell === 'object' && !(cell instanceof Date) ? '' : String(cell).trim());
 
@@ -20,15 +20,21 @@ function isHeadingRow(texts: readonly string[], columns: readonly ImportColumn[]
  * column (a title or a note above the headings, as people lay sheets out), the first row among the
  * sheet's first `headingSearchRows` that reads as the heading row (`isHeadingRow`) becomes it, and
  * the rows below it are the data. Otherwise the sheet is returned as it is, and the caller's
- * refusal names the row it expected (a blank expected row: "no heading" here).
+ * refusal names the row it expected (a blank expected row: "no heading" here). The heading row taken
+ * is refused when a heading in it is merged across columns; a merged title above it is not.
  */
 export function withFoundHeadingRow(sheet: ImportSheet, columns: readonly ImportColumn[]): ImportSheet {
-  if (matchHeadings(sheet.headers, columns).some(Boolean)) return sheet;
+  if (matchHeadings(sheet.headers, columns).some(Boolean)) {
+    refuseMergedHeading(sheet);
+    return sheet;
+  }
   const found = sheet.rows.find((row) => row.rowNumber <= headingSearchRows && isHeadingRow(row.cells.map(headingText), columns));
   const rows = found ? sheet.rows.filter((row) => row.rowNumber > found.rowNumber) : [];
   if (!found || rows.length === 0) {
     if (sheet.headers.every((header) => header === '')) throw new AppError(400, 'import/no-heading', [sheet.sheetName ?? '', sheet.headRow ?? 1]);
     return sheet;
   }
-  return { ...sheet, headRow: found.rowNumber, headers: found.cells.map(headingText), rows };
+  const taken = { ...sheet, headRow: found.rowNumber, headers: found.cells.map(headingText), rows };
+  refuseMergedHeading(taken);
+  return taken;
 }

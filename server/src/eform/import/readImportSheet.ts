@@ -17,6 +17,12 @@ export interface ImportSheet {
    * from several sheets (import modes 3 and 4) name theirs.
    */
   rows: Array<{ rowNumber: number; cells: SheetCell[]; sheetName?: string }>;
+  /**
+   * Rows among the first `headingSearchRows` with a heading merged across columns, and the refusal's
+   * arguments: checked (`refuseMergedHeading`) once the heading row is known, since a merged title
+   * above the headings is no heading.
+   */
+  mergedHeadings?: ReadonlyMap<number, unknown[]>;
 }
 
 /** One upload imports at most this many rows (a clear refusal beyond, not a slow request). */
@@ -60,7 +66,8 @@ export async function readImportSheet(bytes: Buffer, layout: SheetLayout = {}): 
   const sheet = layout.sheetName === undefined ? workbook.worksheets[0] : workbook.worksheets.find((s) => s.name.trim() === layout.sheetName!.trim());
   if (!sheet && layout.sheetName !== undefined) throw new AppError(400, 'asyncImport/sheet-missing', [layout.sheetName]);
   if (!sheet) throw new AppError(400, 'import/format-incorrect');
-  return worksheetRows(sheet, layout);
+  // The heading row may be found below a title (`withFoundHeadingRow`), which checks its merges then.
+  return worksheetRows(sheet, layout, sheet.name, true);
 }
 
 /** An uploaded .xlsx opened by exceljs, from the parts counted while unpacking (never the upload's own directory). */
@@ -78,9 +85,10 @@ export async function openWorkbook(bytes: Buffer): Promise<ExcelJS.Workbook> {
 
 /**
  * A heading merged across columns (`B1:C1` holding "Address") would head only its first column and
- * silently drop the others: refused, naming the heading and the cells it covers.
+ * silently drop the others: the refusal's arguments (the heading, the cells it covers, the sheet) for
+ * the first such cell of the row, or undefined.
  */
-function refuseMergedHeadings(sheet: ExcelJS.Worksheet, headRow: number, width: number, sheetName: string): void {
+function mergedHeadingIn(sheet: ExcelJS.Worksheet, headRow: number, width: number, sheetName: string): unknown[] | undefined {
   const row = sheet.getRow(headRow);
   for (let column = 1; column <= width; column += 1) {
     const cell = row.getCell(column);
@@ -91,17 +99,30 @@ function refuseMergedHeadings(sheet: ExcelJS.Worksheet, headRow: number, width: 
     while (last < width && row.getCell(last + 1).isMerged && row.getCell(last + 1).master.address === master.address) last += 1;
     const text = plainCell(master.value);
     const heading = text === null || typeof text === 'object' && !(text instanceof Date) ? '' : String(text).trim();
-    throw new AppError(400, 'import/merged-heading', [heading, `${master.address}:${row.getCell(last).address}`, sheetName]);
+    return [heading, `${master.address}:${row.getCell(last).address}`, sheetName];
   }
+  return undefined;
+}
+
+/** Refuses the sheet's heading row when a heading in it is merged across columns (`mergedHeadings`). */
+export function refuseMergedHeading(sheet: ImportSheet): void {
+  const merged = sheet.mergedHeadings?.get(sheet.headRow ?? 1);
+  if (merged) throw new AppError(400, 'import/merged-heading', merged);
 }
 
 /** The heading row and data rows of one worksheet (an .xlsx sheet, or a CSV file read as one). */
-export function worksheetRows(sheet: ExcelJS.Worksheet, layout: SheetLayout = {}, sheetName = sheet.name): ImportSheet {
+export function worksheetRows(sheet: ExcelJS.Worksheet, layout: SheetLayout = {}, sheetName = sheet.name, mergesCheckedLater = false): ImportSheet {
   const headRow = layout.headRow ?? 1;
   const startRow = Math.max(layout.startRow ?? headRow + 1, headRow + 1);
   const endRow = layout.endRow ?? Number.POSITIVE_INFINITY;
   const width = Math.min(sheet.columnCount, maxColumns);
-  refuseMergedHeadings(sheet, headRow, width, sheetName);
+  const mergedHeadings = new Map<number, unknown[]>();
+  // Read as candidates when the heading row is looked for later (`headingRow.ts`); else the row is the heading row.
+  for (let row = headRow; row <= (mergesCheckedLater ? Math.max(headRow, headingSearchRows) : headRow); row += 1) {
+    const merged = mergedHeadingIn(sheet, row, width, sheetName);
+    if (merged) mergedHeadings.set(row, merged);
+  }
+  if (!mergesCheckedLater) refuseMergedHeading({ headRow, headers: [], rows: [], mergedHeadings });
   const cellsOf = (row: ExcelJS.Row) => Array.from({ length: width }, (_, index) => plainCell(row.getCell(index + 1).value));
   const headers = cellsOf(sheet.getRow(headRow)).map((cell) => (cell === null || typeof cell === 'object' && !(cell instanceof Date) ? '' : String(cell).trim()));
   const rows: ImportSheet['rows'] = [];
@@ -117,5 +138,5 @@ export function worksheetRows(sheet: ExcelJS.Worksheet, layout: SheetLayout = {}
   // A blank heading row with rows just below it may sit above the real headings: the importer looks for them (`headingRow.ts`).
   if (headers.every((header) => header === '') && !rows.some((row) => row.rowNumber <= headingSearchRows)) throw new AppError(400, 'import/no-heading', [sheetName, headRow]);
   if (rows.length === 0) throw new AppError(400, 'import/no-rows');
-  return { sheetName, headRow, headers, rows };
+  return { sheetName, headRow, headers, rows, ...(mergedHeadings.size > 0 ? { mergedHeadings } : {}) };
 }
