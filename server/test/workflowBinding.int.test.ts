@@ -72,3 +72,29 @@ describe('a form and the template it starts', () => {
     expect(await app.database.owner('bpm_instance').where({ data_id: record.body.result.id }).first('id')).toBeUndefined();
   });
 });
+
+describe('a form asking whether its user may start its template (startOffer)', () => {
+  interface Offer {
+    mayStart: boolean;
+    template: Bound | null;
+  }
+  const offer = (query: string, token: string) => app.api<Offer>('GET', `/api/bpm/binding/startOffer?${query}`, { token });
+
+  it('answers 200 with the template to those the template admits as initiators', async () => {
+    const answer = await offer('formCode=dec_form', clerk);
+    expect(answer.status).toBe(200);
+    expect(answer.body.result).toEqual({ mayStart: true, template: expect.objectContaining({ processKey: 'dec_approval', definitionId: 'dec_approval:1', formCode: 'dec_form' }) });
+    expect((await offer('businessType=customs&billType=declaration', admin)).body.result.mayStart).toBe(true);
+  });
+
+  it('answers 200 "may not start" without naming the template to a user it does not admit, and alike for a form nothing binds', async () => {
+    // demo_user holds the form but not the customs_clerk role the template starts with: an expected answer, not a refusal.
+    const notAdmitted = await offer('formCode=dec_form', await app.loginAs('demo_user'));
+    expect(notAdmitted.status).toBe(200);
+    expect(notAdmitted.body.result).toEqual({ mayStart: false, template: null });
+    const unbound = await offer('formCode=dec_quick_note', clerk);
+    expect(unbound.status).toBe(200);
+    expect(unbound.body.result).toEqual({ mayStart: false, template: null });
+    expect((await offer('', clerk)).status).toBe(400);
+  });
+});

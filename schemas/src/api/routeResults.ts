@@ -24,7 +24,7 @@ import { announcementPageSchema, announcementSchema, dictItemsSchema, dictWithIt
 import { duplicateCheckSchema, formDataBatchSchema, formDataCopySchema, formDataCreatedSchema, formDataDeletedSchema, formDataLogsSchema, formDataRecordSchema, formDataUpdatedSchema, optionsSchema, runtimeFormSchema, sqlConfigItemsSchema, tableRowsSchema } from './formDataResults';
 import { idListSchema, menuListSchema, menuTreeSchema, permissionTreeSchema, rolePageSchema } from './menuResults';
 import { definitionPageSchema, definitionRevisionsSchema, definitionSchema, dictPageSchema, loginResultSchema, myDepartsSchema, userInfoSchema, userPermissionsSchema, viewDataSchema, viewDefinitionSchema } from './results';
-import { analyticsTopSchema, boundTemplateSchema, delegationPageSchema, delegationSchema, formStartedSchema } from './workflowExtrasResults';
+import { analyticsTopSchema, boundTemplateSchema, delegationPageSchema, delegationSchema, formStartedSchema, startOfferSchema } from './workflowExtrasResults';
 import { workflowBatchApprovedSchema, workflowCcPageSchema, workflowCcReadSchema, workflowInstanceActedSchema, workflowInstanceDetailSchema, workflowInstancePageSchema, workflowMigratedSchema, workflowPreviewSchema, workflowPublishedSchema, workflowStartedSchema, workflowTaskActedSchema, workflowTaskPageSchema, workflowTemplatePageSchema, workflowTemplateSchema, workflowUserChoicesSchema } from './workflowResults';
 import { exportTaskContentSchema, exportTaskPageSchema, exportTaskQueuedSchema, importRunPageSchema, importRunSchema, importTaskPageSchema, importTaskSavedSchema, importTaskSchema } from './taskResults';
 
@@ -116,6 +116,7 @@ export const documentedResults: Readonly<Record<string, ApiSchema>> = {
   'GET /api/bpm/analytics/top': analyticsTopSchema,
   'GET /api/bpm/binding/template': boundTemplateSchema,
   'GET /api/bpm/binding/redirect': boundTemplateSchema,
+  'GET /api/bpm/binding/startOffer': startOfferSchema,
   'POST /api/bpm/binding/start': formStartedSchema,
   // Approval workflow (issue 16)
   'GET /api/bpm/template/list': workflowTemplatePageSchema,

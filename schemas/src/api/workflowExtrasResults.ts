@@ -46,6 +46,14 @@ export const boundTemplateSchema: ApiSchema = record({
   businessType: nullableText,
   billType: nullableText,
 });
+/**
+ * `GET /api/bpm/binding/startOffer`: whether the caller may start the form's bound template now (an access
+ * answer, 200 either way), and the template only when they may.
+ */
+export const startOfferSchema: ApiSchema = record({
+  mayStart: flag,
+  template: { anyOf: [boundTemplateSchema, { type: 'null' }] },
+});
 /** `POST /api/bpm/binding/start`: the started request and the template it runs. */
 export const formStartedSchema: ApiSchema = record({
   instanceId: uuid,

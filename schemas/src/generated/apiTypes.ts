@@ -84,6 +84,18 @@ export interface ApiResults {
     businessType: string | null;
     billType: string | null;
   };
+  'GET /api/bpm/binding/startOffer': {
+    mayStart: boolean;
+    template: {
+      processKey: string;
+      processName: string;
+      definitionId: string;
+      version: number;
+      formCode: string | null;
+      businessType: string | null;
+      billType: string | null;
+    } | null;
+  };
   'GET /api/bpm/binding/template': {
     processKey: string;
     processName: string;

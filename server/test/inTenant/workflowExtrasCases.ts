@@ -6,6 +6,8 @@ import type { InTenantCase } from './cases';
  */
 export const workflowExtrasInTenantCases: InTenantCase[] = [
   { operation: 'GET /api/bpm/binding/template', request: (v) => ({ path: `/api/bpm/binding/template?formCode=${v.formCode}` }) },
+  // The form's question answers 200 either way ("may not start" names no template), so it is judged by its content.
+  { operation: 'GET /api/bpm/binding/startOffer', request: (v) => ({ path: `/api/bpm/binding/startOffer?formCode=${v.formCode}` }), outcome: 'nothingOfVictim' },
 ];
 
 /** Workflow operations the in-tenant sweep does not judge, each with the reason. */

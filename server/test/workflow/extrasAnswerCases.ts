@@ -28,6 +28,7 @@ export const workflowExtrasAnswerCases: Record<string, (v: Prepared) => Call> = 
   'GET /api/bpm/analytics/top': () => ({ method: 'GET', path: '/api/bpm/analytics/top?list=mostStarted' }),
   'GET /api/bpm/binding/template': () => ({ method: 'GET', path: '/api/bpm/binding/template?businessType=customs&billType=declaration' }),
   'GET /api/bpm/binding/redirect': () => ({ method: 'GET', path: '/api/bpm/binding/redirect?definitionId=dec_approval%401' }),
+  'GET /api/bpm/binding/startOffer': () => ({ method: 'GET', path: '/api/bpm/binding/startOffer?formCode=dec_form' }),
   'GET /api/bpm/users': () => ({ method: 'GET', path: '/api/bpm/users?keyword=demo' }),
   'POST /api/bpm/binding/start': (v) => ({ method: 'POST', path: '/api/bpm/binding/start', body: { formCode: 'dec_form', dataId: v.boundRecordId } }),
 };

@@ -1,7 +1,7 @@
 import type { JSONSchemaType } from 'ajv';
 import type { Knex } from 'knex';
 import { Router } from 'express';
-import { boundTemplateSchema, formStartedSchema } from '@wharf/schemas';
+import { boundTemplateSchema, formStartedSchema, startOfferSchema } from '@wharf/schemas';
 import { caller, type Caller } from '../../auth/authenticate';
 import type { AppContext } from '../../context';
 import { apiRoute } from '../../http/apiRoute';
@@ -9,9 +9,9 @@ import { envelope } from '../../http/envelope';
 import { uuid } from '../../http/idSchemas';
 import { requestLanguage } from '../../http/language';
 import { inCallerTenant, okMessage } from '../../http/routeHelpers';
-import { startableTemplate } from '../instances/startAccess';
+import { admitsAsInitiator, startableTemplate } from '../instances/startAccess';
 import { startInstance } from '../instances/startInstance';
-import { templateForForm, type BoundTemplate, type TemplateBinding } from './templateForForm';
+import { findBinding, templateForForm, type BoundTemplate, type TemplateBinding } from './templateForForm';
 
 const code = { type: 'string', minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' } as const;
 const typeName = { type: 'string', minLength: 1, maxLength: 100 } as const;
@@ -59,18 +59,39 @@ async function startableBound(trx: Knex.Transaction, who: Caller, binding: Templ
   return bound;
 }
 
+/** Whether the caller may start a form's bound template now, and the template only if so. */
+interface StartOffer {
+  mayStart: boolean;
+  template: BoundTemplate | null;
+}
+
+/**
+ * The form's "submit for approval" question, answered 200 either way (an access answer is true or
+ * false, not a refusal): no active template and a template that does not admit the caller both say
+ * `mayStart: false` and name no template, so the two cannot be told apart by those not admitted.
+ */
+async function startOffer(trx: Knex.Transaction, who: Caller, binding: TemplateBinding): Promise<StartOffer> {
+  const found = await findBinding(trx, binding);
+  if (!found || !(await admitsAsInitiator(trx, who, found.definition))) return { mayStart: false, template: null };
+  return { mayStart: true, template: found.template };
+}
+
 /**
  * Binding (issue 16): which template a form starts — by its form code, by business and bill type,
  * or by the process definition id of a menu's workflow redirect tab (spec §2) — and starting it from
  * the form. No active template: 404 `workflow/no-template-for-form` (spec §8). Only those the
  * template admits as initiators (its start permission and promoter) are told which template it is
- * (403 otherwise); starting also checks the caller's access to the record (`startInstance`).
+ * (403 otherwise); a form asks `startOffer`, which answers whether without a refusal. Starting
+ * also checks the caller's access to the record (`startInstance`).
  */
 export function bindingRoutes(ctx: AppContext): Router {
   const router = Router();
   const tag = 'workflow';
   apiRoute(router, { method: 'get', path: '/api/bpm/binding/template', summary: 'The active template a form starts (by form code, or business and bill type)', tag, query: formQuery, response: boundTemplateSchema, errors: [403, 404] }, async (req, res, { query }) => {
     res.json(envelope(await inCallerTenant(ctx, req, (trx) => startableBound(trx, caller(req), bindingOf(query)))));
+  });
+  apiRoute(router, { method: 'get', path: '/api/bpm/binding/startOffer', summary: 'Whether the caller may start the form\'s bound template now, with the template when they may (200 either way)', tag, query: formQuery, response: startOfferSchema }, async (req, res, { query }) => {
+    res.json(envelope(await inCallerTenant(ctx, req, (trx) => startOffer(trx, caller(req), bindingOf(query)))));
   });
   apiRoute(router, { method: 'get', path: '/api/bpm/binding/redirect', summary: 'The template a workflow redirect tab opens (process definition id, `@` for `:`)', tag, query: definitionIdQuery, response: boundTemplateSchema, errors: [403, 404] }, async (req, res, { query }) => {
     res.json(envelope(await inCallerTenant(ctx, req, (trx) => startableBound(trx, caller(req), { definitionId: query.definitionId }))));

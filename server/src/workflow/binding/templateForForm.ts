@@ -38,14 +38,19 @@ function parseDefinitionId(definitionId: string): { processKey: string; version?
 const describe = (binding: TemplateBinding): string =>
   'formCode' in binding ? binding.formCode : 'definitionId' in binding ? binding.definitionId : `${binding.businessType}/${binding.billType}`;
 
+/** A bound template with the published definition new requests of it run (whose start permission and promoter admit initiators). */
+export interface FoundBinding {
+  template: BoundTemplate;
+  definition: WorkflowDefinition;
+}
+
 /**
  * The active, enabled template a form starts (issue 16 binding): the workflow whose PUBLISHED
  * version names the form (`formCode`), or the business and bill type, or the redirect tab's
  * definition id (a given version must be the one new requests start on). Several templates naming
- * one form: the first by process key, so the answer never depends on row order. None:
- * 404 `workflow/no-template-for-form` (spec §8 "no process template for form code").
+ * one form: the first by process key, so the answer never depends on row order. None: undefined.
  */
-export async function templateForForm(trx: Knex.Transaction, binding: TemplateBinding): Promise<BoundTemplate> {
+export async function findBinding(trx: Knex.Transaction, binding: TemplateBinding): Promise<FoundBinding | undefined> {
   const query = trx('eform_definition as d')
     .leftJoin('bpm_template as t', 't.process_key', 'd.code')
     .join('eform_definition_revision as r', (j) => j.on('r.definition_id', 'd.id').andOn('r.version', 'd.published_version'))
@@ -62,8 +67,8 @@ export async function templateForForm(trx: Knex.Transaction, binding: TemplateBi
     if (version !== undefined) query.where('d.published_version', version);
   }
   const row = (await query.first()) as BoundRow | undefined;
-  if (!row) throw new AppError(404, 'workflow/no-template-for-form', [describe(binding)]);
-  return {
+  if (!row) return undefined;
+  const template: BoundTemplate = {
     processKey: row.code,
     processName: row.name,
     definitionId: `${row.code}:${row.published_version}`,
@@ -72,4 +77,12 @@ export async function templateForForm(trx: Knex.Transaction, binding: TemplateBi
     businessType: row.body.businessType ?? null,
     billType: row.body.billType ?? null,
   };
+  return { template, definition: row.body };
+}
+
+/** The bound template as `findBinding` finds it; none: 404 `workflow/no-template-for-form` (spec §8 "no process template for form code"). */
+export async function templateForForm(trx: Knex.Transaction, binding: TemplateBinding): Promise<BoundTemplate> {
+  const found = await findBinding(trx, binding);
+  if (!found) throw new AppError(404, 'workflow/no-template-for-form', [describe(binding)]);
+  return found.template;
 }

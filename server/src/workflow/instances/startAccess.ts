@@ -13,22 +13,21 @@ const startRefused = (processKey: string) => new AppError(403, 'workflow/start-n
 /**
  * Whether the caller may start the process (spec §6): its start permission (everybody, or the
  * listed roles) and its promoter (all, the listed usernames, divisions or roles) must both let
- * them. Tenant administrators start anything.
+ * them. Tenant administrators start anything; a platform caller acting in a scope starts nothing.
+ * An access answer (true/false), so a question about it is answered without a refusal.
  */
-async function assertMayStart(trx: Knex.Transaction, who: Caller, definition: WorkflowDefinition): Promise<void> {
-  if (who.scope) throw startRefused(definition.processKey);
-  if ((await grantBasis(trx, who.userId)) !== 'roles') return;
+export async function admitsAsInitiator(trx: Knex.Transaction, who: Caller, definition: WorkflowDefinition): Promise<boolean> {
+  if (who.scope) return false;
+  if ((await grantBasis(trx, who.userId)) !== 'roles') return true;
   const roles = new Set(await roleCodesOf(trx, who.userId));
   const permission = definition.startPermission;
-  if (permission?.scope === 'roles' && !(permission.roleCodes ?? []).some((code) => roles.has(code))) throw startRefused(definition.processKey);
+  if (permission?.scope === 'roles' && !(permission.roleCodes ?? []).some((code) => roles.has(code))) return false;
   const promoter = definition.promoter;
-  if (!promoter || promoter.promoterType === 'all') return;
+  if (!promoter || promoter.promoterType === 'all') return true;
   const ids = promoter.ids ?? [];
-  let admitted: boolean;
-  if (promoter.promoterType === 'role') admitted = ids.some((code) => roles.has(code));
-  else if (promoter.promoterType === 'division') admitted = (await divisionCodesOf(trx, who.userId)).some((code) => ids.includes(code));
-  else admitted = Boolean(await trx('sys_user').where({ id: who.userId }).whereIn('username', ids).first('id'));
-  if (!admitted) throw startRefused(definition.processKey);
+  if (promoter.promoterType === 'role') return ids.some((code) => roles.has(code));
+  if (promoter.promoterType === 'division') return (await divisionCodesOf(trx, who.userId)).some((code) => ids.includes(code));
+  return Boolean(await trx('sys_user').where({ id: who.userId }).whereIn('username', ids).first('id'));
 }
 
 /** The template and the published version a new request of it starts on. */
@@ -52,6 +51,6 @@ export async function startableTemplate(trx: Knex.Transaction, who: Caller, proc
   if (status.version === null || status.status !== 'active' || !status.enabled) throw new AppError(400, 'workflow/template-not-active', [processKey]);
   const definition = await definitionVersion(trx, who.tenantId, template.definitionId, status.version);
   if (formCode !== undefined && definition.formCode && definition.formCode !== formCode) throw new AppError(400, 'workflow/no-template-for-form', [formCode]);
-  await assertMayStart(trx, who, definition);
+  if (!(await admitsAsInitiator(trx, who, definition))) throw startRefused(definition.processKey);
   return { template, definition, version: status.version };
 }
