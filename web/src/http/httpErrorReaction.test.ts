@@ -12,6 +12,12 @@ describe('reactToHttpFailure (spec §8)', () => {
     expect(reactToHttpFailure({ status, body: {}, url, hadToken: true })).toEqual({ toastKey: key, shouldLogoutAndReload: false });
   });
 
+  it('shows "delete failed" on a 404 that says so, not "resource not found" (spec §7, §8)', () => {
+    const body = { success: false, messageCode: 'formData/delete-failed', message: 'Delete failed: 1 of the 2 selected records no longer exist' };
+    expect(reactToHttpFailure({ status: 404, body, url, hadToken: true })).toEqual({ serverMessage: body.message, shouldLogoutAndReload: false });
+    expect(reactToHttpFailure({ status: 404, body: { messageCode: 'system/not-found', message: 'Resource not found' }, url, hadToken: true })).toEqual({ toastKey: 'http.notFound', shouldLogoutAndReload: false });
+  });
+
   it('is silent on 500', () => {
     expect(reactToHttpFailure({ status: 500, body: { message: 'boom' }, url, hadToken: true })).toEqual({ shouldLogoutAndReload: false });
   });

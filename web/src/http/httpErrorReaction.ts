@@ -38,9 +38,11 @@ function bodyMessage(body: unknown): string | undefined {
 
 /** 403s whose message says more than "access denied" (spec §8): an experience site's refusal, a department one is not in. */
 const explainedRefusals: ReadonlySet<unknown> = new Set(['system/demo-mode', 'auth/not-in-department']);
+/** 404s whose message says more than "resource not found" (spec §7, §8): a delete that found records gone ("delete failed"). */
+const explainedNotFounds: ReadonlySet<unknown> = new Set(['formData/delete-failed']);
 
-function isExplainedRefusal(body: unknown): boolean {
-  return typeof body === 'object' && body !== null && explainedRefusals.has((body as { messageCode?: unknown }).messageCode);
+function isExplained(body: unknown, codes: ReadonlySet<unknown>): boolean {
+  return typeof body === 'object' && body !== null && codes.has((body as { messageCode?: unknown }).messageCode);
 }
 
 /**
@@ -56,7 +58,7 @@ export function failureMessage(failure: HttpFailure, reaction: HttpErrorReaction
 }
 
 /**
- * The reaction of the error catalogue: 403 access denied, 404 not found, 504 network timeout,
+ * The reaction of the error catalogue: 403 access denied, 404 not found (a delete that failed says so), 504 network timeout,
  * 500 silent, 401 multiple login or unauthorized (+ logout and reload when a token was held),
  * anything else the server's message. Tracking-log urls never toast.
  */
@@ -66,12 +68,15 @@ export function reactToHttpFailure({ status, body, url, hadToken }: HttpFailure)
   switch (status) {
     case 403: {
       // Some refusals say why (spec §8 "disabled in experience environment", "not in a department"), not just "access denied".
-      const serverMessage = isExplainedRefusal(body) ? bodyMessage(body) : undefined;
+      const serverMessage = isExplained(body, explainedRefusals) ? bodyMessage(body) : undefined;
       if (serverMessage && !isQuiet) return { serverMessage, shouldLogoutAndReload: false };
       return toast('http.accessDenied');
     }
-    case 404:
+    case 404: {
+      const serverMessage = isExplained(body, explainedNotFounds) ? bodyMessage(body) : undefined;
+      if (serverMessage && !isQuiet) return { serverMessage, shouldLogoutAndReload: false };
       return toast('http.notFound');
+    }
     case 504:
       return toast('http.networkTimeout');
     case 500:

@@ -15,6 +15,8 @@ export const dataOperationsCatalogue: Catalogue = {
     'system/demo-mode': '体验环境，禁止操作',
     'auth/not-in-department': '您不在该部门中',
     'httpConfig/returned-empty': '返回数据为空',
+    // Issue 23, the first wave's last §8 messages (delete failed; default buttons).
+    'formData/delete-failed': '删除失败：所选 {1} 条记录中有 {0} 条已不存在或您无权删除，未删除任何记录',
   },
   en_US: {
     'formData/view-id-empty': 'viewId cannot be empty',
@@ -24,6 +26,8 @@ export const dataOperationsCatalogue: Catalogue = {
     'system/demo-mode': 'Disabled in experience environment',
     'auth/not-in-department': 'You are not in this department',
     'httpConfig/returned-empty': 'The returned data is empty',
+    // Issue 23, the first wave's last §8 messages (delete failed; default buttons).
+    'formData/delete-failed': 'Delete failed: {0} of the {1} selected records no longer exist or may not be deleted by you; nothing was deleted',
   },
   th_TH: {
     'formData/view-id-empty': 'viewId ต้องไม่ว่างเปล่า',
@@ -33,6 +37,8 @@ export const dataOperationsCatalogue: Catalogue = {
     'system/demo-mode': 'ปิดใช้งานในสภาพแวดล้อมทดลองใช้',
     'auth/not-in-department': 'คุณไม่ได้อยู่ในแผนกนี้',
     'httpConfig/returned-empty': 'ข้อมูลที่ส่งกลับว่างเปล่า',
+    // Issue 23, the first wave's last §8 messages (delete failed; default buttons).
+    'formData/delete-failed': 'ลบไม่สำเร็จ: {0} จาก {1} รายการที่เลือกไม่มีอยู่แล้วหรือคุณไม่มีสิทธิ์ลบ จึงไม่ได้ลบรายการใดเลย',
   },
   zh_TW: {
     'formData/view-id-empty': 'viewId不能為空',
@@ -42,5 +48,7 @@ export const dataOperationsCatalogue: Catalogue = {
     'system/demo-mode': '體驗環境，禁止操作',
     'auth/not-in-department': '您不在該部門中',
     'httpConfig/returned-empty': '傳回資料為空',
+    // Issue 23, the first wave's last §8 messages (delete failed; default buttons).
+    'formData/delete-failed': '刪除失敗：所選 {1} 筆記錄中有 {0} 筆已不存在或您無權刪除，未刪除任何記錄',
   },
 };

@@ -207,16 +207,28 @@ export function updateBatch(request: DataRequest, viewId: string | undefined, ro
   });
 }
 
-/** `DELETE /api/eform/data/{formCode}/{id}` and the batch form: every id must exist, or nothing is deleted. */
+/**
+ * `DELETE /api/eform/data/{formCode}/{id}` and the batch form: every id must be a record the caller may
+ * delete, or nothing is deleted. A record already gone (deleted meanwhile, or by a delete that held its
+ * lock first) or outside the caller's data rules is "delete failed" (spec §7, §8: 404 with the count,
+ * the same answer for both, so it tells nothing about records one may not see).
+ */
 export function deleteData(request: DataRequest, ids: string[]): Promise<{ deleted: number }> {
   return inForm(request, 'delete', async (trx, target, user, access) => {
-    await assertRecordsAllowed(trx, target.master, access, ids);
-    for (const id of ids) {
-      const record = await loadExisting(trx, target, id);
+    const wanted = [...new Set(ids)];
+    const allowed = await recordsAllowed(trx, target.master, access, wanted);
+    const records: LoadedRecord[] = [];
+    for (const id of wanted) {
+      const record = allowed.has(id) ? await readRecord(trx, target, id, true) : undefined;
+      if (record) records.push(record);
+    }
+    if (records.length < wanted.length) throw new AppError(404, 'formData/delete-failed', [wanted.length - records.length, wanted.length]);
+    for (const record of records) {
+      const id = record.id;
       await deleteRecord(trx, target, record);
       await logChange(trx, target, { tenantId: request.who.tenantId, recordId: id, version: record.rowVersion, action: 'delete', user, before: snapshot(record), after: null });
     }
-    return { deleted: ids.length };
+    return { deleted: records.length };
   });
 }
 

@@ -102,7 +102,7 @@ export function formDataRoutes(ctx: AppContext): Router {
     const saved = await updateBatch(request(req), body.viewId, body.rows);
     res.json(envelope(saved, saved.records.some((record) => record.isModified) ? okMessage(req) : noModification(req)));
   });
-  apiRoute(router, { method: 'delete', path: base, summary: 'Delete several records (ids comma-joined)', tag, query: idsQuery, response: formDataDeletedSchema }, async (req, res, { query }) => {
+  apiRoute(router, { method: 'delete', path: base, summary: 'Delete several records (ids comma-joined; all or nothing: 404 "delete failed" when one is gone or outside the caller\'s data rules)', tag, query: idsQuery, errors: [404], response: formDataDeletedSchema }, async (req, res, { query }) => {
     const ids = [...new Set(query.ids.split(',').map((id) => id.trim()).filter(Boolean))];
     const bad = ids.filter((id) => !isUuid(id));
     if (ids.length === 0 || bad.length > 0) throw new ValidationFailed([{ path: '/query/ids', code: 'validation/pattern', message: formatMessage('system/validation-error', requestLanguage(req)) }]);
@@ -115,7 +115,7 @@ export function formDataRoutes(ctx: AppContext): Router {
     const saved = await updateData(request(req), { id: recordId(req), rowVersion: body.rowVersion, data: body.data });
     res.json(envelope(saved, saved.isModified ? okMessage(req) : noModification(req)));
   });
-  apiRoute(router, { method: 'delete', path: `${base}/:id`, summary: 'Delete a record', tag, response: formDataDeletedSchema }, async (req, res) => {
+  apiRoute(router, { method: 'delete', path: `${base}/:id`, summary: 'Delete a record (404 "delete failed" when it is gone or outside the caller\'s data rules)', tag, response: formDataDeletedSchema }, async (req, res) => {
     res.json(envelope(await deleteData(request(req), [recordId(req)]), okMessage(req)));
   });
   apiRoute(router, { method: 'post', path: `${base}/:id/copy`, summary: 'Copy a record (fill-rule fields get new values)', tag, successStatus: 201, response: formDataCopySchema }, async (req, res) => {
