@@ -1,6 +1,6 @@
 import type { ApiResult } from '@wharf/schemas';
 import type { HttpClient } from '../http/httpClient';
-import type { AnalyticsList, BoundTemplate, BpmPage, CcRow, Delegation, InstanceDetail, InstanceRow, InstanceStatus, TaskRow, TemplatePublished, TemplateRow, TemplateStatus, UserOption } from './bpmTypes';
+import type { AnalyticsList, BoundTemplate, BpmPage, CcRow, Delegation, InstanceDetail, InstanceRow, InstanceStatus, StartOffer, TaskRow, TemplatePublished, TemplateRow, TemplateStatus, UserOption } from './bpmTypes';
 import { unwrap } from './eformResult';
 
 /** Paging and the filters every workflow list takes (spec §5: filter by process and title). */
@@ -56,11 +56,15 @@ export function createBpmApi(http: HttpClient) {
       migrate: (processKey: string, fromVersion: number, nodeMap: Record<string, string>) => post<TemplatePublished & { migrated: number }>(`template/${segment(processKey)}/migrate`, { fromVersion, nodeMap }),
     },
     binding: {
-      /** The active template a form starts, or null ("no process template for form code": no toast, the action is just not offered). */
+      /**
+       * The template the caller may start on a record of the form, or null. The server answers 200
+       * either way (`startOffer`): no template and a template that does not admit the caller are
+       * expected answers, not errors, so nothing is toasted or logged and the action is just not offered.
+       */
       forForm: async (formCode: string): Promise<BoundTemplate | null> => {
         try {
-          const envelope = await http.request<BoundTemplate>('GET', '/bpm/binding/template', { query: { formCode }, isQuiet: true });
-          return envelope.success ? envelope.result : null;
+          const envelope = await http.request<StartOffer>('GET', '/bpm/binding/startOffer', { query: { formCode }, isQuiet: true });
+          return envelope.success && envelope.result.mayStart ? envelope.result.template : null;
         } catch {
           return null;
         }

@@ -57,6 +57,9 @@ export type PreviewApprover = PreviewStep['approvers'][number];
 /** The active template a form starts (`GET binding/template`). */
 export type BoundTemplate = ApiResult<'GET /api/bpm/binding/template'>;
 
+/** Whether the caller may start a form's bound template now, with the template when they may (`GET binding/startOffer`). */
+export type StartOffer = ApiResult<'GET /api/bpm/binding/startOffer'>;
+
 /** A delegation (spec §3 delegate: delegateBailee, delegateResource) with its users' names. */
 export type Delegation = ApiResult<'GET /api/bpm/delegate/list'>['records'][number];
 

@@ -66,7 +66,7 @@ export function bpmTestServer(answers: Record<string, FakeAnswer>, buttons: read
   };
 }
 
-/** The template the customs form starts (`GET /api/bpm/binding/template|redirect`). */
+/** The template the customs form starts (`GET /api/bpm/binding/redirect`, and `startOffer`'s `template`). */
 export const boundDecApproval = { processKey: 'dec_approval', processName: '报关审批', definitionId: 'dec_approval:1', version: 1, formCode: 'dec_form', businessType: 'customs', billType: 'declaration' };
 
 /** A page of records as the list routes answer. */
