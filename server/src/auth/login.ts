@@ -5,11 +5,11 @@ import { AppError } from '../http/errors';
 import { isIpAllowed, loadLoginPolicy } from './loginPolicy';
 import { writeLoginLog, type ClientInfo, type OpenedSession } from './openSession';
 import { decoyPasswordHash, verifyPassword } from './passwords';
-import { clearWrongPasswords, countWrongPassword, lockoutClient, lockRefusal } from './passwordLockout';
+import { clearWrongPasswords, countWrongPassword, lockoutClient, lockState } from './passwordLockout';
 import { hitRateLimit, loginRateLimits } from './rateLimit';
 import { sendLoginVerificationCode } from './phoneCodes/loginVerification';
-import { continueLogin, type LoginContinuation } from './loginSteps';
-import { openLoginSession, type LoginExtras } from './loginExtras';
+import { continueLogin, loadLoginState, type LoginContinuation } from './loginSteps';
+import { openLoginSession, openLoginSessionIn, type LoginExtras } from './loginExtras';
 import { sessionCacheFor } from './sessionChangeListener';
 import { noteLoginFailure, requireSliderWhenDue } from './slider/sliderGate';
 
@@ -55,14 +55,18 @@ export async function login(ctx: AppContext, input: LoginInput, client: ClientIn
 
   const verdict = await withTenant(ctx.db, account.tenant_id, async (trx) => {
     const subject = { userId: account.user_id, tenantId: account.tenant_id, client: lockoutClient(client) };
+    // argon2 runs on libuv's thread pool: the reads the checks need go to the database meanwhile
+    // (nothing is decided before both are in; verifyPassword never rejects). Same checks, same order.
+    const verifying = verifyPassword(account.password_hash, input.password);
     const policy = await loadLoginPolicy(trx, account.user_id);
-    const isMatch = await verifyPassword(account.password_hash, input.password);
+    const lock = await lockState(trx, subject);
+    const state = await loadLoginState(trx, account.user_id);
+    const isMatch = await verifying;
     const log = (outcome: string) => writeLoginLog(trx, { tenantId: account.tenant_id, userId: account.user_id, username: input.username, kind: 'password', outcome, client });
 
-    const locked = await lockRefusal(trx, subject);
-    if (locked) {
+    if (lock.refusal) {
       await log('locked');
-      return { kind: 'refused' as const, error: locked, isGuess: true };
+      return { kind: 'refused' as const, error: lock.refusal, isGuess: true };
     }
     if (!isMatch) {
       const failure = await countWrongPassword(trx, subject, policy);
@@ -77,8 +81,12 @@ export async function login(ctx: AppContext, input: LoginInput, client: ClientIn
       await log('ip-refused');
       return { kind: 'refused' as const, error: new AppError(403, 'login/ip-refused') };
     }
-    await clearWrongPasswords(trx, subject);
-    return continueLogin(trx, { userId: account.user_id, tenantId: account.tenant_id, username: input.username }, client, false, policy);
+    if (lock.hasFailures) await clearWrongPasswords(trx, subject);
+    const next = await continueLogin(trx, { userId: account.user_id, tenantId: account.tenant_id, username: input.username }, client, false, { policy, state });
+    if (next.kind === 'step') return next;
+    // The session opens in this same transaction: one BEGIN and COMMIT for the whole login.
+    const session = await openLoginSessionIn(trx, { userId: account.user_id, tenantId: account.tenant_id }, client, { kind: 'password' }, lang);
+    return { kind: 'opened' as const, session: next.alertDays === null ? session : { ...session, passwordExpireAlert: { daysLeft: next.alertDays } } };
   });
 
   if (verdict.kind === 'refused') {
@@ -87,8 +95,9 @@ export async function login(ctx: AppContext, input: LoginInput, client: ClientIn
     if ('isGuess' in verdict) await noteLoginFailure(ctx, attempt);
     throw verdict.error;
   }
-  if (verdict.kind === 'step' && verdict.step.step === 'verifyCode') await sendLoginVerificationCode(ctx, { userId: account.user_id, tenantId: account.tenant_id }, lang);
-  return finishLogin(ctx, { userId: account.user_id, tenantId: account.tenant_id }, client, verdict, lang);
+  if (verdict.kind === 'opened') return verdict.session;
+  if (verdict.step.step === 'verifyCode') await sendLoginVerificationCode(ctx, { userId: account.user_id, tenantId: account.tenant_id }, lang);
+  return verdict.step;
 }
 
 /**

@@ -1,8 +1,9 @@
 import { displayText, type Language } from '@wharf/engine';
 import type { LocalisedText } from '@wharf/schemas';
+import type { Knex } from 'knex';
 import type { AppContext } from '../context';
 import { withTenant } from '../db/withTenant';
-import { openSession, type ClientInfo, type OpenedSession, type SessionOptions } from './openSession';
+import { openSessionIn, type ClientInfo, type OpenedSession, type SessionOptions } from './openSession';
 
 /** A user's saved screen values of one kind: data id (a form or view code) → name → value. */
 export type ScreenValues = Record<string, Record<string, string>>;
@@ -40,29 +41,27 @@ const columnSettingTypes: Record<keyof ColumnSetting, string> = { form: 'form', 
  * wire: the user's own saved values of the four kinds only, and each dictionary item as its value,
  * text and title (no ids, no other languages, no disabled items).
  */
-export async function loadLoginExtras(ctx: AppContext, account: { userId: string; tenantId: string }, lang: Language): Promise<LoginExtras> {
-  return withTenant(ctx.db, account.tenantId, async (trx) => {
-    const saved: Array<{ type: string; data_id: string; name: string; value: string }> = await trx('sys_custom')
-      .where({ user_id: account.userId }).whereIn('type', Object.values(columnSettingTypes))
-      .orderBy([{ column: 'type' }, { column: 'data_id' }, { column: 'name' }]).select('type', 'data_id', 'name', 'value');
-    const columnSetting = { form: {}, tableColumn: {}, queryValue: {}, gwSetting: {} } as ColumnSetting;
-    for (const [part, type] of Object.entries(columnSettingTypes) as Array<[keyof ColumnSetting, string]>) {
-      for (const row of saved.filter((entry) => entry.type === type)) (columnSetting[part][row.data_id] ??= {})[row.name] = row.value;
-    }
+export async function loadLoginExtras(trx: Knex.Transaction, userId: string, lang: Language): Promise<LoginExtras> {
+  const saved: Array<{ type: string; data_id: string; name: string; value: string }> = await trx('sys_custom')
+    .where({ user_id: userId }).whereIn('type', Object.values(columnSettingTypes))
+    .orderBy([{ column: 'type' }, { column: 'data_id' }, { column: 'name' }]).select('type', 'data_id', 'name', 'value');
+  const columnSetting = { form: {}, tableColumn: {}, queryValue: {}, gwSetting: {} } as ColumnSetting;
+  for (const [part, type] of Object.entries(columnSettingTypes) as Array<[keyof ColumnSetting, string]>) {
+    for (const row of saved.filter((entry) => entry.type === type)) (columnSetting[part][row.data_id] ??= {})[row.name] = row.value;
+  }
 
-    const items: Array<{ dict_code: string; item_value: string; item_text: string; item_text_i18n: LocalisedText | null; title: string | null }> = await trx('sys_dict as d')
-      .leftJoin('sys_dict_item as i', (join) => join.on('i.dict_id', 'd.id').andOnVal('i.status', '1'))
-      .orderBy([{ column: 'd.dict_code' }, { column: 'i.sort_order' }, { column: 'i.item_value' }])
-      .select('d.dict_code', 'i.item_value', 'i.item_text', 'i.item_text_i18n', 'i.title');
-    const sysAllDictItems: Record<string, LoginDictItem[]> = {};
-    for (const row of items) {
-      const list = (sysAllDictItems[row.dict_code] ??= []);
-      if (row.item_value === null) continue; // a dictionary without enabled items is still named
-      const text = displayText(row.item_text, row.item_text_i18n ?? undefined, { language: lang });
-      list.push({ value: row.item_value, text, title: row.title ?? text });
-    }
-    return { columnSetting, sysAllDictItems };
-  });
+  const items: Array<{ dict_code: string; item_value: string; item_text: string; item_text_i18n: LocalisedText | null; title: string | null }> = await trx('sys_dict as d')
+    .leftJoin('sys_dict_item as i', (join) => join.on('i.dict_id', 'd.id').andOnVal('i.status', '1'))
+    .orderBy([{ column: 'd.dict_code' }, { column: 'i.sort_order' }, { column: 'i.item_value' }])
+    .select('d.dict_code', 'i.item_value', 'i.item_text', 'i.item_text_i18n', 'i.title');
+  const sysAllDictItems: Record<string, LoginDictItem[]> = {};
+  for (const row of items) {
+    const list = (sysAllDictItems[row.dict_code] ??= []);
+    if (row.item_value === null) continue; // a dictionary without enabled items is still named
+    const text = displayText(row.item_text, row.item_text_i18n ?? undefined, { language: lang });
+    list.push({ value: row.item_value, text, title: row.title ?? text });
+  }
+  return { columnSetting, sysAllDictItems };
 }
 
 /** What every completed login but the visitor's answers with (spec §3 login result). */
@@ -74,5 +73,10 @@ export type LoginSession = OpenedSession & LoginExtras;
  * column settings and the tenant's dictionaries.
  */
 export async function openLoginSession(ctx: AppContext, account: { userId: string; tenantId: string }, client: ClientInfo, options: SessionOptions, lang: Language): Promise<LoginSession> {
-  return { ...(await openSession(ctx, account, client, options)), ...(await loadLoginExtras(ctx, account, lang)) };
+  return withTenant(ctx.db, account.tenantId, (trx) => openLoginSessionIn(trx, account, client, options, lang));
+}
+
+/** `openLoginSession` in a transaction of the user's tenant the caller holds: session, log and extras in one transaction. */
+export async function openLoginSessionIn(trx: Knex.Transaction, account: { userId: string; tenantId: string }, client: ClientInfo, options: SessionOptions, lang: Language): Promise<LoginSession> {
+  return { ...(await openSessionIn(trx, account, client, options)), ...(await loadLoginExtras(trx, account.userId, lang)) };
 }

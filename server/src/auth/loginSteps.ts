@@ -18,15 +18,28 @@ interface AccountRef {
   username: string;
 }
 
+/** What decides the steps after the password: its age, a forced change, the code step and where the code goes. */
+export interface LoginState {
+  password_changed_at: Date;
+  force_change_pass: string;
+  enable_vcode: string;
+  phone: string | null;
+}
+
+/** The user's `LoginState` (read in the user's tenant transaction). */
+export async function loadLoginState(trx: Knex.Transaction, userId: string): Promise<LoginState> {
+  return (await trx('sys_user').where({ id: userId }).first<LoginState>('password_changed_at', 'force_change_pass', 'enable_vcode', 'phone'))!;
+}
+
 /**
  * Everything after the password is known to be right, inside the user's tenant transaction:
  * the verification-code step when the user has enableVcode, then a forced password change
  * (expired or reset), then the multiple-login rule, then the "about to expire" alert.
- * `isCodeVerified` says the code step is already done.
+ * `isCodeVerified` says the code step is already done; `known` passes what the caller has already read.
  */
-export async function continueLogin(trx: Knex.Transaction, account: AccountRef, client: ClientInfo, isCodeVerified: boolean, knownPolicy?: LoginPolicy): Promise<LoginContinuation> {
-  const state = (await trx('sys_user').where({ id: account.userId }).first<{ password_changed_at: Date; force_change_pass: string; enable_vcode: string; phone: string | null }>('password_changed_at', 'force_change_pass', 'enable_vcode', 'phone'))!;
-  const policy = knownPolicy ?? (await loadLoginPolicy(trx, account.userId));
+export async function continueLogin(trx: Knex.Transaction, account: AccountRef, client: ClientInfo, isCodeVerified: boolean, known: { policy?: LoginPolicy; state?: LoginState } = {}): Promise<LoginContinuation> {
+  const state = known.state ?? (await loadLoginState(trx, account.userId));
+  const policy = known.policy ?? (await loadLoginPolicy(trx, account.userId));
   const log = (outcome: string) => writeLoginLog(trx, { tenantId: account.tenantId, userId: account.userId, username: account.username, kind: 'password', outcome, client });
 
   if (state.enable_vcode === 'Y' && !isCodeVerified) {

@@ -50,22 +50,25 @@ export async function writeLoginLog(
  * returns its token — given out once, stored only as a hash — with the user info.
  */
 export async function openSession(ctx: AppContext, account: { userId: string; tenantId: string }, client: ClientInfo, options: SessionOptions): Promise<OpenedSession> {
+  return withTenant(ctx.db, account.tenantId, (trx) => openSessionIn(trx, account, client, options));
+}
+
+/** `openSession` inside a transaction of the user's tenant the caller holds (a login that has just checked the password in it). */
+export async function openSessionIn(trx: Knex.Transaction, account: { userId: string; tenantId: string }, client: ClientInfo, options: SessionOptions): Promise<OpenedSession> {
   const token = newSessionToken();
-  const userInfo = await withTenant(ctx.db, account.tenantId, async (trx) => {
-    await trx('sys_session').insert({
-      tenant_id: account.tenantId,
-      user_id: account.userId,
-      token_hash: hashToken(token),
-      expires_at: new Date(Date.now() + sessionLifetimeMs),
-      ip: client.ip?.slice(0, 64) ?? null,
-      user_agent: client.userAgent?.slice(0, 255) ?? null,
-      login_kind: options.kind,
-      sso_key: options.ssoKey ?? null,
-      scope: options.scope ? JSON.stringify(options.scope) : null,
-    });
-    const info = await loadUserInfo(trx, account.userId);
-    await writeLoginLog(trx, { tenantId: account.tenantId, userId: account.userId, username: info.username, kind: options.kind, outcome: 'success', client });
-    return { info, departs: await loadUserDepartments(trx, account.userId) };
+  await trx('sys_session').insert({
+    tenant_id: account.tenantId,
+    user_id: account.userId,
+    token_hash: hashToken(token),
+    expires_at: new Date(Date.now() + sessionLifetimeMs),
+    ip: client.ip?.slice(0, 64) ?? null,
+    user_agent: client.userAgent?.slice(0, 255) ?? null,
+    login_kind: options.kind,
+    sso_key: options.ssoKey ?? null,
+    scope: options.scope ? JSON.stringify(options.scope) : null,
   });
-  return { token, userInfo: userInfo.info, departs: userInfo.departs, multiDepart: Math.min(userInfo.departs.length, 2) as 0 | 1 | 2 };
+  const userInfo = await loadUserInfo(trx, account.userId);
+  await writeLoginLog(trx, { tenantId: account.tenantId, userId: account.userId, username: userInfo.username, kind: options.kind, outcome: 'success', client });
+  const departs = await loadUserDepartments(trx, account.userId);
+  return { token, userInfo, departs, multiDepart: Math.min(departs.length, 2) as 0 | 1 | 2 };
 }

@@ -27,16 +27,30 @@ const lockedError = () => new AppError(423, 'login/locked', [lockMinutes]);
  * answered alike whatever the password.
  */
 export async function lockRefusal(trx: Knex.Transaction, subject: LockoutSubject): Promise<AppError | undefined> {
+  return (await lockState(trx, subject)).refusal;
+}
+
+/**
+ * `lockRefusal`, and whether `clearWrongPasswords` would change anything (a count or lock on the
+ * account, or a row for this client). The user's row is locked from here to the end of the
+ * transaction, and every count or lock of it is written under that lock, so the answer holds until
+ * the transaction ends: a login with nothing to clear sends no clearing statements.
+ */
+export async function lockState(trx: Knex.Transaction, subject: LockoutSubject): Promise<{ refusal?: AppError; hasFailures: boolean }> {
   // The user's row stays locked to the end of the transaction: parallel attempts on one account
   // take their turn between this check and the count, so none is judged against a stale count.
   // (A statement of its own: the check below must take its snapshot after the wait.)
   await trx.raw('select 1 from sys_user where id = ? for update', [subject.userId]);
-  const { rows } = await trx.raw<{ rows: { isLocked: boolean }[] }>(
-    `select coalesce((select locked_until > now() from sys_user where id = ?), false)
-         or exists (select 1 from sys_user_client_lock where user_id = ? and client = ? and locked_until > now()) as "isLocked"`,
+  const { rows } = await trx.raw<{ rows: { isLocked: boolean; hasFailures: boolean }[] }>(
+    `select coalesce(u.locked_until > now(), false) or coalesce(c.locked_until > now(), false) as "isLocked",
+            coalesce(u.failed_login_count > 0 or u.locked_until is not null, false) or c.user_id is not null as "hasFailures"
+       from (select 1) as one
+       left join sys_user u on u.id = ?
+       left join sys_user_client_lock c on c.user_id = ? and c.client = ?`,
     [subject.userId, subject.userId, subject.client],
   );
-  return rows[0]?.isLocked ? lockedError() : undefined;
+  const row = rows[0];
+  return { ...(row?.isLocked ? { refusal: lockedError() } : {}), hasFailures: row?.hasFailures !== false };
 }
 
 /**

@@ -1,0 +1,81 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testAdminPassword } from './support/constants';
+import { solveSlider } from './support/slider';
+import { startTestApp, type TestApp } from './support/testApp';
+
+/**
+ * Issue 21 speed (login p50 against a bare argon2id verify): what one password login asks of the
+ * database. It used to open three transactions (the checks, the session, the login extras) and to
+ * reset the wrong-password counts with two statements on every login; now the session and its
+ * extras open in the transaction that checked the password, and the counts are reset only when
+ * there is one to reset. Every check is still made: the lock is read under the user's row lock.
+ */
+
+let app: TestApp;
+
+/** The SQL texts the process sends while `work` runs, seen at the pg driver. */
+async function statementsDuring(work: () => Promise<unknown>): Promise<string[]> {
+  const seen: string[] = [];
+  const query = pg.Client.prototype.query;
+  pg.Client.prototype.query = function seenQuery(this: pg.Client, ...args: unknown[]) {
+    const config = args[0] as string | { text: string };
+    seen.push(typeof config === 'string' ? config : config.text);
+    return (query as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof query;
+  try {
+    await work();
+  } finally {
+    pg.Client.prototype.query = query;
+  }
+  return seen;
+}
+
+const login = (password: string, sliderToken?: string) =>
+  app.api<{ token: string; sysAllDictItems: Record<string, unknown[]>; columnSetting: unknown }>('POST', '/api/system/login', { body: { username: 'demo_user', password, ...(sliderToken ? { sliderToken } : {}) } });
+
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(async () => app.close());
+
+describe('a password login', () => {
+  it('opens one transaction for the checks, the session and its extras, and clears nothing when nothing is counted', async () => {
+    let answer: Awaited<ReturnType<typeof login>> | undefined;
+    const sent = await statementsDuring(async () => { answer = await login(testAdminPassword); });
+    expect(answer!.status).toBe(200);
+    expect(answer!.body.result.token).toMatch(/\S{20,}/);
+    expect(Object.keys(answer!.body.result.sysAllDictItems).length).toBeGreaterThan(0);
+    expect(sent.filter((text) => /^begin/i.test(text))).toHaveLength(1);
+    expect(sent.filter((text) => /^commit/i.test(text))).toHaveLength(1);
+    expect(sent.some((text) => /for update/i.test(text))).toBe(true);
+    expect(sent.some((text) => /insert into "sys_session"/i.test(text))).toBe(true);
+    expect(sent.some((text) => /delete from "sys_user_client_lock"/i.test(text))).toBe(false);
+    expect(sent.some((text) => /update "sys_user" set "failed_login_count"/i.test(text))).toBe(false);
+    expect(await app.api('GET', '/api/user/info', { token: answer!.body.result.token })).toMatchObject({ status: 200 });
+  });
+
+  it('after a wrong password, the right one resets the account\'s and the client\'s counts', async () => {
+    expect((await login('Wrong-Passw0rd!')).status).toBe(401);
+    const counted = await app.database.owner('sys_user').where({ username: 'demo_user' }).first<{ failed_login_count: number }>('failed_login_count');
+    expect(counted!.failed_login_count).toBe(1);
+    const sliderToken = await solveSlider(app);
+    let status = 0;
+    const sent = await statementsDuring(async () => { status = (await login(testAdminPassword, sliderToken)).status; });
+    expect(status).toBe(200);
+    expect(sent.some((text) => /delete from "sys_user_client_lock"/i.test(text))).toBe(true);
+    const cleared = await app.database.owner('sys_user').where({ username: 'demo_user' }).first<{ failed_login_count: number }>('failed_login_count');
+    expect(cleared!.failed_login_count).toBe(0);
+    expect(await app.database.owner('sys_user_client_lock').count<{ count: number }[]>({ count: '*' })).toEqual([{ count: 0 }]);
+  });
+
+  it('a locked account is refused even with the right password, and nothing is opened', async () => {
+    await app.database.owner('sys_user').where({ username: 'demo_user' }).update({ locked_until: app.database.owner.raw("now() + interval '5 minutes'") });
+    const sent = await statementsDuring(async () => {
+      const refused = await login(testAdminPassword, await solveSlider(app));
+      expect(refused.status).toBe(423);
+    });
+    expect(sent.some((text) => /insert into "sys_session"/i.test(text))).toBe(false);
+    await app.database.owner('sys_user').where({ username: 'demo_user' }).update({ locked_until: null });
+  });
+});
