@@ -3,6 +3,7 @@ import type { DatasetDefinition } from '@wharf/schemas';
 import { Alert, Badge, Button, ConfigProvider, Space, Tabs, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { UndoRedoButtons } from '../shared/undo/UndoRedoButtons';
+import { useDesignerSave } from '../shared/save/useDesignerSave';
 import { useEditedDefinition } from '../shared/unsaved/useEditedDefinition';
 import { useTranslation } from 'react-i18next';
 import { datasetLabels, labelIssues } from '../issues';
@@ -12,8 +13,6 @@ import { DatasetHierarchiesPanel } from './DatasetHierarchiesPanel';
 import { DatasetSourcePanel } from './DatasetSourcePanel';
 import { changeDataset, datasetIssues, datasetIssueTab, type DatasetDesignerTab } from './datasetEdits';
 import type { DatasetDesignerOption, DatasetDesignerProps } from './types';
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 function useOptions(load: (() => Promise<DatasetDesignerOption[]>) | undefined): DatasetDesignerOption[] {
   const [options, setOptions] = useState<DatasetDesignerOption[]>([]);
@@ -36,11 +35,9 @@ export function DatasetDesigner(props: DatasetDesignerProps) {
   const { services } = props;
   const root = useRef<HTMLDivElement>(null);
   // Undo/redo, dirty against the last save, the draft kept per user and the host's questions (shared/unsaved).
-  const edited = useEditedDefinition<DatasetDefinition>({ kind: 'dataset', definition: props.definition, isNew: props.isNew ?? false, code: (body) => body.datasetCode, save: () => save(), draftScope: props.draftScope, onUnsavedChange: props.onUnsavedChange, isReadOnly: props.isReadOnly, root });
+  const edited = useEditedDefinition<DatasetDefinition>({ kind: 'dataset', definition: props.definition, isNew: props.isNew ?? false, code: (body) => body.datasetCode, save: (): Promise<boolean> => save(), draftScope: props.draftScope, onUnsavedChange: props.onUnsavedChange, isReadOnly: props.isReadOnly, root });
   const draft = edited.value;
   const [tab, setTab] = useState<DatasetDesignerTab>('source');
-  const [isSaving, setSaving] = useState(false);
-  const [outcome, setOutcome] = useState<{ type: 'success' | 'error'; text: string }>();
   const sqlConfigs = useOptions(services.listSqlConfigs);
   const tables = useOptions(services.listTables);
   const dictionaries = useOptions(services.listDictionaries);
@@ -57,32 +54,15 @@ export function DatasetDesigner(props: DatasetDesignerProps) {
   }, [issues]);
 
   const replace = (next: DatasetDefinition) => {
-    setOutcome(undefined);
+    clearOutcome();
     edited.change(() => next);
   };
   const change = (patch: Partial<DatasetDefinition>) => {
-    setOutcome(undefined);
+    clearOutcome();
     edited.change((current) => changeDataset(current, patch), Object.keys(patch).join(','));
   };
 
-  /** Saves through the host; true when stored (the host's "save" before leaving waits for it). */
-  const save = async (): Promise<boolean> => {
-    if (issues.length > 0) return false;
-    setSaving(true);
-    try {
-      const result = await services.save(draft);
-      const saved = (result && result.definition) || draft;
-      edited.markSaved(saved);
-      setOutcome({ type: 'success', text: t('designer.dataset.saved') });
-      props.onSaved?.(saved);
-      return true;
-    } catch (error) {
-      setOutcome({ type: 'error', text: errorText(error) });
-      return false;
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { save, isSaving, outcome, clearOutcome } = useDesignerSave({ draft, canSave: issues.length === 0, store: (definition) => services.save(definition), markSaved: (stored) => edited.markSaved(stored), onSaved: props.onSaved, savedText: t('designer.dataset.saved') });
 
   const label = (key: DatasetDesignerTab): ReactNode => <Badge count={issuesByTab.get(key) ?? 0} size="small" offset={[8, -2]}>{t(`designer.dataset.tab.${key}`)}</Badge>;
   const readOnly = props.isReadOnly ? { isReadOnly: true } : {};

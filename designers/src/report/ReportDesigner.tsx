@@ -4,6 +4,7 @@ import type { DatasetDefinition, ReportDefinition } from '@wharf/schemas';
 import { Alert, Button, Card, ConfigProvider, Space, Tabs, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { UndoRedoButtons } from '../shared/undo/UndoRedoButtons';
+import { useDesignerSave } from '../shared/save/useDesignerSave';
 import { useEditedDefinition } from '../shared/unsaved/useEditedDefinition';
 import { useTranslation } from 'react-i18next';
 import { labelIssues, reportLabels } from '../issues';
@@ -65,10 +66,8 @@ export function ReportDesigner(props: ReportDesignerProps) {
   const { services } = props;
   const root = useRef<HTMLDivElement>(null);
   // Undo/redo, dirty against the last save, the draft kept per user and the host's questions (shared/unsaved).
-  const edited = useEditedDefinition<ReportDefinition>({ kind: 'report', definition: props.definition, isNew: props.isNew ?? false, code: (body) => body.widgetCode, save: () => save(), draftScope: props.draftScope, onUnsavedChange: props.onUnsavedChange, isReadOnly: props.isReadOnly, root });
+  const edited = useEditedDefinition<ReportDefinition>({ kind: 'report', definition: props.definition, isNew: props.isNew ?? false, code: (body) => body.widgetCode, save: (): Promise<boolean> => save(), draftScope: props.draftScope, onUnsavedChange: props.onUnsavedChange, isReadOnly: props.isReadOnly, root });
   const draft = edited.value;
-  const [isSaving, setSaving] = useState(false);
-  const [outcome, setOutcome] = useState<{ type: 'success' | 'error'; text: string }>();
   const [announcement, setAnnouncement] = useState('');
   const [settingsTab, setSettingsTab] = useState<'data' | 'style'>('data');
   const datasets = useOptions(services.listDatasets);
@@ -83,7 +82,7 @@ export function ReportDesigner(props: ReportDesignerProps) {
   );
 
   const replace = (next: ReportDefinition, coalesceKey?: string) => {
-    setOutcome(undefined);
+    clearOutcome();
     edited.change(() => next, coalesceKey);
   };
   const change = (patch: Partial<ReportDefinition>) => replace(withoutEmpty({ ...draft, ...patch }), Object.keys(patch).join(','));
@@ -99,24 +98,7 @@ export function ReportDesigner(props: ReportDesignerProps) {
     if (target) drop(target.field, target.well);
   };
 
-  /** Saves through the host; true when stored (the host's "save" before leaving waits for it). */
-  const save = async (): Promise<boolean> => {
-    if (issues.length > 0) return false;
-    setSaving(true);
-    try {
-      const result = await services.save(draft);
-      const saved = (result && result.definition) || draft;
-      edited.markSaved(saved);
-      setOutcome({ type: 'success', text: t('designer.report.saved') });
-      props.onSaved?.(saved);
-      return true;
-    } catch (error) {
-      setOutcome({ type: 'error', text: errorText(error) });
-      return false;
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { save, isSaving, outcome, clearOutcome } = useDesignerSave({ draft, canSave: issues.length === 0, store: (definition) => services.save(definition), markSaved: (stored) => edited.markSaved(stored), onSaved: props.onSaved, savedText: t('designer.report.saved') });
 
   const accessibility = {
     screenReaderInstructions: { draggable: t('designer.report.dnd.instructions') },

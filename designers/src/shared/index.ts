@@ -3,3 +3,4 @@ export * from './unsaved';
 export { useUndoable, type Undoable } from './undo/useUndoable';
 export { useUndoKeys } from './undo/useUndoKeys';
 export { UndoRedoButtons } from './undo/UndoRedoButtons';
+export { useDesignerSave, type DesignerSave, type DesignerSaveOptions, type DesignerSaveOutcome } from './save/useDesignerSave';

@@ -3,6 +3,7 @@ import type { ViewDefinition } from '@wharf/schemas';
 import { Alert, Badge, Button, ConfigProvider, Empty, Space, Tabs, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { UndoRedoButtons } from '../shared/undo/UndoRedoButtons';
+import { useDesignerSave } from '../shared/save/useDesignerSave';
 import { useEditedDefinition } from '../shared/unsaved/useEditedDefinition';
 import { useTranslation } from 'react-i18next';
 import { BasicPanel } from './BasicPanel';
@@ -15,8 +16,6 @@ import { issueTab, type ViewDesignerTab } from './issueTab';
 import { useViewIssues } from './useViewIssues';
 import { previewListServices } from './previewListServices';
 import { TranslationsButton } from '../translations/TranslationsButton';
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 function useOptions(load: (() => Promise<ViewDesignerOption[]>) | undefined): ViewDesignerOption[] {
   const [options, setOptions] = useState<ViewDesignerOption[]>([]);
@@ -38,12 +37,10 @@ export function ViewDesigner(props: ViewDesignerProps) {
   const { services } = props;
   const root = useRef<HTMLDivElement>(null);
   // Undo/redo, dirty against the last save, the draft kept per user and the host's questions (shared/unsaved).
-  const edited = useEditedDefinition<ViewDefinition>({ kind: 'view', definition: props.definition, isNew: props.isNew ?? false, code: (view) => view.viewCode, save: () => save(), draftScope: props.draftScope, onUnsavedChange: props.onUnsavedChange, isReadOnly: props.isReadOnly, root });
+  const edited = useEditedDefinition<ViewDefinition>({ kind: 'view', definition: props.definition, isNew: props.isNew ?? false, code: (view) => view.viewCode, save: (): Promise<boolean> => save(), draftScope: props.draftScope, onUnsavedChange: props.onUnsavedChange, isReadOnly: props.isReadOnly, root });
   const draft = edited.value;
   const setDraft = (next: (current: ViewDefinition) => ViewDefinition, coalesceKey?: string) => edited.change(next, coalesceKey);
   const [tab, setTab] = useState<ViewDesignerTab>('basic');
-  const [isSaving, setSaving] = useState(false);
-  const [outcome, setOutcome] = useState<{ type: 'success' | 'error'; text: string }>();
   const [previewKey, setPreviewKey] = useState(0);
   const tables = useOptions(services.listTables);
   const forms = useOptions(services.listForms);
@@ -68,7 +65,7 @@ export function ViewDesigner(props: ViewDesignerProps) {
   }, [shown]);
 
   const change = (patch: Partial<ViewDefinition>) => {
-    setOutcome(undefined);
+    clearOutcome();
     setDraft((current) => {
       const next: Record<string, unknown> = { ...current, ...patch };
       for (const key of Object.keys(next)) if (next[key] === undefined) delete next[key];
@@ -77,28 +74,11 @@ export function ViewDesigner(props: ViewDesignerProps) {
   };
 
   const translate = (edit: (view: ViewDefinition) => ViewDefinition) => {
-    setOutcome(undefined);
+    clearOutcome();
     setDraft(edit);
   };
 
-  /** Saves through the host; true when stored (the host's "save" before leaving waits for it). */
-  const save = async (): Promise<boolean> => {
-    if (issues.length > 0) return false;
-    setSaving(true);
-    try {
-      const result = await services.save(draft);
-      const saved = (result && result.definition) || draft;
-      edited.markSaved(saved);
-      setOutcome({ type: 'success', text: t('designer.view.saved') });
-      props.onSaved?.(saved);
-      return true;
-    } catch (error) {
-      setOutcome({ type: 'error', text: errorText(error) });
-      return false;
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { save, isSaving, outcome, clearOutcome } = useDesignerSave({ draft, canSave: issues.length === 0, store: (definition) => services.save(definition), markSaved: (stored) => edited.markSaved(stored), onSaved: props.onSaved, savedText: t('designer.view.saved') });
 
   const columns = draft.columns ?? [];
   const label = (key: ViewDesignerTab, text: string): ReactNode => <Badge count={issuesByTab.get(key) ?? 0} size="small" offset={[8, -2]}>{text}</Badge>;

@@ -4,6 +4,7 @@ import { Alert, Badge, Button, ConfigProvider, Select, Space, Tabs, Typography }
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UndoRedoButtons } from '../shared/undo/UndoRedoButtons';
+import { useDesignerSave } from '../shared/save/useDesignerSave';
 import { useEditedDefinition } from '../shared/unsaved/useEditedDefinition';
 import { RuleRecipientsPanel } from './RuleRecipientsPanel';
 import { RuleSchedulePanel } from './RuleSchedulePanel';
@@ -53,12 +54,10 @@ export function WarningDesigner(props: WarningDesignerProps) {
   const { t, i18n } = useTranslation();
   const { services } = props;
   const root = useRef<HTMLDivElement>(null);
-  const edited = useEditedDefinition<WarningDefinition>({ kind: 'warning', definition: props.definition, isNew: props.isNew ?? false, code: (body) => body.warningItemCode, save: () => save(), draftScope: props.draftScope, onUnsavedChange: props.onUnsavedChange, isReadOnly: props.isReadOnly, root });
+  const edited = useEditedDefinition<WarningDefinition>({ kind: 'warning', definition: props.definition, isNew: props.isNew ?? false, code: (body) => body.warningItemCode, save: (): Promise<boolean> => save(), draftScope: props.draftScope, onUnsavedChange: props.onUnsavedChange, isReadOnly: props.isReadOnly, root });
   const draft = edited.value;
   const [tab, setTab] = useState<WarningDesignerTab>('item');
   const [ruleIndex, setRuleIndex] = useState(0);
-  const [isSaving, setSaving] = useState(false);
-  const [outcome, setOutcome] = useState<{ type: 'success' | 'error'; text: string }>();
   const sqlConfigs = useOptions(services.listSqlConfigs);
   const users = useOptions(services.listUsers);
   const forms = useOptions(services.listForms);
@@ -74,32 +73,15 @@ export function WarningDesigner(props: WarningDesignerProps) {
     return counts;
   }, [issues]);
 
-  const change = useCallback((patch: Partial<WarningDefinition>) => {
-    setOutcome(undefined);
-    edited.change((current) => withPatch(current, patch), Object.keys(patch).join(','));
-  }, [edited]);
-  const changeThisRule = (patch: Partial<WarningRule>) => {
-    setOutcome(undefined);
-    edited.change((current) => changeRule(current, index, patch), `rules.${index}.${Object.keys(patch).join(',')}`);
-  };
+  const { save, isSaving, outcome, clearOutcome } = useDesignerSave({ draft, canSave: issues.length === 0, store: (definition) => services.save(definition), markSaved: (stored) => edited.markSaved(stored), onSaved: props.onSaved, savedText: t('designer.warning.saved') });
 
-  /** Saves through the host; true when stored (the host's "save" before leaving waits for it). */
-  const save = async (): Promise<boolean> => {
-    if (issues.length > 0) return false;
-    setSaving(true);
-    try {
-      const result = await services.save(draft);
-      const saved = (result && result.definition) || draft;
-      edited.markSaved(saved);
-      setOutcome({ type: 'success', text: t('designer.warning.saved') });
-      props.onSaved?.(saved);
-      return true;
-    } catch (error) {
-      setOutcome({ type: 'error', text: errorText(error) });
-      return false;
-    } finally {
-      setSaving(false);
-    }
+  const change = useCallback((patch: Partial<WarningDefinition>) => {
+    clearOutcome();
+    edited.change((current) => withPatch(current, patch), Object.keys(patch).join(','));
+  }, [edited, clearOutcome]);
+  const changeThisRule = (patch: Partial<WarningRule>) => {
+    clearOutcome();
+    edited.change((current) => changeRule(current, index, patch), `rules.${index}.${Object.keys(patch).join(',')}`);
   };
 
   const openIssue = (path: string) => {
