@@ -64,6 +64,10 @@ export type ConditionOperator =
   | 'notContains'
   | 'in'
   | 'notIn';
+/**
+ * @maxItems 500
+ */
+export type WarningRecipientIds = string[];
 
 /**
  * Every schema of @wharf/schemas by name (a carrier for type generation only).
@@ -1300,7 +1304,7 @@ export interface ViewLayoutItem {
   titleI18n?: LocalisedText;
 }
 /**
- * A warning item with its rules, set configs, email and site-message templates and notice config (spec §3 warning, §5, §9).
+ * A warning item with its rules, set configs, email, site-message, SMS and webhook templates and notice config (spec §3 warning, §5, §9).
  */
 export interface WarningDefinition {
   schemaVersion: 1;
@@ -1360,6 +1364,8 @@ export interface WarningRule {
   setConfigs?: WarningSetConfig[];
   emailTemplate?: WarningEmailTemplate;
   siteMessageTemplate?: WarningSiteMessageTemplate;
+  smsTemplate?: WarningSmsTemplate;
+  webhookTemplate?: WarningWebhookTemplate;
   noticeConfig?: WarningNoticeConfig;
 }
 export interface WarningSetConfig {
@@ -1400,8 +1406,30 @@ export interface WarningSiteMessageTemplate {
   duration?: number;
   warnType?: 'info' | 'warning' | 'error';
 }
+/**
+ * The SMS sent to each recipient user's phone (plain text).
+ */
+export interface WarningSmsTemplate {
+  smsTemplateCode: Code;
+  smsTemplateName: string;
+  smsContent: string;
+}
+/**
+ * The message posted to the tenant's chat webhook (WeChat-style), naming the recipient users.
+ */
+export interface WarningWebhookTemplate {
+  webhookTemplateCode: Code;
+  webhookTemplateName: string;
+  webhookTitle: string;
+  webhookContent: string;
+}
 export interface WarningNoticeConfig {
+  recipientUserIds?: WarningRecipientIds;
+  recipientRoleIds?: WarningRecipientIds;
+  recipientDepartIds?: WarningRecipientIds;
   /**
+   * Plain email addresses (and, from older definitions, usernames).
+   *
    * @maxItems 500
    */
   recipient?: string[];
