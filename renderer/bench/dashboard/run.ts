@@ -10,17 +10,13 @@
  * Writes `$BENCH_RESULTS_DIR/renderer-dashboard.json` (bench/README.md). `DASHBOARD_BENCH_ROUNDS` (default 9);
  * `DASHBOARD_BENCH_TRACE=1` prints each load's requests (when each chunk and the data were asked for).
  */
-import react from '@vitejs/plugin-react';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { extname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
-import { build } from 'vite';
-import { benchWidgetData, widgetCount } from './page/fixtures';
+import { buildBenchPage, chromiumArgs, serveBenchPage } from './benchPage';
 
 const here = import.meta.dirname;
-const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const rounds = Number(process.env.DASHBOARD_BENCH_ROUNDS ?? 9);
 const variants = ['dashboard', 'handwritten'] as const;
 
@@ -29,36 +25,6 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 };
 const round = (value: number) => Math.round(value * 100) / 100;
-
-/** Serves the built page, and `POST /data` as the server's batched route would: one NDJSON line per item. */
-function serve(dir: string): Promise<{ server: Server; url: string }> {
-  const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
-  const lines = new Map(Array.from({ length: widgetCount }, (_, index) => [`i${index}`, benchWidgetData(index)]));
-  const server = createServer((request, response) => {
-    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
-    if (request.method === 'POST' && path === '/data') {
-      let body = '';
-      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      request.on('end', () => {
-        const { items } = JSON.parse(body) as { items: Array<{ key: string }> };
-        response.writeHead(200, { 'content-type': 'application/x-ndjson' });
-        for (const item of items) response.write(`${JSON.stringify({ key: item.key, success: true, result: lines.get(item.key) })}\n`);
-        response.end();
-      });
-      return;
-    }
-    const file = resolve(dir, `.${path === '/' ? '/index.html' : path}`);
-    if (!file.startsWith(dir) || !existsSync(file)) {
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
-  });
-  return new Promise((done) => server.listen(0, '127.0.0.1', () => {
-    const address = server.address();
-    done({ server, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` });
-  }));
-}
 
 /** One cold load of a variant in a fresh context: ms to all 12 charts' first frame and to all 12 finished, and the data requests made. */
 async function load(browser: Browser, url: string): Promise<{ firstFrameMs: number; paintedMs: number; dataRequests: number }> {
@@ -82,8 +48,8 @@ async function load(browser: Browser, url: string): Promise<{ firstFrameMs: numb
 
 async function main(): Promise<void> {
   const outDir = mkdtempSync(join(tmpdir(), 'wharf-dashboard-bench-'));
-  await build({ root: join(here, 'page'), base: './', mode: 'production', logLevel: 'warn', plugins: [react()], build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 10_000 } });
-  const { server, url } = await serve(outDir);
+  await buildBenchPage(outDir);
+  const { server, url } = await serveBenchPage(outDir);
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
   const times: Record<string, number[]> = { dashboard: [], handwritten: [] };
   const firstFrames: Record<string, number[]> = { dashboard: [], handwritten: [] };

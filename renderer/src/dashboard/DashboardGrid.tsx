@@ -2,8 +2,7 @@ import type { DashboardFilterValue, DashboardLinkAction, DashboardLinkState } fr
 import { currentFilterValue } from '@wharf/engine';
 import type { DashboardDefinition, DashboardFilter, DashboardItem } from '@wharf/schemas';
 import { Alert } from 'antd';
-import { useMemo, type ComponentType } from 'react';
-import { GridLayout, noCompactor, type Layout } from 'react-grid-layout';
+import { useMemo, type ComponentType, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportChartProps } from '../report/reportChartTypes';
 import { chartLanguage } from '../report/themeInputs';
@@ -21,7 +20,6 @@ const safeImageSource = /^(data:image\/(png|gif|jpe?g|webp);|\/(?!\/))/i;
 
 export interface DashboardGridProps {
   definition: DashboardDefinition;
-  width: number;
   rowHeight: number;
   links: DashboardLinkState;
   items: Record<string, ItemDataState>;
@@ -44,13 +42,24 @@ function ImageItem({ item }: { item: DashboardItem }) {
 }
 
 /**
- * The dashboard's 24-column grid (react-grid-layout, static: nothing is dragged or resized at run
- * time; positions exactly as designed, no compaction): report items, filter controls, text and images.
+ * Where an item sits on the CSS grid: columns x+1 … x+w, rows y+1 … y+h. Tracks and gaps give the
+ * geometry react-grid-layout gives the designer's items (a column (width − 23 gaps) / 24 wide, an item
+ * w columns and w − 1 gaps wide, h rows and h − 1 gaps tall; `itemHeight`), with no compaction.
  */
-export function DashboardGrid({ definition, width, rowHeight, links, items, optionsOf, isDark, Chart, dispatch, onItemPainted }: DashboardGridProps) {
+export function gridPlacement(item: Pick<DashboardItem, 'x' | 'y' | 'w' | 'h'>): Pick<CSSProperties, 'gridColumn' | 'gridRow'> {
+  return { gridColumn: `${item.x + 1} / span ${item.w}`, gridRow: `${item.y + 1} / span ${item.h}` };
+}
+
+/**
+ * The dashboard's 24-column grid: report items, filter controls, text and images, each exactly where
+ * it was designed (the designer places them with react-grid-layout). At run time nothing is dragged or
+ * resized, so the grid is plain CSS grid: the browser lays it out at whatever width the page has,
+ * with no width to measure first and no second render once it is known — the charts are made once,
+ * at their final size — and none of react-grid-layout's dragging code to fetch and run.
+ */
+export function DashboardGrid({ definition, rowHeight, links, items, optionsOf, isDark, Chart, dispatch, onItemPainted }: DashboardGridProps) {
   const { t, i18n } = useTranslation();
   const language = chartLanguage(i18n.language);
-  const layout = useMemo<Layout>(() => definition.items.map((item) => ({ i: item.itemId, x: item.x, y: item.y, w: item.w, h: item.h, static: true })), [definition]);
   const filters = useMemo(() => new Map((definition.filters ?? []).map((filter) => [filter.filterId, filter])), [definition]);
 
   const cell = (item: DashboardItem) => {
@@ -87,20 +96,12 @@ export function DashboardGrid({ definition, width, rowHeight, links, items, opti
   };
 
   return (
-    <GridLayout
-      width={width}
-      layout={layout}
-      gridConfig={{ cols: dashboardColumns, rowHeight, margin: [gridMargin, gridMargin], containerPadding: [0, 0] }}
-      dragConfig={{ enabled: false }}
-      resizeConfig={{ enabled: false }}
-      compactor={noCompactor}
-      style={{ position: 'relative' }}
-    >
+    <div data-testid="dashboard-grid" style={{ display: 'grid', gridTemplateColumns: `repeat(${dashboardColumns}, minmax(0, 1fr))`, gridAutoRows: `${rowHeight}px`, gap: gridMargin }}>
       {definition.items.map((item) => (
-        <div key={item.itemId} className="wharf-dashboard-item" data-grid-item={item.itemId} style={{ background: 'var(--wharf-dashboard-item-bg)', borderRadius: 6, overflow: 'hidden' }}>
+        <div key={item.itemId} className="wharf-dashboard-item" data-grid-item={item.itemId} style={{ ...gridPlacement(item), minWidth: 0, background: 'var(--wharf-dashboard-item-bg)', borderRadius: 6, overflow: 'hidden' }}>
           {cell(item)}
         </div>
       ))}
-    </GridLayout>
+    </div>
   );
 }

@@ -159,6 +159,22 @@ describe('DashboardRenderer', { timeout: 60_000 }, () => {
     expect(within(itemOf('byMonth')).getByText('month:fresh')).toBeTruthy();
   });
 
+  it('places every item where it was designed, on 24 columns of a CSS grid the browser lays out (no width measured first)', async () => {
+    const { services } = controlledService();
+    render(<DashboardRenderer definition={{ ...definition, rowHeight: 30 }} services={services} Chart={FakeChart} />);
+    const grid = await screen.findByTestId('dashboard-grid');
+    expect(grid.style.gridTemplateColumns).toBe('repeat(24, minmax(0, 1fr))');
+    expect(grid.style.gridAutoRows).toBe('30px');
+    expect(grid.style.gap).toBe('8px');
+    const placed = (itemId: string) => {
+      const { gridColumn, gridRow } = (document.querySelector(`[data-grid-item="${itemId}"]`) as HTMLElement).style;
+      return { gridColumn, gridRow };
+    };
+    expect(placed('byPort')).toEqual({ gridColumn: '1 / span 8', gridRow: '1 / span 6' });
+    expect(placed('byFlag')).toEqual({ gridColumn: '17 / span 8', gridRow: '1 / span 6' });
+    expect(placed('note')).toEqual({ gridColumn: '9 / span 8', gridRow: '7 / span 2' });
+  });
+
   it('draws text items sanitised', async () => {
     const { services } = controlledService();
     render(<DashboardRenderer definition={definition} services={services} Chart={FakeChart} />);

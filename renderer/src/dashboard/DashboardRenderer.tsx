@@ -3,7 +3,6 @@ import type { DashboardDefinition, DashboardFilter } from '@wharf/schemas';
 import { ReloadOutlined } from '@ant-design/icons';
 import { Button, ConfigProvider, Empty, Space, theme } from 'antd';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useContainerWidth } from 'react-grid-layout';
 import { useTranslation } from 'react-i18next';
 import { loadEcharts } from '../report/echartsLoader';
 import { LazyReportChart } from '../report/LazyReportChart';
@@ -51,7 +50,7 @@ function useDictionaries(definition: DashboardDefinition, services: DashboardSer
 
 /**
  * The dashboard runtime (issue 17): report widgets, filter controls, text and images on a static
- * 24-column react-grid-layout grid. Every report item's data comes in ONE batched request and each is
+ * 24-column grid (`DashboardGrid`). Every report item's data comes in ONE batched request and each is
  * painted as its line arrives; a filter, a click on a chart or a drill asks again only for the items it
  * changes (engine `dashboardLinks`), cancelling answers that became stale; refresh intervals pause while
  * the tab is hidden. `mode="largeScreen"`: full screen, scaled to the design size, dark by default.
@@ -64,7 +63,6 @@ export function DashboardRenderer({ definition, services, mode = 'page', isDark:
   const { links, dispatch, items, optionData, reload } = useDashboardData(definition, services);
   useRefreshTimers(definition, isLargeScreen, reload);
   const dictionaries = useDictionaries(definition, services);
-  const { width: measured, containerRef } = useContainerWidth();
 
   const answers = useMemo(() => Object.values(items).map((state) => state.data), [items]);
   const optionsOf = useCallback(
@@ -105,11 +103,11 @@ export function DashboardRenderer({ definition, services, mode = 'page', isDark:
 
   const design = { width: definition.largeScreen?.width ?? defaultDesignSize.width, height: definition.largeScreen?.height ?? defaultDesignSize.height };
   const rowHeight = definition.rowHeight ?? (isLargeScreen ? fittedRowHeight(definition, design.height) : defaultRowHeight);
-  const grid = (width: number) =>
+  const grid =
     definition.items.length === 0 ? (
       <Empty description={t('dashboard.empty')} />
     ) : (
-      <DashboardGrid definition={definition} width={width} rowHeight={rowHeight} links={links} items={items} optionsOf={optionsOf} isDark={isDark} Chart={Chart} dispatch={dispatch} onItemPainted={onItemPainted} />
+      <DashboardGrid definition={definition} rowHeight={rowHeight} links={links} items={items} optionsOf={optionsOf} isDark={isDark} Chart={Chart} dispatch={dispatch} onItemPainted={onItemPainted} />
     );
 
   if (isLargeScreen) {
@@ -118,7 +116,7 @@ export function DashboardRenderer({ definition, services, mode = 'page', isDark:
       <ConfigProvider theme={{ algorithm: isDark ? theme.darkAlgorithm : theme.defaultAlgorithm }}>
         <ItemBackground>
           <LargeScreenFrame width={design.width} height={design.height} background={background} header={isFirstCommitDone ? toolbar : null}>
-            {isFirstCommitDone ? grid(design.width) : null}
+            {isFirstCommitDone ? grid : null}
           </LargeScreenFrame>
         </ItemBackground>
       </ConfigProvider>
@@ -128,8 +126,7 @@ export function DashboardRenderer({ definition, services, mode = 'page', isDark:
     <ItemBackground>
       <div data-testid="dashboard" data-dashboard-code={definition.dashboardCode}>
         {isFirstCommitDone ? <div style={{ marginBottom: gridMargin }}>{toolbar}</div> : null}
-        {/* Present from the first commit: the width observer attaches to it once, on mount. */}
-        <div ref={containerRef}>{isFirstCommitDone ? grid(measured > 0 ? measured : 1280) : null}</div>
+        {isFirstCommitDone ? grid : null}
       </div>
     </ItemBackground>
   );

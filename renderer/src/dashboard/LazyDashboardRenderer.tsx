@@ -1,4 +1,4 @@
-import { lazyComponent } from '../lazyComponent';
+import { lazyComponentWithoutSuspense } from '../lazyComponent';
 import { loadEcharts } from '../report/echartsLoader';
 import { LazyReportChart } from '../report/LazyReportChart';
 
@@ -8,7 +8,7 @@ import { LazyReportChart } from '../report/LazyReportChart';
  * dashboard's own chunk has arrived and run (a waterfall that delayed every chart). A failed
  * prefetch is tried again when a chart mounts, and shows where the chart would render.
  */
-export const LazyDashboardRenderer = lazyComponent(async () => {
+export const LazyDashboardRenderer = lazyComponentWithoutSuspense(async () => {
   void LazyReportChart.preload().catch(() => undefined);
   void loadEcharts().catch(() => undefined);
   return (await import('./DashboardRenderer')).DashboardRenderer;

@@ -1,7 +1,7 @@
-import { lazyComponent } from '../lazyComponent';
+import { lazyComponentWithoutSuspense } from '../lazyComponent';
 
 /**
  * The report chart in a chunk of its own: the report kind's runtime and the dashboard's default chart.
  * One place for it, so neither the dashboard nor the kind registry has to import the other.
  */
-export const LazyReportChart = lazyComponent(async () => (await import('./ReportChart')).ReportChart);
+export const LazyReportChart = lazyComponentWithoutSuspense(async () => (await import('./ReportChart')).ReportChart);

@@ -2,7 +2,9 @@ import { act, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import '../form/testSupport';
 import { kindRuntimes } from '../kinds/kindRuntimes';
-import type { ReportChartHandle } from './reportChartTypes';
+import type { LazyComponent } from '../lazyComponent';
+import { loadEcharts } from './echartsLoader';
+import type { ReportChartHandle, ReportChartProps } from './reportChartTypes';
 import { dataOf, widgetOf } from './testData';
 
 // A stand-in chart: jsdom has no canvas, so the echarts chunk is replaced by a recorder of what the
@@ -11,6 +13,7 @@ const fakeChart = vi.hoisted(() => ({
   options: [] as unknown[],
   clickHandler: undefined as undefined | ((event: unknown) => void),
   finished: undefined as undefined | ((event: unknown) => void),
+  created: 0,
   disposed: 0,
   resized: 0,
   /** The size echarts last laid the chart out at (jsdom's boxes measure 0 × 0). */
@@ -19,6 +22,7 @@ const fakeChart = vi.hoisted(() => ({
 vi.mock('./canvasSupport', () => ({ drawsOnCanvas: () => true }));
 vi.mock('./echartsModules', () => ({
   createChart: () => ({
+    made: (fakeChart.created += 1),
     setOption: (option: unknown) => fakeChart.options.push(option),
     on: (name: string, handler: (event: unknown) => void) => {
       if (name === 'click') fakeChart.clickHandler = handler;
@@ -37,6 +41,7 @@ const ReportChart = kindRuntimes.report.Component;
 beforeEach(() => {
   fakeChart.options = [];
   fakeChart.clickHandler = undefined;
+  fakeChart.created = 0;
   fakeChart.disposed = 0;
   fakeChart.resized = 0;
   fakeChart.width = 0;
@@ -61,6 +66,26 @@ describe('ReportChart (the report kind runtime)', () => {
     unmount();
     expect(fakeChart.disposed).toBe(1);
     expect(handle).toBeUndefined();
+  });
+
+  it('once echarts is there, makes the chart and hands it the option in the very commit that shows its box; a new answer reuses it', async () => {
+    // A dashboard fetches the chart's code and echarts before its charts mount.
+    await Promise.all([loadEcharts(), (ReportChart as LazyComponent<ReportChartProps>).preload()]);
+    const widget = widgetOf('Column');
+    const { rerender } = render(<ReportChart data={dataOf(widget)} />);
+    // No await: nothing may wait for a later render, a promise or a timer.
+    expect(fakeChart.created).toBe(1);
+    expect(fakeChart.options).toHaveLength(1);
+    expect(screen.getByTestId('report-chart-canvas').getAttribute('data-painted')).toBe('false');
+    rerender(<ReportChart data={dataOf(widget, dataOf(widget).rows.slice(1))} />);
+    expect(fakeChart.created).toBe(1);
+    expect(fakeChart.options).toHaveLength(2);
+    const refreshed = dataOf(widget);
+    rerender(<ReportChart data={refreshed} isLoading />);
+    expect(fakeChart.options).toHaveLength(3);
+    // The same answer again (a parent rendering again) is not handed to echarts again.
+    rerender(<ReportChart data={refreshed} />);
+    expect(fakeChart.options).toHaveLength(3);
   });
 
   it('says the answer is painted when echarts has finished drawing it, not on later redraws (hover, tooltip)', async () => {
