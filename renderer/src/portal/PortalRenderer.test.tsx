@@ -39,6 +39,8 @@ const needs: PortalNeeds = {
   announcement: { records: [{ anntId: 'a1', title: 'Port closed', content: '<p>Closed</p><script>window.hacked=3</script>', msgCategory: '1', priority: 'H', sendTime: '2026-11-20T08:00:00Z', readFlag: '0' }], total: 1, current: 1, size: 5, pages: 1 },
 };
 
+const widget = (widgetId: string, x: number, y: number, w: number, h: number): PortalDefinition['widgets'][number] => ({ widgetId, widgetType: 'text', content: widgetId, x, y, w, h });
+
 /** A chart stand-in that says what it was given. */
 function FakeChart({ data: shown, error, isLoading }: ReportChartProps) {
   return <span data-testid="fake-chart">{error ?? (isLoading ? 'loading' : shown?.widget.widgetCode)}</span>;
@@ -67,7 +69,8 @@ describe('PortalRenderer', () => {
     act(() => calls[0]!.onLine({ key: 'ports', success: false, code: 'report/run-denied', message: 'Not allowed' }));
     expect(card('ports').textContent).toBe('Not allowed');
     expect(calls).toHaveLength(1);
-  });
+    // Its first render imports antd and the grid cold: seconds on a loaded machine.
+  }, 30_000);
 
   it('shows to-dos (count, newest up to the limit) and opens one; titles from the designer, the language or the type', async () => {
     const openTask = vi.fn();
@@ -121,6 +124,35 @@ describe('PortalRenderer', () => {
     render(<PortalRenderer portal={boardPortal} services={{ ...services, DashboardBlock }} Chart={FakeChart} />);
     expect((await screen.findByTestId('embedded')).textContent).toMatch(/^customs_board@\d+$/);
     expect(screen.queryByTestId('portal-dashboard-link')).toBeNull();
+  });
+
+  it('stacks the widgets in one column, in reading order, in a phone-wide box, and keeps the grid in a wide one', async () => {
+    // The designer's order is not the reading order: the note sits left of the chart in the first row.
+    const shuffled: PortalDefinition = { ...portal, widgets: [widget('chart', 4, 0, 8, 4), widget('later', 0, 4, 12, 2), widget('note', 0, 0, 4, 2)] };
+    const { services } = servicesWith();
+    const shown = () => [...document.querySelectorAll<HTMLElement>('[data-testid="portal-widget"]')].map((element) => element.dataset.widgetId);
+    // react-grid-layout measures its box through getComputedStyle: the box is given a width here.
+    const measured = window.getComputedStyle.bind(window);
+    let boxWidth = '375px';
+    const spy = vi.spyOn(window, 'getComputedStyle').mockImplementation((element, pseudo) => {
+      const style = measured(element, pseudo);
+      return element instanceof HTMLElement && element.dataset.testid === 'portal' ? ({ ...style, width: boxWidth } as CSSStyleDeclaration) : style;
+    });
+    try {
+      const phone = render(<PortalRenderer portal={shuffled} services={services} Chart={FakeChart} />);
+      await waitFor(() => expect(screen.getByTestId('portal').dataset.stacked).toBe('true'));
+      expect(shown()).toEqual(['note', 'chart', 'later']);
+      // One column: every widget as wide as the box, one under the other.
+      const widths = [...document.querySelectorAll<HTMLElement>('[data-testid="portal-widget"]')].map((element) => element.style.width);
+      expect(new Set(widths)).toEqual(new Set(['375px']));
+      phone.unmount();
+      boxWidth = '1000px';
+      render(<PortalRenderer portal={shuffled} services={services} Chart={FakeChart} />);
+      await waitFor(() => expect(screen.getByTestId('portal').dataset.stacked).toBe('false'));
+      expect(shown()).toEqual(['note', 'chart', 'later']);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('an empty answer says there is nothing to do', async () => {

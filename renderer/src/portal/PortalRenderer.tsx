@@ -1,10 +1,11 @@
 import type { PortalWidget } from '@wharf/schemas';
 import { Card } from 'antd';
 import { useMemo, type ReactNode } from 'react';
-import { GridLayout, useContainerWidth, verticalCompactor, type Layout } from 'react-grid-layout';
+import { GridLayout, useContainerWidth, verticalCompactor } from 'react-grid-layout';
 import { useTranslation } from 'react-i18next';
 import { ReportChart } from '../report/ReportChart';
 import { chartLanguage } from '../report/themeInputs';
+import { inReadingOrder, portalPlacement } from './portalLayout';
 import type { PortalRendererProps } from './types';
 import { usePortalReports } from './usePortalReports';
 import { DashboardWidget, FormEntryWidget, IframeWidget, ImageWidget, TextWidget, ViewWidget } from './widgets/ContentWidgets';
@@ -13,8 +14,6 @@ import { QuickMenuWidget } from './widgets/QuickMenuWidget';
 import { ReportCard } from './widgets/ReportCard';
 import { TaskListWidget } from './widgets/TaskListWidget';
 
-/** The portal's grid has 12 columns (spec §9). */
-export const portalColumns = 12;
 /** Pixels between widgets, both ways. */
 export const portalMargin = 12;
 /** The card's own header and padding, taken from a widget's height for what it draws. */
@@ -30,7 +29,8 @@ const defaultTitleKeys: Record<PortalWidget['widgetType'], string> = {
 
 /**
  * The portal runtime: the resolved portal's widgets on a 12-column grid (react-grid-layout, static;
- * widgets that an override hid leave no hole, the grid closes up vertically). Report cards load in
+ * widgets that an override hid leave no hole, the grid closes up vertically); in a box narrower than
+ * 768 px (a phone) one column, in reading order (`portalLayout.ts`). Report cards load in
  * ONE batched request and paint as their lines arrive; the list widgets show what came with the
  * portal (`needs`); everything else reaches the host through `services`.
  */
@@ -39,7 +39,9 @@ export function PortalRenderer({ portal, needs = {}, services, Chart = ReportCha
   const language = chartLanguage(i18n.language);
   const { width, containerRef } = useContainerWidth();
   const reports = usePortalReports(portal.widgets, services);
-  const layout = useMemo<Layout>(() => portal.widgets.map((widget) => ({ i: widget.widgetId, x: widget.x, y: widget.y, w: widget.w, h: widget.h, static: true })), [portal.widgets]);
+  const placement = useMemo(() => portalPlacement(portal.widgets, width), [portal.widgets, width]);
+  // The widgets in the order they read, so assistive technology and the tab key meet them as they are seen.
+  const ordered = useMemo(() => inReadingOrder(portal.widgets), [portal.widgets]);
 
   const heightOf = (widget: PortalWidget) => Math.max(widget.h * rowHeight + (widget.h - 1) * portalMargin - cardChrome, 80);
   const titleOf = (widget: PortalWidget) => widget.titleI18n?.[language] || widget.title || (defaultTitleKeys[widget.widgetType] ? t(defaultTitleKeys[widget.widgetType]) : '');
@@ -73,17 +75,17 @@ export function PortalRenderer({ portal, needs = {}, services, Chart = ReportCha
   };
 
   return (
-    <div ref={containerRef} data-testid="portal" data-portal-code={portal.portalCode} style={{ width: '100%' }}>
+    <div ref={containerRef} data-testid="portal" data-portal-code={portal.portalCode} data-stacked={placement.isStacked} style={{ width: '100%' }}>
       <GridLayout
         width={width}
-        layout={layout}
-        gridConfig={{ cols: portalColumns, rowHeight, margin: [portalMargin, portalMargin], containerPadding: [0, 0] }}
+        layout={placement.layout}
+        gridConfig={{ cols: placement.cols, rowHeight, margin: [portalMargin, portalMargin], containerPadding: [0, 0] }}
         dragConfig={{ enabled: false }}
         resizeConfig={{ enabled: false }}
         compactor={verticalCompactor}
         style={{ position: 'relative' }}
       >
-        {portal.widgets.map((widget) => (
+        {ordered.map((widget) => (
           <div key={widget.widgetId} data-testid="portal-widget" data-widget-id={widget.widgetId} data-widget-type={widget.widgetType}>
             <Card size="small" title={titleOf(widget) || undefined} style={{ height: '100%', overflow: 'hidden' }} styles={{ body: { height: '100%', overflow: 'auto' } }}>
               {body(widget)}
