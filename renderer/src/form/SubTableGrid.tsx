@@ -1,6 +1,6 @@
 import type { FieldState } from '@wharf/engine';
 import type { FormField, FormSubTable } from '@wharf/schemas';
-import { AllCommunityModule, ModuleRegistry, type ColDef, type GridApi, type GridReadyEvent, type ValueFormatterParams, type ValueSetterParams } from 'ag-grid-community';
+import { AllCommunityModule, ModuleRegistry, type ColDef, type GetRowIdParams, type GridApi, type GridReadyEvent, type ValueFormatterParams, type ValueSetterParams } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { useGridTheme } from '../grid/gridTheme';
 import { Alert, Button, Space, Typography } from 'antd';
@@ -10,6 +10,7 @@ import { useStore } from 'zustand';
 import type { FormRow, FormRuntime } from './formRuntime';
 import { cellPath } from './issuePaths';
 import { fixedOptions, optionSourceKey } from './optionSource';
+import { rowChanges, showRowChanges } from './rowChanges';
 import { useFormRuntime } from './runtimeContext';
 import type { OptionItem } from './types';
 import { asText } from './widgets/binding';
@@ -73,8 +74,10 @@ function columnOf(field: FormField, options: OptionItem[] | undefined, editable:
       // The store owns the rows: write there, and the grid gets the new row object back in a transaction.
       const context = params.context as GridContext;
       if (!params.data) return false;
-      context.runtime.setCell(context.tableName, params.data.__key, field.colCode, coerce(field, params.newValue));
-      void context.runtime.validateCell(context.tableName, params.data.__key, field.colCode);
+      const key = params.data.__key;
+      context.runtime.setCell(context.tableName, key, field.colCode, coerce(field, params.newValue));
+      // Checked in a task of its own, so the edited row and its totals are painted first.
+      setTimeout(() => void context.runtime.validateCell(context.tableName, key, field.colCode), 0);
       return false;
     },
     cellClassRules: { 'wharf-cell-issue': (params) => params.node.rowIndex !== null && (params.context as GridContext).issues[cellPath((params.context as GridContext).tableName, params.node.rowIndex, field.colCode)] !== undefined },
@@ -99,6 +102,8 @@ function columnOf(field: FormField, options: OptionItem[] | undefined, editable:
   }
   return column;
 }
+
+const rowIdOf = (params: GetRowIdParams<FormRow>) => params.data.__key;
 
 /** Loads the option lists of the sub-table's choice columns (fixed lists at once, sources through the form's cache). */
 function useColumnOptions(runtime: FormRuntime, sub: FormSubTable): Record<string, OptionItem[]> {
@@ -138,13 +143,7 @@ export default function SubTableGrid({ tableName }: { tableName: string }) {
         const next = state.values[tableName] as FormRow[] | undefined;
         const before = previous.values[tableName] as FormRow[] | undefined;
         if (next === before || !api.current || !next || !before) return;
-        const beforeByKey = new Map(before.map((row) => [row.__key, row]));
-        const nextKeys = new Set(next.map((row) => row.__key));
-        const add = next.filter((row) => !beforeByKey.has(row.__key));
-        const update = next.filter((row) => beforeByKey.has(row.__key) && beforeByKey.get(row.__key) !== row);
-        const remove = before.filter((row) => !nextKeys.has(row.__key));
-        api.current.applyTransaction({ add, update, remove });
-        if (add.length > 0 || remove.length > 0) api.current.refreshCells({ columns: ['#'], force: true });
+        showRowChanges(api.current, rowChanges(before, next));
       }),
     [runtime, tableName],
   );
@@ -197,7 +196,7 @@ export default function SubTableGrid({ tableName }: { tableName: string }) {
           rowData={firstRows}
           columnDefs={columnDefs}
           context={context}
-          getRowId={(params) => params.data.__key}
+          getRowId={rowIdOf}
           domLayout={rowCount <= autoHeightRows ? 'autoHeight' : 'normal'}
           {...(editable ? { rowSelection: { mode: 'multiRow' as const, checkboxes: true, headerCheckbox: true, enableClickSelection: false } } : {})}
           singleClickEdit

@@ -38,6 +38,39 @@ describe('FormRuntime', () => {
     expect(runtime.rows('goods')[0]!.total).toBe(30);
   });
 
+  it('wakes only the listeners of what a change touched', () => {
+    const runtime = open({ goods: [{ qty: 1 }] });
+    const woken: string[] = [];
+    for (const code of ['kind', 'licence', 'rate', 'note', 'net', 'tax']) {
+      runtime.subscribeValue(code, () => woken.push(`value:${code}`));
+      runtime.subscribeState(code, () => woken.push(`state:${code}`));
+      runtime.subscribeIssue(`/${code}`, () => woken.push(`issue:${code}`));
+    }
+    runtime.setValue('note', 'x');
+    expect(woken).toEqual(['value:note']);
+    woken.length = 0;
+    runtime.setValue('kind', 'I');
+    expect(woken.sort()).toEqual(['state:licence', 'value:kind']);
+    woken.length = 0;
+    runtime.setValue('net', 10);
+    expect(woken.sort()).toEqual(['value:net', 'value:tax']);
+    woken.length = 0;
+    runtime.showIssues([{ path: '/data/rate', code: 'x', message: 'bad' }]);
+    expect(woken).toEqual(['issue:rate']);
+    woken.length = 0;
+    runtime.setCell('goods', runtime.rows('goods')[0]!.__key, 'qty', 2);
+    expect(woken).toEqual([]);
+  });
+
+  it('recomputes only the edited row of a cell edit and keeps the others', () => {
+    const runtime = open({ rate: 2, goods: [{ qty: 1 }, { qty: 2 }] });
+    const [first, second] = runtime.rows('goods');
+    const stored = runtime.setCell('goods', second!.__key, 'qty', 5);
+    expect(stored).toMatchObject({ qty: 5, total: 10 });
+    expect(runtime.rows('goods')[0]).toBe(first);
+    expect(runtime.rows('goods')[1]).toBe(stored);
+  });
+
   it('drops the issue of a field that linkage hides', () => {
     const runtime = open({ kind: 'I' });
     runtime.showIssues([{ path: '/data/licence', code: 'x', message: 'Licence cannot be empty' }]);

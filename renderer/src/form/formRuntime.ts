@@ -16,6 +16,7 @@ import {
 import type { FormDefinition, FormField, FormSubTable } from '@wharf/schemas';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { cellPath, fieldPath, fieldPathOf, issuesByPath } from './issuePaths';
+import { KeyedListeners } from './keyedListeners';
 import { OptionSource } from './optionSource';
 import type { FormMode, FormServices } from './types';
 
@@ -71,6 +72,10 @@ export class FormRuntime {
   /** True until the user changes something: firstNoCheck rules are skipped on an untouched record. */
   pristine = true;
 
+  /** Per-key listeners of values, linkage states and issues: a change wakes only the fields it touched. */
+  private readonly valueListeners = new KeyedListeners();
+  private readonly stateListeners = new KeyedListeners();
+  private readonly issueListeners = new KeyedListeners();
   private readonly dependents = new Map<string, string[]>();
   /** Master fields read by a sub-table's computed columns or row conditions → the sub-tables to recompute. */
   private readonly rowReaders = new Map<string, string[]>();
@@ -101,6 +106,26 @@ export class FormRuntime {
     const states: Record<string, FieldState> = {};
     for (const field of definition.fields) states[field.colCode] = resolveFieldState(field, values);
     this.store = createStore<FormStoreState>(() => ({ values, states, issues: {}, submitting: false }));
+    this.store.subscribe((state, previous) => {
+      this.valueListeners.notify(previous.values, state.values);
+      this.stateListeners.notify(previous.states, state.states);
+      this.issueListeners.notify(previous.issues, state.issues);
+    });
+  }
+
+  /** Calls `listener` when the value of `colCode` changes (for `useSyncExternalStore`). */
+  subscribeValue(colCode: string, listener: () => void): () => void {
+    return this.valueListeners.subscribe(colCode, listener);
+  }
+
+  /** Calls `listener` when the linkage state of `colCode` changes. */
+  subscribeState(colCode: string, listener: () => void): () => void {
+    return this.stateListeners.subscribe(colCode, listener);
+  }
+
+  /** Calls `listener` when the message at `path` changes. */
+  subscribeIssue(path: string, listener: () => void): () => void {
+    return this.issueListeners.subscribe(path, listener);
   }
 
   get mode(): FormMode {
@@ -223,10 +248,13 @@ export class FormRuntime {
     const rows = this.rows(tableName);
     const index = rows.findIndex((row) => row.__key === key);
     if (index === -1) return undefined;
+    // The same rows in the same order with one replaced: no row-count check or issue renumbering (setRows).
+    this.pristine = false;
+    const { values } = this.store.getState();
+    const stored = this.plan.computeRow(tableName, { ...rows[index]!, [colCode]: value }, values).value as FormRow;
     const next = [...rows];
-    next[index] = { ...rows[index]!, [colCode]: value };
-    this.setRows(tableName, next);
-    const stored = this.rows(tableName)[index]!;
+    next[index] = stored;
+    this.store.setState({ values: { ...values, [tableName]: next } });
     if (this.store.getState().issues[cellPath(tableName, index, colCode)] !== undefined) void this.validateCell(tableName, key, colCode);
     return stored;
   }

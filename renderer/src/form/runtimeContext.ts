@@ -1,6 +1,5 @@
 import type { FieldState } from '@wharf/engine';
-import { createContext, useContext } from 'react';
-import { useStore } from 'zustand';
+import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
 import type { FormRuntime } from './formRuntime';
 import type { FormDevice } from './types';
 
@@ -16,15 +15,24 @@ export function useFormRuntime(): FormRuntime {
 
 const shown: FieldState = { visible: true, required: false, disabled: false };
 
+// The hooks below subscribe per key (FormRuntime's keyed listeners), not to the whole store: a
+// keystroke wakes the one field it changed instead of running every field's selector.
+
 /** The field's own value: the component re-renders when this value changes, and on nothing else. */
 export function useFieldValue(colCode: string): unknown {
-  return useStore(useFormRuntime().store, (state) => state.values[colCode]);
+  const runtime = useFormRuntime();
+  const subscribe = useCallback((listener: () => void) => runtime.subscribeValue(colCode, listener), [runtime, colCode]);
+  return useSyncExternalStore(subscribe, () => runtime.store.getState().values[colCode]);
 }
 
 export function useFieldState(colCode: string): FieldState {
-  return useStore(useFormRuntime().store, (state) => state.states[colCode] ?? shown);
+  const runtime = useFormRuntime();
+  const subscribe = useCallback((listener: () => void) => runtime.subscribeState(colCode, listener), [runtime, colCode]);
+  return useSyncExternalStore(subscribe, () => runtime.store.getState().states[colCode] ?? shown);
 }
 
 export function useIssue(path: string): string | undefined {
-  return useStore(useFormRuntime().store, (state) => state.issues[path]);
+  const runtime = useFormRuntime();
+  const subscribe = useCallback((listener: () => void) => runtime.subscribeIssue(path, listener), [runtime, path]);
+  return useSyncExternalStore(subscribe, () => runtime.store.getState().issues[path]);
 }

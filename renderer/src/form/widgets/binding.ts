@@ -25,14 +25,21 @@ export interface FieldBinding {
   blur(): void;
 }
 
+/** A field's definition, linkage state and blur, without its value: the widget re-renders only when its state changes. */
+export function useFieldFrame(colCode: string): Omit<FieldBinding, 'value' | 'set'> {
+  const runtime = useFormRuntime();
+  const state = useFieldState(colCode);
+  const blur = useCallback(() => void runtime.validateField(colCode), [runtime, colCode]);
+  return { runtime, field: runtime.fieldsByCode.get(colCode)!, state, viewOnly: runtime.mode === 'view', disabled: state.disabled, blur };
+}
+
 /** A field's value, state and setters; the widget re-renders only when its own value or state changes. */
 export function useFieldBinding(colCode: string): FieldBinding {
-  const runtime = useFormRuntime();
+  const frame = useFieldFrame(colCode);
   const value = useFieldValue(colCode);
-  const state = useFieldState(colCode);
+  const { runtime } = frame;
   const set = useCallback((next: unknown) => runtime.setValue(colCode, next), [runtime, colCode]);
-  const blur = useCallback(() => void runtime.validateField(colCode), [runtime, colCode]);
-  return { runtime, field: runtime.fieldsByCode.get(colCode)!, value, state, viewOnly: runtime.mode === 'view', disabled: state.disabled, set, blur };
+  return { ...frame, value, set };
 }
 
 /**
