@@ -1,4 +1,5 @@
 import { HttpError, type ServerEnvelope } from '../http/envelope';
+import { failureMessage, reactToHttpFailure } from '../http/httpErrorReaction';
 
 /** A field problem as the server reports it: `{ path: '/data/<colCode>', code, message }`. */
 export interface ServerIssue {
@@ -39,3 +40,19 @@ export function messageOf(error: unknown): string {
 
 /** Whether a failure is the optimistic-concurrency conflict (409: someone saved first). */
 export const isConflict = (error: unknown) => error instanceof HttpError && error.status === 409;
+
+/**
+ * What the user reads when an action they asked for failed (spec §8 "save, copy, load failures"): the
+ * action's own failure text ("Save failed"), then why, when that says more than the client's generic
+ * "request failed" — the server's message, or the fixed text of its status ("resource not found",
+ * "network timeout"). A failure that carries no reason (a 500 without a message, an empty error) is the
+ * action's text alone, never a bare "Request failed" or nothing.
+ */
+export function actionFailureText(error: unknown, failed: string): string {
+  if (error instanceof HttpError) {
+    const failure = { status: error.status, body: error.body, url: '', hadToken: false };
+    const isGeneric = failureMessage(failure, reactToHttpFailure(failure)).toastKey === 'http.requestFailed';
+    return isGeneric || !error.message ? failed : `${failed}: ${error.message}`;
+  }
+  return error instanceof Error && error.message ? `${failed}: ${error.message}` : failed;
+}

@@ -98,6 +98,11 @@ const rows: ReadonlyArray<readonly [key: string, zh_CN: string, en_US: string, t
   ['view.name', '视图名称', 'View name', 'ชื่อมุมมอง', '視圖名稱'],
   ['view.new', '新建视图', 'New view', 'สร้างมุมมอง', '新建視圖'],
   ['view.publish', '发布', 'Publish', 'เผยแพร่', '發佈'],
+  // Spec §8 "save, copy, load failures" (and delete): what failed, when the server gave no reason (issue 23).
+  ['saveFailed', '保存失败', 'Save failed', 'บันทึกไม่สำเร็จ', '儲存失敗'],
+  ['copyFailed', '复制失败', 'Copy failed', 'คัดลอกไม่สำเร็จ', '複製失敗'],
+  ['loadFailed', '加载失败', 'Load failed', 'โหลดไม่สำเร็จ', '載入失敗'],
+  ['deleteFailed', '删除失败', 'Delete failed', 'ลบไม่สำเร็จ', '刪除失敗'],
 ];
 
 const column: Record<AppLanguage, 1 | 2 | 3 | 4> = { zh_CN: 1, en_US: 2, th_TH: 3, zh_TW: 4 };

@@ -4,7 +4,7 @@ import { Spin } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DefinitionRecord } from '../../api/definitionsApi';
-import { isConflict, messageOf } from '../../api/eformResult';
+import { actionFailureText, isConflict, messageOf } from '../../api/eformResult';
 import { formRevisions } from './formRevisions';
 import { useEformApi } from './useEform';
 import { notifier } from '../../http/notifier';
@@ -47,14 +47,14 @@ export function FormDesignerHost({ definitionId, services, onChanged, draftScope
         setLoadedBody(record.body);
         refreshRevisions(record);
       },
-      (error: unknown) => isCurrent && setProblem(messageOf(error)),
+      (error: unknown) => isCurrent && setProblem(actionFailureText(error, t('eform.loadFailed'))),
     );
     return () => {
       isCurrent = false;
     };
     // refreshRevisions only reads api, which the effect already depends on.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [api, definitionId]);
+  }, [api, definitionId, t]);
 
   /** Saves the body as the next version unless it is what the head already holds. */
   const saveIfChanged = async (body: FormDefinition): Promise<DefinitionRecord<FormDefinition>> => {

@@ -4,7 +4,7 @@ import type { FormDefinition } from '@wharf/schemas';
 import { Alert, Button, Drawer, Input, Space, Switch, Table, Tag, type TableColumnsType } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isConflict, messageOf } from '../../api/eformResult';
+import { actionFailureText, isConflict } from '../../api/eformResult';
 import { createFormDesignerServices } from '../../api/formDesignerServices';
 import { Permitted } from '../../components/Permitted';
 import type { MenuPageProps } from '../../menus/menuPageRegistry';
@@ -21,6 +21,7 @@ import { formatTime } from './formatTime';
 import { DefinitionRowActions } from './usages/DefinitionRowActions';
 import { useDesignerLeave, useDraftScope } from '../designerHost/useDesignerLeave';
 import { toastFailure } from '../../http/failureToast';
+import { wasShownFailure } from '../../http/envelope';
 
 interface Row {
   id: string;
@@ -63,11 +64,11 @@ export function FormListPage(_props: MenuPageProps) {
       const heads = await Promise.all(page.records.map((record) => api.definitions.get<FormDefinition>(record.id).catch(() => record)));
       setRows(heads.map((record) => ({ id: record.id, code: record.code, name: record.name, version: record.version, status: record.status, publishedVersion: record.publishedVersion, formStatus: (record.body as FormDefinition | undefined)?.formStatus, updateTime: record.updateTime })));
     } catch (error) {
-      setProblem(messageOf(error));
+      setProblem(actionFailureText(error, t('eform.loadFailed')));
     } finally {
       setIsLoading(false);
     }
-  }, [api, keyword, groupId]);
+  }, [api, keyword, groupId, t]);
   useEffect(() => {
     void load();
   }, [load]);
@@ -86,7 +87,8 @@ export function FormListPage(_props: MenuPageProps) {
       await load();
       setDesigning({ id: created.id, code: created.code, name: created.name, version: created.version, status: created.status, publishedVersion: created.publishedVersion, formStatus: body.formStatus, updateTime: created.updateTime });
     } catch (error) {
-      toastFailure('error', error);
+      // A copy or a new form the server failed without a reason still says which of the two failed.
+      if (!wasShownFailure(error)) notifier().toast('error', actionFailureText(error, t(creating?.purpose === 'copy' ? 'eform.copyFailed' : 'eform.saveFailed')));
       throw error;
     }
   };

@@ -5,7 +5,7 @@ import { Alert, Button, Drawer, Input, Space, Table, type TableColumnsType } fro
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DefinitionRecord } from '../../api/definitionsApi';
-import { isConflict, messageOf } from '../../api/eformResult';
+import { actionFailureText, isConflict } from '../../api/eformResult';
 import type { TableStatusRecord } from '../../api/tablesApi';
 import { Permitted } from '../../components/Permitted';
 import type { MenuPageProps } from '../../menus/menuPageRegistry';
@@ -64,11 +64,11 @@ export function TableListPage(_props: MenuPageProps) {
       const statusByCode = new Map(statuses.records.map((record) => [record.code, record.tableStatus]));
       setRows(page.records.map((record) => ({ id: record.id, code: record.code, name: record.name, version: record.version, updateTime: record.updateTime, tableStatus: statusByCode.get(record.code) ?? 'notCreated' })));
     } catch (error) {
-      setProblem(messageOf(error));
+      setProblem(actionFailureText(error, t('eform.loadFailed')));
     } finally {
       setIsLoading(false);
     }
-  }, [api, keyword, groupId]);
+  }, [api, keyword, groupId, t]);
   useEffect(() => {
     void load();
   }, [load]);
@@ -82,7 +82,7 @@ export function TableListPage(_props: MenuPageProps) {
           : await api.definitions.create<TableDefinition>({ kind: 'table', code: definition.tableName, name: definition.tableTitle, body: definition });
         setEditing({ record: saved, definition });
       } catch (error) {
-        throw new Error(isConflict(error) ? t('eform.conflict') : messageOf(error));
+        throw new Error(isConflict(error) ? t('eform.conflict') : actionFailureText(error, t('eform.saveFailed')));
       }
       void load();
     },
@@ -99,7 +99,7 @@ export function TableListPage(_props: MenuPageProps) {
       const record = await api.definitions.get<TableDefinition>(row.id);
       setEditing({ record, definition: record.body! });
     } catch (error) {
-      setProblem(messageOf(error));
+      setProblem(actionFailureText(error, t('eform.loadFailed')));
     }
   };
   const editingStatus = editing?.record ? rows.find((row) => row.code === editing.record?.code)?.tableStatus : undefined;

@@ -5,7 +5,7 @@ import { Alert, Button, Drawer, Input, Space, Table, Tag, type TableColumnsType 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DefinitionRecord } from '../../api/definitionsApi';
-import { isConflict, messageOf } from '../../api/eformResult';
+import { actionFailureText, isConflict } from '../../api/eformResult';
 import { createViewDesignerLookups } from '../../api/viewDesignerServices';
 import { Permitted } from '../../components/Permitted';
 import type { MenuPageProps } from '../../menus/menuPageRegistry';
@@ -54,11 +54,11 @@ export function ViewListPage(_props: MenuPageProps) {
     try {
       setRows((await api.definitions.list('view', { keyword: keyword || undefined, groupId, pageSize: 500 })).records);
     } catch (error) {
-      setProblem(messageOf(error));
+      setProblem(actionFailureText(error, t('eform.loadFailed')));
     } finally {
       setIsLoading(false);
     }
-  }, [api, keyword, groupId]);
+  }, [api, keyword, groupId, t]);
   useEffect(() => {
     void load();
   }, [load]);
@@ -75,7 +75,7 @@ export function ViewListPage(_props: MenuPageProps) {
         if (saved.body && saved.body.viewId !== saved.id) saved = await api.definitions.update<ViewDefinition>(saved.id, { version: saved.version, name: definition.viewName, body: { ...saved.body, viewId: saved.id } });
         setEditing({ record: saved, definition: saved.body ?? definition });
       } catch (error) {
-        throw new Error(isConflict(error) ? t('eform.conflict') : messageOf(error));
+        throw new Error(isConflict(error) ? t('eform.conflict') : actionFailureText(error, t('eform.saveFailed')));
       }
       void load();
     },
@@ -86,7 +86,7 @@ export function ViewListPage(_props: MenuPageProps) {
       const record = await api.definitions.get<ViewDefinition>(row.id);
       setEditing({ record, definition: record.body! });
     } catch (error) {
-      setProblem(messageOf(error));
+      setProblem(actionFailureText(error, t('eform.loadFailed')));
     }
   };
   const publish = async (row: DefinitionRecord) => {

@@ -2,6 +2,8 @@ import { CopyOutlined, DeleteOutlined } from '@ant-design/icons';
 import { Button, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DefinitionRecord } from '../../../api/definitionsApi';
+import { actionFailureText } from '../../../api/eformResult';
+import { wasShownFailure } from '../../../http/envelope';
 import { notifier } from '../../../http/notifier';
 import { UsagesButton } from './UsagesButton';
 import type { UsageTargetKind } from './usagesApi';
@@ -29,8 +31,9 @@ export function DefinitionRowActions({ row, onChanged, withCopy = true }: Defini
       await api.copy(row.id);
       notifier().toast('success', t('common.ok'));
       onChanged();
-    } catch {
-      // The HTTP client has shown why (e.g. a code already taken).
+    } catch (error) {
+      // The HTTP client has shown why when the server said (e.g. a code already taken); a silent failure still says the copy failed.
+      if (!wasShownFailure(error)) notifier().toast('error', actionFailureText(error, t('eform.copyFailed')));
     }
   };
   const remove = () => {
@@ -42,8 +45,9 @@ export function DefinitionRowActions({ row, onChanged, withCopy = true }: Defini
         try {
           await api.remove(row.id);
           onChanged();
-        } catch {
-          // Refused while in use: the HTTP client shows the server's message, which names each user.
+        } catch (error) {
+          // Refused while in use: the HTTP client shows the server's message, which names each user; a silent failure still says so.
+          if (!wasShownFailure(error)) notifier().toast('error', actionFailureText(error, t('eform.deleteFailed')));
         }
       },
     });
