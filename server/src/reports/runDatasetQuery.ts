@@ -5,10 +5,10 @@ import {
 } from '@wharf/engine';
 import type { DatasetDefinition } from '@wharf/schemas';
 import type { AppContext } from '../context';
+import { readAsTenant } from '../db/tenantRead';
 import { withTenant } from '../db/withTenant';
 import { ValidationFailed } from '../http/errors';
 import { runReadOnlySql, toSqlConfigError } from '../eform/sqlConfig/runReadOnlySql';
-import { withTenantConnection } from '../eform/sqlConfig/tenantConnection';
 import { datasetAnswers } from './datasetAnswers';
 import { sqlSource, tableSource } from './datasetSource';
 import { dictionaryLabels } from './dictionaryLabels';
@@ -76,13 +76,8 @@ async function readAnswer(ctx: Pick<AppContext, 'db'>, tenantId: string, dataset
   const rows = source.kind === 'sql'
     // The builder's SQL runs as the reader role, under the byte cap (runReadOnlySql); the plan already asks limit + 1 rows.
     ? (await runReadOnlySql(ctx.db, tenantId, plan.sql, { ...limits, rowCap: plan.limit + 1 })).rows
-    : await withTenantConnection(ctx.db, tenantId, { statementTimeoutMs: limits.timeoutMs, lockTimeoutMs: limits.lockTimeoutMs }, async (client) => {
-      try {
-        return (await client.query({ text: plan.sql.text, values: plan.sql.values as unknown[] })).rows as Array<Record<string, unknown>>;
-      } catch (error) {
-        throw toSqlConfigError(error);
-      }
-    });
+    // One round trip: opening, statement and rollback pipelined (readAsTenant).
+    : await readAsTenant<Record<string, unknown>>(ctx.db, tenantId, { statementTimeoutMs: limits.timeoutMs, lockTimeoutMs: limits.lockTimeoutMs, statementError: toSqlConfigError }, plan.sql);
   const answer = shapeDatasetAnswer(dataset, plan, rows);
   const labels = await dictionaryLabels(ctx, tenantId, answer);
   return labels ? { ...answer, labels } : answer;
