@@ -1,5 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { Knex } from 'knex';
+import { fillRulePeriod, type FillRuleParams } from '@wharf/engine';
+import { describeWaits, sampleWaits } from './formDataWaits';
 import { quantile, since, type BenchResult } from './stats';
 
 export interface FormDataBenchTarget {
@@ -43,28 +45,47 @@ function throughApiFromWorker(target: FormDataBenchTarget, offset: number, count
   });
 }
 
-/** The same head row and goods line inserted with hand-written SQL through pg, in one tenant transaction. */
-export async function directly(target: FormDataBenchTarget, tables: { head: string; list: string }, i: number, into: Timings): Promise<void> {
+/** The baseline's tables, and its fill rule when it numbers (`BENCH_FORM_BASELINE=plain` leaves numbering out, as before issue 21's fourth session). */
+export interface BaselineTables {
+  head: string;
+  list: string;
+  numbering?: { ruleId: string; params: FillRuleParams };
+}
+
+/**
+ * The same head row and goods line inserted with hand-written SQL through pg, in one tenant
+ * transaction; numbered as the product numbers (the declaration's entry id from the tenant's
+ * `dec_entry_no` counter, gap-free: taken in the head's insert, held until the commit).
+ */
+export async function directly(target: FormDataBenchTarget, tables: BaselineTables, i: number, into: Timings): Promise<void> {
   const row = declaration(i);
-  const entryId = `9${String(i).padStart(17, '0')}`;
   const line = row.dec_list[0]!;
+  const { numbering } = tables;
+  const { period, datePart } = numbering ? fillRulePeriod(numbering.params, new Date()) : { period: '', datePart: '' };
   const start = process.hrtime.bigint();
   await target.db.transaction(async (trx) => {
     await trx.raw("select set_config('app.tenant_id', ?, true)", [target.tenantId]);
-    await trx.raw(
-      `insert into biz."${tables.head}" ("entryId", "ieFlag", "customsCode", consignee, "socialCreditCode", "declDate", currency, "declTotal", create_by) values (?, ?, ?, ?, ?, ?, ?, ?, ?) returning id, row_version`,
-      [entryId, row.ieFlag, row.customsCode, row.consignee, row.socialCreditCode, row.declDate, row.currency, row.declTotal, 'demo_admin'],
-    );
+    const values = [row.ieFlag, row.customsCode, row.consignee, row.socialCreditCode, row.declDate, row.currency, row.declTotal, 'demo_admin'];
+    const { rows: [head] } = numbering
+      ? await trx.raw(
+        `with n as (insert into sys_fill_rule_counter as c (tenant_id, rule_id, period, value) values (?, ?, ?, 1) on conflict (tenant_id, rule_id, period) do update set value = c.value + 1 returning value)
+         insert into biz."${tables.head}" ("entryId", "ieFlag", "customsCode", consignee, "socialCreditCode", "declDate", currency, "declTotal", create_by) values ((select ?::text || lpad(value::text, ?::int, '0') from n), ?, ?, ?, ?, ?, ?, ?, ?) returning id, row_version, "entryId"`,
+        [target.tenantId, numbering.ruleId, period, `${numbering.params.prefix ?? ''}${datePart}`, numbering.params.seqLength, ...values],
+      )
+      : await trx.raw(
+        `insert into biz."${tables.head}" ("entryId", "ieFlag", "customsCode", consignee, "socialCreditCode", "declDate", currency, "declTotal", create_by) values (?, ?, ?, ?, ?, ?, ?, ?, ?) returning id, row_version, "entryId"`,
+        [`9${String(i).padStart(17, '0')}`, ...values],
+      );
     await trx.raw(
       `insert into biz."${tables.list}" ("entryId", "gNo", "codeTs", "gName", qty, unit, "declPrice", "originCountry", "totalPrice", create_by) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      [entryId, line.gNo, line.codeTs, line.gName, line.qty, line.unit, line.declPrice, line.originCountry, line.qty * line.declPrice, 'demo_admin'],
+      [head.entryId, line.gNo, line.codeTs, line.gName, line.qty, line.unit, line.declPrice, line.originCountry, line.qty * line.declPrice, 'demo_admin'],
     );
   });
   into.save.push(since(start));
 }
 
 /** `count` baseline saves with `clients` in flight on the app role's pool. */
-async function directlyInParallel(target: FormDataBenchTarget, tables: { head: string; list: string }, offset: number, count: number, clients: number, into: Timings): Promise<void> {
+async function directlyInParallel(target: FormDataBenchTarget, tables: BaselineTables, offset: number, count: number, clients: number, into: Timings): Promise<void> {
   let next = 0;
   const start = process.hrtime.bigint();
   await Promise.all(Array.from({ length: clients }, async () => {
@@ -95,7 +116,8 @@ function latencyResults(label: string, ours: number[], baseline: number[], note:
  */
 export async function benchFormData(target: FormDataBenchTarget, count: number, clients = Number(process.env.BENCH_FORM_CLIENTS ?? 200)): Promise<BenchResult[]> {
   const physical = async (code: string) => (await target.owner('eform_tables').where({ tenant_id: target.tenantId, table_code: code }).first<{ physical_name: string }>('physical_name'))!.physical_name;
-  const tables = { head: await physical('dec_head'), list: await physical('dec_list') };
+  const rule = process.env.BENCH_FORM_BASELINE === 'plain' ? undefined : await target.owner('sys_fill_rule').where({ tenant_id: target.tenantId, rule_code: 'dec_entry_no' }).first<{ id: string; rule_params: FillRuleParams }>('id', 'rule_params');
+  const tables: BaselineTables = { head: await physical('dec_head'), list: await physical('dec_list'), ...(rule ? { numbering: { ruleId: rule.id, params: rule.rule_params } } : {}) };
   const ours: Timings = { save: [], totalMs: 0 };
   const baseline: Timings = { save: [], totalMs: 0 };
   const block = 250;
@@ -108,7 +130,7 @@ export async function benchFormData(target: FormDataBenchTarget, count: number, 
     for (let i = 0; i < size; i += 1) await directly(target, tables, offset + i, baseline);
     baseline.totalMs += since(start);
   }
-  const baselineNote = 'baseline: the same head and goods rows INSERTed through pg as the app role';
+  const baselineNote = `baseline: the same head and goods rows INSERTed through pg as the app role${tables.numbering ? ', the entry id numbered from the same counter' : ', not numbered'}`;
   const results = latencyResults('form data save', ours.save, baseline.save, `one client; ${baselineNote}`);
   const throughput = (count * 1000) / ours.totalMs;
   const baseThroughput = (count * 1000) / baseline.totalMs;
@@ -117,13 +139,20 @@ export async function benchFormData(target: FormDataBenchTarget, count: number, 
     const loadedOurs: Timings = { save: [], totalMs: 0 };
     const loadedBaseline: Timings = { save: [], totalMs: 0 };
     const loadedBlock = Math.max(block, clients * 5);
+    const waits: string[] = [];
     for (let offset = 0; offset < count; offset += loadedBlock) {
       const size = Math.min(loadedBlock, count - offset);
+      const oursWaits = sampleWaits(target.owner);
       const answer = await throughApiFromWorker(target, 10_000_000 + offset, size, clients);
+      waits.push(describeWaits(`ours at ${clients}, block at ${offset}`, await oursWaits.stop()));
       loadedOurs.save.push(...answer.latencies);
       loadedOurs.totalMs += answer.ms;
+      const baseWaits = sampleWaits(target.owner);
       await directlyInParallel(target, tables, 10_000_000 + offset, size, clients, loadedBaseline);
+      waits.push(describeWaits(`baseline at ${clients}, block at ${offset}`, await baseWaits.stop()));
     }
+    // What the sessions waited on (BENCH_FORM_WAITS=0 leaves the listing out).
+    if (process.env.BENCH_FORM_WAITS !== '0') console.log(waits.join('\n'));
     results.push(...latencyResults(`form data save at ${clients}`, loadedOurs.save, loadedBaseline.save, `${clients} clients in flight; ${baselineNote}`));
     const loaded = (count * 1000) / loadedOurs.totalMs;
     const loadedBase = (count * 1000) / loadedBaseline.totalMs;

@@ -17,6 +17,8 @@ import { numberingWith, prepareRecord } from './prepareRecord';
 import { assertRecordsAllowed, recordsAllowed } from './recordAccess';
 import { deleteRecord, readRecord, updateRecord, type LoadedRecord, type StoredRecord } from './recordStore';
 import { insertLoggedRecord } from './recordWrite';
+import { lateNumbering } from './lateNumbering';
+import { createNumberedLate } from './numberedCreate';
 import { unknownKeyIssues } from './shapeRecord';
 
 interface DataRequest {
@@ -95,12 +97,20 @@ async function assertWrittenWithinRule(trx: Knex.Transaction, target: FormTarget
 /**
  * A create: fill rules (numbered with the rule rows read along with the form), computed fields and
  * the form's rules, then the record, its sub-table rows and its data-log entry written in one
- * statement; data rules are checked on the written record.
+ * statement; data rules are checked on the written record. A record with one field to number takes
+ * its counter in that write, not first (`lateNumbering.ts`), so saves numbered by one rule hold the
+ * counter only for the write and the commit.
  */
 async function createIn(trx: Knex.Transaction, request: DataRequest, loaded: LoadedForm, user: string, data: Record<string, unknown>, access: PermissionResult): Promise<{ id: string; rowVersion: number }> {
   const { target } = loaded;
   const unknown = unknownKeyIssues(target, data, '/data', request.lang);
   if (unknown.length > 0) throw new FormDataInvalid(unknown);
+  const numbering = lateNumbering(loaded, data, new Date());
+  const late = numbering && await createNumberedLate(trx, target, data, { tenantId: request.who.tenantId, lang: request.lang, user }, numbering);
+  if (late) {
+    await assertWrittenWithinRule(trx, target, access, [late.id]);
+    return { id: late.id, rowVersion: late.rowVersion };
+  }
   const prepared = await prepareRecord(trx, target, data, { tenantId: request.who.tenantId, lang: request.lang, base: '/data', isCreate: true, fillRuleNumbering: numberingWith(loaded.fillRules) });
   const issues = [...prepared.issues, ...masterKeyIssues(target, prepared.shaped, prepared.shaped.master, '/data', request.lang)];
   if (issues.length > 0) throw new FormDataInvalid(issues);

@@ -104,6 +104,11 @@ function relationOf(master: BusinessTable, masterCode: string, sub: FormSubTable
 export interface FillRuleRow {
   id: string;
   rule_params: FillRuleParams;
+  /**
+   * The rule's counter in its latest period as it was committed when the form was read (null: never
+   * counted): a create predicts its number from it and takes the counter only in its last statement.
+   */
+  latest?: { period: string; value: number | string } | null;
 }
 
 /** A form ready for a save, with the rows of the fill rules its fields number with (when read along: undefined otherwise). */
@@ -119,7 +124,9 @@ const fillRuleCodes = (form: FormDefinition) => [...new Set(form.fields.flatMap(
 const stampQuery = (formCode: string, tableCodes: string[], ruleCodes: string[]) => sql`select r.id::text || '/' || r.xmin::text as revision,
   (select coalesce(jsonb_object_agg(e.table_code, e.xmin::text), '{}'::jsonb) from eform_tables e
     where e.table_code = any(${tableCodes}::text[]) and e.table_status <> 'notCreated' and e.synced_body is not null) as tables,
-  (select jsonb_object_agg(f.rule_code, jsonb_build_object('id', f.id, 'rule_params', f.rule_params)) from sys_fill_rule f where f.rule_code = any(${ruleCodes}::text[])) as fill_rules
+  (select jsonb_object_agg(f.rule_code, jsonb_build_object('id', f.id, 'rule_params', f.rule_params, 'latest',
+    (select jsonb_build_object('period', k.period, 'value', k.value) from sys_fill_rule_counter k where k.rule_id = f.id order by k.period desc limit 1)))
+    from sys_fill_rule f where f.rule_code = any(${ruleCodes}::text[])) as fill_rules
   from eform_definition d join eform_definition_revision r on r.definition_id = d.id and r.version = d.published_version
   where d.kind = ${'form'} and d.code = ${formCode}`;
 

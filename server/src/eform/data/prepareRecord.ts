@@ -4,7 +4,7 @@ import type { FieldIssue } from '../../http/errors';
 import { advanceFillRule, nextFillRuleValue } from '../../formRules/fillRules/fillRuleOperations';
 import { AppError } from '../../http/errors';
 import type { FillRuleRow, FormTarget } from './loadForm';
-import { ruleServices, type RuleLookups, type UniqueScope } from './ruleServices';
+import { ruleServices, type RuleLookups, type UniqueScope, type UniquenessHooks } from './ruleServices';
 import { shapeRecord, type ShapedRecord } from './shapeRecord';
 
 export interface PrepareOptions {
@@ -21,6 +21,13 @@ export interface PrepareOptions {
   lookups?: RuleLookups;
   /** How fill-rule values are taken: the tenant's counter, one update per value, unless an import numbers its rows itself. */
   fillRuleNumbering?: FillRuleNumbering;
+  /** Uniqueness questions watched or answered by the caller (a create numbered late, `lateNumbering.ts`). */
+  uniqueness?: UniquenessHooks;
+  /**
+   * A created record checked again after its write (numbered late): its own rows are left out of
+   * uniqueness questions as a change's are, while the rules still see a create (no `dataId`).
+   */
+  ownRows?: { id: string; subKeys: Map<string, unknown> };
 }
 
 /** The next value of a fill rule (404 when the tenant has no such rule). */
@@ -66,14 +73,15 @@ function onePerPath(issues: FieldIssue[]): FieldIssue[] {
 export async function prepareRecord(trx: Knex.Transaction, target: FormTarget, submitted: Record<string, unknown>, options: PrepareOptions): Promise<{ shaped: ShapedRecord; values: Record<string, unknown>; issues: FieldIssue[] }> {
   const filled = options.isCreate ? await applyFillRules(trx, target, options.tenantId, submitted, options.fillRuleNumbering ?? nextFillRuleValue) : submitted;
   const values = applyComputedFields(target.form, filled, options.lang).value;
+  const ownId = options.dataId ?? options.ownRows?.id;
   const scopes = (tableName: string): UniqueScope | undefined => {
-    if (tableName === target.master.tableCode) return { table: target.master, ...(options.dataId ? { exclude: { column: 'id', value: options.dataId } } : {}) };
+    if (tableName === target.master.tableCode) return { table: target.master, ...(ownId ? { exclude: { column: 'id', value: ownId } } : {}) };
     const sub = target.subTables.find((s) => s.sub.tableName === tableName);
     if (!sub) return undefined;
-    const ownKey = options.subKeys?.get(tableName);
+    const ownKey = (options.subKeys ?? options.ownRows?.subKeys)?.get(tableName);
     return { table: sub, ...(ownKey !== undefined ? { exclude: { column: sub.foreignKey, value: ownKey } } : {}) };
   };
-  const ruleIssues = await target.rulesIn(options.lang).validate(values, { ...ruleServices(trx, options.tenantId, scopes, options.lang, options.lookups), ...(options.dataId ? { dataId: options.dataId } : {}) });
+  const ruleIssues = await target.rulesIn(options.lang).validate(values, { ...ruleServices(trx, options.tenantId, scopes, options.lang, options.lookups, options.uniqueness), ...(options.dataId ? { dataId: options.dataId } : {}) });
   const { shaped, issues: typeIssues } = shapeRecord(target, values, options.base, options.lang);
   const issues = onePerPath([...ruleIssues.map((i) => ({ ...i, path: `${options.base}${i.path === '/' ? '' : i.path}` })), ...typeIssues]);
   return { shaped, values, issues };

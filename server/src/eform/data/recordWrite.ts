@@ -52,14 +52,39 @@ function insertRows(table: FormTable, rows: ReadonlyArray<Record<string, unknown
   return joinParts([sqlText(`insert into ${tableName(table)} (${names}) values `), joinParts(tuples, ', '), sqlText(' returning *')], '');
 }
 
+/** A master column numbered in the write itself (`lateNumbering.ts`): the counter's CTE (`n`) answering the value as `v`. */
+export interface NumberedInWrite {
+  colCode: string;
+  counter: SqlPart;
+  /** Also answer whether another row of the master already holds the number (`taken`), as the rules' uniqueness question would. */
+  asksTaken: boolean;
+}
+
+/** What the write answers: the new record, and with `NumberedInWrite` the number it got. */
+export interface InsertedRecord {
+  id: string;
+  rowVersion: number;
+  number?: string;
+  taken?: boolean;
+}
+
 /**
  * Inserts a record, its sub-table rows and its data-log entry in one statement (data-modifying CTEs):
  * the master row, each sub-table's rows pointing at the master's stored key, and the log's "after" —
  * the record as a read would return it: the master's fields and, per sub-table, the rows pointing at
  * its key (those already there and the new ones) in the order they were written.
  */
-export async function insertLoggedRecord(trx: Knex.Transaction, target: FormTarget, shaped: ShapedRecord, user: string, tenantId: string): Promise<{ id: string; rowVersion: number }> {
-  const named: Array<readonly [string, SqlPart]> = [['m', insertRows(target.master, [shaped.master], [['create_by', sql`${user}`]])]];
+export async function insertLoggedRecord(trx: Knex.Transaction, target: FormTarget, shaped: ShapedRecord, user: string, tenantId: string, numbered?: NumberedInWrite): Promise<InsertedRecord> {
+  const named: Array<readonly [string, SqlPart]> = [];
+  let master = shaped.master;
+  const masterExtra: Array<readonly [string, SqlPart]> = [['create_by', sql`${user}`]];
+  if (numbered) {
+    named.push(['n', numbered.counter]);
+    const { [numbered.colCode]: _checkedWith, ...rest } = shaped.master;
+    master = rest;
+    masterExtra.unshift([numbered.colCode, sqlText('(select "v" from "n")')]);
+  }
+  named.push(['m', insertRows(target.master, [master], masterExtra)]);
   const subsAfter: SqlPart[] = [];
   target.subTables.forEach((sub, index) => {
     const key = `(select ${q(sub.masterKey)} from "m")`;
@@ -84,6 +109,8 @@ export async function insertLoggedRecord(trx: Knex.Transaction, target: FormTarg
     sqlText(' from "m"'),
   ], '')]);
   const rowCount = [...shaped.subRows.values()].reduce((sum, rows) => sum + rows.length, 0);
-  const [created] = await runShaped<{ id: string; row_version: number }>(trx, withStatement(named, 'select "id", "row_version" from "m"'), 'wharf_record_insert', rowCount <= preparedRows);
-  return { id: created!.id, rowVersion: created!.row_version };
+  // The statement's snapshot does not hold the row it inserts: `taken` is about the other rows.
+  const answers = !numbered ? '' : `, (select "v" from "n") as "number"${numbered.asksTaken ? `, exists (select 1 from ${tableName(target.master)} where ${q(numbered.colCode)} = (select "v" from "n")) as "taken"` : ''}`;
+  const [created] = await runShaped<{ id: string; row_version: number; number?: string; taken?: boolean }>(trx, withStatement(named, `select "id", "row_version"${answers} from "m"`), 'wharf_record_insert', rowCount <= preparedRows);
+  return { id: created!.id, rowVersion: created!.row_version, ...(numbered ? { number: created!.number!, ...(numbered.asksTaken ? { taken: created!.taken! } : {}) } : {}) };
 }

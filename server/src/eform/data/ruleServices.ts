@@ -79,6 +79,16 @@ export interface RuleLookups {
   checkRules: Map<string, Promise<unknown>>;
 }
 
+/**
+ * Uniqueness questions a caller watches or answers itself: a create numbered late records the
+ * questions its first check asked (`seen`), and its second check, with the number it really got, is
+ * answered by its write statement for the question that statement asked (`known`; undefined: ask).
+ */
+export interface UniquenessHooks {
+  seen?: UniquenessRequest[];
+  known?(request: UniquenessRequest): boolean | undefined;
+}
+
 export function createRuleLookups(): RuleLookups {
   return { dictionaries: new Map(), pcodes: new Map(), checkRules: new Map() };
 }
@@ -88,7 +98,7 @@ export function createRuleLookups(): RuleLookups {
  * uniqueness through indexed lookups, dictionary items, pcode tables and check rules (each read once
  * per `lookups`), the script sandbox, and check-rule matching in the sandbox.
  */
-export function ruleServices(trx: Knex.Transaction, tenantId: string, scopes: (tableName: string) => UniqueScope | undefined, lang: Language, lookups: RuleLookups = createRuleLookups()): FieldRuleContext {
+export function ruleServices(trx: Knex.Transaction, tenantId: string, scopes: (tableName: string) => UniqueScope | undefined, lang: Language, lookups: RuleLookups = createRuleLookups(), uniqueness: UniquenessHooks = {}): FieldRuleContext {
   const { dictionaries, pcodes, checkRules } = lookups;
   const { scripts, patterns } = tenantScripts(tenantId);
   const testPattern = regexTesterFor(patterns);
@@ -111,6 +121,9 @@ export function ruleServices(trx: Knex.Transaction, tenantId: string, scopes: (t
     sandbox: ruleSandbox(scripts),
     checkRule: ((ruleCode, value) => checkRuleAnswer(trx, ruleCode, value, lang, checkRuleRead(ruleCode), testPattern)) satisfies CheckRuleChecker,
     checkUnique: async (request) => {
+      uniqueness.seen?.push(request);
+      const known = uniqueness.known?.(request);
+      if (known !== undefined) return { isUnique: known };
       const scope = scopes(request.tableName);
       const question = scope ? takenQuestion(scope, request.fields) : undefined;
       return { isUnique: question ? !(await batch.ask<boolean>(question)) : true };
