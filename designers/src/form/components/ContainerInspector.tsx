@@ -5,6 +5,7 @@ import { addTab, retitleContainer, retitleTab, removeTab } from '../model/formEd
 import { findContainer } from '../model/layoutAreas';
 import { useDesigner, useDesignerContext } from './designerContext';
 import { PlacementControl } from './PlacementControl';
+import { SectionTitle } from '../../shared/headings/SectionTitle';
 
 /** A group's title, or a tab set's tabs (add, rename, remove; a removed tab's content moves to the first tab). */
 export function ContainerInspector({ containerKey }: { containerKey: string }) {
@@ -15,9 +16,9 @@ export function ContainerInspector({ containerKey }: { containerKey: string }) {
   const apply = store.getState().apply;
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
-      <Typography.Title level={5} style={{ margin: 0 }}>
+      <SectionTitle style={{ margin: 0 }}>
         {t(`designer.form.palette.${box.kind === 'group' ? 'group' : 'tabs'}`)} <Typography.Text type="secondary">({box.key})</Typography.Text>
-      </Typography.Title>
+      </SectionTitle>
       <PlacementControl entry={{ kind: 'container', key: containerKey }} />
       <Typography.Text>{t('designer.form.container.title')}</Typography.Text>
       <Input aria-label={t('designer.form.container.title')} value={box.title ?? ''} maxLength={200} disabled={readOnly} onChange={(event) => apply((form) => retitleContainer(form, containerKey, event.target.value), undefined, { coalesce: `${containerKey}/title` })} />

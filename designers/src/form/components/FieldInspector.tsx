@@ -15,6 +15,7 @@ import { OptionsEditor } from './OptionsEditor';
 import { PanelForm } from './PanelForm';
 import { PlacementControl } from './PlacementControl';
 import { RulesEditor } from './RulesEditor';
+import { SectionTitle } from '../../shared/headings/SectionTitle';
 
 export interface FieldTarget {
   colCode: string;
@@ -119,9 +120,9 @@ export function FieldInspector({ target }: { target: FieldTarget }) {
   }));
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
-      <Typography.Title level={5} style={{ margin: 0 }}>
+      <SectionTitle style={{ margin: 0 }}>
         {field.title} <Typography.Text type="secondary">({field.colCode})</Typography.Text>
-      </Typography.Title>
+      </SectionTitle>
       {!target.tableName && <PlacementControl entry={{ kind: 'field', colCode: field.colCode }} />}
       <NowDefaultHint field={field} />
       <ColumnBinding

@@ -33,6 +33,16 @@ async function inOverlay(selector: string, title: string): Promise<HTMLElement> 
 }
 
 describe('FormDesigner', () => {
+  it('leaves the one main landmark to its page, names its asides, and heads its panel at h2 under the page\'s h1 (axe, issue 20)', slow, async () => {
+    const { container, inspector } = setup();
+    await settled();
+    expect(container.querySelector('main, [role="main"]')).toBeNull();
+    expect(screen.getByRole('region', { name: en('designer.form.canvas.label') })).toBeDefined();
+    expect(screen.getByRole('complementary', { name: en('designer.form.palette.label') })).toBeDefined();
+    expect(within(inspector()).getByRole('heading', { level: 2 }).textContent).toBe(en('designer.form.panel.form'));
+    expect(container.querySelectorAll('h3, h4, h5, h6')).toHaveLength(0);
+  });
+
   it('adds fields from the palette by click, moves and resizes them without dragging, and undoes with Ctrl+Z', slow, async () => {
     const { palette, last, changes, container } = setup();
     fireEvent.click(palette('input'));
@@ -182,14 +192,14 @@ describe('FormDesigner', () => {
     fireEvent.click(within(inspector()).getByRole('button', { name: new RegExp(en('designer.form.container.addTab')) }));
     expect(last().layout?.pc?.containers?.[0]?.tabs).toHaveLength(3);
     // "Move to" puts the field into a group without dragging.
-    fireEvent.click(container.querySelector('main')!);
+    fireEvent.click(screen.getByRole('region', { name: en('designer.form.canvas.label') }));
     fireEvent.click(palette('group'));
     fireEvent.click(container.querySelector('[data-entry="field:input_1"]')!);
     await chooseOption(en('designer.form.canvas.moveTo'), en('designer.form.defaults.group'), inspector());
     expect(last().layout?.pc?.items.find((i) => i.colCode === 'input_1')).toMatchObject({ container: 'group_1' });
     expect(last().layout?.pc?.items.find((i) => i.colCode === 'input_1')?.tab).toBeUndefined();
     // A show condition on a second field, through the condition builder.
-    fireEvent.click(container.querySelector('main')!);
+    fireEvent.click(screen.getByRole('region', { name: en('designer.form.canvas.label') }));
     fireEvent.click(palette('number'));
     fireEvent.click(within(inspector()).getByRole('tab', { name: en('designer.form.inspector.linkage') }));
     fireEvent.click(within(inspector()).getByRole('button', { name: en('designer.form.condition.add') }));
@@ -201,9 +211,9 @@ describe('FormDesigner', () => {
     expect(last().subTables?.[0]?.fields.map((f) => f.type)).toEqual(['input', 'date']);
     // Clicking a column on the canvas opens that column's properties (not the sub-table's).
     fireEvent.click(within(container.querySelector('[data-columns="sub_1"]') as HTMLElement).getByText(/date_1/));
-    expect(within(inspector()).getByRole('heading', { level: 5 }).textContent).toContain('(date_1)');
+    expect(within(inspector()).getByRole('heading', { level: 2 }).textContent).toContain('(date_1)');
     // Choosing the second tab on the canvas, then a palette click, adds onto that tab.
-    fireEvent.click(container.querySelector('main')!);
+    fireEvent.click(screen.getByRole('region', { name: en('designer.form.canvas.label') }));
     fireEvent.click(within(container.querySelector('[data-entry="container:tabs_1"]') as HTMLElement).getByRole('tab', { name: en('designer.form.defaults.tab', { n: 2 }) }));
     fireEvent.click(palette('switch'));
     expect(last().layout?.pc?.items.find((i) => i.colCode === 'switch_1')).toMatchObject({ container: 'tabs_1', tab: 'tabs_1_tab_2' });

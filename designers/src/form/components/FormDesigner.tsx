@@ -98,10 +98,11 @@ function DesignerBody({ props, notice, setNotice }: { props: FormDesignerProps; 
       {notice && <Alert role="status" style={{ marginTop: 8 }} type={notice.kind} title={notice.text} closable onClose={() => setNotice(undefined)} />}
       <DesignerDndContext>
         <div style={{ display: 'flex', gap: 12, marginTop: 12, alignItems: 'flex-start' }}>
-          <aside style={{ width: 200, flexShrink: 0 }}>
+          {/* Named landmarks: the page (the shell's, or a full-page host's) owns the one main; the shell's sider is an aside too. */}
+          <aside aria-label={t('designer.form.palette.label')} style={{ width: 200, flexShrink: 0 }}>
             <Palette disabled={readOnly} onAdd={(kind) => actions.add(kind)} />
           </aside>
-          <main
+          <section
             aria-label={t('designer.form.canvas.label')}
             style={{ flex: 1, minWidth: 0, background: '#f5f5f5', padding: 12, borderRadius: 8 }}
             onClick={() => store.getState().select(undefined)}
@@ -109,7 +110,7 @@ function DesignerBody({ props, notice, setNotice }: { props: FormDesignerProps; 
             <div data-canvas-device={device} style={{ width: device === 'mobile' ? 375 : '100%', margin: device === 'mobile' ? '0 auto' : undefined }}>
               <CanvasArea area={rootArea} />
             </div>
-          </main>
+          </section>
           <aside aria-label={t('designer.form.inspector.label')} style={{ width: 380, flexShrink: 0 }}>
             <Inspector />
           </aside>

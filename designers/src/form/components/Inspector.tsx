@@ -1,4 +1,4 @@
-import { Button, Space, Typography } from 'antd';
+import { Button, Space } from 'antd';
 import { useMemo, useRef } from 'react';
 import type { FormDefinition } from '@wharf/schemas';
 import type { DesignerSelection } from '../model/selection';
@@ -11,6 +11,7 @@ import { FieldInspector } from './FieldInspector';
 import { PanelForm } from './PanelForm';
 import { SelectionTranslations } from './SelectionTranslations';
 import { SubTableInspector } from './SubTableInspector';
+import { SectionTitle } from '../../shared/headings/SectionTitle';
 
 /** The same object when an edit changed nothing, so it is no undo step. */
 function keepIfSame(current: FormDefinition, next: FormDefinition): FormDefinition {
@@ -25,9 +26,9 @@ function FormSettingsInspector() {
   const values = useMemo(() => formToSettings(form), [form]);
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
-      <Typography.Title level={5} style={{ margin: 0 }}>
+      <SectionTitle style={{ margin: 0 }}>
         {t('designer.form.panel.form')}
-      </Typography.Title>
+      </SectionTitle>
       <PanelForm definition={panel} values={values} onApply={(submitted: PropertyValues) => store.getState().apply((current) => keepIfSame(current, applyFormSettings(current, submitted)), undefined, { coalesce: 'form-settings' })} />
       <Button size="small" disabled={readOnly} onClick={() => store.getState().apply(applyRowCountWidths)}>
         {t('designer.form.settings.applyRowCount')}

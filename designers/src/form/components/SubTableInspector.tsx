@@ -12,6 +12,7 @@ import { useDesigner, useDesignerContext } from './designerContext';
 import { PanelForm } from './PanelForm';
 import { PlacementControl } from './PlacementControl';
 import { useDesignerActions } from './useDesignerActions';
+import { SectionTitle } from '../../shared/headings/SectionTitle';
 
 function applySubTableValues(sub: FormSubTable, values: PropertyValues): FormSubTable {
   const next: FormSubTable = { ...sub, title: String(values.title ?? sub.title).trim() || sub.title, tableName: String(values.tableName ?? sub.tableName).trim() || sub.tableName };
@@ -47,9 +48,9 @@ export function SubTableInspector({ tableName }: { tableName: string }) {
   };
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
-      <Typography.Title level={5} style={{ margin: 0 }}>
+      <SectionTitle style={{ margin: 0 }}>
         {sub.title} <Typography.Text type="secondary">({sub.tableName})</Typography.Text>
-      </Typography.Title>
+      </SectionTitle>
       <PlacementControl entry={{ kind: 'subTable', tableName }} />
       <PanelForm definition={panel} values={values} onApply={apply} />
       <Typography.Text strong>{t('designer.form.subTable.columns')}</Typography.Text>
