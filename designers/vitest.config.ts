@@ -8,5 +8,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     setupFiles: ['test/setup.ts'],
+    // vitest's 5 s default is too short for an antd screen on CI's two busy cores.
+    testTimeout: 30_000,
   },
 });

@@ -15,6 +15,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/test/setup.ts'],
+          // vitest's 5 s default is too short for an antd screen on CI's two busy cores.
+          testTimeout: 30_000,
         },
       },
       {
