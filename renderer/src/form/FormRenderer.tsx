@@ -14,7 +14,7 @@ import { debounceClick, handleEnterKey } from './keyboard';
 import { resolveLayout } from './layout';
 import { engineRulesValidator } from './rulesValidator';
 import { FormDeviceContext, FormRuntimeContext } from './runtimeContext';
-import { SubTableField } from './SubTableField';
+import { loadGrid, SubTableField } from './SubTableField';
 import type { FormRendererProps } from './types';
 import { ValueField } from './ValueField';
 import { formWidgets } from './widgets';
@@ -84,6 +84,8 @@ export function FormRenderer({ definition: storedDefinition, mode, initialValues
   const lang = isLanguage(i18n.language) ? i18n.language : 'zh_CN';
   // Titles, placeholders, options and messages in the user's language (issue 18 point 6).
   const definition = useLocalisedDefinition(storedDefinition);
+  // The grid's chunk downloads while rjsf draws the form, not after the sub-table field mounts.
+  if ((storedDefinition.subTables?.length ?? 0) > 0) void loadGrid();
   const startValues = useSameContent(initialValues);
   const previous = useRef<{ keys: unknown[]; runtime: FormRuntime } | undefined>(undefined);
   // One runtime per opened record: a new definition, mode, record or starting values start afresh.

@@ -9,7 +9,8 @@ type GridComponent = ComponentType<{ tableName: string }>;
 // 300 ms (fallback throttling), which a form would pay on every first open.
 let loadedGrid: GridComponent | undefined;
 let loadingGrid: Promise<GridComponent> | undefined;
-function loadGrid(): Promise<GridComponent> {
+/** Starts loading the grid (once per page); FormRenderer calls it as soon as a form with sub-tables opens, before rjsf draws. */
+export function loadGrid(): Promise<GridComponent> {
   loadingGrid ??= import('./SubTableGrid').then((module) => (loadedGrid = module.default));
   return loadingGrid;
 }
