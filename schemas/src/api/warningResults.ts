@@ -59,9 +59,12 @@ export const warningCronPreviewSchema: ApiSchema = record({ times: arraySchema(d
 
 /** `GET /api/warn/templates`: the message templates of the published rules, with their notice config. */
 export const warningTemplateListSchema: ApiSchema = arraySchema(record({
-  warningCode: text, warningItemName: text, ruleCode: text, ruleName: text, channel: { enum: ['email', 'system'] },
+  warningCode: text, warningItemName: text, ruleCode: text, ruleName: text, channel: { enum: ['email', 'system', 'sms', 'wechat'] },
   templateCode: text, templateName: text, subject: text, content: text, recipient: arraySchema(text), duplicateSender: arraySchema(text), businessField: nullableText,
 }));
+
+/** `GET /api/warn/recipients`: the tenant's users, roles or departments a warning may notify (the designer's pickers). */
+export const warningRecipientOptionsSchema: ApiSchema = arraySchema(record({ id: uuid, label: text }));
 
 /** The result schema of each operation of this family (spread into `documentedResults`). */
 export const warningResults: Readonly<Record<string, ApiSchema>> = {
@@ -74,4 +77,5 @@ export const warningResults: Readonly<Record<string, ApiSchema>> = {
   'POST /api/warn/rules/backtest': warningBackTestSchema,
   'GET /api/warn/rules/nextTimes': warningCronPreviewSchema,
   'GET /api/warn/templates': warningTemplateListSchema,
+  'GET /api/warn/recipients': warningRecipientOptionsSchema,
 };

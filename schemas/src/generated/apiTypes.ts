@@ -2767,6 +2767,10 @@ export interface ApiResults {
       divisionName?: string | null;
     };
   };
+  'GET /api/warn/recipients': {
+    id: string;
+    label: string;
+  }[];
   'GET /api/warn/results': {
     records: {
       id: string;
@@ -2827,7 +2831,7 @@ export interface ApiResults {
     warningItemName: string;
     ruleCode: string;
     ruleName: string;
-    channel: 'email' | 'system';
+    channel: 'email' | 'system' | 'sms' | 'wechat';
     templateCode: string;
     templateName: string;
     subject: string;

@@ -1,5 +1,6 @@
 import type { ServerModule } from '../platform/module';
 import { warningDispatchJobName, warningEvaluateJobKind, warningTasks } from './jobs';
+import { assertWarningRecipientsKnown } from './recipientCheck';
 import { warningRoutes } from './routes';
 import { startRecordSavedTrigger, stopRecordSavedTrigger } from './recordSavedTrigger';
 
@@ -14,6 +15,8 @@ export const warningsModule = {
   tasks: warningTasks,
   crontab: [`0 * * * * ${warningDispatchJobName} ?max=1`],
   jobKinds: [warningEvaluateJobKind],
+  // Picked recipients (user, role and department ids) must be the tenant's own.
+  publishChecks: { warning: assertWarningRecipientsKnown },
   start: startRecordSavedTrigger,
   stop: stopRecordSavedTrigger,
 } satisfies ServerModule;

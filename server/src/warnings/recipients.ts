@@ -12,9 +12,10 @@ export interface RecipientUser {
   readonly id: string;
   readonly username: string;
   readonly email: string | null;
+  readonly phone: string | null;
 }
 
-/** Whom one fired record notifies: users (site message and, with an address, email) and plain addresses. */
+/** Whom one fired record notifies: users (site message, webhook, and with an address email, with a phone SMS) and plain addresses. */
 export interface RecordRecipients {
   readonly users: ReadonlyArray<RecipientUser>;
   readonly emails: ReadonlyArray<string>;
@@ -30,8 +31,27 @@ const isAddress = (entry: string) => entry.includes('@');
 async function usersNamed(trx: Knex.Transaction, usernames: ReadonlyArray<string>): Promise<Map<string, RecipientUser>> {
   if (usernames.length === 0) return new Map();
   const rows = await trx('sys_user').whereIn('username', [...new Set(usernames)]).where('del_flag', false).where('status', '1')
-    .select<Array<{ id: string; username: string; email: string | null }>>('id', 'username', 'email');
+    .select<RecipientUser[]>('id', 'username', 'email', 'phone');
   return new Map(rows.map((row) => [row.username, row]));
+}
+
+/**
+ * The live users the notice config picks by id: the users themselves, and the users holding a
+ * picked role or belonging to a picked department. Read in the tenant's transaction, so ids of
+ * another tenant (refused at publish) find no one here either.
+ */
+async function pickedUsers(trx: Knex.Transaction, config: WarningNoticeConfig | undefined): Promise<RecipientUser[]> {
+  const userIds = config?.recipientUserIds ?? [];
+  const roleIds = config?.recipientRoleIds ?? [];
+  const departIds = config?.recipientDepartIds ?? [];
+  if (userIds.length + roleIds.length + departIds.length === 0) return [];
+  return trx('sys_user as u').where('u.del_flag', false).where('u.status', '1')
+    .where((picked) => {
+      picked.whereIn('u.id', userIds)
+        .orWhereIn('u.id', trx('sys_user_role').whereIn('role_id', roleIds).select('user_id'))
+        .orWhereIn('u.id', trx('sys_user_depart').whereIn('org_id', departIds).select('user_id'));
+    })
+    .orderBy('u.username').select<RecipientUser[]>('u.id', 'u.username', 'u.email', 'u.phone');
 }
 
 /** What a fired record's business field says about whom to tell (spec §3 notice config businessField/businessValue). */
@@ -42,8 +62,8 @@ function businessRecipient(config: WarningNoticeConfig | undefined, values: Read
 }
 
 /**
- * Resolves, for each fired record, whom it notifies: the notice config's recipients and copies
- * (usernames or addresses), and the user (or address) the record's business field names. When
+ * Resolves, for each fired record, whom it notifies: the notice config's picked users, roles and
+ * departments (ids), its typed recipients and copies (addresses, or usernames of older definitions), and the user (or address) the record's business field names. When
  * the notice config gives a business value, only records whose business field holds it notify at
  * all. When the rule names its form (`recordFormCode`, the key being the record id), each user
  * gets only the records that user may read there — the same form access and data rules as
@@ -58,6 +78,11 @@ export async function resolveRecipients(ctx: JobContext, trx: Knex.Transaction, 
   const perRecord = new Map(notifying.map((record) => [record.recordKey, [...configured, ...(config?.businessValue ? [] : [businessRecipient(config, record.values)].filter((v): v is string => v !== undefined))]]));
   const names = [...perRecord.values()].flat().concat(copies).filter((entry) => !isAddress(entry));
   const users = await usersNamed(trx, names);
+  // Picked users are named by their username from here on, like the typed ones.
+  const picked = await pickedUsers(trx, config);
+  for (const user of picked) users.set(user.username, user);
+  const pickedNames = picked.map((user) => user.username);
+  for (const entries of perRecord.values()) entries.push(...pickedNames);
   const allowed = await allowedRecordsByUser(ctx, trx, tenantId, rule, [...users.values()], notifying.map((record) => record.recordKey));
   const copyEmails = copies.map((entry) => (isAddress(entry) ? entry : users.get(entry)?.email)).filter((email): email is string => !!email);
   const answer = new Map<string, RecordRecipients>();

@@ -1,5 +1,5 @@
 import { isUuid } from '@wharf/engine';
-import { warningBackTestSchema, warningCronPreviewSchema, warningEvaluationSchema, warningResultPageSchema, warningResultSchema, warningRuleListSchema, warningStateEventListSchema, warningTemplateListSchema } from '@wharf/schemas';
+import { warningBackTestSchema, warningCronPreviewSchema, warningRecipientOptionsSchema, warningEvaluationSchema, warningResultPageSchema, warningResultSchema, warningRuleListSchema, warningStateEventListSchema, warningTemplateListSchema } from '@wharf/schemas';
 import type { JSONSchemaType } from 'ajv';
 import { Router, type Request } from 'express';
 import { caller } from '../auth/authenticate';
@@ -17,6 +17,7 @@ import { tenantTimeZone } from './tenantClock';
 import { withTenant } from '../db/withTenant';
 import { listWarningRules } from './ruleList';
 import { listWarningTemplates } from './templateList';
+import { recipientOptions, type RecipientOptionsQuery } from './recipientOptions';
 import { actOnResult, listResults, resultEvents, warningPermission, type ResultQuery } from './resultOperations';
 
 const code = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,100}$' } as const;
@@ -54,6 +55,17 @@ const cronQuery = {
   properties: { cronExpr: { type: 'string', minLength: 1, maxLength: 120 } },
   required: ['cronExpr'],
 } as unknown as JSONSchemaType<{ cronExpr: string }>;
+
+const recipientQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    type: { type: 'string', enum: ['user', 'role', 'depart'] },
+    keyword: { type: 'string', maxLength: 100, nullable: true },
+    ids: { type: 'string', maxLength: 20_000, nullable: true },
+  },
+  required: ['type'],
+} as unknown as JSONSchemaType<RecipientOptionsQuery>;
 
 const actionBody = {
   type: 'object',
@@ -113,6 +125,10 @@ export function warningRoutes(ctx: AppContext): Router {
     await assertHolds(ctx, who, warningPermission);
     const timeZone = await withTenant(ctx.db, who.tenantId, tenantTimeZone);
     res.json(envelope({ times: nextCronFirings(query.cronExpr, timeZone, new Date(), 5).map((time) => time.toISOString()), timeZone }));
+  });
+
+  apiRoute(router, { method: 'get', path: '/api/warn/recipients', summary: 'The tenant\'s users, roles or departments a warning may notify: those matching a keyword, and the given ids named (the designer\'s recipient pickers)', tag, query: recipientQuery, response: warningRecipientOptionsSchema }, async (req, res, { query }) => {
+    res.json(envelope(await recipientOptions(ctx, caller(req), query)));
   });
   return router;
 }

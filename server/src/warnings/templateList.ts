@@ -11,7 +11,7 @@ export interface WarningTemplateSummary {
   warningItemName: string;
   ruleCode: string;
   ruleName: string;
-  channel: 'email' | 'system';
+  channel: 'email' | 'system' | 'sms' | 'wechat';
   templateCode: string;
   templateName: string;
   subject: string;
@@ -36,9 +36,13 @@ export async function listWarningTemplates(ctx: AppContext, who: Caller): Promis
     };
     const site = rule.siteMessageTemplate;
     const email = rule.emailTemplate;
+    const sms = rule.smsTemplate;
+    const webhook = rule.webhookTemplate;
     return [
       ...(site ? [{ ...base, channel: 'system' as const, templateCode: site.siteEmailTemplateCode, templateName: site.siteEmailTemplateName, subject: site.siteEmailSubject, content: site.siteEmailContent }] : []),
       ...(email ? [{ ...base, channel: 'email' as const, templateCode: email.emailTemplateCode, templateName: email.emailTemplateName, subject: email.emailSubject, content: email.emailContent }] : []),
+      ...(sms ? [{ ...base, channel: 'sms' as const, templateCode: sms.smsTemplateCode, templateName: sms.smsTemplateName, subject: '', content: sms.smsContent }] : []),
+      ...(webhook ? [{ ...base, channel: 'wechat' as const, templateCode: webhook.webhookTemplateCode, templateName: webhook.webhookTemplateName, subject: webhook.webhookTitle, content: webhook.webhookContent }] : []),
     ];
   }));
 }

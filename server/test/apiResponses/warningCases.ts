@@ -1,6 +1,6 @@
 /**
  * Cases of `apiResponses.int.test.ts` for warnings (issue 22): a rule's results, relieve, recover,
- * the audit, evaluating now, the back-test, the cron preview and the templates, over a warning made by `prepareWarnings`.
+ * the audit, evaluating now, the back-test, the cron preview, the templates and the recipient pickers, over a warning made by `prepareWarnings`.
  */
 
 type Prepared = Record<string, string>;
@@ -19,6 +19,7 @@ export const warningCases: Record<string, (v: Prepared) => Call> = {
   'POST /api/warn/rules/evaluate': () => ({ method: 'POST', path: '/api/warn/rules/evaluate', body: rule }),
   'GET /api/warn/rules/nextTimes': () => ({ method: 'GET', path: `/api/warn/rules/nextTimes?cronExpr=${encodeURIComponent('0 0 8 * * ?')}` }),
   'GET /api/warn/templates': () => ({ method: 'GET', path: '/api/warn/templates' }),
+  'GET /api/warn/recipients': () => ({ method: 'GET', path: '/api/warn/recipients?type=user&keyword=demo' }),
   'POST /api/warn/rules/backtest': () => ({ method: 'POST', path: '/api/warn/rules/backtest', body: { ...rule, from: new Date(Date.now() - 48 * 3_600_000).toISOString(), to: new Date().toISOString() } }),
 };
 

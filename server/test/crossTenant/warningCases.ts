@@ -14,9 +14,11 @@ export async function prepareVictimWarnings(app: TestApp, tenantId: string): Pro
   return { warningStateId: row!.id };
 }
 
-/** Issue 22 warnings: acting on or reading the audit of another tenant's record in warning is not found. */
+/** Issue 22 warnings: acting on or reading the audit of another tenant's record in warning is not found; recipient pickers stay in the caller's tenant. */
 export const warningSweepCases: SweepCase[] = [
   { operation: 'POST /api/warn/results/{id}/relieve', request: (v) => ({ path: `/api/warn/results/${v.warningStateId}/relieve`, body: {} }) },
   { operation: 'POST /api/warn/results/{id}/recover', request: (v) => ({ path: `/api/warn/results/${v.warningStateId}/recover`, body: {} }) },
   { operation: 'GET /api/warn/results/{id}/events', request: (v) => ({ path: `/api/warn/results/${v.warningStateId}/events` }) },
+  // The recipient pickers name only the caller's own users, roles and departments: the victim's ids come back unnamed.
+  { operation: 'GET /api/warn/recipients', request: (v) => ({ path: `/api/warn/recipients?type=user&ids=${v.userId},${v.roleId},${v.orgId}` }), outcome: 'ownScope' },
 ];

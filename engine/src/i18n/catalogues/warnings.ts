@@ -10,6 +10,7 @@ export const warningsCatalogue: Catalogue = {
     'warning/result-script-failed': '结果页加载脚本执行失败：{0}',
     'warning/backtest-period': '回测区间须在过去，且不超过 {0} 天',
     'warning/date-invalid': '日期时间格式不正确',
+    'warning/recipient-unknown': '接收人不属于本租户：{0}',
   },
   en_US: {
     'warning/cannot-relieve': 'The record is no longer in warning and cannot be relieved',
@@ -19,6 +20,7 @@ export const warningsCatalogue: Catalogue = {
     'warning/result-script-failed': 'The result page load script failed: {0}',
     'warning/backtest-period': 'A back-test period must lie in the past and span at most {0} days',
     'warning/date-invalid': 'The date and time are not valid',
+    'warning/recipient-unknown': 'These recipients are not the tenant\'s users, roles or departments: {0}',
   },
   th_TH: {
     'warning/cannot-relieve': 'ระเบียนนี้ไม่อยู่ในสถานะเตือนแล้ว จึงยกเลิกไม่ได้',
@@ -28,6 +30,7 @@ export const warningsCatalogue: Catalogue = {
     'warning/result-script-failed': 'สคริปต์โหลดหน้าผลลัพธ์ทำงานล้มเหลว: {0}',
     'warning/backtest-period': 'ช่วงทดสอบย้อนหลังต้องอยู่ในอดีตและไม่เกิน {0} วัน',
     'warning/date-invalid': 'วันที่และเวลาไม่ถูกต้อง',
+    'warning/recipient-unknown': 'ผู้รับเหล่านี้ไม่ใช่ผู้ใช้ บทบาท หรือแผนกของผู้เช่า: {0}',
   },
   zh_TW: {
     'warning/cannot-relieve': '該記錄已不在預警中，無法解除',
@@ -37,5 +40,6 @@ export const warningsCatalogue: Catalogue = {
     'warning/result-script-failed': '結果頁載入腳本執行失敗：{0}',
     'warning/backtest-period': '回測區間須在過去，且不超過 {0} 天',
     'warning/date-invalid': '日期時間格式不正確',
+    'warning/recipient-unknown': '接收人不屬於本租戶：{0}',
   },
 };
