@@ -32,7 +32,7 @@ export const viewDesignerTexts: Catalogues = {
     query: { isQuery: '查询', queryAlias: '查询别名', isDefaultQuery: '默认显示', queryOp: '运算符', queryDefaultValue: '默认值', queryIsHidden: '隐藏', queryOrder: '顺序' },
     button: {
       buttonName: '按钮名称', buttonCode: '按钮编码', buttonType: '位置', openType: '打开方式', buttonStyle: '样式', dialogSize: '弹窗大小', permission: '权限标识', more: '更多',
-      add: '添加按钮', newName: '新按钮', linkForm: '关联表单', linkView: '关联视图', linkUrl: '链接地址', buttonIcon: '图标', viewName: '视图名称', isMultiple: '允许多选',
+      add: '添加按钮', newName: '新按钮', defaultLocked: '默认按钮不能删除（不授予其权限即可对用户隐藏）', linkForm: '关联表单', linkView: '关联视图', linkUrl: '链接地址', buttonIcon: '图标', viewName: '视图名称', isMultiple: '允许多选',
       outParameter: '传出参数', parameterKey: '参数名', colCode: '取值列', showCondition: '显示条件', confirmBox: '确认框', confirmTitle: '确认标题', confirmContent: '确认内容',
       openScript: '打开脚本', openScriptHint: '返回表单初始数据（JSON），在沙箱中运行',
     },
@@ -83,7 +83,7 @@ export const viewDesignerTexts: Catalogues = {
     query: { isQuery: 'Query', queryAlias: 'Query label', isDefaultQuery: 'Shown by default', queryOp: 'Operator', queryDefaultValue: 'Default value', queryIsHidden: 'Hidden', queryOrder: 'Order' },
     button: {
       buttonName: 'Name', buttonCode: 'Code', buttonType: 'Place', openType: 'Opens', buttonStyle: 'Style', dialogSize: 'Dialog size', permission: 'Permission', more: 'More',
-      add: 'Add button', newName: 'New button', linkForm: 'Linked form', linkView: 'Linked view', linkUrl: 'Link URL', buttonIcon: 'Icon', viewName: 'View name', isMultiple: 'Allow several rows',
+      add: 'Add button', newName: 'New button', defaultLocked: 'Default buttons cannot be deleted (leave the permission ungranted to hide one from users)', linkForm: 'Linked form', linkView: 'Linked view', linkUrl: 'Link URL', buttonIcon: 'Icon', viewName: 'View name', isMultiple: 'Allow several rows',
       outParameter: 'Out parameters', parameterKey: 'Parameter', colCode: 'From column', showCondition: 'Show condition', confirmBox: 'Confirm box', confirmTitle: 'Confirm title', confirmContent: 'Confirm text',
       openScript: 'Open script', openScriptHint: 'Returns the form\'s initial data (JSON); runs in the sandbox',
     },
@@ -134,7 +134,7 @@ export const viewDesignerTexts: Catalogues = {
     query: { isQuery: 'ค้นหา', queryAlias: 'ป้ายค้นหา', isDefaultQuery: 'แสดงโดยค่าเริ่มต้น', queryOp: 'ตัวดำเนินการ', queryDefaultValue: 'ค่าเริ่มต้น', queryIsHidden: 'ซ่อน', queryOrder: 'ลำดับ' },
     button: {
       buttonName: 'ชื่อ', buttonCode: 'รหัส', buttonType: 'ตำแหน่ง', openType: 'การเปิด', buttonStyle: 'รูปแบบ', dialogSize: 'ขนาดหน้าต่าง', permission: 'สิทธิ์', more: 'เพิ่มเติม',
-      add: 'เพิ่มปุ่ม', newName: 'ปุ่มใหม่', linkForm: 'แบบฟอร์มที่เชื่อม', linkView: 'มุมมองที่เชื่อม', linkUrl: 'URL ลิงก์', buttonIcon: 'ไอคอน', viewName: 'ชื่อมุมมอง', isMultiple: 'เลือกหลายแถวได้',
+      add: 'เพิ่มปุ่ม', newName: 'ปุ่มใหม่', defaultLocked: 'ไม่สามารถลบปุ่มเริ่มต้นได้ (ไม่ต้องให้สิทธิ์เพื่อซ่อนปุ่มจากผู้ใช้)', linkForm: 'แบบฟอร์มที่เชื่อม', linkView: 'มุมมองที่เชื่อม', linkUrl: 'URL ลิงก์', buttonIcon: 'ไอคอน', viewName: 'ชื่อมุมมอง', isMultiple: 'เลือกหลายแถวได้',
       outParameter: 'พารามิเตอร์ขาออก', parameterKey: 'พารามิเตอร์', colCode: 'จากคอลัมน์', showCondition: 'เงื่อนไขการแสดง', confirmBox: 'กล่องยืนยัน', confirmTitle: 'หัวข้อยืนยัน', confirmContent: 'ข้อความยืนยัน',
       openScript: 'สคริปต์เปิด', openScriptHint: 'คืนข้อมูลเริ่มต้นของแบบฟอร์ม (JSON) ทำงานในแซนด์บ็อกซ์',
     },
@@ -185,7 +185,7 @@ export const viewDesignerTexts: Catalogues = {
     query: { isQuery: '查詢', queryAlias: '查詢別名', isDefaultQuery: '預設顯示', queryOp: '運算子', queryDefaultValue: '預設值', queryIsHidden: '隱藏', queryOrder: '順序' },
     button: {
       buttonName: '按鈕名稱', buttonCode: '按鈕編碼', buttonType: '位置', openType: '開啟方式', buttonStyle: '樣式', dialogSize: '彈窗大小', permission: '權限標識', more: '更多',
-      add: '新增按鈕', newName: '新按鈕', linkForm: '關聯表單', linkView: '關聯視圖', linkUrl: '連結位址', buttonIcon: '圖示', viewName: '視圖名稱', isMultiple: '允許多選',
+      add: '新增按鈕', newName: '新按鈕', defaultLocked: '預設按鈕不能刪除（不授予其權限即可對使用者隱藏）', linkForm: '關聯表單', linkView: '關聯視圖', linkUrl: '連結位址', buttonIcon: '圖示', viewName: '視圖名稱', isMultiple: '允許多選',
       outParameter: '傳出參數', parameterKey: '參數名', colCode: '取值欄', showCondition: '顯示條件', confirmBox: '確認框', confirmTitle: '確認標題', confirmContent: '確認內容',
       openScript: '開啟腳本', openScriptHint: '回傳表單初始資料（JSON），在沙箱中執行',
     },

@@ -45,6 +45,21 @@ describe('ButtonsPanel', { timeout: 120_000 }, () => {
     expect(onChange.mock.calls.at(-1)![0][2]).not.toHaveProperty('permission');
   });
 
+  it('offers no delete on a default button (spec §8 "default button or fields cannot be deleted"), and deletes the others', () => {
+    const buttons: ViewButton[] = [
+      { buttonCode: 'delete', buttonName: 'Delete', buttonType: 'inline', openType: 'delete', permission: 'decl_list:delete' },
+      { buttonName: 'Print', buttonType: 'toolbar', openType: 'script', openScript: 'print()' },
+    ];
+    const onChange = renderPanel(buttons);
+    const locked = screen.getByLabelText('Default buttons cannot be deleted (leave the permission ungranted to hide one from users)').closest('button') as HTMLButtonElement;
+    expect(locked.disabled).toBe(true);
+    const removable = screen.getAllByLabelText('Remove');
+    expect(removable).toHaveLength(1);
+    fireEvent.click(removable[0]!.closest('button')!);
+    expect(onChange.mock.calls.at(-1)![0]).toEqual([buttons[0]]);
+    expect([...missingKeys]).toEqual([]);
+  });
+
   it('names no point while the view has no code yet', () => {
     expect(newViewButton('', 'Print', saved)).not.toHaveProperty('permission');
   });

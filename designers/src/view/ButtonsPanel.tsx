@@ -1,5 +1,5 @@
 import { SettingOutlined } from '@ant-design/icons';
-import { newButtonPermission } from '@wharf/engine';
+import { isDefaultViewButton, newButtonPermission } from '@wharf/engine';
 import type { ViewButton, ViewColumn } from '@wharf/schemas';
 import { Button, ConfigProvider, Drawer, Form, Input } from 'antd';
 import { useState } from 'react';
@@ -127,6 +127,9 @@ export function ButtonsPanel(props: ButtonsPanelProps) {
         onChange={props.onChange}
         newRow={() => newViewButton(props.viewCode, t('designer.view.button.newName'), props.buttons)}
         addLabel={label('add')}
+        // Spec §8: a default button stays (its permission point holds the roles' grants); the server refuses a save without it.
+        canRemove={(button) => !isDefaultViewButton(button)}
+        removeRefused={label('defaultLocked')}
       />
       {/* The drawer is portalled out of the tab, so it takes the read-only state itself. */}
       <Drawer open={current !== undefined} title={current?.buttonName} size="large" onClose={() => setEditing(undefined)} destroyOnHidden>

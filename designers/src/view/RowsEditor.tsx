@@ -26,6 +26,10 @@ export interface RowsEditorProps<T> {
   isReadOnly?: boolean;
   /** Accessible name of the table. */
   label: string;
+  /** Rows that may not be deleted (a view's default buttons) show a disabled delete saying why. */
+  canRemove?(row: T): boolean;
+  /** Why a row cannot be deleted. */
+  removeRefused?: string;
 }
 
 /** Drops undefined and empty-text properties, so a cleared cell leaves no empty key in the definition. */
@@ -108,7 +112,9 @@ export function RowsEditor<T extends object>(props: RowsEditorProps<T>) {
     })),
     ...(props.isReadOnly
       ? []
-      : [{ key: '__remove', width: 48, render: (_value: unknown, item: Item) => <Button type="text" danger size="small" aria-label={t('designer.view.removeRow')} icon={<DeleteOutlined />} onClick={() => remove(item.index)} /> }]),
+      : [{ key: '__remove', width: 48, render: (_value: unknown, item: Item) => (props.canRemove && !props.canRemove(item.row)
+        ? <span title={props.removeRefused}><Button type="text" size="small" disabled aria-label={props.removeRefused ?? t('designer.view.removeRow')} icon={<DeleteOutlined />} /></span>
+        : <Button type="text" danger size="small" aria-label={t('designer.view.removeRow')} icon={<DeleteOutlined />} onClick={() => remove(item.index)} />) }]),
   ];
 
   const table = (

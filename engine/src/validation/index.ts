@@ -5,3 +5,4 @@ export { createDefinitionValidator, translateIssues, type DefinitionValidator } 
 export { validateDefinition, validateRecord, validateAppPackage, defaultDefinitionValidator } from './validateDefinition';
 export { reservedColumnCodes } from './semanticRules';
 export { loadDefinition, type LoadedDefinition } from './loadDefinition';
+export { definitionChangeIssues } from './definitionChanges';

@@ -1,8 +1,8 @@
-import type { Language } from '@wharf/engine';
+import { definitionChangeIssues, type Language } from '@wharf/engine';
 import type { Caller } from '../auth/authenticate';
 import type { AppContext } from '../context';
 import { withTenant } from '../db/withTenant';
-import { conflict, notFound } from '../http/errors';
+import { conflict, notFound, ValidationFailed } from '../http/errors';
 import { checkDefinitionBody } from './checkBody';
 import { toRecord, type DefinitionRecord, type DefinitionRow } from './definitionRow';
 import { designerGrants, requireDesign } from './designerAccess';
@@ -17,7 +17,8 @@ export interface UpdateDefinitionInput {
 /**
  * Saves a new version of a definition (optimistic concurrency on `version`) and records it as
  * a revision. The head becomes a draft again; the published version stays what runtime reads
- * until the next publish. Only for the kind's designers (its save permission): 403 otherwise.
+ * until the next publish. Only for the kind's designers (its save permission): 403 otherwise. A
+ * version that drops what the stored one must keep (engine `definitionChangeIssues`) is a 400.
  */
 export async function updateDefinition(ctx: AppContext, who: Caller, id: string, input: UpdateDefinitionInput, lang: Language): Promise<DefinitionRecord> {
   const grants = await designerGrants(ctx, who);
@@ -26,6 +27,9 @@ export async function updateDefinition(ctx: AppContext, who: Caller, id: string,
     if (!current) throw notFound();
     requireDesign(grants, current.kind, 'save');
     const { body, schemaVersion } = checkDefinitionBody(current.kind, current.code, input.body, lang);
+    // What the stored version has that this one may not drop (spec §8: a view's default buttons).
+    const taken = definitionChangeIssues(current.kind, current.body, body, lang);
+    if (taken.length > 0) throw new ValidationFailed(taken.map((issue) => ({ ...issue, path: `/body${issue.path}` })));
     const name = input.name ?? current.name;
     const [row] = await trx<DefinitionRow>('eform_definition')
       .where({ id, version: input.version })

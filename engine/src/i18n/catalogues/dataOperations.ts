@@ -4,7 +4,8 @@ import type { Catalogue } from '../types';
  * Messages of the spec's §5 and §8 that data operations, HTTP configs and the experience (demo)
  * environment answer with (issue 23): online modification's checks, a save that changes nothing, a
  * second config at one interface address, and the writes a demo site refuses; choosing a department one
- * is not in, and an HTTP config whose answer is empty where options are expected.
+ * is not in, and an HTTP config whose answer is empty where options are expected; a delete that finds
+ * records gone, and a view saved without a default button it had.
  */
 export const dataOperationsCatalogue: Catalogue = {
   zh_CN: {
@@ -17,6 +18,7 @@ export const dataOperationsCatalogue: Catalogue = {
     'httpConfig/returned-empty': '返回数据为空',
     // Issue 23, the first wave's last §8 messages (delete failed; default buttons).
     'formData/delete-failed': '删除失败：所选 {1} 条记录中有 {0} 条已不存在或您无权删除，未删除任何记录',
+    'view/default-button-delete': '默认按钮或字段不能删除：{0}（如不想让用户看到按钮，不授予其权限即可）',
   },
   en_US: {
     'formData/view-id-empty': 'viewId cannot be empty',
@@ -28,6 +30,7 @@ export const dataOperationsCatalogue: Catalogue = {
     'httpConfig/returned-empty': 'The returned data is empty',
     // Issue 23, the first wave's last §8 messages (delete failed; default buttons).
     'formData/delete-failed': 'Delete failed: {0} of the {1} selected records no longer exist or may not be deleted by you; nothing was deleted',
+    'view/default-button-delete': 'Default buttons or fields cannot be deleted: {0} (to keep a button from users, leave its permission ungranted)',
   },
   th_TH: {
     'formData/view-id-empty': 'viewId ต้องไม่ว่างเปล่า',
@@ -39,6 +42,7 @@ export const dataOperationsCatalogue: Catalogue = {
     'httpConfig/returned-empty': 'ข้อมูลที่ส่งกลับว่างเปล่า',
     // Issue 23, the first wave's last §8 messages (delete failed; default buttons).
     'formData/delete-failed': 'ลบไม่สำเร็จ: {0} จาก {1} รายการที่เลือกไม่มีอยู่แล้วหรือคุณไม่มีสิทธิ์ลบ จึงไม่ได้ลบรายการใดเลย',
+    'view/default-button-delete': 'ไม่สามารถลบปุ่มหรือฟิลด์เริ่มต้นได้: {0} (หากไม่ต้องการให้ผู้ใช้เห็นปุ่ม ไม่ต้องให้สิทธิ์ของปุ่มนั้น)',
   },
   zh_TW: {
     'formData/view-id-empty': 'viewId不能為空',
@@ -50,5 +54,6 @@ export const dataOperationsCatalogue: Catalogue = {
     'httpConfig/returned-empty': '傳回資料為空',
     // Issue 23, the first wave's last §8 messages (delete failed; default buttons).
     'formData/delete-failed': '刪除失敗：所選 {1} 筆記錄中有 {0} 筆已不存在或您無權刪除，未刪除任何記錄',
+    'view/default-button-delete': '預設按鈕或欄位不能刪除：{0}（如不想讓使用者看到按鈕，不授予其權限即可）',
   },
 };
