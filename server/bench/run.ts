@@ -3,6 +3,7 @@ import { benchDataset, datasetBenchOptions } from './dataset';
 import { startBenchApp, benchPassword } from './benchApp';
 import { benchDefinitions } from './definitions';
 import { benchFormData } from './formData';
+import { benchImport, importBenchOptions } from './importXlsx';
 import { runListBench } from './listApi';
 import { writeSuite, type BenchResult } from './stats';
 import { benchWorkflow, workflowLoadClient } from './workflow';
@@ -10,7 +11,7 @@ import { benchWarnings } from './warnings';
 
 const count = Number(process.env.BENCH_DEFINITIONS ?? 10_000);
 // BENCH_SUITES=list (comma-separated suite names) runs only those suites; all of them by default.
-const suites = new Set((process.env.BENCH_SUITES ?? 'definitions,auth,formData,list,workflow,dataset').split(',').map((s) => s.trim()));
+const suites = new Set((process.env.BENCH_SUITES ?? 'definitions,auth,formData,list,workflow,dataset,import').split(',').map((s) => s.trim()));
 
 function printResults(results: ReadonlyArray<BenchResult>): void {
   for (const r of results) console.log(`${r.name.padEnd(30)} ${r.value.toFixed(2).padStart(9)} ${r.unit}  baseline ${r.baseline.toFixed(2).padStart(9)}  ratio ${r.ratio.toFixed(2)}x`);
@@ -48,6 +49,11 @@ try {
   if (suites.has('dataset')) {
     const { results, description } = await benchDataset({ url, token, owner, db, tenantId }, datasetBenchOptions());
     writeSuite('server-dataset.json', 'dataset', description, results);
+    printResults(results);
+  }
+  if (suites.has('import')) {
+    const { results, description } = await benchImport({ url, token }, importBenchOptions());
+    writeSuite('server-import.json', 'import', description, results);
     printResults(results);
   }
   if (suites.has('warnings')) {

@@ -54,6 +54,8 @@ export interface ImportedChange {
   version: number;
   before: unknown;
   after: unknown;
+  /** Its data-log entry was written with the record (rows added in sets): `logImportedChanges` leaves it out. */
+  isLogged?: true;
 }
 
 /** Rows per insert: 9 bound values each stays well under PostgreSQL's 65,535 parameters. */
@@ -67,8 +69,9 @@ const asJson = (value: unknown) => (value === null || value === undefined ? null
  * either way, so the log reads exactly as if each row had written its own.
  */
 export async function logImportedChanges(trx: Knex.Transaction, target: FormTarget, entry: { tenantId: string; user: string; changes: readonly ImportedChange[] }): Promise<void> {
-  for (let start = 0; start < entry.changes.length; start += logChunk) {
-    await trx('eform_data_log').insert(entry.changes.slice(start, start + logChunk).map((change) => ({
+  const unlogged = entry.changes.filter((change) => change.isLogged !== true);
+  for (let start = 0; start < unlogged.length; start += logChunk) {
+    await trx('eform_data_log').insert(unlogged.slice(start, start + logChunk).map((change) => ({
       tenant_id: entry.tenantId,
       form_code: target.formCode,
       table_code: target.master.tableCode,

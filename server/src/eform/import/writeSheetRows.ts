@@ -7,6 +7,7 @@ import { prepareRecord } from '../data/prepareRecord';
 import { recordsAllowed } from '../data/recordAccess';
 import { createRuleLookups } from '../data/ruleServices';
 import { deleteRecord, insertRecord, readRecord, updateRecord } from '../data/recordStore';
+import { addChunkInSets, canAddInSets, setChunkSize } from './addInSets';
 import { findByBusinessKey, keyText } from './businessKey';
 import { readDictionaryCells } from './dictionaryCells';
 import { ImportNumbering } from './importNumbering';
@@ -56,6 +57,8 @@ export interface SheetImport {
   units?: ReadonlyArray<ReadonlyArray<ImportSheet['rows'][number]>>;
   /** Rows refused before any check, with their reasons (a line whose record the file does not have). */
   orphans?: ReadonlyArray<{ row: ImportSheet['rows'][number]; reason: string }>;
+  /** False: every record row by row, never in sets (the reference the set path is tested against). */
+  inSets?: boolean;
   /** Called after each group of rows with the rows done and refused so far (progress of a background run). */
   onProgress?: (done: number, refused: number) => Promise<void>;
 }
@@ -299,18 +302,47 @@ export async function writeSheetRows(trx: Knex.Transaction, job: SheetImport): P
     }
   };
 
+  let rowsDone = job.orphans?.length ?? 0;
+  /** Records one by one, in savepoint groups that grow to 64 while they go through and start again from one after a rollback. */
+  const importRowByRow = async (units: readonly Unit[]): Promise<void> => {
+    let groupSize = 64;
+    for (let index = 0; index < units.length;) {
+      const group = units.slice(index, index + groupSize);
+      index += group.length;
+      const wentThrough = group.length === 1 ? (await importOne(group[0]!), true) : await importGroup(group);
+      groupSize = wentThrough ? Math.min(groupSize * 2, 64) : 1;
+      rowsDone += group.reduce((sum, unit) => sum + unit.length, 0);
+      await job.onProgress?.(rowsDone, refused.length);
+    }
+  };
+
   for (const orphan of job.orphans ?? []) refuse([orphan.row], orphan.reason);
   const units = job.units ?? (job.isGrouped ? groupByKey(sheet.rows, mapping, businessKey) : sheet.rows.map((row) => [row]));
-  // Groups grow to 64 records while they go through, and start again from one after a rollback.
-  let groupSize = 64;
-  let rowsDone = job.orphans?.length ?? 0;
-  for (let index = 0; index < units.length;) {
-    const group = units.slice(index, index + groupSize);
-    index += group.length;
-    const wentThrough = group.length === 1 ? (await importOne(group[0]!), true) : await importGroup(group);
-    groupSize = wentThrough ? Math.min(groupSize * 2, 64) : 1;
-    rowsDone += group.reduce((sum, unit) => sum + unit.length, 0);
-    await job.onProgress?.(rowsDone, refused.length);
+  // Add or modify, adding rows without a key (a list's import): a chunk whose rows all leave the key empty only adds.
+  const addsWithoutKey = action === 'addOrModify' && job.addWithoutKey === true;
+  if (canAddInSets(target, { action: addsWithoutKey ? 'add' : action, isGrouped: job.isGrouped, hasUnits: job.units !== undefined })) {
+    // Plain adds go in chunks checked and written as sets (`addInSets.ts`); a chunk that would end differently goes row by row.
+    const setJob = { target, tenantId, user, lang, lookups, numbering, reasonOf: (issues: readonly FieldIssue[]) => reasonOf(issues, titles), ...(job.addScope !== undefined ? { addScope: job.addScope } : {}) };
+    // Chunks halve after one went row by row (so one odd row costs less) and grow back while they go through.
+    const largest = setChunkSize(target);
+    let chunkSize = largest;
+    for (let index = 0; index < units.length;) {
+      const chunk = units.slice(index, index + chunkSize);
+      index += chunk.length;
+      const inputs = chunk.map(rowData);
+      const onlyAdds = !addsWithoutKey || inputs.every((input) => 'problems' in input || keyEmpty(input.data));
+      const outcomes = onlyAdds && job.inSets !== false ? await addChunkInSets(trx, setJob, inputs) : undefined;
+      chunkSize = outcomes ? Math.min(largest, chunkSize * 2) : Math.max(32, chunkSize >> 1);
+      if (!outcomes) {
+        await importRowByRow(chunk);
+        continue;
+      }
+      outcomes.forEach((outcome, i) => ('reason' in outcome ? refuse(chunk[i]!, outcome.reason) : changes.push(outcome)));
+      rowsDone += chunk.length;
+      await job.onProgress?.(rowsDone, refused.length);
+    }
+  } else {
+    await importRowByRow(units);
   }
   await numbering.writeCounters(trx);
   await logImportedChanges(trx, target, { tenantId, user, changes });
