@@ -1,6 +1,6 @@
 import { isLanguage, type ValidationIssue } from '@wharf/engine';
 import type { DatasetDefinition } from '@wharf/schemas';
-import { Alert, Badge, Button, ConfigProvider, Space, Tabs, Typography } from 'antd';
+import { Alert, Badge, Button, ConfigProvider, Space, Tabs } from 'antd';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { UndoRedoButtons } from '../shared/undo/UndoRedoButtons';
 import { useDesignerSave } from '../shared/save/useDesignerSave';
@@ -13,6 +13,7 @@ import { DatasetHierarchiesPanel } from './DatasetHierarchiesPanel';
 import { DatasetSourcePanel } from './DatasetSourcePanel';
 import { changeDataset, datasetIssues, datasetIssueTab, type DatasetDesignerTab } from './datasetEdits';
 import type { DatasetDesignerOption, DatasetDesignerProps } from './types';
+import { SectionTitle } from '../shared/headings/SectionTitle';
 
 function useOptions(load: (() => Promise<DatasetDesignerOption[]>) | undefined): DatasetDesignerOption[] {
   const [options, setOptions] = useState<DatasetDesignerOption[]>([]);
@@ -81,7 +82,7 @@ export function DatasetDesigner(props: DatasetDesignerProps) {
     <div ref={root} className="wharf-dataset-designer" data-testid="dataset-designer" data-dirty={edited.isDirty}>
       {edited.draftOffer}
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 8 }}>
-        <Typography.Title level={4} style={{ margin: 0 }}>{draft.datasetName || t('designer.dataset.untitled')}</Typography.Title>
+        <SectionTitle size="h4" style={{ margin: 0 }}>{draft.datasetName || t('designer.dataset.untitled')}</SectionTitle>
         {props.isReadOnly ? null : (
           <Space>
           <UndoRedoButtons history={edited.history} />

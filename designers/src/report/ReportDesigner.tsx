@@ -1,7 +1,7 @@
 import { DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { isLanguage, type ValidationIssue } from '@wharf/engine';
 import type { DatasetDefinition, ReportDefinition } from '@wharf/schemas';
-import { Alert, Button, Card, ConfigProvider, Space, Tabs, Typography } from 'antd';
+import { Alert, Button, Card, ConfigProvider, Space, Tabs } from 'antd';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { UndoRedoButtons } from '../shared/undo/UndoRedoButtons';
 import { useDesignerSave } from '../shared/save/useDesignerSave';
@@ -17,6 +17,7 @@ import { StyleSettings } from './components/StyleSettings';
 import { widgetIssues } from './model/reportChecks';
 import { acceptsField, changeDataset, dropOnWell, fieldTitle, removeFromWell, resolveWellDrop, withoutEmpty, type FieldRef, type Well } from './model/wellEdits';
 import type { ReportDesignerOption, ReportDesignerProps } from './types';
+import { SectionTitle } from '../shared/headings/SectionTitle';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -121,7 +122,7 @@ export function ReportDesigner(props: ReportDesignerProps) {
     <div ref={root} className="wharf-report-designer" data-testid="report-designer" data-dirty={edited.isDirty}>
       {edited.draftOffer}
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 8 }}>
-        <Typography.Title level={4} style={{ margin: 0 }}>{draft.widgetName || t('designer.report.untitled')}</Typography.Title>
+        <SectionTitle size="h4" style={{ margin: 0 }}>{draft.widgetName || t('designer.report.untitled')}</SectionTitle>
         {props.isReadOnly ? null : (
           <Space>
             <UndoRedoButtons history={edited.history} />

@@ -36,6 +36,8 @@ describe('ViewDesigner', { timeout: 180_000 }, () => {
     const services = fakeServices();
     const onSaved = vi.fn();
     render(<ViewDesigner definition={tableView} isNew services={services} onSaved={onSaved} />);
+    // The view's name heads the designer at h2, under the page's h1 (axe heading-order).
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(tableView.viewName);
     fireEvent.click(button('Add columns from the table'));
     expect(await screen.findByText('2 column(s) added.')).toBeTruthy();
     expect(services.tableColumns).toHaveBeenCalledWith('dec_head');

@@ -16,6 +16,7 @@ import { issueTab, type ViewDesignerTab } from './issueTab';
 import { useViewIssues } from './useViewIssues';
 import { previewListServices } from './previewListServices';
 import { TranslationsButton } from '../translations/TranslationsButton';
+import { SectionTitle } from '../shared/headings/SectionTitle';
 
 function useOptions(load: (() => Promise<ViewDesignerOption[]>) | undefined): ViewDesignerOption[] {
   const [options, setOptions] = useState<ViewDesignerOption[]>([]);
@@ -126,7 +127,7 @@ export function ViewDesigner(props: ViewDesignerProps) {
     <div ref={root} className="wharf-view-designer" data-testid="view-designer" data-dirty={edited.isDirty}>
       {edited.draftOffer}
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 8 }}>
-        <Typography.Title level={4} style={{ margin: 0 }}>{draft.viewName || t('designer.view.untitled')}</Typography.Title>
+        <SectionTitle size="h4" style={{ margin: 0 }}>{draft.viewName || t('designer.view.untitled')}</SectionTitle>
         {props.isReadOnly ? null : (
           <Space>
             <UndoRedoButtons history={edited.history} />

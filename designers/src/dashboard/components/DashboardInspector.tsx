@@ -1,10 +1,11 @@
 import type { DashboardDefinition, DashboardFilter, DashboardItem } from '@wharf/schemas';
-import { AutoComplete, Input, InputNumber, Select, Switch, Typography } from 'antd';
+import { AutoComplete, Input, InputNumber, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LocalisedTextFields, PropertyRow, RichTextBox } from '../../grid/PropertyFields';
 import { defaultLargeScreen, filterTargetChoices } from '../model/dashboardEdits';
 import type { CodeOption, DimensionOption } from '../types';
 import { selectOptions } from '../../grid/useCodeOptions';
+import { SectionTitle } from '../../shared/headings/SectionTitle';
 
 /** An edit of the dashboard; `coalesce` joins typing in one box into one undo step. */
 export type DashboardEdit = (change: (dashboard: DashboardDefinition) => DashboardDefinition, coalesce?: string) => void;
@@ -23,7 +24,7 @@ export function DashboardSettingsPanel({ dashboard, onEdit, update, disabled }: 
     }, coalesce);
   return (
     <div data-panel="dashboard">
-      <Typography.Title level={5}>{t('designer.dashboard.settings')}</Typography.Title>
+      <SectionTitle>{t('designer.dashboard.settings')}</SectionTitle>
       <PropertyRow label={t('designer.dashboard.code')}>
         <Input size="small" value={dashboard.dashboardCode} disabled aria-label={t('designer.dashboard.code')} />
       </PropertyRow>
@@ -37,7 +38,7 @@ export function DashboardSettingsPanel({ dashboard, onEdit, update, disabled }: 
       <PropertyRow label={t('designer.dashboard.rowHeight')}>
         <InputNumber size="small" aria-label={t('designer.dashboard.rowHeight')} disabled={disabled} min={10} max={400} precision={0} value={dashboard.rowHeight} onChange={(value) => update({ rowHeight: numberOrUndefined(value) }, 'rowHeight')} />
       </PropertyRow>
-      <Typography.Title level={5}>{t('designer.dashboard.largeScreen')}</Typography.Title>
+      <SectionTitle>{t('designer.dashboard.largeScreen')}</SectionTitle>
       <PropertyRow label={t('designer.dashboard.screenSize')}>
         <InputNumber size="small" aria-label={t('designer.dashboard.screenWidth')} disabled={disabled} min={320} max={7680} precision={0} placeholder={String(defaultLargeScreen.width)} value={screen.width} onChange={(value) => setScreen({ width: numberOrUndefined(value) }, 'screenWidth')} />
         {' × '}
@@ -78,7 +79,7 @@ export function DashboardItemPanel({ dashboard, item, widgets, dictionaries, dim
   const filter = item.itemType === 'filter' ? (dashboard.filters ?? []).find((entry) => entry.filterId === item.filterId) : undefined;
   return (
     <div data-panel={`item:${item.itemId}`}>
-      <Typography.Title level={5}>{t(`designer.dashboard.palette.${item.itemType}`)} · {item.itemId}</Typography.Title>
+      <SectionTitle>{t(`designer.dashboard.palette.${item.itemType}`)} · {item.itemId}</SectionTitle>
       <PropertyRow label={t('designer.dashboard.item.title')}>
         <Input size="small" aria-label={t('designer.dashboard.item.title')} disabled={disabled} maxLength={200} value={item.title ?? ''} onChange={(event) => updateItem({ title: blankToUndefined(event.target.value) }, `title:${item.itemId}`)} />
       </PropertyRow>
@@ -126,7 +127,7 @@ function FilterPanel({ dashboard, filter, widgets, dictionaries, dimensions, upd
   const dashboardWidgets = [...new Set(dashboard.items.flatMap((item) => (item.itemType === 'report' && item.widgetCode ? [item.widgetCode] : [])))];
   return (
     <div data-panel={`filter:${filter.filterId}`}>
-      <Typography.Title level={5}>{t('designer.dashboard.filter.heading')}</Typography.Title>
+      <SectionTitle>{t('designer.dashboard.filter.heading')}</SectionTitle>
       <PropertyRow label={t('designer.dashboard.filter.title')}>
         <Input size="small" aria-label={t('designer.dashboard.filter.title')} disabled={disabled} maxLength={100} value={filter.title} onChange={(event) => update({ title: event.target.value }, `filterTitle:${filter.filterId}`)} />
       </PropertyRow>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LocalisedTextFields, PropertyRow, RichTextBox } from '../../grid/PropertyFields';
 import { selectOptions, type CodeOption } from '../../grid/useCodeOptions';
 import { hiddenWidgetChoices, isCodedType, isListType, type CodedWidgetType } from '../model/portalEdits';
+import { SectionTitle } from '../../shared/headings/SectionTitle';
 
 const blankToUndefined = (text: string) => (text.trim() === '' ? undefined : text);
 
@@ -24,7 +25,7 @@ export function PortalSettingsPanel({ portal, portals, roles, baseWidgets, updat
   const isOverride = Boolean(portal.basePortalCode);
   return (
     <div data-panel="portal">
-      <Typography.Title level={5}>{t('designer.portal.settings')}</Typography.Title>
+      <SectionTitle>{t('designer.portal.settings')}</SectionTitle>
       <PropertyRow label={t('designer.portal.code')}>
         <Input size="small" value={portal.portalCode} disabled aria-label={t('designer.portal.code')} />
       </PropertyRow>
@@ -41,7 +42,7 @@ export function PortalSettingsPanel({ portal, portals, roles, baseWidgets, updat
       <PropertyRow label={t('designer.portal.isDefault')} hint={t('designer.portal.isDefaultHint')}>
         <Switch size="small" aria-label={t('designer.portal.isDefault')} disabled={disabled || isOverride} checked={portal.isDefault ?? false} onChange={(isDefault) => update({ isDefault: isDefault || undefined })} />
       </PropertyRow>
-      <Typography.Title level={5}>{t('designer.portal.override')}</Typography.Title>
+      <SectionTitle>{t('designer.portal.override')}</SectionTitle>
       <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>{t('designer.portal.overrideHint')}</Typography.Paragraph>
       <PropertyRow label={t('designer.portal.basePortalCode')}>
         <Select
@@ -109,7 +110,7 @@ export function PortalWidgetPanel({ portal, widget, codes, baseWidgets, update, 
   const replaces = portal.basePortalCode !== undefined && (baseWidgets ?? []).some((base) => base.widgetId === widget.widgetId);
   return (
     <div data-panel={`widget:${widget.widgetId}`}>
-      <Typography.Title level={5}>{t(`designer.portal.palette.${type}`)}</Typography.Title>
+      <SectionTitle>{t(`designer.portal.palette.${type}`)}</SectionTitle>
       <PropertyRow label={t('designer.portal.widget.widgetId')}>
         <AutoComplete
           size="small"

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { BranchPanel, PanelField, type WorkflowFormField } from '../../panel';
 import type { GraphEdge } from '../model/graphTypes';
 import { LinkTargetSelect } from './LinkTargetSelect';
+import { SectionTitle } from '../../../shared/headings/SectionTitle';
 
 export interface EdgeInspectorProps {
   definition: WorkflowDefinition;
@@ -24,9 +25,9 @@ export function EdgeInspector(props: EdgeInspectorProps) {
   const branch = props.branchIndex !== undefined ? props.definition.nodes.find((node) => node.nodeId === props.edge.source)?.branches?.[props.branchIndex] : undefined;
   return (
     <div data-inspector={`edge:${props.edge.id}`}>
-      <Typography.Title level={5} style={{ marginTop: 0 }}>
+      <SectionTitle style={{ marginTop: 0 }}>
         {t('designer.workflowGraph.edge.title')}
-      </Typography.Title>
+      </SectionTitle>
       <PanelField label={t('designer.workflowGraph.edge.from')}>
         <Typography.Text>{nameOf(props.edge.source)}</Typography.Text>
       </PanelField>

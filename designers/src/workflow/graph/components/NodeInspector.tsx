@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ApprovalNodePanel, BranchPanel, CcNodePanel, graphApproverTypes, NodeNameField, PanelField, type ApproverType, type WorkflowDirectory, type WorkflowFormField } from '../../panel';
 import type { DesignIssue } from '../model/nodeIssues';
 import { LinkTargetSelect } from './LinkTargetSelect';
+import { SectionTitle } from '../../../shared/headings/SectionTitle';
 
 export interface NodeInspectorProps {
   definition: WorkflowDefinition;
@@ -40,9 +41,9 @@ export function NodeInspector(props: NodeInspectorProps) {
   const panelProps = { node, onChange: props.onChange, directory: props.directory, formFields: props.formFields, disabled: readOnly };
   return (
     <div data-inspector={`node:${node.nodeId}`}>
-      <Typography.Title level={5} style={{ marginTop: 0 }}>
+      <SectionTitle style={{ marginTop: 0 }}>
         {t(`designer.workflowGraph.nodeType.${node.nodeType}`)} <Typography.Text type="secondary">{node.nodeId}</Typography.Text>
-      </Typography.Title>
+      </SectionTitle>
       {props.issues.length > 0 ? <Alert type="error" showIcon style={{ marginBottom: 12 }} title={t('designer.workflowGraph.nodeIssues', { count: props.issues.length })} description={<ul style={{ margin: 0, paddingLeft: 16 }}>{props.issues.map((issue, i) => <li key={i}>{issue.message}</li>)}</ul>} /> : null}
       {node.nodeType === 'approval' ? <ApprovalNodePanel {...panelProps} approverTypes={approverTypesFor(node)} /> : null}
       {node.nodeType === 'cc' ? <CcNodePanel {...panelProps} /> : null}

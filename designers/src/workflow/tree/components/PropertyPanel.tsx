@@ -1,11 +1,12 @@
 import type { ValidationIssue } from '@wharf/engine';
 import type { WorkflowDefinition } from '@wharf/schemas';
-import { Alert, Input, Typography } from 'antd';
+import { Alert, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApprovalNodePanel, BranchPanel, CcNodePanel, FieldPermissionTable, NodeNameField, PanelField, ProcessPanel, patchNode, patchProcess, type DirectoryOption, type WorkflowDirectory, type WorkflowFormField } from '../../panel';
 import { branchIndexOf, type DesignIssues } from '../model/designIssues';
 import { updateBranch, updateNode } from '../model/treeEdits';
 import type { WorkflowSelection } from '../model/workflowStore';
+import { SectionTitle } from '../../../shared/headings/SectionTitle';
 
 export interface PropertyPanelProps {
   definition: WorkflowDefinition;
@@ -35,7 +36,7 @@ export function PropertyPanel(props: PropertyPanelProps) {
   if (selection.kind === 'process') {
     return (
       <>
-        <Typography.Title level={5}>{t('designer.workflow.panel.process')}</Typography.Title>
+        <SectionTitle>{t('designer.workflow.panel.process')}</SectionTitle>
         <IssueList issues={props.issues.process.filter((issue) => !fieldPaths.has(issue.path))} />
         <ProcessPanel definition={definition} isKeyEditable={props.isKeyEditable} forms={props.forms} directory={props.directory} formFields={props.formFields} issues={props.issues.process} disabled={disabled} onChange={(patch, coalesce) => apply((current) => patchProcess(current, patch), coalesce)} />
       </>
@@ -51,7 +52,7 @@ export function PropertyPanel(props: PropertyPanelProps) {
     if (!branch) return null;
     return (
       <>
-        <Typography.Title level={5}>{t('designer.workflow.panel.branch', { group: node.name })}</Typography.Title>
+        <SectionTitle>{t('designer.workflow.panel.branch', { group: node.name })}</SectionTitle>
         <IssueList issues={nodeIssues.filter((issue) => branchIndexOf(issue.path) === selection.branchIndex)} />
         <BranchPanel branch={branch} branchKey={`${nodeId}.${selection.branchIndex}`} formFields={props.formFields} disabled={disabled} onChange={(next, coalesce) => apply((current) => updateBranch(current, nodeId, selection.branchIndex, () => next), coalesce)} />
       </>
@@ -60,7 +61,7 @@ export function PropertyPanel(props: PropertyPanelProps) {
   const common = { node, onChange: onNodeChange, directory: props.directory, formFields: props.formFields, disabled };
   return (
     <>
-      <Typography.Title level={5}>{t(`designer.workflow.nodeTypes.${node.nodeType}`)}</Typography.Title>
+      <SectionTitle>{t(`designer.workflow.nodeTypes.${node.nodeType}`)}</SectionTitle>
       <IssueList issues={nodeIssues} />
       {node.nodeType === 'approval' ? <ApprovalNodePanel {...common} /> : null}
       {node.nodeType === 'cc' ? <CcNodePanel {...common} /> : null}
