@@ -1,4 +1,4 @@
-import { Card, Col, Descriptions, Flex, Row, Typography } from 'antd';
+import { Card, Col, Descriptions, Flex, Row, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../app/ServicesContext';
 import { greetingKey } from '../components/greeting';
@@ -14,6 +14,7 @@ import { TodoCard } from './workbench/TodoCard';
  */
 export function Workbench() {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
   const userInfo = useSession((state) => state.userInfo);
   const name = userInfo?.realname || userInfo?.username || '';
   const tenantName = (userInfo?.userExtendInfo as { tenantName?: string } | undefined)?.tenantName ?? '';
@@ -21,7 +22,8 @@ export function Workbench() {
   return (
     <Flex vertical gap={16} data-testid="workbench">
       <Card>
-        <Typography.Title level={3} style={{ marginTop: 0 }} data-testid="workbench-greeting">
+        {/* h2: the page's h1 is the tab's title (PageTabs); drawn at the size of an h3. */}
+        <Typography.Title level={2} style={{ marginTop: 0, fontSize: token.fontSizeHeading3, lineHeight: token.lineHeightHeading3 }} data-testid="workbench-greeting">
           {t('greeting.withName', { greeting: t(greetingKey(new Date().getHours())), name })}
         </Typography.Title>
         <Descriptions

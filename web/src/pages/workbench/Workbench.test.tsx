@@ -53,6 +53,9 @@ describe('the workbench\'s portal widgets', () => {
     await vi.waitFor(() => expect(app.container.querySelectorAll('[data-testid="done-item"]')).toHaveLength(1), { timeout: 20_000 });
     expect(app.container.querySelector('[data-testid="done-item"]')?.textContent).toContain('Declaration 7');
     expect(app.container.querySelector('[data-testid="done-count"]')?.textContent).toContain('3');
+    // The greeting is the h2 under the page's h1, the tab's title (axe heading-order: no level skipped).
+    expect(app.container.querySelector('[data-testid="workbench-greeting"]')?.tagName).toBe('H2');
+    expect([...app.container.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((heading) => heading.tagName).filter((tag) => tag > 'H2')).toEqual([]);
     await vi.waitFor(() => expect(app.container.querySelector('[data-testid="portal-report"][data-widget-id="ports"]')?.getAttribute('data-status')).toBe('error'), { timeout: 20_000 });
     // Only the report widgets come along: the portal's to-do widget is the workbench's own card.
     expect(app.container.querySelectorAll('[data-testid="portal-widget"]')).toHaveLength(1);
