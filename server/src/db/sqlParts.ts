@@ -54,10 +54,15 @@ export interface PreparingConnection {
   query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
 }
 
+/** `part` as pg's named prepared statement: named by `prefix` and its text's hash, so two texts never share a name. */
+export function namedStatement(part: SqlPart, prefix: string): { name: string; text: string; values: unknown[] } {
+  const { text, values } = renderPart(part);
+  return { name: `${prefix}_${createHash('sha1').update(text).digest('base64url')}`, text, values };
+}
+
 /** `runPart` on a connection the caller holds in a transaction (`tenantClientTransaction.ts`). */
 export async function runPartOn<Row>(connection: PreparingConnection, part: SqlPart, prefix: string): Promise<Row[]> {
-  const { text, values } = renderPart(part);
-  const { rows } = await connection.query({ name: `${prefix}_${createHash('sha1').update(text).digest('base64url')}`, text, values });
+  const { rows } = await connection.query(namedStatement(part, prefix));
   return rows as Row[];
 }
 

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import { runPart, runPartOn, type PreparingConnection, type SqlPart } from './sqlParts';
+import { sendTogether, type PipeliningClient } from './pipelined';
+import { namedStatement, runPart, runPartOn, type PreparingConnection, type SqlPart } from './sqlParts';
 import { joinedTransaction } from './tenantTransaction';
 
 /**
@@ -27,25 +28,42 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  * A knex transaction costs ~0.2 ms of CPU per request here (its transactor is a whole knex instance
  * made per transaction, most of it garbage), which a task action, four statements long, need not pay
  * unless it builds a query: `knex()` then joins knex to this transaction (`joinedTransaction`:
- * no BEGIN, COMMIT or ROLLBACK of its own). Row-level security is the same as `withTenant`'s: the
+ * no BEGIN, COMMIT or ROLLBACK of its own). The opening goes with the first statement `run` sends,
+ * in one round trip (`sendTogether`): PostgreSQL runs it first, and the statement's rows are
+ * answered only when the opening succeeded (else the opening's error is thrown), so no row read
+ * without the tenant's setting reaches `work`. Row-level security is the same as `withTenant`'s: the
  * setting is local to the transaction, on the app role's connection. The tenant id is written into
  * the text only as a checked uuid (a session's tenant, never the client's).
  */
 export async function withTenantTransaction<T>(db: Knex, tenantId: string, work: (tx: TenantTransaction) => Promise<T>): Promise<T> {
   if (!uuidPattern.test(tenantId)) throw new Error('tenant id is not a uuid');
-  const connection = (await db.client.acquireConnection()) as PreparingConnection & { query(text: string): Promise<unknown> };
+  const connection = (await db.client.acquireConnection()) as PreparingConnection & PipeliningClient & { query(text: string): Promise<unknown> };
+  const opening = `begin; select set_config('app.tenant_id', '${tenantId}', true)`;
   let joined: { transaction: Promise<Knex.Transaction>; settle(error?: unknown): Promise<void> } | undefined;
-  const tx: TenantTransaction = {
-    run: (part, prefix) => runPartOn(connection, part, prefix),
-    knex: () => (joined ??= joinedTransaction(db, connection)).transaction,
-  };
   let isOpen = false;
-  try {
-    await connection.query(`begin; select set_config('app.tenant_id', '${tenantId}', true)`);
+  const open = async () => {
+    if (isOpen) return;
     isOpen = true;
+    await connection.query(opening);
+  };
+  const tx: TenantTransaction = {
+    run: async (part, prefix) => {
+      if (isOpen) return runPartOn(connection, part, prefix);
+      isOpen = true;
+      const [opened, ran] = await sendTogether(connection, [opening, namedStatement(part, prefix)]);
+      if (opened!.status === 'rejected') throw opened!.reason;
+      if (ran!.status === 'rejected') throw ran!.reason;
+      return (ran!.value as { rows: unknown[] }).rows as never[];
+    },
+    knex: async () => {
+      await open();
+      return (joined ??= joinedTransaction(db, connection)).transaction;
+    },
+  };
+  try {
     const answer = await work(tx);
     await joined?.settle();
-    await connection.query('commit');
+    if (isOpen) await connection.query('commit');
     return answer;
   } catch (error) {
     await joined?.settle(error);

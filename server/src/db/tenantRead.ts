@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { PoolClient, QueryResult } from 'pg';
+import { sendTogether, type PipeliningClient } from './pipelined';
 
 export interface TenantReadOptions {
   statementTimeoutMs: number;
@@ -10,25 +11,11 @@ export interface TenantReadOptions {
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The pg client's own queue state: pipelining may start only on a connection with nothing in flight. */
-interface PipeliningClient {
-  pipeline?: boolean;
-  readyForQuery?: boolean;
-  _activeQuery?: unknown;
-  _queryQueue?: unknown[];
-  _sentQueryQueue?: unknown[];
-}
-
-function canPipeline(client: PipeliningClient): boolean {
-  return Array.isArray(client._sentQueryQueue) && client._sentQueryQueue.length === 0 && Array.isArray(client._queryQueue) && client._queryQueue.length === 0
-    && !client._activeQuery && client.readyForQuery === true && client.pipeline === false;
-}
-
 /**
  * One read-only statement of a tenant, in one round trip: the opening (`begin transaction read
  * only`, the statement and lock timeouts, the tenant's `app.tenant_id` set locally), the statement
  * with its values bound, and the `rollback` are written to the connection together (pg's pipeline
- * mode, switched on for these three only) instead of each waiting for the answer of the one before.
+ * mode, switched on for these three only: `sendTogether`) instead of each waiting for the answer of the one before.
  * Row-level security is exactly `withTenant`'s: PostgreSQL runs the three in order on one session,
  * so the statement runs inside the transaction after the tenant is set; if the opening fails, the
  * transaction is aborted (the statement fails with it) and its error is thrown whatever the
@@ -40,27 +27,14 @@ export async function readAsTenant<Row>(db: Knex, tenantId: string, options: Ten
   if (!uuidPattern.test(tenantId)) throw new Error('tenant id is not a uuid');
   const opening = `begin transaction read only; set local statement_timeout = ${Math.max(1, Math.trunc(options.statementTimeoutMs))}; `
     + `set local lock_timeout = ${Math.max(1, Math.trunc(options.lockTimeoutMs))}; select set_config('app.tenant_id', '${tenantId}', true)`;
-  const client = (await db.client.acquireConnection()) as PoolClient & PipeliningClient;
+  const client = (await db.client.acquireConnection()) as PoolClient;
   let isBroken = false;
   try {
-    if (!canPipeline(client)) {
-      await client.query(opening);
-      try {
-        return (await client.query({ text: statement.text, values: statement.values as unknown[] })).rows as Row[];
-      } catch (error) {
-        throw options.statementError ? options.statementError(error) : error;
-      } finally {
-        await client.query('rollback').catch(() => { isBroken = true; });
-      }
-    }
-    client.pipeline = true;
-    const sent = [client.query(opening), client.query({ text: statement.text, values: statement.values as unknown[] }), client.query('rollback')] as const;
-    const [opened, read, rolledBack] = await Promise.allSettled(sent);
-    client.pipeline = false;
-    if (rolledBack.status === 'rejected') isBroken = true;
-    if (opened.status === 'rejected') throw opened.reason;
-    if (read.status === 'rejected') throw options.statementError ? options.statementError(read.reason) : read.reason;
-    return (read.value as QueryResult).rows as Row[];
+    const [opened, read, rolledBack] = await sendTogether(client as unknown as PipeliningClient, [opening, { text: statement.text, values: statement.values as unknown[] }, 'rollback']);
+    if (rolledBack!.status === 'rejected') isBroken = true;
+    if (opened!.status === 'rejected') throw opened!.reason;
+    if (read!.status === 'rejected') throw options.statementError ? options.statementError(read!.reason) : read!.reason;
+    return (read!.value as QueryResult).rows as Row[];
   } finally {
     // A connection that could not roll back is ended (knex then drops it) rather than reused in a transaction.
     if (isBroken) await (client as unknown as { end(): Promise<void> }).end().catch(() => undefined);
