@@ -38,14 +38,16 @@ export const warningDesignerTexts: Catalogues = {
     },
     frequency: { hourly: '按时段', daily: '每天', weekly: '每周', monthly: '每月' },
     recipients: {
-      channels: '通知渠道', channelsHint: '站内消息进入接收人的消息铃铛；邮件经发件箱发送', siteChannel: '站内消息', emailChannel: '邮件',
-      recipient: '接收人', recipientHint: '用户名，或含 @ 的邮箱地址', duplicateSender: '抄送', duplicateSenderHint: '邮件抄送的用户或地址',
+      channels: '通知渠道', channelsHint: '站内消息进入接收人的消息铃铛；邮件、短信和 Webhook 经发件箱发送', siteChannel: '站内消息', emailChannel: '邮件', smsChannel: '短信', webhookChannel: 'Webhook（企业微信等）',
+      users: '接收用户', roles: '接收角色', departs: '接收部门', pickHint: '输入名称或编码搜索本租户的列表',
+      recipient: '邮箱地址', recipientHint: '直接填写的邮箱地址（用户、角色、部门请在上方选择）', duplicateSender: '抄送', duplicateSenderHint: '邮件抄送的用户或地址',
       businessField: '业务字段', businessFieldHint: '记录中保存接收人（用户名或邮箱）的列', businessValue: '业务值', businessValueHint: '填写时，只有业务字段等于该值的记录才通知',
     },
     templates: {
-      site: '站内消息模板', email: '邮件模板', code: '模板编码', name: '模板名称', subject: '标题', content: '内容', htmlHint: '内容为 HTML；记录的值会被转义',
+      site: '站内消息模板', email: '邮件模板', sms: '短信模板', webhook: 'Webhook 模板', smsHint: '纯文本，发送到接收用户的手机', webhookHint: '纯文本，发送到租户的 Webhook 并提及接收用户', code: '模板编码', name: '模板名称', subject: '标题', content: '内容', htmlHint: '内容为 HTML；记录的值会被转义',
       warnType: '提醒类型', duration: '显示秒数', names: '可用占位符：', unknown: '这些占位符没有对应的值，会显示为空：{{names}}', preview: '预览（示例记录）', noChannel: '尚未选择通知渠道（在“接收人与渠道”中选择）',
     },
+    labels: { resultScript: '结果页加载脚本', recordForm: '记录所属表单', condition: '条件', attachment: '结果附件' },
     warnType: { info: '信息', warning: '警告', error: '错误' },
   }),
   en_US: flat({
@@ -72,14 +74,16 @@ export const warningDesignerTexts: Catalogues = {
     },
     frequency: { hourly: 'Hourly slots', daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly' },
     recipients: {
-      channels: 'Channels', channelsHint: 'Site messages reach the recipients\' bell; mail goes through the outbox', siteChannel: 'Site message', emailChannel: 'Email',
-      recipient: 'Recipients', recipientHint: 'Usernames, or addresses with an @', duplicateSender: 'Copies', duplicateSenderHint: 'Users or addresses copied on the mail',
+      channels: 'Channels', channelsHint: 'Site messages reach the recipients\' bell; mail, SMS and the webhook go through the outbox', siteChannel: 'Site message', emailChannel: 'Email', smsChannel: 'SMS', webhookChannel: 'Webhook (WeChat-style chat)',
+      users: 'Users', roles: 'Roles', departs: 'Departments', pickHint: 'Type a name or code to search the tenant\'s list',
+      recipient: 'Email addresses', recipientHint: 'Addresses typed in (pick users, roles and departments above)', duplicateSender: 'Copies', duplicateSenderHint: 'Users or addresses copied on the mail',
       businessField: 'Business field', businessFieldHint: 'The record\'s column holding its person (username or address)', businessValue: 'Business value', businessValueHint: 'When set, only records whose business field holds this value notify',
     },
     templates: {
-      site: 'Site-message template', email: 'Email template', code: 'Template code', name: 'Template name', subject: 'Subject', content: 'Content', htmlHint: 'The content is HTML; the record\'s values are escaped',
+      site: 'Site-message template', email: 'Email template', sms: 'SMS template', webhook: 'Webhook template', smsHint: 'Plain text, sent to the recipient users\' phones', webhookHint: 'Plain text, posted to the tenant\'s webhook naming the recipient users', code: 'Template code', name: 'Template name', subject: 'Subject', content: 'Content', htmlHint: 'The content is HTML; the record\'s values are escaped',
       warnType: 'Notice type', duration: 'Shown for (seconds)', names: 'Placeholders:', unknown: 'Nothing fills these placeholders; they will read empty: {{names}}', preview: 'Preview (a sample record)', noChannel: 'No channel chosen yet (choose one under Recipients and channels)',
     },
+    labels: { resultScript: 'Result page load script', recordForm: 'Form of the records', condition: 'Condition', attachment: 'Result attachment' },
     warnType: { info: 'Information', warning: 'Warning', error: 'Error' },
   }),
   th_TH: flat({
@@ -106,14 +110,16 @@ export const warningDesignerTexts: Catalogues = {
     },
     frequency: { hourly: 'ตามช่วงเวลา', daily: 'รายวัน', weekly: 'รายสัปดาห์', monthly: 'รายเดือน' },
     recipients: {
-      channels: 'ช่องทาง', channelsHint: 'ข้อความในระบบไปที่กระดิ่งของผู้รับ อีเมลส่งผ่านกล่องขาออก', siteChannel: 'ข้อความในระบบ', emailChannel: 'อีเมล',
-      recipient: 'ผู้รับ', recipientHint: 'ชื่อผู้ใช้ หรือที่อยู่ที่มี @', duplicateSender: 'สำเนา', duplicateSenderHint: 'ผู้ใช้หรือที่อยู่ที่ได้รับสำเนาอีเมล',
+      channels: 'ช่องทาง', channelsHint: 'ข้อความในระบบไปที่กระดิ่งของผู้รับ อีเมล SMS และ Webhook ส่งผ่านกล่องขาออก', siteChannel: 'ข้อความในระบบ', emailChannel: 'อีเมล', smsChannel: 'SMS', webhookChannel: 'Webhook (แชตแบบ WeChat)',
+      users: 'ผู้ใช้', roles: 'บทบาท', departs: 'แผนก', pickHint: 'พิมพ์ชื่อหรือรหัสเพื่อค้นหาในรายการของผู้เช่า',
+      recipient: 'ที่อยู่อีเมล', recipientHint: 'ที่อยู่ที่พิมพ์เอง (เลือกผู้ใช้ บทบาท และแผนกด้านบน)', duplicateSender: 'สำเนา', duplicateSenderHint: 'ผู้ใช้หรือที่อยู่ที่ได้รับสำเนาอีเมล',
       businessField: 'ฟิลด์ธุรกิจ', businessFieldHint: 'คอลัมน์ของระเบียนที่เก็บผู้รับ (ชื่อผู้ใช้หรือที่อยู่)', businessValue: 'ค่าธุรกิจ', businessValueHint: 'เมื่อกำหนด จะแจ้งเฉพาะระเบียนที่ฟิลด์ธุรกิจมีค่านี้',
     },
     templates: {
-      site: 'แม่แบบข้อความในระบบ', email: 'แม่แบบอีเมล', code: 'รหัสแม่แบบ', name: 'ชื่อแม่แบบ', subject: 'หัวเรื่อง', content: 'เนื้อหา', htmlHint: 'เนื้อหาเป็น HTML ค่าของระเบียนจะถูก escape',
+      site: 'แม่แบบข้อความในระบบ', email: 'แม่แบบอีเมล', sms: 'แม่แบบ SMS', webhook: 'แม่แบบ Webhook', smsHint: 'ข้อความธรรมดา ส่งไปยังโทรศัพท์ของผู้ใช้ที่เป็นผู้รับ', webhookHint: 'ข้อความธรรมดา ส่งไปยัง Webhook ของผู้เช่าโดยระบุผู้ใช้ที่เป็นผู้รับ', code: 'รหัสแม่แบบ', name: 'ชื่อแม่แบบ', subject: 'หัวเรื่อง', content: 'เนื้อหา', htmlHint: 'เนื้อหาเป็น HTML ค่าของระเบียนจะถูก escape',
       warnType: 'ประเภทการแจ้ง', duration: 'แสดงนาน (วินาที)', names: 'ตัวแทนที่ใช้ได้:', unknown: 'ไม่มีค่าสำหรับตัวแทนเหล่านี้ จะแสดงเป็นค่าว่าง: {{names}}', preview: 'ตัวอย่าง (ระเบียนตัวอย่าง)', noChannel: 'ยังไม่ได้เลือกช่องทาง (เลือกในผู้รับและช่องทาง)',
     },
+    labels: { resultScript: 'สคริปต์โหลดหน้าผลลัพธ์', recordForm: 'ฟอร์มของระเบียน', condition: 'เงื่อนไข', attachment: 'ไฟล์แนบผลลัพธ์' },
     warnType: { info: 'ข้อมูล', warning: 'คำเตือน', error: 'ข้อผิดพลาด' },
   }),
   zh_TW: flat({
@@ -140,14 +146,16 @@ export const warningDesignerTexts: Catalogues = {
     },
     frequency: { hourly: '依時段', daily: '每天', weekly: '每週', monthly: '每月' },
     recipients: {
-      channels: '通知管道', channelsHint: '站內訊息進入接收人的訊息鈴鐺；郵件經寄件匣寄送', siteChannel: '站內訊息', emailChannel: '郵件',
-      recipient: '接收人', recipientHint: '使用者名稱，或含 @ 的郵件地址', duplicateSender: '副本', duplicateSenderHint: '郵件副本的使用者或地址',
+      channels: '通知管道', channelsHint: '站內訊息進入接收人的訊息鈴鐺；郵件、簡訊和 Webhook 經寄件匣寄送', siteChannel: '站內訊息', emailChannel: '郵件', smsChannel: '簡訊', webhookChannel: 'Webhook（企業微信等）',
+      users: '接收使用者', roles: '接收角色', departs: '接收部門', pickHint: '輸入名稱或編碼搜尋本租戶的清單',
+      recipient: '郵件地址', recipientHint: '直接填寫的郵件地址（使用者、角色、部門請在上方選擇）', duplicateSender: '副本', duplicateSenderHint: '郵件副本的使用者或地址',
       businessField: '業務欄位', businessFieldHint: '記錄中保存接收人（使用者名稱或郵件）的欄位', businessValue: '業務值', businessValueHint: '填寫時，只有業務欄位等於該值的記錄才通知',
     },
     templates: {
-      site: '站內訊息範本', email: '郵件範本', code: '範本編碼', name: '範本名稱', subject: '標題', content: '內容', htmlHint: '內容為 HTML；記錄的值會被跳脫',
+      site: '站內訊息範本', email: '郵件範本', sms: '簡訊範本', webhook: 'Webhook 範本', smsHint: '純文字，傳送到接收使用者的手機', webhookHint: '純文字，傳送到租戶的 Webhook 並提及接收使用者', code: '範本編碼', name: '範本名稱', subject: '標題', content: '內容', htmlHint: '內容為 HTML；記錄的值會被跳脫',
       warnType: '提醒類型', duration: '顯示秒數', names: '可用佔位符：', unknown: '這些佔位符沒有對應的值，會顯示為空：{{names}}', preview: '預覽（範例記錄）', noChannel: '尚未選擇通知管道（在「接收人與管道」中選擇）',
     },
+    labels: { resultScript: '結果頁載入腳本', recordForm: '記錄所屬表單', condition: '條件', attachment: '結果附件' },
     warnType: { info: '資訊', warning: '警告', error: '錯誤' },
   }),
 };

@@ -1,4 +1,4 @@
-import type { WarningDefinition, WarningEmailTemplate, WarningRule, WarningSiteMessageTemplate } from '@wharf/schemas';
+import type { WarningDefinition, WarningEmailTemplate, WarningRule, WarningSiteMessageTemplate, WarningSmsTemplate, WarningWebhookTemplate } from '@wharf/schemas';
 import { Alert, Card, Empty, Form, Input, InputNumber, Select, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { previewTemplate, ruleTemplateNames, unknownPlaceholders, withPatch } from './warningEdits';
@@ -39,8 +39,8 @@ function Preview({ title, subject, content, isHtml }: { title: string; subject: 
 }
 
 /**
- * A rule's message templates (spec §3 email template and site-message template; §5 code, name,
- * subject, content) with `${field}` placeholders from the record's columns and the rule's names,
+ * A rule's message templates (spec §3 email template and site-message template, and the outbox's
+ * SMS and webhook channels; §5 code, name, subject, content) with `${field}` placeholders from the record's columns and the rule's names,
  * and a preview filled from a sample record.
  */
 export function RuleTemplatesPanel({ warning, rule, columns, sample, onChange }: RuleTemplatesPanelProps) {
@@ -50,8 +50,12 @@ export function RuleTemplatesPanel({ warning, rule, columns, sample, onChange }:
   const email = rule.emailTemplate;
   const changeSite = (patch: Partial<WarningSiteMessageTemplate>) => site && onChange({ siteMessageTemplate: withPatch(site, patch) });
   const changeEmail = (patch: Partial<WarningEmailTemplate>) => email && onChange({ emailTemplate: withPatch(email, patch) });
+  const sms = rule.smsTemplate;
+  const webhook = rule.webhookTemplate;
+  const changeSms = (patch: Partial<WarningSmsTemplate>) => sms && onChange({ smsTemplate: withPatch(sms, patch) });
+  const changeWebhook = (patch: Partial<WarningWebhookTemplate>) => webhook && onChange({ webhookTemplate: withPatch(webhook, patch) });
   const preview = (text: string, isHtml: boolean) => previewTemplate(text, warning, rule, sample, isHtml);
-  if (!site && !email) return <Empty description={l('noChannel')} />;
+  if (!site && !email && !sms && !webhook) return <Empty description={l('noChannel')} />;
   return (
     <Space direction="vertical" style={{ width: '100%', maxWidth: 960 }}>
       {site ? (
@@ -82,6 +86,31 @@ export function RuleTemplatesPanel({ warning, rule, columns, sample, onChange }:
           <Form.Item label={l('content')} extra={l('htmlHint')}><Input.TextArea aria-label={`${l('email')} ${l('content')}`} rows={5} value={email.emailContent} onChange={(event) => changeEmail({ emailContent: event.target.value })} /></Form.Item>
           <Placeholders text={`${email.emailSubject} ${email.emailContent}`} columns={columns} />
           <Preview title={l('preview')} subject={preview(email.emailSubject, false)} content={preview(email.emailContent, true)} isHtml />
+        </Form>
+      ) : null}
+      {sms ? (
+        <Form layout="vertical">
+          <Typography.Title level={5}>{l('sms')}</Typography.Title>
+          <Space wrap>
+            <Form.Item label={l('code')}><Input aria-label={`${l('sms')} ${l('code')}`} value={sms.smsTemplateCode} onChange={(event) => changeSms({ smsTemplateCode: event.target.value })} /></Form.Item>
+            <Form.Item label={l('name')}><Input aria-label={`${l('sms')} ${l('name')}`} value={sms.smsTemplateName} onChange={(event) => changeSms({ smsTemplateName: event.target.value })} /></Form.Item>
+          </Space>
+          <Form.Item label={l('content')} extra={l('smsHint')}><Input.TextArea aria-label={`${l('sms')} ${l('content')}`} rows={2} maxLength={500} value={sms.smsContent} onChange={(event) => changeSms({ smsContent: event.target.value })} /></Form.Item>
+          <Placeholders text={sms.smsContent} columns={columns} />
+          <Preview title={l('preview')} subject={rule.ruleName} content={preview(sms.smsContent, false)} isHtml={false} />
+        </Form>
+      ) : null}
+      {webhook ? (
+        <Form layout="vertical">
+          <Typography.Title level={5}>{l('webhook')}</Typography.Title>
+          <Space wrap>
+            <Form.Item label={l('code')}><Input aria-label={`${l('webhook')} ${l('code')}`} value={webhook.webhookTemplateCode} onChange={(event) => changeWebhook({ webhookTemplateCode: event.target.value })} /></Form.Item>
+            <Form.Item label={l('name')}><Input aria-label={`${l('webhook')} ${l('name')}`} value={webhook.webhookTemplateName} onChange={(event) => changeWebhook({ webhookTemplateName: event.target.value })} /></Form.Item>
+          </Space>
+          <Form.Item label={l('subject')}><Input aria-label={`${l('webhook')} ${l('subject')}`} value={webhook.webhookTitle} onChange={(event) => changeWebhook({ webhookTitle: event.target.value })} /></Form.Item>
+          <Form.Item label={l('content')} extra={l('webhookHint')}><Input.TextArea aria-label={`${l('webhook')} ${l('content')}`} rows={3} value={webhook.webhookContent} onChange={(event) => changeWebhook({ webhookContent: event.target.value })} /></Form.Item>
+          <Placeholders text={`${webhook.webhookTitle} ${webhook.webhookContent}`} columns={columns} />
+          <Preview title={l('preview')} subject={preview(webhook.webhookTitle, false)} content={preview(webhook.webhookContent, false)} isHtml={false} />
         </Form>
       ) : null}
     </Space>

@@ -7,12 +7,19 @@ import { missingKeys, setUpEnglishTexts } from '../view/testing.test-support';
 import { WarningDesigner } from './WarningDesigner';
 import type { WarningDesignerServices } from './types';
 
+const adminId = '00000000-0000-4000-8000-00000000a001';
+const brokerRoleId = '00000000-0000-4000-8000-00000000b001';
+
 function fakeServices() {
   return {
     save: vi.fn(async (_definition: WarningDefinition): Promise<void> => undefined),
     listSqlConfigs: vi.fn(async () => [{ value: 'dec_open', label: 'dec_open (Open declarations)' }]),
     sqlConfigSample: vi.fn(async (_code: string) => ({ columns: ['id', 'decl_no', 'broker', 'declared_at'], row: { id: 'r1', decl_no: 'D7', broker: 'demo_user', declared_at: '2026-11-20T08:00:00Z' } })),
     listUsers: vi.fn(async () => [{ value: 'demo_admin', label: 'demo_admin' }]),
+    searchRecipients: vi.fn(async (type: 'user' | 'role' | 'depart', search: { keyword?: string; ids?: string[] }) => {
+      const all = { user: [{ value: adminId, label: 'Demo Admin (demo_admin)' }], role: [{ value: brokerRoleId, label: 'Brokers (brokers)' }], depart: [] }[type];
+      return all.filter((option) => (search.ids ? search.ids.includes(option.value) : !search.keyword || option.label.includes(search.keyword)));
+    }),
     cronNextTimes: vi.fn(async (cronExpr: string) => {
       if (cronExpr === 'nonsense') throw new Error('The cron expression is not valid');
       return { times: ['2026-11-28T00:00:00.000Z', '2026-11-29T00:00:00.000Z'], timeZone: 'Asia/Shanghai' };
@@ -57,16 +64,26 @@ describe('WarningDesigner', { timeout: 180_000 }, () => {
 
     fireEvent.click(tab('Recipients and channels'));
     fireEvent.click(screen.getByText('Site message'));
-    // Recipients are tags: a username typed in (or picked) becomes one.
-    const recipients = screen.getByLabelText('Recipients', { selector: 'input' });
-    fireEvent.change(recipients, { target: { value: 'demo_admin' } });
-    fireEvent.keyDown(recipients, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    fireEvent.click(screen.getByText('SMS'));
+    fireEvent.click(screen.getByText('Webhook (WeChat-style chat)'));
+    // Users and roles are picked from the tenant's lists (searched by the host) and stored as ids.
+    await choose('Users', 'Demo Admin (demo_admin)');
+    fireEvent.change(screen.getByLabelText('Roles', { selector: 'input' }), { target: { value: 'Brok' } });
+    await waitFor(() => expect(services.searchRecipients).toHaveBeenCalledWith('role', { keyword: 'Brok' }));
+    await choose('Roles', 'Brokers (brokers)');
+    // Plain addresses are still typed.
+    const addresses = screen.getByLabelText('Email addresses', { selector: 'input' });
+    fireEvent.change(addresses, { target: { value: 'ops@example.com' } });
+    fireEvent.keyDown(addresses, { key: 'Enter', code: 'Enter', keyCode: 13 });
     await choose('Business field', 'broker');
 
     fireEvent.click(tab('Message templates'));
     fireEvent.change(screen.getByLabelText('Site-message template Subject'), { target: { value: 'Not cleared: ${decl_no} (${nope})' } });
-    expect((await screen.findByTestId('warning-preview-subject')).textContent).toBe('Not cleared: D7 ()');
+    // The site message's preview is the first (SMS and webhook follow).
+    expect((await screen.findAllByTestId('warning-preview-subject'))[0]!.textContent).toBe('Not cleared: D7 ()');
     expect(screen.getByText('Nothing fills these placeholders; they will read empty: nope')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('SMS template Content'), { target: { value: '${decl_no} late' } });
+    fireEvent.change(screen.getByLabelText('Webhook template Subject'), { target: { value: 'Late: ${decl_no}' } });
 
     await act(async () => { fireEvent.click(button('Save')); });
     await waitFor(() => expect(services.save).toHaveBeenCalledTimes(1));
@@ -75,8 +92,10 @@ describe('WarningDesigner', { timeout: 180_000 }, () => {
     expect(saved.rules[0]).toMatchObject({
       sqlCode: 'dec_open', dispatchFrequency: 'hourly', dispatchHours: [9],
       setConfigs: [{ warnField: 'declared_at', operateType: 'greater', warnFieldValue: 48, unit: 'hour' }],
-      noticeConfig: { recipient: ['demo_admin'], businessField: 'broker' },
+      noticeConfig: { recipientUserIds: [adminId], recipientRoleIds: [brokerRoleId], recipient: ['ops@example.com'], businessField: 'broker' },
       siteMessageTemplate: { siteEmailTemplateCode: 'dec_late_site', siteEmailSubject: 'Not cleared: ${decl_no} (${nope})' },
+      smsTemplate: { smsTemplateCode: 'dec_late_sms', smsContent: '${decl_no} late' },
+      webhookTemplate: { webhookTemplateCode: 'dec_late_hook', webhookTitle: 'Late: ${decl_no}' },
     });
     expect(await screen.findByText('Saved')).toBeTruthy();
     expect([...missingKeys]).toEqual([]);
@@ -101,6 +120,8 @@ describe('WarningDesigner', { timeout: 180_000 }, () => {
     render(<WarningDesigner definition={broken} services={services} />);
     const issues = await screen.findByTestId('warning-issues');
     expect(issues.querySelector('[data-issue-path="/rules/1/setConfigs/0/warnFieldMin"]')).not.toBeNull();
+    // The engine's text, said with the designer's names for the place (not "/rules/1/…").
+    expect(issues.querySelector('[data-issue-path="/rules/1/setConfigs/0/warnFieldMin"]')!.textContent).toBe('Rule “Second” · Condition “amount” · Minimum: The minimum may not be greater than the maximum');
     expect(button('Save').disabled).toBe(true);
     fireEvent.click(issues.querySelector('[data-issue-path="/rules/1/setConfigs/0/warnFieldMin"] button')!);
     await waitFor(() => expect((screen.getByLabelText('Minimum 1') as HTMLInputElement).value).toBe('9'));

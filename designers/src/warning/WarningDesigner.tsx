@@ -3,6 +3,7 @@ import type { WarningDefinition, WarningRule } from '@wharf/schemas';
 import { Alert, Badge, Button, ConfigProvider, Select, Space, Tabs, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { labelIssues } from '../issues';
 import { UndoRedoButtons } from '../shared/undo/UndoRedoButtons';
 import { useDesignerSave } from '../shared/save/useDesignerSave';
 import { useEditedDefinition } from '../shared/unsaved/useEditedDefinition';
@@ -11,6 +12,7 @@ import { RuleSchedulePanel } from './RuleSchedulePanel';
 import { RuleSourcePanel } from './RuleSourcePanel';
 import { RuleTemplatesPanel } from './RuleTemplatesPanel';
 import { WarningItemPanel } from './WarningItemPanel';
+import { warningLabels } from './warningLabels';
 import { changeRule, issueRuleIndex, warningIssues, warningIssueTab, withPatch, type WarningDesignerTab } from './warningEdits';
 import type { WarningDesignerOption, WarningDesignerProps, WarningDesignerServices } from './types';
 
@@ -66,7 +68,8 @@ export function WarningDesigner(props: WarningDesignerProps) {
   const rule: WarningRule | undefined = draft.rules[index];
   const sample = useSqlSample(rule?.sqlCode, services.sqlConfigSample);
 
-  const issues = useMemo(() => warningIssues(draft, lang), [draft, lang]);
+  // Each issue names its field by the designer's label, in the UI language (the engine's own text names JSON keys).
+  const issues = useMemo(() => labelIssues(warningIssues(draft, lang), warningLabels, draft, t, i18n.language), [draft, lang, t, i18n.language]);
   const issuesByTab = useMemo(() => {
     const counts = new Map<WarningDesignerTab, number>();
     for (const issue of issues) counts.set(warningIssueTab(issue.path), (counts.get(warningIssueTab(issue.path)) ?? 0) + 1);
@@ -94,7 +97,7 @@ export function WarningDesigner(props: WarningDesignerProps) {
   const rulePanels: Array<{ key: WarningDesignerTab; children: ReactNode }> = rule ? [
     { key: 'source', children: <RuleSourcePanel rule={rule} sqlConfigs={sqlConfigs} columns={sample.columns} columnsProblem={sample.problem} onReadColumns={services.sqlConfigSample ? sample.reread : undefined} onChange={changeThisRule} isReadOnly={props.isReadOnly} /> },
     { key: 'schedule', children: <RuleSchedulePanel warning={draft} rule={rule} forms={forms} cronNextTimes={services.cronNextTimes} onChange={changeThisRule} /> },
-    { key: 'recipients', children: <RuleRecipientsPanel rule={rule} users={users} columns={sample.columns} onChange={changeThisRule} /> },
+    { key: 'recipients', children: <RuleRecipientsPanel rule={rule} users={users} columns={sample.columns} searchRecipients={services.searchRecipients} onChange={changeThisRule} /> },
     { key: 'templates', children: <RuleTemplatesPanel warning={draft} rule={rule} columns={sample.columns} sample={sample.row} onChange={changeThisRule} /> },
   ] : [];
   const items = [{ key: 'item' as WarningDesignerTab, children: <WarningItemPanel warning={draft} isNew={props.isNew ?? false} onChange={change} /> }, ...rulePanels]

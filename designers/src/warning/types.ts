@@ -7,6 +7,9 @@ export interface WarningDesignerOption {
   label: string;
 }
 
+/** The lists a rule's recipients are picked from. */
+export type WarningRecipientType = 'user' | 'role' | 'depart';
+
 /**
  * What the warning designer needs from its host. The designer never fetches: the web app passes
  * calls against its HTTP client.
@@ -18,8 +21,13 @@ export interface WarningDesignerServices {
   listSqlConfigs(): Promise<WarningDesignerOption[]>;
   /** A SQL config's result: its columns and a first row (the conditions' fields, the templates' placeholders and preview). */
   sqlConfigSample?(sqlCode: string): Promise<{ columns: string[]; row?: Record<string, unknown> }>;
-  /** Users to notify (usernames), for the recipients picker; addresses may be typed in as well. */
+  /** Users to notify (usernames), for the copies picker; addresses may be typed in as well. */
   listUsers?(): Promise<WarningDesignerOption[]>;
+  /**
+   * The tenant's users, roles or departments (value: the id the definition stores) matching the
+   * keyword, and those of `ids` named: the recipient pickers.
+   */
+  searchRecipients?(type: WarningRecipientType, search: { keyword?: string; ids?: string[] }): Promise<WarningDesignerOption[]>;
   /** Forms whose saved records trigger a business warning. */
   listForms?(): Promise<WarningDesignerOption[]>;
   /** The next firings of a cron expression on the tenant's clock (ISO times); rejects with the reason it does not read. */

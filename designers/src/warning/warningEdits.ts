@@ -1,5 +1,5 @@
 import { renderWarningTemplate, templatePlaceholders, validateDefinition, type Language, type ValidationIssue } from '@wharf/engine';
-import type { WarningDefinition, WarningEmailTemplate, WarningRule, WarningSetConfig, WarningSiteMessageTemplate } from '@wharf/schemas';
+import type { WarningDefinition, WarningEmailTemplate, WarningRule, WarningSetConfig, WarningSiteMessageTemplate, WarningSmsTemplate, WarningWebhookTemplate } from '@wharf/schemas';
 
 /** The designer's tabs: the item's settings, then per rule its source and conditions, schedule, recipients and channels, templates. */
 export type WarningDesignerTab = 'item' | 'source' | 'schedule' | 'recipients' | 'templates';
@@ -19,7 +19,7 @@ export function warningIssueTab(path: string): WarningDesignerTab {
   if (rest === path || /^\/(ruleCode|ruleName)$/.test(rest)) return 'item';
   if (/^\/(dispatchFrequency|dispatchHours|cronExpr|isEnabled|pendingSeconds|triggerFormCodes)/.test(rest)) return 'schedule';
   if (rest.startsWith('/noticeConfig')) return 'recipients';
-  if (rest.startsWith('/emailTemplate') || rest.startsWith('/siteMessageTemplate')) return 'templates';
+  if (/^\/(emailTemplate|siteMessageTemplate|smsTemplate|webhookTemplate)/.test(rest)) return 'templates';
   return 'source';
 }
 
@@ -60,6 +60,20 @@ export function withSiteChannel(rule: WarningRule, isOn: boolean): Partial<Warni
   if (!isOn) return { siteMessageTemplate: undefined };
   const template: WarningSiteMessageTemplate = { siteEmailTemplateCode: `${rule.ruleCode}_site`, siteEmailTemplateName: rule.ruleName, siteEmailSubject: '${ruleName}: ${recordKey}', siteEmailContent: '${warningItemName} · ${ruleName}: ${recordKey}', warnType: 'warning' };
   return { siteMessageTemplate: rule.siteMessageTemplate ?? template };
+}
+
+/** As `withEmailChannel`, for the SMS to the recipients' phones (plain text). */
+export function withSmsChannel(rule: WarningRule, isOn: boolean): Partial<WarningRule> {
+  if (!isOn) return { smsTemplate: undefined };
+  const template: WarningSmsTemplate = { smsTemplateCode: `${rule.ruleCode}_sms`, smsTemplateName: rule.ruleName, smsContent: '${ruleName}: ${recordKey}' };
+  return { smsTemplate: rule.smsTemplate ?? template };
+}
+
+/** As `withEmailChannel`, for the tenant's chat webhook (WeChat-style, plain text naming the recipients). */
+export function withWebhookChannel(rule: WarningRule, isOn: boolean): Partial<WarningRule> {
+  if (!isOn) return { webhookTemplate: undefined };
+  const template: WarningWebhookTemplate = { webhookTemplateCode: `${rule.ruleCode}_hook`, webhookTemplateName: rule.ruleName, webhookTitle: '${ruleName}: ${recordKey}', webhookContent: '${warningItemName} · ${ruleName}: ${recordKey}' };
+  return { webhookTemplate: rule.webhookTemplate ?? template };
 }
 
 /**
