@@ -4,3 +4,4 @@ export { resolveDefaultValues, resolveRowDefaults, type DefaultValueOptions } fr
 export { conditionFields, expressionFields } from './referencedFields';
 export { rowScopeBuilder, type RowScopeBuilder } from './rowScope';
 export { unfilledRequiredColumns, type UnfilledColumns } from './unfilledColumns';
+export { formPageOf, isPageAddress, type FormPage, type FormPageTarget } from './customPage';

@@ -1,5 +1,6 @@
 import type { FormDefinition, FormField, FormLayout } from '@wharf/schemas';
 import { isPatternPreset } from '../../rules/patternPresets';
+import { isPageAddress } from '../../forms/customPage';
 import type { IssueDraft } from '../types';
 import { codeSet, conditionFieldIssues, duplicateIssues, gridIssue, referenceIssue, regexIssue } from './helpers';
 
@@ -36,7 +37,7 @@ function layoutIssues(layout: FormLayout | undefined, base: string, fields: Read
   return issues;
 }
 
-/** Unique field codes (per form and per sub-table), usable rule patterns, rule references and layouts on the 24-column grid. */
+/** Unique field codes (per form and per sub-table), usable rule patterns, rule references, layouts on the 24-column grid, and custom page addresses. */
 export function formRules(form: FormDefinition): IssueDraft[] {
   const issues = fieldIssues(form.fields, '/fields');
   issues.push(...duplicateIssues(form.subTables, (s) => s.tableName, (i) => `/subTables/${i}/tableName`));
@@ -45,5 +46,10 @@ export function formRules(form: FormDefinition): IssueDraft[] {
   const subTables = codeSet((form.subTables ?? []).map((s) => s.tableName));
   issues.push(...layoutIssues(form.layout?.pc, '/layout/pc', fields, subTables));
   issues.push(...layoutIssues(form.layout?.mobile, '/layout/mobile', fields, subTables));
+  // A custom page's address is opened for users: a path of this site or an http(s) address only.
+  for (const key of ['pcUrl', 'mobileUrl'] as const) {
+    const address = form[key]?.trim();
+    if (address && !isPageAddress(address)) issues.push({ path: `/${key}`, code: 'form/page-address', args: [address] });
+  }
   return issues;
 }

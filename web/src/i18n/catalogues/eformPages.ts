@@ -103,6 +103,11 @@ const rows: ReadonlyArray<readonly [key: string, zh_CN: string, en_US: string, t
   ['copyFailed', '复制失败', 'Copy failed', 'คัดลอกไม่สำเร็จ', '複製失敗'],
   ['loadFailed', '加载失败', 'Load failed', 'โหลดไม่สำเร็จ', '載入失敗'],
   ['deleteFailed', '删除失败', 'Delete failed', 'ลบไม่สำเร็จ', '刪除失敗'],
+  // Spec §8 "pcUrl not configured": a form without fields is a custom page at its pcUrl (mobileUrl on phones).
+  ['record.pcUrlMissing', 'pcUrl 未配置：表单 {{code}} 没有字段，也没有电脑端页面地址', 'pcUrl not configured: form {{code}} has no fields and no desktop page address', 'ไม่ได้ตั้งค่า pcUrl: ฟอร์ม {{code}} ไม่มีฟิลด์และไม่มีที่อยู่หน้าบนคอมพิวเตอร์', 'pcUrl 未設定：表單 {{code}} 沒有欄位，也沒有電腦端頁面位址'],
+  ['record.mobileUrlMissing', 'mobileUrl 未配置：表单 {{code}} 没有字段，也没有移动端或电脑端页面地址', 'mobileUrl not configured: form {{code}} has no fields and no mobile or desktop page address', 'ไม่ได้ตั้งค่า mobileUrl: ฟอร์ม {{code}} ไม่มีฟิลด์และไม่มีที่อยู่หน้าบนมือถือหรือคอมพิวเตอร์', 'mobileUrl 未設定：表單 {{code}} 沒有欄位，也沒有行動端或電腦端頁面位址'],
+  ['record.customPage', '该表单在自己的页面中打开', 'This form opens on a page of its own', 'ฟอร์มนี้เปิดในหน้าของตัวเอง', '此表單在自己的頁面中開啟'],
+  ['record.openCustomPage', '打开页面', 'Open the page', 'เปิดหน้า', '開啟頁面'],
 ];
 
 const column: Record<AppLanguage, 1 | 2 | 3 | 4> = { zh_CN: 1, en_US: 2, th_TH: 3, zh_TW: 4 };

@@ -1,5 +1,5 @@
 import { HistoryOutlined } from '@ant-design/icons';
-import type { ValidationIssue } from '@wharf/engine';
+import { formPageOf, type ValidationIssue } from '@wharf/engine';
 import { kindRuntimes } from '@wharf/renderer';
 import { Alert, Button, Result, Space, Spin } from 'antd';
 import { Suspense, useEffect, useMemo, useState } from 'react';
@@ -76,6 +76,15 @@ export function FormRecordEditor({ formCode, mode, id, initialData, onSaved }: F
   if (published.status !== 'ready') {
     const text = published.status === 'failed' ? published.message : t(`eform.record.${published.status}`, { code: formCode });
     return <Result status="warning" title={text} data-testid="form-unavailable" />;
+  }
+  // A form without fields is a custom page (spec §3 pcUrl, mobileUrl): opened at its address, or said to have none (§8).
+  const page = formPageOf(published.form, { isMobile, mode, ...(id ? { id } : {}) });
+  if (page.kind === 'unconfigured') return <Result status="warning" title={t(`eform.record.${page.field}Missing`, { code: formCode })} data-testid="form-page-unconfigured" />;
+  if (page.kind === 'custom') {
+    return (
+      <Result status="info" title={t('eform.record.customPage')} data-testid="form-custom-page"
+        extra={<Button type="primary" href={page.url} target="_blank" rel="noopener noreferrer">{t('eform.record.openCustomPage')}</Button>} />
+    );
   }
   if (loadProblem) return <Result status="error" title={loadProblem} />;
   // The server's answer for this caller: a save it would refuse is not offered, nor a log it would not show.
