@@ -49,6 +49,8 @@ describe('a password login', () => {
     expect(sent.filter((text) => /^begin/i.test(text))).toHaveLength(1);
     expect(sent.filter((text) => /^commit/i.test(text))).toHaveLength(1);
     expect(sent.some((text) => /for update/i.test(text))).toBe(true);
+    // The site's slider setting and the recent failures it may ask about: one statement.
+    expect(sent.filter((text) => /sys_site_setting|auth_had_login_failure/.test(text))).toHaveLength(1);
     expect(sent.some((text) => /insert into "sys_session"/i.test(text))).toBe(true);
     expect(sent.some((text) => /delete from "sys_user_client_lock"/i.test(text))).toBe(false);
     expect(sent.some((text) => /update "sys_user" set "failed_login_count"/i.test(text))).toBe(false);

@@ -26,13 +26,20 @@ export async function loginSliderMode(ctx: AppContext): Promise<LoginSliderMode>
   return row?.login_slider ?? 'afterFailure';
 }
 
-/** Whether this attempt must bring a slider token under the site's setting. */
+/**
+ * Whether this attempt must bring a slider token under the site's setting: the setting and, under
+ * 'afterFailure' (any mode but 'off' and 'always') only, the recent failures, read in one statement (every login asks).
+ */
 export async function isSliderRequired(ctx: AppContext, attempt: LoginAttempt): Promise<boolean> {
-  const mode = await loginSliderMode(ctx);
+  const { rows } = await ctx.db.raw<{ rows: { mode: LoginSliderMode; hadFailure: boolean }[] }>(
+    `with site as (select coalesce((select login_slider from sys_site_setting limit 1), 'afterFailure') as mode)
+     select mode, case when mode in ('off', 'always') then false else auth_had_login_failure(array[?, ?]::text[], ?) end as "hadFailure" from site`,
+    [...attemptKeys(attempt), recentFailureSeconds],
+  );
+  const { mode, hadFailure } = rows[0]!;
   if (mode === 'off') return false;
   if (mode === 'always') return true;
-  const { rows } = await ctx.db.raw<{ rows: { hadFailure: boolean }[] }>('select auth_had_login_failure(array[?, ?]::text[], ?) as "hadFailure"', [...attemptKeys(attempt), recentFailureSeconds]);
-  return rows[0]?.hadFailure === true;
+  return hadFailure === true;
 }
 
 /**
