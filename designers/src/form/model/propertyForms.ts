@@ -249,6 +249,9 @@ export function formSettingsForm(t: Translate, lists: PropertyLists): FormDefini
         { colCode: 'rowCount', title: label('rowCount'), type: 'radioButton', showConfig: { options: ['2', '3', '4'].map((value) => ({ label: value, value })) } },
         { colCode: 'labelAlign', title: label('labelAlign'), type: 'radioButton', showConfig: { options: ['left', 'right', 'top'].map((value) => ({ label: t(`designer.form.align.${value}`), value })) } },
         { colCode: 'labelWidth', title: label('labelWidth'), type: 'number', options: { precision: 0, min: 0, max: 1000 } },
+        // A form without fields opens on its own page at these addresses (spec §3; engine formPageOf).
+        { colCode: 'pcUrl', title: label('pcUrl'), type: 'input', placeholder: label('pageUrlHint'), rules: [{ max: 500 }] },
+        { colCode: 'mobileUrl', title: label('mobileUrl'), type: 'input', placeholder: label('pageUrlHint'), rules: [{ max: 500 }] },
       ],
     },
   ]);
@@ -256,7 +259,7 @@ export function formSettingsForm(t: Translate, lists: PropertyLists): FormDefini
 
 export function formToSettings(form: FormDefinition): PropertyValues {
   const pc = form.layout?.pc;
-  return compact({ formName: form.formName, formCode: form.formCode, objectName: form.objectName, rowCount: String(pc?.rowCount ?? 2), labelAlign: pc?.labelAlign, labelWidth: pc?.labelWidth });
+  return compact({ formName: form.formName, formCode: form.formCode, objectName: form.objectName, rowCount: String(pc?.rowCount ?? 2), labelAlign: pc?.labelAlign, labelWidth: pc?.labelWidth, pcUrl: form.pcUrl, mobileUrl: form.mobileUrl });
 }
 
 export function applyFormSettings(form: FormDefinition, values: PropertyValues): FormDefinition {
@@ -264,6 +267,11 @@ export function applyFormSettings(form: FormDefinition, values: PropertyValues):
   const objectName = text(values.objectName);
   if (objectName) next.objectName = objectName;
   else delete next.objectName;
+  for (const key of ['pcUrl', 'mobileUrl'] as const) {
+    const address = text(values[key])?.trim();
+    if (address) next[key] = address;
+    else delete next[key];
+  }
   const rowCount = Number(values.rowCount);
   const pc = { ...(form.layout?.pc ?? { items: [] }) };
   if (rowCount === 2 || rowCount === 3 || rowCount === 4) pc.rowCount = rowCount;

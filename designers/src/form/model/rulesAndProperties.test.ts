@@ -5,7 +5,7 @@ import { copyFormDefinition, formFromTemplate } from './copyFormDefinition';
 import { describeChanges } from './describeChanges';
 import { designCheck } from './designCheck';
 import { fieldCodeProblem, nextCode } from './fieldCodes';
-import { applyFieldValues, fieldPropertyForm, fieldToValues, formSettingsForm, subTableSettingsForm } from './propertyForms';
+import { applyFieldValues, applyFormSettings, fieldPropertyForm, fieldToValues, formSettingsForm, formToSettings, subTableSettingsForm } from './propertyForms';
 import { regexProblem, ruleKindOf, ruleKinds, ruleOfKind } from './ruleKinds';
 
 const t = (key: string) => key;
@@ -81,6 +81,19 @@ describe('property panels as form definitions', () => {
     expect(validateDefinition('form', fieldPropertyForm(t, lists))).toEqual([]);
     expect(validateDefinition('form', formSettingsForm(t, lists))).toEqual([]);
     expect(validateDefinition('form', subTableSettingsForm(t, []))).toEqual([]);
+  });
+
+  it('edit a form\'s custom page addresses (spec §3 pcUrl, mobileUrl), dropping cleared ones', () => {
+    const blank = form([]);
+    const values = { ...formToSettings(blank), pcUrl: ' /custom/print ', mobileUrl: 'https://m.example.com/print' };
+    const edited = applyFormSettings(blank, values);
+    expect(edited).toMatchObject({ pcUrl: '/custom/print', mobileUrl: 'https://m.example.com/print' });
+    expect(formToSettings(edited)).toMatchObject({ pcUrl: '/custom/print', mobileUrl: 'https://m.example.com/print' });
+    expect(validateDefinition('form', edited)).toEqual([]);
+    const cleared = applyFormSettings(edited, { ...formToSettings(edited), pcUrl: '', mobileUrl: undefined });
+    expect(cleared).not.toHaveProperty('pcUrl');
+    expect(cleared).not.toHaveProperty('mobileUrl');
+    expect(validateDefinition('form', applyFormSettings(blank, { ...values, pcUrl: 'javascript:alert(1)' })).map((issue) => issue.code)).toEqual(['form/page-address']);
   });
 
   it('round-trip a field and apply edits to a schema-valid field', () => {
