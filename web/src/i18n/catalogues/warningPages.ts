@@ -11,6 +11,8 @@ const rows: ReadonlyArray<readonly [key: string, zh_CN: string, en_US: string, t
   ['warnings.templates.channelTitle', '渠道', 'Channel', 'ช่องทาง', '管道'],
   ['warnings.templates.channel.system', '站内消息', 'Site message', 'ข้อความในระบบ', '站內訊息'],
   ['warnings.templates.channel.email', '邮件', 'Email', 'อีเมล', '郵件'],
+  ['warnings.templates.channel.sms', '短信', 'SMS', 'SMS', '簡訊'],
+  ['warnings.templates.channel.wechat', 'Webhook', 'Webhook', 'Webhook', 'Webhook'],
   ['warnings.templates.template', '模板', 'Template', 'แม่แบบ', '範本'],
   ['warnings.templates.subject', '标题', 'Subject', 'หัวเรื่อง', '標題'],
   ['warnings.templates.recipients', '接收人', 'Recipients', 'ผู้รับ', '接收人'],

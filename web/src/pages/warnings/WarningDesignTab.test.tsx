@@ -7,6 +7,9 @@ import { fakeServerOf } from '../../test/fakeServerOf';
 import { permissionListOf } from '../../test/permissionList';
 import { renderApp } from '../../test/renderApp';
 import { buttonWithText, click, typeInto } from '../console/testing/domHelpers';
+import type { ReportDesignApis } from '../report/design/useReportDesign';
+import { warningDesignerLookups } from './WarningDesignTab';
+import type { WarningsApi } from './warningsApi';
 
 // The warnings page's design tab against a fake server whose answers are the documented result
 // shapes: a new warning item from the scaffold, designed (a site message to a user, the cron's next
@@ -86,4 +89,13 @@ describe('warnings page, design tab', () => {
     await click(tab(texts['warnings.tab.rules']!));
     await vi.waitFor(() => expect(ruleReads()).toBe(before + 1));
   }, 180_000);
+});
+
+describe('warning designer lookups', () => {
+  it('pick recipients through GET /api/warn/recipients: ids become the options\' values, labels their names', async () => {
+    const recipients = vi.fn(async () => [{ id, label: '报关组 (brokers)' }]);
+    const lookups = warningDesignerLookups({} as unknown as ReportDesignApis, { recipients } as unknown as WarningsApi, false);
+    expect(await lookups.searchRecipients!('role', { keyword: '报关' })).toEqual([{ value: id, label: '报关组 (brokers)' }]);
+    expect(recipients).toHaveBeenCalledWith('role', { keyword: '报关' });
+  });
 });

@@ -16,7 +16,7 @@ const sqlConfigDesign = 'eformSqlConfig:design';
 /**
  * The warning designer's services over the app's API, except `save`, which the list page supplies:
  * SQL configs (listed and test-run for a caller who may design them; others type fields in), forms,
- * and the cron preview on the tenant's clock.
+ * the recipient pickers (the tenant's users, roles and departments) and the cron preview on the tenant's clock.
  */
 export function warningDesignerLookups({ eform }: ReportDesignApis, warnings: WarningsApi, canReadSqlConfigs: boolean): Omit<WarningDesignerServices, 'save'> {
   return {
@@ -28,6 +28,7 @@ export function warningDesignerLookups({ eform }: ReportDesignApis, warnings: Wa
       const answer = await eform.dataSources.sqlConfigs.test<{ columns: string[]; records: Array<Record<string, unknown>> }>({ sqlQuery: config.sqlQuery, ...(config.parameters?.length ? { parameters: config.parameters } : {}), params: {} });
       return { columns: answer.columns, ...(answer.records[0] ? { row: answer.records[0] } : {}) };
     },
+    searchRecipients: async (type, search) => (await warnings.recipients(type, search)).map((option) => ({ value: option.id, label: option.label })),
     cronNextTimes: async (cronExpr) => {
       try {
         return await warnings.cronNextTimes(cronExpr);

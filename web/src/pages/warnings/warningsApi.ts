@@ -14,6 +14,8 @@ export type WarningBackTest = ApiResult<'POST /api/warn/rules/backtest'>;
 export type WarningCronPreview = ApiResult<'GET /api/warn/rules/nextTimes'>;
 /** One message template of a published rule, with its notice config. */
 export type WarningTemplateSummary = ApiResult<'GET /api/warn/templates'>[number];
+/** One user, role or department a warning may notify (the designer's recipient pickers). */
+export type WarningRecipientOption = ApiResult<'GET /api/warn/recipients'>[number];
 
 /** A rule as the calls name it. */
 export interface RuleRef {
@@ -34,6 +36,8 @@ export function createWarningsApi(http: HttpClient) {
     backTest: (rule: RuleRef, from: string, to: string) => unwrap(http.post<WarningBackTest>('/warn/rules/backtest', { ...rule, from, to })),
     templates: () => unwrap(http.get<WarningTemplateSummary[]>('/warn/templates')),
     cronNextTimes: (cronExpr: string) => unwrap(http.get<WarningCronPreview>('/warn/rules/nextTimes', { cronExpr })),
+    recipients: (type: 'user' | 'role' | 'depart', search: { keyword?: string; ids?: string[] }) =>
+      unwrap(http.get<WarningRecipientOption[]>('/warn/recipients', { type, ...(search.keyword ? { keyword: search.keyword } : {}), ...(search.ids?.length ? { ids: search.ids.join(',') } : {}) })),
   };
 }
 
