@@ -26,6 +26,7 @@ import type { ColumnSetting, ListRecord, ListRendererProps } from './types';
 import { useGridLocaleText } from './gridLocaleText';
 import { useCardPage } from './useCardPage';
 import { useIsNarrow } from './useIsNarrow';
+import { SelectionHeader } from './SelectionHeader';
 import './registerGridModules';
 
 /** Page sizes of list pages (spec §9). */
@@ -197,6 +198,9 @@ export function ListGrid(props: ListGridProps) {
   );
 
   const formatBoolean = (value: unknown) => (value === true || value === 'Y' || value === '1' || value === 'true' ? t('list.value.yes') : value === undefined || value === null || value === '' ? '' : t('list.value.no'));
+  // No "select all" box in the selection column's header: the column is named for screen readers
+  // instead. One object per language: a new one makes the grid rebuild its columns.
+  const selectionColumnDef = useMemo(() => ({ headerName: t('list.selectColumn'), headerComponent: SelectionHeader }), [t]);
   const columnDefs = useMemo(
     () =>
       gridColumns(columns, {
@@ -300,6 +304,7 @@ export function ListGrid(props: ListGridProps) {
           columnDefs={columnDefs}
           getRowId={(params) => String((params.data as ListRecord).id)}
           rowSelection={{ mode: props.selectionMode === 'single' ? 'singleRow' : 'multiRow', checkboxes: true, enableClickSelection: true, enableSelectionWithoutKeys: true, ...(props.selectionMode === 'single' ? {} : { headerCheckbox: false }) }}
+          selectionColumnDef={selectionColumnDef}
           pagination={isPaged}
           paginationPageSize={pageSize}
           suppressPaginationPanel

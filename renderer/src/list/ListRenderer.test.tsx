@@ -38,6 +38,15 @@ describe('ListRenderer in jsdom with a fake datasource', { timeout: 180_000 }, (
     expect(services.fetchRows.mock.calls[0]![0].query).toEqual({ pageNo: '1', pageSize: '20', declDate_begin: '2024-03-03', declDate_end: '2024-03-10', status: '00,10', total: 'true' });
   });
 
+  it('names the selection column\'s header for screen readers (no empty column header: axe empty-table-header)', async () => {
+    render(<ListRenderer definition={declarationView} services={fakeServices()} now={now} />);
+    expect(await screen.findByText('E1')).toBeTruthy();
+    const headers = [...document.querySelectorAll<HTMLElement>('[role="columnheader"]')];
+    expect(headers.length).toBeGreaterThan(1);
+    expect(headers.filter((header) => (header.textContent ?? '').trim() === '' && !header.getAttribute('aria-label'))).toEqual([]);
+    expect(screen.getByTestId('selection-header').textContent).toBe('Select');
+  });
+
   it('sends a searched value and shows the server message when loading fails', async () => {
     const services = fakeServices();
     render(<ListRenderer definition={declarationView} services={services} now={now} />);
