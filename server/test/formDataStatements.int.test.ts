@@ -143,8 +143,81 @@ describe('statements of a record read', () => {
     const changed = await statementsDuring(async () => {
       expect((await app.api('PUT', `/api/eform/data/dec_form/${id}`, { token: demo, body: { rowVersion: 1, data: { consignee: 'Read again' } } })).status).toBe(200);
     });
-    expect(changed.filter((sql) => /^select to_jsonb\(t\)/.test(sql))).toEqual([expect.stringMatching(/for update of t$/), expect.not.stringMatching(/for update/)]);
+    expect(changed.filter((sql) => /^select to_jsonb\(t\)/.test(sql))).toEqual([expect.stringMatching(/for update of t$/)]);
     expect(await readBack('dec_form', id)).toMatchObject({ consignee: 'Read again', dec_list: [expect.objectContaining({ gName: 'Laptop', totalPrice: 1200.5 })] });
+  });
+});
+
+const change = (id: string, rowVersion: number, data: unknown) => app.api<{ rowVersion: number; isModified: boolean }>('PUT', `/api/eform/data/dec_form/${id}?lang=en_US`, { token: demo, body: { rowVersion, data } });
+const loggedUpdates = async (recordId: string) => app.database.owner('eform_data_log').where({ record_id: recordId, action: 'update' }).orderBy('version').select<Array<{ version: number; before: unknown; after: unknown }>>('version', 'before', 'after');
+
+describe('statements of a form-data change', () => {
+  it('a declaration changed: begin, the form stamp, the record locked, one lookup statement, a savepoint, one write with the data log, commit', async () => {
+    const { id } = (await save('dec_form', declaration('To change'))).body.result;
+    const before = await readBack('dec_form', id);
+    let changed: Awaited<ReturnType<typeof change>> | undefined;
+    const statements = await transactionDuring(/^with "u" as \(update/, async () => {
+      changed = await change(id, 1, { consignee: 'Changed' });
+    });
+    expect(changed?.status, JSON.stringify(changed?.body)).toBe(200);
+    expect(changed!.body.result).toMatchObject({ rowVersion: 2, isModified: true });
+    expect(statements).toEqual([
+      expect.stringMatching(/^begin; select set_config\('app\.tenant_id'/),
+      expect.stringMatching(/^select r\.id::text/),
+      expect.stringMatching(/^select to_jsonb\(t\) as "row".* for update of t$/s),
+      // The entry id's uniqueness (the record itself left out) and both dictionaries, together.
+      expect.stringMatching(/^select \(select exists \(select 1 from "biz"\."[^"]+_dec_head" where "entryId" = \$1 and not "id" = \$2\)\) as "0", \(select .*sys_dict.*\) as "1", \(select .*sys_dict.*\) as "2"$/s),
+      'savepoint wharf_change',
+      // The head and the log entry with the record before and after (its goods lines included), in one statement.
+      expect.stringMatching(/^with "u" as \(update "biz"\."[^"]+_dec_head" set "entryId" = \$1, .*"consignee" = \$5, .*"row_version" = "row_version" \+ 1.*"b" as \(select .*"a" as \(select .*"log" as \(insert into eform_data_log /s),
+      'COMMIT;',
+    ]);
+    const after = await readBack('dec_form', id);
+    expect(after).toEqual({ ...(before as object), consignee: 'Changed' });
+    expect(await loggedUpdates(id)).toEqual([{ version: 2, before, after }]);
+  });
+
+  it('goods lines sent replace the stored ones: their delete (which makes the log\'s "before") goes just before the write', async () => {
+    const { id } = (await save('dec_form', declaration('Relined'))).body.result;
+    const before = await readBack('dec_form', id);
+    let changed: Awaited<ReturnType<typeof change>> | undefined;
+    const statements = await transactionDuring(/^with "u" as \(update/, async () => {
+      changed = await change(id, 1, { dec_list: [{ gNo: 1, codeTs: '8471300000', gName: 'Tablet', qty: 3, unit: '011', declPrice: 100, originCountry: 'CHN' }] });
+    });
+    expect(changed?.status, JSON.stringify(changed?.body)).toBe(200);
+    expect(statements.slice(4)).toEqual([
+      'savepoint wharf_change',
+      expect.stringMatching(/^with "d0" as \(delete from "biz"\."[^"]+_dec_list" .*"b" as \(select /s),
+      expect.stringMatching(/^with "u" as \(update .*"w0" as \(insert into "biz"\."[^"]+_dec_list" .*"log" as \(insert into eform_data_log /s),
+      'COMMIT;',
+    ]);
+    const after = await readBack('dec_form', id);
+    expect(after).toMatchObject({ consignee: 'Relined', dec_list: [expect.objectContaining({ gName: 'Tablet', totalPrice: 300 })] });
+    expect(await loggedUpdates(id)).toEqual([{ version: 2, before, after }]);
+  });
+
+  it('a change that alters nothing is undone to its savepoint: the version kept, nothing logged', async () => {
+    const { id } = (await save('dec_form', declaration('Unchanged'))).body.result;
+    const before = await readBack('dec_form', id) as Record<string, unknown>;
+    let kept: Awaited<ReturnType<typeof change>> | undefined;
+    const statements = await transactionDuring(/^with "u" as \(update/, async () => {
+      // The same values as stored, one written another way (1200.50 for 1200.5).
+      kept = await change(id, 1, { consignee: before.consignee, declTotal: '1200.50' });
+    });
+    expect(kept!.body.result).toMatchObject({ rowVersion: 1, isModified: false });
+    expect(statements.slice(-3)).toEqual([expect.stringMatching(/^with "u" as \(update/), 'rollback to savepoint wharf_change', 'COMMIT;']);
+    expect(await loggedUpdates(id)).toEqual([]);
+    expect((await app.api<{ rowVersion: number; updateTime: string | null }>('GET', `/api/eform/data/dec_form/${id}`, { token: demo })).body.result).toMatchObject({ rowVersion: 1, updateTime: null });
+  });
+
+  it('a changed master key takes the sub-table rows not sent along, and the log shows them under it', async () => {
+    const { id } = (await save('dec_form', declaration('Rekeyed'))).body.result;
+    const before = await readBack('dec_form', id) as Record<string, unknown>;
+    const changed = await change(id, 1, { entryId: '220099999999000001' });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    const after = await readBack('dec_form', id);
+    expect(after).toMatchObject({ entryId: '220099999999000001', dec_list: [expect.objectContaining({ gName: 'Laptop' })] });
+    expect(await loggedUpdates(id)).toEqual([{ version: 2, before, after }]);
   });
 });
 

@@ -1,7 +1,6 @@
 import { formDataAccess, type FormDataOperation, type Language, type PermissionResult } from '@wharf/engine';
 import type { Knex } from 'knex';
 import { CountedLru } from '../../cache/countedLru';
-import { isDeepStrictEqual } from 'node:util';
 import type { Caller } from '../../auth/authenticate';
 import type { AppContext } from '../../context';
 import { withTenant } from '../../db/withTenant';
@@ -15,7 +14,8 @@ import { assertOnlineModifyView } from './onlineModifyView';
 import { masterKeyIssues } from './masterKeyIssues';
 import { numberingWith, prepareRecord } from './prepareRecord';
 import { assertRecordsAllowed, recordsAllowed } from './recordAccess';
-import { deleteRecord, readRecord, updateRecord, type LoadedRecord, type StoredRecord } from './recordStore';
+import { deleteRecord, readRecord, type LoadedRecord, type StoredRecord } from './recordStore';
+import { updateLoggedRecord } from './recordUpdate';
 import { insertLoggedRecord } from './recordWrite';
 import { lateNumbering } from './lateNumbering';
 import { createNumberedLate } from './numberedCreate';
@@ -148,25 +148,24 @@ export interface ChangedRecord {
 }
 
 /**
- * Writes one prepared change. A change that leaves the record as it was (the values as stored,
- * sub-table rows included) is undone to its savepoint: the version, the audit columns and the data
- * log stay as they were (spec §8 "no data modification"). Comparing what was stored before and
- * after, rather than the request with the record, counts every rule, computed field and type
- * conversion the write applies.
+ * Writes one prepared change in one statement with its data-log entry (`updateLoggedRecord`). A
+ * change that leaves the record as it was (the values as stored, sub-table rows included) is undone
+ * to its savepoint: the version and the audit columns stay as they were, and no log entry is written
+ * (spec §8 "no data modification"). Comparing what was stored before and after, rather than the
+ * request with the record, counts every rule, computed field and type conversion the write applies.
+ * `isLast` leaves the savepoint for the commit to end (one round trip fewer); others release it.
  */
-async function writeChange(trx: Knex.Transaction, request: DataRequest, target: FormTarget, user: string, prepared: { change: Change; before: LoadedRecord; shaped: Awaited<ReturnType<typeof prepareRecord>>['shaped'] }): Promise<ChangedRecord> {
+async function writeChange(trx: Knex.Transaction, request: DataRequest, target: FormTarget, user: string, prepared: { change: Change; before: LoadedRecord; shaped: Awaited<ReturnType<typeof prepareRecord>>['shaped'] }, isLast: boolean): Promise<ChangedRecord> {
   const { change, before, shaped } = prepared;
   await trx.raw('savepoint wharf_change');
-  const updated = await updateRecord(trx, target, change.id, change.rowVersion, shaped, before, user);
+  const updated = await updateLoggedRecord(trx, target, before, change.rowVersion, shaped, user, request.who.tenantId);
   if (!updated) throw conflict({ id: change.id });
-  const after = await readRecord(trx, target, change.id);
-  if (after && isDeepStrictEqual(after.data, before.data)) {
+  if (!updated.isModified) {
     await trx.raw('rollback to savepoint wharf_change');
     return { id: change.id, rowVersion: before.rowVersion, isModified: false };
   }
-  await trx.raw('release savepoint wharf_change');
-  await logChange(trx, target, { tenantId: request.who.tenantId, recordId: change.id, version: updated.rowVersion, action: 'update', user, before: snapshot(before), after: snapshot(after) });
-  return { ...updated, isModified: true };
+  if (!isLast) await trx.raw('release savepoint wharf_change');
+  return { id: change.id, rowVersion: updated.rowVersion, isModified: true };
 }
 
 /**
@@ -192,7 +191,7 @@ async function applyChanges(trx: Knex.Transaction, request: DataRequest, target:
   }
   if (issues.length > 0) throw new FormDataInvalid(issues);
   const saved: ChangedRecord[] = [];
-  for (const one of prepared) saved.push(await writeChange(trx, request, target, user, one));
+  for (const [index, one] of prepared.entries()) saved.push(await writeChange(trx, request, target, user, one, index === prepared.length - 1));
   // Data rules hold for the record as it is after the change too: a change that would move it out of the caller's reach is refused (and rolled back).
   await assertWrittenWithinRule(trx, target, access, changes.map((change) => change.id));
   return saved;

@@ -9,7 +9,7 @@ import type { ShapedRecord } from './shapeRecord';
 const q = quoteIdentifier;
 /** Creates with up to this many sub-table rows run prepared (one text per row count); larger ones unnamed (`runShaped`). */
 const preparedRows = 10;
-const tableName = (table: FormTable) => `${q(businessSchema)}.${q(table.physicalName)}`;
+export const tableName = (table: FormTable) => `${q(businessSchema)}.${q(table.physicalName)}`;
 const datetimeColumns = (table: FormTable) => [...table.columns].filter(([, shape]) => shape.colType === 'datetime').map(([code]) => code);
 
 /**
@@ -17,7 +17,7 @@ const datetimeColumns = (table: FormTable) => [...table.columns].filter(([, shap
  * back (the columns `codes` the row has; date-times as written, `yyyy-MM-dd HH:mm:ss`), made from the
  * row a write returns, so the data log's "after" needs no read of its own.
  */
-function fieldsJson(row: string, table: FormTable, codes: readonly string[]): SqlPart {
+export function fieldsJson(row: string, table: FormTable, codes: readonly string[]): SqlPart {
   const stored = codes.filter((code) => table.columns.has(code));
   return joinParts([
     sqlText(`(select coalesce(jsonb_object_agg(e.key, case when e.key = any(`),
@@ -38,10 +38,10 @@ export function keyCast(sub: FormSubTableTarget): string {
 }
 
 /** The sub-table fields a record's rows show (the column pointing at the master is the server's). */
-const subFieldCodes = (sub: FormSubTableTarget) => sub.sub.fields.map((f) => f.colCode).filter((code) => code !== sub.foreignKey);
+export const subFieldCodes = (sub: FormSubTableTarget) => sub.sub.fields.map((f) => f.colCode).filter((code) => code !== sub.foreignKey);
 
 /** `insert … values …` of rows that may name different columns (one left out takes its default, as knex writes it). */
-function insertRows(table: FormTable, rows: ReadonlyArray<Record<string, unknown>>, extra: ReadonlyArray<readonly [column: string, value: SqlPart]>): SqlPart {
+export function insertRows(table: FormTable, rows: ReadonlyArray<Record<string, unknown>>, extra: ReadonlyArray<readonly [column: string, value: SqlPart]>): SqlPart {
   const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
   const names = [...columns, ...extra.map(([column]) => column)].map(q).join(', ');
   const tuples = rows.map((row) => joinParts([
