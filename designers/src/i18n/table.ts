@@ -70,6 +70,15 @@ const rows: ReadonlyArray<readonly [key: string, zh_CN: string, en_US: string, t
   ['sync', '执行同步', 'Sync', 'ซิงค์', '執行同步'],
   ['syncWithLosses', '确认并同步', 'Confirm and sync', 'ยืนยันและซิงค์', '確認並同步'],
   ['cancel', '取消', 'Cancel', 'ยกเลิก', '取消'],
+  // Spec §8 "default button or fields cannot be deleted": the platform's columns, shown read only (issue 23).
+  ['defaultColumns', '默认字段：每张表都有，不能删除', 'Default fields: every table has them; they cannot be deleted', 'ฟิลด์เริ่มต้น: ทุกตารางมี และลบไม่ได้', '預設欄位：每張表都有，不能刪除'],
+  ['defaultColumn.id', '主键', 'Record id', 'รหัสระเบียน', '主鍵'],
+  ['defaultColumn.tenant_id', '租户', 'Tenant', 'ผู้เช่า', '租戶'],
+  ['defaultColumn.create_time', '创建时间', 'Created at', 'สร้างเมื่อ', '建立時間'],
+  ['defaultColumn.create_by', '创建人', 'Created by', 'สร้างโดย', '建立人'],
+  ['defaultColumn.update_time', '更新时间', 'Updated at', 'อัปเดตเมื่อ', '更新時間'],
+  ['defaultColumn.update_by', '更新人', 'Updated by', 'อัปเดตโดย', '更新人'],
+  ['defaultColumn.row_version', '版本号（并发控制）', 'Row version (concurrent edits)', 'เวอร์ชันแถว (การแก้ไขพร้อมกัน)', '版本號（並行控制）'],
 ];
 
 const column: Record<CatalogueLanguage, 1 | 2 | 3 | 4> = { zh_CN: 1, en_US: 2, th_TH: 3, zh_TW: 4 };

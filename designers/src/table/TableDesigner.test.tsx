@@ -52,6 +52,19 @@ describe('TableDesigner', { timeout: 30_000 }, () => {
     expect(host.saved.at(-1)?.columns[0]?.colCode).toBe('lives');
   });
 
+  it('shows the platform\'s default fields read only, offering no delete on them (spec §8)', () => {
+    render(<TableDesigner definition={blankTable('orders', 'Orders')} isNew services={services(destructivePlan)} />);
+    const defaults = screen.getByTestId('table-default-columns');
+    expect(defaults.textContent).toContain('Default fields: every table has them; they cannot be deleted');
+    expect(within(defaults).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual([
+      'iduuidRecord id', 'tenant_iduuidTenant', 'create_timedatetimeCreated at', 'create_byvarcharCreated by', 'update_timedatetimeUpdated at', 'update_byvarcharUpdated by', 'row_versionintRow version (concurrent edits)',
+    ]);
+    expect(within(defaults).queryAllByRole('button')).toEqual([]);
+    expect(within(defaults).queryAllByRole('textbox')).toEqual([]);
+    // The builder's own columns keep their delete.
+    expect(screen.getAllByLabelText('Remove column')).toHaveLength(1);
+  });
+
   it('syncs a destructive plan only after every loss is ticked, and sends those losses', async () => {
     const host = services(destructivePlan);
     const onSynced = vi.fn();

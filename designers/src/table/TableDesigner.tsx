@@ -7,6 +7,7 @@ import type { UnsavedWorkProps } from '../shared/unsaved/types';
 import { useEditedDefinition } from '../shared/unsaved/useEditedDefinition';
 import { useTranslation } from 'react-i18next';
 import { ColumnsGrid } from './ColumnsGrid';
+import { DefaultColumns } from './DefaultColumns';
 import { IndexesEditor } from './IndexesEditor';
 import { RelationsEditor } from './RelationsEditor';
 import { SyncPlanDialog } from './SyncPlanDialog';
@@ -126,7 +127,7 @@ export function TableDesigner({ definition, isNew = false, tableStatus, services
       {issues.at('/columns').length > 0 && <Alert type="error" title={issues.at('/columns').join('; ')} style={{ marginBottom: 8 }} />}
       <Tabs
         items={[
-          { key: 'columns', label: t('designer.table.columnsTab'), children: <ColumnsGrid columns={draft.columns} issues={issues} dictionaries={dictionaries} isReadOnly={isReadOnly} onChange={(columns) => change({ columns })} /> },
+          { key: 'columns', label: t('designer.table.columnsTab'), children: <><ColumnsGrid columns={draft.columns} issues={issues} dictionaries={dictionaries} isReadOnly={isReadOnly} onChange={(columns) => change({ columns })} /><DefaultColumns /></> },
           { key: 'indexes', label: t('designer.table.indexesTab'), children: <IndexesEditor tableName={draft.tableName} indexes={draft.indexes ?? []} columns={draft.columns} issues={issues} isReadOnly={isReadOnly} onChange={(indexes) => change({ indexes })} /> },
           { key: 'relations', label: t('designer.table.relationsTab'), children: <RelationsEditor relations={draft.relations ?? []} columns={draft.columns} tables={relatedTables} issues={issues} isReadOnly={isReadOnly} onChange={(relations) => change({ relations })} /> },
         ]}
