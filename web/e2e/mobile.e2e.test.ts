@@ -41,7 +41,7 @@ describe.skipIf(!baseUrl)(`phones (375 × 812) in Chromium ${inject('serverProbl
     browser = undefined;
   });
 
-  it('shows the list as cards with every row action on screen, the form in one column, the download centre and a console page, without sideways scrolling', async () => {
+  it('shows the list as cards with every row action on screen, the form in one column, the download centre, a console page and the home portal in one column, without sideways scrolling', async () => {
     const token = await logInThroughApi(baseUrl, 'demo_admin', password);
     await republishDeclarationsView(baseUrl, token);
     for (const name of ['One', 'Two']) {
@@ -118,6 +118,27 @@ describe.skipIf(!baseUrl)(`phones (375 × 812) in Chromium ${inject('serverProbl
     expect(await expectEachOnScreen(userCard.getByTestId('card-actions').locator('button, a'), 'user card action')).toBeGreaterThan(0);
     await expectEachOnScreen(page.getByTestId('add-user'), 'add user');
     await screenshot(page, 'mobile-console-users');
+
+    // The home portal: its widgets stack in one column at full width, in reading order (row, then column), none overlapping.
+    await page.goto(`${baseUrl}/index/portal`);
+    const portal = page.getByTestId('portal');
+    await portal.locator('[data-testid="portal-widget"]').nth(1).waitFor({ timeout: 30_000 });
+    await expect.poll(() => portal.getAttribute('data-stacked')).toBe('true');
+    await expectNoSidewaysOverflow(page);
+    const portalBox = (await portal.boundingBox())!;
+    const widgets = await portal.locator('[data-testid="portal-widget"]').evaluateAll((elements) => elements.map((element) => {
+      const box = element.getBoundingClientRect();
+      return { id: (element as HTMLElement).dataset.widgetId, left: box.left, right: box.right, top: box.top, bottom: box.bottom };
+    }));
+    expect(widgets.length).toBeGreaterThan(1);
+    for (const widget of widgets) {
+      expect(widget.left, `${widget.id} left edge`).toBeCloseTo(portalBox.x, 0);
+      expect(widget.right, `${widget.id} right edge`).toBeCloseTo(portalBox.x + portalBox.width, 0);
+      expect(widget.right, `${widget.id} on screen`).toBeLessThanOrEqual(phone.width);
+    }
+    // In the DOM's order (the reading order), each widget starts below the one before it ends.
+    for (let index = 1; index < widgets.length; index += 1) expect(widgets[index]!.top, `${widgets[index]!.id} below ${widgets[index - 1]!.id}`).toBeGreaterThanOrEqual(widgets[index - 1]!.bottom);
+    await screenshot(page, 'mobile-portal');
   }, 240_000);
 
   it('keeps the sidebar in place on a wide screen while the content scrolls', async () => {
