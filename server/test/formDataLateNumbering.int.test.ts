@@ -27,6 +27,8 @@ async function define(kind: string, code: string, body: unknown): Promise<string
 }
 
 let ruleId: string;
+let freeRuleId: string;
+const saveFree = (data: unknown) => app.api<{ id: string } & Issues>('POST', '/api/eform/data/lf_form?lang=en_US', { token: demo, body: { data } });
 const counter = async () => Number((await app.database.owner('sys_fill_rule_counter').where({ rule_id: ruleId }).first<{ value: string }>('value'))?.value ?? 0);
 
 /** Another save taking a number: the counter advanced and committed (as that save's commit would). */
@@ -78,6 +80,17 @@ beforeAll(async () => {
     subTables: [{ tableName: 'ln_line', title: 'Lines', fields: [{ colCode: 'item', title: 'Item', type: 'input' }] }],
   });
   expect((await app.api('POST', `/api/eform/definitions/${formId}/publish`, { token: demo, body: {} })).status).toBe(200);
+  // The same without a unique index on the number: the rules' uniqueness question is what refuses a number held.
+  expect((await app.api('POST', '/api/system/fillRule/add', { token: demo, body: { ruleCode: 'lf_no', ruleName: 'Late numbers, no index', ruleParams: { prefix: 'LN', seqLength: 6 } } })).status).toBe(200);
+  freeRuleId = (await app.database.owner('sys_fill_rule').where({ rule_code: 'lf_no' }).first<{ id: string }>('id'))!.id;
+  await define('table', 'lf_doc', { schemaVersion: 1, tableName: 'lf_doc', tableTitle: 'Free docs', columns: [col('code', 'varchar', { colLength: 20 }), col('title', 'varchar', { colLength: 40 })] });
+  expect((await app.api('POST', '/api/eform/tables/lf_doc/sync', { token: demo, body: {} })).status).toBe(200);
+  const freeFormId = await define('form', 'lf_form', {
+    schemaVersion: 2, formCode: 'lf_form', formName: 'Free docs', objectName: 'lf_doc', formStatus: 'enable',
+    fields: [{ colCode: 'code', title: 'Code', type: 'input', fillRuleCode: 'lf_no', rules: [{ pk: true }] }, { colCode: 'title', title: 'Title', type: 'input' }],
+  });
+  expect((await app.api('POST', `/api/eform/definitions/${freeFormId}/publish`, { token: demo, body: {} })).status).toBe(200);
+  expect((await saveFree({ title: 'first' })).status).toBe(201);
   // The first save loads the form into the process (a kept form reads its counter with its stamp).
   expect((await save({ title: 'first', ln_line: [{ item: 'a' }] })).status).toBe(201);
 });
@@ -133,5 +146,23 @@ describe('a create numbered in its write', () => {
     const codes = await Promise.all(saved.map(async (one) => (await readBack(one.body.result.id)).code as string));
     expect(codes.sort()).toEqual(Array.from({ length: 30 }, (_, i) => number(before + 1 + i)));
     expect(await counter()).toBe(before + 30);
+  });
+
+  it('without a unique index, the rules refuse a number another row holds (the write answers their question about the number it got)', async () => {
+    const freeCounter = async () => Number((await app.database.owner('sys_fill_rule_counter').where({ rule_id: freeRuleId }).first<{ value: string }>('value'))!.value);
+    const before = await freeCounter();
+    const byHand = await saveFree({ code: number(before + 2), title: 'by hand' });
+    expect(byHand.status).toBe(201);
+    let refused: Awaited<ReturnType<typeof saveFree>> | undefined;
+    const bump = async () => {
+      await app.database.owner('sys_fill_rule_counter').where({ rule_id: freeRuleId }).increment('value', 1);
+    };
+    await withBefore(numberedWrite, bump, async () => {
+      refused = await saveFree({ title: 'clashing' });
+    });
+    expect(refused?.status, JSON.stringify(refused?.body)).toBe(400);
+    expect(refused!.body.result.issues).toEqual([expect.objectContaining({ path: '/data/code', code: 'validation/field-unique' })]);
+    expect(await freeCounter()).toBe(before + 1);
+    expect(await app.database.owner('eform_data_log').where({ form_code: 'lf_form' }).whereRaw("after->>'title' = 'clashing'")).toEqual([]);
   });
 });

@@ -31,11 +31,18 @@ const headroom = 1000;
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
 
+// Per form definition (a loaded form keeps its object while its stamp holds): the fields computed fields read.
+const computedInputs = new WeakMap<object, ReadonlySet<string>>();
+
 /** Whether a computed field (of the master or of a sub-table's rows) reads the field: then it must be computed from the real number. */
 function isComputedFrom(loaded: LoadedForm, colCode: string): boolean {
-  const plan = compileComputedFields(loaded.target.form);
-  const reads = (inputs: ReadonlySet<string>) => [...inputs].some((input) => input === colCode || input.endsWith(`.${colCode}`));
-  return reads(plan.inputs) || Object.values(plan.subTables).some((sub) => reads(sub.inputs));
+  const form = loaded.target.form;
+  let inputs = computedInputs.get(form);
+  if (!inputs) {
+    const plan = compileComputedFields(form);
+    computedInputs.set(form, (inputs = new Set([...plan.inputs, ...Object.values(plan.subTables).flatMap((sub) => [...sub.inputs])])));
+  }
+  return [...inputs].some((input) => input === colCode || input.endsWith(`.${colCode}`));
 }
 
 /**
