@@ -77,3 +77,18 @@ export function backTestWarningRule(slots: Iterable<BackTestSlot>, pendingMs: nu
   }
   return { firings, records: fired.size, evaluations: perSlot.length, perSlot };
 }
+
+/**
+ * Whether `name` is an IANA time zone name this runtime knows (a tenant's clock, checked when an
+ * operator sets it). Names only: an offset such as `+05:00` is refused, as PostgreSQL would read
+ * its sign the POSIX way round.
+ */
+export function isKnownTimeZone(name: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/.test(name)) return false;
+  try {
+    new Intl.DateTimeFormat('en-GB', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,6 +1,6 @@
 import type { WarningRule, WarningSetConfig } from '@wharf/schemas';
 import { describe, expect, it } from 'vitest';
-import { backTestWarningRule, dueHoursBetween, isRuleDueInHour, localHourOf } from './dispatch';
+import { backTestWarningRule, dueHoursBetween, isKnownTimeZone, isRuleDueInHour, localHourOf } from './dispatch';
 import { applyOperatorAction, nextRecordState, type RecordWarningState } from './recordState';
 import { isRecordBreached, readWarningRecord, setConfigBreaches, setConfigValue } from './setConfigs';
 import { renderWarningTemplate, templatePlaceholders } from './template';
@@ -144,5 +144,12 @@ describe('dispatch and back-test', () => {
     ];
     expect(backTestWarningRule(slots, 0)).toMatchObject({ firings: 3, records: 2, evaluations: 5 });
     expect(backTestWarningRule(slots, hour)).toMatchObject({ firings: 3, records: 2, perSlot: [{ firings: 0 }, { firings: 2 }, { firings: 0 }, { firings: 0 }, { firings: 1 }] });
+  });
+});
+
+describe('isKnownTimeZone', () => {
+  it('knows IANA names, and refuses unknown names, offsets and anything that is not a plain name', () => {
+    for (const zone of ['Asia/Shanghai', 'America/New_York', 'Asia/Kolkata', 'UTC', 'Etc/GMT+5']) expect(isKnownTimeZone(zone), zone).toBe(true);
+    for (const zone of ['', 'Mars/Olympus_Mons', '+05:00', '-0800', 'Asia/Shanghai; x', ' Asia/Shanghai']) expect(isKnownTimeZone(zone), zone).toBe(false);
   });
 });

@@ -13,8 +13,8 @@ export * from './scheduledJobResults';
 /** A tenant with its product packages (spec §3 tenant; status 1 normal, 2 frozen). */
 export const tenantSchema: ApiSchema = record({
   id: uuid, tenantCode: text, tenantName: text, maxUsers: nullableInteger, enableDivision: flag, enableProxy: flag, enableCustomBroker: flag, enableIgnoreCase: flag,
-  mainComp: nullableText, mainUser: nullableText, loginUrl: nullableText, status: { enum: ['1', '2'] }, packageCodes: arraySchema(text),
-});
+  mainComp: nullableText, mainUser: nullableText, loginUrl: nullableText, status: { enum: ['1', '2'] }, timeZone: nullableText, packageCodes: arraySchema(text),
+}, ['timeZone']);
 /** `GET /api/system/tenant/list`. */
 export const tenantPageSchema: ApiSchema = pageSchema(tenantSchema);
 

@@ -2551,6 +2551,7 @@ export interface ApiResults {
       mainUser: string | null;
       loginUrl: string | null;
       status: '1' | '2';
+      timeZone?: string | null;
       packageCodes: string[];
     }[];
     total: number;
@@ -4621,6 +4622,7 @@ export interface ApiResults {
     mainUser: string | null;
     loginUrl: string | null;
     status: '1' | '2';
+    timeZone?: string | null;
     packageCodes: string[];
   };
   'POST /api/system/tenant/switch': null;
@@ -5463,6 +5465,7 @@ export interface ApiResults {
     mainUser: string | null;
     loginUrl: string | null;
     status: '1' | '2';
+    timeZone?: string | null;
     packageCodes: string[];
   };
   'PUT /api/system/user/changePassword': null;

@@ -25,6 +25,8 @@ const tenantProperties = {
   mainComp: optional({ type: 'string', maxLength: 100 }),
   loginUrl: optional({ type: 'string', maxLength: 500, pattern: '^(https?://[^\\s]+)?$' }),
   status: optional({ type: 'string', enum: ['1', '2'] }),
+  // An IANA name (checked against the runtime's list in the operation: 400 at /body/timeZone); null: UTC.
+  timeZone: optional({ type: 'string', maxLength: 64 }),
   packageCodes: { type: 'array', items: { type: 'string', maxLength: 64 }, maxItems: 100 },
 } as const;
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { checkNewPassword, formatMessage, type Language } from '@wharf/engine';
+import { checkNewPassword, formatMessage, isKnownTimeZone, type Language } from '@wharf/engine';
 import type { Knex } from 'knex';
 import { hashPassword } from '../auth/passwords';
 import { page, type Page } from '../http/envelope';
@@ -20,6 +20,8 @@ export interface TenantRecord {
   mainUser: string | null;
   loginUrl: string | null;
   status: string;
+  /** The tenant's clock (IANA name), null for UTC. */
+  timeZone: string | null;
   packageCodes: string[];
 }
 
@@ -33,6 +35,8 @@ export interface TenantInput {
   mainComp?: string | null;
   loginUrl?: string | null;
   status?: '1' | '2';
+  /** The tenant's clock (warning slots and cron): an IANA name; null is UTC; absent keeps what is stored. */
+  timeZone?: string | null;
   packageCodes: string[];
 }
 
@@ -53,7 +57,14 @@ const tenantColumns = (input: TenantInput) => ({
   main_comp: input.mainComp || null,
   login_url: input.loginUrl || null,
   ...(input.status ? { status: input.status } : {}),
+  ...(input.timeZone !== undefined ? { time_zone: input.timeZone || null } : {}),
 });
+
+/** Refuses a time zone this runtime does not know (400 at the field), before PostgreSQL's own check would. */
+function assertTimeZone(input: TenantInput, lang: Language): void {
+  if (!input.timeZone || isKnownTimeZone(input.timeZone)) return;
+  throw new ValidationFailed([{ path: '/body/timeZone', code: 'tenant/time-zone-unknown', message: formatMessage('tenant/time-zone-unknown', lang, [input.timeZone]) }]);
+}
 
 /** Replaces a tenant's product packages (which decide the menus it can have); unknown codes are a 400. */
 async function setPackages(trx: Knex.Transaction, tenantId: string, codes: string[], lang: Language): Promise<void> {
@@ -81,6 +92,7 @@ async function toRecord(trx: Knex.Transaction, row: Record<string, unknown>): Pr
     mainUser: (row.main_user as string | null) ?? null,
     loginUrl: (row.login_url as string | null) ?? null,
     status: row.status as string,
+    timeZone: (row.time_zone as string | null) ?? null,
     packageCodes,
   };
 }
@@ -103,6 +115,7 @@ export async function listTenants(trx: Knex.Transaction, query: { tenantName?: s
  * administrator (user type admin, console access) holds everything the packages contain.
  */
 export async function addTenant(trx: Knex.Transaction, enterTenant: (tenantId: string) => Promise<void>, actorId: string, input: NewTenantInput, lang: Language): Promise<TenantRecord> {
+  assertTimeZone(input, lang);
   const problems = checkNewPassword(input.adminPassword, { username: input.adminUsername });
   if (problems.length > 0) throw new ValidationFailed(problems.map((code) => ({ path: '/body/adminPassword', code, message: formatMessage(code, lang) })));
   const id = randomUUID();
@@ -122,6 +135,7 @@ export async function addTenant(trx: Knex.Transaction, enterTenant: (tenantId: s
 
 /** Edits a tenant's settings and packages (platform mode). */
 export async function editTenant(trx: Knex.Transaction, actorId: string, id: string, input: TenantInput, lang: Language): Promise<TenantRecord> {
+  assertTimeZone(input, lang);
   const [row] = await trx('sys_tenant').where({ id, is_platform: false }).update({ ...tenantColumns(input), updated_by: actorId, updated_at: trx.fn.now() }).returning('*');
   if (!row) throw notFound();
   await setPackages(trx, id, input.packageCodes, lang);

@@ -231,6 +231,8 @@ const rows: ReadonlyArray<readonly [key: string, zh_CN: string, en_US: string, t
   ['tenant.adminUsername', '管理员用户名', 'Administrator username', 'ชื่อผู้ใช้ผู้ดูแล', '管理員使用者名稱'],
   ['tenant.mainComp', '主公司', 'Main company', 'บริษัทหลัก', '主公司'],
   ['tenant.loginUrl', '登录地址', 'Login URL', 'URL เข้าสู่ระบบ', '登入位址'],
+  ['tenant.timeZone', '时区', 'Time zone', 'เขตเวลา', '時區'],
+  ['tenant.timeZoneHint', '租户的时钟：预警的调度时段和 Cron 按此时区运行；不选为 UTC', 'The tenant\'s clock: warning slots and cron run in this zone; none is UTC', 'นาฬิกาของผู้เช่า: ช่วงเวลาและ Cron ของการเตือนทำงานตามเขตเวลานี้ ไม่เลือกคือ UTC', '租戶的時鐘：預警的排程時段和 Cron 依此時區執行；不選為 UTC'],
   ['tenant.enableDivision', '启用事业部', 'Divisions', 'ใช้หน่วยธุรกิจ', '啟用事業部'],
   ['tenant.enableProxy', '启用代理', 'Proxies', 'ใช้ตัวแทน', '啟用代理'],
   ['tenant.enableCustomBroker', '启用报关行', 'Customs brokers', 'ใช้ตัวแทนออกของ', '啟用報關行'],

@@ -17,6 +17,8 @@ export interface TenantRecord {
   loginUrl: string | null;
   /** 1 normal, 2 frozen. */
   status: string;
+  /** The tenant's clock (IANA name; warning slots and cron), null for UTC. */
+  timeZone?: string | null;
   packageCodes: string[];
 }
 
@@ -30,6 +32,7 @@ export interface TenantInput {
   mainComp?: string | null;
   loginUrl?: string | null;
   status?: '1' | '2';
+  timeZone?: string | null;
   packageCodes: string[];
 }
 

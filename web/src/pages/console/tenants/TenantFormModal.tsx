@@ -1,4 +1,5 @@
 import { Col, Form, Input, InputNumber, Modal, Radio, Row, Select, Switch } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NewTenantInput, TenantRecord } from '../api/tenantsApi';
 import { showServerIssues } from '../serverIssues';
@@ -6,6 +7,9 @@ import { useActions } from '../useActions';
 import { useConsoleApi } from '../useConsole';
 
 type TenantFormValues = Partial<NewTenantInput> & { tenantName: string; packageCodes: string[] };
+
+/** The IANA zones this browser knows (the server checks the name again). */
+const timeZoneNames = (): string[] => (typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []);
 
 /** Adds a tenant with its packages and first administrator, or edits a tenant's name, limits, switches and packages. */
 export function TenantFormModal({ tenant, knownPackages, onClose, onSaved }: { tenant?: TenantRecord; knownPackages: readonly string[]; onClose(): void; onSaved(): void }) {
@@ -19,6 +23,7 @@ export function TenantFormModal({ tenant, knownPackages, onClose, onSaved }: { t
       tenantName: values.tenantName, packageCodes: values.packageCodes ?? [], maxUsers: values.maxUsers ?? null, enableDivision: Boolean(values.enableDivision), enableProxy: Boolean(values.enableProxy),
       enableCustomBroker: Boolean(values.enableCustomBroker), enableIgnoreCase: Boolean(values.enableIgnoreCase), mainComp: values.mainComp || null, loginUrl: values.loginUrl || null,
       ...(values.status ? { status: values.status } : {}),
+      timeZone: values.timeZone || null,
     };
     const isDone = await run(async () => {
       try {
@@ -32,6 +37,7 @@ export function TenantFormModal({ tenant, knownPackages, onClose, onSaved }: { t
     if (isDone) onSaved();
   };
   const required = { required: true, message: t('console.required') };
+  const timeZones = useMemo(() => timeZoneNames().map((zone) => ({ value: zone, label: zone })), []);
   return (
     <Modal open width={720} title={t(tenant ? 'console.tenant.editTitle' : 'console.tenant.addTitle')} okText={t('common.save')} cancelText={t('common.cancel')} onOk={() => void save().catch(() => undefined)} onCancel={onClose} destroyOnHidden>
       <Form<TenantFormValues> form={form} name="tenantForm" layout="vertical" initialValues={tenant ?? { packageCodes: [], status: '1' }}>
@@ -57,7 +63,12 @@ export function TenantFormModal({ tenant, knownPackages, onClose, onSaved }: { t
               <Radio.Group options={[{ value: '1', label: t('console.user.normal') }, { value: '2', label: t('console.user.frozen') }]} />
             </Form.Item>
           </Col>
-          <Col span={24}><Form.Item name="loginUrl" label={t('console.tenant.loginUrl')} rules={[{ max: 500 }, { pattern: /^https?:\/\/\S+$/, message: t('console.menu.urlPattern') }]}><Input /></Form.Item></Col>
+          <Col span={12}>
+            <Form.Item name="timeZone" label={t('console.tenant.timeZone')} extra={t('console.tenant.timeZoneHint')}>
+              <Select aria-label={t('console.tenant.timeZone')} showSearch allowClear options={timeZones} placeholder="UTC" />
+            </Form.Item>
+          </Col>
+          <Col span={12}><Form.Item name="loginUrl" label={t('console.tenant.loginUrl')} rules={[{ max: 500 }, { pattern: /^https?:\/\/\S+$/, message: t('console.menu.urlPattern') }]}><Input /></Form.Item></Col>
           {(['enableDivision', 'enableProxy', 'enableCustomBroker', 'enableIgnoreCase'] as const).map((flag) => (
             <Col span={6} key={flag}><Form.Item name={flag} label={t(`console.tenant.${flag}`)} valuePropName="checked"><Switch /></Form.Item></Col>
           ))}
