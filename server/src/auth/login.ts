@@ -9,7 +9,7 @@ import { clearWrongPasswords, countWrongPassword, lockoutClient, lockState } fro
 import { hitRateLimit, loginRateLimits } from './rateLimit';
 import { sendLoginVerificationCode } from './phoneCodes/loginVerification';
 import { continueLogin, loadLoginState, type LoginContinuation } from './loginSteps';
-import { openLoginSession, openLoginSessionIn, type LoginExtras } from './loginExtras';
+import { loadLoginAnswer, openLoginSession, writeLoginSession, type LoginExtras } from './loginExtras';
 import { sessionCacheFor } from './sessionChangeListener';
 import { noteLoginFailure, requireSliderWhenDue } from './slider/sliderGate';
 
@@ -61,6 +61,9 @@ export async function login(ctx: AppContext, input: LoginInput, client: ClientIn
     const policy = await loadLoginPolicy(trx, account.user_id);
     const lock = await lockState(trx, subject);
     const state = await loadLoginState(trx, account.user_id);
+    // What an opened session answers (user, departments, settings, dictionaries) is read meanwhile
+    // too, unless the account is locked; it is answered only when every check below passes.
+    const answer = lock.refusal ? undefined : await loadLoginAnswer(trx, account.user_id, lang);
     const isMatch = await verifying;
     const log = (outcome: string) => writeLoginLog(trx, { tenantId: account.tenant_id, userId: account.user_id, username: input.username, kind: 'password', outcome, client });
 
@@ -85,7 +88,7 @@ export async function login(ctx: AppContext, input: LoginInput, client: ClientIn
     const next = await continueLogin(trx, { userId: account.user_id, tenantId: account.tenant_id, username: input.username }, client, false, { policy, state });
     if (next.kind === 'step') return next;
     // The session opens in this same transaction: one BEGIN and COMMIT for the whole login.
-    const session = await openLoginSessionIn(trx, { userId: account.user_id, tenantId: account.tenant_id }, client, { kind: 'password' }, lang);
+    const session = await writeLoginSession(trx, { userId: account.user_id, tenantId: account.tenant_id }, client, { kind: 'password' }, answer!);
     return { kind: 'opened' as const, session: next.alertDays === null ? session : { ...session, passwordExpireAlert: { daysLeft: next.alertDays } } };
   });
 

@@ -3,7 +3,7 @@ import type { LocalisedText } from '@wharf/schemas';
 import type { Knex } from 'knex';
 import type { AppContext } from '../context';
 import { withTenant } from '../db/withTenant';
-import { openSessionIn, type ClientInfo, type OpenedSession, type SessionOptions } from './openSession';
+import { loadSessionUser, writeSession, type ClientInfo, type SessionUser, type OpenedSession, type SessionOptions } from './openSession';
 
 /** A user's saved screen values of one kind: data id (a form or view code) → name → value. */
 export type ScreenValues = Record<string, Record<string, string>>;
@@ -78,5 +78,19 @@ export async function openLoginSession(ctx: AppContext, account: { userId: strin
 
 /** `openLoginSession` in a transaction of the user's tenant the caller holds: session, log and extras in one transaction. */
 export async function openLoginSessionIn(trx: Knex.Transaction, account: { userId: string; tenantId: string }, client: ClientInfo, options: SessionOptions, lang: Language): Promise<LoginSession> {
-  return { ...(await openSessionIn(trx, account, client, options)), ...(await loadLoginExtras(trx, account.userId, lang)) };
+  return writeLoginSession(trx, account, client, options, await loadLoginAnswer(trx, account.userId, lang));
+}
+
+/** Everything a completed login answers but the session's token: the user, departments, column settings, dictionaries. */
+export type LoginAnswer = SessionUser & LoginExtras;
+
+/** `LoginAnswer`, read in the user's tenant transaction (a password login reads it while the password is verified). */
+export async function loadLoginAnswer(trx: Knex.Transaction, userId: string, lang: Language): Promise<LoginAnswer> {
+  return { ...(await loadSessionUser(trx, userId)), ...(await loadLoginExtras(trx, userId, lang)) };
+}
+
+/** Writes the session and its log line, and answers the completed login with `answer` (read in the same transaction). */
+export async function writeLoginSession(trx: Knex.Transaction, account: { userId: string; tenantId: string }, client: ClientInfo, options: SessionOptions, answer: LoginAnswer): Promise<LoginSession> {
+  const { columnSetting, sysAllDictItems, ...user } = answer;
+  return { ...(await writeSession(trx, account, client, options, user)), columnSetting, sysAllDictItems };
 }

@@ -55,20 +55,38 @@ export async function openSession(ctx: AppContext, account: { userId: string; te
 
 /** `openSession` inside a transaction of the user's tenant the caller holds (a login that has just checked the password in it). */
 export async function openSessionIn(trx: Knex.Transaction, account: { userId: string; tenantId: string }, client: ClientInfo, options: SessionOptions): Promise<OpenedSession> {
+  return writeSession(trx, account, client, options, await loadSessionUser(trx, account.userId));
+}
+
+/** What an opened session answers about its user; read apart from the session's writes, as neither depends on the other. */
+export interface SessionUser {
+  userInfo: UserInfo;
+  departs: UserDepartment[];
+}
+
+/** The user's info and departments, as an opened session answers them. */
+export async function loadSessionUser(trx: Knex.Transaction, userId: string): Promise<SessionUser> {
+  return { userInfo: await loadUserInfo(trx, userId), departs: await loadUserDepartments(trx, userId) };
+}
+
+/**
+ * Writes the session row and the login log's success line (one statement) and answers the opened
+ * session with `user` (`loadSessionUser`, read in the same transaction).
+ */
+export async function writeSession(trx: Knex.Transaction, account: { userId: string; tenantId: string }, client: ClientInfo, options: SessionOptions, user: SessionUser): Promise<OpenedSession> {
   const token = newSessionToken();
-  await trx('sys_session').insert({
-    tenant_id: account.tenantId,
-    user_id: account.userId,
-    token_hash: hashToken(token),
-    expires_at: new Date(Date.now() + sessionLifetimeMs),
-    ip: client.ip?.slice(0, 64) ?? null,
-    user_agent: client.userAgent?.slice(0, 255) ?? null,
-    login_kind: options.kind,
-    sso_key: options.ssoKey ?? null,
-    scope: options.scope ? JSON.stringify(options.scope) : null,
-  });
-  const userInfo = await loadUserInfo(trx, account.userId);
-  await writeLoginLog(trx, { tenantId: account.tenantId, userId: account.userId, username: userInfo.username, kind: options.kind, outcome: 'success', client });
-  const departs = await loadUserDepartments(trx, account.userId);
-  return { token, userInfo, departs, multiDepart: Math.min(departs.length, 2) as 0 | 1 | 2 };
+  const ip = client.ip?.slice(0, 64) ?? null;
+  const userAgent = client.userAgent?.slice(0, 255) ?? null;
+  await trx.raw(
+    `with opened as (
+       insert into sys_session (tenant_id, user_id, token_hash, expires_at, ip, user_agent, login_kind, sso_key, scope)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb)
+     )
+     insert into sys_login_log (tenant_id, user_id, username, login_kind, outcome, ip, user_agent) values (?, ?, ?, ?, 'success', ?, ?)`,
+    [
+      account.tenantId, account.userId, hashToken(token), new Date(Date.now() + sessionLifetimeMs), ip, userAgent, options.kind, options.ssoKey ?? null, options.scope ? JSON.stringify(options.scope) : null,
+      account.tenantId, account.userId, user.userInfo.username.slice(0, 100), options.kind, ip, userAgent,
+    ],
+  );
+  return { token, userInfo: user.userInfo, departs: user.departs, multiDepart: Math.min(user.departs.length, 2) as 0 | 1 | 2 };
 }
