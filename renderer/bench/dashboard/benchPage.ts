@@ -8,9 +8,9 @@ import { benchWidgetData, widgetCount } from './page/fixtures';
 /** Debian Chromium's flags for every bench load (no background traffic, no GPU). */
 export const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-/** Builds the bench page (both variants, one production vite build) into `outDir`. */
-export async function buildBenchPage(outDir: string): Promise<void> {
-  await build({ root: join(import.meta.dirname, 'page'), base: './', mode: 'production', logLevel: 'warn', plugins: [react()], build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 10_000 } });
+/** Builds the bench page (both variants, one production vite build) into `outDir`; `readable`: not minified (profiles name every function). */
+export async function buildBenchPage(outDir: string, readable = false): Promise<void> {
+  await build({ root: join(import.meta.dirname, 'page'), base: './', mode: 'production', logLevel: 'warn', plugins: [react()], build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 10_000, ...(readable ? { minify: false } : {}) } });
 }
 
 /** Serves the built page, and `POST /data` as the server's batched route would: one NDJSON line per item, all at once. */
