@@ -72,7 +72,7 @@ async function api(target: ImportBenchTarget, method: string, path: string, body
 }
 
 /** The bench's table synced, its form and view published, in the signed-in tenant. */
-async function defineBenchForm(target: ImportBenchTarget): Promise<void> {
+export async function defineBenchForm(target: ImportBenchTarget): Promise<void> {
   await api(target, 'POST', '/api/eform/definitions', { kind: 'table', code: table.tableName, name: table.tableName, body: table });
   await api(target, 'POST', `/api/eform/tables/${table.tableName}/sync`, {});
   for (const [kind, code, body] of [['form', form.formCode, form], ['view', view.viewCode, view]] as const) {
@@ -82,7 +82,7 @@ async function defineBenchForm(target: ImportBenchTarget): Promise<void> {
 }
 
 /** Writes the sheets as a person's files would come: `fileRows` rows each, headings in row 1 (streamed to disk). */
-async function writeSheets(dir: string, options: ImportBenchOptions): Promise<string[]> {
+export async function writeSheets(dir: string, options: ImportBenchOptions): Promise<string[]> {
   const files: string[] = [];
   for (let first = 0; first < options.rows; first += options.fileRows) {
     const filename = join(dir, `rows-${first}.xlsx`);
@@ -112,7 +112,7 @@ async function withPeakRss<T>(work: () => Promise<T>): Promise<{ result: T; peak
 }
 
 /** The baseline: exceljs' streaming reader over the same file, every cell value read, no checks, no writes. */
-async function parseOnly(file: string): Promise<number> {
+export async function parseOnly(file: string): Promise<number> {
   let rows = 0;
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, { entries: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', worksheets: 'emit' });
   for await (const worksheet of reader) {
@@ -124,7 +124,7 @@ async function parseOnly(file: string): Promise<number> {
 }
 
 /** Ours: the list page's import upload (POST /api/eform/views/{view}/import), rules, checks, write and data log, end to end. */
-async function throughProduct(target: ImportBenchTarget, file: string): Promise<number> {
+export async function throughProduct(target: ImportBenchTarget, file: string): Promise<number> {
   const response = await fetch(`${target.url}/api/eform/views/${view.viewCode}/import?lang=en_US&fileName=rows.xlsx`, {
     method: 'POST', headers: { 'X-Access-Token': target.token, 'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }, body: readFileSync(file),
   });
