@@ -136,7 +136,8 @@ function groupByKey(rows: ImportSheet['rows'], mapping: SheetImport['mapping'], 
  * data-log entries are written together after the last row; rows go in groups of up to 64 under one
  * savepoint, and a group that hits a database error (or a refused row that locked a counter) is
  * rolled back and redone row by row. Uniqueness and business keys are asked per row, so they see
- * the rows stored before.
+ * the rows stored before. Plain adds go in chunks checked and written as sets (`addInSets.ts`),
+ * ending exactly as row by row; a chunk that might not goes row by row.
  */
 export async function writeSheetRows(trx: Knex.Transaction, job: SheetImport): Promise<SheetImportOutcome> {
   const { target, tenantId, user, lang, sheet, mapping, action, businessKey } = job;
