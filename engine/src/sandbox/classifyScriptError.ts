@@ -12,6 +12,15 @@ export function classifyScriptError(name: string, message: string): SandboxError
   return 'sandbox/runtime';
 }
 
+/**
+ * Which failure a host exception from inside the WebAssembly stands for: QuickJS's own limits keep their
+ * meaning (an interrupt is a timeout), and anything else there is the memory running out.
+ */
+export function classifyHostError(error: unknown): SandboxErrorCode {
+  const code = error instanceof Error ? classifyScriptError(error.name, error.message) : 'sandbox/runtime';
+  return code === 'sandbox/runtime' ? 'sandbox/memory' : code;
+}
+
 /** Keeps a script's own error text short: it is shown to builders and logged, never trusted. */
 export function shortenDetail(text: string, limit = 300): string {
   return text.length > limit ? `${text.slice(0, limit)}…` : text;

@@ -1,7 +1,7 @@
 import type { QuickJSContext, QuickJSHandle } from 'quickjs-emscripten';
 import { defaultLanguage } from '../i18n/types';
 import { formatMessage } from '../i18n/formatMessage';
-import { classifyScriptError, shortenDetail } from './classifyScriptError';
+import { classifyHostError, classifyScriptError, shortenDetail } from './classifyScriptError';
 import { guardBuiltinsSource } from './guardBuiltins';
 import { isMemoryExhausted, loadDefaultQuickJS } from './loadDefaultQuickJS';
 import type { SandboxJsonValue, QuickJSModuleLike, WasmMemoryLike, SandboxError, SandboxErrorCode, SandboxResult, ScriptSandbox, ScriptSandboxOptions } from './types';
@@ -99,7 +99,9 @@ export function createScriptSandbox(options: ScriptSandboxOptions): ScriptSandbo
     try {
       runtime.setMemoryLimit(settings.memoryLimitBytes);
       runtime.setMaxStackSize(settings.maxStackSizeBytes);
-      const deadline = settings.clock() + settings.timeLimitMs;
+      // The script's time starts once the sandbox's own set-up is done: on a busy machine the guards'
+      // set-up alone could use up a short limit and fail a one-line script as a runaway.
+      let deadline = Number.POSITIVE_INFINITY;
       runtime.setInterruptHandler(() => settings.clock() > deadline);
       const vm = runtime.newContext();
       try {
@@ -107,6 +109,7 @@ export function createScriptSandbox(options: ScriptSandboxOptions): ScriptSandbo
         const inputHandle = vm.newString(inputText);
         vm.setProp(vm.global, '__wharfInput', inputHandle);
         inputHandle.dispose();
+        deadline = settings.clock() + settings.timeLimitMs;
         const result = vm.evalCode(wrap(script), 'script.js');
         if (result.error) {
           const { name, message } = describeThrown(vm, result.error);
@@ -130,8 +133,7 @@ export function createScriptSandbox(options: ScriptSandboxOptions): ScriptSandbo
     } catch (error) {
       // A limit hit inside the WebAssembly itself surfaces as a host exception; classify it like one inside.
       const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-      const code = classifyScriptError(error instanceof Error ? error.name : '', text);
-      return failure('script', code === 'sandbox/runtime' ? 'sandbox/memory' : code, text);
+      return failure('script', classifyHostError(error), text);
     } finally {
       runtime.dispose();
     }
