@@ -60,8 +60,6 @@ export function lazyComponentWithoutSuspense<P extends object>(load: () => Promi
   function LazyComponent(props: P) {
     const [Ready, setReady] = useState(loaded);
     const [failure, setFailure] = useState<{ error: unknown }>();
-    // The fetch starts with the first render, as React.lazy's does, not a commit and a paint later.
-    if (!Ready && !failure) void loadOnce().catch(() => undefined);
     useEffect(() => {
       if (Ready) return undefined;
       let isMounted = true;

@@ -10,7 +10,7 @@ import {
   type WidgetDataRequest,
 } from '@wharf/engine';
 import type { DashboardDefinition } from '@wharf/schemas';
-import { useCallback, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { BatchLoader } from './batchLoader';
 import type { DashboardServices, ItemDataState } from './types';
 
@@ -80,7 +80,7 @@ export function useDashboardData(definition: DashboardDefinition, services: Dash
   }, []);
 
   const loaderRef = useRef<BatchLoader>(undefined);
-  useLayoutEffect(() => {
+  useEffect(() => {
     const loader = new BatchLoader(services, { onLine, onFailure });
     loaderRef.current = loader;
     return () => loader.close();
@@ -112,9 +112,8 @@ export function useDashboardData(definition: DashboardDefinition, services: Dash
     loader.send(batch);
   }, []);
 
-  // Every change of filters, clicks, drills or what is known of the datasets: only the changed requests. A layout
-  // effect: the request leaves in the task of the commit, not in a later one after the browser has painted.
-  useLayoutEffect(() => {
+  // Every change of filters, clicks, drills or what is known of the datasets: only the changed requests.
+  useEffect(() => {
     const loader = loaderRef.current;
     if (loader) send(changedRequests([...requests, ...optionRequests], loader.asked));
   }, [requests, optionRequests, send, services]);
