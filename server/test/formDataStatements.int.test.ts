@@ -1,6 +1,6 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/testApp';
+import { queriesSentDuring } from './support/sentQueries';
 
 /**
  * Issue 21 speed: what one form-data save asks of the database. A create of the customs declaration
@@ -15,32 +15,12 @@ let demo: string;
 type Issues = { issues: Array<{ path: string; code: string; message: string }> };
 
 /**
- * The SQL the process sends while `work` runs, seen at the pg driver (hot statements skip knex's
- * query events), with the connection each went to.
- */
-async function sentDuring(work: () => Promise<unknown>): Promise<Array<{ client: unknown; text: string }>> {
-  const seen: Array<{ client: unknown; text: string }> = [];
-  const query = pg.Client.prototype.query;
-  pg.Client.prototype.query = function seenQuery(this: pg.Client, ...args: unknown[]) {
-    const config = args[0] as string | { text: string };
-    seen.push({ client: this, text: typeof config === 'string' ? config : config.text });
-    return (query as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof query;
-  try {
-    await work();
-  } finally {
-    pg.Client.prototype.query = query;
-  }
-  return seen;
-}
-
-/**
  * The statements of the request's transaction: on the connection that sent the statement matching
  * `marker`, from the `begin` before it to the `COMMIT` after it (a saved record also starts other
  * areas' work in the background, e.g. a business warning's check, on other connections).
  */
 async function transactionDuring(marker: RegExp, work: () => Promise<unknown>): Promise<string[]> {
-  const sent = await sentDuring(work);
+  const sent = await queriesSentDuring(work);
   const at = sent.findIndex((one) => marker.test(one.text));
   if (at < 0) return sent.map((one) => one.text);
   const own = sent.filter((one) => one.client === sent[at]!.client);
@@ -52,7 +32,7 @@ async function transactionDuring(marker: RegExp, work: () => Promise<unknown>): 
   return own.slice(begin, end + 1).map((one) => one.text);
 }
 
-const statementsDuring = async (work: () => Promise<unknown>) => (await sentDuring(work)).map((one) => one.text);
+const statementsDuring = async (work: () => Promise<unknown>) => (await queriesSentDuring(work)).map((one) => one.text);
 
 const declaration = (consignee: string, extra: Record<string, unknown> = {}) => ({
   ieFlag: 'I', customsCode: '2200', consignee, socialCreditCode: '91310000MA1FL1234X', declDate: '2026-11-22', currency: 'USD', declTotal: 1200.5,
@@ -248,7 +228,7 @@ describe('a loaded form follows its definition and tables', () => {
   it('a record with many rows (written unprepared: its statement text is one of many) logs them as a read returns them', async () => {
     const notes = Array.from({ length: 12 }, (_, i) => ({ note: `n${i}`, notedAt: `2026-11-27 10:${String(i).padStart(2, '0')}:00` }));
     let created: Awaited<ReturnType<typeof save>> | undefined;
-    const sent = await sentDuring(async () => {
+    const sent = await queriesSentDuring(async () => {
       created = await save('stm_form', { title: 'Many', stm_note: notes });
     });
     expect(created?.status).toBe(201);

@@ -1,8 +1,8 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testAdminPassword } from './support/constants';
 import { solveSlider } from './support/slider';
 import { startTestApp, type TestApp } from './support/testApp';
+import { statementsDuring } from './support/sentQueries';
 
 /**
  * Issue 21 speed (login p50 against a bare argon2id verify): what one password login asks of the
@@ -14,22 +14,6 @@ import { startTestApp, type TestApp } from './support/testApp';
 
 let app: TestApp;
 
-/** The SQL texts the process sends while `work` runs, seen at the pg driver. */
-async function statementsDuring(work: () => Promise<unknown>): Promise<string[]> {
-  const seen: string[] = [];
-  const query = pg.Client.prototype.query;
-  pg.Client.prototype.query = function seenQuery(this: pg.Client, ...args: unknown[]) {
-    const config = args[0] as string | { text: string };
-    seen.push(typeof config === 'string' ? config : config.text);
-    return (query as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof query;
-  try {
-    await work();
-  } finally {
-    pg.Client.prototype.query = query;
-  }
-  return seen;
-}
 
 const login = (password: string, sliderToken?: string) =>
   app.api<{ token: string; sysAllDictItems: Record<string, unknown[]>; columnSetting: unknown }>('POST', '/api/system/login', { body: { username: 'demo_user', password, ...(sliderToken ? { sliderToken } : {}) } });

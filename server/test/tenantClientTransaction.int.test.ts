@@ -1,8 +1,8 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../src/db/sqlParts';
 import { withTenantTransaction } from '../src/db/tenantClientTransaction';
 import { createTestDatabase, type TestDatabase } from './support/testDatabase';
+import { queriesSentDuring, type SentQuery } from './support/sentQueries';
 
 /**
  * Issue 16 speed (task completions against the same row writes through pg): a task action's
@@ -23,21 +23,8 @@ beforeAll(async () => {
 afterAll(async () => database.drop());
 
 /** Each query call made while `work` runs, with how many queries its connection had in flight then. */
-async function callsDuring(work: () => Promise<unknown>): Promise<Array<{ text: string; inFlight: number }>> {
-  const seen: Array<{ text: string; inFlight: number }> = [];
-  const query = pg.Client.prototype.query;
-  pg.Client.prototype.query = function seenQuery(this: pg.Client, ...args: unknown[]) {
-    const config = args[0] as string | { text: string };
-    const state = this as unknown as { _activeQuery?: unknown; _queryQueue: unknown[]; _sentQueryQueue: unknown[] };
-    seen.push({ text: typeof config === 'string' ? config : config.text, inFlight: (state._activeQuery ? 1 : 0) + state._queryQueue.length + state._sentQueryQueue.length });
-    return (query as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof query;
-  try {
-    await work();
-  } finally {
-    pg.Client.prototype.query = query;
-  }
-  return seen.filter((call) => !call.text.startsWith('select version()'));
+async function callsDuring(work: () => Promise<unknown>): Promise<SentQuery[]> {
+  return (await queriesSentDuring(work)).filter((call) => !call.text.startsWith('select version()'));
 }
 
 const firstWord = (text: string) => text.trim().split(/[\s;]/)[0]!.toLowerCase();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readAsTenant } from '../src/db/tenantRead';
 import { withTenantConnection } from '../src/eform/sqlConfig/tenantConnection';
 import { createTestDatabase, type TestDatabase } from './support/testDatabase';
+import { queriesSentDuring, type SentQuery } from './support/sentQueries';
 
 /**
  * Issue 17 speed (dataset query p50 against the same SQL through pg): a tenant's read-only
@@ -25,22 +26,7 @@ beforeAll(async () => {
 afterAll(async () => database.drop());
 
 /** Each query call made while `work` runs, with how many queries its connection had in flight at that moment. */
-async function callsDuring(work: () => Promise<unknown>): Promise<Array<{ text: string; inFlight: number }>> {
-  const seen: Array<{ text: string; inFlight: number }> = [];
-  const query = pg.Client.prototype.query;
-  pg.Client.prototype.query = function seenQuery(this: pg.Client, ...args: unknown[]) {
-    const config = args[0] as string | { text: string };
-    const state = this as unknown as { _activeQuery?: unknown; _queryQueue: unknown[]; _sentQueryQueue: unknown[] };
-    seen.push({ text: typeof config === 'string' ? config : config.text, inFlight: (state._activeQuery ? 1 : 0) + state._queryQueue.length + state._sentQueryQueue.length });
-    return (query as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof query;
-  try {
-    await work();
-  } finally {
-    pg.Client.prototype.query = query;
-  }
-  return seen;
-}
+const callsDuring: (work: () => Promise<unknown>) => Promise<SentQuery[]> = queriesSentDuring;
 
 const usersOf = (tenantId: string) => readAsTenant<{ tenant_id: string }>(database.db, tenantId, options, { text: 'select tenant_id from sys_user where del_flag = $1', values: [false] });
 

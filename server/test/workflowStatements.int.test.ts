@@ -1,4 +1,3 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TaskState } from '@wharf/engine';
 import type { WorkflowDefinition } from '@wharf/schemas';
@@ -7,6 +6,7 @@ import { withTenant } from '../src/db/withTenant';
 import { performEffects } from '../src/workflow/runtime/performEffects';
 import { startTestApp, type TestApp } from './support/testApp';
 import { ok, onlyTodo, publishedTemplate, startedRequest, twoStepDefinition, workflowPeople, type WorkflowPeople } from './workflow/workflowFixture';
+import { statementsDuring } from './support/sentQueries';
 
 /**
  * Issue 16 speed: what one task action asks of the database. The approval that ends a request
@@ -27,26 +27,6 @@ beforeAll(async () => {
   oneStep = definition;
 });
 afterAll(async () => app?.close());
-
-/**
- * The SQL the process sends while `work` runs, seen at the pg driver (the action's lock and write go
- * to the transaction's connection directly, past knex's query events).
- */
-async function statementsDuring(work: () => Promise<unknown>): Promise<string[]> {
-  const seen: string[] = [];
-  const query = pg.Client.prototype.query;
-  pg.Client.prototype.query = function seenQuery(this: pg.Client, ...args: unknown[]) {
-    const config = args[0] as string | { text: string };
-    seen.push(typeof config === 'string' ? config : config.text);
-    return (query as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof query;
-  try {
-    await work();
-  } finally {
-    pg.Client.prototype.query = query;
-  }
-  return seen;
-}
 
 describe('statements of a task action', () => {
   it('the approval that ends a request locks the instance with its task in one statement, reads nothing from the directory, and writes the state, its event and the effects in one statement', async () => {
