@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../src/db/sqlParts';
 import { withTenantTransaction } from '../src/db/tenantClientTransaction';
-import { createTestDatabase, type TestDatabase } from './support/testDatabase';
+import { createTestDatabase, tenantIdByCode, type TestDatabase } from './support/testDatabase';
 import { queriesSentDuring, type SentQuery } from './support/sentQueries';
 
 /**
@@ -16,9 +16,8 @@ let acme: string;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const ids = async (code: string) => (await database.owner('sys_tenant').where({ tenant_code: code }).first<{ id: string }>('id'))!.id;
-  demo = await ids('demo');
-  acme = await ids('acme');
+  demo = await tenantIdByCode(database.owner, 'demo');
+  acme = await tenantIdByCode(database.owner, 'acme');
 });
 afterAll(async () => database.drop());
 

@@ -2,7 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readAsTenant } from '../src/db/tenantRead';
 import { withTenantConnection } from '../src/eform/sqlConfig/tenantConnection';
-import { createTestDatabase, type TestDatabase } from './support/testDatabase';
+import { createTestDatabase, tenantIdByCode, type TestDatabase } from './support/testDatabase';
 import { queriesSentDuring, type SentQuery } from './support/sentQueries';
 
 /**
@@ -19,9 +19,8 @@ const options = { statementTimeoutMs: 5000, lockTimeoutMs: 1000 };
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const ids = async (code: string) => (await database.owner('sys_tenant').where({ tenant_code: code }).first<{ id: string }>('id'))!.id;
-  demo = await ids('demo');
-  acme = await ids('acme');
+  demo = await tenantIdByCode(database.owner, 'demo');
+  acme = await tenantIdByCode(database.owner, 'acme');
 });
 afterAll(async () => database.drop());
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../src/db/withTenant';
-import { createTestDatabase, type TestDatabase } from './support/testDatabase';
+import { createTestDatabase, tenantIdByCode, type TestDatabase } from './support/testDatabase';
 
 /**
  * Issue 21 list path / issue 16 speed: a tenant transaction opens with BEGIN and the tenant setting
@@ -12,9 +12,8 @@ let demo: string;
 let acme: string;
 beforeAll(async () => {
   database = await createTestDatabase();
-  const ids = async (code: string) => (await database.owner('sys_tenant').where({ tenant_code: code }).first<{ id: string }>('id'))!.id;
-  demo = await ids('demo');
-  acme = await ids('acme');
+  demo = await tenantIdByCode(database.owner, 'demo');
+  acme = await tenantIdByCode(database.owner, 'acme');
 });
 afterAll(async () => database.drop());
 

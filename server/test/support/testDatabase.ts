@@ -55,3 +55,8 @@ export async function createEmptyDatabase(): Promise<{ name: string; url: string
     },
   };
 }
+
+/** A seeded tenant's id by its code ('demo', 'acme'), read as the owner (past row-level security). */
+export async function tenantIdByCode(owner: Knex, code: string): Promise<string> {
+  return (await owner('sys_tenant').where({ tenant_code: code }).first<{ id: string }>('id'))!.id;
+}
