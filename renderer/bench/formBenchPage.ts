@@ -3,10 +3,10 @@
  * the Chromium flags both the bench (`run.ts`) and the profile (`profileForm.ts`) open it with.
  */
 import react from '@vitejs/plugin-react';
-import { existsSync, readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import { extname, join, resolve } from 'node:path';
+import type { Server } from 'node:http';
+import { join } from 'node:path';
 import { build } from 'vite';
+import { serveFolder } from './serveFolder';
 
 const here = import.meta.dirname;
 
@@ -28,18 +28,5 @@ export async function buildPage(outDir: string, { minify = true } = {}): Promise
 
 /** Serves `dir` on a free local port. */
 export function serve(dir: string): Promise<{ server: Server; url: string }> {
-  const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
-  const server = createServer((request, response) => {
-    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
-    const file = resolve(dir, `.${path === '/' ? '/index.html' : path}`);
-    if (!file.startsWith(dir) || !existsSync(file)) {
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
-  });
-  return new Promise((done) => server.listen(0, '127.0.0.1', () => {
-    const address = server.address();
-    done({ server, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` });
-  }));
+  return serveFolder(dir);
 }

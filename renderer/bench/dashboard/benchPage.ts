@@ -1,8 +1,8 @@
 import react from '@vitejs/plugin-react';
-import { existsSync, readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import { extname, join, resolve } from 'node:path';
+import type { Server } from 'node:http';
+import { join } from 'node:path';
 import { build } from 'vite';
+import { serveFolder } from '../serveFolder';
 import { benchWidgetData, widgetCount } from './page/fixtures';
 
 /** Debian Chromium's flags for every bench load (no background traffic, no GPU). */
@@ -15,30 +15,17 @@ export async function buildBenchPage(outDir: string, readable = false): Promise<
 
 /** Serves the built page, and `POST /data` as the server's batched route would: one NDJSON line per item, all at once. */
 export function serveBenchPage(dir: string): Promise<{ server: Server; url: string }> {
-  const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
   const lines = new Map(Array.from({ length: widgetCount }, (_, index) => [`i${index}`, benchWidgetData(index)]));
-  const server = createServer((request, response) => {
-    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
-    if (request.method === 'POST' && path === '/data') {
-      let body = '';
-      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      request.on('end', () => {
-        const { items } = JSON.parse(body) as { items: Array<{ key: string }> };
-        response.writeHead(200, { 'content-type': 'application/x-ndjson' });
-        for (const item of items) response.write(`${JSON.stringify({ key: item.key, success: true, result: lines.get(item.key) })}\n`);
-        response.end();
-      });
-      return;
-    }
-    const file = resolve(dir, `.${path === '/' ? '/index.html' : path}`);
-    if (!file.startsWith(dir) || !existsSync(file)) {
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
+  return serveFolder(dir, (request, response, path) => {
+    if (request.method !== 'POST' || path !== '/data') return false;
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      const { items } = JSON.parse(body) as { items: Array<{ key: string }> };
+      response.writeHead(200, { 'content-type': 'application/x-ndjson' });
+      for (const item of items) response.write(`${JSON.stringify({ key: item.key, success: true, result: lines.get(item.key) })}\n`);
+      response.end();
+    });
+    return true;
   });
-  return new Promise((done) => server.listen(0, '127.0.0.1', () => {
-    const address = server.address();
-    done({ server, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` });
-  }));
 }
