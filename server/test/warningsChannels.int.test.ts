@@ -122,4 +122,10 @@ describe('warnings: the recipient pickers', () => {
     expect(named.body.result).toEqual([{ id: picked.userId, label: 'wch_direct (wch_direct)' }]);
     expect((await app.api('GET', '/api/warn/recipients?type=everyone', { token: admin })).status).toBe(400);
   });
+
+  it('answer the query the web client sends (its `_t` and `lang` on every GET)', async () => {
+    const users = await app.api<Array<{ id: string; label: string }>>('GET', `/api/warn/recipients?type=user&keyword=wch_direct&_t=${Date.now()}&lang=en_US`, { token: admin });
+    expect(users.status).toBe(200);
+    expect(users.body.result).toEqual([{ id: picked.userId, label: 'wch_direct (wch_direct)' }]);
+  });
 });

@@ -63,8 +63,8 @@ describe('warning slots on the tenant\'s clock', () => {
     expect(backTest.body.result.perSlot.length).toBeGreaterThanOrEqual(1);
     expect(backTest.body.result.perSlot.every((slot) => new Date(slot.at).getUTCHours() === 16)).toBe(true);
 
-    // The designer's preview reads a cron on the same clock: 08:00 in Shanghai is 00:00 UTC.
-    const preview = await app.api<{ times: string[]; timeZone: string }>('GET', `/api/warn/rules/nextTimes?cronExpr=${encodeURIComponent('0 0 8 * * ?')}`, { token: admin });
+    // The designer's preview reads a cron on the same clock: 08:00 in Shanghai is 00:00 UTC (asked as the web client asks, with `_t` and `lang`).
+    const preview = await app.api<{ times: string[]; timeZone: string }>('GET', `/api/warn/rules/nextTimes?cronExpr=${encodeURIComponent('0 0 8 * * ?')}&_t=${Date.now()}&lang=en_US`, { token: admin });
     expect(preview.status).toBe(200);
     expect(preview.body.result.timeZone).toBe('Asia/Shanghai');
     expect(preview.body.result.times).toHaveLength(5);

@@ -49,16 +49,18 @@ const backTestBody = {
   required: ['warningCode', 'ruleCode', 'from', 'to'],
 } as unknown as JSONSchemaType<BackTestQuery>;
 
+// Query schemas leave other properties allowed: the web client adds `_t` and `lang` to every GET
+// (spec §7), and a closed schema turned each browser call into a 400 (the recipient pickers stayed empty).
 const cronQuery = {
   type: 'object',
-  additionalProperties: false,
+  additionalProperties: true,
   properties: { cronExpr: { type: 'string', minLength: 1, maxLength: 120 } },
   required: ['cronExpr'],
 } as unknown as JSONSchemaType<{ cronExpr: string }>;
 
 const recipientQuery = {
   type: 'object',
-  additionalProperties: false,
+  additionalProperties: true,
   properties: {
     type: { type: 'string', enum: ['user', 'role', 'depart'] },
     keyword: { type: 'string', maxLength: 100, nullable: true },
