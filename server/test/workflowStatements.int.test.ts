@@ -69,7 +69,7 @@ describe('statements of a task action', () => {
     const at = new Date().toISOString();
     const task: TaskState = { taskNo: 90, nodeId: 'check', visit: 1, kind: 'approve', status: 'pending', assigneeId: instance!.initiator_id, originalAssigneeId: instance!.initiator_id, origin: 'approver', createdAt: at };
     const statements = await statementsDuring(() => withTenant(app.ctx.db, instance!.tenant_id, (trx) => performEffects(
-      { tx: fromKnexTransaction(trx), tenantId: instance!.tenant_id, instance: { id: instanceId, title: instance!.title, formCode: null, dataId: null }, definition: oneStep, state: {} as never, at, lang: 'en_US' },
+      { tx: fromKnexTransaction(trx), tenantId: instance!.tenant_id, instance: { id: instanceId, title: instance!.title, formCode: null, dataId: null }, definition: oneStep, previousState: { trail: [] } as never, state: { trail: [] } as never, at, lang: 'en_US' },
       [{ type: 'createTask', task }, { type: 'notify', what: 'approved', userIds: [instance!.initiator_id] }, { type: 'closeTask', taskNo: 90, status: 'approved' }, { type: 'notify', what: 'approved', userIds: [instance!.initiator_id] }],
     )));
     const writes = statements.filter((sql) => /bpm_task|sys_announcement/.test(sql));

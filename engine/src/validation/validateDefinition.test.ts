@@ -76,6 +76,9 @@ describe('validateDefinition', () => {
     ['unknown multi-person mode', 'workflow', (b) => (b.nodes[1].multiMode = 'majority'), '/nodes/1/multiMode validation/enum'],
     ['negative deadline', 'workflow', (b) => (b.nodes[1].deadlineHours = -1), '/nodes/1/deadlineHours validation/minimum'],
     ['warning rule without cron', 'warning', (b) => delete b.rules[0].cronExpr, '/rules/0/cronExpr validation/required'],
+    ['workflow trigger on a platform warning', 'warning', (b) => (b.rules[0].triggerWorkflowNodes = [{ processKey: 'dec_approval', nodeId: 'review' }]), '/rules/0/triggerWorkflowNodes warning/workflow-trigger-not-business'],
+    ['workflow trigger node named twice', 'warning', (b) => Object.assign(b, { triggerMode: 'business' }, { rules: [{ ...b.rules[0], triggerWorkflowNodes: [{ processKey: 'p', nodeId: 'n' }, { processKey: 'p', nodeId: 'm' }, { processKey: 'p', nodeId: 'n' }] }] }), '/rules/0/triggerWorkflowNodes/2 validation/duplicate-code'],
+    ['workflow trigger node id with a space', 'warning', (b) => Object.assign(b, { triggerMode: 'business' }, { rules: [{ ...b.rules[0], triggerWorkflowNodes: [{ processKey: 'p', nodeId: 'a b' }] }] }), '/rules/0/triggerWorkflowNodes/0/nodeId validation/code-format'],
     ['portal widget beyond 12 columns', 'portal', (b) => (b.widgets[0].x = 8), '/widgets/0/w validation/grid-overflow'],
     ['template of unknown type', 'template', (b) => (b.tempType = 'report'), '/tempType validation/enum'],
     ['import start row not after header', 'importTask', (b) => (b.startRow = 1), '/startRow validation/row-order'],
@@ -93,6 +96,12 @@ describe('validateDefinition', () => {
   it('explains the condition model in showCondition with the failing branch only', () => {
     const body = variant('form', (b: Draft) => (b.fields[0].showCondition = { kind: 'group', match: 'and', children: [{ kind: 'condition', field: 'a', operator: 'like', value: 1 }] }));
     expect(codesAt('form', body)).toEqual(['/fields/0/showCondition/children/0/operator validation/enum']);
+  });
+
+  it('accepts workflow nodes that trigger a business warning\'s rule, with a message naming the mode otherwise', () => {
+    const trigger = (mode: string) => variant('warning', (b: Draft) => Object.assign(b, { triggerMode: mode }, { rules: [{ ...b.rules[0], triggerWorkflowNodes: [{ processKey: 'dec_approval', nodeId: 'review' }] }] }));
+    expect(codesAt('warning', trigger('business'))).toEqual([]);
+    expect(validateDefinition('warning', trigger('platform'), 'en_US')[0]!.message).toBe('Only a business-triggered warning can be triggered by workflow nodes');
   });
 
   it('names the field in a required message, in every language', () => {

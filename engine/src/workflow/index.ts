@@ -8,3 +8,4 @@ export { fieldPermission, fieldPermissionIssues, nodeFieldPermissions, visibleFi
 export { rejectTargets, type RejectTargetOption } from './rejectTargets';
 export { relationCodes } from './publishNodeChecks';
 export { delegationChainLimit } from './delegation';
+export { nodesReached } from './nodesReached';

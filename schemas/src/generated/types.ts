@@ -1359,6 +1359,12 @@ export interface WarningRule {
    */
   triggerFormCodes?: Code[];
   /**
+   * Business trigger: a workflow instance of one of these processes reaching the named node (after its transition committed) evaluates the rule.
+   *
+   * @maxItems 50
+   */
+  triggerWorkflowNodes?: WarningWorkflowTrigger[];
+  /**
    * @maxItems 50
    */
   setConfigs?: WarningSetConfig[];
@@ -1367,6 +1373,13 @@ export interface WarningRule {
   smsTemplate?: WarningSmsTemplate;
   webhookTemplate?: WarningWebhookTemplate;
   noticeConfig?: WarningNoticeConfig;
+}
+/**
+ * A node of one of the tenant's workflows (its process key and node id, as the workflow definition names them).
+ */
+export interface WarningWorkflowTrigger {
+  processKey: string;
+  nodeId: string;
 }
 export interface WarningSetConfig {
   warnField: FieldCode;

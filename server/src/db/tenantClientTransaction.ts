@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { afterKnexCommit, runCommitted } from './afterCommit';
 import { sendTogether, type PipeliningClient } from './pipelined';
 import { namedStatement, runPart, runPartOn, type PreparingConnection, type SqlPart } from './sqlParts';
 import { joinedTransaction } from './tenantTransaction';
@@ -13,11 +14,16 @@ export interface TenantTransaction {
   run<Row>(part: SqlPart, prefix: string): Promise<Row[]>;
   /** This same transaction as knex's, for query builders; made on first use, with no statement of its own. */
   knex(): Promise<Knex.Transaction>;
+  /**
+   * Runs `callback` once this transaction has committed, never when it rolls back: what other areas
+   * hear about a write (an announcement) must not run ahead of the write being there.
+   */
+  afterCommit(callback: () => void): void;
 }
 
-/** A knex transaction the caller already holds, as a `TenantTransaction`. */
+/** A knex transaction the caller already holds (and commits: see `afterKnexCommit`), as a `TenantTransaction`. */
 export function fromKnexTransaction(trx: Knex.Transaction): TenantTransaction {
-  return { run: (part, prefix) => runPart(trx, part, prefix), knex: () => Promise.resolve(trx) };
+  return { run: (part, prefix) => runPart(trx, part, prefix), knex: () => Promise.resolve(trx), afterCommit: (callback) => afterKnexCommit(trx, callback) };
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -41,6 +47,7 @@ export async function withTenantTransaction<T>(db: Knex, tenantId: string, work:
   const opening = `begin; select set_config('app.tenant_id', '${tenantId}', true)`;
   let joined: { transaction: Promise<Knex.Transaction>; settle(error?: unknown): Promise<void> } | undefined;
   let isOpen = false;
+  const committed: Array<() => void> = [];
   const open = async () => {
     if (isOpen) return;
     isOpen = true;
@@ -59,11 +66,15 @@ export async function withTenantTransaction<T>(db: Knex, tenantId: string, work:
       await open();
       return (joined ??= joinedTransaction(db, connection)).transaction;
     },
+    afterCommit: (callback) => {
+      committed.push(callback);
+    },
   };
   try {
     const answer = await work(tx);
     await joined?.settle();
     if (isOpen) await connection.query('commit');
+    runCommitted(committed);
     return answer;
   } catch (error) {
     await joined?.settle(error);

@@ -1,4 +1,5 @@
 import { isRuleDueInHour } from '@wharf/engine';
+import type { WarningRule } from '@wharf/schemas';
 import type { Task, TaskList } from 'graphile-worker';
 import { withTenant } from '../db/withTenant';
 import type { JobContext } from '../platform/module';
@@ -12,6 +13,8 @@ import { usableTimeZone } from './tenantClock';
 export const warningDispatchJobName = 'warning_dispatch';
 /** A business trigger: a record of a form was saved (payload `{ formCode }`, tenant stamped by the queue function). */
 export const warningRecordSavedJobName = 'warning_record_saved';
+/** A business trigger: a workflow instance reached a node (payload `{ processKey, nodeId }`, tenant stamped by the queue function). */
+export const warningWorkflowNodeJobName = 'warning_workflow_node';
 
 const hourMs = 3_600_000;
 
@@ -84,7 +87,8 @@ export const warningEvaluateJobKind: ScheduledJobKind = {
 
 /**
  * The worker's warning tasks: the hourly tick over every tenant (`dispatchDueWarnings`) and the
- * business trigger (rules of business warnings naming the saved record's form).
+ * business triggers (rules of business warnings naming the saved record's form, or the workflow
+ * node an instance reached). Payloads are unknown until checked: a malformed one does nothing.
  */
 export function warningTasks(jobs: JobContext): TaskList {
   const dispatch: Task = async (_payload, helpers) => {
@@ -95,5 +99,11 @@ export function warningTasks(jobs: JobContext): TaskList {
     if (!tenantId || !formCode) return;
     await evaluatePicked(jobs, tenantId, (warning, rule) => warning.triggerMode === 'business' && (rule.triggerFormCodes ?? []).includes(formCode), (line) => helpers.logger.info(line));
   };
-  return { [warningDispatchJobName]: dispatch, [warningRecordSavedJobName]: recordSaved };
+  const workflowNode: Task = async (payload, helpers) => {
+    const { tenantId, processKey, nodeId } = (payload ?? {}) as { tenantId?: unknown; processKey?: unknown; nodeId?: unknown };
+    if (typeof tenantId !== 'string' || typeof processKey !== 'string' || typeof nodeId !== 'string') return;
+    const namesNode = (rule: WarningRule) => (rule.triggerWorkflowNodes ?? []).some((node) => node.processKey === processKey && node.nodeId === nodeId);
+    await evaluatePicked(jobs, tenantId, (warning, rule) => warning.triggerMode === 'business' && namesNode(rule), (line) => helpers.logger.info(line));
+  };
+  return { [warningDispatchJobName]: dispatch, [warningRecordSavedJobName]: recordSaved, [warningWorkflowNodeJobName]: workflowNode };
 }

@@ -11,6 +11,9 @@ export const warningsCatalogue: Catalogue = {
     'warning/backtest-period': '回测区间须在过去，且不超过 {0} 天',
     'warning/date-invalid': '日期时间格式不正确',
     'warning/recipient-unknown': '接收人不属于本租户：{0}',
+    'warning/workflow-trigger-not-business': '只有业务触发的预警才能由流程节点触发',
+    'warning/trigger-process-unknown': '本租户没有流程 {0}',
+    'warning/trigger-node-unknown': '流程 {0} 没有节点 {1}',
   },
   en_US: {
     'warning/cannot-relieve': 'The record is no longer in warning and cannot be relieved',
@@ -21,6 +24,9 @@ export const warningsCatalogue: Catalogue = {
     'warning/backtest-period': 'A back-test period must lie in the past and span at most {0} days',
     'warning/date-invalid': 'The date and time are not valid',
     'warning/recipient-unknown': 'These recipients are not the tenant\'s users, roles or departments: {0}',
+    'warning/workflow-trigger-not-business': 'Only a business-triggered warning can be triggered by workflow nodes',
+    'warning/trigger-process-unknown': 'The tenant has no workflow {0}',
+    'warning/trigger-node-unknown': 'The workflow {0} has no node {1}',
   },
   th_TH: {
     'warning/cannot-relieve': 'ระเบียนนี้ไม่อยู่ในสถานะเตือนแล้ว จึงยกเลิกไม่ได้',
@@ -31,6 +37,9 @@ export const warningsCatalogue: Catalogue = {
     'warning/backtest-period': 'ช่วงทดสอบย้อนหลังต้องอยู่ในอดีตและไม่เกิน {0} วัน',
     'warning/date-invalid': 'วันที่และเวลาไม่ถูกต้อง',
     'warning/recipient-unknown': 'ผู้รับเหล่านี้ไม่ใช่ผู้ใช้ บทบาท หรือแผนกของผู้เช่า: {0}',
+    'warning/workflow-trigger-not-business': 'เฉพาะการเตือนแบบเรียกทำงานทางธุรกิจเท่านั้นที่โหนดเวิร์กโฟลว์เรียกทำงานได้',
+    'warning/trigger-process-unknown': 'ผู้เช่าไม่มีเวิร์กโฟลว์ {0}',
+    'warning/trigger-node-unknown': 'เวิร์กโฟลว์ {0} ไม่มีโหนด {1}',
   },
   zh_TW: {
     'warning/cannot-relieve': '該記錄已不在預警中，無法解除',
@@ -41,5 +50,8 @@ export const warningsCatalogue: Catalogue = {
     'warning/backtest-period': '回測區間須在過去，且不超過 {0} 天',
     'warning/date-invalid': '日期時間格式不正確',
     'warning/recipient-unknown': '接收人不屬於本租戶：{0}',
+    'warning/workflow-trigger-not-business': '只有業務觸發的預警才能由流程節點觸發',
+    'warning/trigger-process-unknown': '本租戶沒有流程 {0}',
+    'warning/trigger-node-unknown': '流程 {0} 沒有節點 {1}',
   },
 };

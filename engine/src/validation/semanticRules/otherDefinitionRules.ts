@@ -9,16 +9,24 @@ export function datasetRules(dataset: DatasetDefinition): IssueDraft[] {
   return duplicateIssues(fields, (code) => code, (i) => (i < dimensionCount ? `/dimension/${i}/colCode` : `/measure/${i - dimensionCount}/colCode`));
 }
 
-/** Unique rule codes, and a set config's range the right way round. */
+/**
+ * Unique rule codes, a set config's range the right way round, and workflow nodes that trigger a
+ * rule named once each and only in a business warning (a platform warning runs on its schedule
+ * alone, so the nodes would silently do nothing). Whether the tenant has those nodes is the
+ * server's check at publish.
+ */
 export function warningRules(warning: WarningDefinition): IssueDraft[] {
   const issues = duplicateIssues(warning.rules, (r) => r.ruleCode, (i) => `/rules/${i}/ruleCode`);
-  warning.rules.forEach((rule, i) =>
+  warning.rules.forEach((rule, i) => {
     (rule.setConfigs ?? []).forEach((config, j) => {
       if (config.warnFieldMin !== undefined && config.warnFieldMax !== undefined && config.warnFieldMin > config.warnFieldMax) {
         issues.push({ path: `/rules/${i}/setConfigs/${j}/warnFieldMin`, code: 'validation/range-reversed' });
       }
-    }),
-  );
+    });
+    const nodes = rule.triggerWorkflowNodes ?? [];
+    if (nodes.length > 0 && warning.triggerMode !== 'business') issues.push({ path: `/rules/${i}/triggerWorkflowNodes`, code: 'warning/workflow-trigger-not-business' });
+    issues.push(...duplicateIssues(nodes, (node) => `${node.processKey} · ${node.nodeId}`, (j) => `/rules/${i}/triggerWorkflowNodes/${j}`, false));
+  });
   return issues;
 }
 

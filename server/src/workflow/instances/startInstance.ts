@@ -55,7 +55,7 @@ export async function startInstance(ctx: AppContext, who: Caller, input: StartIn
       } as Record<string, unknown>)
       .returning('*');
     await appendEvent(trx, who.tenantId, instance!.id, action, decision, at);
-    await performEffects({ tx: fromKnexTransaction(trx), tenantId: who.tenantId, instance: { id: instance!.id, title, formCode: input.formCode, dataId: input.dataId }, definition, state: decision.state, at, lang }, decision.effects);
+    await performEffects({ tx: fromKnexTransaction(trx), tenantId: who.tenantId, instance: { id: instance!.id, title, formCode: input.formCode, dataId: input.dataId }, definition, previousState: undefined, state: decision.state, at, lang }, decision.effects);
     return { instanceId: instance!.id, status: instance!.status, currentNodeId: instance!.current_node_id };
   });
 }

@@ -3,6 +3,7 @@ import { formatMessage, quoteIdentifier, type InstanceState, type Language, type
 import type { WorkflowDefinition } from '@wharf/schemas';
 import { joinParts, sql, sqlText, withStatement, type SqlPart } from '../../db/sqlParts';
 import type { TenantTransaction } from '../../db/tenantClientTransaction';
+import { announceNodesReached } from './announceNodesReached';
 import { businessStatusWrite } from './businessStatus';
 import { armDeadline, cancelDeadline } from './deadlineTimers';
 
@@ -12,6 +13,8 @@ export interface EffectScope {
   tenantId: string;
   instance: { id: string; title: string; formCode: string | null; dataId: string | null };
   definition: WorkflowDefinition;
+  /** The state before the transition (undefined for a start): the nodes reached are announced from the difference. */
+  previousState: InstanceState | undefined;
   state: InstanceState;
   at: string;
   lang: Language;
@@ -111,7 +114,8 @@ class WriteBatch {
  * the state is, and never twice. Tasks are created before anything names them by number (their ids
  * are made here, so a deadline armed for a new task needs no answer from its insert). Consecutive
  * row writes go in one statement (`WriteBatch`); `lead` (the state and its event) joins the first,
- * and its answer's rows are returned.
+ * and its answer's rows are returned. Every transition passes here (a start and every action), so
+ * this is where the nodes it reached are announced, once the transaction committed.
  */
 export async function performEffects(scope: EffectScope, effects: readonly WorkflowEffect[], lead?: LeadingWrites): Promise<unknown[]> {
   const { tx } = scope;
@@ -165,5 +169,6 @@ export async function performEffects(scope: EffectScope, effects: readonly Workf
     }
   }
   await batch.flush();
+  announceNodesReached(tx, scope.tenantId, scope.instance, scope.definition, scope.previousState, scope.state);
   return batch.answer;
 }

@@ -104,7 +104,7 @@ export async function runActionIn(tx: TenantTransaction, tenantId: string, ref: 
   const decision = await decide(tx, definition, instance.state, action, at, { initiatorId: instance.initiator_id, selfSelected: instance.state.selfSelected });
   // The state, its event and the effects' first row writes in one statement: for a completion, the whole write is one round trip.
   const [written] = await performEffects(
-    { tx, tenantId, instance: { id: instanceId, title: instance.title, formCode: instance.form_code, dataId: instance.data_id }, definition, state: decision.state, at, lang },
+    { tx, tenantId, instance: { id: instanceId, title: instance.title, formCode: instance.form_code, dataId: instance.data_id }, definition, previousState: instance.state, state: decision.state, at, lang },
     decision.effects,
     {
       writes: [
