@@ -6,7 +6,10 @@ import { rendererCatalogues } from '../../src';
 import { FormRenderer } from '../../src/form/FormRenderer';
 import { benchFields, benchForm, benchRows, benchSubTableForm } from './fixtures';
 import { HandWrittenForm } from './HandWrittenForm';
-import { HandWrittenGrid, HandWrittenSubTablePage } from './HandWrittenGrid';
+
+// The hand-written grid pages load ag-grid as a chunk of their own, as the form's sub-table does
+// (SubTableGrid): neither side finds ag-grid already evaluated in the entry when the clock starts.
+type HandWrittenGridModule = typeof import('./HandWrittenGrid');
 
 declare global {
   interface Window {
@@ -27,10 +30,10 @@ const count = Number(params.get('fields') ?? 300);
 const rowCount = Number(params.get('rows') ?? 500);
 const services = { dictItems: async () => [] };
 
-function App() {
+function App({ grid }: { grid: HandWrittenGridModule | undefined }) {
   if (variant === 'antd') return <HandWrittenForm fields={benchFields(count)} />;
-  if (variant === 'gridBaseline') return <HandWrittenGrid rows={benchRows(rowCount)} />;
-  if (variant === 'subtablePage') return <HandWrittenSubTablePage rows={benchRows(rowCount)} />;
+  if (variant === 'gridBaseline' && grid) return <grid.HandWrittenGrid rows={benchRows(rowCount)} />;
+  if (variant === 'subtablePage' && grid) return <grid.HandWrittenSubTablePage rows={benchRows(rowCount)} />;
   if (variant === 'subtable') return <FormRenderer definition={benchSubTableForm()} mode="edit" services={services} initialValues={{ declNo: 'D1', goods: benchRows(rowCount) }} />;
   return <FormRenderer definition={benchForm(count)} mode="add" services={services} />;
 }
@@ -80,11 +83,16 @@ const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() 
 
 window.benchReady = (async () => {
   const root = createRoot(document.getElementById('root')!);
+  // The clock starts when the page has its definition (here: at once). The hand-written grid pages
+  // fetch and run their grid chunk first and then draw the whole page in one commit — the quickest
+  // a page written by hand can do; the form draws at once and its sub-table when its chunk is there.
+  performance.mark('bench-start');
   const start = performance.now();
+  const grid = variant === 'gridBaseline' || variant === 'subtablePage' ? await import('./HandWrittenGrid') : undefined;
   flushSync(() =>
     root.render(
       <I18nextProvider i18n={i18n}>
-        <App />
+        <App grid={grid} />
       </I18nextProvider>,
     ),
   );

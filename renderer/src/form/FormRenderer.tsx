@@ -14,7 +14,8 @@ import { debounceClick, handleEnterKey } from './keyboard';
 import { resolveLayout } from './layout';
 import { engineRulesValidator } from './rulesValidator';
 import { FormDeviceContext, FormRuntimeContext } from './runtimeContext';
-import { loadGrid, SubTableField } from './SubTableField';
+import { SubTableField } from './SubTableField';
+import { hasSubTables, loadSubTableGrid } from './subTableGridLoader';
 import type { FormRendererProps } from './types';
 import { ValueField } from './ValueField';
 import { formWidgets } from './widgets';
@@ -85,7 +86,7 @@ export function FormRenderer({ definition: storedDefinition, mode, initialValues
   // Titles, placeholders, options and messages in the user's language (issue 18 point 6).
   const definition = useLocalisedDefinition(storedDefinition);
   // The grid's chunk downloads while rjsf draws the form, not after the sub-table field mounts.
-  if ((storedDefinition.subTables?.length ?? 0) > 0) void loadGrid();
+  if (hasSubTables(storedDefinition)) void loadSubTableGrid();
   const startValues = useSameContent(initialValues);
   const previous = useRef<{ keys: unknown[]; runtime: FormRuntime } | undefined>(undefined);
   // One runtime per opened record: a new definition, mode, record or starting values start afresh.

@@ -2,6 +2,7 @@ import type { DefinitionBodies, DefinitionKind } from '@wharf/schemas';
 import type { ComponentType } from 'react';
 import { LazyDashboardRenderer } from '../dashboard/LazyDashboardRenderer';
 import type { DashboardRendererProps } from '../dashboard/types';
+import { LazyFormRenderer } from '../form/LazyFormRenderer';
 import type { FormRendererProps } from '../form/types';
 import type { ListRendererProps } from '../list/types';
 import type { PortalRendererProps } from '../portal/types';
@@ -59,7 +60,7 @@ function noRuntime<K extends DefinitionKind>(kind: K): KindRuntime<NoRuntimeProp
  */
 export const kindRuntimes: KindRuntimes = {
   table: noRuntime('table'),
-  form: lazyRuntime(async () => (await import('../form/FormRenderer')).FormRenderer),
+  form: { hasRuntime: true, Component: LazyFormRenderer },
   view: lazyRuntime(async () => (await import('../list/ListRenderer')).ListRenderer),
   report: { hasRuntime: true, Component: LazyReportChart },
   dataset: noRuntime('dataset'),
