@@ -35,28 +35,52 @@ async function runViewSql(client: PoolClient, query: ViewQuery, sql: SqlText, st
   }
 }
 
+/** A list request compiled for the caller: its page statement, its count statement (`total=true` only), and how to read the answer. */
+export interface CompiledListPage {
+  sql: SqlText;
+  countSql?: SqlText;
+  pageSize: number;
+  /** The first row's offset for an offset page; undefined for a keyset page (its total is never free). */
+  offset: number | undefined;
+}
+
 /**
- * One page of a view's rows (spec §7 list pages): filters, super query, sort, offset or keyset
- * page, one probe row for `hasMore`; `total` when asked for (`total=true`) or when it costs nothing
- * (the last page of an offset listing). Masked columns are masked unless the caller may unmask.
+ * The statements of one page of a view's rows (spec §7 list pages): filters, super query, sort,
+ * offset or keyset page, one probe row for `hasMore`; the count when asked for (`total=true`).
+ * Masked columns are read masked unless the caller may unmask; the data rules are `rowFilter`.
  */
-export async function listViewRows(client: PoolClient, query: ViewQuery, params: ListParams, canUnmask: boolean, lang: Language, rowFilter: PermissionResult = true): Promise<ListRowsResult> {
+export function compileListPage(query: ViewQuery, params: ListParams, canUnmask: boolean, lang: Language, rowFilter: PermissionResult = true): CompiledListPage {
   const definition = canUnmask ? query.unmasked : query.masked;
   const compiled = compileViewRequest(definition, params, { ignoredParams: query.parameterKeys, probeNextPage: true, rowFilter, lang });
   if (!compiled.ok) throw queryIssues(compiled.errors);
-  const { page } = compiled;
-  const state = { isReader: false };
   const limit = compiled.select.limit ?? 20;
-  const pageSize = limit - 1;
-  const { rows } = await runViewSql(client, query, compiled.sql, state);
-  const hasMore = rows.length > pageSize;
-  const records = hasMore ? rows.slice(0, pageSize) : rows;
-  maskRows(records, query.columns, canUnmask);
   const isTotalAsked = params.total === 'true' || params.total === '1';
+  return {
+    sql: compiled.sql,
+    ...(isTotalAsked ? { countSql: compiled.countSql } : {}),
+    pageSize: limit - 1,
+    offset: compiled.page?.mode === 'keyset' ? undefined : (compiled.select.offset ?? 0),
+  };
+}
+
+/** The page answered from the page statement's rows (and the count's, when asked): `total` also when it costs nothing (an offset listing's last page). */
+export function pageFromRows(page: CompiledListPage, query: ViewQuery, rows: Array<Record<string, unknown>>, canUnmask: boolean, countRows?: ReadonlyArray<Record<string, unknown>>): ListRowsResult {
+  const hasMore = rows.length > page.pageSize;
+  const records = hasMore ? rows.slice(0, page.pageSize) : rows;
+  maskRows(records, query.columns, canUnmask);
   let total: number | undefined;
-  if (isTotalAsked) total = Number((await runViewSql(client, query, compiled.countSql, state)).rows[0]?.total ?? 0);
-  else if (!hasMore && page?.mode !== 'keyset') total = (compiled.select.offset ?? 0) + records.length;
+  if (countRows) total = Number(countRows[0]?.total ?? 0);
+  else if (!hasMore && page.offset !== undefined) total = page.offset + records.length;
   return { records, ...(total !== undefined ? { total } : {}), hasMore };
+}
+
+/** One page of a view's rows on a transaction's connection (report views: their SQL runs as wharf_sql_reader); see `compileListPage`. */
+export async function listViewRows(client: PoolClient, query: ViewQuery, params: ListParams, canUnmask: boolean, lang: Language, rowFilter: PermissionResult = true): Promise<ListRowsResult> {
+  const page = compileListPage(query, params, canUnmask, lang, rowFilter);
+  const state = { isReader: false };
+  const { rows } = await runViewSql(client, query, page.sql, state);
+  const countRows = page.countSql ? (await runViewSql(client, query, page.countSql, state)).rows : undefined;
+  return pageFromRows(page, query, rows, canUnmask, countRows);
 }
 
 /**

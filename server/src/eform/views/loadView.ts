@@ -1,7 +1,9 @@
 import { buildReportViewQuery, buildTableViewQuery, formatMessage, type Language, type ViewQuery } from '@wharf/engine';
 import type { DefinitionKind, TableDefinition, ViewDefinition } from '@wharf/schemas';
 import { CountedLru } from '../../cache/countedLru';
+import type { Knex } from 'knex';
 import type { PoolClient } from 'pg';
+import { readAsTenant } from '../../db/tenantRead';
 import { KeptReads } from '../../cache/keptReads';
 import { AppError, ValidationFailed, type FieldIssue } from '../../http/errors';
 import { bindPreparedSql } from '../sqlConfig/bindPreparedSql';
@@ -64,20 +66,33 @@ export async function loadView(client: PoolClient, tenantId: string, viewCode: s
   // A list page asks many times a second; within a second of the last check the same version is
   // reused without asking (a newly published version is seen at most a second later).
   // The requests arriving while the check runs wait for it (it runs on the first one's connection).
-  return recentlyChecked.get(`${tenantId}/${viewCode}`, () => readView(client, tenantId, viewCode));
+  return recentlyChecked.get(`${tenantId}/${viewCode}`, () => readView(async (statement) => (await client.query(statement)).rows as LoadRow[], tenantId, viewCode));
 }
+
+/**
+ * `loadView` outside any transaction (the list page's): a check the kept answer cannot give is one
+ * read of its own (`readAsTenant`, one round trip), so the page's rows need no open transaction.
+ */
+export async function loadViewOf(db: Knex, tenantId: string, viewCode: string): Promise<LoadedView> {
+  return recentlyChecked.get(`${tenantId}/${viewCode}`, () => readView((statement) => readAsTenant<LoadRow>(db, tenantId, loadTimeouts, statement), tenantId, viewCode));
+}
+
+/** The two small catalogue reads of a view check. */
+const loadTimeouts = { statementTimeoutMs: 30_000, lockTimeoutMs: 2000 };
 
 const recentlyChecked = new KeptReads<LoadedView>({ name: 'views.recentlyChecked', max: 1000, ttlMs: 1000 });
 
-async function readView(client: PoolClient, tenantId: string, viewCode: string): Promise<LoadedView> {
+type ReadRows = (statement: { text: string; values: unknown[]; name?: string }) => Promise<LoadRow[]>;
+
+async function readView(read: ReadRows, tenantId: string, viewCode: string): Promise<LoadedView> {
   // Named, so each pooled connection plans it once (it runs on every list call).
-  const { rows: [current] } = await client.query({ name: 'wharf_view_versions', text: versionsSql, values: loadValues(viewCode) });
+  const [current] = await read({ name: 'wharf_view_versions', text: versionsSql, values: loadValues(viewCode) });
   if (!current) throw new AppError(404, 'view/not-found', [viewCode]);
-  const key = `${tenantId}/${viewCode}/${(current as LoadRow).version}/${(current as LoadRow).update_time ?? ''}`;
+  const key = `${tenantId}/${viewCode}/${current.version}/${current.update_time ?? ''}`;
   const cached = loadedViews.get(key);
   if (cached) return cached;
-  const { rows: [row] } = await client.query(bodiesSql, loadValues(viewCode));
-  const loaded = toLoadedView(viewCode, row as LoadRow | undefined);
+  const [row] = await read({ text: bodiesSql, values: loadValues(viewCode) });
+  const loaded = toLoadedView(viewCode, row);
   loadedViews.set(key, loaded);
   return loaded;
 }
@@ -101,7 +116,7 @@ const preparedReports = new CountedLru<string, PreparedSql>('views.preparedRepor
  */
 export async function resolveViewQuery(client: PoolClient, tenantId: string, loaded: LoadedView, params: Readonly<Record<string, unknown>>, lang: Language): Promise<ViewQuery> {
   const { view } = loaded;
-  if (view.reportSql && view.reportSql.trim() !== '') {
+  if (isReportView(view) && view.reportSql) {
     let prepared = preparedReports.get(view.reportSql);
     if (!prepared) {
       // PostgreSQL's parser decides what a report SQL may do, as for SQL configs (checkBuilderSql).
@@ -118,12 +133,22 @@ export async function resolveViewQuery(client: PoolClient, tenantId: string, loa
     if (missing) throw new AppError(400, 'sqlConfig/unknown-table', [missing]);
     return buildReportViewQuery(view, bindPreparedSql(prepared, { tables, values: reportParameters(view, prepared, params, lang) }));
   }
+  return tableViewQueryOf(tenantId, loaded);
+}
+
+/** Whether the view's rows come from its report SQL (run as the SQL reader) rather than its table. */
+export function isReportView(view: ViewDefinition): boolean {
+  return Boolean(view.reportSql && view.reportSql.trim() !== '');
+}
+
+/** `resolveViewQuery` of a view over its table (no report SQL): needs no database, built once per view version and table sync. */
+export function tableViewQueryOf(tenantId: string, loaded: LoadedView): ViewQuery {
   if (!loaded.tableCode) throw new AppError(400, 'view/no-source', [loaded.viewCode]);
   if (!loaded.table) throw new AppError(400, 'view/table-not-synced', [loaded.tableCode]);
   const key = `${tenantId}/${loaded.viewCode}/${loaded.version}/${loaded.table.updateTime}`;
   let query = tableQueries.get(key);
   if (!query) {
-    query = tableViewQuery(view, loaded.table.physicalName, loaded.table.definition);
+    query = tableViewQuery(loaded.view, loaded.table.physicalName, loaded.table.definition);
     tableQueries.set(key, query);
   }
   return query;

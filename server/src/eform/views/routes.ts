@@ -11,7 +11,8 @@ import { today, viewRowFilter } from './viewRowFilter';
 import { withTenantConnection } from '../sqlConfig/tenantConnection';
 import { callerPermissions, holds, type HeldPermissions } from '../../platform/access/callerPermissions';
 import { unmaskPermission } from './unmaskPermission';
-import { listViewRows, type ListParams } from './listViewRows';
+import type { ListParams } from './listViewRows';
+import { listTimeouts, listViewPage } from './listViewPage';
 import { loadView, resolveViewQuery, type LoadedView } from './loadView';
 import { listImportRoutes } from '../import/routes';
 import { viewPreviewRoutes } from './previewView';
@@ -19,8 +20,6 @@ import { assertViewReadable } from './viewAccess';
 import { viewCodeOf } from './viewCodeOf';
 import { viewListQuery } from './viewListQuery';
 
-/** List reads are short (an export's own bounds are `exportViewRows`'). */
-const listTimeouts = { statementTimeoutMs: 30_000, lockTimeoutMs: 2000 };
 
 /**
  * Until the response can take more, or its client went away (which never drains): the export, and
@@ -100,11 +99,7 @@ function declareViewRoutes(ctx: AppContext, router: Router, base: string, tag: s
     const { tenantId } = caller(req);
     const permissions = await callerPermissions(ctx, req);
     const rowFilter = await viewRowFilter(ctx, caller(req), viewCode, today());
-    const result = await withTenantConnection(ctx.db, tenantId, listTimeouts, async (client) => {
-      const loaded = await loadView(client, caller(req).tenantId, viewCode);
-      const viewQuery = await resolveViewQuery(client, tenantId, loaded, query, lang);
-      return listViewRows(client, viewQuery, query as ListParams, holds(permissions, unmaskPermission), lang, rowFilter);
-    });
+    const result = await listViewPage(ctx, { tenantId, canUnmask: holds(permissions, unmaskPermission), rowFilter }, viewCode, query as ListParams, lang);
     res.json(envelope(result));
   });
 
