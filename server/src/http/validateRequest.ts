@@ -24,11 +24,18 @@ export function validBody<T>(req: Request, schema: JSONSchemaType<T>): T {
 }
 
 /**
- * The query string, coerced and checked against `schema` (which should allow the spec's
- * `_t` and `lang` parameters by not forbidding additional properties).
+ * Parameters the web client adds to every GET (spec §7: `_t` against caches, `lang` the interface
+ * language, read by `requestLanguage`). A route's query schema that does not name them never sees
+ * them, so a closed schema (`additionalProperties: false`) cannot answer a browser's call with 400.
  */
+const clientQueryParameters = ['_t', 'lang'] as const;
+
+/** The query string, coerced and checked against `schema`; a 400 naming every failing path otherwise. */
 export function validQuery<T>(req: Request, schema: JSONSchemaType<T>): T {
-  return check(queryAjv, schema, { ...req.query }, '/query', requestLanguage(req)) as T;
+  const query: Record<string, unknown> = { ...req.query };
+  const named = (schema as { properties?: Record<string, unknown> }).properties ?? {};
+  for (const name of clientQueryParameters) if (!(name in named)) delete query[name];
+  return check(queryAjv, schema, query, '/query', requestLanguage(req)) as T;
 }
 
 function check(ajv: Ajv, schema: object, value: unknown, prefix: string, lang: Language): unknown {
