@@ -20,6 +20,8 @@ interface TraceEvent {
   ph: string;
   ts: number;
   dur?: number;
+  /** Thread (CPU) time of a complete event, µs: what the thread really ran, however loaded the machine. */
+  tdur?: number;
   pid: number;
   tid: number;
   args?: { name?: string; data?: { url?: string } };
@@ -98,7 +100,8 @@ function summarise(events: TraceEvent[], profile: CpuProfile, start: number, end
     lines.push(`      inclusive: ${[...inclusive].sort((a, b) => b[1] - a[1]).slice(0, 30).map(([name, micro]) => `${name} ${ms(micro)}`).join('; ')}`);
   }
   const busy = onMain.filter((event) => event.name === 'RunTask').reduce((sum, event) => sum + Math.min(event.ts + (event.dur ?? 0), until) - Math.max(event.ts, origin), 0);
-  lines.push(`  main thread busy ${ms(busy)} of ${ms(until - origin)} ms`);
+  const cpu = onMain.filter((event) => event.name === 'RunTask').reduce((sum, event) => sum + (event.tdur ?? 0), 0);
+  lines.push(`  main thread busy ${ms(busy)} of ${ms(until - origin)} ms; thread CPU time of the tasks from the one holding the start ${ms(cpu)} ms`);
   return lines;
 }
 

@@ -8,6 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { firstRenderCpu } from './firstRenderCpu';
 import { buildPage, chromiumArgs, serve } from './formBenchPage';
 
 const here = import.meta.dirname;
@@ -16,6 +17,8 @@ const renderRounds = Number(process.env.FORM_BENCH_ROUNDS ?? 5);
 const gridRounds = Number(process.env.FORM_BENCH_GRID_ROUNDS ?? 9);
 /** `FORM_BENCH_SUBTABLE_ONLY=1`: only the sub-table's first renders, printed (no results file) — for trying a change. */
 const subTableOnly = process.env.FORM_BENCH_SUBTABLE_ONLY === '1';
+/** Traced loads per variant for the first render's main-thread CPU time. */
+const cpuRounds = Number(process.env.FORM_BENCH_CPU_ROUNDS ?? 5);
 const keystrokes = Number(process.env.FORM_BENCH_KEYS ?? 120);
 const warmupKeys = 20;
 const cellEdits = Number(process.env.FORM_BENCH_EDITS ?? 30);
@@ -44,6 +47,15 @@ async function firstRenders(browser: Browser, base: string, variants: string[], 
     }
   }
   return times;
+}
+
+/** Median main-thread CPU time of each variant's first render (traced loads, alternating; see firstRenderCpu). */
+async function firstRenderCpus(browser: Browser, base: string, variants: string[], query: string, rounds: number): Promise<Record<string, number>> {
+  const times: Record<string, number[]> = Object.fromEntries(variants.map((v) => [v, []]));
+  for (let round = 0; round < rounds; round += 1) {
+    for (const variant of variants) times[variant]!.push(await firstRenderCpu(browser, `${base}/?variant=${variant}&${query}`));
+  }
+  return Object.fromEntries(Object.entries(times).map(([variant, values]) => [variant, percentile(values, 50)]));
 }
 
 interface KeyTimes {
@@ -146,6 +158,8 @@ async function main(): Promise<void> {
       const median = (variant: string) => percentile(gridRenders[variant]!, 50);
       console.table(Object.entries(gridRenders).map(([variant, times]) => ({ variant, min: round(Math.min(...times)), median: round(median(variant)), max: round(Math.max(...times)) })));
       console.log(`ratio to the bare grid ${round(median('subtable') / median('gridBaseline'))}, to the same page by hand ${round(median('subtable') / median('subtablePage'))}`);
+      const cpu = await firstRenderCpus(browser, url, ['subtable', 'subtablePage', 'gridBaseline'], 'rows=500', cpuRounds);
+      console.log(`main-thread CPU (median of ${cpuRounds}): ${Object.entries(cpu).map(([variant, value]) => `${variant} ${round(value)} ms`).join(', ')}; ratio to the bare grid ${round(cpu.subtable! / cpu.gridBaseline!)}, to the same page by hand ${round(cpu.subtable! / cpu.subtablePage!)}`);
       return;
     }
     console.log('300-field form: first render…');
@@ -165,6 +179,8 @@ async function main(): Promise<void> {
     }
     console.log('500-row sub-table: first render…');
     const gridRenders = await firstRenders(browser, url, ['subtable', 'subtablePage', 'gridBaseline'], 'rows=500', gridRounds);
+    console.log('500-row sub-table: first render, main-thread CPU…');
+    const gridCpu = await firstRenderCpus(browser, url, ['subtable', 'subtablePage', 'gridBaseline'], 'rows=500', cpuRounds);
     console.log('500-row sub-table: cell edits…');
     const wharfEdits = await cellEditTimes(browser, url, 'subtable');
     const gridEdits = await cellEditTimes(browser, url, 'gridBaseline');
@@ -180,6 +196,8 @@ async function main(): Promise<void> {
       pair('300-field form: page-script CPU per keystroke', cpu.wharf.reduce((a, b) => a + b, 0) / cpu.wharf.length, cpu.antd.reduce((a, b) => a + b, 0) / cpu.antd.length, 'sampling profiler, 2 × 60 keystrokes each; JavaScript only (not the browser\'s event, style and layout work)'),
       pair('500-row sub-table: first render (median)', median(gridRenders.subtable!), median(gridRenders.gridBaseline!), `baseline: plain editable ag-grid over the same rows alone (no store, no rules, no form around it); ${gridRounds} loads each, alternating; both load ag-grid from a chunk of its own after the clock starts (the baseline fetches and runs it, then renders once); until the first row is painted`),
       pair('500-row sub-table: first render vs the same page by hand (median)', median(gridRenders.subtable!), median(gridRenders.subtablePage!), 'baseline: the same page written by hand — master field in an antd Form.Item, title, add/remove and submit buttons — around the same plain ag-grid, loaded from its chunk before its one render'),
+      pair('500-row sub-table: first render, main-thread CPU (median)', gridCpu.subtable!, gridCpu.gridBaseline!, `thread time of the page's main-thread tasks from the start to the first row painted (${cpuRounds} traced loads each, apart from the timed ones): the work, without the time the thread waited for a core on a loaded machine; baseline: the bare grid`),
+      pair('500-row sub-table: first render, main-thread CPU vs the same page by hand (median)', gridCpu.subtable!, gridCpu.subtablePage!, 'as above; baseline: the same page written by hand'),
       pair('500-row sub-table: cell edit → computed total p50', median(wharfEdits), median(gridEdits), `${cellEdits} quantity edits; Enter → the row total shows the new product, painted`),
       pair('500-row sub-table: cell edit → computed total p95', percentile(wharfEdits, 95), percentile(gridEdits, 95), 'as above'),
     ];

@@ -35,6 +35,7 @@ export const warningDesignerTexts: Catalogues = {
       isEnabled: '启用', isEnabledHint: '启用前可在预警页面回测', triggerForms: '触发表单', triggerFormsHint: '这些表单的记录保存后评估本规则',
       frequency: '调度频率', hours: '调度时段', hoursHint: '按租户时区的整点运行（0:00–23:00）', cronExpr: 'Cron 表达式', cronHint: 'Quartz 格式，含秒，如 0 0 8 * * ?', cronUnusedHint: '已选择时段时按时段运行，Cron 仅作记录',
       slotsSummary: '每天 {{hours}}（租户时区）运行', nextTimes: '接下来五次运行（{{timeZone}}）', pendingSeconds: '等待秒数', pendingHint: '记录持续超限这么久后才预警（0 为立即）',
+      workflowNodes: '触发流程节点', workflowNodesHint: '这些流程的实例到达所选节点（流转已提交）后评估本规则', workflow: '流程', node: '节点', addWorkflowNode: '添加流程节点', removeWorkflowNode: '移除',
     },
     frequency: { hourly: '按时段', daily: '每天', weekly: '每周', monthly: '每月' },
     recipients: {
@@ -71,6 +72,7 @@ export const warningDesignerTexts: Catalogues = {
       isEnabled: 'Enabled', isEnabledHint: 'Back-test the rule on the warnings page before enabling it', triggerForms: 'Triggering forms', triggerFormsHint: 'Saving a record of these forms evaluates the rule',
       frequency: 'Frequency', hours: 'Hourly slots', hoursHint: 'On the hour, on the tenant\'s clock (0:00–23:00)', cronExpr: 'Cron expression', cronHint: 'Quartz style with seconds, e.g. 0 0 8 * * ?', cronUnusedHint: 'With slots chosen the rule runs in its slots; the cron is kept only',
       slotsSummary: 'Runs every day at {{hours}} (tenant\'s clock)', nextTimes: 'The next five runs ({{timeZone}})', pendingSeconds: 'Pending seconds', pendingHint: 'How long a record must stay in breach before it warns (0: at once)',
+      workflowNodes: 'Triggering workflow nodes', workflowNodesHint: 'A request of the workflow reaching the node (once its step committed) evaluates the rule', workflow: 'Workflow', node: 'Node', addWorkflowNode: 'Add workflow node', removeWorkflowNode: 'Remove',
     },
     frequency: { hourly: 'Hourly slots', daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly' },
     recipients: {
@@ -107,6 +109,7 @@ export const warningDesignerTexts: Catalogues = {
       isEnabled: 'เปิดใช้งาน', isEnabledHint: 'ทดสอบย้อนหลังในหน้าการเตือนก่อนเปิดใช้งาน', triggerForms: 'ฟอร์มที่เรียกทำงาน', triggerFormsHint: 'การบันทึกระเบียนของฟอร์มเหล่านี้จะประเมินกฎนี้',
       frequency: 'ความถี่', hours: 'ช่วงเวลารายชั่วโมง', hoursHint: 'ตรงชั่วโมงตามเวลาของผู้เช่า (0:00–23:00)', cronExpr: 'นิพจน์ Cron', cronHint: 'รูปแบบ Quartz มีวินาที เช่น 0 0 8 * * ?', cronUnusedHint: 'เมื่อเลือกช่วงเวลาแล้ว กฎทำงานตามช่วงเวลา Cron เก็บไว้เท่านั้น',
       slotsSummary: 'ทำงานทุกวันเวลา {{hours}} (เวลาของผู้เช่า)', nextTimes: 'การทำงานห้าครั้งถัดไป ({{timeZone}})', pendingSeconds: 'วินาทีที่รอ', pendingHint: 'ระเบียนต้องเกินเกณฑ์นานเท่านี้ก่อนเตือน (0: ทันที)',
+      workflowNodes: 'โหนดเวิร์กโฟลว์ที่เรียกทำงาน', workflowNodesHint: 'คำขอของเวิร์กโฟลว์ที่ไปถึงโหนด (เมื่อบันทึกขั้นตอนแล้ว) จะประเมินกฎนี้', workflow: 'เวิร์กโฟลว์', node: 'โหนด', addWorkflowNode: 'เพิ่มโหนดเวิร์กโฟลว์', removeWorkflowNode: 'ลบ',
     },
     frequency: { hourly: 'ตามช่วงเวลา', daily: 'รายวัน', weekly: 'รายสัปดาห์', monthly: 'รายเดือน' },
     recipients: {
@@ -143,6 +146,7 @@ export const warningDesignerTexts: Catalogues = {
       isEnabled: '啟用', isEnabledHint: '啟用前可在預警頁面回測', triggerForms: '觸發表單', triggerFormsHint: '這些表單的記錄儲存後評估本規則',
       frequency: '排程頻率', hours: '排程時段', hoursHint: '依租戶時區的整點執行（0:00–23:00）', cronExpr: 'Cron 表達式', cronHint: 'Quartz 格式，含秒，如 0 0 8 * * ?', cronUnusedHint: '已選擇時段時依時段執行，Cron 僅作記錄',
       slotsSummary: '每天 {{hours}}（租戶時區）執行', nextTimes: '接下來五次執行（{{timeZone}}）', pendingSeconds: '等待秒數', pendingHint: '記錄持續超限這麼久後才預警（0 為立即）',
+      workflowNodes: '觸發流程節點', workflowNodesHint: '這些流程的實例到達所選節點（流轉已提交）後評估本規則', workflow: '流程', node: '節點', addWorkflowNode: '新增流程節點', removeWorkflowNode: '移除',
     },
     frequency: { hourly: '依時段', daily: '每天', weekly: '每週', monthly: '每月' },
     recipients: {

@@ -2,6 +2,7 @@ import type { WarningDefinition, WarningRule } from '@wharf/schemas';
 import { Alert, Form, Input, InputNumber, Select, Switch, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RuleWorkflowTriggers } from './RuleWorkflowTriggers';
 import type { WarningDesignerOption, WarningDesignerServices } from './types';
 
 const frequencies: ReadonlyArray<WarningRule['dispatchFrequency']> = ['hourly', 'daily', 'weekly', 'monthly'];
@@ -41,16 +42,18 @@ export interface RuleSchedulePanelProps {
   rule: WarningRule;
   forms: WarningDesignerOption[];
   cronNextTimes?: WarningDesignerServices['cronNextTimes'];
+  listWorkflows?: WarningDesignerServices['listWorkflows'];
+  listWorkflowNodes?: WarningDesignerServices['listWorkflowNodes'];
   onChange(patch: Partial<WarningRule>): void;
 }
 
 /**
  * When a rule is evaluated (spec §3 rule, §9 dispatch slots 0:00–23:00): a platform warning's
  * hourly slots or its cron (Quartz style, with seconds) with the next five firings on the tenant's
- * clock; a business warning's forms whose saved records trigger it; whether it runs at all and how
- * long a record must stay in breach before it fires.
+ * clock; a business warning's forms whose saved records trigger it and the workflow nodes whose
+ * arrivals do; whether it runs at all and how long a record must stay in breach before it fires.
  */
-export function RuleSchedulePanel({ warning, rule, forms, cronNextTimes, onChange }: RuleSchedulePanelProps) {
+export function RuleSchedulePanel({ warning, rule, forms, cronNextTimes, listWorkflows, listWorkflowNodes, onChange }: RuleSchedulePanelProps) {
   const { t, i18n } = useTranslation();
   const l = (key: string) => t(`designer.warning.schedule.${key}`);
   const usesSlots = rule.dispatchFrequency === 'hourly' && (rule.dispatchHours?.length ?? 0) > 0;
@@ -64,6 +67,9 @@ export function RuleSchedulePanel({ warning, rule, forms, cronNextTimes, onChang
         <Form.Item label={l('triggerForms')} extra={l('triggerFormsHint')}>
           <Select aria-label={l('triggerForms')} mode="tags" value={rule.triggerFormCodes ?? []} options={forms} onChange={(codes: string[]) => onChange({ triggerFormCodes: codes.length > 0 ? codes : undefined })} />
         </Form.Item>
+      ) : null}
+      {warning.triggerMode === 'business' || (rule.triggerWorkflowNodes?.length ?? 0) > 0 ? (
+        <RuleWorkflowTriggers nodes={rule.triggerWorkflowNodes ?? []} listWorkflows={listWorkflows} listWorkflowNodes={listWorkflowNodes} onChange={(triggerWorkflowNodes) => onChange({ triggerWorkflowNodes })} />
       ) : null}
       <Form.Item label={l('frequency')}>
         <Select aria-label={l('frequency')} value={rule.dispatchFrequency} style={{ width: 200 }} options={frequencies.map((value) => ({ value, label: t(`designer.warning.frequency.${value}`) }))}

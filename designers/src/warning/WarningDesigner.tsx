@@ -96,7 +96,7 @@ export function WarningDesigner(props: WarningDesignerProps) {
   const editing = (node: ReactNode) => (props.isReadOnly ? <ConfigProvider componentDisabled>{node}</ConfigProvider> : node);
   const rulePanels: Array<{ key: WarningDesignerTab; children: ReactNode }> = rule ? [
     { key: 'source', children: <RuleSourcePanel rule={rule} sqlConfigs={sqlConfigs} columns={sample.columns} columnsProblem={sample.problem} onReadColumns={services.sqlConfigSample ? sample.reread : undefined} onChange={changeThisRule} isReadOnly={props.isReadOnly} /> },
-    { key: 'schedule', children: <RuleSchedulePanel warning={draft} rule={rule} forms={forms} cronNextTimes={services.cronNextTimes} onChange={changeThisRule} /> },
+    { key: 'schedule', children: <RuleSchedulePanel warning={draft} rule={rule} forms={forms} cronNextTimes={services.cronNextTimes} listWorkflows={services.listWorkflows} listWorkflowNodes={services.listWorkflowNodes} onChange={changeThisRule} /> },
     { key: 'recipients', children: <RuleRecipientsPanel rule={rule} users={users} columns={sample.columns} searchRecipients={services.searchRecipients} onChange={changeThisRule} /> },
     { key: 'templates', children: <RuleTemplatesPanel warning={draft} rule={rule} columns={sample.columns} sample={sample.row} onChange={changeThisRule} /> },
   ] : [];

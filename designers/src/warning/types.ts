@@ -30,6 +30,10 @@ export interface WarningDesignerServices {
   searchRecipients?(type: WarningRecipientType, search: { keyword?: string; ids?: string[] }): Promise<WarningDesignerOption[]>;
   /** Forms whose saved records trigger a business warning. */
   listForms?(): Promise<WarningDesignerOption[]>;
+  /** The tenant's workflows (value: the process key), whose nodes may trigger a business warning. */
+  listWorkflows?(): Promise<WarningDesignerOption[]>;
+  /** The nodes of the tenant's workflow `processKey` (value: the node id). */
+  listWorkflowNodes?(processKey: string): Promise<WarningDesignerOption[]>;
   /** The next firings of a cron expression on the tenant's clock (ISO times); rejects with the reason it does not read. */
   cronNextTimes?(cronExpr: string): Promise<{ times: string[]; timeZone: string }>;
 }

@@ -17,7 +17,7 @@ export function issueRuleIndex(path: string): number | undefined {
 export function warningIssueTab(path: string): WarningDesignerTab {
   const rest = path.replace(/^\/rules\/\d+/, '');
   if (rest === path || /^\/(ruleCode|ruleName)$/.test(rest)) return 'item';
-  if (/^\/(dispatchFrequency|dispatchHours|cronExpr|isEnabled|pendingSeconds|triggerFormCodes)/.test(rest)) return 'schedule';
+  if (/^\/(dispatchFrequency|dispatchHours|cronExpr|isEnabled|pendingSeconds|triggerFormCodes|triggerWorkflowNodes)/.test(rest)) return 'schedule';
   if (rest.startsWith('/noticeConfig')) return 'recipients';
   if (/^\/(emailTemplate|siteMessageTemplate|smsTemplate|webhookTemplate)/.test(rest)) return 'templates';
   return 'source';

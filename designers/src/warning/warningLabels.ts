@@ -24,6 +24,7 @@ export const warningLabels: LabelTree = {
       ruleCode: w('item.ruleCode'), ruleName: w('item.ruleName'), dispatchFrequency: w('schedule.frequency'), dispatchHours: w('schedule.hours'), cronExpr: w('schedule.cronExpr'),
       sqlCode: w('source.sqlCode'), resultPageLoadScript: w('labels.resultScript'), isEnabled: w('schedule.isEnabled'), recordKeyField: w('source.recordKeyField'),
       recordFormCode: w('labels.recordForm'), pendingSeconds: w('schedule.pendingSeconds'), watermarkField: w('source.watermarkField'), triggerFormCodes: w('schedule.triggerForms'),
+      triggerWorkflowNodes: { label: w('schedule.workflowNodes'), item: w('schedule.node'), itemName: nameFrom('nodeId'), properties: { processKey: w('schedule.workflow'), nodeId: w('schedule.node') } },
       setConfigs: {
         label: w('source.conditions'),
         item: w('labels.condition'),

@@ -98,4 +98,15 @@ describe('warning designer lookups', () => {
     expect(await lookups.searchRecipients!('role', { keyword: '报关' })).toEqual([{ value: id, label: '报关组 (brokers)' }]);
     expect(recipients).toHaveBeenCalledWith('role', { keyword: '报关' });
   });
+
+  it('offer the tenant\'s workflows by process key and a workflow\'s nodes by node id, from the definition store', async () => {
+    const workflowId = 'c5555555-5555-4555-8555-555555555555';
+    const list = vi.fn(async () => ({ records: [{ id: workflowId, code: 'dec_approval', name: '报关审批' }, { id: 'other', code: 'dec_approval_2', name: '另一个' }] }));
+    const get = vi.fn(async () => ({ id: workflowId, code: 'dec_approval', body: { nodes: [{ nodeId: 'start', name: '提交' }, { nodeId: 'review', name: '海关审核' }] } }));
+    const lookups = warningDesignerLookups({ eform: { definitions: { list, get, findByCode: async (kind: string, code: string) => (await list()).records.some((record) => record.code === code) ? get() : undefined } } } as unknown as ReportDesignApis, {} as WarningsApi, false);
+    expect(await lookups.listWorkflows!()).toEqual([{ value: 'dec_approval', label: '报关审批 (dec_approval)' }, { value: 'dec_approval_2', label: '另一个 (dec_approval_2)' }]);
+    expect(list).toHaveBeenCalledWith('workflow', { pageSize: 500 });
+    expect(await lookups.listWorkflowNodes!('dec_approval')).toEqual([{ value: 'start', label: '提交 (start)' }, { value: 'review', label: '海关审核 (review)' }]);
+    expect(await lookups.listWorkflowNodes!('gone')).toEqual([]);
+  });
 });

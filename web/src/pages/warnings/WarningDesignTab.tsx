@@ -1,5 +1,6 @@
 import { kindDesigners, type WarningDesignerServices } from '@wharf/designers';
 import { hasElementPermission, kindSpecs, type PermissionEntry } from '@wharf/engine';
+import type { WorkflowDefinition } from '@wharf/schemas';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageOf } from '../../api/eformResult';
@@ -16,12 +17,15 @@ const sqlConfigDesign = 'eformSqlConfig:design';
 /**
  * The warning designer's services over the app's API, except `save`, which the list page supplies:
  * SQL configs (listed and test-run for a caller who may design them; others type fields in), forms,
- * the recipient pickers (the tenant's users, roles and departments) and the cron preview on the tenant's clock.
+ * workflows and their nodes (the definition store's head versions), the recipient pickers (the tenant's users, roles and departments) and the cron preview on the tenant's clock.
  */
 export function warningDesignerLookups({ eform }: ReportDesignApis, warnings: WarningsApi, canReadSqlConfigs: boolean): Omit<WarningDesignerServices, 'save'> {
   return {
     listSqlConfigs: async () => !canReadSqlConfigs ? [] : (await eform.dataSources.sqlConfigs.list({ pageSize: 500 })).records.map((config) => ({ value: config.sqlCode, label: `${config.sqlCode} (${config.sqlName})` })),
     listForms: async () => (await eform.definitions.list('form', { pageSize: 500 })).records.map((record) => ({ value: record.code, label: `${record.name} (${record.code})` })),
+    listWorkflows: async () => (await eform.definitions.list('workflow', { pageSize: 500 })).records.map((record) => ({ value: record.code, label: `${record.name} (${record.code})` })),
+    listWorkflowNodes: async (processKey) => ((await eform.definitions.findByCode<WorkflowDefinition>('workflow', processKey))?.body?.nodes ?? [])
+      .map((node) => ({ value: node.nodeId, label: `${node.name} (${node.nodeId})` })),
     sqlConfigSample: !canReadSqlConfigs ? undefined : async (sqlCode) => {
       const config = (await eform.dataSources.sqlConfigs.list({ sqlCode, pageSize: 100 })).records.find((candidate) => candidate.sqlCode === sqlCode);
       if (!config) throw new Error(sqlCode);
