@@ -108,6 +108,16 @@ const rows: ReadonlyArray<readonly [key: string, zh_CN: string, en_US: string, t
   ['record.mobileUrlMissing', 'mobileUrl 未配置：表单 {{code}} 没有字段，也没有移动端或电脑端页面地址', 'mobileUrl not configured: form {{code}} has no fields and no mobile or desktop page address', 'ไม่ได้ตั้งค่า mobileUrl: ฟอร์ม {{code}} ไม่มีฟิลด์และไม่มีที่อยู่หน้าบนมือถือหรือคอมพิวเตอร์', 'mobileUrl 未設定：表單 {{code}} 沒有欄位，也沒有行動端或電腦端頁面位址'],
   ['record.customPage', '该表单在自己的页面中打开', 'This form opens on a page of its own', 'ฟอร์มนี้เปิดในหน้าของตัวเอง', '此表單在自己的頁面中開啟'],
   ['record.openCustomPage', '打开页面', 'Open the page', 'เปิดหน้า', '開啟頁面'],
+  // List buttons the page carries out (issue 20 "hostbuttons"): openView, openUrl, workflow; script and moveToGroup say why not.
+  ['hostAction.noLinkView', '该按钮未设置关联视图', 'This button has no linked view set', 'ปุ่มนี้ยังไม่ได้ตั้งค่ามุมมองที่เชื่อม', '該按鈕未設定關聯視圖'],
+  ['hostAction.noLinkUrl', '该按钮未设置链接地址', 'This button has no link address set', 'ปุ่มนี้ยังไม่ได้ตั้งค่าที่อยู่ลิงก์', '該按鈕未設定連結位址'],
+  ['hostAction.unsafeUrl', '链接地址只能是 http(s) 地址或本站路径，已拒绝打开', 'A link can only be an http(s) address or a path of this site; this one was not opened', 'ลิงก์ต้องเป็นที่อยู่ http(s) หรือพาธของเว็บไซต์นี้เท่านั้น จึงไม่ได้เปิดลิงก์นี้', '連結位址只能是 http(s) 位址或本站路徑，已拒絕開啟'],
+  ['hostAction.scriptNotRun', '脚本按钮不在浏览器中运行（本平台只在服务器的沙箱中运行脚本），请让搭建者为该按钮改用其他打开方式', 'Script buttons do not run in the browser (this platform runs scripts only in the server\'s sandbox); ask the builder to give this button another way of opening', 'ปุ่มสคริปต์ไม่ทำงานในเบราว์เซอร์ (แพลตฟอร์มนี้รันสคริปต์เฉพาะในแซนด์บ็อกซ์ของเซิร์ฟเวอร์) โปรดให้ผู้สร้างเลือกวิธีเปิดแบบอื่นสำหรับปุ่มนี้', '腳本按鈕不在瀏覽器中執行（本平台只在伺服器的沙箱中執行腳本），請讓建置者為該按鈕改用其他開啟方式'],
+  ['hostAction.moveToGroupNotHere', '“移动到分组”用于在控制台把表单、视图和表移入应用分组，不能移动视图中的记录', '"Move to group" moves forms, views and tables into app groups in the console; it cannot move the records of a view', '"ย้ายไปกลุ่ม" ใช้ย้ายแบบฟอร์ม มุมมอง และตารางเข้ากลุ่มแอปในคอนโซล ไม่สามารถย้ายระเบียนของมุมมองได้', '「移動到分組」用於在主控台把表單、視圖和表移入應用分組，不能移動視圖中的記錄'],
+  ['hostAction.unsupported', '该按钮的打开方式在此不可用', 'This button\'s way of opening is not available here', 'วิธีเปิดของปุ่มนี้ใช้ที่นี่ไม่ได้', '該按鈕的開啟方式在此不可用'],
+  ['hostAction.noForm', '该视图没有关联表单，无法发起流程', 'This view has no form, so no workflow can be started from it', 'มุมมองนี้ไม่มีแบบฟอร์ม จึงเริ่มเวิร์กโฟลว์จากมุมมองนี้ไม่ได้', '該視圖沒有關聯表單，無法發起流程'],
+  ['hostAction.noWorkflow', '该表单没有您可以发起的流程', 'No workflow you may start is bound to this form', 'ไม่มีเวิร์กโฟลว์ที่คุณเริ่มได้ผูกกับแบบฟอร์มนี้', '該表單沒有您可以發起的流程'],
+  ['hostAction.workflowRunning', '该记录的流程正在进行中', 'This record\'s workflow request is already running', 'คำขอเวิร์กโฟลว์ของระเบียนนี้กำลังดำเนินการอยู่', '該記錄的流程正在進行中'],
 ];
 
 const column: Record<AppLanguage, 1 | 2 | 3 | 4> = { zh_CN: 1, en_US: 2, th_TH: 3, zh_TW: 4 };

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FormRecordEditor } from './FormRecordEditor';
 
 /** Widths of the view button's dialog sizes (spec §3 dialogSize). */
-const widths: Record<string, number | string> = { auto: 960, default: 960, full: '100%', large: 1200, middle: 880, small: 640, mini: 460 };
+export const dialogWidths: Record<string, number | string> = { auto: 960, default: 960, full: '100%', large: 1200, middle: 880, small: 640, mini: 460 };
 
 export interface FormDialogProps {
   request?: OpenFormRequest;
@@ -43,7 +43,7 @@ export function FormDialog({ request, fallbackFormCode, onClose }: FormDialogPro
     );
   }
   return (
-    <Modal open width={widths[request.dialogSize] ?? widths.default} title={title} footer={null} destroyOnHidden onCancel={onClose}>
+    <Modal open width={dialogWidths[request.dialogSize] ?? dialogWidths.default} title={title} footer={null} destroyOnHidden onCancel={onClose}>
       <div data-testid="form-dialog">{body}</div>
     </Modal>
   );
