@@ -40,7 +40,7 @@ export const warningDesignerTexts: Catalogues = {
     frequency: { hourly: '按时段', daily: '每天', weekly: '每周', monthly: '每月' },
     recipients: {
       channels: '通知渠道', channelsHint: '站内消息进入接收人的消息铃铛；邮件、短信和 Webhook 经发件箱发送', siteChannel: '站内消息', emailChannel: '邮件', smsChannel: '短信', webhookChannel: 'Webhook（企业微信等）',
-      users: '接收用户', roles: '接收角色', departs: '接收部门', pickHint: '输入名称或编码搜索本租户的列表',
+      users: '接收用户', roles: '接收角色', departs: '接收部门', pickHint: '输入名称或编码搜索本租户的列表', loadFailed: '列表未能加载：{{reason}}', nothingFound: '没有匹配的项',
       recipient: '邮箱地址', recipientHint: '直接填写的邮箱地址（用户、角色、部门请在上方选择）', duplicateSender: '抄送', duplicateSenderHint: '邮件抄送的用户或地址',
       businessField: '业务字段', businessFieldHint: '记录中保存接收人（用户名或邮箱）的列', businessValue: '业务值', businessValueHint: '填写时，只有业务字段等于该值的记录才通知',
     },
@@ -77,7 +77,7 @@ export const warningDesignerTexts: Catalogues = {
     frequency: { hourly: 'Hourly slots', daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly' },
     recipients: {
       channels: 'Channels', channelsHint: 'Site messages reach the recipients\' bell; mail, SMS and the webhook go through the outbox', siteChannel: 'Site message', emailChannel: 'Email', smsChannel: 'SMS', webhookChannel: 'Webhook (WeChat-style chat)',
-      users: 'Users', roles: 'Roles', departs: 'Departments', pickHint: 'Type a name or code to search the tenant\'s list',
+      users: 'Users', roles: 'Roles', departs: 'Departments', pickHint: 'Type a name or code to search the tenant\'s list', loadFailed: 'The list did not load: {{reason}}', nothingFound: 'Nothing matches',
       recipient: 'Email addresses', recipientHint: 'Addresses typed in (pick users, roles and departments above)', duplicateSender: 'Copies', duplicateSenderHint: 'Users or addresses copied on the mail',
       businessField: 'Business field', businessFieldHint: 'The record\'s column holding its person (username or address)', businessValue: 'Business value', businessValueHint: 'When set, only records whose business field holds this value notify',
     },
@@ -114,7 +114,7 @@ export const warningDesignerTexts: Catalogues = {
     frequency: { hourly: 'ตามช่วงเวลา', daily: 'รายวัน', weekly: 'รายสัปดาห์', monthly: 'รายเดือน' },
     recipients: {
       channels: 'ช่องทาง', channelsHint: 'ข้อความในระบบไปที่กระดิ่งของผู้รับ อีเมล SMS และ Webhook ส่งผ่านกล่องขาออก', siteChannel: 'ข้อความในระบบ', emailChannel: 'อีเมล', smsChannel: 'SMS', webhookChannel: 'Webhook (แชตแบบ WeChat)',
-      users: 'ผู้ใช้', roles: 'บทบาท', departs: 'แผนก', pickHint: 'พิมพ์ชื่อหรือรหัสเพื่อค้นหาในรายการของผู้เช่า',
+      users: 'ผู้ใช้', roles: 'บทบาท', departs: 'แผนก', pickHint: 'พิมพ์ชื่อหรือรหัสเพื่อค้นหาในรายการของผู้เช่า', loadFailed: 'โหลดรายการไม่สำเร็จ: {{reason}}', nothingFound: 'ไม่พบรายการที่ตรงกัน',
       recipient: 'ที่อยู่อีเมล', recipientHint: 'ที่อยู่ที่พิมพ์เอง (เลือกผู้ใช้ บทบาท และแผนกด้านบน)', duplicateSender: 'สำเนา', duplicateSenderHint: 'ผู้ใช้หรือที่อยู่ที่ได้รับสำเนาอีเมล',
       businessField: 'ฟิลด์ธุรกิจ', businessFieldHint: 'คอลัมน์ของระเบียนที่เก็บผู้รับ (ชื่อผู้ใช้หรือที่อยู่)', businessValue: 'ค่าธุรกิจ', businessValueHint: 'เมื่อกำหนด จะแจ้งเฉพาะระเบียนที่ฟิลด์ธุรกิจมีค่านี้',
     },
@@ -151,7 +151,7 @@ export const warningDesignerTexts: Catalogues = {
     frequency: { hourly: '依時段', daily: '每天', weekly: '每週', monthly: '每月' },
     recipients: {
       channels: '通知管道', channelsHint: '站內訊息進入接收人的訊息鈴鐺；郵件、簡訊和 Webhook 經寄件匣寄送', siteChannel: '站內訊息', emailChannel: '郵件', smsChannel: '簡訊', webhookChannel: 'Webhook（企業微信等）',
-      users: '接收使用者', roles: '接收角色', departs: '接收部門', pickHint: '輸入名稱或編碼搜尋本租戶的清單',
+      users: '接收使用者', roles: '接收角色', departs: '接收部門', pickHint: '輸入名稱或編碼搜尋本租戶的清單', loadFailed: '清單未能載入：{{reason}}', nothingFound: '沒有相符的項目',
       recipient: '郵件地址', recipientHint: '直接填寫的郵件地址（使用者、角色、部門請在上方選擇）', duplicateSender: '副本', duplicateSenderHint: '郵件副本的使用者或地址',
       businessField: '業務欄位', businessFieldHint: '記錄中保存接收人（使用者名稱或郵件）的欄位', businessValue: '業務值', businessValueHint: '填寫時，只有業務欄位等於該值的記錄才通知',
     },

@@ -1,5 +1,6 @@
 import { Select } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { WarningDesignerOption, WarningDesignerServices, WarningRecipientType } from './types';
 
 export interface RecipientPickerProps {
@@ -17,8 +18,11 @@ export interface RecipientPickerProps {
  * the same search, so a stored definition shows names, not ids.
  */
 export function RecipientPicker({ type, label, value, search, onChange }: RecipientPickerProps) {
+  const { t } = useTranslation();
   const [keyword, setKeyword] = useState('');
   const [found, setFound] = useState<WarningDesignerOption[]>([]);
+  // Why the list is empty when the search failed: an empty list would read as "the tenant has none".
+  const [problem, setProblem] = useState<string>();
   const [named, setNamed] = useState<WarningDesignerOption[]>([]);
   const idsKey = value.join(',');
   useEffect(() => {
@@ -26,7 +30,10 @@ export function RecipientPicker({ type, label, value, search, onChange }: Recipi
     let isCurrent = true;
     // A short pause lets typing settle before the server is asked.
     const timer = setTimeout(() => {
-      search(type, { keyword: keyword || undefined }).then((options) => isCurrent && setFound(options), () => undefined);
+      search(type, { keyword: keyword || undefined }).then(
+        (options) => { if (isCurrent) { setFound(options); setProblem(undefined); } },
+        (error: unknown) => { if (isCurrent) { setFound([]); setProblem(error instanceof Error ? error.message : String(error)); } },
+      );
     }, keyword ? 250 : 0);
     return () => { isCurrent = false; clearTimeout(timer); };
   }, [search, type, keyword]);
@@ -45,6 +52,7 @@ export function RecipientPicker({ type, label, value, search, onChange }: Recipi
   }, [named, found, value]);
   return (
     <Select aria-label={label} mode="multiple" showSearch={{ filterOption: false, onSearch: setKeyword }} value={value} options={options}
+      notFoundContent={problem ? t('designer.warning.recipients.loadFailed', { reason: problem }) : t('designer.warning.recipients.nothingFound')}
       onChange={(ids: string[]) => { setKeyword(''); onChange(ids); }} style={{ width: '100%' }} />
   );
 }

@@ -1,6 +1,7 @@
 import type { WarningDefinition, WarningEmailTemplate, WarningRule, WarningSiteMessageTemplate, WarningSmsTemplate, WarningWebhookTemplate } from '@wharf/schemas';
 import { Alert, Card, Empty, Form, Input, InputNumber, Select, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { SectionTitle } from '../shared/headings/SectionTitle';
 import { previewTemplate, ruleTemplateNames, unknownPlaceholders, withPatch } from './warningEdits';
 
 export interface RuleTemplatesPanelProps {
@@ -60,7 +61,7 @@ export function RuleTemplatesPanel({ warning, rule, columns, sample, onChange }:
     <Space direction="vertical" style={{ width: '100%', maxWidth: 960 }}>
       {site ? (
         <Form layout="vertical">
-          <Typography.Title level={5}>{l('site')}</Typography.Title>
+          <SectionTitle>{l('site')}</SectionTitle>
           <Space wrap>
             <Form.Item label={l('code')}><Input aria-label={`${l('site')} ${l('code')}`} value={site.siteEmailTemplateCode} onChange={(event) => changeSite({ siteEmailTemplateCode: event.target.value })} /></Form.Item>
             <Form.Item label={l('name')}><Input aria-label={`${l('site')} ${l('name')}`} value={site.siteEmailTemplateName} onChange={(event) => changeSite({ siteEmailTemplateName: event.target.value })} /></Form.Item>
@@ -77,7 +78,7 @@ export function RuleTemplatesPanel({ warning, rule, columns, sample, onChange }:
       ) : null}
       {email ? (
         <Form layout="vertical">
-          <Typography.Title level={5}>{l('email')}</Typography.Title>
+          <SectionTitle>{l('email')}</SectionTitle>
           <Space wrap>
             <Form.Item label={l('code')}><Input aria-label={`${l('email')} ${l('code')}`} value={email.emailTemplateCode} onChange={(event) => changeEmail({ emailTemplateCode: event.target.value })} /></Form.Item>
             <Form.Item label={l('name')}><Input aria-label={`${l('email')} ${l('name')}`} value={email.emailTemplateName} onChange={(event) => changeEmail({ emailTemplateName: event.target.value })} /></Form.Item>
@@ -90,7 +91,7 @@ export function RuleTemplatesPanel({ warning, rule, columns, sample, onChange }:
       ) : null}
       {sms ? (
         <Form layout="vertical">
-          <Typography.Title level={5}>{l('sms')}</Typography.Title>
+          <SectionTitle>{l('sms')}</SectionTitle>
           <Space wrap>
             <Form.Item label={l('code')}><Input aria-label={`${l('sms')} ${l('code')}`} value={sms.smsTemplateCode} onChange={(event) => changeSms({ smsTemplateCode: event.target.value })} /></Form.Item>
             <Form.Item label={l('name')}><Input aria-label={`${l('sms')} ${l('name')}`} value={sms.smsTemplateName} onChange={(event) => changeSms({ smsTemplateName: event.target.value })} /></Form.Item>
@@ -102,7 +103,7 @@ export function RuleTemplatesPanel({ warning, rule, columns, sample, onChange }:
       ) : null}
       {webhook ? (
         <Form layout="vertical">
-          <Typography.Title level={5}>{l('webhook')}</Typography.Title>
+          <SectionTitle>{l('webhook')}</SectionTitle>
           <Space wrap>
             <Form.Item label={l('code')}><Input aria-label={`${l('webhook')} ${l('code')}`} value={webhook.webhookTemplateCode} onChange={(event) => changeWebhook({ webhookTemplateCode: event.target.value })} /></Form.Item>
             <Form.Item label={l('name')}><Input aria-label={`${l('webhook')} ${l('name')}`} value={webhook.webhookTemplateName} onChange={(event) => changeWebhook({ webhookTemplateName: event.target.value })} /></Form.Item>

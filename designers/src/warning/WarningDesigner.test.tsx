@@ -129,4 +129,25 @@ describe('WarningDesigner', { timeout: 180_000 }, () => {
     await waitFor(() => expect(screen.queryByTestId('warning-issues')).toBeNull());
     expect(button('Save').disabled).toBe(false);
   });
+
+  it('names a field the server refused by its label and opens its tab; says why a recipient list is empty; headings are h2', async () => {
+    const services = fakeServices();
+    const definition = scaffolds.warning('dec_late', 'Late declarations');
+    const refused = Object.assign(new Error('Some fields are not valid'), { status: 400, wasShown: false, body: { result: { errors: [{ path: '/body/rules/0/noticeConfig/recipientRoleIds/0', code: 'warning/recipient-unknown', message: 'No such role' }] } } });
+    services.save.mockRejectedValueOnce(refused);
+    services.searchRecipients.mockImplementation(async (type) => { if (type === 'depart') throw new Error('Access denied'); return []; });
+    render(<WarningDesigner definition={definition} isNew services={services} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Late declarations' })).toBeTruthy();
+
+    await act(async () => { fireEvent.click(button('Save')); });
+    const outcome = await screen.findByTestId('designer-save-outcome');
+    expect(outcome.textContent).toContain('Some fields are not valid');
+    const detail = outcome.querySelector('[data-issue-path="/rules/0/noticeConfig/recipientRoleIds/0"] button')!;
+    expect(detail.textContent).toBe(`Rule “${definition.rules[0]!.ruleName}” · Recipients and channels · Roles: No such role`);
+    fireEvent.click(detail);
+    // The recipients tab is open; the department list says why it is empty instead of "no data".
+    fireEvent.mouseDown(await screen.findByLabelText('Departments', { selector: 'input' }));
+    expect(await screen.findByText('The list did not load: Access denied')).toBeTruthy();
+    expect([...missingKeys]).toEqual([]);
+  });
 });

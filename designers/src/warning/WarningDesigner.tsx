@@ -1,9 +1,11 @@
 import { isLanguage } from '@wharf/engine';
 import type { WarningDefinition, WarningRule } from '@wharf/schemas';
-import { Alert, Badge, Button, ConfigProvider, Select, Space, Tabs, Typography } from 'antd';
+import { Alert, Badge, Button, ConfigProvider, Select, Space, Tabs } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { labelIssues } from '../issues';
+import { SectionTitle } from '../shared/headings/SectionTitle';
+import { SaveOutcomeAlert } from '../shared/save/SaveOutcomeAlert';
 import { UndoRedoButtons } from '../shared/undo/UndoRedoButtons';
 import { useDesignerSave } from '../shared/save/useDesignerSave';
 import { useEditedDefinition } from '../shared/unsaved/useEditedDefinition';
@@ -76,7 +78,7 @@ export function WarningDesigner(props: WarningDesignerProps) {
     return counts;
   }, [issues]);
 
-  const { save, isSaving, outcome, clearOutcome } = useDesignerSave({ draft, canSave: issues.length === 0, store: (definition) => services.save(definition), markSaved: (stored) => edited.markSaved(stored), onSaved: props.onSaved, savedText: t('designer.warning.saved') });
+  const { save, isSaving, outcome, clearOutcome } = useDesignerSave({ draft, canSave: issues.length === 0, store: (definition) => services.save(definition), markSaved: (stored) => edited.markSaved(stored), onSaved: props.onSaved, savedText: t('designer.warning.saved'), labels: warningLabels });
 
   const change = useCallback((patch: Partial<WarningDefinition>) => {
     clearOutcome();
@@ -108,7 +110,7 @@ export function WarningDesigner(props: WarningDesignerProps) {
       {edited.draftOffer}
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 8 }} wrap>
         <Space>
-          <Typography.Title level={4} style={{ margin: 0 }}>{draft.warningItemName || t('designer.warning.untitled')}</Typography.Title>
+          <SectionTitle size="h4" style={{ margin: 0 }}>{draft.warningItemName || t('designer.warning.untitled')}</SectionTitle>
           {draft.rules.length > 0 ? (
             <Select aria-label={t('designer.warning.rule')} value={index} style={{ minWidth: 220 }} onChange={(chosen: number) => setRuleIndex(chosen)}
               options={draft.rules.map((candidate, i) => ({ value: i, label: `${t('designer.warning.rule')}: ${candidate.ruleName || candidate.ruleCode}` }))} />
@@ -121,7 +123,7 @@ export function WarningDesigner(props: WarningDesignerProps) {
           </Space>
         )}
       </Space>
-      {outcome ? <Alert type={outcome.type} showIcon title={outcome.text} closable style={{ marginBottom: 8 }} /> : null}
+      <SaveOutcomeAlert outcome={outcome} onOpenPath={openIssue} />
       {issues.length > 0 ? (
         <Alert type="warning" showIcon style={{ marginBottom: 8 }} title={t('designer.warning.issues', { count: issues.length })}
           description={

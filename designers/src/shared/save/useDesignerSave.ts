@@ -1,10 +1,11 @@
 import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LabelTree } from '../../issues';
+import { failureOutcome, type DesignerSaveOutcome } from './failureOutcome';
+import { readSaveFailure } from './saveFailure';
 
 /** What the last save (or an edit after it) says to the builder: shown above the designer. */
-export interface DesignerSaveOutcome {
-  readonly type: 'success' | 'error';
-  readonly text: string;
-}
+export type { DesignerSaveOutcome, SaveFailureDetail } from './failureOutcome';
 
 /** What a designer hands the shared save: its draft, whether it may be saved, and where it goes. */
 export interface DesignerSaveOptions<T> {
@@ -20,6 +21,8 @@ export interface DesignerSaveOptions<T> {
   readonly onSaved?: (stored: T) => void;
   /** The text shown when the save succeeded (the designer's own catalogue key, already translated). */
   readonly savedText: string;
+  /** The designer's labels of its definition's fields: a 400's refused paths are then said with them. */
+  readonly labels?: LabelTree;
 }
 
 /** The shared save's state and actions. */
@@ -32,17 +35,17 @@ export interface DesignerSave {
   readonly clearOutcome: () => void;
 }
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 /**
  * The designers' "save through the host" (dataset, report, view, warning): refuses while there are
  * issues, stores the draft, marks what the host stored as saved and says how it went. A failed
- * store keeps the draft dirty and shows the host's message.
+ * store keeps the draft dirty and says why once: the host's message unless the host already
+ * toasted it, and the fields a 400 names, in the designer's words where `labels` has them.
  */
 export function useDesignerSave<T>(options: DesignerSaveOptions<T>): DesignerSave {
+  const { t, i18n } = useTranslation();
   const [isSaving, setSaving] = useState(false);
   const [outcome, setOutcome] = useState<DesignerSaveOutcome>();
-  const { draft, canSave, store, markSaved, onSaved, savedText } = options;
+  const { draft, canSave, store, markSaved, onSaved, savedText, labels } = options;
   const save = async (): Promise<boolean> => {
     if (!canSave) return false;
     setSaving(true);
@@ -54,7 +57,7 @@ export function useDesignerSave<T>(options: DesignerSaveOptions<T>): DesignerSav
       onSaved?.(saved);
       return true;
     } catch (error) {
-      setOutcome({ type: 'error', text: errorText(error) });
+      setOutcome(failureOutcome(readSaveFailure(error), { labels, draft, t, lang: i18n.language }));
       return false;
     } finally {
       setSaving(false);

@@ -95,7 +95,10 @@ export function DesignListPage<K extends DesignKind>(props: DesignListPageProps<
       void load();
       return { definition: body };
     } catch (error) {
-      throw new Error(isConflict(error) ? t('reportDesign.conflict') : messageOf(error));
+      // The client's error goes on as it is: the designer reads the refused fields of a 400 from it,
+      // and whether the client already toasted it (told once, issue 20).
+      if (isConflict(error)) throw new Error(t('reportDesign.conflict'));
+      throw error;
     }
   };
 
