@@ -96,7 +96,7 @@ describe('a business warning on a workflow reaching a node', () => {
     expect(await queuedNodeJobs()).toEqual([]);
   });
 
-  it('announces nothing for a transition that rolled back, on the pg connection or in a knex transaction', async () => {
+  it('announces nothing for a transition that rolled back, on the pg connection, in a knex transaction or in a savepoint of one', async () => {
     const { instanceId } = await startedRequest(app, people.admin, processKey);
     const task = await onlyTodo(app, people.approverA, instanceId);
     const rolledBack = new Error('rolled back after the transition');
@@ -108,6 +108,17 @@ describe('a business warning on a workflow reaching a node', () => {
       await approveIn(fromKnexTransaction(trx), demoId, task.id, people.ids.approverA);
       throw rolledBack;
     })).rejects.toBe(rolledBack);
+    // In a savepoint: released but the outer transaction rolled back, or rolled back while the outer one commits.
+    await expect(withTenant(app.ctx.db, demoId, async (trx) => {
+      await trx.transaction((inner) => approveIn(fromKnexTransaction(inner), demoId, task.id, people.ids.approverA));
+      throw rolledBack;
+    })).rejects.toBe(rolledBack);
+    await withTenant(app.ctx.db, demoId, async (trx) => {
+      await expect(trx.transaction(async (inner) => {
+        await approveIn(fromKnexTransaction(inner), demoId, task.id, people.ids.approverA);
+        throw rolledBack;
+      })).rejects.toBe(rolledBack);
+    });
     await workflowNodeTriggersSettled(app.ctx);
     expect(reachedBy(instanceId)).toEqual(['start', 'first']);
     expect(await app.database.owner('bpm_instance').where({ id: instanceId }).first('current_node_id')).toEqual({ current_node_id: 'first' });
