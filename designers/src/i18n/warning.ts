@@ -18,7 +18,7 @@ export const warningDesignerTexts: Catalogues = {
     save: '保存', saved: '已保存', untitled: '未命名预警', issues: '有 {{count}} 个问题需要修正', rule: '规则',
     tab: { item: '预警项', source: '数据与条件', schedule: '调度', recipients: '接收人与渠道', templates: '消息模板' },
     item: {
-      code: '预警项编码', codeFixed: '已保存的编码不可修改', name: '预警项名称', triggerMode: '触发方式', triggerModeHint: '平台预警按调度运行；业务触发在表单记录保存后运行',
+      code: '预警项编码', codeFixed: '已保存的编码不可修改', name: '预警项名称', triggerMode: '触发方式', triggerModeHint: '平台预警按调度运行；业务触发在表单记录保存或流程到达节点后运行',
       productType: '产品类型', note: '备注', rules: '规则', rulesHint: '每条规则有自己的数据、条件、调度和通知；在上方选择要编辑的规则', ruleCode: '规则编码', ruleName: '规则名称', addRule: '添加规则', newRule: '新规则',
     },
     trigger: { platform: '平台预警（调度）', business: '业务触发' },
@@ -55,7 +55,7 @@ export const warningDesignerTexts: Catalogues = {
     save: 'Save', saved: 'Saved', untitled: 'Untitled warning', issues: '{{count}} thing(s) to fix', rule: 'Rule',
     tab: { item: 'Warning item', source: 'Data and conditions', schedule: 'Schedule', recipients: 'Recipients and channels', templates: 'Message templates' },
     item: {
-      code: 'Warning item code', codeFixed: 'A saved code cannot change', name: 'Warning item name', triggerMode: 'Trigger mode', triggerModeHint: 'A platform warning runs on its schedule; a business trigger runs after a form record is saved',
+      code: 'Warning item code', codeFixed: 'A saved code cannot change', name: 'Warning item name', triggerMode: 'Trigger mode', triggerModeHint: 'A platform warning runs on its schedule; a business trigger runs after a form record is saved or a workflow reaches a node',
       productType: 'Product type', note: 'Note', rules: 'Rules', rulesHint: 'Each rule has its own data, conditions, schedule and notices; choose the rule to edit above', ruleCode: 'Rule code', ruleName: 'Rule name', addRule: 'Add rule', newRule: 'New rule',
     },
     trigger: { platform: 'Platform warning (scheduled)', business: 'Business trigger' },
@@ -92,7 +92,7 @@ export const warningDesignerTexts: Catalogues = {
     save: 'บันทึก', saved: 'บันทึกแล้ว', untitled: 'การเตือนที่ไม่มีชื่อ', issues: 'มี {{count}} รายการที่ต้องแก้ไข', rule: 'กฎ',
     tab: { item: 'รายการเตือน', source: 'ข้อมูลและเงื่อนไข', schedule: 'กำหนดการ', recipients: 'ผู้รับและช่องทาง', templates: 'แม่แบบข้อความ' },
     item: {
-      code: 'รหัสรายการเตือน', codeFixed: 'รหัสที่บันทึกแล้วเปลี่ยนไม่ได้', name: 'ชื่อรายการเตือน', triggerMode: 'วิธีเรียกทำงาน', triggerModeHint: 'การเตือนของแพลตฟอร์มทำงานตามกำหนดการ การเรียกจากธุรกิจทำงานหลังบันทึกระเบียนของฟอร์ม',
+      code: 'รหัสรายการเตือน', codeFixed: 'รหัสที่บันทึกแล้วเปลี่ยนไม่ได้', name: 'ชื่อรายการเตือน', triggerMode: 'วิธีเรียกทำงาน', triggerModeHint: 'การเตือนของแพลตฟอร์มทำงานตามกำหนดการ การเรียกจากธุรกิจทำงานหลังบันทึกระเบียนของฟอร์มหรือเมื่อเวิร์กโฟลว์ไปถึงโหนด',
       productType: 'ประเภทผลิตภัณฑ์', note: 'หมายเหตุ', rules: 'กฎ', rulesHint: 'แต่ละกฎมีข้อมูล เงื่อนไข กำหนดการ และการแจ้งเตือนของตนเอง เลือกกฎที่จะแก้ไขด้านบน', ruleCode: 'รหัสกฎ', ruleName: 'ชื่อกฎ', addRule: 'เพิ่มกฎ', newRule: 'กฎใหม่',
     },
     trigger: { platform: 'การเตือนของแพลตฟอร์ม (ตามกำหนดการ)', business: 'เรียกจากธุรกิจ' },
@@ -129,7 +129,7 @@ export const warningDesignerTexts: Catalogues = {
     save: '儲存', saved: '已儲存', untitled: '未命名預警', issues: '有 {{count}} 個問題需要修正', rule: '規則',
     tab: { item: '預警項', source: '資料與條件', schedule: '排程', recipients: '接收人與管道', templates: '訊息範本' },
     item: {
-      code: '預警項編碼', codeFixed: '已儲存的編碼不可修改', name: '預警項名稱', triggerMode: '觸發方式', triggerModeHint: '平台預警依排程執行；業務觸發在表單記錄儲存後執行',
+      code: '預警項編碼', codeFixed: '已儲存的編碼不可修改', name: '預警項名稱', triggerMode: '觸發方式', triggerModeHint: '平台預警依排程執行；業務觸發在表單記錄儲存或流程到達節點後執行',
       productType: '產品類型', note: '備註', rules: '規則', rulesHint: '每條規則有自己的資料、條件、排程和通知；在上方選擇要編輯的規則', ruleCode: '規則編碼', ruleName: '規則名稱', addRule: '新增規則', newRule: '新規則',
     },
     trigger: { platform: '平台預警（排程）', business: '業務觸發' },
