@@ -52,6 +52,7 @@ import * as messageOutbox from './20261127_0115_message_outbox';
 import * as scheduledJobs from './20261127_0120_scheduled_jobs';
 import * as warningStates from './20261127_0125_warning_states';
 import * as tenantTimeZone from './20261128_0250_tenant_time_zone';
+import * as statementGuard from './20261130_0420_statement_guard';
 
 export { databaseRoles, defaultRoleNames, roleNameKeys, type DatabaseRoles } from './support';
 
@@ -115,6 +116,7 @@ const migrations: Array<readonly [string, Migration]> = [
   ['20261127_0120_scheduled_jobs', scheduledJobs],
   ['20261127_0125_warning_states', warningStates],
   ['20261128_0250_tenant_time_zone', tenantTimeZone],
+  ['20261130_0420_statement_guard', statementGuard],
 ];
 
 /** A static Knex migration source, so TypeScript migrations need no file-system discovery. */

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/testApp';
+import { queriesSentDuring } from './support/sentQueries';
 
 /**
  * Issue 21: a create takes its fill-rule counter in the statement that writes the record (the counter
@@ -28,6 +29,7 @@ async function define(kind: string, code: string, body: unknown): Promise<string
 
 let ruleId: string;
 let freeRuleId: string;
+const saveKeyed = (data: unknown) => app.api<{ id: string } & Issues>('POST', '/api/eform/data/lu_form?lang=en_US', { token: demo, body: { data } });
 const saveFree = (data: unknown) => app.api<{ id: string } & Issues>('POST', '/api/eform/data/lf_form?lang=en_US', { token: demo, body: { data } });
 const counter = async () => Number((await app.database.owner('sys_fill_rule_counter').where({ rule_id: ruleId }).first<{ value: string }>('value'))?.value ?? 0);
 
@@ -36,18 +38,31 @@ const anotherSaveTakesANumber = async () => {
   await app.database.owner('sys_fill_rule_counter').where({ rule_id: ruleId }).increment('value', 1);
 };
 
-/** Runs `work`, doing `meanwhile` (committed) just before this process sends the first statement matching `marker`. */
+/**
+ * Runs `work`, doing `meanwhile` (committed) just before this process sends the first statement
+ * matching `marker`; the statements its connection is given meanwhile (the COMMIT written with it)
+ * follow it, in order.
+ */
 async function withBefore(marker: RegExp, meanwhile: () => Promise<void>, work: () => Promise<unknown>): Promise<boolean> {
   const query = pg.Client.prototype.query;
   let done = false;
+  let held: { client: pg.Client; gate: Promise<unknown> } | undefined;
   pg.Client.prototype.query = function heldQuery(this: pg.Client, ...args: unknown[]) {
     const config = args[0] as string | { text: string };
     const text = typeof config === 'string' ? config : config.text;
+    const send = () => (query as (...a: unknown[]) => unknown).apply(this, args);
     if (!done && marker.test(text)) {
       done = true;
-      return meanwhile().then(() => (query as (...a: unknown[]) => unknown).apply(this, args));
+      const gate = meanwhile();
+      held = { client: this, gate: gate.catch(() => undefined) };
+      return gate.then(send);
     }
-    return (query as (...a: unknown[]) => unknown).apply(this, args);
+    if (held?.client === this) {
+      const sent = held.gate.then(send);
+      held.gate = sent.catch(() => undefined);
+      return sent;
+    }
+    return send();
   } as typeof query;
   try {
     await work();
@@ -90,6 +105,15 @@ beforeAll(async () => {
     fields: [{ colCode: 'code', title: 'Code', type: 'input', fillRuleCode: 'lf_no', rules: [{ pk: true }] }, { colCode: 'title', title: 'Title', type: 'input' }],
   });
   expect((await app.api('POST', `/api/eform/definitions/${freeFormId}/publish`, { token: demo, body: {} })).status).toBe(200);
+  // Numbered with no rule on the number, a unique index on its column: the sealed write itself meets the index.
+  await define('table', 'lu_doc', { schemaVersion: 1, tableName: 'lu_doc', tableTitle: 'Keyed docs', columns: [col('code', 'varchar', { colLength: 20, isKey: 'Y' }), col('title', 'varchar', { colLength: 40 })] });
+  expect((await app.api('POST', '/api/eform/tables/lu_doc/sync', { token: demo, body: {} })).status).toBe(200);
+  const keyedFormId = await define('form', 'lu_form', {
+    schemaVersion: 2, formCode: 'lu_form', formName: 'Keyed docs', objectName: 'lu_doc', formStatus: 'enable',
+    fields: [{ colCode: 'code', title: 'Code', type: 'input', fillRuleCode: 'lf_no' }, { colCode: 'title', title: 'Title', type: 'input' }],
+  });
+  expect((await app.api('POST', `/api/eform/definitions/${keyedFormId}/publish`, { token: demo, body: {} })).status).toBe(200);
+  expect((await saveKeyed({ title: 'first' })).status).toBe(201);
   expect((await saveFree({ title: 'first' })).status).toBe(201);
   // The first save loads the form into the process (a kept form reads its counter with its stamp).
   expect((await save({ title: 'first', ln_line: [{ item: 'a' }] })).status).toBe(201);
@@ -164,5 +188,31 @@ describe('a create numbered in its write', () => {
     expect(refused!.body.result.issues).toEqual([expect.objectContaining({ path: '/data/code', code: 'validation/field-unique' })]);
     expect(await freeCounter()).toBe(before + 1);
     expect(await app.database.owner('eform_data_log').where({ form_code: 'lf_form' }).whereRaw("after->>'title' = 'clashing'")).toEqual([]);
+  });
+
+  it('a write sent with its commit that meets a unique index is refused with the field\'s message, and nothing of it stays', async () => {
+    const keyedCounter = async () => Number((await app.database.owner('sys_fill_rule_counter').where({ rule_id: freeRuleId }).first<{ value: string }>('value'))!.value);
+    const before = await keyedCounter();
+    // A row holding the very number the save predicts and gets, written past the rules (no rule asks it).
+    const tableName = (await app.database.owner('eform_tables').where({ table_code: 'lu_doc' }).first<{ physical_name: string; tenant_id: string }>('physical_name', 'tenant_id'))!;
+    await app.database.owner.withSchema('biz').table(tableName.physical_name).insert({ tenant_id: tableName.tenant_id, code: number(before + 1), title: 'by hand' });
+    let refused: Awaited<ReturnType<typeof saveKeyed>> | undefined;
+    const sent = await queriesSentDuring(async () => {
+      refused = await saveKeyed({ title: 'clashing' });
+    });
+    expect(refused?.status, JSON.stringify(refused?.body)).toBe(400);
+    expect(refused!.body.result.issues).toEqual([expect.objectContaining({ path: '/data', code: 'formData/duplicate' })]);
+    // It was the write sent with its commit that met the index (no second try: the number was the one checked).
+    expect(sent.filter((one) => numberedWrite.test(one.text))).toHaveLength(1);
+    expect(sent[sent.findIndex((one) => numberedWrite.test(one.text)) + 1]).toMatchObject({ text: 'commit', inFlight: 1 });
+    expect(await keyedCounter()).toBe(before);
+    expect(await app.database.owner('eform_data_log').where({ form_code: 'lu_form' }).whereRaw("after->>'title' = 'clashing'")).toEqual([]);
+    // The connection it ran on is as good as any: the next saves number on.
+    const next = await saveKeyed({ title: 'after the clash' });
+    expect(next.status, JSON.stringify(next.body)).toBe(400);
+    await app.database.owner.withSchema('biz').table(tableName.physical_name).where({ code: number(before + 1), title: 'by hand' }).delete();
+    const saved = await saveKeyed({ title: 'after the row went' });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+    expect(await keyedCounter()).toBe(before + 1);
   });
 });

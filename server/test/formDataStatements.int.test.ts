@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/testApp';
-import { queriesSentDuring } from './support/sentQueries';
+import { queriesSentDuring, type SentQuery } from './support/sentQueries';
 
 /**
  * Issue 21 speed: what one form-data save asks of the database. A create of the customs declaration
@@ -74,11 +74,15 @@ beforeAll(async () => {
 afterAll(async () => app?.close());
 
 describe('statements of a form-data save', () => {
-  it('a declaration of a loaded form: begin, the form stamp with its fill rule and counter, one lookup statement, one write taking the number with the data log, commit', async () => {
+  it('a declaration of a loaded form: begin, the form stamp with its fill rule and counter, one lookup statement, one write taking the number with the data log, sent with the commit', async () => {
     expect((await save('dec_form', declaration('First'))).status).toBe(201);
     let created: Awaited<ReturnType<typeof save>> | undefined;
-    const statements = await transactionDuring(/^with "n" as \(insert into sys_fill_rule_counter/, async () => {
-      created = await save('dec_form', declaration('Second'));
+    const marker = /^with "n" as \(insert into sys_fill_rule_counter/;
+    let sent: SentQuery[] = [];
+    const statements = await transactionDuring(marker, async () => {
+      sent = await queriesSentDuring(async () => {
+        created = await save('dec_form', declaration('Second'));
+      });
     });
     expect(created?.status).toBe(201);
     expect(statements).toEqual([
@@ -88,9 +92,13 @@ describe('statements of a form-data save', () => {
       // Both dictionaries (ie_flag, customs_port), together; the entry id's uniqueness is asked in the write, about the number it gets.
       expect.stringMatching(/^select \(select .*sys_dict.*\) as "0", \(select .*sys_dict.*\) as "1"$/s),
       // The counter (held from here to the commit), the head with the number, its goods line and its data-log entry.
-      expect.stringMatching(/^with "n" as \(insert into sys_fill_rule_counter .*"m" as \(insert into "biz"\."[^"]+_dec_head" .*"s0" as \(insert into "biz"\."[^"]+_dec_list" .*"log" as \(insert into eform_data_log .* exists \(select 1 from "biz"\."[^"]+_dec_head" where "entryId" = \(select "v" from "n"\)\) as "taken" from "m"$/s),
-      'COMMIT;',
+      // The number it gets must be one the entry id's checks were run for, and no row's (wharf_assert aborts otherwise).
+      expect.stringMatching(/^with "n" as \(insert into sys_fill_rule_counter .* returning case when wharf_assert\(c\.value between .* and not exists \(select 1 from "biz"\."[^"]+_dec_head" where "entryId" = .*"m" as \(insert into "biz"\."[^"]+_dec_head" .*"s0" as \(insert into "biz"\."[^"]+_dec_list" .*"log" as \(insert into eform_data_log .* exists \(select 1 from "biz"\."[^"]+_dec_head" where "entryId" = \(select "v" from "n"\)\) as "taken" from "m"$/s),
+      'commit',
     ]);
+    // The commit is written while the write is still in flight: the counter's row is held for PostgreSQL's time only.
+    const write = sent.findIndex((one) => marker.test(one.text));
+    expect(sent[write + 1]).toMatchObject({ client: sent[write]!.client, text: 'commit', inFlight: 1 });
     // What the one write logged is the record as a read returns it.
     expect(await loggedAfter(created!.body.result.id)).toEqual(await readBack('dec_form', created!.body.result.id));
   });

@@ -67,13 +67,33 @@ describe('readAsTenant', () => {
     }
   });
 
-  it('takes a connection still busy with another reader\'s rollback one statement at a time, as the same tenant only', async () => {
+  it('takes a connection still busy with a statement someone did not wait for one statement at a time, as the same tenant only', async () => {
+    const single = (await import('../src/db/connect')).connect((database.db.client as { config: { connection: { connectionString: string } } }).config.connection.connectionString, { poolMax: 1 });
+    try {
+      const busy = (await single.client.acquireConnection()) as pg.PoolClient;
+      // Handed back with a statement still in flight.
+      const unanswered = busy.query('select pg_sleep(0.05)');
+      await single.client.releaseConnection(busy);
+      const rows = await readAsTenant<{ tenant_id: string }>(single, demo, options, { text: 'select tenant_id from sys_user', values: [] });
+      await unanswered;
+      expect([...new Set(rows.map((row) => row.tenant_id))]).toEqual([demo]);
+    } finally {
+      await single.destroy();
+    }
+  });
+
+  it('withTenantConnection hands its connection back only once its rollback is answered', async () => {
     const single = (await import('../src/db/connect')).connect((database.db.client as { config: { connection: { connectionString: string } } }).config.connection.connectionString, { poolMax: 1 });
     try {
       await withTenantConnection(single, acme, options, async (client) => client.query('select 1'));
-      // withTenantConnection hands the connection back with its rollback still in flight.
-      const rows = await readAsTenant<{ tenant_id: string }>(single, demo, options, { text: 'select tenant_id from sys_user', values: [] });
-      expect([...new Set(rows.map((row) => row.tenant_id))]).toEqual([demo]);
+      const connection = (await single.client.acquireConnection()) as pg.PoolClient & { _activeQuery?: unknown; _queryQueue: unknown[]; readyForQuery: boolean };
+      try {
+        expect({ active: connection._activeQuery ?? null, queued: connection._queryQueue.length, isReady: connection.readyForQuery }).toEqual({ active: null, queued: 0, isReady: true });
+        const { rows } = await connection.query("select current_setting('app.tenant_id', true) as tenant, now() = statement_timestamp() as \"isOutside\"");
+        expect(rows[0]).toMatchObject({ isOutside: true });
+      } finally {
+        await single.client.releaseConnection(connection);
+      }
     } finally {
       await single.destroy();
     }

@@ -40,6 +40,23 @@ const tenantKey = 'wharfTenantId';
 /** The config key of a transaction joined to one already open on its connection (`joinedTransaction`). */
 const joinedKey = 'wharfJoined';
 
+/**
+ * Connections whose transaction was ended by PostgreSQL already: its last statement went with the
+ * COMMIT in one socket write (`committingStatement.ts`), which commits, or rolls back when the
+ * statement failed. Knex's own COMMIT or ROLLBACK for that transaction then settles it unsent.
+ */
+const endedByStatement = new WeakSet<object>();
+
+/** Marks the transaction on `connection` as ended (see `endedByStatement`); knex's next COMMIT or ROLLBACK on it is not sent. */
+export function markEndedByStatement(connection: object): void {
+  endedByStatement.add(connection);
+}
+
+/** Whether the transaction on `connection` was ended by its last statement; the mark is taken (the next transaction starts clean). */
+function takeEnded(connection: unknown): boolean {
+  return typeof connection === 'object' && connection !== null && endedByStatement.delete(connection);
+}
+
 /** The statement that makes a transaction the tenant's (row-level security reads `app.tenant_id`). */
 const setTenant = (tenantId: string) => `select set_config('app.tenant_id', '${tenantId}', true)`;
 
@@ -63,16 +80,16 @@ class TenantPgTransaction extends PgTransaction {
   }
 
   // A joined transaction ends as knex's COMMIT and ROLLBACK would end it, without sending them: the
-  // transaction it joined is committed or rolled back by its owner.
+  // transaction it joined is committed or rolled back by its owner. So does one its last statement ended.
   override commit(connection: unknown, value: unknown): Promise<unknown> {
-    if (!this.isJoined) return super.commit(connection, value);
+    if (!this.isJoined && !takeEnded(connection)) return super.commit(connection, value);
     this._completed = true;
     this._resolver(value);
     return Promise.resolve();
   }
 
   override rollback(connection: unknown, error: unknown): Promise<unknown> {
-    if (!this.isJoined) return super.rollback(connection, error);
+    if (!this.isJoined && !takeEnded(connection)) return super.rollback(connection, error);
     this._completed = true;
     this._rejecter(error ?? new Error('the joined transaction was rolled back'));
     return Promise.resolve();

@@ -1,5 +1,5 @@
 import { compileComputedFields, fillRulePeriod, formatFillRuleValue, isVirtualField, type FillRuleParams } from '@wharf/engine';
-import { joinParts, sql, type SqlPart } from '../../db/sqlParts';
+import { joinParts, sql, sqlText, type SqlPart } from '../../db/sqlParts';
 import type { FillRuleRow, LoadedForm } from './loadForm';
 
 /**
@@ -21,6 +21,8 @@ export interface LateNumbering {
   params: FillRuleParams;
   /** The value the record is checked with first: the counter's next value as last committed. */
   predicted: string;
+  /** Its sequence value. */
+  predictedSeq: number;
 }
 
 /**
@@ -62,18 +64,34 @@ export function lateNumbering(loaded: LoadedForm, data: Readonly<Record<string, 
   const next = rule.latest && rule.latest.period === period ? Number(rule.latest.value) + 1 : 1;
   if (next + headroom >= 10 ** params.seqLength) return undefined;
   if (isComputedFrom(loaded, field.colCode)) return undefined;
-  return { colCode: field.colCode, rule, period, datePart, params, predicted: formatFillRuleValue(params, datePart, next) };
+  return { colCode: field.colCode, rule, period, datePart, params, predicted: formatFillRuleValue(params, datePart, next), predictedSeq: next };
+}
+
+/** The counter's new value `c.value` formatted as `formatFillRuleValue` does: prefix and date, then the sequence zero-padded, never cut. */
+function numberText(numbering: LateNumbering): SqlPart {
+  const lead = `${numbering.params.prefix ?? ''}${numbering.datePart}`;
+  return sql`(${lead}::text || case when length(c.value::text) >= ${numbering.params.seqLength}::int then c.value::text else lpad(c.value::text, ${numbering.params.seqLength}::int, '0') end)`;
 }
 
 /**
- * The counter's increment as a data-modifying CTE body answering the formatted number as `v`
- * (`formatFillRuleValue` in SQL: prefix and date, then the sequence zero-padded, never cut).
+ * The counter's increment as a data-modifying CTE body answering the formatted number as `v`. With
+ * `guard` (a condition over `c.value` and the number, `sealedNumbering.ts`), a number that does not
+ * meet it aborts the statement (`wharf_assert`, SQLSTATE WH001) instead of being answered.
  */
-export function counterStatement(numbering: LateNumbering, tenantId: string): SqlPart {
-  const lead = `${numbering.params.prefix ?? ''}${numbering.datePart}`;
+export function counterStatement(numbering: LateNumbering, tenantId: string, guard?: (number: SqlPart) => SqlPart): SqlPart {
+  const number = numberText(numbering);
   return joinParts([
     sql`insert into sys_fill_rule_counter as c (tenant_id, rule_id, period, value) values (${tenantId}, ${numbering.rule.id}, ${numbering.period}, 1)
      on conflict (tenant_id, rule_id, period) do update set value = c.value + 1 returning `,
-    sql`${lead}::text || case when length(c.value::text) >= ${numbering.params.seqLength}::int then c.value::text else lpad(c.value::text, ${numbering.params.seqLength}::int, '0') end as v`,
+    guard ? joinParts([sqlText('case when wharf_assert('), guard(number), sql`, ${numberMoved}::text) then `, number, sqlText(' end')], '') : number,
+    sqlText(' as v'),
   ], '');
+}
+
+/** The message (and mark) of a sealed write's abort: the number it got is not one its checks stand for. */
+export const numberMoved = 'wharf/number-moved';
+
+/** Whether `error` is a sealed write's abort (`counterStatement` with a guard): the save is to be made again the careful way. */
+export function isNumberMoved(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'WH001';
 }

@@ -8,11 +8,14 @@ import { prepareRecord } from './prepareRecord';
 import { masterKeyValue } from './recordStore';
 import { insertLoggedRecord, type InsertedRecord } from './recordWrite';
 import { createRuleLookups } from './ruleServices';
+import { sealCondition, sealedWindow } from './sealedNumbering';
 
 interface CreateScope {
   tenantId: string;
   lang: Language;
   user: string;
+  /** The write may end the transaction (nothing is left to do in it after the create): see `sealedNumbering.ts`. */
+  mayCommit?: boolean;
 }
 
 /**
@@ -22,7 +25,10 @@ interface CreateScope {
  * counter back with the record. Undefined when the first check cannot stand for the number: a
  * uniqueness question asked the database about the predicted number together with other fields (its
  * answer would be about a number the record may not get); the caller then numbers the usual way,
- * nothing written yet.
+ * nothing written yet. With `scope.mayCommit`, a create whose number's checks stand for a window of
+ * numbers (`sealedWindow`) sends its write with the COMMIT; the transaction is then over, and a write
+ * that got a number outside the window aborts (`isNumberMoved`: the caller makes the save again
+ * without `mayCommit`).
  */
 export async function createNumberedLate(trx: Knex.Transaction, target: FormTarget, data: Record<string, unknown>, scope: CreateScope, numbering: LateNumbering): Promise<InsertedRecord | undefined> {
   const { colCode, predicted } = numbering;
@@ -46,8 +52,10 @@ export async function createNumberedLate(trx: Knex.Transaction, target: FormTarg
   if (askedWithOthers) return undefined;
   const issues = [...first.issues, ...masterKeyIssues(target, first.shaped, first.shaped.master, '/data', scope.lang)];
   if (issues.length > 0) throw new FormDataInvalid(issues);
-  const created = await insertLoggedRecord(trx, target, first.shaped, scope.user, scope.tenantId, { colCode, counter: counterStatement(numbering, scope.tenantId), asksTaken });
-  if (created.number === predicted && !created.taken) return created;
+  const window = scope.mayCommit ? await sealedWindow(target, numbering, numbering.predictedSeq) : undefined;
+  const counter = counterStatement(numbering, scope.tenantId, window && sealCondition(target, window, numbering, asksTaken));
+  const created = await insertLoggedRecord(trx, target, first.shaped, scope.user, scope.tenantId, { colCode, counter, asksTaken, ...(window ? { commits: true } : {}) });
+  if (window || (created.number === predicted && !created.taken)) return created;
   // Checked again with the number written; the dictionaries and check rules read once are kept (`lookups`).
   const stored = { ...first.shaped.master, [colCode]: created.number };
   const subKeys = new Map(target.subTables.map((sub) => [sub.sub.tableName, masterKeyValue(sub, created.id, stored)]));

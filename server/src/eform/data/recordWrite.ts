@@ -1,6 +1,7 @@
 import { quoteIdentifier, sqlType } from '@wharf/engine';
 import type { Knex } from 'knex';
 import { joinParts, sql, sqlText, withStatement, type SqlPart } from '../../db/sqlParts';
+import { runCommitting } from '../../db/committingStatement';
 import { runShaped } from './runStatement';
 import { businessSchema } from '../tables/physicalNames';
 import type { FormSubTableTarget, FormTable, FormTarget } from './loadForm';
@@ -58,6 +59,8 @@ export interface NumberedInWrite {
   counter: SqlPart;
   /** Also answer whether another row of the master already holds the number (`taken`), as the rules' uniqueness question would. */
   asksTaken: boolean;
+  /** Send the write with the COMMIT (`runCommitting`): the counter's `guard` stands for every check left (`sealedNumbering.ts`). */
+  commits?: boolean;
 }
 
 /** What the write answers: the new record, and with `NumberedInWrite` the number it got. */
@@ -111,6 +114,10 @@ export async function insertLoggedRecord(trx: Knex.Transaction, target: FormTarg
   const rowCount = [...shaped.subRows.values()].reduce((sum, rows) => sum + rows.length, 0);
   // The statement's snapshot does not hold the row it inserts: `taken` is about the other rows.
   const answers = !numbered ? '' : `, (select "v" from "n") as "number"${numbered.asksTaken ? `, exists (select 1 from ${tableName(target.master)} where ${q(numbered.colCode)} = (select "v" from "n")) as "taken"` : ''}`;
-  const [created] = await runShaped<{ id: string; row_version: number; number?: string; taken?: boolean }>(trx, withStatement(named, `select "id", "row_version"${answers} from "m"`), 'wharf_record_insert', rowCount <= preparedRows);
+  const statement = withStatement(named, `select "id", "row_version"${answers} from "m"`);
+  type Created = { id: string; row_version: number; number?: string; taken?: boolean };
+  const [created] = numbered?.commits
+    ? await runCommitting<Created>(trx, statement, 'wharf_record_insert', rowCount <= preparedRows)
+    : await runShaped<Created>(trx, statement, 'wharf_record_insert', rowCount <= preparedRows);
   return { id: created!.id, rowVersion: created!.row_version, ...(numbered ? { number: created!.number!, ...(numbered.asksTaken ? { taken: created!.taken! } : {}) } : {}) };
 }

@@ -26,10 +26,11 @@ export async function withTenantConnection<T>(db: Knex, tenantId: string, option
     );
     return await work(client);
   } finally {
-    // The rollback is queued on the connection and the connection handed back at once: pg runs a
-    // client's queries in order, so the next borrower's BEGIN follows it. A rollback that fails ends
-    // the connection (knex then drops it) rather than leaving it in a transaction.
-    client.query('rollback').catch(() => (client as unknown as { end(): Promise<void> }).end().catch(() => undefined));
+    // The connection goes back only once the rollback is answered: handed back with it in flight,
+    // the next borrower found a busy connection (its pipelined opening then went one statement at a
+    // time) and a failed rollback ended a connection someone else held by then. A rollback that
+    // fails ends the connection (knex then drops it) rather than leaving it in a transaction.
+    await client.query('rollback').catch(() => (client as unknown as { end(): Promise<void> }).end().catch(() => undefined));
     await db.client.releaseConnection(client);
   }
 }
