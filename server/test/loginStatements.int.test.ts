@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testAdminPassword } from './support/constants';
 import { solveSlider } from './support/slider';
 import { startTestApp, type TestApp } from './support/testApp';
-import { statementsDuring } from './support/sentQueries';
+import { queriesSentDuring, statementsDuring } from './support/sentQueries';
 
 /**
  * Issue 21 speed (login p50 against a bare argon2id verify): what one password login asks of the
@@ -35,12 +35,27 @@ describe('a password login', () => {
     expect(sent.some((text) => /for update/i.test(text))).toBe(true);
     // The site's slider setting and the recent failures it may ask about: one statement.
     expect(sent.filter((text) => /sys_site_setting|auth_had_login_failure/.test(text))).toHaveLength(1);
+    // Before the password is verified, one round trip: the address's and the account's rate limits,
+    // the slider rule and the account, in the first statement the login sends.
+    const admission = sent.filter((text) => /auth_hit_rate_limit|auth_find_login|sys_site_setting/.test(text));
+    expect(admission).toEqual([expect.stringMatching(/auth_hit_rate_limit[\s\S]*sys_site_setting[\s\S]*auth_had_login_failure[\s\S]*auth_hit_rate_limit[\s\S]*auth_find_login/)]);
+    expect(sent.indexOf(admission[0]!)).toBeLessThan(sent.findIndex((text) => /^begin/i.test(text)));
+    // In the transaction, after the user's row is locked: the lock columns, the steps' state and the policy in one statement.
+    expect(sent.filter((text) => /from chain|failed_login_count|password_changed_at/.test(text))).toEqual([expect.stringMatching(/"isLocked"[\s\S]*password_changed_at[\s\S]*"policyChain"/)]);
     expect(sent.some((text) => /insert into "?sys_session"?/i.test(text))).toBe(true);
     expect(sent.some((text) => /delete from "sys_user_client_lock"/i.test(text))).toBe(false);
     expect(sent.some((text) => /update "sys_user" set "failed_login_count"/i.test(text))).toBe(false);
     // The session row and its log line: one statement.
     expect(sent.filter((text) => /sys_login_log/.test(text))).toEqual([expect.stringMatching(/insert into sys_session[\s\S]*insert into sys_login_log/)]);
     expect(await app.api('GET', '/api/user/info', { token: answer!.body.result.token })).toMatchObject({ status: 200 });
+  });
+
+  it('writes the lock and the checks together, and the answer\'s four reads together', async () => {
+    const sent = await queriesSentDuring(async () => expect((await login(testAdminPassword)).status).toBe(200));
+    // How many queries the connection had unanswered when each was written: 0 waits a round trip.
+    const inFlight = (pattern: RegExp) => sent.find((call) => pattern.test(call.text))!.inFlight;
+    expect([/for update/, /"policyChain"/].map(inFlight)).toEqual([0, 1]);
+    expect([/from "sys_user" as "u"/, /from "sys_user_depart"/, /from "sys_custom"/, /from "sys_dict" as "d"/].map(inFlight)).toEqual([0, 1, 2, 3]);
   });
 
   it('after a wrong password, the right one resets the account\'s and the client\'s counts', async () => {

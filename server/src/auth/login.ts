@@ -2,16 +2,17 @@ import { defaultLanguage, type Language } from '@wharf/engine';
 import type { AppContext } from '../context';
 import { withTenant } from '../db/withTenant';
 import { AppError } from '../http/errors';
-import { isIpAllowed, loadLoginPolicy } from './loginPolicy';
+import { isIpAllowed } from './loginPolicy';
 import { writeLoginLog, type ClientInfo, type OpenedSession } from './openSession';
 import { decoyPasswordHash, verifyPassword } from './passwords';
-import { clearWrongPasswords, countWrongPassword, lockoutClient, lockState } from './passwordLockout';
-import { hitRateLimit, loginRateLimits } from './rateLimit';
+import { clearWrongPasswords, countWrongPassword, lockoutClient } from './passwordLockout';
+import { readPasswordChecks } from './passwordChecks';
+import { admitPasswordLogin } from './loginAdmission';
 import { sendLoginVerificationCode } from './phoneCodes/loginVerification';
-import { continueLogin, loadLoginState, type LoginContinuation } from './loginSteps';
+import { continueLogin, type LoginContinuation } from './loginSteps';
 import { loadLoginAnswer, openLoginSession, writeLoginSession, type LoginExtras } from './loginExtras';
 import { sessionCacheFor } from './sessionChangeListener';
-import { noteLoginFailure, requireSliderWhenDue } from './slider/sliderGate';
+import { noteLoginFailure } from './slider/sliderGate';
 
 export interface LoginInput {
   username: string;
@@ -23,14 +24,6 @@ export interface LoginInput {
 /** A login either opens a session, or asks for one more step with a single-use ticket. */
 export type LoginResult = (OpenedSession & LoginExtras & { passwordExpireAlert?: { daysLeft: number } }) | Extract<LoginContinuation, { kind: 'step' }>['step'];
 
-interface LoginRow {
-  user_id: string;
-  tenant_id: string;
-  password_hash: string;
-  status: string;
-  del_flag: boolean;
-}
-
 /**
  * Password login with the organisation's policies: rate limits per address and account, the
  * site's slider rule (checked before the password, so a bot without a solved slider learns
@@ -40,13 +33,9 @@ interface LoginRow {
  * and both mark a recent failure for the slider rule.
  */
 export async function login(ctx: AppContext, input: LoginInput, client: ClientInfo, lang: Language = defaultLanguage): Promise<LoginResult> {
-  await hitRateLimit(ctx.db, `login:ip:${client.ip ?? 'unknown'}`, loginRateLimits.perIp, loginRateLimits.windowSeconds);
   const attempt = { account: input.username, ip: client.ip };
-  await requireSliderWhenDue(ctx, attempt, input.sliderToken);
-  await hitRateLimit(ctx.db, `login:user:${input.username.toLowerCase()}`, loginRateLimits.perAccount, loginRateLimits.windowSeconds);
-
-  const { rows } = await ctx.db.raw<{ rows: LoginRow[] }>('select * from auth_find_login(?)', [input.username]);
-  const account = rows[0] && !rows[0].del_flag ? rows[0] : undefined;
+  // The rate limits, the slider rule and the account: one round trip before the verify can start.
+  const account = await admitPasswordLogin(ctx, attempt, input.username, input.sliderToken);
   if (!account) {
     await verifyPassword(await decoyPasswordHash, input.password);
     await noteLoginFailure(ctx, attempt);
@@ -58,9 +47,7 @@ export async function login(ctx: AppContext, input: LoginInput, client: ClientIn
     // argon2 runs on libuv's thread pool: the reads the checks need go to the database meanwhile
     // (nothing is decided before both are in; verifyPassword never rejects). Same checks, same order.
     const verifying = verifyPassword(account.password_hash, input.password);
-    const policy = await loadLoginPolicy(trx, account.user_id);
-    const lock = await lockState(trx, subject);
-    const state = await loadLoginState(trx, account.user_id);
+    const { policy, lock, state } = await readPasswordChecks(trx, subject);
     // What an opened session answers (user, departments, settings, dictionaries) is read meanwhile
     // too, unless the account is locked; it is answered only when every check below passes.
     const answer = lock.refusal ? undefined : await loadLoginAnswer(trx, account.user_id, lang);

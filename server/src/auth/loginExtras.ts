@@ -3,7 +3,9 @@ import type { LocalisedText } from '@wharf/schemas';
 import type { Knex } from 'knex';
 import type { AppContext } from '../context';
 import { withTenant } from '../db/withTenant';
-import { loadSessionUser, writeSession, type ClientInfo, type SessionUser, type OpenedSession, type SessionOptions } from './openSession';
+import { writeSession, type ClientInfo, type SessionUser, type OpenedSession, type SessionOptions } from './openSession';
+import { readTogether } from './readTogether';
+import { userDepartmentsOf, userDepartmentsQuery, userInfoOf, userInfoRowQuery } from './userInfo';
 
 /** A user's saved screen values of one kind: data id (a form or view code) → name → value. */
 export type ScreenValues = Record<string, Record<string, string>>;
@@ -36,26 +38,38 @@ export interface LoginExtras {
  */
 const columnSettingTypes: Record<keyof ColumnSetting, string> = { form: 'form', tableColumn: 'customColumns', queryValue: 'queryValue', gwSetting: 'gwSetting' };
 
-/**
- * The column settings and dictionaries a completed password login answers with. Kept small for the
- * wire: the user's own saved values of the four kinds only, and each dictionary item as its value,
- * text and title (no ids, no other languages, no disabled items).
- */
-export async function loadLoginExtras(trx: Knex.Transaction, userId: string, lang: Language): Promise<LoginExtras> {
-  const saved: Array<{ type: string; data_id: string; name: string; value: string }> = await trx('sys_custom')
+type SavedRow = { type: string; data_id: string; name: string; value: string };
+type DictItemRow = { dict_code: string; item_value: string; item_text: string; item_text_i18n: LocalisedText | null; title: string | null };
+
+/** The user's saved values of the four `columnSetting` kinds. */
+function savedSettingsQuery(trx: Knex.Transaction, userId: string): Knex.QueryBuilder {
+  return trx('sys_custom')
     .where({ user_id: userId }).whereIn('type', Object.values(columnSettingTypes))
     .orderBy([{ column: 'type' }, { column: 'data_id' }, { column: 'name' }]).select('type', 'data_id', 'name', 'value');
+}
+
+/** Every dictionary of the tenant with its enabled items (none: one row with null item columns). */
+function dictItemsQuery(trx: Knex.Transaction): Knex.QueryBuilder {
+  return trx('sys_dict as d')
+    .leftJoin('sys_dict_item as i', (join) => join.on('i.dict_id', 'd.id').andOnVal('i.status', '1'))
+    .orderBy([{ column: 'd.dict_code' }, { column: 'i.sort_order' }, { column: 'i.item_value' }])
+    .select('d.dict_code', 'i.item_value', 'i.item_text', 'i.item_text_i18n', 'i.title');
+}
+
+/**
+ * The column settings and dictionaries a completed login answers with (from the rows of
+ * `savedSettingsQuery` and `dictItemsQuery`). Kept small for the wire: the user's own saved values
+ * of the four kinds only, and each dictionary item as its value, text and title (no ids, no other
+ * languages, no disabled items).
+ */
+function loginExtrasOf(savedRows: ReadonlyArray<unknown>, itemRows: ReadonlyArray<unknown>, lang: Language): LoginExtras {
+  const saved = savedRows as SavedRow[];
   const columnSetting = { form: {}, tableColumn: {}, queryValue: {}, gwSetting: {} } as ColumnSetting;
   for (const [part, type] of Object.entries(columnSettingTypes) as Array<[keyof ColumnSetting, string]>) {
     for (const row of saved.filter((entry) => entry.type === type)) (columnSetting[part][row.data_id] ??= {})[row.name] = row.value;
   }
-
-  const items: Array<{ dict_code: string; item_value: string; item_text: string; item_text_i18n: LocalisedText | null; title: string | null }> = await trx('sys_dict as d')
-    .leftJoin('sys_dict_item as i', (join) => join.on('i.dict_id', 'd.id').andOnVal('i.status', '1'))
-    .orderBy([{ column: 'd.dict_code' }, { column: 'i.sort_order' }, { column: 'i.item_value' }])
-    .select('d.dict_code', 'i.item_value', 'i.item_text', 'i.item_text_i18n', 'i.title');
   const sysAllDictItems: Record<string, LoginDictItem[]> = {};
-  for (const row of items) {
+  for (const row of itemRows as DictItemRow[]) {
     const list = (sysAllDictItems[row.dict_code] ??= []);
     if (row.item_value === null) continue; // a dictionary without enabled items is still named
     const text = displayText(row.item_text, row.item_text_i18n ?? undefined, { language: lang });
@@ -86,7 +100,9 @@ export type LoginAnswer = SessionUser & LoginExtras;
 
 /** `LoginAnswer`, read in the user's tenant transaction (a password login reads it while the password is verified). */
 export async function loadLoginAnswer(trx: Knex.Transaction, userId: string, lang: Language): Promise<LoginAnswer> {
-  return { ...(await loadSessionUser(trx, userId)), ...(await loadLoginExtras(trx, userId, lang)) };
+  // The four reads do not depend on one another: one round trip (the company, when the user has a department, one more).
+  const [userRows, departmentRows, savedRows, itemRows] = await readTogether(trx, [userInfoRowQuery(trx, userId), userDepartmentsQuery(trx, userId), savedSettingsQuery(trx, userId), dictItemsQuery(trx)]);
+  return { userInfo: await userInfoOf(trx, userRows![0]), departs: userDepartmentsOf(departmentRows!), ...loginExtrasOf(savedRows!, itemRows!, lang) };
 }
 
 /** Writes the session and its log line, and answers the completed login with `answer` (read in the same transaction). */

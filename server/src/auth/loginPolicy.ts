@@ -17,20 +17,31 @@ export interface LoginPolicy {
 }
 
 /**
+ * The organisations from a user's (`?`) up to the root, nearest first, with the policy columns
+ * (`depth`, then the columns `policyFromChain` reads); a CTE other statements can join.
+ */
+export const policyChainSql = `with recursive chain as (
+       select o.*, 0 as depth from sys_org o join sys_user u on u.org_id = o.id where u.id = ?
+       union all
+       select p.*, c.depth + 1 from sys_org p join chain c on p.id = c.parent_id where c.depth < 50
+     )`;
+
+/**
  * Reads a user's policy by walking from their organisation to the root: each setting comes from
  * the nearest organisation that has it, so a department inherits its company's rules.
  */
 export async function loadLoginPolicy(trx: Knex.Transaction, userId: string): Promise<LoginPolicy> {
   const { rows } = await trx.raw<{ rows: Array<Record<string, unknown>> }>(
-    `with recursive chain as (
-       select o.*, 0 as depth from sys_org o join sys_user u on u.org_id = o.id where u.id = ?
-       union all
-       select p.*, c.depth + 1 from sys_org p join chain c on p.id = c.parent_id where c.depth < 50
-     )
+    `${policyChainSql}
      select ip_whitelist, password_expiry_days, password_alert_days, lock_user_failures, password_blacklist, multiple_login
        from chain order by depth`,
     [userId],
   );
+  return policyFromChain(rows);
+}
+
+/** The policy from the chain's rows, nearest organisation first (see `loadLoginPolicy`). */
+export function policyFromChain(rows: ReadonlyArray<Record<string, unknown>>): LoginPolicy {
   const nearest = <T>(column: string, isSet: (value: unknown) => boolean = (v) => v !== null && v !== undefined): T | null =>
     (rows.find((row) => isSet(row[column]))?.[column] as T | undefined) ?? null;
   const isNonEmptyList = (value: unknown) => Array.isArray(value) && value.length > 0;

@@ -36,22 +36,35 @@ export async function lockRefusal(trx: Knex.Transaction, subject: LockoutSubject
  * transaction, and every count or lock of it is written under that lock, so the answer holds until
  * the transaction ends: a login with nothing to clear sends no clearing statements.
  */
-export async function lockState(trx: Knex.Transaction, subject: LockoutSubject): Promise<{ refusal?: AppError; hasFailures: boolean }> {
+export async function lockState(trx: Knex.Transaction, subject: LockoutSubject): Promise<LockState> {
   // The user's row stays locked to the end of the transaction: parallel attempts on one account
   // take their turn between this check and the count, so none is judged against a stale count.
   // (A statement of its own: the check below must take its snapshot after the wait.)
   await trx.raw('select 1 from sys_user where id = ? for update', [subject.userId]);
   const { rows } = await trx.raw<{ rows: { isLocked: boolean; hasFailures: boolean }[] }>(
-    `select coalesce(u.locked_until > now(), false) or coalesce(c.locked_until > now(), false) as "isLocked",
-            coalesce(u.failed_login_count > 0 or u.locked_until is not null, false) or c.user_id is not null as "hasFailures"
+    `select ${lockColumnsSql}
        from (select 1) as one
        left join sys_user u on u.id = ?
        left join sys_user_client_lock c on c.user_id = ? and c.client = ?`,
     [subject.userId, subject.userId, subject.client],
   );
-  const row = rows[0];
+  return lockStateOf(rows[0]);
+}
+
+/** What a login may do under the lock columns of its account and client (`lockState`'s reading, shared with `readPasswordChecks`). */
+export function lockStateOf(row: { isLocked: boolean; hasFailures: boolean } | undefined): LockState {
   return { ...(row?.isLocked ? { refusal: lockedError() } : {}), hasFailures: row?.hasFailures !== false };
 }
+
+/** Whether the attempt is refused by a lock, and whether there is a count or lock to clear. */
+export interface LockState {
+  refusal?: AppError;
+  hasFailures: boolean;
+}
+
+/** The lock columns' reading (`isLocked`, `hasFailures`) over `u` (the user) and `c` (this client's row), for `lockStateOf`. */
+export const lockColumnsSql = `coalesce(u.locked_until > now(), false) or coalesce(c.locked_until > now(), false) as "isLocked",
+            coalesce(u.failed_login_count > 0 or u.locked_until is not null, false) or c.user_id is not null as "hasFailures"`;
 
 /**
  * Counts a wrong password for this client and for the account (atomically, so parallel guesses

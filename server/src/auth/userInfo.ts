@@ -35,16 +35,29 @@ export interface UserInfo {
   };
 }
 
-/** Loads a user's info inside a tenant transaction (row-level security applies). */
-export async function loadUserInfo(trx: Knex.Transaction, userId: string): Promise<UserInfo> {
-  const row = await trx('sys_user as u')
+/** The user's row as the user info reads it (one statement; `userInfoOf` finishes it). */
+export function userInfoRowQuery(trx: Knex.Transaction, userId: string): Knex.QueryBuilder {
+  return trx('sys_user as u')
     .join('sys_tenant as t', 't.id', 'u.tenant_id')
     .leftJoin('sys_org as o', 'o.id', 'u.org_id')
     .where('u.id', userId)
-    .first<Record<string, string | null> & { is_platform: boolean }>(
+    .select(
       'u.id', 'u.username', 'u.realname', 'u.avatar', 'u.org_code', 'u.org_id', 'o.org_name', 'o.org_code as department_code', 'u.email', 'u.phone',
       'u.user_type', 'u.back_role_flg', 'u.enable_vcode', 'u.force_change_pass', 't.id as tenant_id', 't.tenant_code', 't.tenant_name', 't.is_platform',
-    );
+    )
+    .limit(1);
+}
+
+/** Loads a user's info inside a tenant transaction (row-level security applies). */
+export async function loadUserInfo(trx: Knex.Transaction, userId: string): Promise<UserInfo> {
+  return userInfoOf(trx, (await userInfoRowQuery(trx, userId))[0]);
+}
+
+type UserRow = Record<string, string | null> & { is_platform: boolean };
+
+/** The user info from the user's row (`userInfoRowQuery`; 404 when there is none), its company read when it has a department. */
+export async function userInfoOf(trx: Knex.Transaction, found: unknown): Promise<UserInfo> {
+  const row = found as UserRow | undefined;
   if (!row) throw notFound();
   const company = row.org_id ? await companyOf(trx, row.org_id) : undefined;
   return {
@@ -111,7 +124,15 @@ export interface UserDepartment {
 
 /** The departments a user belongs to (a user in several chooses one after login). */
 export async function loadUserDepartments(trx: Knex.Transaction, userId: string): Promise<UserDepartment[]> {
-  const rows = await trx('sys_user_depart as d').join('sys_org as o', 'o.id', 'd.org_id').where('d.user_id', userId).orderBy('o.org_code')
-    .select<{ id: string; org_code: string; org_name: string }[]>('o.id', 'o.org_code', 'o.org_name');
-  return rows.map((row) => ({ orgId: row.id, orgCode: row.org_code, orgName: row.org_name }));
+  return userDepartmentsOf(await userDepartmentsQuery(trx, userId));
+}
+
+/** The statement of `loadUserDepartments`. */
+export function userDepartmentsQuery(trx: Knex.Transaction, userId: string): Knex.QueryBuilder {
+  return trx('sys_user_depart as d').join('sys_org as o', 'o.id', 'd.org_id').where('d.user_id', userId).orderBy('o.org_code').select('o.id', 'o.org_code', 'o.org_name');
+}
+
+/** The departments from `userDepartmentsQuery`'s rows. */
+export function userDepartmentsOf(rows: ReadonlyArray<unknown>): UserDepartment[] {
+  return (rows as Array<{ id: string; org_code: string; org_name: string }>).map((row) => ({ orgId: row.id, orgCode: row.org_code, orgName: row.org_name }));
 }

@@ -18,7 +18,8 @@ export interface LoginAttempt {
 // Hashed so the table holds neither account names nor addresses; kinds kept apart by prefix.
 const key = (kind: string, value: string) => `${kind}:${createHash('sha256').update(value, 'utf8').digest('base64url')}`;
 // Always two keys; knex would spread an array binding, so the SQL spells out array[?, ?].
-const attemptKeys = (attempt: LoginAttempt): [string, string] => [key('account', attempt.account.trim().toLowerCase()), key('ip', attempt.ip ?? 'unknown')];
+/** The failure keys of an attempt (hashed account name and address), as the slider rule reads and notes them. */
+export const attemptKeys = (attempt: LoginAttempt): [string, string] => [key('account', attempt.account.trim().toLowerCase()), key('ip', attempt.ip ?? 'unknown')];
 
 /** The site's slider setting (one platform row the app role may read). */
 export async function loginSliderMode(ctx: AppContext): Promise<LoginSliderMode> {

@@ -1,0 +1,83 @@
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import pg from 'pg';
+import { startBenchApp, benchPassword } from './benchApp';
+import { hashPassword, verifyPassword } from '../src/auth/passwords';
+import { quantile, since } from './stats';
+
+/**
+ * Where a password login's time goes (not part of `npm run bench`): BENCH_LOGINS sequential logins
+ * of demo_admin, each with the timeline of the statements it sends (sent and answered, in ms from
+ * the request's start, the median over the logins), against bare argon2id verifies of the same
+ * password in the same run. BENCH_PROFILE=/tmp/login.cpuprofile writes a CPU profile of the logins.
+ *   BENCH_LOGINS=200 npx tsx bench/profileLogin.ts
+ */
+interface Sent { text: string; sentMs: number; answeredMs: number }
+let requestStart = 0n;
+let timeline: Sent[] = [];
+const msSinceRequest = () => Number(process.hrtime.bigint() - requestStart) / 1e6;
+const originalQuery = pg.Client.prototype.query;
+pg.Client.prototype.query = function timedQuery(this: pg.Client, ...args: unknown[]) {
+  const config = args[0] as string | { text?: string; name?: string };
+  const text = (typeof config === 'string' ? config : (config.text ?? `(named ${config.name})`)).trim().replace(/\s+/g, ' ').slice(0, 70);
+  const entry: Sent = { text, sentMs: msSinceRequest(), answeredMs: Number.NaN };
+  timeline.push(entry);
+  const result = (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
+  if (result && typeof (result as Promise<unknown>).then === 'function') {
+    (result as Promise<unknown>).then(() => (entry.answeredMs = msSinceRequest()), () => (entry.answeredMs = msSinceRequest()));
+  }
+  return result;
+} as typeof pg.Client.prototype.query;
+
+const logins = Number(process.env.BENCH_LOGINS ?? 200);
+const app = await startBenchApp();
+try {
+  const credentials = JSON.stringify({ username: 'demo_admin', password: benchPassword });
+  const timelines: Sent[][] = [];
+  const totals: number[] = [];
+  let session: Session | undefined;
+  if (process.env.BENCH_PROFILE) {
+    session = new Session();
+    session.connect();
+    await session.post('Profiler.enable');
+    await session.post('Profiler.setSamplingInterval', { interval: 100 });
+    await session.post('Profiler.start');
+  }
+  for (let i = 0; i < logins; i += 1) {
+    if (i % 9 === 0) await app.owner('auth_rate_limit').delete();
+    timeline = [];
+    requestStart = process.hrtime.bigint();
+    const response = await fetch(`${app.url}/api/system/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: credentials });
+    await response.json();
+    totals.push(since(requestStart));
+    if (response.status !== 200) throw new Error(`login answered ${response.status}`);
+    timelines.push(timeline);
+  }
+  if (session) {
+    const { profile } = await session.post('Profiler.stop');
+    writeFileSync(process.env.BENCH_PROFILE!, JSON.stringify(profile));
+    session.disconnect();
+  }
+  const hash = await hashPassword(benchPassword);
+  const verifies: number[] = [];
+  for (let i = 0; i < logins; i += 1) {
+    const start = process.hrtime.bigint();
+    await verifyPassword(hash, benchPassword);
+    verifies.push(since(start));
+  }
+  const loginP50 = quantile(totals, 0.5);
+  const verifyP50 = quantile(verifies, 0.5);
+  console.log(`login p50 ${loginP50.toFixed(2)} ms, bare verify p50 ${verifyP50.toFixed(2)} ms, ratio ${(loginP50 / verifyP50).toFixed(2)}x (${logins} each)`);
+  // The statements of the last logins (the same sequence every time: the same account, no failures).
+  const shape = timelines.at(-1)!;
+  const same = timelines.filter((t) => t.length === shape.length);
+  console.log(`statements per login: ${shape.length} (${same.length} of ${timelines.length} logins had this sequence); median ms from the request's start:`);
+  shape.forEach((entry, i) => {
+    const sent = quantile(same.map((t) => t[i]!.sentMs), 0.5);
+    const answered = quantile(same.map((t) => t[i]!.answeredMs), 0.5);
+    console.log(`  sent ${sent.toFixed(2).padStart(7)}  answered ${answered.toFixed(2).padStart(7)}  ${entry.text}`);
+  });
+  console.log(`  answer read by the client at ${loginP50.toFixed(2)} ms`);
+} finally {
+  await app.stop();
+}

@@ -1,0 +1,28 @@
+import type { Knex } from 'knex';
+import type { QueryResult } from 'pg';
+import { sendTogether, type PipeliningClient } from '../db/pipelined';
+
+/** A row as pg answers it. */
+export type ReadRow = Record<string, unknown>;
+
+/**
+ * Statements of a transaction the caller holds, written to its connection together (one round
+ * trip, `sendTogether`) rather than each after the answer of the one before. PostgreSQL still runs
+ * them one after another in the transaction, each with its own snapshot taken when it starts, so
+ * a statement that waits for a lock delays the ones after it exactly as before. Answers each one's
+ * rows in order (knex's shaping such as `first()` is the caller's); the first failure is thrown
+ * (the ones after it fail with the aborted transaction, and the transaction rolls back as usual).
+ */
+export async function readTogether(trx: Knex.Transaction, statements: ReadonlyArray<Knex.QueryBuilder | Knex.Raw>): Promise<ReadRow[][]> {
+  // A transaction's client answers with the transaction's own connection.
+  const connection = (await (trx.client as { acquireConnection(): Promise<unknown> }).acquireConnection()) as PipeliningClient;
+  const queries = statements.map((statement) => {
+    const { sql, bindings } = statement.toSQL().toNative();
+    return { text: sql, values: bindings as unknown[] };
+  });
+  const outcomes = await sendTogether(connection, queries);
+  return outcomes.map((outcome) => {
+    if (outcome.status === 'rejected') throw outcome.reason;
+    return (outcome.value as QueryResult<ReadRow>).rows;
+  });
+}
