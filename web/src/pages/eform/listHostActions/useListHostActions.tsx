@@ -50,8 +50,10 @@ export function useListHostActions({ formCode, renderLinkedView }: ListHostActio
   const openView = async ({ button, parameters }: ButtonActionRequest) => {
     if (!button.linkView) return warn('eform.hostAction.noLinkView');
     const fixedQuery = parameterQuery(parameters);
-    if (button.dialogSize === 'newTab') {
-      window.open(viewAddress(button.linkView, fixedQuery, menu ?? []), '_blank', 'noopener,noreferrer');
+    // A new tab needs a page of the caller's menu to land on; without one the view opens in a large dialog instead.
+    const tabAddress = button.dialogSize === 'newTab' ? viewAddress(button.linkView, fixedQuery, menu ?? []) : undefined;
+    if (tabAddress) {
+      window.open(tabAddress, '_blank', 'noopener,noreferrer');
       return;
     }
     if (loadingView.current === button.linkView) return;
@@ -59,7 +61,7 @@ export function useListHostActions({ formCode, renderLinkedView }: ListHostActio
     try {
       // The server answers 403/404 for a view the caller may not read: the HTTP client says so once, and no dialog opens.
       const view = loadedView(await api.views.definition(button.linkView));
-      setLinked({ viewCode: button.linkView, view, fixedQuery, title: button.viewName || view.definition.viewName || button.buttonName, dialogSize: button.dialogSize ?? 'default' });
+      setLinked({ viewCode: button.linkView, view, fixedQuery, title: button.viewName || view.definition.viewName || button.buttonName, dialogSize: button.dialogSize === 'newTab' ? 'large' : (button.dialogSize ?? 'default') });
     } catch (error) {
       toastFailure('warning', error);
     } finally {

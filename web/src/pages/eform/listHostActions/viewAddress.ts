@@ -1,17 +1,18 @@
-import { menuEntryOf, resolveMenuComponent, type MenuItem } from '@wharf/engine';
+import { resolveMenuComponent, type MenuItem } from '@wharf/engine';
 import { flattenMenu } from '../../../menus/menuNavigation';
 
 /**
- * The list page of a view with fixed filters, for an openView button that opens a new tab: the
- * caller's menu entry of the view, else the address a builder's menu entry of it has
- * (`/eform/view/<viewCode>`); the list page reads query values naming its columns as fixed filters.
+ * The caller's list page of a view with fixed filters, for an openView button that opens a new tab:
+ * the caller's menu entry of the view (the list page reads query values naming its columns as fixed
+ * filters), or undefined when the caller's menu has none — the shell shows only its menu's pages, so
+ * such a tab would open on "not found".
  */
-export function viewAddress(viewCode: string, fixedQuery: Readonly<Record<string, string>>, menu: ReadonlyArray<MenuItem>): string {
+export function viewAddress(viewCode: string, fixedQuery: Readonly<Record<string, string>>, menu: ReadonlyArray<MenuItem>): string | undefined {
   const entry = flattenMenu(menu).find((item) => {
     const resolved = resolveMenuComponent(item);
     return resolved.kind === 'viewLayout' && resolved.code === viewCode;
   });
-  const path = entry?.path ?? menuEntryOf('view', viewCode).path;
+  if (!entry) return undefined;
   const query = new URLSearchParams(fixedQuery).toString();
-  return query ? `${path}?${query}` : path;
+  return query ? `${entry.path}?${query}` : entry.path;
 }
