@@ -42,11 +42,12 @@ export async function login(ctx: AppContext, input: LoginInput, client: ClientIn
     throw new AppError(401, 'system/invalid-credentials');
   }
 
+  // argon2 runs on libuv's thread pool, from here: the transaction's opening and the reads the checks
+  // need go to the database meanwhile (nothing is decided before both are in; verifyPassword never
+  // rejects). Same checks, same order.
+  const verifying = verifyPassword(account.password_hash, input.password);
   const verdict = await withTenant(ctx.db, account.tenant_id, async (trx) => {
     const subject = { userId: account.user_id, tenantId: account.tenant_id, client: lockoutClient(client) };
-    // argon2 runs on libuv's thread pool: the reads the checks need go to the database meanwhile
-    // (nothing is decided before both are in; verifyPassword never rejects). Same checks, same order.
-    const verifying = verifyPassword(account.password_hash, input.password);
     const { policy, lock, state } = await readPasswordChecks(trx, subject);
     // What an opened session answers (user, departments, settings, dictionaries) is read meanwhile
     // too, unless the account is locked; it is answered only when every check below passes.
