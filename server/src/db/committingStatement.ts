@@ -17,8 +17,9 @@ export async function runCommitting<Row>(trx: Knex.Transaction, part: SqlPart, p
   if (!trx.isTransaction) throw new Error('runCommitting runs inside a transaction only');
   const connection = (await trx.client.acquireConnection()) as PipeliningClient & object;
   const statement = isPrepared ? namedStatement(part, prefix) : renderPart(part);
-  markEndedByStatement(connection);
   const [ran, committed] = await sendTogether(connection, [statement, 'commit']);
+  // Both were sent (sendTogether answers every outcome): whatever they answered, the transaction is over.
+  markEndedByStatement(connection);
   if (ran!.status === 'rejected') throw ran!.reason;
   if (committed!.status === 'rejected') throw committed!.reason;
   return (ran!.value as { rows: Row[] }).rows;
