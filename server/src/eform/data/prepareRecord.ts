@@ -42,8 +42,8 @@ export function numberingWith(rules: ReadonlyMap<string, FillRuleRow> | undefine
   };
 }
 
-/** Fields that declare a fill rule get its next value on create, when the request left them empty. */
-async function applyFillRules(trx: Knex.Transaction, target: FormTarget, tenantId: string, values: Record<string, unknown>, nextValue: FillRuleNumbering): Promise<Record<string, unknown>> {
+/** Fields that declare a fill rule get its next value on create, when the request left them empty (an import's chunk in sets too: `import/addInSets.ts`). */
+export async function applyFillRules(trx: Knex.Transaction, target: FormTarget, tenantId: string, values: Record<string, unknown>, nextValue: FillRuleNumbering): Promise<Record<string, unknown>> {
   const result = { ...values };
   for (const field of target.form.fields) {
     if (!field.fillRuleCode) continue;
@@ -60,7 +60,7 @@ async function applyFillRules(trx: Knex.Transaction, target: FormTarget, tenantI
 }
 
 /** The first issue per path: a field shows one message (the rule's before the column type's). */
-function onePerPath(issues: FieldIssue[]): FieldIssue[] {
+export function onePerPath(issues: FieldIssue[]): FieldIssue[] {
   const seen = new Set<string>();
   return issues.filter((i) => (seen.has(i.path) ? false : (seen.add(i.path), true)));
 }

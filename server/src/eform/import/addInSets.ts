@@ -1,14 +1,14 @@
-import { applyComputedFields, quoteIdentifier, type FieldRuleContext, type Language, type PermissionResult } from '@wharf/engine';
+import { applyComputedFields, type FieldRuleContext, type Language, type PermissionResult } from '@wharf/engine';
 import type { Knex } from 'knex';
-import { AppError, type FieldIssue } from '../../http/errors';
+import type { FieldIssue } from '../../http/errors';
 import type { FormTarget } from '../data/loadForm';
-import type { FillRuleNumbering } from '../data/prepareRecord';
+import { applyFillRules, onePerPath, type FillRuleNumbering } from '../data/prepareRecord';
 import { recordsAllowed } from '../data/recordAccess';
 import { ruleServices, type RuleLookups } from '../data/ruleServices';
 import { shapeRecord, type ShapedRecord } from '../data/shapeRecord';
-import { businessSchema } from '../tables/physicalNames';
 import type { ImportNumbering } from './importNumbering';
 import type { ImportedChange } from './importStore';
+import { insertWithLog } from './insertInSets';
 import { answerUniqueQuestions, uniqueQuestionOf, type UniqueQuestion } from './uniqueInSets';
 
 /** What the chunk's rows are checked and written with: the import's form, user, numbering and shared lookups. */
@@ -44,16 +44,10 @@ export function canAddInSets(target: FormTarget, plan: { action: string; isGroup
   return plan.action === 'add' && plan.isGrouped !== true && !plan.hasUnits && target.subTables.length === 0;
 }
 
-/** The first issue per path: a field shows one message (the rule's before the column type's), as `prepareRecord` keeps them. */
-function onePerPath(issues: FieldIssue[]): FieldIssue[] {
-  const seen = new Set<string>();
-  return issues.filter((i) => (seen.has(i.path) ? false : (seen.add(i.path), true)));
-}
-
 /**
  * Adds a chunk of rows as `writeSheetRows` adds them one by one — the same checks, numbers,
- * refusals and data log — in a handful of statements: each row is prepared in process (fill rules,
- * computed fields, the form's compiled rules, column types: what `prepareRecord` does) with its
+ * refusals and data log — in a handful of statements: each row is prepared in process (fill rules
+ * by `prepareRecord`'s own step, computed fields, the form's compiled rules, column types: what `prepareRecord` does) with its
  * uniqueness questions only noted; the chunk's questions are answered together in SQL (the table,
  * and the chunk's earlier kept rows); the kept rows and their data-log entries are written in one
  * statement, and the importer's data rules checked on their ids at once.
@@ -137,7 +131,7 @@ async function addInSavepoint(trx: Knex.Transaction, job: AddInSetsJob, inputs: 
       }
       tookNumber = false;
       const asked = questions.length;
-      const filled = await applyFillRules(trx, job, input.data, next);
+      const filled = await applyFillRules(trx, target, job.tenantId, input.data, next);
       const values = applyComputedFields(target.form, filled, lang).value;
       const ruleIssues = await rules.validate(values, services);
       const { shaped, issues: typeIssues } = shapeRecord(target, values, '/data', lang);
@@ -197,7 +191,7 @@ async function addInSavepoint(trx: Knex.Transaction, job: AddInSetsJob, inputs: 
   }
 
   const keptRows = [...ended.kept].map((row) => (prepared[row] as PreparedRow).shaped.master);
-  const created = keptRows.length > 0 ? await insertWithLog(trx, job, keptRows) : [];
+  const created = keptRows.length > 0 ? await insertWithLog(trx, { target, tenantId: job.tenantId, user: job.user }, keptRows) : [];
   // As a form's create: the importer's data rules hold for every added record.
   if (job.addScope !== undefined && job.addScope !== true) {
     const allowed = await recordsAllowed(trx, target.master, job.addScope, created.map((record) => record.id));
@@ -209,55 +203,4 @@ async function addInSavepoint(trx: Knex.Transaction, job: AddInSetsJob, inputs: 
     const record = created[createdIndex++]!;
     return { action: 'create', recordId: record.id, version: record.row_version, before: null, after: null, isLogged: true };
   });
-}
-
-/** Fields that declare a fill rule get its next value when the row left them empty (as `prepareRecord` does on create). */
-async function applyFillRules(trx: Knex.Transaction, job: AddInSetsJob, values: Record<string, unknown>, next: FillRuleNumbering): Promise<Record<string, unknown>> {
-  const result = { ...values };
-  for (const field of job.target.form.fields) {
-    if (!field.fillRuleCode) continue;
-    const current = result[field.colCode];
-    if (current !== undefined && current !== null && current !== '') continue;
-    try {
-      result[field.colCode] = await next(trx, job.tenantId, field.fillRuleCode, new Date());
-    } catch (error) {
-      if (error instanceof AppError && error.status === 404) throw new AppError(400, 'formData/fill-rule-missing', [field.fillRuleCode]);
-      throw error;
-    }
-  }
-  return result;
-}
-
-/**
- * The kept rows and their data-log entries in one statement: the rows inserted (a column a row
- * leaves out takes its default, as a single insert leaves it), and per row the log's "create" entry
- * whose "after" is the record as a read returns it (its stored fields, date-times as written,
- * `yyyy-MM-dd HH:mm:ss`). Returns the added ids and row versions in the rows' order.
- */
-async function insertWithLog(trx: Knex.Transaction, job: AddInSetsJob, rows: ReadonlyArray<ShapedRecord['master']>): Promise<Array<{ id: string; row_version: number }>> {
-  const { target } = job;
-  const q = quoteIdentifier;
-  const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
-  const bindings: unknown[] = [];
-  const tuples = rows.map((row) => {
-    const cells = columns.map((column) => {
-      if (!(column in row)) return 'default';
-      bindings.push(row[column]);
-      return '?';
-    });
-    bindings.push(job.user);
-    return `(${[...cells, '?'].join(', ')})`;
-  });
-  const stored = target.storedFields.filter((code) => target.master.columns.has(code));
-  const datetimes = [...target.master.columns].filter(([, shape]) => shape.colType === 'datetime').map(([code]) => code);
-  bindings.push(job.tenantId, target.formCode, target.master.tableCode, job.user, datetimes, stored);
-  const text = `with m as (insert into ${q(businessSchema)}.${q(target.master.physicalName)} (${[...columns, 'create_by'].map(q).join(', ')}) values ${tuples.join(', ')} returning *),
-    l as (insert into eform_data_log (tenant_id, form_code, table_code, record_id, version, action, user_name, before, after)
-      select ?::uuid, ?::text, ?::text, m.id, m.row_version, 'create', ?::text, null,
-        (select coalesce(jsonb_object_agg(e.key, case when e.key = any(?::text[]) and jsonb_typeof(e.value) = 'string' then to_jsonb(regexp_replace(e.value #>> '{}', 'T', ' ')) else e.value end), '{}'::jsonb)
-          from jsonb_each(to_jsonb(m)) e where e.key = any(?::text[]))
-      from m)
-    select id, row_version from m`;
-  const { rows: created } = await trx.raw<{ rows: Array<{ id: string; row_version: number }> }>(text, bindings as Knex.RawBinding[]);
-  return created;
 }

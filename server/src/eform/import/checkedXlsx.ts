@@ -2,11 +2,17 @@ import { Inflate, zipSync, type Zippable } from 'fflate';
 import { AppError } from '../../http/errors';
 
 /**
- * What an uploaded .xlsx may unpack to. exceljs holds the whole workbook in memory, so this bounds
- * the work: 10,000 rows of a few dozen columns unpack to a few MB of sheet XML.
+ * What a workbook read whole may unpack to (import modes 3 and 4 compose several sheets, so exceljs
+ * holds the whole workbook in memory): 10,000 rows of a few dozen columns unpack to a few MB of sheet XML.
  */
 export const maxUnpackedMegabytes = 60;
-const maxUnpackedBytes = maxUnpackedMegabytes * 1024 * 1024;
+/**
+ * What a sheet read as a stream (`streamedXlsx.ts`) may unpack to: its memory does not grow with the
+ * sheet, so this bounds the work only. 100,000 rows of 12 columns unpack to ~60 MB of sheet XML
+ * (the import bench's sheet); 400 MB leaves room for some 60 columns at that row count, and takes
+ * about a second to inflate.
+ */
+export const maxStreamedMegabytes = 400;
 /** A workbook has a few dozen parts; thousands of entries are not a spreadsheet. */
 const maxEntries = 5000;
 /**
@@ -15,15 +21,16 @@ const maxEntries = 5000;
  */
 const inflateStep = 1024;
 
-interface ZipEntry {
+export interface ZipEntry {
   name: string;
   method: number;
+  crc: number;
   compressedSize: number;
   declaredSize: number;
   localOffset: number;
 }
 
-const notXlsx = () => new AppError(400, 'import/not-xlsx');
+export const notXlsx = () => new AppError(400, 'import/not-xlsx');
 const u16 = (bytes: Uint8Array, at: number) => bytes[at]! | (bytes[at + 1]! << 8);
 const u32 = (bytes: Uint8Array, at: number) => (bytes[at]! | (bytes[at + 1]! << 8) | (bytes[at + 2]! << 16) | (bytes[at + 3]! << 24)) >>> 0;
 const utf8 = new TextDecoder('utf-8', { fatal: false });
@@ -32,7 +39,7 @@ const utf8 = new TextDecoder('utf-8', { fatal: false });
  * The entries the zip's central directory lists (found from the end-of-central-directory record,
  * as zip readers do). Encrypted and Zip64 archives are not spreadsheets an import reads.
  */
-function centralDirectory(bytes: Uint8Array): ZipEntry[] {
+export function centralDirectory(bytes: Uint8Array): ZipEntry[] {
   let end = -1;
   for (let at = bytes.length - 22; at >= Math.max(0, bytes.length - 22 - 0xffff); at -= 1) {
     if (u32(bytes, at) === 0x06054b50) {
@@ -52,6 +59,7 @@ function centralDirectory(bytes: Uint8Array): ZipEntry[] {
     const entry: ZipEntry = {
       name: utf8.decode(bytes.subarray(at + 46, at + 46 + nameLength)),
       method: u16(bytes, at + 10),
+      crc: u32(bytes, at + 16),
       compressedSize: u32(bytes, at + 20),
       declaredSize: u32(bytes, at + 24),
       localOffset: u32(bytes, at + 42),
@@ -64,7 +72,7 @@ function centralDirectory(bytes: Uint8Array): ZipEntry[] {
 }
 
 /** An entry's compressed bytes: after its local header, as long as the central directory says. */
-function compressedData(bytes: Uint8Array, entry: ZipEntry): Uint8Array {
+export function compressedData(bytes: Uint8Array, entry: ZipEntry): Uint8Array {
   const at = entry.localOffset;
   if (at + 30 > bytes.length || u32(bytes, at) !== 0x04034b50) throw notXlsx();
   const start = at + 30 + u16(bytes, at + 26) + u16(bytes, at + 28);
@@ -100,14 +108,14 @@ function unpackEntry(bytes: Uint8Array, entry: ZipEntry, keep?: Uint8Array[]): v
 
 /**
  * Every file entry unpacked under two limits: the sizes the directory declares must add up to at
- * most `maxUnpackedMegabytes`, and each entry must unpack to exactly its declared size (counted
+ * most `limitMegabytes`, and each entry must unpack to exactly its declared size (counted
  * while inflating, so a lie is caught after at most one step past it). Together they bound the
  * bytes actually inflated by the limit, whatever the directory claims.
  */
-function unpackAll(bytes: Uint8Array, keep: boolean): Zippable {
+function unpackAll(bytes: Uint8Array, keep: boolean, limitMegabytes: number): Zippable {
   const entries = centralDirectory(bytes);
   const declared = entries.reduce((sum, entry) => sum + entry.declaredSize, 0);
-  if (declared > maxUnpackedBytes) throw new AppError(400, 'import/too-large', [maxUnpackedMegabytes]);
+  if (declared > limitMegabytes * 1024 * 1024) throw new AppError(400, 'import/too-large', [limitMegabytes]);
   // No prototype: an entry named `__proto__` or `constructor` is just a name.
   const files: Zippable = Object.create(null) as Zippable;
   for (const entry of entries) {
@@ -135,11 +143,11 @@ function join(chunks: readonly Uint8Array[]): Uint8Array {
  * Checks what an uploaded .xlsx really unpacks to without keeping it (an upload refused at once):
  * every entry is inflated a little at a time and its bytes counted, and the check stops as soon
  * as an entry grows past the size the zip's directory declared; the declared sizes add up to at
- * most `maxUnpackedMegabytes`. A small upload whose directory lies about sizes is refused after
- * about a megabyte of work, not after gigabytes.
+ * most `limitMegabytes` (a streamed sheet's by default). A small upload whose directory lies about
+ * sizes is refused after about a megabyte of work, not after gigabytes.
  */
-export function checkUnpackedSize(bytes: Uint8Array): void {
-  unpackAll(bytes, false);
+export function checkUnpackedSize(bytes: Uint8Array, limitMegabytes = maxStreamedMegabytes): void {
+  unpackAll(bytes, false, limitMegabytes);
 }
 
 /**
@@ -147,5 +155,5 @@ export function checkUnpackedSize(bytes: Uint8Array): void {
  * exceljs then opens is exactly what was counted, whatever the original directory claimed.
  */
 export function checkedWorkbookBytes(bytes: Uint8Array): Uint8Array {
-  return zipSync(unpackAll(bytes, true));
+  return zipSync(unpackAll(bytes, true, maxUnpackedMegabytes));
 }

@@ -89,5 +89,5 @@ export async function readCsvSheet(text: string, fileName: string, layout: Sheet
     throw new AppError(400, 'import/not-xlsx');
   });
   if (sheet.rowCount === 0) throw new AppError(400, 'import/no-rows');
-  return worksheetRows(sheet, layout, fileName);
+  return worksheetRows(sheet, layout, fileName, maxImportRows);
 }

@@ -10,7 +10,7 @@ import { importScopes } from '../data/importAccess';
 import { importColumns, matchHeadings, type ImportColumn } from './importColumns';
 import { withFoundHeadingRow } from './headingRow';
 import { saveRefusedRows } from './importStore';
-import type { ImportSheet } from './readImportSheet';
+import { detailHeadings, type ImportSheet } from './readImportSheet';
 import { writeSheetRows } from './writeSheetRows';
 
 /** The published, enabled view of the transaction's tenant (404 otherwise). */
@@ -93,13 +93,12 @@ export async function importRows(request: ImportRequest, sheet: ImportSheet, che
     if (!mapping.some(Boolean)) throw new AppError(400, 'import/no-matching-columns', [columns.map((c) => c.title).join(', '), sheet.sheetName ?? '', sheet.headRow ?? 1]);
     const user = await importingUserName(trx, who.userId);
     const businessKey = mappedRecordKey(target, mapping);
-    const { changes, refused } = await writeSheetRows(trx, {
+    const { imported, refused } = await writeSheetRows(trx, {
       target, tenantId: who.tenantId, user, lang, sheet, mapping, addScope: scopes.addScope,
       ...(businessKey.length > 0 ? { action: 'addOrModify', businessKey, addWithoutKey: true, keyScope: scopes.keyScope } : { action: 'add', businessKey: [] }),
     });
-    const imported = changes.length;
     if (refused.length === 0) return { imported, refused: 0 };
-    const importId = await saveRefusedRows(trx, { viewCode: request.viewCode, fileName: request.fileName, headers: sheet.headers, refusedRows: refused, userId: who.userId, importedCount: imported });
+    const importId = await saveRefusedRows(trx, { viewCode: request.viewCode, fileName: request.fileName, headers: detailHeadings(sheet), refusedRows: refused, userId: who.userId, importedCount: imported });
     return { imported, refused: refused.length, importId };
   });
 }

@@ -32,7 +32,8 @@ export async function saveRefusedRows(trx: Knex.Transaction, entry: StoredImport
       imported_count: entry.importedCount,
       refused_count: entry.refusedRows.length,
       headers: JSON.stringify(entry.headers),
-      refused_rows: JSON.stringify(entry.refusedRows),
+      // Every row as wide as the headings (a streamed sheet's rows are as wide as they are).
+      refused_rows: JSON.stringify(entry.refusedRows.map((row) => (row.cells.length >= entry.headers.length ? row : { ...row, cells: [...row.cells, ...new Array<null>(entry.headers.length - row.cells.length).fill(null)] }))),
     })
     .returning<Array<{ id: string }>>('id');
   return row!.id;

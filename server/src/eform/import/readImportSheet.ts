@@ -23,17 +23,36 @@ export interface ImportSheet {
    * above the headings is no heading.
    */
   mergedHeadings?: ReadonlyMap<number, unknown[]>;
+  /**
+   * A sheet read as a stream (`sheetStream.ts`): its data rows after `rows`, read once, as the
+   * import writes them. `rows` then holds the rows of the heading search and the first one after.
+   */
+  rest?: AsyncIterable<ImportSheet['rows'][number]>;
+  /** A streamed sheet: its widest row so far (every row's, once `rest` is read), the details file's width. */
+  columnCount?: () => number;
+  /** A streamed sheet: about how many data rows it has (counted in its XML), a background run's progress until the end. */
+  expectedRows?: number;
 }
 
-/** One upload imports at most this many rows (a clear refusal beyond, not a slow request). */
-export const maxImportRows = 10_000;
+/**
+ * One upload imports at most this many rows (a clear refusal beyond, not a slow request). A sheet is
+ * read as a stream, so memory does not limit it; the import is one transaction and its refused rows
+ * are kept as one details entry, and 100,000 rows (the most the legacy .xls format held was 65,536)
+ * take seconds, not minutes, to check and write.
+ */
+export const maxImportRows = 100_000;
+/**
+ * A workbook read whole (import modes 3 and 4 compose records from several sheets) holds exceljs's
+ * model of every cell, some 30 KB a row: its sheets take at most this many rows each.
+ */
+export const maxWorkbookRows = 10_000;
 /** The heading row is looked for in the sheet's first rows only (`headingRow.ts`): below them are data. */
 export const headingSearchRows = 10;
 /** A view has at most 1000 columns; cells beyond are not read. */
-const maxColumns = 1000;
+export const maxColumns = 1000;
 
 /** A cell value of exceljs as one plain value: rich text joined, links by their text, formulas by their result. */
-function plainCell(value: ExcelJS.CellValue): SheetCell {
+export function plainCell(value: ExcelJS.CellValue): SheetCell {
   if (value === null || value === undefined) return null;
   if (typeof value === 'string') return value.trim() === '' ? null : value.trim();
   if (typeof value === 'number' || typeof value === 'boolean' || value instanceof Date) return value;
@@ -42,6 +61,12 @@ function plainCell(value: ExcelJS.CellValue): SheetCell {
   if ('formula' in value || 'sharedFormula' in value) return plainCell((value as { result?: ExcelJS.CellValue }).result ?? null);
   if ('text' in value) return plainCell(typeof value.text === 'string' ? value.text : null);
   return null;
+}
+
+/** The headings the details file shows: a streamed sheet's widened to its widest row (as a sheet read whole reads every row that wide). */
+export function detailHeadings(sheet: ImportSheet): string[] {
+  const width = sheet.columnCount?.() ?? 0;
+  return width > sheet.headers.length ? [...sheet.headers, ...new Array<string>(width - sheet.headers.length).fill('')] : sheet.headers;
 }
 
 /** Where an import finds its data (an import task's layout); the list import's is sheet 1, headings in row 1, data from row 2. */
@@ -54,20 +79,6 @@ export interface SheetLayout {
   startRow?: number;
   /** The last data row (inclusive); the sheet's last when absent. */
   endRow?: number;
-}
-
-/**
- * A sheet of an uploaded .xlsx (the first, or the layout's by name): its heading row and data rows
- * (blank rows skipped). Not a spreadsheet, no heading, no data or more than `maxImportRows` rows
- * are 400s with the spec's "import failed data format incorrect" wording.
- */
-export async function readImportSheet(bytes: Buffer, layout: SheetLayout = {}): Promise<ImportSheet> {
-  const workbook = await openWorkbook(bytes);
-  const sheet = layout.sheetName === undefined ? workbook.worksheets[0] : workbook.worksheets.find((s) => s.name.trim() === layout.sheetName!.trim());
-  if (!sheet && layout.sheetName !== undefined) throw new AppError(400, 'asyncImport/sheet-missing', [layout.sheetName]);
-  if (!sheet) throw new AppError(400, 'import/format-incorrect');
-  // The heading row may be found below a title (`withFoundHeadingRow`), which checks its merges then.
-  return worksheetRows(sheet, layout, sheet.name, true);
 }
 
 /** An uploaded .xlsx opened by exceljs, from the parts counted while unpacking (never the upload's own directory). */
@@ -110,19 +121,18 @@ export function refuseMergedHeading(sheet: ImportSheet): void {
   if (merged) throw new AppError(400, 'import/merged-heading', merged);
 }
 
-/** The heading row and data rows of one worksheet (an .xlsx sheet, or a CSV file read as one). */
-export function worksheetRows(sheet: ExcelJS.Worksheet, layout: SheetLayout = {}, sheetName = sheet.name, mergesCheckedLater = false): ImportSheet {
+/**
+ * The heading row and data rows of one worksheet read whole (a sheet of import modes 3 and 4, or a
+ * CSV file read as one), at most `rowLimit` data rows.
+ */
+export function worksheetRows(sheet: ExcelJS.Worksheet, layout: SheetLayout = {}, sheetName = sheet.name, rowLimit = maxWorkbookRows): ImportSheet {
   const headRow = layout.headRow ?? 1;
   const startRow = Math.max(layout.startRow ?? headRow + 1, headRow + 1);
   const endRow = layout.endRow ?? Number.POSITIVE_INFINITY;
   const width = Math.min(sheet.columnCount, maxColumns);
-  const mergedHeadings = new Map<number, unknown[]>();
-  // Read as candidates when the heading row is looked for later (`headingRow.ts`); else the row is the heading row.
-  for (let row = headRow; row <= (mergesCheckedLater ? Math.max(headRow, headingSearchRows) : headRow); row += 1) {
-    const merged = mergedHeadingIn(sheet, row, width, sheetName);
-    if (merged) mergedHeadings.set(row, merged);
-  }
-  if (!mergesCheckedLater) refuseMergedHeading({ headRow, headers: [], rows: [], mergedHeadings });
+  // A workbook read whole is read at its layout's heading row (a sheet an import searches for its headings is streamed: `sheetStream.ts`).
+  const merged = mergedHeadingIn(sheet, headRow, width, sheetName);
+  if (merged) throw new AppError(400, 'import/merged-heading', merged);
   const cellsOf = (row: ExcelJS.Row) => Array.from({ length: width }, (_, index) => plainCell(row.getCell(index + 1).value));
   const headers = cellsOf(sheet.getRow(headRow)).map((cell) => (cell === null || typeof cell === 'object' && !(cell instanceof Date) ? '' : String(cell).trim()));
   const rows: ImportSheet['rows'] = [];
@@ -131,12 +141,12 @@ export function worksheetRows(sheet: ExcelJS.Worksheet, layout: SheetLayout = {}
     if (rowNumber < startRow || rowNumber > endRow || isTooMany) return;
     const cells = cellsOf(row);
     if (cells.every((cell) => cell === null)) return;
-    if (rows.length >= maxImportRows) isTooMany = true;
+    if (rows.length >= rowLimit) isTooMany = true;
     else rows.push({ rowNumber, cells });
   });
-  if (isTooMany) throw new AppError(400, 'import/too-many-rows', [maxImportRows]);
+  if (isTooMany) throw new AppError(400, 'import/too-many-rows', [rowLimit]);
   // A blank heading row with rows just below it may sit above the real headings: the importer looks for them (`headingRow.ts`).
   if (headers.every((header) => header === '') && !rows.some((row) => row.rowNumber <= headingSearchRows)) throw new AppError(400, 'import/no-heading', [sheetName, headRow]);
   if (rows.length === 0) throw new AppError(400, 'import/no-rows');
-  return { sheetName, headRow, headers, rows, ...(mergedHeadings.size > 0 ? { mergedHeadings } : {}) };
+  return { sheetName, headRow, headers, rows };
 }

@@ -3,7 +3,8 @@ import type { ServerConfig } from '../../config';
 import { AppError, coerceError } from '../../http/errors';
 import { decodeCsv, readCsvSheet } from './csvSheet';
 import { uploadName, xlsxType } from './importUploads';
-import { readImportSheet, type ImportSheet, type SheetLayout } from './readImportSheet';
+import type { ImportSheet, SheetLayout } from './readImportSheet';
+import { readStreamedSheet } from './sheetStream';
 import { convertXlsToXlsx } from './xlsConversion';
 
 // How an import's file arrives (the raw body, or a multipart form as an HTML form, Postman or curl -F
@@ -103,9 +104,9 @@ export async function withoutXls(config: Pick<ServerConfig, 'sofficePath'>, file
   return { ...file, bytes: await convertXlsToXlsx(config, file.bytes), format: 'xlsx' };
 }
 
-/** The sheet an import reads from the file: an .xlsx's (or a converted .xls's) sheet by the layout, or the CSV's rows. */
+/** The sheet an import reads from the file: an .xlsx's (or a converted .xls's) sheet by the layout, streamed, or the CSV's rows. */
 export async function readSpreadsheet(config: Pick<ServerConfig, 'sofficePath'>, file: SpreadsheetFile, layout: SheetLayout = {}): Promise<ImportSheet> {
   const readable = await withoutXls(config, file);
   if (readable.format === 'csv') return readCsvSheet(decodeCsv(readable.bytes, readable.charset), readable.name, layout);
-  return readImportSheet(readable.bytes, layout);
+  return readStreamedSheet(readable.bytes, layout);
 }

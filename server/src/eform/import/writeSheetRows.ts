@@ -64,9 +64,14 @@ export interface SheetImport {
 }
 
 export interface SheetImportOutcome {
-  changes: ImportedChange[];
+  /** Records added, changed or deleted (their data-log entries written). */
+  imported: number;
   refused: RefusedRow[];
+  /** Sheet rows read (a streamed sheet's count is known once it is read). */
+  rows: number;
 }
+
+type SheetRow = ImportSheet['rows'][number];
 
 /** A row the form's rules (or a missing record) refused; its savepoint rolls back whatever it wrote. */
 class RowRefused extends Error {
@@ -146,12 +151,13 @@ export async function writeSheetRows(trx: Knex.Transaction, job: SheetImport): P
   const lookups = createRuleLookups();
   const dictionaryCell = await readDictionaryCells(trx, mapping);
   const numbering = new ImportNumbering();
+  /** The current chunk's changes, until its data-log entries are written. */
   const changes: ImportedChange[] = [];
-  type SheetRow = ImportSheet['rows'][number];
   /** The sheet rows of one record: one row, or (grouped) every row with the record's business key. */
   type Unit = readonly SheetRow[];
   const refuse = (unit: Unit, reason: string) => {
-    for (const row of unit) refused.push({ rowNumber: row.rowNumber, ...(row.sheetName ? { sheetName: row.sheetName } : {}), cells: sheet.headers.map((_, i) => shownCell(row.cells[i])), reason });
+    // As wide as the headings, or the row when it is wider (a streamed sheet's headings are widened to its widest row when kept).
+    for (const row of unit) refused.push({ rowNumber: row.rowNumber, ...(row.sheetName ? { sheetName: row.sheetName } : {}), cells: Array.from({ length: Math.max(sheet.headers.length, row.cells.length) }, (_, i) => shownCell(row.cells[i])), reason });
   };
   const subTablesMapped = [...new Set(mapping.flatMap((column) => (column?.subTable ? [column.subTable] : [])))];
   const needsKey = (action !== 'add' && !(action === 'addOrModify' && job.addWithoutKey === true)) || job.isGrouped === true;
@@ -304,6 +310,7 @@ export async function writeSheetRows(trx: Knex.Transaction, job: SheetImport): P
   };
 
   let rowsDone = job.orphans?.length ?? 0;
+  let imported = 0;
   /** Records one by one, in savepoint groups that grow to 64 while they go through and start again from one after a rollback. */
   const importRowByRow = async (units: readonly Unit[]): Promise<void> => {
     let groupSize = 64;
@@ -316,9 +323,15 @@ export async function writeSheetRows(trx: Knex.Transaction, job: SheetImport): P
       await job.onProgress?.(rowsDone, refused.length);
     }
   };
+  /** After each chunk: its data-log entries written and its changes let go (memory stays flat on a long sheet). */
+  const logChunk = async () => {
+    await logImportedChanges(trx, target, { tenantId, user, changes });
+    imported += changes.length;
+    changes.length = 0;
+  };
 
   for (const orphan of job.orphans ?? []) refuse([orphan.row], orphan.reason);
-  const units = job.units ?? (job.isGrouped ? groupByKey(sheet.rows, mapping, businessKey) : sheet.rows.map((row) => [row]));
+  const nextUnits = unitsOf(job);
   // Add or modify, adding rows without a key (a list's import): a chunk whose rows all leave the key empty only adds.
   const addsWithoutKey = action === 'addOrModify' && job.addWithoutKey === true;
   if (canAddInSets(target, { action: addsWithoutKey ? 'add' : action, isGrouped: job.isGrouped, hasUnits: job.units !== undefined })) {
@@ -327,25 +340,84 @@ export async function writeSheetRows(trx: Knex.Transaction, job: SheetImport): P
     // Chunks halve after one went row by row (so one odd row costs less) and grow back while they go through.
     const largest = setChunkSize(target);
     let chunkSize = largest;
-    for (let index = 0; index < units.length;) {
-      const chunk = units.slice(index, index + chunkSize);
-      index += chunk.length;
+    const next = readingAhead(nextUnits);
+    for (let chunk = await next(chunkSize); chunk.length > 0; chunk = await next(chunkSize)) {
       const inputs = chunk.map(rowData);
       const onlyAdds = !addsWithoutKey || inputs.every((input) => 'problems' in input || keyEmpty(input.data));
       const outcomes = onlyAdds && job.inSets !== false ? await addChunkInSets(trx, setJob, inputs) : undefined;
       chunkSize = outcomes ? Math.min(largest, chunkSize * 2) : Math.max(32, chunkSize >> 1);
-      if (!outcomes) {
-        await importRowByRow(chunk);
-        continue;
+      if (!outcomes) await importRowByRow(chunk);
+      else {
+        outcomes.forEach((outcome, i) => ('reason' in outcome ? refuse(chunk[i]!, outcome.reason) : changes.push(outcome)));
+        rowsDone += chunk.length;
+        await job.onProgress?.(rowsDone, refused.length);
       }
-      outcomes.forEach((outcome, i) => ('reason' in outcome ? refuse(chunk[i]!, outcome.reason) : changes.push(outcome)));
-      rowsDone += chunk.length;
-      await job.onProgress?.(rowsDone, refused.length);
+      await logChunk();
     }
   } else {
-    await importRowByRow(units);
+    const next = readingAhead(nextUnits);
+    for (let chunk = await next(rowByRowChunk); chunk.length > 0; chunk = await next(rowByRowChunk)) {
+      await importRowByRow(chunk);
+      await logChunk();
+    }
   }
   await numbering.writeCounters(trx);
-  await logImportedChanges(trx, target, { tenantId, user, changes });
-  return { changes, refused };
+  return { imported, refused, rows: rowsDone };
+}
+
+/**
+ * Takes each chunk while the one before is being written: a streamed sheet is parsed in this process
+ * while PostgreSQL checks and writes, instead of one after the other. The chunk read ahead has the
+ * size asked before (chunks only group rows; every row ends the same whatever its chunk).
+ */
+function readingAhead<T>(take: (count: number) => Promise<T[]>): (count: number) => Promise<T[]> {
+  let ahead: Promise<T[]> | undefined;
+  return async (count) => {
+    const taken = await (ahead ?? take(count));
+    ahead = taken.length > 0 ? take(count) : undefined;
+    // Awaited with the next call; a failure meanwhile is not an unhandled rejection.
+    ahead?.catch(() => undefined);
+    return taken;
+  };
+}
+
+/** Records taken from the sheet this many at a time on the row-by-row path (their changes are held until their data log is written). */
+const rowByRowChunk = 1000;
+
+/**
+ * The import's records in sheet order, taken `count` at a time: the caller's units, the rows grouped
+ * by business key (which needs every row read first), or one per row — a streamed sheet's read as
+ * they are taken, so only a chunk of them is in memory at once.
+ */
+function unitsOf(job: SheetImport): (count: number) => Promise<Array<readonly SheetRow[]>> {
+  const { sheet } = job;
+  let held: Array<readonly SheetRow[]> | undefined = job.units ? [...job.units] : undefined;
+  let at = 0;
+  const fromHeld = (count: number) => {
+    const taken = held!.slice(at, at + count);
+    at += taken.length;
+    return taken;
+  };
+  if (held) return async (count) => fromHeld(count);
+  if (job.isGrouped) {
+    return async (count) => {
+      if (!held) {
+        const rows = [...sheet.rows];
+        if (sheet.rest) for await (const row of sheet.rest) rows.push(row);
+        held = groupByKey(rows, job.mapping, job.businessKey);
+      }
+      return fromHeld(count);
+    };
+  }
+  const rest = sheet.rest?.[Symbol.asyncIterator]();
+  return async (count) => {
+    const taken: Array<readonly SheetRow[]> = [];
+    for (; at < sheet.rows.length && taken.length < count; at += 1) taken.push([sheet.rows[at]!]);
+    while (rest && taken.length < count) {
+      const next = await rest.next();
+      if (next.done) break;
+      taken.push([next.value]);
+    }
+    return taken;
+  };
 }

@@ -12,7 +12,8 @@ import type { Knex } from 'knex';
 import { loadForm, type FormTarget } from '../../data/loadForm';
 import { readCsvSheet } from '../csvSheet';
 import { formImportColumns, formSubImportColumns, type ImportColumn } from '../importColumns';
-import { openWorkbook, readImportSheet, type ImportSheet } from '../readImportSheet';
+import { detailHeadings, openWorkbook, type ImportSheet } from '../readImportSheet';
+import { readStreamedSheet } from '../sheetStream';
 import { writeSheetRows, type SheetImport, type SheetImportOutcome } from '../writeSheetRows';
 import { composeMultiSheet, composeSheetPerRecord, type ComposedSheets } from './sheetModes';
 import { runAbsolutePath } from './importRunFiles';
@@ -43,7 +44,7 @@ function failureMessage(error: Error, lang: Language, generic: string): string {
   return formatMessage(generic, lang);
 }
 
-/** A run's stored file, read: the sheet its layout names, or (modes 3 and 4) the whole workbook. */
+/** A run's stored file, read: the sheet its layout names (streamed), or (modes 3 and 4) the whole workbook. */
 type RunFile = { sheet: ImportSheet } | { workbook: ExcelJS.Workbook };
 
 async function readRunFile(ctx: JobContext, run: ClaimedRun): Promise<RunFile> {
@@ -53,7 +54,7 @@ async function readRunFile(ctx: JobContext, run: ClaimedRun): Promise<RunFile> {
   // A CSV was decoded at upload and kept as UTF-8; it has one sheet, whatever the task's sheet name.
   if (run.request.format === 'csv') return { sheet: await readCsvSheet(bytes.toString('utf8'), run.fileName, { ...run.request.layout, sheetName: undefined }) };
   if (run.request.sheetMode) return { workbook: await openWorkbook(bytes) };
-  return { sheet: await readImportSheet(bytes, run.request.layout) };
+  return { sheet: await readStreamedSheet(bytes, run.request.layout) };
 }
 
 /** What a run writes: the form, the (composed) sheet, its columns, and the records when composed from several sheets. */
@@ -80,6 +81,9 @@ async function planRun(trx: Knex.Transaction, tenantId: string, run: ClaimedRun,
 function planRows(plan: RunPlan): Pick<SheetImport, 'target' | 'sheet' | 'mapping' | 'units' | 'orphans'> {
   return { target: plan.target, sheet: plan.sheet, mapping: plan.mapping, ...(plan.units ? { units: plan.units } : {}), ...(plan.orphans ? { orphans: plan.orphans } : {}) };
 }
+
+/** A sheet's rows for progress: those held, or a streamed sheet's count from its XML. */
+const expectedRows = (sheet: ImportSheet) => Math.max(sheet.rows.length, sheet.expectedRows ?? 0);
 
 /** Writes a run's counts from its own short transaction, at most once a second and always for the last row. */
 function progressWriter(ctx: JobContext, tenantId: string, runId: string, status: RunStatus, total: number, counts: (done: number, refused: number) => RunCounts) {
@@ -111,18 +115,18 @@ export async function runImportCheck(ctx: JobContext, tenantId: string, runId: s
   const lang = run.lang as Language;
   try {
     const file = await readRunFile(ctx, run);
-    let total = 0;
     let headers: string[] = [];
     let outcome: Rehearsed['outcome'];
     try {
       await withTenant(ctx.db, tenantId, async (trx) => {
         const plan = await planRun(trx, tenantId, run, file, lang);
-        total = plan.sheet.rows.length;
-        headers = plan.sheet.headers;
-        await withTenant(ctx.db, tenantId, (progress) => recordProgress(progress, runId, 'B10', { totalCount: total, checkedCount: 0, wrongCount: 0 }));
-        const onProgress = progressWriter(ctx, tenantId, runId, 'B10', total, (done, refused) => ({ checkedCount: done, wrongCount: refused }));
+        // A streamed sheet's count is known once it is read: until then, the rows its XML holds.
+        const expected = expectedRows(plan.sheet);
+        await withTenant(ctx.db, tenantId, (progress) => recordProgress(progress, runId, 'B10', { totalCount: expected, checkedCount: 0, wrongCount: 0 }));
+        const onProgress = progressWriter(ctx, tenantId, runId, 'B10', expected, (done, refused) => ({ totalCount: Math.max(expected, done), checkedCount: done, wrongCount: refused }));
         const user = await importingUserName(trx, run.userId);
         const written = await writeSheetRows(trx, { ...planRows(plan), tenantId, user, lang, action: run.request.action, businessKey: run.request.businessKey, isGrouped: run.request.isGrouped === true, keyScope: run.request.keyScope ?? true, addScope: run.request.addScope ?? true, onProgress });
+        headers = detailHeadings(plan.sheet);
         throw new Rehearsed({ ...written, warnings: plan.warnings });
       });
       throw new Error('async import check: the rehearsal committed');
@@ -130,6 +134,7 @@ export async function runImportCheck(ctx: JobContext, tenantId: string, runId: s
       if (!(thrown instanceof Rehearsed)) throw thrown;
       outcome = thrown.outcome;
     }
+    const total = outcome.rows;
     const wrong = outcome.refused.length;
     const status: RunStatus = wrong === total ? 'C20' : wrong > 0 ? 'C30' : outcome.warnings.length > 0 ? 'C40' : 'C10';
     const message = [formatMessage('asyncImport/checked', lang, [total, wrong]), ...outcome.warnings].join('; ');
@@ -171,16 +176,15 @@ export async function runImportWrite(ctx: JobContext, tenantId: string, runId: s
     const importedAny = await withTenant(ctx.db, tenantId, async (trx) => {
       if (!(await lockRunIn(trx, runId, 'E10'))) throw new SettledMeanwhile();
       const plan = await planRun(trx, tenantId, run, file, lang);
-      const total = plan.sheet.rows.length;
       await withTenant(ctx.db, tenantId, (progress) => recordProgress(progress, runId, 'E10', { importedCount: 0 }));
-      const onProgress = progressWriter(ctx, tenantId, runId, 'E10', total, (done, refused) => ({ importedCount: done - refused }));
+      const onProgress = progressWriter(ctx, tenantId, runId, 'E10', expectedRows(plan.sheet), (done, refused) => ({ importedCount: done - refused }));
       const user = await importingUserName(trx, run.userId);
-      const { changes, refused } = await writeSheetRows(trx, { ...planRows(plan), tenantId, user, lang, action: run.request.action, businessKey: run.request.businessKey, isGrouped: run.request.isGrouped === true, keyScope: run.request.keyScope ?? true, addScope: run.request.addScope ?? true, onProgress });
-      const detailsId = refused.length > 0 ? await saveRefusedRows(trx, { viewCode: run.request.viewCode ?? run.formCode, fileName: run.fileName, headers: plan.sheet.headers, refusedRows: refused, userId: run.userId, importedCount: changes.length }) : null;
+      const { imported, refused, rows: total } = await writeSheetRows(trx, { ...planRows(plan), tenantId, user, lang, action: run.request.action, businessKey: run.request.businessKey, isGrouped: run.request.isGrouped === true, keyScope: run.request.keyScope ?? true, addScope: run.request.addScope ?? true, onProgress });
+      const detailsId = refused.length > 0 ? await saveRefusedRows(trx, { viewCode: run.request.viewCode ?? run.formCode, fileName: run.fileName, headers: detailHeadings(plan.sheet), refusedRows: refused, userId: run.userId, importedCount: imported }) : null;
       // Counted in sheet rows, as the check counts them (a multi-table record spans several rows).
-      const importedRows = changes.length === 0 ? 0 : total - refused.length;
+      const importedRows = imported === 0 ? 0 : total - refused.length;
       await settleRun(trx, runId, 'E10', 'G10', { totalCount: total, importedCount: importedRows, wrongCount: refused.length, message: formatMessage('asyncImport/finished', lang, [importedRows, refused.length]), detailsId });
-      return changes.length > 0;
+      return imported > 0;
     });
     // Committed: an import that stored records is a business event (a business warning naming the form re-reads its rows).
     if (importedAny) recordSaved({ tenantId, formCode: run.formCode, change: 'imported' });

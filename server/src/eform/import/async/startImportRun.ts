@@ -8,7 +8,7 @@ import { withTenant } from '../../../db/withTenant';
 import { AppError } from '../../../http/errors';
 import { importScopes } from '../../data/importAccess';
 import { importButtonOf, importingUserName, loadImportView } from '../importRows';
-import { checkUnpackedSize } from '../checkedXlsx';
+import { checkUnpackedSize, maxStreamedMegabytes, maxUnpackedMegabytes } from '../checkedXlsx';
 import { decodeCsv } from '../csvSheet';
 import { withoutXls, type SpreadsheetFile } from '../spreadsheetUpload';
 import type { ImportAction } from '../writeSheetRows';
@@ -26,14 +26,14 @@ interface StoredUpload {
 }
 
 /**
- * A file that is not an .xlsx or a CSV (or unpacks too large, or is a CSV in an encoding the import
+ * A file that is not an .xlsx or a CSV (or unpacks past `unpackedMegabytes`, or is a CSV in an encoding the import
  * does not read) is refused at once, with the list import's messages. A CSV is decoded here and
  * kept as UTF-8, and an .xls converted to .xlsx, so the worker never guesses an encoding or a format.
  */
-async function checkUpload(ctx: AppContext, uploaded: SpreadsheetFile): Promise<StoredUpload> {
+async function checkUpload(ctx: AppContext, uploaded: SpreadsheetFile, unpackedMegabytes = maxStreamedMegabytes): Promise<StoredUpload> {
   const file = await withoutXls(ctx.config, uploaded);
   if (file.format === 'csv') return { bytes: Buffer.from(decodeCsv(file.bytes, file.charset), 'utf8'), fileName: file.name, format: 'csv' };
-  checkUnpackedSize(file.bytes);
+  checkUnpackedSize(file.bytes, unpackedMegabytes);
   return { bytes: file.bytes, fileName: file.name, format: 'xlsx' };
 }
 
@@ -90,7 +90,8 @@ export async function startTaskRun(ctx: AppContext, upload: Upload & { taskCode:
   if (action !== 'add' && businessKey.length === 0) throw new AppError(400, 'asyncImport/business-pk-required', [task.importType]);
   // Refused (403) unless the uploader may import into the task's form this way; their data rules go with the run.
   const { keyScope, addScope } = await importScopes(ctx, upload.who, task.formCode, action);
-  const file = await checkUpload(ctx, upload.file());
+  // Modes 3 and 4 read the workbook whole (its smaller limit); the others stream one sheet.
+  const file = await checkUpload(ctx, upload.file(), sheetMode ? maxUnpackedMegabytes : maxStreamedMegabytes);
   if (sheetMode && file.format === 'csv') throw new AppError(400, 'asyncImport/needs-workbook', [task.importMode]);
   return createRun(ctx, upload, {
     taskId: task.id,
