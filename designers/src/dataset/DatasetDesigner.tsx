@@ -1,6 +1,7 @@
 import { isLanguage, type ValidationIssue } from '@wharf/engine';
 import type { DatasetDefinition } from '@wharf/schemas';
-import { Alert, Badge, Button, ConfigProvider, Space, Tabs } from 'antd';
+import { Alert, Badge, Button, ConfigProvider, Space } from 'antd';
+import { WrappingTabs } from '../shared/tabs/WrappingTabs';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { UndoRedoButtons } from '../shared/undo/UndoRedoButtons';
 import { useDesignerSave } from '../shared/save/useDesignerSave';
@@ -108,7 +109,7 @@ export function DatasetDesigner(props: DatasetDesignerProps) {
           }
         />
       ) : null}
-      <Tabs activeKey={tab} onChange={(key) => setTab(key as DatasetDesignerTab)} items={items} destroyOnHidden={false} />
+      <WrappingTabs activeKey={tab} onChange={(key) => setTab(key as DatasetDesignerTab)} items={items} destroyOnHidden={false} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { CloudSyncOutlined, SaveOutlined } from '@ant-design/icons';
 import type { TableDefinition } from '@wharf/schemas';
-import { Alert, Button, Form, Input, Space, Tabs, Tooltip } from 'antd';
+import { Alert, Button, Form, Input, Space, Tooltip } from 'antd';
+import { WrappingTabs } from '../shared/tabs/WrappingTabs';
 import { useEffect, useRef, useState } from 'react';
 import { UndoRedoButtons } from '../shared/undo/UndoRedoButtons';
 import type { UnsavedWorkProps } from '../shared/unsaved/types';
@@ -125,7 +126,7 @@ export function TableDesigner({ definition, isNew = false, tableStatus, services
         </Form.Item>
       </Form>
       {issues.at('/columns').length > 0 && <Alert type="error" title={issues.at('/columns').join('; ')} style={{ marginBottom: 8 }} />}
-      <Tabs
+      <WrappingTabs
         items={[
           { key: 'columns', label: t('designer.table.columnsTab'), children: <><ColumnsGrid columns={draft.columns} issues={issues} dictionaries={dictionaries} isReadOnly={isReadOnly} onChange={(columns) => change({ columns })} /><DefaultColumns /></> },
           { key: 'indexes', label: t('designer.table.indexesTab'), children: <IndexesEditor tableName={draft.tableName} indexes={draft.indexes ?? []} columns={draft.columns} issues={issues} isReadOnly={isReadOnly} onChange={(indexes) => change({ indexes })} /> },

@@ -1,6 +1,7 @@
 import { ListRenderer } from '@wharf/renderer/ListRenderer';
 import type { ViewDefinition } from '@wharf/schemas';
-import { Alert, Badge, Button, ConfigProvider, Empty, Space, Tabs, Typography } from 'antd';
+import { Alert, Badge, Button, ConfigProvider, Empty, Space, Typography } from 'antd';
+import { WrappingTabs } from '../shared/tabs/WrappingTabs';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { UndoRedoButtons } from '../shared/undo/UndoRedoButtons';
 import { useDesignerSave } from '../shared/save/useDesignerSave';
@@ -155,7 +156,7 @@ export function ViewDesigner(props: ViewDesignerProps) {
           }
         />
       ) : null}
-      <Tabs activeKey={tab} onChange={(key) => setTab(key as ViewDesignerTab)} items={items} destroyOnHidden={false} />
+      <WrappingTabs activeKey={tab} onChange={(key) => setTab(key as ViewDesignerTab)} items={items} destroyOnHidden={false} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { theme } from 'antd';
-import { buildAntdTheme, darkSurface, readableLightTokens } from './antdTheme';
+import { buildAntdTheme, darkRaisedSurface, darkSurface, readableLightTokens } from './antdTheme';
 import { contrastRatio, readableOn, textContrastMinimum } from './contrast';
 import { darkContainerBackground, defaultThemeSettings, primaryColorPresets } from './themeSettings';
 
@@ -31,6 +31,15 @@ describe('readable light tokens', () => {
     const tokens = readableLightTokens(primary);
     expect(contrastRatio(tokens.colorPrimary!, '#ffffff')).toBeGreaterThanOrEqual(textContrastMinimum);
     expect(contrastRatio(tokens.colorLink!, '#ffffff')).toBeGreaterThanOrEqual(textContrastMinimum);
+  });
+
+  it.each([...primaryColorPresets, '#FD454A'])('give %s a hover shade (default button hover text, link hover) that reads 4.5:1 and differs from the rest state', (primary) => {
+    // The hover antd derived before: #368ED6 on white, 3.5:1 (the persona walk's default button).
+    const tokens = theme.getDesignToken(buildAntdTheme({ ...defaultThemeSettings, primaryColor: primary })) as unknown as Record<string, string>;
+    for (const key of ['colorPrimaryHover', 'colorPrimaryTextHover', 'colorLinkHover']) {
+      expect({ key, isReadable: contrastRatio(tokens[key]!, '#ffffff') >= textContrastMinimum }).toEqual({ key, isReadable: true });
+    }
+    expect(tokens.colorPrimaryHover).not.toBe(tokens.colorPrimary);
   });
 
   it('give descriptions, breadcrumbs and placeholders AA greys on the layout background', () => {
@@ -77,6 +86,8 @@ describe('readable dark tokens', () => {
     const tokens = theme.getDesignToken(buildAntdTheme({ ...defaultThemeSettings, mode: 'dark', primaryColor: primary })) as unknown as Record<string, string>;
     expect(contrastRatio(tokens.colorPrimary!, darkSurface)).toBeGreaterThanOrEqual(textContrastMinimum);
     expect(contrastRatio(tokens.colorLink!, darkSurface)).toBeGreaterThanOrEqual(textContrastMinimum);
+    // Also on a hovered row: the console's row actions read 4.01:1 there (#4E8CE4 on #2D2E2E).
+    expect(contrastRatio(tokens.colorLink!, darkRaisedSurface)).toBeGreaterThanOrEqual(textContrastMinimum);
     const components = buildAntdTheme({ ...defaultThemeSettings, mode: 'dark', primaryColor: primary }).components as Record<string, Record<string, string>>;
     expect(contrastRatio(over(components.Button!.primaryColor!, tokens.colorPrimary!), tokens.colorPrimary!)).toBeGreaterThanOrEqual(textContrastMinimum);
     expect(contrastRatio(over(components.Button!.dangerColor!, tokens.colorError!), tokens.colorError!)).toBeGreaterThanOrEqual(textContrastMinimum);

@@ -29,6 +29,12 @@ export function contrastRatio(first: string, second: string): number {
   return (lighter + 0.05) / (darker + 0.05);
 }
 
+/** `first` mixed with `second`, `share` (0–1) of the second: a shade between two colours of one hue. */
+export function mixColors(first: string, second: string, share: number): string {
+  const [from, to] = [hexToRgb(first), hexToRgb(second)];
+  return rgbToHex(from.map((channel, index) => channel + (to[index]! - channel) * share) as unknown as Rgb);
+}
+
 /**
  * The colour itself when it already reaches `minimum` against `background`, else the same hue
  * darkened (mixed towards black in small steps) until it does. The user's theme colour stays

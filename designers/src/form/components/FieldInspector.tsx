@@ -1,6 +1,7 @@
 import { bindFieldToColumn, formatNowOffset, parseNowPlaceholder, type ValidationIssue } from '@wharf/engine';
 import type { FormDefinition, FormField } from '@wharf/schemas';
-import { Select, Space, Tabs, Typography } from 'antd';
+import { Select, Space, Typography } from 'antd';
+import { WrappingTabs } from '../../shared/tabs/WrappingTabs';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldCodeProblem } from '../model/fieldCodes';
@@ -131,7 +132,7 @@ export function FieldInspector({ target }: { target: FieldTarget }) {
         // The column's constraints come with it, by the same mapping the quick app uses.
         onBind={(column) => save(bindFieldToColumn(field, column))}
       />
-      <Tabs
+      <WrappingTabs
         size="small"
         items={[
           { key: 'properties', label: t('designer.form.inspector.properties'), children: <PanelForm definition={panel} values={values} onApply={(submitted: PropertyValues) => save(applyFieldValues(field, submitted), 'properties')} /> },
@@ -143,7 +144,7 @@ export function FieldInspector({ target }: { target: FieldTarget }) {
             label: t('designer.form.inspector.rules'),
             children: <RulesEditor field={field} otherFields={siblings.filter((each) => each !== field).map((each) => each.colCode)} dictionaries={lists.dictionaries} readOnly={readOnly} onChange={(next) => save(next, 'rules')} />,
           },
-          { key: 'linkage', label: t('designer.form.inspector.linkage'), children: <Tabs size="small" items={linkage} /> },
+          { key: 'linkage', label: t('designer.form.inspector.linkage'), children: <WrappingTabs size="small" items={linkage} /> },
           {
             key: 'computed',
             label: t('designer.form.inspector.computed'),
