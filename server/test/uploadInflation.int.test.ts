@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAbsolutePath } from '../src/eform/import/async/importRunFiles';
+import { maxStreamedMegabytes } from '../src/eform/import/checkedXlsx';
 import { startWorker } from '../src/app/composition';
 import type { WorkerHandle } from '../src/worker/startWorker';
 import { form, runReaches, uploadTo, view, workbook } from './asyncImportSupport';
@@ -67,10 +68,11 @@ describe('uploads whose zip directory lies about sizes', () => {
     });
   }
 
-  it('a directory that honestly declares more than 60 MB is refused before anything is unpacked', async () => {
-    const big = writeZip(honestEntries(valid).map((entry) => (entry.name === 'xl/worksheets/sheet1.xml' ? { ...entry, declaredSize: 61 * megabytes } : entry)));
+  it(`a directory that honestly declares more than a streamed sheet's ${maxStreamedMegabytes} MB is refused before anything is unpacked`, async () => {
+    const big = writeZip(honestEntries(valid).map((entry) => (entry.name === 'xl/worksheets/sheet1.xml' ? { ...entry, declaredSize: (maxStreamedMegabytes + 1) * megabytes } : entry)));
     const response = await timedUpload('/api/eform/views/ai_view/import', big);
-    expect(response.body).toMatchObject({ messageCode: 'import/too-large', message: 'Import failed, data format incorrect: the file unpacks to more than 60 MB' });
+    expect(response.body).toMatchObject({ messageCode: 'import/too-large', message: `Import failed, data format incorrect: the file unpacks to more than ${maxStreamedMegabytes} MB` });
+    expect(response.elapsedMs).toBeLessThan(5000);
   });
 
   it('entries that unpack to less than declared, or hold no deflate data, are refused too', async () => {

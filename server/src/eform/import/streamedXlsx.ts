@@ -54,15 +54,24 @@ async function inflateCounted(bytes: Uint8Array, entry: ZipEntry, onChunk?: (chu
   }
   if (entry.method !== 8) throw notXlsx();
   let produced = 0;
+  // The pipeline may reject with the inflater's premature-close error rather than the one thrown
+  // in the consumer that stopped it: the consumer's own refusal is kept here and wins.
+  let refusal: AppError | undefined;
   try {
     await pipeline(Readable.from([data]), createInflateRaw(), async (chunks: AsyncIterable<Buffer>) => {
       for await (const chunk of chunks) {
         produced += chunk.length;
-        if (produced > entry.declaredSize) throw new AppError(400, 'import/size-mismatch');
-        onChunk?.(chunk);
+        if (produced > entry.declaredSize) throw (refusal = new AppError(400, 'import/size-mismatch'));
+        try {
+          onChunk?.(chunk);
+        } catch (error) {
+          if (error instanceof AppError) refusal = error;
+          throw error;
+        }
       }
     });
   } catch (error) {
+    if (refusal) throw refusal;
     if (error instanceof AppError) throw error;
     throw notXlsx(); // Not deflate data, or cut short.
   }
