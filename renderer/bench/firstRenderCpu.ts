@@ -1,15 +1,6 @@
 import type { Browser } from 'playwright-core';
+import type { TraceEvent } from './traceEvent';
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  /** Thread (CPU) time of a complete event, µs. */
-  tdur?: number;
-  pid: number;
-  tid: number;
-}
 
 /**
  * Main-thread CPU time (thread time, ms) of one first render of a bench variant: every task on the page's

@@ -13,18 +13,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { buildBenchPage, chromiumArgs, serveBenchPage } from './benchPage';
+import type { TraceEvent } from '../traceEvent';
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  /** Thread (CPU) time of a complete event, µs: what the thread really ran, whatever else the machine did. */
-  tdur?: number;
-  pid: number;
-  tid: number;
-  args?: { name?: string; data?: { url?: string; requestMethod?: string; frame?: string } };
-}
 interface ProfileNode {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number };
