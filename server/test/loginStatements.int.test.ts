@@ -58,6 +58,19 @@ describe('a password login', () => {
     expect([/from "sys_user" as "u"/, /from "sys_user_depart"/, /from "sys_custom"/, /from "sys_dict" as "d"/].map(inFlight)).toEqual([0, 1, 2, 3]);
   });
 
+  it('writes the session with the answer\'s reads, so only the COMMIT is left after the verify', async () => {
+    const sent = await queriesSentDuring(async () => expect((await login(testAdminPassword)).status).toBe(200));
+    const texts = sent.map((call) => call.text);
+    const sessionWrite = texts.findIndex((text) => /insert into sys_session/.test(text));
+    // Written behind the four reads, under a savepoint, without waiting for their answers ...
+    expect(sent[sessionWrite]!.inFlight).toBeGreaterThanOrEqual(4);
+    expect(texts.slice(texts.findIndex((text) => /from "sys_dict" as "d"/.test(text)), sessionWrite + 1)).toEqual([
+      expect.stringMatching(/from "sys_dict" as "d"/), expect.stringMatching(/^savepoint /), expect.stringMatching(/insert into sys_session/),
+    ]);
+    // ... and after it only the user's company (answered while argon2 runs) and the COMMIT.
+    expect(texts.slice(sessionWrite + 1).filter((text) => !/from "sys_org"/.test(text))).toEqual([expect.stringMatching(/^commit/i)]);
+  });
+
   it('after a wrong password, the right one resets the account\'s and the client\'s counts', async () => {
     expect((await login('Wrong-Passw0rd!')).status).toBe(401);
     const counted = await app.database.owner('sys_user').where({ username: 'demo_user' }).first<{ failed_login_count: number }>('failed_login_count');
@@ -82,5 +95,21 @@ describe('a password login', () => {
     // A locked account's login answer is not even read.
     expect(sent.some((text) => /sys_dict_item/.test(text))).toBe(false);
     await app.database.owner('sys_user').where({ username: 'demo_user' }).update({ locked_until: null });
+  });
+
+  it('a wrong password takes back the session written ahead: no session, one failure line, the counts as before', async () => {
+    const sessions = () => app.database.owner('sys_session').count<{ count: number }[]>({ count: '*' }).then((rows) => Number(rows[0]!.count));
+    const outcomes = () => app.database.owner('sys_login_log').where({ username: 'demo_user' }).select<{ outcome: string }[]>('outcome').then((rows) => rows.map((row) => row.outcome).sort());
+    const [sessionsBefore, outcomesBefore] = [await sessions(), await outcomes()];
+    // Earlier cases failed once: the slider is due.
+    const sliderToken = await solveSlider(app);
+    const sent = await statementsDuring(async () => expect((await login('Wrong-Passw0rd!', sliderToken)).status).toBe(401));
+    expect(sent.some((text) => /insert into sys_session/.test(text))).toBe(true);
+    expect(sent.some((text) => /^rollback to savepoint /.test(text))).toBe(true);
+    expect(await sessions()).toBe(sessionsBefore);
+    expect(await outcomes()).toEqual([...outcomesBefore, 'wrong-password'].sort());
+    const counted = await app.database.owner('sys_user').where({ username: 'demo_user' }).first<{ failed_login_count: number }>('failed_login_count');
+    expect(counted!.failed_login_count).toBe(1);
+    expect(await app.database.owner('sys_user_client_lock').select('failed_count')).toEqual([{ failed_count: 1 }]);
   });
 });

@@ -9,7 +9,8 @@ import { clearWrongPasswords, countWrongPassword, lockoutClient } from './passwo
 import { readPasswordChecks } from './passwordChecks';
 import { admitPasswordLogin } from './loginAdmission';
 import { sendLoginVerificationCode } from './phoneCodes/loginVerification';
-import { continueLogin, type LoginContinuation } from './loginSteps';
+import { continueLogin, stepAfterPassword, type LoginContinuation } from './loginSteps';
+import { sessionAhead, undoSessionAhead } from './sessionAhead';
 import { loadLoginAnswer, openLoginSession, writeLoginSession, type LoginExtras } from './loginExtras';
 import { sessionCacheFor } from './sessionChangeListener';
 import { noteLoginFailure } from './slider/sliderGate';
@@ -49,9 +50,15 @@ export async function login(ctx: AppContext, input: LoginInput, client: ClientIn
   const verdict = await withTenant(ctx.db, account.tenant_id, async (trx) => {
     const subject = { userId: account.user_id, tenantId: account.tenant_id, client: lockoutClient(client) };
     const { policy, lock, state } = await readPasswordChecks(trx, subject);
+    // Whether the right password would open a session at once is known before the verify ends (it
+    // depends on the account, the address and the steps, not on the password): then the session is
+    // written ahead, with the reads, and only the COMMIT is left after a good verify (`sessionAhead.ts`).
+    const next = stepAfterPassword(state, policy, false, new Date());
+    const opensAtOnce = !lock.refusal && account.status === '1' && isIpAllowed(client.ip, policy.ipWhitelist) && next.step === 'open';
+    const ahead = opensAtOnce ? sessionAhead(trx, subject, lock, next, client) : undefined;
     // What an opened session answers (user, departments, settings, dictionaries) is read meanwhile
     // too, unless the account is locked; it is answered only when every check below passes.
-    const answer = lock.refusal ? undefined : await loadLoginAnswer(trx, account.user_id, lang);
+    const answer = lock.refusal ? undefined : await loadLoginAnswer(trx, account.user_id, lang, ahead?.statements);
     const isMatch = await verifying;
     const log = (outcome: string) => writeLoginLog(trx, { tenantId: account.tenant_id, userId: account.user_id, username: input.username, kind: 'password', outcome, client });
 
@@ -60,9 +67,15 @@ export async function login(ctx: AppContext, input: LoginInput, client: ClientIn
       return { kind: 'refused' as const, error: lock.refusal, isGuess: true };
     }
     if (!isMatch) {
+      if (ahead) await undoSessionAhead(trx);
       const failure = await countWrongPassword(trx, subject, policy);
       await log(failure.isLocked ? 'locked' : 'wrong-password');
       return { kind: 'refused' as const, error: failure.error, isGuess: true };
+    }
+    if (ahead && next.step === 'open') {
+      const { columnSetting, sysAllDictItems, ...user } = answer!;
+      const session = { token: ahead.token, userInfo: user.userInfo, departs: user.departs, multiDepart: Math.min(user.departs.length, 2) as 0 | 1 | 2, columnSetting, sysAllDictItems };
+      return { kind: 'opened' as const, session: next.alertDays === null ? session : { ...session, passwordExpireAlert: { daysLeft: next.alertDays } } };
     }
     if (account.status !== '1') {
       await log('frozen');
@@ -72,12 +85,13 @@ export async function login(ctx: AppContext, input: LoginInput, client: ClientIn
       await log('ip-refused');
       return { kind: 'refused' as const, error: new AppError(403, 'login/ip-refused') };
     }
+    // A step is due (a code, or a password change): nothing was written ahead.
     if (lock.hasFailures) await clearWrongPasswords(trx, subject);
-    const next = await continueLogin(trx, { userId: account.user_id, tenantId: account.tenant_id, username: input.username }, client, false, { policy, state });
-    if (next.kind === 'step') return next;
+    const continued = await continueLogin(trx, { userId: account.user_id, tenantId: account.tenant_id, username: input.username }, client, false, { policy, state });
+    if (continued.kind === 'step') return continued;
     // The session opens in this same transaction: one BEGIN and COMMIT for the whole login.
     const session = await writeLoginSession(trx, { userId: account.user_id, tenantId: account.tenant_id }, client, { kind: 'password' }, answer!);
-    return { kind: 'opened' as const, session: next.alertDays === null ? session : { ...session, passwordExpireAlert: { daysLeft: next.alertDays } } };
+    return { kind: 'opened' as const, session: continued.alertDays === null ? session : { ...session, passwordExpireAlert: { daysLeft: continued.alertDays } } };
   });
 
   if (verdict.kind === 'refused') {

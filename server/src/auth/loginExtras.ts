@@ -98,10 +98,11 @@ export async function openLoginSessionIn(trx: Knex.Transaction, account: { userI
 /** Everything a completed login answers but the session's token: the user, departments, column settings, dictionaries. */
 export type LoginAnswer = SessionUser & LoginExtras;
 
-/** `LoginAnswer`, read in the user's tenant transaction (a password login reads it while the password is verified). */
-export async function loadLoginAnswer(trx: Knex.Transaction, userId: string, lang: Language): Promise<LoginAnswer> {
+/** `LoginAnswer`, read in the user's tenant transaction (a password login reads it while the password is verified), with `writtenAfter` sent in the same round trip. */
+export async function loadLoginAnswer(trx: Knex.Transaction, userId: string, lang: Language, writtenAfter: ReadonlyArray<Knex.QueryBuilder | Knex.Raw> = []): Promise<LoginAnswer> {
   // The four reads do not depend on one another: one round trip (the company, when the user has a department, one more).
-  const [userRows, departmentRows, savedRows, itemRows] = await readTogether(trx, [userInfoRowQuery(trx, userId), userDepartmentsQuery(trx, userId), savedSettingsQuery(trx, userId), dictItemsQuery(trx)]);
+  // `writtenAfter` (a password login's session, written ahead) goes in the same round trip, after them.
+  const [userRows, departmentRows, savedRows, itemRows] = await readTogether(trx, [userInfoRowQuery(trx, userId), userDepartmentsQuery(trx, userId), savedSettingsQuery(trx, userId), dictItemsQuery(trx), ...writtenAfter]);
   return { userInfo: await userInfoOf(trx, userRows![0]), departs: userDepartmentsOf(departmentRows!), ...loginExtrasOf(savedRows!, itemRows!, lang) };
 }
 

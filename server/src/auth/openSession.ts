@@ -74,19 +74,31 @@ export async function loadSessionUser(trx: Knex.Transaction, userId: string): Pr
  * session with `user` (`loadSessionUser`, read in the same transaction).
  */
 export async function writeSession(trx: Knex.Transaction, account: { userId: string; tenantId: string }, client: ClientInfo, options: SessionOptions, user: SessionUser): Promise<OpenedSession> {
+  const { token, statement } = sessionWriteStatement(trx, account, client, options);
+  await statement;
+  return { token, userInfo: user.userInfo, departs: user.departs, multiDepart: Math.min(user.departs.length, 2) as 0 | 1 | 2 };
+}
+
+/**
+ * A new session's token and the one statement that writes its row and the login log's success line
+ * (the log's username is the user's own, read in the statement), not yet sent: a password login
+ * writes it together with its reads while the password is verified.
+ */
+export function sessionWriteStatement(trx: Knex.Transaction, account: { userId: string; tenantId: string }, client: ClientInfo, options: SessionOptions): { token: string; statement: Knex.Raw } {
   const token = newSessionToken();
   const ip = client.ip?.slice(0, 64) ?? null;
   const userAgent = client.userAgent?.slice(0, 255) ?? null;
-  await trx.raw(
+  const statement = trx.raw(
     `with opened as (
        insert into sys_session (tenant_id, user_id, token_hash, expires_at, ip, user_agent, login_kind, sso_key, scope)
        values (?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb)
      )
-     insert into sys_login_log (tenant_id, user_id, username, login_kind, outcome, ip, user_agent) values (?, ?, ?, ?, 'success', ?, ?)`,
+     insert into sys_login_log (tenant_id, user_id, username, login_kind, outcome, ip, user_agent)
+     select ?, u.id, left(u.username, 100), ?, 'success', ?, ? from sys_user u where u.id = ?`,
     [
       account.tenantId, account.userId, hashToken(token), new Date(Date.now() + sessionLifetimeMs), ip, userAgent, options.kind, options.ssoKey ?? null, options.scope ? JSON.stringify(options.scope) : null,
-      account.tenantId, account.userId, user.userInfo.username.slice(0, 100), options.kind, ip, userAgent,
+      account.tenantId, options.kind, ip, userAgent, account.userId,
     ],
   );
-  return { token, userInfo: user.userInfo, departs: user.departs, multiDepart: Math.min(user.departs.length, 2) as 0 | 1 | 2 };
+  return { token, statement };
 }

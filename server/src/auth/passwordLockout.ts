@@ -93,6 +93,13 @@ export async function countWrongPassword(trx: Knex.Transaction, subject: Lockout
 
 /** The right password from this client: its count and the account's count start again (other clients' locks stay). */
 export async function clearWrongPasswords(trx: Knex.Transaction, subject: LockoutSubject): Promise<void> {
-  await trx('sys_user_client_lock').where({ user_id: subject.userId, client: subject.client }).delete();
-  await trx('sys_user').where({ id: subject.userId }).update({ failed_login_count: 0, locked_until: null });
+  for (const statement of clearWrongPasswordsStatements(trx, subject)) await statement;
+}
+
+/** `clearWrongPasswords`' statements, in order, for a caller that writes them together with others. */
+export function clearWrongPasswordsStatements(trx: Knex.Transaction, subject: LockoutSubject): Knex.QueryBuilder[] {
+  return [
+    trx('sys_user_client_lock').where({ user_id: subject.userId, client: subject.client }).delete(),
+    trx('sys_user').where({ id: subject.userId }).update({ failed_login_count: 0, locked_until: null }),
+  ];
 }
