@@ -19,18 +19,26 @@ type Issues = { issues: Array<{ path: string; code: string; message: string }> }
  * `marker`, from the `begin` before it to the `COMMIT` after it (a saved record also starts other
  * areas' work in the background, e.g. a business warning's check, on other connections).
  */
-async function transactionDuring(marker: RegExp, work: () => Promise<unknown>): Promise<string[]> {
+async function transactionSentDuring(marker: RegExp, work: () => Promise<unknown>): Promise<SentQuery[]> {
   const sent = await queriesSentDuring(work);
   const at = sent.findIndex((one) => marker.test(one.text));
-  if (at < 0) return sent.map((one) => one.text);
+  if (at < 0) return sent;
   const own = sent.filter((one) => one.client === sent[at]!.client);
   const index = own.indexOf(sent[at]!);
   let begin = index;
   while (begin > 0 && !/^begin/i.test(own[begin]!.text)) begin -= 1;
   let end = index;
   while (end < own.length - 1 && !/^commit/i.test(own[end]!.text)) end += 1;
-  return own.slice(begin, end + 1).map((one) => one.text);
+  return own.slice(begin, end + 1);
 }
+
+const transactionDuring = async (marker: RegExp, work: () => Promise<unknown>) => (await transactionSentDuring(marker, work)).map((one) => one.text);
+
+/**
+ * The statements of a transaction that each start a round trip: sent with nothing in flight on the
+ * connection (the others went in the same socket write as one of these, before its answer).
+ */
+const roundTripsOf = (sent: SentQuery[]) => sent.filter((one) => one.inFlight === 0).map((one) => one.text);
 
 const statementsDuring = async (work: () => Promise<unknown>) => (await queriesSentDuring(work)).map((one) => one.text);
 
@@ -103,7 +111,18 @@ describe('statements of a form-data save', () => {
     expect(await loggedAfter(created!.body.result.id)).toEqual(await readBack('dec_form', created!.body.result.id));
   });
 
-  it('a refused declaration still asks its lookups in one statement and writes nothing', async () => {
+  it('a declaration of a loaded form takes two round trips: the opening with the stamp and the dictionaries, then the write with the commit', async () => {
+    expect((await save('dec_form', declaration('Learn'))).status).toBe(201);
+    let created: Awaited<ReturnType<typeof save>> | undefined;
+    const sent = await transactionSentDuring(/^with "n" as \(insert into sys_fill_rule_counter/, async () => {
+      created = await save('dec_form', declaration('Two trips'));
+    });
+    expect(created?.status).toBe(201);
+    expect(sent.map((one) => one.inFlight)).toEqual([0, 1, 2, 0, 1]);
+    expect(roundTripsOf(sent)).toEqual([expect.stringMatching(/^begin; select set_config/), expect.stringMatching(/^with "n" as \(insert into sys_fill_rule_counter/)]);
+  });
+
+  it('a refused declaration asks its dictionaries with the opening and its uniqueness in one statement, and writes nothing', async () => {
     const first = await save('dec_form', declaration('Taken'));
     const entryId = (await readBack('dec_form', first.body.result.id) as { entryId: string }).entryId;
     let refused: Awaited<ReturnType<typeof save>> | undefined;
@@ -112,7 +131,10 @@ describe('statements of a form-data save', () => {
     });
     expect(refused?.status).toBe(400);
     expect(refused!.body.result.issues.map((i) => i.path).sort()).toEqual(['/data/customsCode', '/data/entryId']);
-    expect(statements.filter((sql) => /sys_dict|exists \(select 1 from "biz"/.test(sql))).toHaveLength(1);
+    expect(statements.filter((sql) => /sys_dict|exists \(select 1 from "biz"/.test(sql))).toEqual([
+      expect.stringMatching(/^select \(select .*sys_dict.*\) as "0", \(select .*sys_dict.*\) as "1"$/s),
+      expect.stringMatching(/^select \(select exists \(select 1 from "biz"\."[^"]+_dec_head" where "entryId" = \$1\)\) as "0"$/),
+    ]);
     expect(statements.filter((sql) => /^with "m"|eform_data_log/.test(sql))).toEqual([]);
   });
 });
@@ -140,26 +162,31 @@ const change = (id: string, rowVersion: number, data: unknown) => app.api<{ rowV
 const loggedUpdates = async (recordId: string) => app.database.owner('eform_data_log').where({ record_id: recordId, action: 'update' }).orderBy('version').select<Array<{ version: number; before: unknown; after: unknown }>>('version', 'before', 'after');
 
 describe('statements of a form-data change', () => {
-  it('a declaration changed: begin, the form stamp, the record locked, one lookup statement, a savepoint, one write with the data log, commit', async () => {
+  it('a declaration changed in four round trips: the opening with the form stamp, the record locked, the dictionaries and the savepoint; the uniqueness lookup; one write with the data log; commit', async () => {
     const { id } = (await save('dec_form', declaration('To change'))).body.result;
     const before = await readBack('dec_form', id);
     let changed: Awaited<ReturnType<typeof change>> | undefined;
-    const statements = await transactionDuring(/^with "u" as \(update/, async () => {
+    const sent = await transactionSentDuring(/^with "u" as \(update/, async () => {
       changed = await change(id, 1, { consignee: 'Changed' });
     });
+    const statements = sent.map((one) => one.text);
     expect(changed?.status, JSON.stringify(changed?.body)).toBe(200);
     expect(changed!.body.result).toMatchObject({ rowVersion: 2, isModified: true });
     expect(statements).toEqual([
       expect.stringMatching(/^begin; select set_config\('app\.tenant_id'/),
       expect.stringMatching(/^select r\.id::text/),
       expect.stringMatching(/^select to_jsonb\(t\) as "row".* for update of t$/s),
-      // The entry id's uniqueness (the record itself left out) and both dictionaries, together.
-      expect.stringMatching(/^select \(select exists \(select 1 from "biz"\."[^"]+_dec_head" where "entryId" = \$1 and not "id" = \$2\)\) as "0", \(select .*sys_dict.*\) as "1", \(select .*sys_dict.*\) as "2"$/s),
+      // Both dictionaries, read with the opening (the ones this form's last save asked for).
+      expect.stringMatching(/^select \(select .*sys_dict.*\) as "0", \(select .*sys_dict.*\) as "1"$/s),
       'savepoint wharf_change',
+      // The entry id's uniqueness (the record itself left out): it needs the record's stored entry id.
+      expect.stringMatching(/^select \(select exists \(select 1 from "biz"\."[^"]+_dec_head" where "entryId" = \$1 and not "id" = \$2\)\) as "0"$/),
       // The head and the log entry with the record before and after (its goods lines included), in one statement.
       expect.stringMatching(/^with "u" as \(update "biz"\."[^"]+_dec_head" set "entryId" = \$1, .*"consignee" = \$5, .*"row_version" = "row_version" \+ 1.*"b" as \(select .*"a" as \(select .*"log" as \(insert into eform_data_log /s),
       'COMMIT;',
     ]);
+    expect(sent.map((one) => one.inFlight)).toEqual([0, 1, 2, 3, 4, 0, 0, 0]);
+    expect(roundTripsOf(sent)).toHaveLength(4);
     const after = await readBack('dec_form', id);
     expect(after).toEqual({ ...(before as object), consignee: 'Changed' });
     expect(await loggedUpdates(id)).toEqual([{ version: 2, before, after }]);
@@ -175,6 +202,7 @@ describe('statements of a form-data change', () => {
     expect(changed?.status, JSON.stringify(changed?.body)).toBe(200);
     expect(statements.slice(4)).toEqual([
       'savepoint wharf_change',
+      expect.stringMatching(/^select \(select exists \(select 1 from "biz"/),
       expect.stringMatching(/^with "d0" as \(delete from "biz"\."[^"]+_dec_list" .*"b" as \(select /s),
       expect.stringMatching(/^with "u" as \(update .*"w0" as \(insert into "biz"\."[^"]+_dec_list" .*"log" as \(insert into eform_data_log /s),
       'COMMIT;',
@@ -264,5 +292,33 @@ describe('a loaded form follows its definition and tables', () => {
     const after = await save('stm_form', { title: 'Synced', stm_note: [{ note: 'four', author: 'Ann' }] });
     expect(after.status, JSON.stringify(after.body)).toBe(201);
     expect(await readBack('stm_form', after.body.result.id)).toMatchObject({ stm_note: [{ note: 'four', author: 'Ann' }] });
+  });
+});
+
+describe('a save whose opening reads fail', () => {
+  it('a change read with the kept form\'s table, gone meanwhile, is rolled back and made again the plain way', async () => {
+    await define('table', 'stm_moved', { schemaVersion: 1, tableName: 'stm_moved', tableTitle: 'Moved', columns: [col('title', 'varchar', { colLength: 40 })] });
+    expect((await app.api('POST', '/api/eform/tables/stm_moved/sync', { token: demo, body: {} })).status).toBe(200);
+    await publish(await define('form', 'stm_moved_form', { schemaVersion: 2, formCode: 'stm_moved_form', formName: 'Moved', objectName: 'stm_moved', formStatus: 'enable', fields: [{ colCode: 'title', title: 'Title', type: 'input' }] }));
+    const created = await save('stm_moved_form', { title: 'Here' });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    // The table moves under another physical name behind this process's kept form (its registry row with it, so the form's stamp changes).
+    const { physical_name: physical } = (await app.database.owner('eform_tables').where({ table_code: 'stm_moved' }).first<{ physical_name: string }>('physical_name'))!;
+    await app.database.owner.raw(`alter table biz."${physical}" rename to "${physical}_m"`);
+    await app.database.owner('eform_tables').where({ table_code: 'stm_moved' }).update({ physical_name: `${physical}_m` });
+    let changed: Awaited<ReturnType<typeof app.api<{ rowVersion: number }>>> | undefined;
+    const statements = await statementsDuring(async () => {
+      changed = await app.api<{ rowVersion: number }>('PUT', `/api/eform/data/stm_moved_form/${created.body.result.id}`, { token: demo, body: { rowVersion: 1, data: { title: 'There' } } });
+    });
+    expect(changed?.status, JSON.stringify(changed?.body)).toBe(200);
+    const reads = statements.filter((sql) => /^select to_jsonb\(t\)/.test(sql));
+    // The opening read the old table and failed; its transaction rolled back; the plain way read the new one.
+    expect(reads).toEqual([expect.stringContaining(`"biz"."${physical}" t`), expect.stringContaining(`"biz"."${physical}_m" t`)]);
+    expect(statements.indexOf('ROLLBACK')).toBeGreaterThan(statements.indexOf(reads[0]!));
+    expect(statements.indexOf('ROLLBACK')).toBeLessThan(statements.indexOf(reads[1]!));
+    expect(await readBack('stm_moved_form', created.body.result.id)).toEqual({ title: 'There' });
+    // A stale version still answers 409 through the opening.
+    const stale = await app.api('PUT', `/api/eform/data/stm_moved_form/${created.body.result.id}`, { token: demo, body: { rowVersion: 1, data: { title: 'Again' } } });
+    expect(stale.status).toBe(409);
   });
 });

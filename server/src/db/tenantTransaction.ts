@@ -1,5 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Knex } from 'knex';
+import type { QueryConfig } from 'pg';
+import { sendTogether, type PipeliningClient } from './pipelined';
 
 /**
  * Knex's PostgreSQL client with one addition: a transaction started with `tenantTransaction(id)`
@@ -39,6 +41,14 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 const tenantKey = 'wharfTenantId';
 /** The config key of a transaction joined to one already open on its connection (`joinedTransaction`). */
 const joinedKey = 'wharfJoined';
+/** The config key of the statements sent with the opening (`openingWith`). */
+const openingWithKey = 'wharfOpeningWith';
+
+/** Statements a transaction sends in the socket write of its opening, and where their outcomes go. */
+interface OpeningWith {
+  statements: ReadonlyArray<string | QueryConfig>;
+  answered(outcomes: Array<PromiseSettledResult<unknown>>): void;
+}
 
 /**
  * Connections whose transaction was ended by PostgreSQL already: its last statement went with the
@@ -63,6 +73,7 @@ const setTenant = (tenantId: string) => `select set_config('app.tenant_id', '${t
 class TenantPgTransaction extends PgTransaction {
   private readonly tenantId: string | undefined;
   private readonly isJoined: boolean;
+  private readonly openingWith: OpeningWith | undefined;
 
   constructor(client: unknown, container: unknown, config: Record<string, unknown> | undefined, outerTx: unknown) {
     super(client, container, config, outerTx);
@@ -70,13 +81,32 @@ class TenantPgTransaction extends PgTransaction {
     const tenantId = config?.[tenantKey];
     this.tenantId = typeof tenantId === 'string' && uuidPattern.test(tenantId) ? tenantId : undefined;
     this.isJoined = config?.[joinedKey] === true;
+    this.openingWith = config?.[openingWithKey] as OpeningWith | undefined;
   }
 
   override begin(connection: unknown): Promise<unknown> {
     if (this.isJoined) return Promise.resolve();
     if (!this.tenantId) return super.begin(connection);
     const mode = [this.isolationLevel ? `isolation level ${this.isolationLevel}` : '', this.readOnly ? 'read only' : ''].join(' ').trim();
-    return this.query(connection, `begin${mode ? ` transaction ${mode}` : ''}; ${setTenant(this.tenantId)}`);
+    const opening = `begin${mode ? ` transaction ${mode}` : ''}; ${setTenant(this.tenantId)}`;
+    if (this.openingWith) return this.beginWith(connection as PipeliningClient, opening, this.openingWith);
+    return this.query(connection, opening);
+  }
+
+  /**
+   * The opening and `openingWith`'s statements in one socket write (`sendTogether`): PostgreSQL runs
+   * them in order, so they run inside the transaction after the tenant is set, and when the opening
+   * fails they fail with it (an aborted or absent transaction), never reading without the tenant.
+   * Their outcomes are handed over only when the opening succeeded; its failure fails the transaction
+   * as knex's own BEGIN's would.
+   */
+  private async beginWith(connection: PipeliningClient, opening: string, openingWith: OpeningWith): Promise<void> {
+    const [opened, ...outcomes] = await sendTogether(connection, [opening, ...openingWith.statements]);
+    if (opened!.status === 'rejected') {
+      this._completed = true;
+      throw opened!.reason;
+    }
+    openingWith.answered(outcomes);
   }
 
   // A joined transaction ends as knex's COMMIT and ROLLBACK would end it, without sending them: the
@@ -116,6 +146,23 @@ export class TenantPgClient extends PgClient {
 export function tenantTransaction(db: Knex, tenantId: string): Knex.TransactionConfig | undefined {
   if (!(db.client instanceof TenantPgClient) || !uuidPattern.test(tenantId)) return undefined;
   return { [tenantKey]: tenantId } as Knex.TransactionConfig;
+}
+
+/**
+ * `tenantTransaction`'s config with `statements` written in the same socket write as the opening
+ * (reads that depend on no answer of the transaction's, e.g. a save's form stamp and dictionaries),
+ * and the promise of their outcomes, in order, once the opening is answered. Undefined when `db`
+ * cannot open so (see `tenantTransaction`): the caller runs them in the transaction itself.
+ */
+export function tenantTransactionWith(db: Knex, tenantId: string, statements: ReadonlyArray<string | QueryConfig>): { config: Knex.TransactionConfig; outcomes: Promise<Array<PromiseSettledResult<unknown>>> } | undefined {
+  const config = tenantTransaction(db, tenantId);
+  if (!config) return undefined;
+  let answered!: (outcomes: Array<PromiseSettledResult<unknown>>) => void;
+  const outcomes = new Promise<Array<PromiseSettledResult<unknown>>>((resolve) => {
+    answered = resolve;
+  });
+  const openingWith: OpeningWith = { statements, answered };
+  return { config: { ...config, [openingWithKey]: openingWith } as Knex.TransactionConfig, outcomes };
 }
 
 /**

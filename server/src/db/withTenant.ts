@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import { tenantTransaction } from './tenantTransaction';
+import type { QueryConfig } from 'pg';
+import { tenantTransaction, tenantTransactionWith } from './tenantTransaction';
 
 /**
  * Runs `work` in one transaction whose queries see only `tenantId`'s rows: row-level security
@@ -13,5 +14,29 @@ export async function withTenant<T>(db: Knex, tenantId: string, work: (trx: Knex
   return db.transaction(async (trx) => {
     await trx.raw("select set_config('app.tenant_id', ?, true)", [tenantId]);
     return work(trx);
+  });
+}
+
+/**
+ * `withTenant` with `statements` run first in the transaction, written in the opening's socket write
+ * on the app's client (`tenantTransactionWith`): one round trip for the opening and reads that need no
+ * answer of the transaction's. `work` gets their outcomes in order (a failed one leaves the transaction
+ * aborted: `work` then throws, and the transaction rolls back). On another client they run one after
+ * another after the tenant is set, with the same outcomes.
+ */
+export async function withTenantOpening<T>(db: Knex, tenantId: string, statements: ReadonlyArray<string | QueryConfig>, work: (trx: Knex.Transaction, opened: Array<PromiseSettledResult<unknown>>) => Promise<T>): Promise<T> {
+  const opening = tenantTransactionWith(db, tenantId, statements);
+  if (opening) return db.transaction(async (trx) => work(trx, await opening.outcomes), opening.config);
+  return withTenant(db, tenantId, async (trx) => {
+    const connection = (await trx.client.acquireConnection()) as { query(config: string | QueryConfig): Promise<unknown> };
+    const outcomes: Array<PromiseSettledResult<unknown>> = [];
+    for (const statement of statements) {
+      try {
+        outcomes.push({ status: 'fulfilled', value: await connection.query(statement) });
+      } catch (reason) {
+        outcomes.push({ status: 'rejected', reason });
+      }
+    }
+    return work(trx, outcomes);
   });
 }

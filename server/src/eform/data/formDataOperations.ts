@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import { CountedLru } from '../../cache/countedLru';
 import type { Caller } from '../../auth/authenticate';
 import type { AppContext } from '../../context';
-import { withTenant } from '../../db/withTenant';
+import { withTenant, withTenantOpening } from '../../db/withTenant';
 import { accessDenied, AppError, conflict, notFound, type FieldIssue } from '../../http/errors';
 import { uniqueViolationOf } from '../../http/uniqueViolation';
 import { FormDataInvalid, issue } from './dataIssues';
@@ -14,12 +14,13 @@ import { assertOnlineModifyView } from './onlineModifyView';
 import { masterKeyIssues } from './masterKeyIssues';
 import { numberingWith, prepareRecord } from './prepareRecord';
 import { assertRecordsAllowed, recordsAllowed } from './recordAccess';
-import { deleteRecord, readRecord, type LoadedRecord, type StoredRecord } from './recordStore';
+import { deleteRecord, readRecord, recordOf, type LoadedRecord, type StoredRecord } from './recordStore';
 import { updateLoggedRecord } from './recordUpdate';
 import { insertLoggedRecord } from './recordWrite';
 import { isNumberMoved, lateNumbering } from './lateNumbering';
 import { createNumberedLate } from './numberedCreate';
 import { unknownKeyIssues } from './shapeRecord';
+import { OpeningFailed, saveOpening, type OpenedSave, type SaveOpeningRequest } from './saveOpening';
 
 interface DataRequest {
   ctx: AppContext;
@@ -46,25 +47,49 @@ export async function formAccess(request: Pick<DataRequest, 'ctx' | 'who' | 'for
   return formDataAccess(await formDataGrants(request.ctx, request.who, request.formCode), operation);
 }
 
+type FormWork<T> = (trx: Knex.Transaction, target: FormTarget, user: string, access: PermissionResult, loaded: LoadedForm, opened?: OpenedSave) => Promise<T>;
+
 /**
  * Runs a data operation on the form's published definition inside the caller's tenant, for a
  * caller the access answer lets reach the form with that operation (403 otherwise; 404 first when
- * the form is not published). `work` gets the answer to narrow the records it touches.
+ * the form is not published). `work` gets the answer to narrow the records it touches. With
+ * `opening`, the reads a save needs before its rules (`saveOpening.ts`) go with the transaction's
+ * opening in one round trip; if one of them failed (e.g. the kept form's table is gone), the
+ * operation is made again the plain way, so it answers as it would have without them.
  */
-async function inForm<T>(request: DataRequest, operation: FormDataOperation, work: (trx: Knex.Transaction, target: FormTarget, user: string, access: PermissionResult, loaded: LoadedForm) => Promise<T>): Promise<T> {
+async function inForm<T>(request: DataRequest, operation: FormDataOperation, work: FormWork<T>, opening?: Pick<SaveOpeningRequest, 'recordId' | 'savepoint'>): Promise<T> {
   const access = await formAccess(request, operation);
+  if (opening && access !== false) {
+    // A record the caller's data rules may hide is not locked before they are checked.
+    const reads = saveOpening({ tenantId: request.who.tenantId, formCode: request.formCode, ...(access === true ? opening : {}) });
+    try {
+      return await withTenantOpening(request.ctx.db, request.who.tenantId, reads.statements, async (trx, outcomes) => {
+        const opened = reads.opened(outcomes);
+        const loaded = await loadFormForSave(trx, request.who.tenantId, request.formCode, request.lang, opened.stamp);
+        const result = await inFormWith(trx, request, access, work, loaded, opened);
+        opened.learn();
+        return result;
+      });
+    } catch (error) {
+      if (!(error instanceof OpeningFailed)) throw error;
+    }
+  }
   return withTenant(request.ctx.db, request.who.tenantId, async (trx) => {
     const loaded = await loadFormForSave(trx, request.who.tenantId, request.formCode, request.lang);
-    if (access === false) throw accessDenied();
-    try {
-      return await work(trx, loaded.target, await userName(trx, request.who), access, loaded);
-    } catch (error) {
-      // A unique index caught what the rules could not (two saves at the same moment).
-      const clash = uniqueViolationOf(error);
-      if (clash) throw new FormDataInvalid([issue('/data', 'formData/duplicate', request.lang, [clash.detail])]);
-      throw error;
-    }
+    return inFormWith(trx, request, access, work, loaded);
   });
+}
+
+async function inFormWith<T>(trx: Knex.Transaction, request: DataRequest, access: PermissionResult, work: FormWork<T>, loaded: LoadedForm, opened?: OpenedSave): Promise<T> {
+  if (access === false) throw accessDenied();
+  try {
+    return await work(trx, loaded.target, await userName(trx, request.who), access, loaded, opened);
+  } catch (error) {
+    // A unique index caught what the rules could not (two saves at the same moment).
+    const clash = uniqueViolationOf(error);
+    if (clash) throw new FormDataInvalid([issue('/data', 'formData/duplicate', request.lang, [clash.detail])]);
+    throw error;
+  }
 }
 
 /** The API shape of a stored record (the internal sub-table keys left out). */
@@ -75,6 +100,10 @@ export function publicRecord(record: LoadedRecord): StoredRecord {
 
 function snapshot(record: StoredRecord | undefined): unknown {
   return record ? record.data : null;
+}
+
+function notFoundRecord(): never {
+  throw notFound();
 }
 
 async function loadExisting(trx: Knex.Transaction, target: FormTarget, id: string): Promise<LoadedRecord> {
@@ -101,18 +130,18 @@ async function assertWrittenWithinRule(trx: Knex.Transaction, target: FormTarget
  * its counter in that write, not first (`lateNumbering.ts`), so saves numbered by one rule hold the
  * counter only for the write and the commit.
  */
-async function createIn(trx: Knex.Transaction, request: DataRequest, loaded: LoadedForm, user: string, data: Record<string, unknown>, access: PermissionResult, mayCommit = false): Promise<{ id: string; rowVersion: number }> {
+async function createIn(trx: Knex.Transaction, request: DataRequest, loaded: LoadedForm, user: string, data: Record<string, unknown>, access: PermissionResult, mayCommit = false, opened?: OpenedSave): Promise<{ id: string; rowVersion: number }> {
   const { target } = loaded;
   const unknown = unknownKeyIssues(target, data, '/data', request.lang);
   if (unknown.length > 0) throw new FormDataInvalid(unknown);
   const numbering = lateNumbering(loaded, data, new Date());
   // Nothing follows a write the data rules need not check: it may commit with the write.
-  const late = numbering && await createNumberedLate(trx, target, data, { tenantId: request.who.tenantId, lang: request.lang, user, mayCommit: mayCommit && access === true }, numbering);
+  const late = numbering && await createNumberedLate(trx, target, data, { tenantId: request.who.tenantId, lang: request.lang, user, mayCommit: mayCommit && access === true, ...(opened ? { lookups: opened.lookups } : {}) }, numbering);
   if (late) {
     await assertWrittenWithinRule(trx, target, access, [late.id]);
     return { id: late.id, rowVersion: late.rowVersion };
   }
-  const prepared = await prepareRecord(trx, target, data, { tenantId: request.who.tenantId, lang: request.lang, base: '/data', isCreate: true, fillRuleNumbering: numberingWith(loaded.fillRules) });
+  const prepared = await prepareRecord(trx, target, data, { tenantId: request.who.tenantId, lang: request.lang, base: '/data', isCreate: true, fillRuleNumbering: numberingWith(loaded.fillRules), ...(opened ? { lookups: opened.lookups } : {}) });
   const issues = [...prepared.issues, ...masterKeyIssues(target, prepared.shaped, prepared.shaped.master, '/data', request.lang)];
   if (issues.length > 0) throw new FormDataInvalid(issues);
   const created = await insertLoggedRecord(trx, target, prepared.shaped, user, request.who.tenantId);
@@ -127,10 +156,10 @@ async function createIn(trx: Knex.Transaction, request: DataRequest, loaded: Loa
  */
 export async function createData(request: DataRequest, data: Record<string, unknown>): Promise<{ id: string; rowVersion: number }> {
   try {
-    return await inForm(request, 'create', (trx, _target, user, access, loaded) => createIn(trx, request, loaded, user, data, access, true));
+    return await inForm(request, 'create', (trx, _target, user, access, loaded, opened) => createIn(trx, request, loaded, user, data, access, true, opened), {});
   } catch (error) {
     if (!isNumberMoved(error)) throw error;
-    return inForm(request, 'create', (trx, _target, user, access, loaded) => createIn(trx, request, loaded, user, data, access));
+    return inForm(request, 'create', (trx, _target, user, access, loaded, opened) => createIn(trx, request, loaded, user, data, access, false, opened), {});
   }
 }
 
@@ -165,9 +194,9 @@ export interface ChangedRecord {
  * request with the record, counts every rule, computed field and type conversion the write applies.
  * `isLast` leaves the savepoint for the commit to end (one round trip fewer); others release it.
  */
-async function writeChange(trx: Knex.Transaction, request: DataRequest, target: FormTarget, user: string, prepared: { change: Change; before: LoadedRecord; shaped: Awaited<ReturnType<typeof prepareRecord>>['shaped'] }, isLast: boolean): Promise<ChangedRecord> {
+async function writeChange(trx: Knex.Transaction, request: DataRequest, target: FormTarget, user: string, prepared: { change: Change; before: LoadedRecord; shaped: Awaited<ReturnType<typeof prepareRecord>>['shaped'] }, isLast: boolean, hasSavepoint = false): Promise<ChangedRecord> {
   const { change, before, shaped } = prepared;
-  await trx.raw('savepoint wharf_change');
+  if (!hasSavepoint) await trx.raw('savepoint wharf_change');
   const updated = await updateLoggedRecord(trx, target, before, change.rowVersion, shaped, user, request.who.tenantId);
   if (!updated) throw conflict({ id: change.id });
   if (!updated.isModified) {
@@ -182,7 +211,10 @@ async function writeChange(trx: Knex.Transaction, request: DataRequest, target: 
  * Checks and applies a set of changes in one transaction: every record's issues are gathered first
  * (at `<base(i)>/<colCode>`), and nothing is written unless all pass. A stale row version is a 409.
  */
-async function applyChanges(trx: Knex.Transaction, request: DataRequest, target: FormTarget, user: string, changes: Change[], base: (index: number) => string, access: PermissionResult): Promise<ChangedRecord[]> {
+async function applyChanges(trx: Knex.Transaction, request: DataRequest, target: FormTarget, user: string, changes: Change[], base: (index: number) => string, access: PermissionResult, opening?: { loaded: LoadedForm; opened?: OpenedSave | undefined }): Promise<ChangedRecord[]> {
+  const opened = opening?.opened;
+  // The record the opening read and locked stands when it was read with the form as it still is.
+  const openedRecord = opened?.record !== undefined && opening?.loaded.isKept && changes.length === 1 ? opened.record : undefined;
   // A record the caller's data rules hide is not there for them: 404 before anything is checked.
   await assertRecordsAllowed(trx, target.master, access, changes.map((change) => change.id));
   const issues: FieldIssue[] = [];
@@ -190,10 +222,10 @@ async function applyChanges(trx: Knex.Transaction, request: DataRequest, target:
   for (const [index, change] of changes.entries()) {
     const unknown = unknownKeyIssues(target, change.data, base(index), request.lang);
     if (unknown.length > 0) { issues.push(...unknown); continue; }
-    const before = await loadExisting(trx, target, change.id);
+    const before = openedRecord === undefined ? await loadExisting(trx, target, change.id) : openedRecord ? recordOf(target, change.id, openedRecord) : notFoundRecord();
     if (before.rowVersion !== change.rowVersion) throw conflict({ id: change.id, rowVersion: before.rowVersion });
     const merged = { ...before.data, ...change.data };
-    const result = await prepareRecord(trx, target, merged, { tenantId: request.who.tenantId, lang: request.lang, base: base(index), dataId: change.id, subKeys: before.subKeys, isCreate: false });
+    const result = await prepareRecord(trx, target, merged, { tenantId: request.who.tenantId, lang: request.lang, base: base(index), dataId: change.id, subKeys: before.subKeys, isCreate: false, ...(opened ? { lookups: opened.lookups } : {}) });
     // Sub-tables the change did not send keep their rows untouched.
     for (const name of [...result.shaped.subRows.keys()]) if (!(name in change.data)) result.shaped.subRows.delete(name);
     issues.push(...result.issues, ...masterKeyIssues(target, result.shaped, { ...before.data, ...result.shaped.master }, base(index), request.lang));
@@ -201,7 +233,7 @@ async function applyChanges(trx: Knex.Transaction, request: DataRequest, target:
   }
   if (issues.length > 0) throw new FormDataInvalid(issues);
   const saved: ChangedRecord[] = [];
-  for (const [index, one] of prepared.entries()) saved.push(await writeChange(trx, request, target, user, one, index === prepared.length - 1));
+  for (const [index, one] of prepared.entries()) saved.push(await writeChange(trx, request, target, user, one, index === prepared.length - 1, index === 0 && opened?.hasSavepoint === true));
   // Data rules hold for the record as it is after the change too: a change that would move it out of the caller's reach is refused (and rolled back).
   await assertWrittenWithinRule(trx, target, access, changes.map((change) => change.id));
   return saved;
@@ -212,7 +244,7 @@ async function applyChanges(trx: Knex.Transaction, request: DataRequest, target:
  * change that alters nothing answers `isModified: false` with the version it had.
  */
 export function updateData(request: DataRequest, change: Change): Promise<ChangedRecord> {
-  return inForm(request, 'update', async (trx, target, user, access) => (await applyChanges(trx, request, target, user, [change], () => '/data', access))[0]!);
+  return inForm(request, 'update', async (trx, target, user, access, loaded, opened) => (await applyChanges(trx, request, target, user, [change], () => '/data', access, { loaded, opened }))[0]!, { recordId: change.id, savepoint: true });
 }
 
 /**

@@ -5,7 +5,7 @@ import { CountedLru } from '../../cache/countedLru';
 import { AppError } from '../../http/errors';
 import type { BusinessTable } from '../tables/businessTable';
 import { businessSchema } from '../tables/physicalNames';
-import { runPart, sql } from '../../db/sqlParts';
+import { namedStatement, runPart, sql } from '../../db/sqlParts';
 import { isDeepStrictEqual } from 'node:util';
 
 /** A synced table as a form writes it: its physical name and the shape of every column. */
@@ -51,7 +51,7 @@ interface FormStamp {
   tables: Record<string, string>;
 }
 
-interface KeptForm {
+export interface KeptForm {
   stamp: FormStamp;
   target: Omit<FormTarget, 'rules'>;
   /** The rules in a language, or as the builder wrote them (no language). */
@@ -116,6 +116,32 @@ export interface LoadedForm {
   target: FormTarget;
   /** By rule code; a code the tenant has no rule for is absent. */
   fillRules?: ReadonlyMap<string, FillRuleRow>;
+  /** The form is the one kept in this process (its stamp still current): what was read for it before the stamp's answer holds. */
+  isKept?: boolean;
+}
+
+type StampRow = { revision: string; tables: Record<string, string>; fill_rules: Record<string, FillRuleRow> | null };
+
+/** A kept form's stamp statement, sent before the transaction asks for it (`keptFormStamp`), and its answer. */
+export interface OpenedStamp {
+  kept: KeptForm;
+  rows: StampRow[];
+}
+
+/**
+ * The form `formCode` as this process keeps it (undefined: not loaded yet), with the statement
+ * `loadFormForSave` would send to check its stamp: a save sends it with its transaction's opening
+ * and hands `loadFormForSave` the answer (`answer(rows)`), so the check costs no round trip of its own.
+ * `target` (no rules) is only for reads that the stamp's answer decides to keep or drop.
+ */
+export function keptFormStamp(tenantId: string, formCode: string): { target: Omit<FormTarget, 'rules'>; statement: ReturnType<typeof namedStatement>; answer(rows: unknown[]): OpenedStamp } | undefined {
+  const known = kept.get(`${tenantId}/${formCode}`);
+  if (!known) return undefined;
+  return {
+    target: known.target,
+    statement: namedStatement(stampQuery(formCode, Object.keys(known.stamp.tables), fillRuleCodes(known.target.form)), 'wharf_form_stamp'),
+    answer: (rows) => ({ kept: known, rows: rows as StampRow[] }),
+  };
 }
 
 const fillRuleCodes = (form: FormDefinition) => [...new Set(form.fields.flatMap((field) => (field.fillRuleCode ? [field.fillRuleCode] : [])))];
@@ -146,13 +172,13 @@ export async function loadForm(trx: Knex.Transaction, tenantId: string, formCode
  * rows of the fill rules it numbers with, which the save would read next); the bodies are read again
  * only when the stamp changed.
  */
-export async function loadFormForSave(trx: Knex.Transaction, tenantId: string, formCode: string, lang?: Language): Promise<LoadedForm> {
+export async function loadFormForSave(trx: Knex.Transaction, tenantId: string, formCode: string, lang?: Language, opened?: OpenedStamp): Promise<LoadedForm> {
   const key = `${tenantId}/${formCode}`;
-  const known = kept.get(key);
+  const known = opened?.kept ?? kept.get(key);
   if (known) {
-    const [current] = await runPart<{ revision: string; tables: Record<string, string>; fill_rules: Record<string, FillRuleRow> | null }>(trx, stampQuery(formCode, Object.keys(known.stamp.tables), fillRuleCodes(known.target.form)), 'wharf_form_stamp');
+    const [current] = opened?.kept ? opened.rows : await runPart<StampRow>(trx, stampQuery(formCode, Object.keys(known.stamp.tables), fillRuleCodes(known.target.form)), 'wharf_form_stamp');
     if (current && sameStamp(known.stamp, current)) {
-      return { target: { ...known.target, rules: known.rulesFor(lang) }, fillRules: new Map(Object.entries(current.fill_rules ?? {})) };
+      return { target: { ...known.target, rules: known.rulesFor(lang) }, fillRules: new Map(Object.entries(current.fill_rules ?? {})), isKept: true };
     }
   }
   const read = await readForm(trx, tenantId, formCode);

@@ -7,7 +7,7 @@ import { masterKeyIssues } from './masterKeyIssues';
 import { prepareRecord } from './prepareRecord';
 import { masterKeyValue } from './recordStore';
 import { insertLoggedRecord, type InsertedRecord } from './recordWrite';
-import { createRuleLookups } from './ruleServices';
+import { createRuleLookups, type RuleLookups } from './ruleServices';
 import { sealCondition, sealedWindow } from './sealedNumbering';
 
 interface CreateScope {
@@ -16,6 +16,8 @@ interface CreateScope {
   user: string;
   /** The write may end the transaction (nothing is left to do in it after the create): see `sealedNumbering.ts`. */
   mayCommit?: boolean;
+  /** Lookups already holding what was read with the save's opening (`saveOpening.ts`). */
+  lookups?: RuleLookups;
 }
 
 /**
@@ -35,7 +37,7 @@ export async function createNumberedLate(trx: Knex.Transaction, target: FormTarg
   // The number's own uniqueness on the master is asked in the write, about the number it gets.
   const isNumberOwn = (request: UniquenessRequest) => request.tableName === target.master.tableCode && request.fields.length === 1 && request.fields[0]!.colCode === colCode;
   const names = (request: UniquenessRequest, value: unknown) => request.fields.some((field) => field.colCode === colCode && field.value === value);
-  const options = { tenantId: scope.tenantId, lang: scope.lang, base: '/data', isCreate: true, lookups: createRuleLookups() };
+  const options = { tenantId: scope.tenantId, lang: scope.lang, base: '/data', isCreate: true, lookups: scope.lookups ?? createRuleLookups() };
   let asksTaken = false;
   let askedWithOthers = false;
   const first = await prepareRecord(trx, target, { ...data, [colCode]: predicted }, {

@@ -1,6 +1,6 @@
 import { quoteIdentifier } from '@wharf/engine';
 import type { Knex } from 'knex';
-import { joinParts, runPart, sql, sqlText, type SqlPart } from '../../db/sqlParts';
+import { joinParts, namedStatement, runPart, sql, sqlText, type SqlPart } from '../../db/sqlParts';
 import { businessSchema } from '../tables/physicalNames';
 import type { FormSubTableTarget, FormTable, FormTarget } from './loadForm';
 import { keyCast } from './recordWrite';
@@ -44,7 +44,7 @@ export function masterKeyValue(sub: FormSubTableTarget, id: string, data: Record
  * One statement for a record and its sub-table rows: the master row, and per sub-table the rows
  * pointing at its key (in the order they were written), each as JSON.
  */
-function readStatement(target: FormTarget, id: string, forUpdate: boolean): SqlPart {
+function readStatement(target: Pick<FormTarget, 'master' | 'subTables'>, id: string, forUpdate: boolean): SqlPart {
   const schema = quoteIdentifier(businessSchema);
   const subs = target.subTables.map((sub, index) => {
     const key = `t.${quoteIdentifier(sub.masterKey)}${keyCast(sub)}`;
@@ -59,8 +59,18 @@ function readStatement(target: FormTarget, id: string, forUpdate: boolean): SqlP
 
 /** Reads a record with its sub-table rows (`forUpdate` locks the master row for a change), in one statement. */
 export async function readRecord(trx: Knex.Transaction, target: FormTarget, id: string, forUpdate = false): Promise<LoadedRecord | undefined> {
-  const [found] = await runPart<Record<string, unknown> & { row: Record<string, unknown> }>(trx, readStatement(target, id, forUpdate), 'wharf_record_read');
-  if (!found) return undefined;
+  const [found] = await runPart<RecordRow>(trx, readStatement(target, id, forUpdate), 'wharf_record_read');
+  return found ? recordOf(target, id, found) : undefined;
+}
+
+/** The row `readStatement` answers. */
+export type RecordRow = Record<string, unknown> & { row: Record<string, unknown> };
+
+/** The statement `readRecord` sends (named as it names it), for a caller that sends it along with others. */
+export const recordReadStatement = (target: Pick<FormTarget, 'master' | 'subTables'>, id: string, forUpdate: boolean) => namedStatement(readStatement(target, id, forUpdate), 'wharf_record_read');
+
+/** A record from the row `readStatement` answered. */
+export function recordOf(target: FormTarget, id: string, found: RecordRow): LoadedRecord {
   const row = found.row;
   const data = fieldsOf(target.master, row, target.storedFields);
   const subKeys = new Map(target.subTables.map((sub) => [sub.sub.tableName, masterKeyValue(sub, id, row)]));

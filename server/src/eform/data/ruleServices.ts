@@ -45,10 +45,10 @@ export async function isUnique(trx: Knex.Transaction, scope: UniqueScope, fields
 }
 
 // A dictionary's enabled item values, null when the tenant has no such dictionary (to tell "unknown" from "empty").
-const dictionaryQuestion = (dictCode: string) => sql`select case when count(d.id) = 0 then null else coalesce(jsonb_agg(i.item_value) filter (where i.item_value is not null), '[]'::jsonb) end
+export const dictionaryQuestion = (dictCode: string) => sql`select case when count(d.id) = 0 then null else coalesce(jsonb_agg(i.item_value) filter (where i.item_value is not null), '[]'::jsonb) end
   from sys_dict d left join sys_dict_item i on i.dict_id = d.id and i.status = '1' where d.dict_code = ${dictCode}`;
 // A pcode table's codes, null when there is no such code type.
-const pCodeQuestion = (type: string) => sql`select case when exists (select 1 from ref_code_type where type = ${type})
+export const pCodeQuestion = (type: string) => sql`select case when exists (select 1 from ref_code_type where type = ${type})
   then coalesce((select jsonb_agg(code) from ref_code where type = ${type}), '[]'::jsonb) end`;
 
 /**
@@ -77,6 +77,8 @@ export interface RuleLookups {
   pcodes: Map<string, Promise<string[] | undefined>>;
   /** Check-rule rows by rule code (undefined: the tenant has no such rule). */
   checkRules: Map<string, Promise<unknown>>;
+  /** The dictionary and pcode codes the rules asked for through these lookups (a save learns what to read with its opening). */
+  asked?: { dictionaries: Set<string>; pcodes: Set<string> };
 }
 
 /**
@@ -129,10 +131,12 @@ export function ruleServices(trx: Knex.Transaction, tenantId: string, scopes: (t
       return { isUnique: question ? !(await batch.ask<boolean>(question)) : true };
     },
     dictionaryValues: (dictCode) => {
+      lookups.asked?.dictionaries.add(dictCode);
       if (!dictionaries.has(dictCode)) dictionaries.set(dictCode, batch.ask<string[] | null>(dictionaryQuestion(dictCode)).then((values) => values ?? undefined));
       return dictionaries.get(dictCode)!;
     },
     pCodeValues: (type) => {
+      lookups.asked?.pcodes.add(type);
       if (!pcodes.has(type)) pcodes.set(type, batch.ask<string[] | null>(pCodeQuestion(type)).then((values) => values ?? undefined));
       return pcodes.get(type)!;
     },
