@@ -128,6 +128,8 @@ export interface OpenedStamp {
   rows: StampRow[];
 }
 
+const stampStatements = new WeakMap<KeptForm, ReturnType<typeof namedStatement>>();
+
 /**
  * The form `formCode` as this process keeps it (undefined: not loaded yet), with the statement
  * `loadFormForSave` would send to check its stamp: a save sends it with its transaction's opening
@@ -137,9 +139,12 @@ export interface OpenedStamp {
 export function keptFormStamp(tenantId: string, formCode: string): { target: Omit<FormTarget, 'rules'>; statement: ReturnType<typeof namedStatement>; answer(rows: unknown[]): OpenedStamp } | undefined {
   const known = kept.get(`${tenantId}/${formCode}`);
   if (!known) return undefined;
+  // Its text and values are the kept form's: built and hashed once per kept form, not per save.
+  let statement = stampStatements.get(known);
+  if (!statement) stampStatements.set(known, (statement = namedStatement(stampQuery(formCode, Object.keys(known.stamp.tables), fillRuleCodes(known.target.form)), 'wharf_form_stamp')));
   return {
     target: known.target,
-    statement: namedStatement(stampQuery(formCode, Object.keys(known.stamp.tables), fillRuleCodes(known.target.form)), 'wharf_form_stamp'),
+    statement: { ...statement, values: [...statement.values] },
     answer: (rows) => ({ kept: known, rows: rows as StampRow[] }),
   };
 }

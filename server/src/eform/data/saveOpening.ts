@@ -10,7 +10,23 @@ import { createRuleLookups, dictionaryQuestion, pCodeQuestion, type RuleLookups 
  * reads them with its transaction's opening, before its rules ask (they ask only after the form and,
  * for a change, the record are known, one round trip later).
  */
-const learned = new CountedLru<string, { dictionaries: string[]; pcodes: string[] }>('formData.openingLookups', { max: 500 });
+const learned = new CountedLru<string, LearnedLookups>('formData.openingLookups', { max: 500 });
+
+interface LearnedLookups {
+  dictionaries: string[];
+  pcodes: string[];
+  /** Their statement, built and hashed once per learned set. */
+  statement?: QueryConfig;
+}
+
+function lookupsStatement(known: LearnedLookups): QueryConfig {
+  if (!known.statement) {
+    const questions = [...known.dictionaries.map(dictionaryQuestion), ...known.pcodes.map(pCodeQuestion)];
+    const columns = questions.map((question, i) => joinParts([sqlText('('), question, sqlText(`) as "${i}"`)], ''));
+    known.statement = namedStatement(joinParts([sqlText('select '), joinParts(columns, ', ')], ''), 'wharf_opening_lookups');
+  }
+  return { ...known.statement, values: [...(known.statement.values ?? [])] };
+}
 
 /** A statement sent with the opening failed: the transaction is aborted; the save is made again without them. */
 export class OpeningFailed extends Error {
@@ -55,16 +71,13 @@ const rowsOf = (outcome: PromiseSettledResult<unknown> | undefined) => ((outcome
 export function saveOpening(request: SaveOpeningRequest): { statements: Array<string | QueryConfig>; opened(outcomes: Array<PromiseSettledResult<unknown>>): OpenedSave } {
   const key = `${request.tenantId}/${request.formCode}`;
   const kept = keptFormStamp(request.tenantId, request.formCode);
-  const known = learned.get(key) ?? { dictionaries: [], pcodes: [] };
-  const questions = [...known.dictionaries.map(dictionaryQuestion), ...known.pcodes.map(pCodeQuestion)];
+  const known: LearnedLookups = learned.get(key) ?? { dictionaries: [], pcodes: [] };
+  const asksLookups = known.dictionaries.length + known.pcodes.length > 0;
   const statements: Array<string | QueryConfig> = [];
   if (kept) statements.push(kept.statement);
   const readsRecord = kept !== undefined && request.recordId !== undefined;
   if (readsRecord) statements.push(recordReadStatement(kept.target, request.recordId!, true));
-  if (questions.length > 0) {
-    const columns = questions.map((question, i) => joinParts([sqlText('('), question, sqlText(`) as "${i}"`)], ''));
-    statements.push(namedStatement(joinParts([sqlText('select '), joinParts(columns, ', ')], ''), 'wharf_opening_lookups'));
-  }
+  if (asksLookups) statements.push(lookupsStatement(known));
   if (request.savepoint) statements.push('savepoint wharf_change');
   return {
     statements,
@@ -77,7 +90,7 @@ export function saveOpening(request: SaveOpeningRequest): { statements: Array<st
       const lookups = createRuleLookups();
       const asked = { dictionaries: new Set<string>(), pcodes: new Set<string>() };
       lookups.asked = asked;
-      if (questions.length > 0) {
+      if (asksLookups) {
         const [row] = rowsOf(outcomes[at++]) as Array<Record<string, string[] | null>>;
         const answer = (i: number) => Promise.resolve(row?.[String(i)] ?? undefined);
         known.dictionaries.forEach((code, i) => lookups.dictionaries.set(code, answer(i)));
