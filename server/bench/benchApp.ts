@@ -12,6 +12,7 @@ import { startEmbeddedPostgres } from '../src/db/embeddedPostgres';
 import { applySeeds, createApp, wharf } from '../src/app/composition';
 import { stopSessionCache } from '../src/auth/sessionChangeListener';
 import { visitLogFor } from '../src/identity/visitLog';
+import { disposeServerScriptPool } from '../src/sandbox/serverScriptPool';
 
 export const benchPassword = 'Bench-Passw0rd!';
 
@@ -55,6 +56,8 @@ export async function startBenchApp(): Promise<BenchApp> {
     server.close();
     await stopSessionCache(ctx);
     await visitLogFor(ctx).flush();
+    // The script pool's threads (started by the first rule script or check rule) hold the event loop open.
+    disposeServerScriptPool();
     await db.destroy();
     await owner.destroy();
     await admin.raw('drop database if exists ?? with (force)', [database]);

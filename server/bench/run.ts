@@ -63,4 +63,6 @@ try {
   }
 } finally {
   await app.stop();
+  // Everything is closed now and the process should end by itself; if something is still open, say what.
+  setTimeout(() => console.warn('bench: still running 10 s after the app stopped; open:', process.getActiveResourcesInfo()), 10_000).unref();
 }
