@@ -128,4 +128,18 @@ describe('warnings: the recipient pickers', () => {
     expect(users.status).toBe(200);
     expect(users.body.result).toEqual([{ id: picked.userId, label: 'wch_direct (wch_direct)' }]);
   });
+
+  it('refuse a query key they do not know with its path, the client\'s `_t` and `lang` beside it', async () => {
+    const client = `_t=${Date.now()}&lang=en_US`;
+    const asked = [
+      `/api/warn/recipients?type=user&${client}&userId=1`,
+      `/api/warn/rules/nextTimes?cronExpr=${encodeURIComponent('0 0 8 * * ?')}&${client}&userId=1`,
+      `/api/warn/results?warningCode=wch_item&ruleCode=late&${client}&userId=1`,
+    ];
+    for (const path of asked) {
+      const refused = await app.api<{ errors: Array<{ path: string }> }>('GET', path, { token: admin });
+      expect(refused.status, path).toBe(400);
+      expect(refused.body.result.errors.map((issue) => issue.path), path).toEqual(['/query/userId']);
+    }
+  });
 });

@@ -22,9 +22,11 @@ import { actOnResult, listResults, resultEvents, warningPermission, type ResultQ
 
 const code = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,100}$' } as const;
 
+// Query schemas are closed: an unknown key is a 400 naming it. The web client's `_t` and `lang` (spec §7)
+// are dropped before any route's query check unless its schema names them (`http/validateRequest.ts`).
 const resultQuery = {
   type: 'object',
-  additionalProperties: true,
+  additionalProperties: false,
   properties: {
     warningCode: code,
     ruleCode: code,
@@ -49,18 +51,16 @@ const backTestBody = {
   required: ['warningCode', 'ruleCode', 'from', 'to'],
 } as unknown as JSONSchemaType<BackTestQuery>;
 
-// Query schemas leave other properties allowed: the web client adds `_t` and `lang` to every GET
-// (spec §7), and a closed schema turned each browser call into a 400 (the recipient pickers stayed empty).
 const cronQuery = {
   type: 'object',
-  additionalProperties: true,
+  additionalProperties: false,
   properties: { cronExpr: { type: 'string', minLength: 1, maxLength: 120 } },
   required: ['cronExpr'],
 } as unknown as JSONSchemaType<{ cronExpr: string }>;
 
 const recipientQuery = {
   type: 'object',
-  additionalProperties: true,
+  additionalProperties: false,
   properties: {
     type: { type: 'string', enum: ['user', 'role', 'depart'] },
     keyword: { type: 'string', maxLength: 100, nullable: true },
