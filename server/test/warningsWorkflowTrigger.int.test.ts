@@ -190,4 +190,15 @@ describe('setting the workflow nodes of a warning', () => {
     expect((await app.api('POST', `/api/eform/definitions/${stored!.id}/publish`, { token: people.outsider, body: {} })).status).toBe(403);
     expect(await app.database.owner('eform_definition').where({ id: stored!.id }).first('version', 'body')).toEqual({ version: stored!.version, body: stored!.body });
   });
+
+  it('counts a rule\'s workflow node as a use of the workflow: found by find usages, and its deletion refused', async () => {
+    const usages = await app.api<Array<{ kind: string; code: string; paths: string[] }>>('GET', `/api/eform/usages?kind=workflow&code=${processKey}`, { token: people.admin });
+    expect(usages.status).toBe(200);
+    expect(usages.body.result).toContainEqual(expect.objectContaining({ kind: 'warning', code: 'wn_big', paths: ['/rules/0/triggerWorkflowNodes/0/processKey'] }));
+    const workflow = await app.database.owner('eform_definition').where({ tenant_id: demoId, kind: 'workflow', code: processKey }).first<{ id: string }>('id');
+    const refused = await app.api<{ usages: Array<{ code: string }> }>('DELETE', `/api/eform/definitions/${workflow!.id}`, { token: people.admin });
+    expect(refused.status).toBe(400);
+    expect(refused.body.result.usages.map((usage) => usage.code)).toContain('wn_big');
+    expect(await app.database.owner('eform_definition').where({ id: workflow!.id }).first('id')).toEqual({ id: workflow!.id });
+  });
 });

@@ -20,6 +20,15 @@ describe('definitionUsages', () => {
     expect(definitionUsages({ kind: 'view', code: 'decl_list' }, [view])).toEqual([]);
   });
 
+  it('finds the warnings whose rules a workflow reaching a node fires, at the trigger\'s process key', () => {
+    const warning = { id: 'w', kind: 'warning', code: 'late', name: 'Late', status: 'published', body: { warningItemCode: 'late', warningItemName: 'Late', rules: [
+      { ruleCode: 'r1', sqlCode: 'open_decl' },
+      { ruleCode: 'r2', sqlCode: 'open_decl', triggerWorkflowNodes: [{ processKey: 'other_flow', nodeId: 'a' }, { processKey: 'decl_flow', nodeId: 'review' }] },
+    ] } };
+    expect(definitionUsages({ kind: 'workflow', code: 'decl_flow' }, [warning])).toEqual([expect.objectContaining({ kind: 'warning', code: 'late', paths: ['/rules/1/triggerWorkflowNodes/1/processKey'] })]);
+    expect(kindsUsing('workflow')).toContain('warning');
+  });
+
   it('skips rows of unknown kinds and malformed bodies', () => {
     expect(definitionUsages({ kind: 'dictionary', code: 'sex' }, [{ id: '1', kind: 'nonsense', code: 'a', name: 'a', status: 'draft', body: {} }, form('b', null as never)])).toEqual([]);
   });

@@ -12,8 +12,13 @@ export const warningKind: KindSpec<'warning'> = {
   migrations: [],
   identity: { code: 'warningItemCode', name: 'warningItemName' },
   semanticRules: warningRules,
-  collectReferences: (c) => objectsOf(c.body.rules).forEach((rule, i) => c.add('sqlConfig', rule.sqlCode, `/rules/${i}/sqlCode`)),
-  referenceKinds: ['sqlConfig'],
+  collectReferences: (c) => objectsOf(c.body.rules).forEach((rule, i) => {
+    c.add('sqlConfig', rule.sqlCode, `/rules/${i}/sqlCode`);
+    // A rule fired by a workflow reaching a node names that workflow by its process key: deleting the
+    // workflow would silence the rule, and a package with the warning needs the workflow too.
+    objectsOf(rule.triggerWorkflowNodes).forEach((trigger, j) => c.add('workflow', trigger.processKey, `/rules/${i}/triggerWorkflowNodes/${j}/processKey`));
+  }),
+  referenceKinds: ['sqlConfig', 'workflow'],
   scriptPlaces: [],
   designer: { readSource: [warningDesign], save: warningDesign, publish: warningDesign },
   install: {},
