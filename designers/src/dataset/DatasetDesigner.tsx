@@ -5,6 +5,7 @@ import { WrappingTabs } from '../shared/tabs/WrappingTabs';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { UndoRedoButtons } from '../shared/undo/UndoRedoButtons';
 import { useDesignerSave } from '../shared/save/useDesignerSave';
+import { SaveOutcomeAlert } from '../shared/save/SaveOutcomeAlert';
 import { useEditedDefinition } from '../shared/unsaved/useEditedDefinition';
 import { useTranslation } from 'react-i18next';
 import { datasetLabels, labelIssues } from '../issues';
@@ -64,7 +65,7 @@ export function DatasetDesigner(props: DatasetDesignerProps) {
     edited.change((current) => changeDataset(current, patch), Object.keys(patch).join(','));
   };
 
-  const { save, isSaving, outcome, clearOutcome } = useDesignerSave({ draft, canSave: issues.length === 0, store: (definition) => services.save(definition), markSaved: (stored) => edited.markSaved(stored), onSaved: props.onSaved, savedText: t('designer.dataset.saved') });
+  const { save, isSaving, outcome, clearOutcome } = useDesignerSave({ draft, canSave: issues.length === 0, store: (definition) => services.save(definition), markSaved: (stored) => edited.markSaved(stored), onSaved: props.onSaved, savedText: t('designer.dataset.saved'), labels: datasetLabels });
 
   const label = (key: DatasetDesignerTab): ReactNode => <Badge count={issuesByTab.get(key) ?? 0} size="small" offset={[8, -2]}>{t(`designer.dataset.tab.${key}`)}</Badge>;
   const readOnly = props.isReadOnly ? { isReadOnly: true } : {};
@@ -91,7 +92,7 @@ export function DatasetDesigner(props: DatasetDesignerProps) {
           </Space>
         )}
       </Space>
-      {outcome ? <Alert type={outcome.type} showIcon title={outcome.text} closable style={{ marginBottom: 8 }} /> : null}
+      <SaveOutcomeAlert outcome={outcome} onOpenPath={(path) => setTab(datasetIssueTab(path))} />
       {issues.length > 0 ? (
         <Alert
           type="warning"

@@ -5,6 +5,7 @@ import { Alert, Button, Card, ConfigProvider, Space, Tabs } from 'antd';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { UndoRedoButtons } from '../shared/undo/UndoRedoButtons';
 import { useDesignerSave } from '../shared/save/useDesignerSave';
+import { SaveOutcomeAlert } from '../shared/save/SaveOutcomeAlert';
 import { useEditedDefinition } from '../shared/unsaved/useEditedDefinition';
 import { useTranslation } from 'react-i18next';
 import { labelIssues, reportLabels } from '../issues';
@@ -99,7 +100,7 @@ export function ReportDesigner(props: ReportDesignerProps) {
     if (target) drop(target.field, target.well);
   };
 
-  const { save, isSaving, outcome, clearOutcome } = useDesignerSave({ draft, canSave: issues.length === 0, store: (definition) => services.save(definition), markSaved: (stored) => edited.markSaved(stored), onSaved: props.onSaved, savedText: t('designer.report.saved') });
+  const { save, isSaving, outcome, clearOutcome } = useDesignerSave({ draft, canSave: issues.length === 0, store: (definition) => services.save(definition), markSaved: (stored) => edited.markSaved(stored), onSaved: props.onSaved, savedText: t('designer.report.saved'), labels: reportLabels });
 
   const accessibility = {
     screenReaderInstructions: { draggable: t('designer.report.dnd.instructions') },
@@ -130,7 +131,7 @@ export function ReportDesigner(props: ReportDesignerProps) {
           </Space>
         )}
       </Space>
-      {outcome ? <Alert type={outcome.type} showIcon title={outcome.text} closable style={{ marginBottom: 8 }} /> : null}
+      <SaveOutcomeAlert outcome={outcome} onOpenPath={(path) => setSettingsTab(settingsTabOf(path) ?? settingsTab)} />
       {datasetProblem ? <Alert type="error" showIcon title={datasetProblem} style={{ marginBottom: 8 }} /> : null}
       {issues.length > 0 ? (
         <Alert

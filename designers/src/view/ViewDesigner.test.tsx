@@ -48,6 +48,22 @@ describe('ViewDesigner', { timeout: 180_000 }, () => {
     expect(onSaved).toHaveBeenCalledWith(saved);
   });
 
+  it('names a field the server refused by its label, once, and opens its tab', async () => {
+    const services = fakeServices();
+    const refused = Object.assign(new Error('Some fields are not valid'), { status: 400, wasShown: false, body: { result: { errors: [{ path: '/body/columns/0/colName', code: 'string/too-long', message: 'Too long' }] } } });
+    services.save.mockRejectedValueOnce(refused);
+    render(<ViewDesigner definition={{ ...tableView, columns: [{ colCode: 'entryId', colName: 'Entry' }] }} services={services} />);
+    await act(async () => { fireEvent.click(button('Save')); });
+    const outcome = await screen.findByTestId('designer-save-outcome');
+    expect(outcome.textContent).toContain('Some fields are not valid');
+    const detail = outcome.querySelector('[data-issue-path="/columns/0/colName"] button')!;
+    expect(detail.textContent).toContain('Too long');
+    expect(detail.textContent).not.toContain('/columns/0');
+    fireEvent.click(detail);
+    await waitFor(() => expect(tab('Columns').closest('[role="tab"]')?.getAttribute('aria-selected')).toBe('true'));
+    expect([...missingKeys]).toEqual([]);
+  });
+
   it('refuses a list SQL whose result has no id, and adds the columns of one that has', async () => {
     const services = fakeServices();
     services.testReportSql.mockResolvedValueOnce({ columns: [{ colCode: 'total' }] });

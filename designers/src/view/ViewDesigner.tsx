@@ -5,6 +5,7 @@ import { WrappingTabs } from '../shared/tabs/WrappingTabs';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { UndoRedoButtons } from '../shared/undo/UndoRedoButtons';
 import { useDesignerSave } from '../shared/save/useDesignerSave';
+import { SaveOutcomeAlert } from '../shared/save/SaveOutcomeAlert';
 import { useEditedDefinition } from '../shared/unsaved/useEditedDefinition';
 import { useTranslation } from 'react-i18next';
 import { BasicPanel } from './BasicPanel';
@@ -12,7 +13,7 @@ import { ButtonsPanel } from './ButtonsPanel';
 import { ColumnsPanel, QueryFieldsPanel } from './ColumnsPanel';
 import { LayoutPanel, PagePanel, ParametersPanel, TreePanel } from './SettingsPanels';
 import type { ViewDesignerOption, ViewDesignerProps } from './types';
-import { HiddenIssuesLink } from '../issues';
+import { HiddenIssuesLink, viewLabels } from '../issues';
 import { issueTab, type ViewDesignerTab } from './issueTab';
 import { useViewIssues } from './useViewIssues';
 import { previewListServices } from './previewListServices';
@@ -80,7 +81,7 @@ export function ViewDesigner(props: ViewDesignerProps) {
     setDraft(edit);
   };
 
-  const { save, isSaving, outcome, clearOutcome } = useDesignerSave({ draft, canSave: issues.length === 0, store: (definition) => services.save(definition), markSaved: (stored) => edited.markSaved(stored), onSaved: props.onSaved, savedText: t('designer.view.saved') });
+  const { save, isSaving, outcome, clearOutcome } = useDesignerSave({ draft, canSave: issues.length === 0, store: (definition) => services.save(definition), markSaved: (stored) => edited.markSaved(stored), onSaved: props.onSaved, savedText: t('designer.view.saved'), labels: viewLabels });
 
   const columns = draft.columns ?? [];
   const label = (key: ViewDesignerTab, text: string): ReactNode => <Badge count={issuesByTab.get(key) ?? 0} size="small" offset={[8, -2]}>{text}</Badge>;
@@ -138,7 +139,7 @@ export function ViewDesigner(props: ViewDesignerProps) {
           </Space>
         )}
       </Space>
-      {outcome ? <Alert type={outcome.type} showIcon title={outcome.text} closable style={{ marginBottom: 8 }} /> : null}
+      <SaveOutcomeAlert outcome={outcome} onOpenPath={(path) => setTab(issueTab(path))} />
       {shown.length > 0 ? (
         <Alert
           type="warning"

@@ -35,9 +35,12 @@ export function createDefinitionsApi(http: HttpClient) {
       return match ? api.get<Body>(match.id) : undefined;
     },
     create: <Body>(input: { kind: DefinitionKind; code: string; name: string; body: Body }) => unwrap(http.post<DefinitionRecord<Body>>(base, input)),
-    /** Saves a new version; 409 when `version` is no longer the head's. */
-    update: <Body>(id: string, input: { version: number; name?: string; body: Body }) => unwrap(http.put<DefinitionRecord<Body>>(`${base}/${encodeURIComponent(id)}`, input)),
-    publish: (id: string, version?: number) => unwrap(http.post<DefinitionRecord>(`${base}/${encodeURIComponent(id)}/publish`, version === undefined ? {} : { version })),
+    /** Saves a new version; 409 when `version` is no longer the head's (not toasted: every caller says it in its own words). */
+    update: <Body>(id: string, input: { version: number; name?: string; body: Body }) =>
+      unwrap(http.request<DefinitionRecord<Body>>('PUT', `${base}/${encodeURIComponent(id)}`, { body: input, showsConflict: true })),
+    /** Publishes `version` (the head when absent); 409 when it is no longer the head (not toasted, as for update). */
+    publish: (id: string, version?: number) =>
+      unwrap(http.request<DefinitionRecord>('POST', `${base}/${encodeURIComponent(id)}/publish`, { body: version === undefined ? {} : { version }, showsConflict: true })),
     revisions: (id: string) => unwrap(http.get<RevisionRecord[]>(`${base}/${encodeURIComponent(id)}/revisions`)),
     diff: (id: string, from?: number, to?: number) => unwrap(http.get<DefinitionDiff>(`${base}/${encodeURIComponent(id)}/diff`, { from, to })),
   };

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { createDefinitionsApi } from '../api/definitionsApi';
 import { HttpError } from './envelope';
 import { carriesFieldIssues } from './fieldIssues';
 import { createHttpClient } from './httpClient';
@@ -41,6 +42,28 @@ describe('a 400 with field issues, for a caller that shows them on its fields', 
     const conflict = clientAnswering(() => json(409, { ...issues400, code: 409, message: 'Someone saved first' }));
     await expect(conflict.client.request('PUT', '/x', { showsFieldIssues: true })).rejects.toBeInstanceOf(HttpError);
     expect(conflict.shown).toEqual([{ serverMessage: 'Someone saved first', shouldLogoutAndReload: false }]);
+  });
+});
+
+describe('a 409 for a caller that tells a conflict in its own words', () => {
+  it('gets no generic toast and rejects with the status, so the conflict is told once; other failures still toast', async () => {
+    const conflict = clientAnswering(() => json(409, { success: false, code: 409, message: 'Someone saved first', result: null }));
+    const failure = await conflict.client.request('PUT', '/eform/definitions/d1', { body: {}, showsConflict: true }).catch((error: unknown) => error);
+    expect((failure as HttpError).status).toBe(409);
+    expect((failure as HttpError).wasShown).toBe(false);
+    expect(conflict.shown).toEqual([]);
+
+    const other = clientAnswering(() => json(500, { success: false, code: 500, message: 'Server error', result: null }));
+    await expect(other.client.request('PUT', '/eform/definitions/d1', { body: {}, showsConflict: true })).rejects.toBeInstanceOf(HttpError);
+    expect(other.shown).toHaveLength(1);
+  });
+
+  it('is how the definition store saves and publishes', async () => {
+    const conflict = clientAnswering(() => json(409, { success: false, code: 409, message: 'Someone saved first', result: null }));
+    const definitions = createDefinitionsApi(conflict.client);
+    await expect(definitions.update('d1', { version: 1, body: {} })).rejects.toBeInstanceOf(HttpError);
+    await expect(definitions.publish('d1', 1)).rejects.toBeInstanceOf(HttpError);
+    expect(conflict.shown).toEqual([]);
   });
 });
 

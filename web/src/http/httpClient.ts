@@ -45,6 +45,11 @@ export interface RequestOptions {
    * toast on top; any other failure still reacts as the catalogue says.
    */
   showsFieldIssues?: boolean;
+  /**
+   * The caller tells a 409 (someone saved first) where it happened, in its own words (designers,
+   * publish buttons): such a 409 gets no generic toast on top, so it is told once.
+   */
+  showsConflict?: boolean;
 }
 
 export interface HttpClient {
@@ -77,13 +82,14 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const schedule = options.schedule ?? ((callback: () => void, delayMs: number) => setTimeout(callback, delayMs));
   let isReloadScheduled = false;
 
-  async function fail(status: number, body: unknown, url: string, hadToken: boolean, isQuiet: boolean, showsFieldIssues = false): Promise<never> {
+  async function fail(status: number, body: unknown, url: string, hadToken: boolean, isQuiet: boolean, { showsFieldIssues = false, showsConflict = false } = {}): Promise<never> {
     const failure = { status, body, url, hadToken };
     const reaction = reactToHttpFailure(failure);
     // The error carries the user's text, so a caller that shows it inline never shows a key or "HTTP 500".
     const text = options.reactions.textOf(failureMessage(failure, reaction)) || `HTTP ${status}`;
     if (isQuiet) throw new HttpError(status, body, text);
     if (showsFieldIssues && status === 400 && carriesFieldIssues(body)) throw new HttpError(status, body, text);
+    if (showsConflict && status === 409) throw new HttpError(status, body, text);
     const shown = options.reactions.show(reaction);
     if (reaction.shouldLogoutAndReload && !isReloadScheduled) {
       // Several calls may fail together when a session ends; one logout and one reload are enough.
@@ -96,7 +102,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     throw new HttpError(status, body, text, Boolean(reaction.toastKey ?? reaction.serverMessage));
   }
 
-  async function request<T>(method: HttpMethod, path: string, { query, body, signal, isQuiet = false, token: tokenForCall, showsFieldIssues = false }: RequestOptions = {}): Promise<ServerEnvelope<T>> {
+  async function request<T>(method: HttpMethod, path: string, { query, body, signal, isQuiet = false, token: tokenForCall, showsFieldIssues = false, showsConflict = false }: RequestOptions = {}): Promise<ServerEnvelope<T>> {
     const { session } = options;
     const token = tokenForCall ?? session.token();
     const url = buildRequestUrl({ baseUrl: options.baseUrl, path, method, query, language: session.language(), now: now() });
@@ -120,7 +126,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     }
     clearTimeout(timer);
     const payload = await readBody(response);
-    if (!response.ok) return fail(response.status, payload, url, Boolean(token), isQuiet, showsFieldIssues);
+    if (!response.ok) return fail(response.status, payload, url, Boolean(token), isQuiet, { showsFieldIssues, showsConflict });
     if (!isServerEnvelope(payload)) return { success: true, message: '', code: response.status, result: payload as T, timestamp: now() };
     return payload as ServerEnvelope<T>;
   }

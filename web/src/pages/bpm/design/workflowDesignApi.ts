@@ -69,10 +69,10 @@ export function createWorkflowDesignApi(http: HttpClient, definitions: Definitio
     save: (record: WorkflowRecord, definition: WorkflowDefinition) => definitions.update<WorkflowDefinition>(record.id, { version: record.version, name: definition.processName, body: definition }),
     /**
      * Publishes `version` through the template lifecycle route, so the workflow's publish checks run
-     * (every path ends, sources resolve…); a refusal's issues name the node (400, not toasted: the page shows them).
+     * (every path ends, sources resolve…); a refusal's issues name the node (400, not toasted: the page shows them), and so does a 409.
      */
     publish: (processKey: string, version: number) =>
-      unwrap(http.request<TemplatePublished>('POST', `/bpm/template/${encodeURIComponent(processKey)}/publish`, { body: { version }, showsFieldIssues: true })),
+      unwrap(http.request<TemplatePublished>('POST', `/bpm/template/${encodeURIComponent(processKey)}/publish`, { body: { version }, showsFieldIssues: true, showsConflict: true })),
     /** The forms a process can be bound to. */
     listForms: async (): Promise<DirectoryOption[]> => (await definitions.list('form', { pageSize: 500 })).records.map((form) => ({ value: form.code, label: form.name })),
     /** The fields of a form (its head version, which the publish check also reads); none when it is not found. */
