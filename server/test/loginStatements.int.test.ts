@@ -40,6 +40,8 @@ describe('a password login', () => {
     const admission = sent.filter((text) => /auth_hit_rate_limit|auth_find_login|sys_site_setting/.test(text));
     expect(admission).toEqual([expect.stringMatching(/auth_hit_rate_limit[\s\S]*sys_site_setting[\s\S]*auth_had_login_failure[\s\S]*auth_hit_rate_limit[\s\S]*auth_find_login/)]);
     expect(sent.indexOf(admission[0]!)).toBeLessThan(sent.findIndex((text) => /^begin/i.test(text)));
+    // It writes only rate-limit counts: its commit does not wait for the disk (the verify waits for its answer).
+    expect(admission[0]).toMatch(/set_config\('synchronous_commit', 'off', true\)/);
     // In the transaction, after the user's row is locked: the lock columns, the steps' state and the policy in one statement.
     expect(sent.filter((text) => /from chain|failed_login_count|password_changed_at/.test(text))).toEqual([expect.stringMatching(/"isLocked"[\s\S]*password_changed_at[\s\S]*"policyChain"/)]);
     expect(sent.some((text) => /insert into "?sys_session"?/i.test(text))).toBe(true);

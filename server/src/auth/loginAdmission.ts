@@ -32,8 +32,13 @@ interface AdmissionRow {
 // bucket counted (a CASE evaluates its branch only when the condition holds, and the materialized
 // CTEs are each computed once, before the projection that reads them); the account is read (at
 // most one row, so the account's bucket is counted at most once), which only the reads depend on.
+// The statement is its own transaction and writes only rate-limit counts, so its commit does not wait
+// for the WAL to reach the disk (`synchronous_commit` off for this transaction alone): the login's
+// verify cannot start before this answer, and a crash would lose at most the last moments' counts
+// (a window starting afresh), never a lockout, a session or a log line (those commit durably).
 const admissionSql = `
-with address as materialized (select auth_hit_rate_limit(?, ?, ?) as allowed),
+with quick_commit as materialized (select set_config('synchronous_commit', 'off', true)),
+address as materialized (select auth_hit_rate_limit(?, ?, ?) as allowed),
 site as materialized (select coalesce((select login_slider from sys_site_setting limit 1), 'afterFailure') as mode),
 gate as materialized (
   select address.allowed, site.mode,
@@ -44,7 +49,7 @@ select gate.allowed as "isAddressAllowed", gate.mode, gate.had_failure as "hadFa
        case when gate.allowed and (gate.mode = 'off' or (gate.mode <> 'always' and not gate.had_failure))
             then auth_hit_rate_limit(?, ?, ?) end as "isAccountAllowed",
        account.user_id, account.tenant_id, account.password_hash, account.status, account.del_flag
-  from gate left join lateral (select * from auth_find_login(?) limit 1) as account on true`;
+  from quick_commit cross join gate left join lateral (select * from auth_find_login(?) limit 1) as account on true`;
 
 const bucket = (name: string) => name.slice(0, 200);
 
