@@ -3,6 +3,7 @@ import type { Locale } from 'antd/es/locale';
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { languageTags } from '../i18n/languages';
 import { buildAntdTheme } from '../theme/antdTheme';
+import { hasStaticAntdStyles, loadStaticAntdStyles } from '../theme/staticAntdStyles';
 import { loadAntdLocale } from './antdLocale';
 import { onToastWaiting } from '../http/notifier';
 import { useSession, useSettings } from './ServicesContext';
@@ -18,8 +19,22 @@ export function ThemedApp({ children }: { children: ReactNode }) {
   // Never undefined: antd wraps the tree in a LocaleProvider only when a locale is given, so going
   // from none to one would remount the whole app and wipe whatever the user had typed meanwhile.
   const [locale, setLocale] = useState<Locale>(() => ({ locale: languageTags[language] }));
-  const antdTheme = useMemo(() => buildAntdTheme(theme), [theme]);
   const hasSession = useSession((state) => Boolean(state.token));
+  // antd's static style sheet comes after login (theme/staticAntdStyles.ts); once it is in, components
+  // mounted from then on skip antd's runtime style generation (zeroRuntime).
+  const [hasStaticStyles, setStaticStyles] = useState(hasStaticAntdStyles);
+  useEffect(() => {
+    if (!hasSession || hasStaticStyles) return;
+    let isCurrent = true;
+    loadStaticAntdStyles().then(
+      () => isCurrent && setStaticStyles(true),
+      (error: unknown) => console.error('[theme/static-styles-not-loaded]', error),
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [hasSession, hasStaticStyles]);
+  const antdTheme = useMemo(() => ({ ...buildAntdTheme(theme), zeroRuntime: hasStaticStyles }), [theme, hasStaticStyles]);
   // Once wanted, the toast code stays mounted: a session that ends (a 401, a logout) must not take away
   // the toast that says why while it is still on screen.
   const [isToastCodeWanted, setToastCodeWanted] = useState(false);
