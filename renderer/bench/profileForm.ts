@@ -22,7 +22,7 @@ interface TraceEvent {
   dur?: number;
   tid: number;
   pid: number;
-  args?: { name?: string };
+  args?: { name?: string; beginData?: { dirtyObjects?: number; totalObjects?: number } };
 }
 
 /** Types (form variants) or edits quantity cells (grid variants) `actions` times. */
@@ -67,6 +67,17 @@ function mainThreadTimes(events: TraceEvent[]): Array<[string, number]> {
   return shown.filter((name) => totals.has(name)).map((name) => [name, Math.round(((totals.get(name) ?? 0) / 1000 / actions) * 100) / 100]);
 }
 
+/**
+ * What the frames worked over: the page's DOM elements, and per frame layout how many layout objects
+ * it had to lay out of how many there are (the median of the traced frames).
+ */
+async function frameScope(page: Page, events: TraceEvent[]): Promise<string> {
+  const elements = await page.evaluate(() => document.getElementsByTagName('*').length);
+  const layouts = events.filter((event) => event.name === 'Layout' && event.args?.beginData?.totalObjects !== undefined).map((event) => event.args!.beginData!);
+  const middle = layouts.sort((a, b) => (a.dirtyObjects ?? 0) - (b.dirtyObjects ?? 0))[Math.floor(layouts.length / 2)];
+  return `${elements} DOM elements; a layout: ${middle?.dirtyObjects ?? '?'} dirty of ${middle?.totalObjects ?? '?'} layout objects (${layouts.length} layouts traced)`;
+}
+
 async function profiled(cdp: CDPSession, work: () => Promise<void>): Promise<Array<[string, number]>> {
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
@@ -99,8 +110,10 @@ async function main(): Promise<void> {
         if (inputOf[variant]) await page.click(inputOf[variant]!);
         await act(page, variant); // warm-up: first-use costs (editors, style caches) are not per-action costs
         const cdp = await page.context().newCDPSession(page);
-        if (kind === 'trace') console.log(`\n${variant}: main-thread ms per action (trace)`, Object.fromEntries(mainThreadTimes(await traced(cdp, () => act(page, variant)))));
-        else console.log(`\n${variant}: page-script self ms per action (top 25)\n${(await profiled(cdp, () => act(page, variant))).map(([key, ms]) => `  ${ms.toFixed(3)}  ${key}`).join('\n')}`);
+        if (kind === 'trace') {
+          const events = await traced(cdp, () => act(page, variant));
+          console.log(`\n${variant}: main-thread ms per action (trace)`, Object.fromEntries(mainThreadTimes(events)), `\n${variant}: ${await frameScope(page, events)}`);
+        } else console.log(`\n${variant}: page-script self ms per action (top 25)\n${(await profiled(cdp, () => act(page, variant))).map(([key, ms]) => `  ${ms.toFixed(3)}  ${key}`).join('\n')}`);
         await page.close();
       }
     }

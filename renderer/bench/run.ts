@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { firstRenderCpu } from './firstRenderCpu';
 import { buildPage, chromiumArgs, serve } from './formBenchPage';
+import { keystrokeCpu } from './keystrokeCpu';
 
 const here = import.meta.dirname;
 const renderRounds = Number(process.env.FORM_BENCH_ROUNDS ?? 5);
@@ -17,6 +18,8 @@ const renderRounds = Number(process.env.FORM_BENCH_ROUNDS ?? 5);
 const gridRounds = Number(process.env.FORM_BENCH_GRID_ROUNDS ?? 9);
 /** `FORM_BENCH_SUBTABLE_ONLY=1`: only the sub-table's first renders, printed (no results file) — for trying a change. */
 const subTableOnly = process.env.FORM_BENCH_SUBTABLE_ONLY === '1';
+/** `FORM_BENCH_KEYSTROKE_ONLY=1`: only the 300-field form's keystrokes, printed (no results file) — for trying a change. */
+const keystrokeOnly = process.env.FORM_BENCH_KEYSTROKE_ONLY === '1';
 /** Traced loads per variant for the first render's main-thread CPU time. */
 const cpuRounds = Number(process.env.FORM_BENCH_CPU_ROUNDS ?? 5);
 const keystrokes = Number(process.env.FORM_BENCH_KEYS ?? 120);
@@ -57,6 +60,12 @@ async function firstRenderCpus(browser: Browser, base: string, variants: string[
   }
   return Object.fromEntries(Object.entries(times).map(([variant, values]) => [variant, percentile(values, 50)]));
 }
+
+/** The input typed into on each 300-field page: the same field, in the middle of the form. */
+const keystrokeTargets = [
+  { variant: 'wharf', selector: '#wharf_bench_form_f100' },
+  { variant: 'antd', selector: '#f100' },
+];
 
 interface KeyTimes {
   total: number[];
@@ -122,6 +131,15 @@ async function keystrokeScriptCpu(browser: Browser, base: string, target: { vari
   return micros / 1000 / keys;
 }
 
+/** Median main-thread CPU per keystroke of each 300-field page (`keystrokeCpu`), traced pages alternating. */
+async function keystrokeMainThreadCpu(browser: Browser, base: string, rounds = 3): Promise<{ wharf: number; antd: number }> {
+  const times = { wharf: [] as number[], antd: [] as number[] };
+  for (let i = 0; i < rounds; i += 1) {
+    for (const { variant, selector } of keystrokeTargets) times[variant as 'wharf' | 'antd'].push(await keystrokeCpu(browser, `${base}/?variant=${variant}&fields=300`, selector));
+  }
+  return { wharf: percentile(times.wharf, 50), antd: percentile(times.antd, 50) };
+}
+
 /** Edits the quantity of visible rows and times Enter → the row's computed total showing the new value. */
 async function cellEditTimes(browser: Browser, base: string, variant: string): Promise<number[]> {
   const { page } = await open(browser, `${base}/?variant=${variant}&rows=500`);
@@ -162,13 +180,23 @@ async function main(): Promise<void> {
       console.log(`main-thread CPU (median of ${cpuRounds}): ${Object.entries(cpu).map(([variant, value]) => `${variant} ${round(value)} ms`).join(', ')}; ratio to the bare grid ${round(cpu.subtable! / cpu.gridBaseline!)}, to the same page by hand ${round(cpu.subtable! / cpu.subtablePage!)}`);
       return;
     }
+    if (keystrokeOnly) {
+      const keys = await keystrokeTimes(browser, url, keystrokeTargets);
+      const row = (measure: string, of: (times: KeyTimes) => number) => ({ measure, ours: round(of(keys.wharf!)), baseline: round(of(keys.antd!)), ratio: round(of(keys.wharf!) / of(keys.antd!)) });
+      const mainCpu = await keystrokeMainThreadCpu(browser, url);
+      console.table([
+        { measure: 'keystroke main-thread CPU (median)', ours: round(mainCpu.wharf), baseline: round(mainCpu.antd), ratio: round(mainCpu.wharf / mainCpu.antd) },
+        row('keystroke p50', (times) => percentile(times.total, 50)),
+        row('keystroke p95', (times) => percentile(times.total, 95)),
+        row('keystroke p50, script only', (times) => percentile(times.script, 50)),
+        row('keystroke p95, script only', (times) => percentile(times.script, 95)),
+      ]);
+      return;
+    }
     console.log('300-field form: first render…');
     const renders = await firstRenders(browser, url, ['wharf', 'antd'], 'fields=300');
     console.log('300-field form: keystrokes…');
-    const keys = await keystrokeTimes(browser, url, [
-      { variant: 'wharf', selector: '#wharf_bench_form_f100' },
-      { variant: 'antd', selector: '#f100' },
-    ]);
+    const keys = await keystrokeTimes(browser, url, keystrokeTargets);
     const wharfKeys = keys.wharf!;
     const antdKeys = keys.antd!;
     console.log('300-field form: script CPU per keystroke…');
@@ -177,6 +205,8 @@ async function main(): Promise<void> {
       cpu.wharf.push(await keystrokeScriptCpu(browser, url, { variant: 'wharf', selector: '#wharf_bench_form_f100' }));
       cpu.antd.push(await keystrokeScriptCpu(browser, url, { variant: 'antd', selector: '#f100' }));
     }
+    console.log('300-field form: main-thread CPU per keystroke…');
+    const keyCpu = await keystrokeMainThreadCpu(browser, url);
     console.log('500-row sub-table: first render…');
     const gridRenders = await firstRenders(browser, url, ['subtable', 'subtablePage', 'gridBaseline'], 'rows=500', gridRounds);
     console.log('500-row sub-table: first render, main-thread CPU…');
@@ -194,6 +224,7 @@ async function main(): Promise<void> {
       pair('300-field form: keystroke p50, script only', median(wharfKeys.script), median(antdKeys.script), 'keydown → end of the input event\'s handlers, React render and microtasks, before style/layout/paint'),
       pair('300-field form: keystroke p95, script only', percentile(wharfKeys.script, 95), percentile(antdKeys.script, 95), 'as above, 95th percentile: the work a slow keystroke does apart from the browser\'s style, layout and paint'),
       pair('300-field form: page-script CPU per keystroke', cpu.wharf.reduce((a, b) => a + b, 0) / cpu.wharf.length, cpu.antd.reduce((a, b) => a + b, 0) / cpu.antd.length, 'sampling profiler, 2 × 60 keystrokes each; JavaScript only (not the browser\'s event, style and layout work)'),
+      pair('300-field form: main-thread CPU per keystroke (median)', keyCpu.wharf, keyCpu.antd, 'thread time of the page\'s main-thread tasks while 40 keys are typed, per key (3 traced pages each, alternating, apart from the timed keystrokes): key events, script, style, layout, paint, layerize, commit — without the time the thread waited for a core'),
       pair('500-row sub-table: first render (median)', median(gridRenders.subtable!), median(gridRenders.gridBaseline!), `baseline: plain editable ag-grid over the same rows alone (no store, no rules, no form around it); ${gridRounds} loads each, alternating; both load ag-grid from a chunk of its own after the clock starts (the baseline fetches and runs it, then renders once); until the first row is painted`),
       pair('500-row sub-table: first render vs the same page by hand (median)', median(gridRenders.subtable!), median(gridRenders.subtablePage!), 'baseline: the same page written by hand — master field in an antd Form.Item, title, add/remove and submit buttons — around the same plain ag-grid, loaded from its chunk before its one render'),
       pair('500-row sub-table: first render, main-thread CPU (median)', gridCpu.subtable!, gridCpu.gridBaseline!, `thread time of the page's main-thread tasks from the start to the first row painted (${cpuRounds} traced loads each, apart from the timed ones): the work, without the time the thread waited for a core on a loaded machine; baseline: the bare grid`),
