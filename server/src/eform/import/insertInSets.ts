@@ -26,7 +26,7 @@ const q = quoteIdentifier;
  * The log entry's "after" for the inserted row `m`: its stored fields as a read returns them
  * (date-times as `yyyy-MM-dd HH:mm:ss`), named in SQL so no row is taken apart as JSON.
  */
-function afterOf(target: FormTarget, bindings: unknown[]): string {
+export function afterOf(target: FormTarget, bindings: unknown[]): string {
   const stored = target.storedFields.filter((code) => target.master.columns.has(code));
   const pairs = stored.map((code) => {
     bindings.push(code);

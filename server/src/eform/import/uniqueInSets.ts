@@ -20,7 +20,7 @@ export interface UniqueQuestion {
 const castableTypes = new Set(['varchar', 'text', 'int', 'bigint', 'decimal', 'date', 'datetime', 'time', 'boolean']);
 
 /** The base SQL type a question's text value is cast to (no length: a cast never cuts a value); undefined when not castable. */
-function castOf(table: FormTable, colCode: string): string | undefined {
+export function castOf(table: FormTable, colCode: string): string | undefined {
   const shape = table.columns.get(colCode);
   if (!shape || !castableTypes.has(shape.colType)) return undefined;
   const type = sqlType(shape).replace(/\(.*\)$/, '');

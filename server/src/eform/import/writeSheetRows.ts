@@ -11,6 +11,8 @@ import { addChunkInSets, canAddInSets, setChunkSize } from './addInSets';
 import { findByBusinessKey, keyText } from './businessKey';
 import { readDictionaryCells } from './dictionaryCells';
 import { ImportNumbering } from './importNumbering';
+import { canStage, ImportStaging } from './importStaging';
+import { readingAhead } from './readingAhead';
 import { cellProblem, cellValue, type ImportColumn } from './importColumns';
 import { logImportedChanges, type ImportedChange, type RefusedRow } from './importStore';
 import type { ImportSheet, SheetCell } from './readImportSheet';
@@ -59,6 +61,8 @@ export interface SheetImport {
   orphans?: ReadonlyArray<{ row: ImportSheet['rows'][number]; reason: string }>;
   /** False: every record row by row, never in sets (the reference the set path is tested against). */
   inSets?: boolean;
+  /** Staged adds (`importStaging.ts`): rows decided and written together; default `stagingSegment`. */
+  stagingSegment?: number;
   /** Called after each group of rows with the rows done and refused so far (progress of a background run). */
   onProgress?: (done: number, refused: number) => Promise<void>;
 }
@@ -340,10 +344,34 @@ export async function writeSheetRows(trx: Knex.Transaction, job: SheetImport): P
     // Chunks halve after one went row by row (so one odd row costs less) and grow back while they go through.
     const largest = setChunkSize(target);
     let chunkSize = largest;
-    const next = readingAhead(nextUnits);
+    // Forms without fill rules go through staging tables: checked in process, COPY'd, decided and written as one set (`importStaging.ts`).
+    const staging = job.inSets !== false && canStage(target, job.addScope) ? new ImportStaging(trx, { ...setJob, rowData: (row) => rowData([row]) }) : undefined;
+    const flushStaging = async () => {
+      if (!staging) return;
+      // Rows the set's end cannot decide as row by row would are taken again row by row (counted once).
+      const ended = await staging.flush(async (rows) => {
+        rowsDone -= rows.length;
+        await importRowByRow(rows.map((row) => [row]));
+        await logChunk();
+      });
+      for (const { row, reason } of ended.refused) refuse([row], reason);
+      imported += ended.imported;
+    };
+    // Staged, the sheet is read further ahead: it is parsed while a segment's checks and write run.
+    const next = readingAhead(nextUnits, staging ? stagingReadAhead : 1);
     for (let chunk = await next(chunkSize); chunk.length > 0; chunk = await next(chunkSize)) {
       const inputs = chunk.map(rowData);
       const onlyAdds = !addsWithoutKey || inputs.every((input) => 'problems' in input || keyEmpty(input.data));
+      const staged = staging && onlyAdds ? await staging.stage(chunk.map((unit) => unit[0]!), inputs) : undefined;
+      if (staged) {
+        staged.forEach((outcome, i) => outcome && refuse(chunk[i]!, outcome.reason));
+        rowsDone += chunk.length;
+        await job.onProgress?.(rowsDone, refused.length);
+        if (staging && staging.pendingRows >= (job.stagingSegment ?? stagingSegment)) await flushStaging();
+        continue;
+      }
+      // Whatever goes another way is written after the rows staged before it, as in sheet order.
+      await flushStaging();
       const outcomes = onlyAdds && job.inSets !== false ? await addChunkInSets(trx, setJob, inputs) : undefined;
       chunkSize = outcomes ? Math.min(largest, chunkSize * 2) : Math.max(32, chunkSize >> 1);
       if (!outcomes) await importRowByRow(chunk);
@@ -354,6 +382,9 @@ export async function writeSheetRows(trx: Knex.Transaction, job: SheetImport): P
       }
       await logChunk();
     }
+    await flushStaging();
+    // Rows refused at a flush come after those refused in process: the details file lists them in sheet order.
+    if (staging) refused.sort((a, b) => a.rowNumber - b.rowNumber);
   } else {
     const next = readingAhead(nextUnits);
     for (let chunk = await next(rowByRowChunk); chunk.length > 0; chunk = await next(rowByRowChunk)) {
@@ -365,21 +396,9 @@ export async function writeSheetRows(trx: Knex.Transaction, job: SheetImport): P
   return { imported, refused, rows: rowsDone };
 }
 
-/**
- * Takes each chunk while the one before is being written: a streamed sheet is parsed in this process
- * while PostgreSQL checks and writes, instead of one after the other. The chunk read ahead has the
- * size asked before (chunks only group rows; every row ends the same whatever its chunk).
- */
-function readingAhead<T>(take: (count: number) => Promise<T[]>): (count: number) => Promise<T[]> {
-  let ahead: Promise<T[]> | undefined;
-  return async (count) => {
-    const taken = await (ahead ?? take(count));
-    ahead = taken.length > 0 ? take(count) : undefined;
-    // Awaited with the next call; a failure meanwhile is not an unhandled rejection.
-    ahead?.catch(() => undefined);
-    return taken;
-  };
-}
+/** Staged rows decided and written together (while the next ones are parsed); and the chunks read ahead meanwhile. */
+const stagingSegment = 10_000;
+const stagingReadAhead = 10;
 
 /** Records taken from the sheet this many at a time on the row-by-row path (their changes are held until their data log is written). */
 const rowByRowChunk = 1000;
