@@ -36,6 +36,8 @@ export const pcodeTablesSchema: ApiSchema = {
 };
 /** `POST …/fillRule/executeRuleByCode/{ruleCode}`: the rule's next value. */
 export const fillRuleValueSchema: ApiSchema = { type: 'string', description: 'The next value of the fill rule' };
+/** `POST …/views/{viewCode}/buttons/{index}/openData`: the start data a button's openScript gives the form it opens. */
+export const viewButtonOpenDataSchema: ApiSchema = record({ data: { type: 'object', description: "The form's start values by field code, as the button's openScript returned them" } });
 /** `GET …/queryActAppViewButtonByMainId` (spec §3 view button): the buttons of the published view the caller may use. */
 export const viewButtonListSchema: ApiSchema = arraySchema(record({ buttonName: text, buttonType: { enum: ['toolbar', 'inline'] }, openType: text }));
 /** `GET …/actAppTemplate/listAll` (spec §3 template): templates of a type, each body with its definition id. */
@@ -79,6 +81,8 @@ export const extrasResults: Readonly<Record<string, ApiSchema>> = {
   'POST /api/eform/manage/codeSearch/code': codeHitListSchema,
   'POST /api/eform/manage/codeSearch/update': codeUpdatedSchema,
   'GET /api/eform/manage/actAppView/queryActAppViewButtonByMainId': viewButtonListSchema,
+  'POST /api/eform/views/{viewCode}/buttons/{index}/openData': viewButtonOpenDataSchema,
+  'POST /api/eform/runtime/view/{viewCode}/buttons/{index}/openData': viewButtonOpenDataSchema,
   'GET /api/eform/manage/actAppTemplate/listAll': templateListSchema,
   'GET /api/codemap/search': codemapHitsSchema,
   'GET /api/pcode': pcodeTablesSchema,

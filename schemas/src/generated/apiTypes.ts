@@ -3353,6 +3353,11 @@ export interface ApiResults {
     id: string;
     rowVersion: number;
   };
+  'POST /api/eform/runtime/view/{viewCode}/buttons/{index}/openData': {
+    data: {
+      [k: string]: unknown | undefined;
+    };
+  };
   'POST /api/eform/sqlConfig/add': {
     id: string;
     sqlCode: string;
@@ -3453,6 +3458,11 @@ export interface ApiResults {
     createTime: string;
     updateTime: string;
     finishTime: string | null;
+  };
+  'POST /api/eform/views/{viewCode}/buttons/{index}/openData': {
+    data: {
+      [k: string]: unknown | undefined;
+    };
   };
   'POST /api/eform/views/{viewCode}/exportTask': {
     taskId: string;

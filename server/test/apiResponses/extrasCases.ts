@@ -32,6 +32,9 @@ export const extrasCases: Record<string, (v: Prepared) => Call> = {
   'POST /api/eform/manage/codeSearch/code': () => ({ method: 'POST', path: '/api/eform/manage/codeSearch/code', body: { key: 'ar_marker' } }),
   'POST /api/eform/manage/codeSearch/update': (v) => ({ method: 'POST', path: '/api/eform/manage/codeSearch/update', body: { id: v.codeHitId, table_name: v.codeHitGroup, col_name: v.codeHitColName, code: 'select 2 as ar_marker' } }),
   'GET /api/eform/manage/actAppView/queryActAppViewButtonByMainId': (v) => ({ method: 'GET', path: `/api/eform/manage/actAppView/queryActAppViewButtonByMainId?id=${v.viewId}` }),
+  // The customs example's list: its third button (Export) declares no permission and has no openScript.
+  'POST /api/eform/views/{viewCode}/buttons/{index}/openData': () => ({ method: 'POST', path: '/api/eform/views/dec_list_view/buttons/2/openData', body: { rows: [] } }),
+  'POST /api/eform/runtime/view/{viewCode}/buttons/{index}/openData': () => ({ method: 'POST', path: '/api/eform/runtime/view/dec_list_view/buttons/2/openData', body: {} }),
   'GET /api/eform/manage/actAppTemplate/listAll': () => ({ method: 'GET', path: '/api/eform/manage/actAppTemplate/listAll?tempType=form' }),
   'GET /api/codemap/search': () => ({ method: 'GET', path: '/api/codemap/search?keyword=cnsha' }),
   'GET /api/pcode': () => ({ method: 'GET', path: '/api/pcode?type=country,currency' }),

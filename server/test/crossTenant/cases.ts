@@ -255,6 +255,8 @@ export const sweepCases: SweepCase[] = [
   { operation: 'PUT /api/system/dictItem/edit', request: (v) => ({ path: '/api/system/dictItem/edit', body: { id: v.dictId, dictId: v.dictId, itemText: 'x', itemValue: 'sweep' } }) },
   { operation: 'POST /api/system/dynamicquery/queryListByTableNameAndCondition', request: (v) => ({ path: '/api/system/dynamicquery/queryListByTableNameAndCondition', body: { tableName: v.tableCode } }), outcome: 'unknownName' },
   { operation: 'GET /api/eform/manage/actAppView/queryActAppViewButtonByMainId', request: (v) => ({ path: `/api/eform/manage/actAppView/queryActAppViewButtonByMainId?id=${v.viewId}` }) },
+  { operation: 'POST /api/eform/views/{viewCode}/buttons/{index}/openData', request: (v) => ({ path: `/api/eform/views/${v.viewCode}/buttons/0/openData`, body: {} }) },
+  { operation: 'POST /api/eform/runtime/view/{viewCode}/buttons/{index}/openData', request: (v) => ({ path: `/api/eform/runtime/view/${v.viewCode}/buttons/0/openData`, body: {} }) },
   { operation: 'POST /exportasync/api/v1/task/exportXls', request: (v) => ({ path: '/exportasync/api/v1/task/exportXls', body: { id: v.exportTaskId } }) },
   { operation: 'GET /api/system/common/static/{fileId}', request: (v) => ({ path: `/api/system/common/static/${v.exportTaskId}` }) },
 

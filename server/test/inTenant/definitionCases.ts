@@ -38,7 +38,11 @@ export const definitionCases: InTenantCase[] = [
   { operation: 'POST /api/eform/forms/{code}/menu', request: (v) => ({ path: `/api/eform/forms/${v.formCode}/menu`, body: { parentId: v.tenantMenuId, title: 'x', menuCode: 'sweep_form_menu' } }), callers: noRoleAndUnrelatedView },
   { operation: 'GET /api/eform/manage/actAppTemplate/listAll', request: () => ({ path: '/api/eform/manage/actAppTemplate/listAll?tempType=form' }), callers: noRoleAndUnrelatedView },
   // A runtime read (the view's buttons, checked by viewAccess): the victim's view is not one these callers reach.
-  ...likeCrossTenant(['GET /api/eform/manage/actAppView/queryActAppViewButtonByMainId'], 'refused', noRoleAndUnrelatedView),
+  ...likeCrossTenant([
+    'GET /api/eform/manage/actAppView/queryActAppViewButtonByMainId',
+    'POST /api/eform/views/{viewCode}/buttons/{index}/openData',
+    'POST /api/eform/runtime/view/{viewCode}/buttons/{index}/openData',
+  ], 'refused', noRoleAndUnrelatedView),
 ];
 
 /** Operations of the definitions area the in-tenant sweep does not send, each with the reason. */

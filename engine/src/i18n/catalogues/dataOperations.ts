@@ -20,6 +20,8 @@ export const dataOperationsCatalogue: Catalogue = {
     'formData/delete-failed': '删除失败：所选 {1} 条记录中有 {0} 条已不存在或您无权删除，未删除任何记录',
     'view/default-button-delete': '默认按钮或字段不能删除：{0}（如不想让用户看到按钮，不授予其权限即可）',
     'form/page-address': '页面地址须为本站路径（以 / 开头）或 http(s) 地址：{0}',
+    'view/open-script-failed': '按钮的打开脚本执行失败：{0}',
+    'view/open-script-not-object': '按钮的打开脚本须返回以字段编码为键的对象',
   },
   en_US: {
     'formData/view-id-empty': 'viewId cannot be empty',
@@ -33,6 +35,8 @@ export const dataOperationsCatalogue: Catalogue = {
     'formData/delete-failed': 'Delete failed: {0} of the {1} selected records no longer exist or may not be deleted by you; nothing was deleted',
     'view/default-button-delete': 'Default buttons or fields cannot be deleted: {0} (to keep a button from users, leave its permission ungranted)',
     'form/page-address': 'A page address must be a path of this site (starting with /) or an http(s) address: {0}',
+    'view/open-script-failed': "The button's open script failed: {0}",
+    'view/open-script-not-object': "The button's open script must return an object of values by field code",
   },
   th_TH: {
     'formData/view-id-empty': 'viewId ต้องไม่ว่างเปล่า',
@@ -46,6 +50,8 @@ export const dataOperationsCatalogue: Catalogue = {
     'formData/delete-failed': 'ลบไม่สำเร็จ: {0} จาก {1} รายการที่เลือกไม่มีอยู่แล้วหรือคุณไม่มีสิทธิ์ลบ จึงไม่ได้ลบรายการใดเลย',
     'view/default-button-delete': 'ไม่สามารถลบปุ่มหรือฟิลด์เริ่มต้นได้: {0} (หากไม่ต้องการให้ผู้ใช้เห็นปุ่ม ไม่ต้องให้สิทธิ์ของปุ่มนั้น)',
     'form/page-address': 'ที่อยู่หน้าต้องเป็นพาธของเว็บไซต์นี้ (ขึ้นต้นด้วย /) หรือที่อยู่ http(s): {0}',
+    'view/open-script-failed': 'สคริปต์เปิดของปุ่มล้มเหลว: {0}',
+    'view/open-script-not-object': 'สคริปต์เปิดของปุ่มต้องส่งคืนออบเจ็กต์ของค่าตามรหัสฟิลด์',
   },
   zh_TW: {
     'formData/view-id-empty': 'viewId不能為空',
@@ -59,5 +65,7 @@ export const dataOperationsCatalogue: Catalogue = {
     'formData/delete-failed': '刪除失敗：所選 {1} 筆記錄中有 {0} 筆已不存在或您無權刪除，未刪除任何記錄',
     'view/default-button-delete': '預設按鈕或欄位不能刪除：{0}（如不想讓使用者看到按鈕，不授予其權限即可）',
     'form/page-address': '頁面位址須為本站路徑（以 / 開頭）或 http(s) 位址：{0}',
+    'view/open-script-failed': '按鈕的開啟腳本執行失敗：{0}',
+    'view/open-script-not-object': '按鈕的開啟腳本須傳回以欄位編碼為鍵的物件',
   },
 };

@@ -19,6 +19,7 @@ import { viewPreviewRoutes } from './previewView';
 import { assertViewReadable } from './viewAccess';
 import { viewCodeOf } from './viewCodeOf';
 import { viewListQuery } from './viewListQuery';
+import { declareOpenDataRoute } from './openDataRoute';
 
 
 /**
@@ -60,6 +61,7 @@ export function viewRoutes(ctx: AppContext): Router {
 }
 
 function declareViewRoutes(ctx: AppContext, router: Router, base: string, tag: string): void {
+  declareOpenDataRoute(ctx, router, base, tag);
 
   apiRoute(router, { method: 'get', path: `${base}/definition`, summary: 'The published view with resolved columns, its form and the caller\'s button permissions', tag, response: viewDefinitionSchema }, async (req, res) => {
     const viewCode = viewCodeOf(req);

@@ -1,5 +1,5 @@
 import { kindRuntimes, type OpenFormRequest } from '@wharf/renderer';
-import { useMemo, useState, type ReactElement } from 'react';
+import { useCallback, useMemo, useState, type ReactElement } from 'react';
 import { createListServices } from '../../api/listServices';
 import { useServices, useSession } from '../../app/ServicesContext';
 import { DemoGuard } from '../../components/DemoGuard';
@@ -41,6 +41,13 @@ export function ViewList({ viewCode, view, fixedQuery }: ViewListProps) {
     const entries = Array.isArray(sessionAuth) ? (sessionAuth as Array<{ action?: string; type?: string }>) : [];
     return new Set(entries.filter((entry) => entry.type !== '2' && entry.action).map((entry) => entry.action!));
   }, [view.permissions, sessionAuth]);
+  // A button's openScript runs on the server; the button is named by its place in the published view.
+  const startData = useCallback(async (request: OpenFormRequest) => {
+    const buttons = view.definition.buttons ?? [];
+    const index = buttons.indexOf(request.button);
+    const at = index >= 0 ? index : buttons.findIndex((button) => button.buttonName === request.button.buttonName && button.openType === request.button.openType);
+    return (await api.views.openData(viewCode, at, { parameters: request.parameters, rows: [...request.rows] })).data as Record<string, unknown>;
+  }, [api, viewCode, view.definition.buttons]);
   const hostActions = useListHostActions({
     formCode: view.formCode,
     renderLinkedView: (linked) => <ViewList viewCode={linked.viewCode} view={linked.view} fixedQuery={linked.fixedQuery} />,
@@ -48,7 +55,7 @@ export function ViewList({ viewCode, view, fixedQuery }: ViewListProps) {
   return (
     <>
       <ListRenderer definition={view.definition} services={services} permissions={permissions} fixedQuery={fixedQuery} onOpenForm={setOpenForm} onButtonAction={hostActions.onButtonAction} guardWriteControl={underDemoGuard} />
-      <FormDialog request={openForm} fallbackFormCode={view.formCode} onClose={() => setOpenForm(undefined)} />
+      <FormDialog request={openForm} fallbackFormCode={view.formCode} startData={startData} onClose={() => setOpenForm(undefined)} />
       {hostActions.dialogs}
     </>
   );
