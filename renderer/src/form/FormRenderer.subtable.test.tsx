@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clickDebounceMs } from './keyboard';
-import { field, formOf, renderForm, when } from './testSupport';
+import { field, formOf, renderForm, testI18n, when } from './testSupport';
 
 const submitButton = () => document.querySelector<HTMLButtonElement>('[data-submit]')!;
 
@@ -81,6 +81,17 @@ describe('FormRenderer: sub-table grid', { timeout: 60_000 }, () => {
         { name: 'Salt' },
       ],
     });
+  });
+
+  it("says an empty table in the page's language, and again after a language switch", async () => {
+    const { container } = renderForm(definition);
+    await waitFor(() => expect(container.querySelector('[data-subtable] .ag-overlay')?.textContent?.trim()).toBe('No rows'));
+    try {
+      await act(async () => { await testI18n.changeLanguage('zh_CN'); });
+      await waitFor(() => expect(container.querySelector('[data-subtable] .ag-overlay')?.textContent?.trim()).toBe('暂无数据'));
+    } finally {
+      await act(async () => { await testI18n.changeLanguage('en_US'); });
+    }
   });
 
   it('requires a row field by a condition on the master record', async () => {

@@ -123,6 +123,15 @@ function useColumnOptions(runtime: FormRuntime, sub: FormSubTable): Record<strin
 }
 
 /**
+ * The grid's text for an empty table. A React overlay re-renders with the page's language; a
+ * template string is copied into the overlay once and would keep the first language's words.
+ */
+function EmptyRowsText() {
+  const { t } = useTranslation();
+  return <span>{t('form.subTable.empty')}</span>;
+}
+
+/**
  * A sub-table as an editable ag-grid (virtualised: hundreds of rows stay responsive): add and remove
  * rows, edit cells, computed columns recomputed per row by the engine, each cell's issue outlined
  * with its message as tooltip and listed under the grid.
@@ -202,7 +211,7 @@ export default function SubTableGrid({ tableName }: { tableName: string }) {
           singleClickEdit
           stopEditingWhenCellsLoseFocus
           tooltipShowDelay={200}
-          overlayNoRowsTemplate={t('form.subTable.empty')}
+          noRowsOverlayComponent={EmptyRowsText}
           onGridReady={(event: GridReadyEvent<FormRow>) => {
             api.current = event.api;
             // Rows changed while the grid was starting (no transaction could reach it): hand it the current ones.

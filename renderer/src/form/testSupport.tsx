@@ -12,7 +12,9 @@ afterEach(cleanup);
 // The machines running the tests are shared and loaded: give async UI changes time.
 configure({ asyncUtilTimeout: 5000 });
 
-const i18n = i18next.createInstance();
+/** The tests' i18next instance (English; a test may switch its language and should switch it back). */
+export const testI18n = i18next.createInstance();
+const i18n = testI18n;
 void i18n.use(initReactI18next).init({
   lng: 'en_US',
   resources: Object.fromEntries(Object.entries(rendererCatalogues).map(([lang, texts]) => [lang, { translation: texts }])),
