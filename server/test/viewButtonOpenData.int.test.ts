@@ -70,6 +70,9 @@ describe('POST /api/eform/views/{viewCode}/buttons/{index}/openData', () => {
     expect(bad.body.result.errors.map((e) => e.path).sort()).toEqual(['/body/rows', '/body/script']);
     expect((await app.api('POST', `${base}/99/openData`, { token: admin, body: {} })).status).toBe(404);
     expect((await app.api('POST', `${base}/first/openData`, { token: admin, body: {} })).status).toBe(404);
+    // The page names the button it pressed: another button at that place (the view republished since) is a conflict.
+    expect((await app.api('POST', `${base}/0/openData`, { token: admin, body: { buttonName: 'Plain add' } })).status).toBe(409);
+    expect((await app.api('POST', `${base}/0/openData`, { token: admin, body: { buttonName: 'Add' } })).status).toBe(200);
   });
 
   it("refuses a user who cannot read the view, a button whose permission they lack, and another tenant's view", async () => {

@@ -20,7 +20,7 @@ export function createViewsApi(http: HttpClient) {
     /** The first page (≤ 20 rows) of an unsaved view definition, as its data endpoint would answer (view designers). */
     preview: (definition: ViewDefinition, pageSize: number, query: Record<string, string>) => unwrap(http.post<ViewRowsPage>('/eform/views/preview', { definition, pageSize, query })),
     /** The start values a button's openScript gives the form it opens (the button by its place in the published view's buttons). */
-    openData: (viewCode: string, buttonIndex: number, input: { parameters: Record<string, unknown>; rows: Array<Record<string, unknown>> }) =>
+    openData: (viewCode: string, buttonIndex: number, input: { parameters: Record<string, unknown>; rows: Array<Record<string, unknown>>; buttonName: string }) =>
       unwrap(http.post<ApiResult<'POST /api/eform/views/{viewCode}/buttons/{index}/openData'>>(path(viewCode, `buttons/${buttonIndex}/openData`), input)),
     /** The path of the streamed export (the caller downloads it with the token, see `downloadFile`). */
     exportPath: (viewCode: string) => path(viewCode, 'export'),

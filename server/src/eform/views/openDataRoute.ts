@@ -6,7 +6,7 @@ import { caller } from '../../auth/authenticate';
 import type { AppContext } from '../../context';
 import { apiRoute } from '../../http/apiRoute';
 import { envelope } from '../../http/envelope';
-import { accessDenied, AppError, notFound } from '../../http/errors';
+import { accessDenied, AppError, conflict, notFound } from '../../http/errors';
 import { requestLanguage } from '../../http/language';
 import { callerPermissions, holds } from '../../platform/access/callerPermissions';
 import { scriptQueueFull } from '../../sandbox/serverScriptPool';
@@ -22,6 +22,8 @@ interface OpenDataBody {
   parameters?: Record<string, unknown>;
   /** The rows chosen in the list when the button was pressed, as the list shows them. */
   rows?: Record<string, unknown>[];
+  /** The pressed button's name as the page knows it: a view republished since with other buttons there is a 409. */
+  buttonName?: string;
 }
 
 const openDataBody: JSONSchemaType<OpenDataBody> = {
@@ -29,6 +31,7 @@ const openDataBody: JSONSchemaType<OpenDataBody> = {
   properties: {
     parameters: { type: 'object', nullable: true, maxProperties: 50, required: [] },
     rows: { type: 'array', nullable: true, maxItems: 500, items: { type: 'object', required: [] } },
+    buttonName: { type: 'string', nullable: true, maxLength: 200 },
   },
   additionalProperties: false,
 };
@@ -52,7 +55,7 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> => type
  * anything else is the builder's mistake, said as a 400.
  */
 export function declareOpenDataRoute(ctx: AppContext, router: Router, base: string, tag: string): void {
-  apiRoute(router, { method: 'post', path: `${base}/buttons/:index/openData`, summary: "A view button's openScript run on the chosen rows: the start values of the form it opens", tag, body: openDataBody, response: viewButtonOpenDataSchema }, async (req, res, { body }) => {
+  apiRoute(router, { method: 'post', path: `${base}/buttons/:index/openData`, summary: "A view button's openScript run on the chosen rows: the start values of the form it opens", tag, body: openDataBody, errors: [409], response: viewButtonOpenDataSchema }, async (req, res, { body }) => {
     const viewCode = viewCodeOf(req);
     const index = buttonIndexOf(req.params.index);
     await assertViewReadable(ctx, req, viewCode);
@@ -60,6 +63,8 @@ export function declareOpenDataRoute(ctx: AppContext, router: Router, base: stri
     const loaded = await withTenantConnection(ctx.db, who.tenantId, listTimeouts, (client) => loadView(client, who.tenantId, viewCode));
     const button = loaded.view.buttons?.[index];
     if (!button) throw notFound();
+    // The page read the view when it opened; a button moved since would run another button's script.
+    if (body.buttonName !== undefined && body.buttonName !== button.buttonName) throw conflict();
     if (button.permission && !holds(await callerPermissions(ctx, req), button.permission)) throw accessDenied();
     if (!button.openScript) {
       res.json(envelope({ data: {} }));

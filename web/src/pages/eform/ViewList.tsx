@@ -46,7 +46,7 @@ export function ViewList({ viewCode, view, fixedQuery }: ViewListProps) {
     const buttons = view.definition.buttons ?? [];
     const index = buttons.indexOf(request.button);
     const at = index >= 0 ? index : buttons.findIndex((button) => button.buttonName === request.button.buttonName && button.openType === request.button.openType);
-    return (await api.views.openData(viewCode, at, { parameters: request.parameters, rows: [...request.rows] })).data as Record<string, unknown>;
+    return (await api.views.openData(viewCode, at, { parameters: request.parameters, rows: [...request.rows], buttonName: request.button.buttonName })).data as Record<string, unknown>;
   }, [api, viewCode, view.definition.buttons]);
   const hostActions = useListHostActions({
     formCode: view.formCode,
