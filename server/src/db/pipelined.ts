@@ -18,6 +18,19 @@ function isIdle(client: PipeliningClient): boolean {
     && !client._activeQuery && client.readyForQuery === true && client.pipeline === false;
 }
 
+/** Runs `queries` one after another on `client`, each one's outcome in order (what `sendTogether` answers, a round trip each). */
+export async function sendInTurn(client: { query(query: string | QueryConfig): Promise<unknown> }, queries: ReadonlyArray<string | QueryConfig>): Promise<Array<PromiseSettledResult<unknown>>> {
+  const outcomes: Array<PromiseSettledResult<unknown>> = [];
+  for (const query of queries) {
+    try {
+      outcomes.push({ status: 'fulfilled', value: await client.query(query) });
+    } catch (reason) {
+      outcomes.push({ status: 'rejected', reason });
+    }
+  }
+  return outcomes;
+}
+
 /**
  * Sends `queries` on `client` without waiting for one answer before writing the next, in one
  * socket write (pg's pipeline mode, switched on for these only, with the socket corked), and
@@ -28,17 +41,7 @@ function isIdle(client: PipeliningClient): boolean {
  * wait for) takes them one after another instead, with the same answers.
  */
 export async function sendTogether(client: PipeliningClient, queries: ReadonlyArray<string | QueryConfig>): Promise<Array<PromiseSettledResult<unknown>>> {
-  if (!isIdle(client)) {
-    const outcomes: Array<PromiseSettledResult<unknown>> = [];
-    for (const query of queries) {
-      try {
-        outcomes.push({ status: 'fulfilled', value: await client.query(query) });
-      } catch (reason) {
-        outcomes.push({ status: 'rejected', reason });
-      }
-    }
-    return outcomes;
-  }
+  if (!isIdle(client)) return sendInTurn(client, queries);
   const stream = client.connection?.stream;
   client.pipeline = true;
   stream?.cork?.();

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { QueryConfig } from 'pg';
 import { tenantTransaction, tenantTransactionWith } from './tenantTransaction';
+import { sendInTurn } from './pipelined';
 
 /**
  * Runs `work` in one transaction whose queries see only `tenantId`'s rows: row-level security
@@ -29,14 +30,6 @@ export async function withTenantOpening<T>(db: Knex, tenantId: string, statement
   if (opening) return db.transaction(async (trx) => work(trx, await opening.outcomes), opening.config);
   return withTenant(db, tenantId, async (trx) => {
     const connection = (await trx.client.acquireConnection()) as { query(config: string | QueryConfig): Promise<unknown> };
-    const outcomes: Array<PromiseSettledResult<unknown>> = [];
-    for (const statement of statements) {
-      try {
-        outcomes.push({ status: 'fulfilled', value: await connection.query(statement) });
-      } catch (reason) {
-        outcomes.push({ status: 'rejected', reason });
-      }
-    }
-    return work(trx, outcomes);
+    return work(trx, await sendInTurn(connection, statements));
   });
 }
