@@ -9,6 +9,7 @@ import { applySeeds } from './db/seed';
 import { createApp } from './http/createApp';
 import { redactSecrets } from './log/redactSecrets';
 import { stopSessionCache } from './auth/sessionChangeListener';
+import { disposeServerScriptPool } from './sandbox/serverScriptPool';
 import type { ServerComposition } from './platform/module';
 import { startWorker, type WorkerHandle } from './worker/startWorker';
 
@@ -98,6 +99,8 @@ export async function startServer(config: ServerConfig, composition: ServerCompo
     cleanups.push(async () => {
       await composition.stop(ctx);
       await stopSessionCache(ctx);
+      // The script pool's threads (started by the first rule script) would keep the process alive.
+      disposeServerScriptPool();
     });
     await composition.start(ctx);
 
