@@ -1,8 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import pg from 'pg';
-import { startBenchApp, benchPassword } from './benchApp';
-import { hashPassword, verifyPassword } from '../src/auth/passwords';
+import { createRequire } from 'node:module';
 import { quantile, since } from './stats';
 
 /**
@@ -41,11 +40,78 @@ pg.Client.prototype.query = function timedQuery(this: pg.Client, ...args: unknow
   return result;
 } as typeof pg.Client.prototype.query;
 
+// argon2's verify, timed where the login calls it: patched on the package's exports before the app's
+// modules are imported (an ES module's named import of a CommonJS package copies the export then).
+interface VerifySpan { startMs: number; endMs: number }
+let verifySpans: VerifySpan[] = [];
+const argon2 = createRequire(import.meta.url)('@node-rs/argon2') as { verify: (...a: unknown[]) => Promise<boolean> };
+const originalVerify = argon2.verify;
+argon2.verify = async (...args: unknown[]) => {
+  const span: VerifySpan = { startMs: msSinceRequest(), endMs: Number.NaN };
+  verifySpans.push(span);
+  try {
+    return await originalVerify(...args);
+  } finally {
+    span.endMs = msSinceRequest();
+  }
+};
+const { startBenchApp, benchPassword } = await import('./benchApp');
+const { hashPassword, verifyPassword } = await import('../src/auth/passwords');
+
+/**
+ * The login's spans, each the median of its per-login lengths (a difference of medians is not a
+ * median of differences when the tails are long, as under load): before the verify, the verify
+ * itself, from its end to the COMMIT's send, the COMMIT, and from the COMMIT's answer to the client.
+ */
+function printSpans(timelines: Sent[][], verifies: VerifySpan[], totals: number[], bareP50: number): void {
+  const rows = timelines.map((t, i) => ({ t, v: verifies[i], total: totals[i]! })).filter((row) => row.v && row.t.some((e) => /^commit/i.test(e.text)));
+  const span = (name: string, of: (row: (typeof rows)[number], commit: Sent) => number) => {
+    const values = rows.map((row) => of(row, row.t.find((e) => /^commit/i.test(e.text))!));
+    console.log(`  ${name.padEnd(48)} p50 ${quantile(values, 0.5).toFixed(2).padStart(6)} ms`);
+  };
+  console.log(`per-login spans (${rows.length} logins that committed; bare verify p50 ${bareP50.toFixed(2)} ms):`);
+  span('request sent -> admission answered', (row) => row.t[0]!.answeredMs);
+  span('admission answered -> verify started', (row) => row.v!.startMs - row.t[0]!.answeredMs);
+  span('verify (inside the login)', (row) => row.v!.endMs - row.v!.startMs);
+  span('last read answered -> verify resolved', (row, commit) => row.v!.endMs - Math.max(...row.t.filter((e) => e !== commit).map((e) => e.answeredMs)));
+  span('verify resolved -> COMMIT sent', (row, commit) => commit.sentMs - row.v!.endMs);
+  span('COMMIT sent -> answered', (_row, commit) => commit.answeredMs - commit.sentMs);
+  span('COMMIT answered -> answer read by the client', (row, commit) => row.total - commit.answeredMs);
+}
+
+/**
+ * What a durable COMMIT costs on this disk against one with `synchronous_commit` off: the same
+ * one-row insert committed each way, alternating (BENCH_COMMITS of each), on a table made for it.
+ */
+async function printCommitCost(owner: import('knex').Knex): Promise<void> {
+  const count = Number(process.env.BENCH_COMMITS ?? 200);
+  await owner.raw('create table bench_commit_probe (id bigserial primary key, at timestamptz not null default now())');
+  const durable: number[] = [];
+  const quick: number[] = [];
+  const connection = (await owner.client.acquireConnection()) as pg.Client;
+  try {
+    for (let i = 0; i < count; i += 1) {
+      for (const [isDurable, samples] of [[true, durable], [false, quick]] as const) {
+        await connection.query(`begin; ${isDurable ? '' : "set local synchronous_commit = off;"} insert into bench_commit_probe default values`);
+        const start = process.hrtime.bigint();
+        await connection.query('commit');
+        samples.push(since(start));
+      }
+    }
+  } finally {
+    await owner.client.releaseConnection(connection);
+    await owner.raw('drop table bench_commit_probe');
+  }
+  const [durableP50, quickP50] = [quantile(durable, 0.5), quantile(quick, 0.5)];
+  console.log(`COMMIT of a one-row insert (${count} each, alternating): durable p50 ${durableP50.toFixed(2)} ms, synchronous_commit off p50 ${quickP50.toFixed(2)} ms: the WAL flush ~${(durableP50 - quickP50).toFixed(2)} ms`);
+}
+
 const logins = Number(process.env.BENCH_LOGINS ?? 200);
 const app = await startBenchApp();
 try {
   const credentials = JSON.stringify({ username: 'demo_admin', password: benchPassword });
   const timelines: Sent[][] = [];
+  const loginVerifies: VerifySpan[] = [];
   const totals: number[] = [];
   let session: Session | undefined;
   if (process.env.BENCH_PROFILE) {
@@ -61,12 +127,14 @@ try {
   for (let i = 0; i < logins; i += 1) {
     if (i % 9 === 0) await app.owner('auth_rate_limit').delete();
     timeline = [];
+    verifySpans = [];
     requestStart = process.hrtime.bigint();
     const response = await fetch(`${app.url}/api/system/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: credentials });
     characters = (await response.text()).length;
     totals.push(since(requestStart));
     if (response.status !== 200) throw new Error(`login answered ${response.status}`);
     timelines.push(timeline);
+    if (verifySpans.length === 1) loginVerifies.push(verifySpans[0]!);
     const start = process.hrtime.bigint();
     await verifyPassword(hash, benchPassword);
     verifies.push(since(start));
@@ -93,6 +161,8 @@ try {
     console.log(`  sent ${sent.toFixed(2).padStart(7)}  answered ${answered.toFixed(2).padStart(7)}  ${entry.text}`);
   });
   console.log(`  answer read by the client at ${loginP50.toFixed(2)} ms`);
+  printSpans(timelines, loginVerifies, totals, verifyP50);
+  await printCommitCost(app.owner);
 } finally {
   await app.stop();
 }

@@ -1,12 +1,12 @@
 import { defaultLanguage, type Language } from '@wharf/engine';
 import type { AppContext } from '../context';
-import { withTenant } from '../db/withTenant';
+import { withTenant, withTenantOpening } from '../db/withTenant';
 import { AppError } from '../http/errors';
 import { isIpAllowed } from './loginPolicy';
 import { writeLoginLog, type ClientInfo, type OpenedSession } from './openSession';
 import { decoyPasswordHash, verifyPassword } from './passwords';
 import { clearWrongPasswords, countWrongPassword, lockoutClient } from './passwordLockout';
-import { readPasswordChecks } from './passwordChecks';
+import { passwordChecksOf, passwordChecksStatements } from './passwordChecks';
 import { admitPasswordLogin } from './loginAdmission';
 import { sendLoginVerificationCode } from './phoneCodes/loginVerification';
 import { continueLogin, stepAfterPassword, type LoginContinuation } from './loginSteps';
@@ -44,12 +44,12 @@ export async function login(ctx: AppContext, input: LoginInput, client: ClientIn
   }
 
   // argon2 runs on libuv's thread pool, from here: the transaction's opening and the reads the checks
-  // need go to the database meanwhile (nothing is decided before both are in; verifyPassword never
-  // rejects). Same checks, same order.
+  // need go to the database meanwhile, in the opening's socket write (nothing is decided before both
+  // are in; verifyPassword never rejects). Same checks, same order.
   const verifying = verifyPassword(account.password_hash, input.password);
-  const verdict = await withTenant(ctx.db, account.tenant_id, async (trx) => {
-    const subject = { userId: account.user_id, tenantId: account.tenant_id, client: lockoutClient(client) };
-    const { policy, lock, state } = await readPasswordChecks(trx, subject);
+  const subject = { userId: account.user_id, tenantId: account.tenant_id, client: lockoutClient(client) };
+  const verdict = await withTenantOpening(ctx.db, account.tenant_id, passwordChecksStatements(ctx.db, subject), async (trx, opened) => {
+    const { policy, lock, state } = passwordChecksOf(opened);
     // Whether the right password would open a session at once is known before the verify ends (it
     // depends on the account, the address and the steps, not on the password): then the session is
     // written ahead, with the reads, and only the COMMIT is left after a good verify (`sessionAhead.ts`).

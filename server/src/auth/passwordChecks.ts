@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
+import type { QueryConfig, QueryResult } from 'pg';
 import { policyChainSql, policyFromChain, type LoginPolicy } from './loginPolicy';
 import type { LoginState } from './loginSteps';
-import { readTogether } from './readTogether';
 import { lockColumnsSql, lockStateOf, type LockoutSubject, type LockState } from './passwordLockout';
 
 /** What a password login decides with, besides the password: the policy, the locks and the steps' state. */
@@ -18,13 +18,14 @@ interface ChecksRow extends LoginState {
 }
 
 /**
- * `loadLoginPolicy`, `lockState` and `loadLoginState` of a password login in one round trip: two
- * statements written together (`readTogether`). The user's row is locked first (a statement of its
- * own, so the read after it takes its snapshot after any wait, as `lockState` explains), then the
- * lock columns, the steps' state and the policy chain (as JSON rows, nearest organisation first).
+ * `loadLoginPolicy`, `lockState` and `loadLoginState` of a password login as two statements, ready
+ * to go in the socket write of the login transaction's opening (`withTenantOpening`): no round trip
+ * of their own. The user's row is locked first (a statement of its own, so the read after it takes
+ * its snapshot after any wait, as `lockState` explains), then the lock columns, the steps' state and
+ * the policy chain (as JSON rows, nearest organisation first). Read them with `passwordChecksOf`.
  */
-export async function readPasswordChecks(trx: Knex.Transaction, subject: LockoutSubject): Promise<PasswordChecks> {
-  const [, rows] = await readTogether(trx, [trx.raw('select 1 from sys_user where id = ? for update', [subject.userId]), trx.raw(
+export function passwordChecksStatements(db: Knex, subject: LockoutSubject): QueryConfig[] {
+  return [db.raw('select 1 from sys_user where id = ? for update', [subject.userId]), db.raw(
     `${policyChainSql}
      select ${lockColumnsSql},
             u.password_changed_at, u.force_change_pass, u.enable_vcode, u.phone,
@@ -36,8 +37,17 @@ export async function readPasswordChecks(trx: Knex.Transaction, subject: Lockout
        left join sys_user u on u.id = ?
        left join sys_user_client_lock c on c.user_id = ? and c.client = ?`,
     [subject.userId, subject.userId, subject.userId, subject.client],
-  )]);
-  const row = rows![0] as unknown as ChecksRow;
+  )].map((statement) => {
+    const { sql, bindings } = statement.toSQL().toNative();
+    return { text: sql, values: bindings as unknown[] };
+  });
+}
+
+/** The checks from the outcomes of `passwordChecksStatements`; the first failure is thrown (the transaction then rolls back). */
+export function passwordChecksOf(outcomes: ReadonlyArray<PromiseSettledResult<unknown>>): PasswordChecks {
+  const [locked, read] = outcomes;
+  for (const outcome of [locked, read]) if (!outcome || outcome.status === 'rejected') throw outcome?.reason ?? new Error('the password checks were not answered');
+  const row = (read as PromiseFulfilledResult<QueryResult<ChecksRow>>).value.rows[0]!;
   return {
     policy: policyFromChain(row.policyChain),
     lock: lockStateOf(row),
