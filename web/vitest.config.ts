@@ -3,6 +3,17 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { textChunks } from './viteTextChunks';
 
+/**
+ * Browser-test files run two at a time, each worker against its own server and database (e2e/globalSetup.ts).
+ * E2E_WORKERS=1 gives the old one-file-at-a-time run, for comparing or for a one-core machine.
+ */
+const e2eWorkers = Number(process.env.E2E_WORKERS) || (isOneE2eFileAsked() ? 1 : Math.min(2, availableParallelism()));
+
+/** `vitest run --project e2e e2e/x.e2e.test.ts`: one file needs one server, not a second one starting for nothing. */
+function isOneE2eFileAsked(): boolean {
+  return process.argv.filter((argument) => argument.endsWith('.e2e.test.ts')).length === 1;
+}
+
 // Two projects: unit tests in jsdom next to the code, and browser tests that build the app,
 // start the real server and drive Debian's Chromium.
 export default defineConfig({
@@ -32,7 +43,9 @@ export default defineConfig({
           globalSetup: ['e2e/globalSetup.ts'],
           testTimeout: 120_000,
           hookTimeout: 240_000,
-          fileParallelism: false,
+          maxWorkers: e2eWorkers,
+          // After the unit tests, not beside them: both want the whole machine.
+          sequence: { groupOrder: 1 },
           // A person waits more than vitest's 1 s default for a screen to follow a click; on a loaded
           // 2-core machine a toggle's round trip alone can take longer than that.
           expect: { poll: { timeout: 10_000 } },

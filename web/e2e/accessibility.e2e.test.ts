@@ -4,8 +4,9 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { artifactDir, logIn, openBrowser, screenshot, type BrowserSession } from './browser';
 import { auditPage, blockingLines, impactCounts, type AxeAudit } from './axe';
+import { workerBaseUrl } from './workerServer';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const password = inject('adminPassword');
 
 /** How to reach one screen from a logged-in session and know it has drawn. */

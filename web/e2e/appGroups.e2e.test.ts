@@ -3,8 +3,9 @@ import type { Page } from 'playwright-core';
 import { appGroupPageTexts } from '../src/i18n/catalogues/appGroupPages';
 import { logInFromStart, openBrowser, screenshot, type BrowserSession } from './browser';
 import { runSuffix } from './eformSupport';
+import { workerBaseUrl } from './workerServer';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const password = inject('adminPassword');
 const texts = appGroupPageTexts.zh_CN;
 

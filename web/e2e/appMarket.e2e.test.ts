@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { appMarketPageTexts } from '../src/i18n/catalogues/appMarketPages';
 import { logIn, openBrowser, screenshot, type BrowserSession } from './browser';
+import { workerBaseUrl } from './workerServer';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const password = inject('adminPassword');
 const texts = appMarketPageTexts.zh_CN;
 

@@ -3,8 +3,9 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import { appMarketPageTexts } from '../src/i18n/catalogues/appMarketPages';
 import { appPackagesPageTexts } from '../src/i18n/catalogues/appPackagesPages';
 import { logInFromStart, openBrowser, screenshot, type BrowserSession } from './browser';
+import { workerBaseUrl } from './workerServer';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const password = inject('adminPassword');
 const texts = appPackagesPageTexts.zh_CN;
 const marketTexts = appMarketPageTexts.zh_CN;

@@ -8,8 +8,9 @@ import { rendererCatalogues } from '@wharf/renderer/i18n';
 import { importTaskPageTexts } from '../src/i18n/catalogues/importTaskPages';
 import { logInFromStart, openBrowser, screenshot, type BrowserSession } from './browser';
 import { runSuffix } from './eformSupport';
+import { workerBaseUrl } from './workerServer';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const password = inject('adminPassword');
 const text = (key: string) => rendererCatalogues.zh_CN[key] ?? importTaskPageTexts.zh_CN[key] ?? key;
 

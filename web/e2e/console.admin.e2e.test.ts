@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { consolePageTexts } from '../src/i18n/catalogues/consolePages';
 import { logInFromStart, openBrowser, screenshot, type BrowserSession } from './browser';
+import { workerBaseUrl } from './workerServer';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const password = inject('adminPassword');
 const texts = consolePageTexts.zh_CN;
 // Fresh names per run, so a rerun against the same data folder does not collide.

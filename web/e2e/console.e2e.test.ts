@@ -4,8 +4,9 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import { uiCatalogues } from '../src/i18n/catalogues';
 import { artifactDir, logIn, logInFromStart, openBrowser, screenshot, type BrowserSession } from './browser';
 import { api, sessionToken } from './eformSupport';
+import { workerBaseUrl } from './workerServer';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const password = inject('adminPassword');
 // The committed README screenshot is rewritten only on request (UPDATE_DOCS_SCREENSHOT=1), so a
 // test run does not leave a changed file in the work tree; otherwise it goes with the artefacts.

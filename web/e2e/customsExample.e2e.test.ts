@@ -3,8 +3,9 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import { rendererCatalogues } from '@wharf/renderer/i18n';
 import { logInFromStart, openBrowser, screenshot, type BrowserSession } from './browser';
 import { runSuffix } from './eformSupport';
+import { workerBaseUrl } from './workerServer';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const password = inject('adminPassword');
 
 type Language = 'zh_CN' | 'en_US' | 'th_TH' | 'zh_TW';

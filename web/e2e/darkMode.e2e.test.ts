@@ -5,8 +5,9 @@ import { uiCatalogues } from '../src/i18n/catalogues';
 import { buildAntdTheme } from '../src/theme/antdTheme';
 import { defaultThemeSettings } from '../src/theme/themeSettings';
 import { logInFromStart, openBrowser, screenshot, type BrowserSession } from './browser';
+import { workerBaseUrl } from './workerServer';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const password = inject('adminPassword');
 
 /** Perceived brightness (0–255) of a computed `rgb()`/`rgba()` colour. */

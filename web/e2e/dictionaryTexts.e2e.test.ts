@@ -3,8 +3,9 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import { rendererCatalogues } from '@wharf/renderer/i18n';
 import { logInFromStart, openBrowser, screenshot, type BrowserSession } from './browser';
 import { api, logInThroughApi, runSuffix } from './eformSupport';
+import { workerBaseUrl } from './workerServer';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const password = inject('adminPassword');
 const text = (key: string) => rendererCatalogues.zh_CN[key] ?? key;
 

@@ -4,8 +4,9 @@ import { rendererCatalogues } from '@wharf/renderer/i18n';
 import { downloadPageTexts } from '../src/i18n/catalogues/downloadPages';
 import { logInFromStart, openBrowser, screenshot, type BrowserSession } from './browser';
 import { api, logInThroughApi, republishDeclarationsView, runSuffix } from './eformSupport';
+import { workerBaseUrl } from './workerServer';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const password = inject('adminPassword');
 const listText = (key: string) => rendererCatalogues.zh_CN[key] ?? key;
 const downloadText = (key: string) => downloadPageTexts.zh_CN[key] ?? key;

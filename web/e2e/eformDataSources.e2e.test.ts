@@ -2,8 +2,9 @@ import { designerCatalogues } from '@wharf/designers/i18n';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { logInFromStart, openBrowser, screenshot, type BrowserSession } from './browser';
 import { api, runSuffix, sessionToken } from './eformSupport';
+import { workerBaseUrl } from './workerServer';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const password = inject('adminPassword');
 const text = (key: string) => designerCatalogues.zh_CN[`designer.dataSources.${key}`] ?? key;
 

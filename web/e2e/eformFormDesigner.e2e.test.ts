@@ -4,8 +4,9 @@ import type { Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { logInFromStart, openBrowser, screenshot, type BrowserSession } from './browser';
 import { api, runSuffix, sessionToken } from './eformSupport';
+import { workerBaseUrl } from './workerServer';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const password = inject('adminPassword');
 const text = (key: string) => designerCatalogues.zh_CN[key] ?? key;
 

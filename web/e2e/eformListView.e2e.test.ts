@@ -4,8 +4,9 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import { rendererCatalogues } from '@wharf/renderer/i18n';
 import { logInFromStart, openBrowser, screenshot, type BrowserSession } from './browser';
 import { api, logInThroughApi, republishDeclarationsView, runSuffix, type StoredView } from './eformSupport';
+import { workerBaseUrl } from './workerServer';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const password = inject('adminPassword');
 const text = (key: string, values: Record<string, string | number> = {}) => Object.entries(values).reduce((result, [name, value]) => result.replace(`{{${name}}}`, String(value)), rendererCatalogues.zh_CN[key] ?? key);
 

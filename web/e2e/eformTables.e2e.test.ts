@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { logInFromStart, openBrowser, screenshot, type BrowserSession } from './browser';
 import { api, runSuffix, sessionToken } from './eformSupport';
+import { workerBaseUrl } from './workerServer';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const password = inject('adminPassword');
 
 describe.skipIf(!baseUrl)(`the table designer in Chromium ${inject('serverProblem')}`, () => {

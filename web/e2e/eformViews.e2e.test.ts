@@ -2,8 +2,9 @@ import { designerCatalogues } from '@wharf/designers/i18n';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { logInFromStart, openBrowser, screenshot, type BrowserSession } from './browser';
 import { api, runSuffix, sessionToken } from './eformSupport';
+import { workerBaseUrl } from './workerServer';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const password = inject('adminPassword');
 const text = (key: string) => designerCatalogues.zh_CN[`designer.view.${key}`] ?? key;
 
@@ -32,6 +33,10 @@ describe.skipIf(!baseUrl)(`the view list in Chromium ${inject('serverProblem')}`
     await page.getByRole('combobox', { name: text('basic.tableName'), exact: true }).click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'dec_head' }).first().click();
     await page.getByRole('button', { name: text('basic.addTableColumns'), exact: true }).click();
+    // The columns come from the table's definition on the server: save once they are in, not before (a loaded
+    // machine answered after the save click and the view was saved without columns).
+    const columnsAdded = new RegExp(text('basic.columnsAdded').replace('{{count}}', '[1-9]\\d*'));
+    await page.getByRole('alert').filter({ hasText: columnsAdded }).waitFor();
     await page.getByRole('button', { name: text('save'), exact: true }).click();
     const row = page.getByTestId('eform-view-list').locator('tr', { hasText: viewCode });
     await row.waitFor();

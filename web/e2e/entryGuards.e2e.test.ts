@@ -3,8 +3,9 @@ import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { guardPageTexts } from '../src/i18n/catalogues/guardPages';
 import { openBrowser, screenshot, type BrowserSession } from './browser';
 import { api, logInThroughApi, sessionToken } from './eformSupport';
+import { workerBaseUrl } from './workerServer';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const password = inject('adminPassword');
 
 describe.skipIf(!baseUrl)(`password-free entry links in Chromium ${inject('serverProblem')}`, () => {

@@ -21,8 +21,11 @@ const withoutExampleRows = { WHARF_EXAMPLE_ROWS: '0' };
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Where the real server serves the freshly built app; '' when the server could not start. */
-    baseUrl: string;
+    /**
+     * One real server per e2e worker, each with its own data folder and database, serving the freshly built app;
+     * empty when the server could not start. A test file reads its worker's through `workerBaseUrl()`.
+     */
+    baseUrls: string[];
     serverProblem: string;
     adminPassword: string;
   }
@@ -66,9 +69,45 @@ async function isHealthy(baseUrl: string): Promise<boolean> {
   return response.ok && body.success === true;
 }
 
+interface RunningServer {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+/** Starts the real server on a free port with a fresh data folder (so a fresh database); resolves once it is healthy. */
+async function startServer(): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'wharf-e2e-'));
+  const child = spawn('npx', ['tsx', 'server/src/main.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, WEB_DIST_DIR: webDist, ADMIN_PASSWORD: adminPassword, NODE_ENV: 'test', ...browserTestLoginLimits, ...withoutExampleRows },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, so SIGTERM reaches the server behind the npx and tsx wrappers.
+    detached: true,
+  });
+  const stop = async () => {
+    if (child.exitCode === null && child.pid !== undefined) {
+      const exited = new Promise((resolveExit) => child.once('exit', resolveExit));
+      process.kill(-child.pid, 'SIGTERM');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitForStart(child, 200_000);
+    if (!(await isHealthy(baseUrl))) throw new Error('server started but /api/health is not healthy');
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, stop };
+}
+
 /**
- * Builds the app, starts the real server on a free port with a fresh data folder, and hands the
- * url to the browser tests; stops the server with SIGTERM afterwards.
+ * Builds the app, starts one real server per e2e worker and hands their urls to the browser tests;
+ * stops the servers with SIGTERM afterwards. A server per worker means two files running at the same
+ * time never see each other's settings, languages or definitions, just as when they ran one by one.
  */
 export default async function setup(project: TestProject) {
   project.provide('adminPassword', adminPassword);
@@ -80,38 +119,21 @@ export default async function setup(project: TestProject) {
   if (ineffective.length > 0) throw new Error(`vite build: dynamic imports that split nothing:\n${ineffective.join('\n')}`);
   const mainFile = join(repoRoot, 'server', 'src', 'main.ts');
   if (!existsSync(mainFile)) {
-    project.provide('baseUrl', '');
+    project.provide('baseUrls', []);
     project.provide('serverProblem', 'server/src/main.ts does not exist yet');
     return;
   }
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'wharf-e2e-'));
-  const child = spawn('npx', ['tsx', 'server/src/main.ts'], {
-    cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, WEB_DIST_DIR: webDist, ADMIN_PASSWORD: adminPassword, NODE_ENV: 'test', ...browserTestLoginLimits, ...withoutExampleRows },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    // Its own process group, so SIGTERM reaches the server behind the npx and tsx wrappers.
-    detached: true,
-  });
-  const stop = async () => {
-    if (child.exitCode !== null || child.pid === undefined) return;
-    const exited = new Promise((resolveExit) => child.once('exit', resolveExit));
-    process.kill(-child.pid, 'SIGTERM');
-    await exited;
+  const started = await Promise.allSettled(Array.from({ length: project.config.maxWorkers ?? 1 }, () => startServer()));
+  const servers = started.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
+  const stopAll = async () => {
+    await Promise.all(servers.map((server) => server.stop()));
   };
-  const baseUrl = `http://127.0.0.1:${port}`;
-  try {
-    await waitForStart(child, 200_000);
-    if (!(await isHealthy(baseUrl))) throw new Error('server started but /api/health is not healthy');
-  } catch (error) {
-    await stop();
-    throw error;
+  const failure = started.find((outcome) => outcome.status === 'rejected');
+  if (failure) {
+    await stopAll();
+    throw failure.reason;
   }
-  project.provide('baseUrl', baseUrl);
+  project.provide('baseUrls', servers.map((server) => server.baseUrl));
   project.provide('serverProblem', '');
-
-  return async () => {
-    await stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+  return stopAll;
 }

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { logInFromStart, openBrowser, screenshot, type BrowserSession } from './browser';
 import { api, runSuffix, sessionToken } from './eformSupport';
+import { workerBaseUrl } from './workerServer';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const password = inject('adminPassword');
 
 // A real 1×1 PNG, so the browser decodes it (naturalWidth 1) rather than showing a broken image.

@@ -4,8 +4,9 @@ import { rendererCatalogues } from '@wharf/renderer/i18n';
 import { eformPageTexts } from '../src/i18n/catalogues/eformPages';
 import { logInFromStart, openBrowser, screenshot, type BrowserSession } from './browser';
 import { api, logInThroughApi, republishDeclarationsView, runSuffix, type StoredView } from './eformSupport';
+import { workerBaseUrl } from './workerServer';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const password = inject('adminPassword');
 const listText = (key: string) => rendererCatalogues.zh_CN[key] ?? key;
 const consigneeParameter = [{ parameterKey: 'consignee', colCode: 'consignee' }];

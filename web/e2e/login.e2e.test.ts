@@ -2,8 +2,9 @@ import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { uiCatalogues } from '../src/i18n/catalogues';
 import { appLanguages } from '../src/i18n/languages';
 import { logIn, openBrowser, screenshot, type BrowserSession } from './browser';
+import { workerBaseUrl } from './workerServer';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const password = inject('adminPassword');
 
 describe.skipIf(!baseUrl)(`login and the console in Chromium ${inject('serverProblem')}`, () => {

@@ -7,8 +7,9 @@ import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { loginFamilyPageTexts } from '../src/i18n/catalogues/loginFamilyPages';
 import { appLanguages } from '../src/i18n/languages';
 import { logIn, openBrowser, screenshot, type BrowserSession } from './browser';
+import { workerBaseUrl } from './workerServer';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const adminPassword = inject('adminPassword');
 const texts = loginFamilyPageTexts.zh_CN;
 

@@ -2,8 +2,9 @@ import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { uiCatalogues } from '../src/i18n/catalogues';
 import { sliderTexts } from '../src/i18n/catalogues/sliderTexts';
 import { logIn, openBrowser, screenshot, type BrowserSession } from './browser';
+import { workerBaseUrl } from './workerServer';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 
 describe.skipIf(!baseUrl)(`slider verification at login in Chromium ${inject('serverProblem')}`, () => {
   let browser: BrowserSession;

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { openBrowser, type BrowserSession } from './browser';
+import { workerBaseUrl } from './workerServer';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 
 interface WireEntry {
   url: string;

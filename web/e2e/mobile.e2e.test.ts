@@ -3,8 +3,9 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import { downloadPageTexts } from '../src/i18n/catalogues/downloadPages';
 import { logInFromStart, openBrowser, screenshot, type BrowserSession } from './browser';
 import { api, logInThroughApi, republishDeclarationsView, runSuffix } from './eformSupport';
+import { workerBaseUrl } from './workerServer';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const password = inject('adminPassword');
 const downloadText = (key: string) => downloadPageTexts.zh_CN[key] ?? key;
 /** A phone (spec §4: mobile mode below 768 px). */

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { logInFromStart, openBrowser, screenshot, type BrowserSession } from './browser';
+import { workerBaseUrl } from './workerServer';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const password = inject('adminPassword');
 
 describe.skipIf(!baseUrl)(`the monitoring page in Chromium ${inject('serverProblem')}`, () => {

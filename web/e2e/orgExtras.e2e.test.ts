@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { logIn, logInFromStart, openBrowser, screenshot, type BrowserSession } from './browser';
+import { workerBaseUrl } from './workerServer';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const password = inject('adminPassword');
 // Fresh names per run, so a rerun against the same data folder does not collide.
 const suffix = Date.now().toString(36).slice(-6);

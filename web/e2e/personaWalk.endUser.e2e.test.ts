@@ -2,8 +2,9 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, logInThroughApi, republishDeclarationsView } from './eformSupport';
 import { newUserOfMenus, PersonaWalk, type WalkCombination, type WalkScreen } from './personaWalk';
+import { workerBaseUrl } from './workerServer';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const password = inject('adminPassword');
 const suffix = Date.now().toString(36).slice(-5);
 

@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { logInFromStart, openBrowser, screenshot, type BrowserSession } from './browser';
+import { workerBaseUrl } from './workerServer';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const password = inject('adminPassword');
 
 /** The header's mark of the current tenant, as the operator reads it. */

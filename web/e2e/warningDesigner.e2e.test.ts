@@ -5,8 +5,9 @@ import { warningPageTexts } from '../src/i18n/catalogues/warningPages';
 import { expectNoSeriousViolations } from './axe';
 import { logInFromStart, openBrowser, screenshot, type BrowserSession } from './browser';
 import { api, logInThroughApi, runSuffix } from './eformSupport';
+import { workerBaseUrl } from './workerServer';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const password = inject('adminPassword');
 const texts = warningPageTexts.zh_CN;
 const designer = designerCatalogues.zh_CN;

@@ -2,8 +2,9 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import { warningPageTexts } from '../src/i18n/catalogues/warningPages';
 import { logInFromStart, openBrowser, screenshot, type BrowserSession } from './browser';
 import { api, logInThroughApi, runSuffix } from './eformSupport';
+import { workerBaseUrl } from './workerServer';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const password = inject('adminPassword');
 const texts = warningPageTexts.zh_CN;
 

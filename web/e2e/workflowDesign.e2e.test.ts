@@ -2,8 +2,9 @@ import { designerCatalogues } from '@wharf/designers/i18n';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { logInFromStart, openBrowser, screenshot, type BrowserSession } from './browser';
 import { api, sessionToken } from './eformSupport';
+import { workerBaseUrl } from './workerServer';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const password = inject('adminPassword');
 const designer = (key: string) => designerCatalogues.zh_CN[`designer.workflow.${key}`] ?? key;
 
