@@ -87,12 +87,12 @@ interface Ended {
 }
 
 /** Imports the sheet (staged, or row by row), reads what it stored and logged, then rolls it all back. */
-async function importAndRollBack(sheet: ImportSheet, inSets: boolean, stagingSegment?: number): Promise<Ended> {
+async function importAndRollBack(sheet: ImportSheet, inSets: boolean, stagingSegment?: number, onProgress?: (done: number) => Promise<void>): Promise<Ended> {
   let ended: Ended | undefined;
   await withTenant(app.database.db, tenantId, async (trx) => {
     const target = await loadForm(trx, tenantId, 'stg_form');
     const mapping = matchHeadings(sheet.headers, importColumns(await loadImportView(trx, 'stg_view'), target, 'en_US'));
-    const outcome = await writeSheetRows(trx, { target, tenantId, user: 'demo_admin', lang: 'en_US', sheet, mapping, action: 'add', businessKey: [], inSets, ...(stagingSegment ? { stagingSegment } : {}) });
+    const outcome = await writeSheetRows(trx, { target, tenantId, user: 'demo_admin', lang: 'en_US', sheet, mapping, action: 'add', businessKey: [], inSets, ...(stagingSegment ? { stagingSegment } : {}), ...(onProgress ? { onProgress } : {}) });
     const stored = await trx.withSchema('biz').table(physical).whereNot({ code: 'C999999' }).orderBy('code').select('code', 'ref', 'name', 'qty', 'ieFlag', trx.raw(`"orderDate"::text as "orderDate"`), 'tag', 'create_by', 'row_version');
     const logged = (await trx('eform_data_log').where({ form_code: 'stg_form' }).select('after', 'version', 'action', 'user_name')).map((entry) => entry as unknown).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
     const { rows } = await trx.raw<{ rows: unknown[] }>("select 1 from pg_class where relname like 'wharf_import_staging_%' and relpersistence = 't'");
@@ -134,13 +134,39 @@ describe('adding rows through staging tables', () => {
     await app.database.owner.raw(`create unique index stg_tag_once on biz.${physical} (tenant_id, tag)`);
     const reference = await importAndRollBack(sheet, false);
     const staged = await importAndRollBack(sheet, true);
+    // Segments of 500: each meets the index, and is redone while the next one is checked.
+    const segmented = await importAndRollBack(sheet, true, 500);
     await app.database.owner.raw('drop index biz.stg_tag_once');
     expect(staged.copied).toBe(true);
+    expect(segmented.outcome.refused).toEqual(reference.outcome.refused);
+    expect(segmented.stored).toEqual(reference.stored);
+    expect(segmented.logged).toEqual(reference.logged);
     // Row 499 repeats row 249's tag.
     expect(reference.outcome.refused.some((row) => row.rowNumber === 499 + 2)).toBe(true);
     expect(staged.outcome.refused).toEqual(reference.outcome.refused);
     expect(staged.outcome.imported).toBe(reference.outcome.imported);
     expect(staged.stored).toEqual(reference.stored);
     expect(staged.logged).toEqual(reference.logged);
+  }, 300_000);
+
+  it('checks the next segment while one is written', async () => {
+    // What happened in order: rows checked so far (progress), and each answered write of a segment.
+    const events: Array<number | 'written'> = [];
+    const onAnswer = (_answer: unknown, query: { sql?: string }) => {
+      if (query.sql?.trimStart().startsWith('with m as (insert')) events.push('written');
+    };
+    app.database.db.on('query-response', onAnswer);
+    try {
+      const staged = await importAndRollBack(sheetOf(3000), true, 1000, async (done) => void events.push(done));
+      expect(staged.copied).toBe(true);
+    } finally {
+      app.database.db.off('query-response', onAnswer);
+    }
+    const firstWrite = events.indexOf('written');
+    expect(firstWrite).toBeGreaterThan(0);
+    // The first segment fills at the second chunk (1,000 sheet rows hold fewer kept ones); the third
+    // chunk, the sheet's last, is checked while that segment is written, before its write answers.
+    expect(events.slice(0, firstWrite)).toEqual([1000, 2000, 3000]);
+    expect(events.filter((event) => event === 'written')).toHaveLength(2);
   }, 300_000);
 });

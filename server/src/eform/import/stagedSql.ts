@@ -3,20 +3,18 @@ import type { Knex } from 'knex';
 import type { FormTarget } from '../data/loadForm';
 import { businessSchema } from '../tables/physicalNames';
 import { afterOf } from './insertInSets';
-import type { ImportSheet } from './readImportSheet';
 import { castOf } from './uniqueInSets';
 
 // The SQL of an import's staging tables (`importStaging.ts`): their creation, the set-based
 // uniqueness check over them, and the one statement that writes the kept rows with their data log.
 
 const q = quoteIdentifier;
-type SheetRow = ImportSheet['rows'][number];
 
-/** The staging tables of one import: the rows (their sheet row kept for messages and the details file) and their uniqueness questions. */
+/** The staging tables of one import: the rows (their master columns) and their uniqueness questions. */
 export interface StagingTables {
   rows: string;
   questions: string;
-  /** The staged master columns, in the order COPY sends them after `ord` and `sheet_row`. */
+  /** The staged master columns, in the order COPY sends them after `ord`. */
   columns: readonly string[];
 }
 
@@ -31,21 +29,8 @@ export function stagingType(target: FormTarget, colCode: string): string | undef
  */
 export async function createStagingTables(trx: Knex.Transaction, target: FormTarget, tables: StagingTables): Promise<void> {
   const columns = tables.columns.map((code) => `${q(code)} ${stagingType(target, code)!}`);
-  await trx.raw(`create temporary table ${q(tables.rows)} (ord integer not null, sheet_row jsonb not null${columns.map((c) => `, ${c}`).join('')}) on commit drop`);
+  await trx.raw(`create temporary table ${q(tables.rows)} (ord integer not null${columns.map((c) => `, ${c}`).join('')}) on commit drop`);
   await trx.raw(`create temporary table ${q(tables.questions)} (ord integer not null, qi integer not null, shape integer not null, vals jsonb not null) on commit drop`);
-}
-
-/** A sheet row as staged: its cells as JSON, dates marked so they come back as dates. */
-export function encodeRow(row: SheetRow): string {
-  return JSON.stringify({ n: row.rowNumber, s: row.sheetName ?? null, c: row.cells }, function marked(this: Record<string, unknown>, key, value: unknown) {
-    const raw = this[key];
-    return raw instanceof Date ? { $date: raw.getTime() } : value;
-  });
-}
-
-export function decodeRow(encoded: { n: number; s: string | null; c: unknown[] }): SheetRow {
-  const cells = encoded.c.map((cell) => (cell !== null && typeof cell === 'object' && '$date' in cell ? new Date((cell as { $date: number }).$date) : cell)) as SheetRow['cells'];
-  return { rowNumber: encoded.n, ...(encoded.s !== null ? { sheetName: encoded.s } : {}), cells };
 }
 
 /** A uniqueness question that meets another: the same values asked by another staged row (`group`), or held by a stored row (`isTaken`). */
@@ -76,13 +61,6 @@ export async function conflictsOfShape(trx: Knex.Transaction, tables: StagingTab
     where g.n > 1 or t.ord is not null`;
   const { rows } = await trx.raw<{ rows: Array<{ ord: number; grp: string; vals: string[]; taken: boolean }> }>(text, [shape.id]);
   return rows.map((row) => ({ ord: row.ord, group: `${shape.id}/${row.grp}`, isTaken: row.taken, values: row.vals }));
-}
-
-/** The staged rows whose `ord` is among `ords`, or from `from` below `to`, in order. */
-export async function readStagedRows(trx: Knex.Transaction, tables: StagingTables, which: { ords: readonly number[] } | { from: number; to: number }): Promise<Array<{ ord: number; row: SheetRow }>> {
-  const where = 'ords' in which ? ['ord = any(?::int[])', [[...which.ords]]] as const : ['ord >= ? and ord < ?', [which.from, which.to]] as const;
-  const { rows } = await trx.raw<{ rows: Array<{ ord: number; sheet_row: { n: number; s: string | null; c: unknown[] } }> }>(`select ord, sheet_row from ${q(tables.rows)} where ${where[0]} order by ord`, where[1] as unknown as Knex.RawBinding[]);
-  return rows.map((row) => ({ ord: row.ord, row: decodeRow(row.sheet_row) }));
 }
 
 /**

@@ -11,7 +11,7 @@ import { addChunkInSets, canAddInSets, setChunkSize } from './addInSets';
 import { findByBusinessKey, keyText } from './businessKey';
 import { readDictionaryCells } from './dictionaryCells';
 import { ImportNumbering } from './importNumbering';
-import { canStage, ImportStaging } from './importStaging';
+import { canStage, ImportStaging, type StagedSegment } from './importStaging';
 import { readingAhead } from './readingAhead';
 import { cellProblem, cellValue, type ImportColumn } from './importColumns';
 import { logImportedChanges, type ImportedChange, type RefusedRow } from './importStore';
@@ -346,43 +346,62 @@ export async function writeSheetRows(trx: Knex.Transaction, job: SheetImport): P
     let chunkSize = largest;
     // Forms without fill rules go through staging tables: checked in process, COPY'd, decided and written as one set (`importStaging.ts`).
     const staging = job.inSets !== false && canStage(target, job.addScope) ? new ImportStaging(trx, { ...setJob, rowData: (row) => rowData([row]) }) : undefined;
-    const flushStaging = async () => {
-      if (!staging) return;
+    const redoStaged = async (rows: SheetRow[]) => {
       // Rows the set's end cannot decide as row by row would are taken again row by row (counted once).
-      const ended = await staging.flush(async (rows) => {
-        rowsDone -= rows.length;
-        await importRowByRow(rows.map((row) => [row]));
-        await logChunk();
-      });
+      rowsDone -= rows.length;
+      await importRowByRow(rows.map((row) => [row]));
+      await logChunk();
+    };
+    /** The segment being written while the next one is checked (its failure is met when it is awaited). */
+    let writing: Promise<void> = Promise.resolve();
+    const writeSegment = (segment: StagedSegment) => staging!.write(segment, redoStaged).then((ended) => {
       for (const { row, reason } of ended.refused) refuse([row], reason);
       imported += ended.imported;
+    });
+    /** Starts writing the rows checked so far, once the segment before is written: at most two segments in memory. */
+    const startSegment = async () => {
+      await writing;
+      const segment = staging!.take();
+      writing = writeSegment(segment);
+      writing.catch(() => undefined);
+    };
+    /** Everything checked is written: before rows that go another way, and at the end. */
+    const flushStaging = async () => {
+      if (!staging) return;
+      await startSegment();
+      await writing;
     };
     // Staged, the sheet is read further ahead: it is parsed while a segment's checks and write run.
     const next = readingAhead(nextUnits, staging ? stagingReadAhead : 1);
-    for (let chunk = await next(chunkSize); chunk.length > 0; chunk = await next(chunkSize)) {
-      const inputs = chunk.map(rowData);
-      const onlyAdds = !addsWithoutKey || inputs.every((input) => 'problems' in input || keyEmpty(input.data));
-      const staged = staging && onlyAdds ? await staging.stage(chunk.map((unit) => unit[0]!), inputs) : undefined;
-      if (staged) {
-        staged.forEach((outcome, i) => outcome && refuse(chunk[i]!, outcome.reason));
-        rowsDone += chunk.length;
-        await job.onProgress?.(rowsDone, refused.length);
-        if (staging && staging.pendingRows >= (job.stagingSegment ?? stagingSegment)) await flushStaging();
-        continue;
+    try {
+      for (let chunk = await next(chunkSize); chunk.length > 0; chunk = await next(chunkSize)) {
+        const inputs = chunk.map(rowData);
+        const onlyAdds = !addsWithoutKey || inputs.every((input) => 'problems' in input || keyEmpty(input.data));
+        const checked = staging && onlyAdds ? await staging.check(chunk.map((unit) => unit[0]!), inputs) : undefined;
+        if (checked) {
+          checked.forEach((outcome, i) => outcome && refuse(chunk[i]!, outcome.reason));
+          rowsDone += chunk.length;
+          await job.onProgress?.(rowsDone, refused.length);
+          if (staging && staging.pendingRows >= (job.stagingSegment ?? stagingSegment)) await startSegment();
+          continue;
+        }
+        // Whatever goes another way is written after the rows staged before it, as in sheet order.
+        await flushStaging();
+        const outcomes = onlyAdds && job.inSets !== false ? await addChunkInSets(trx, setJob, inputs) : undefined;
+        chunkSize = outcomes ? Math.min(largest, chunkSize * 2) : Math.max(32, chunkSize >> 1);
+        if (!outcomes) await importRowByRow(chunk);
+        else {
+          outcomes.forEach((outcome, i) => ('reason' in outcome ? refuse(chunk[i]!, outcome.reason) : changes.push(outcome)));
+          rowsDone += chunk.length;
+          await job.onProgress?.(rowsDone, refused.length);
+        }
+        await logChunk();
       }
-      // Whatever goes another way is written after the rows staged before it, as in sheet order.
       await flushStaging();
-      const outcomes = onlyAdds && job.inSets !== false ? await addChunkInSets(trx, setJob, inputs) : undefined;
-      chunkSize = outcomes ? Math.min(largest, chunkSize * 2) : Math.max(32, chunkSize >> 1);
-      if (!outcomes) await importRowByRow(chunk);
-      else {
-        outcomes.forEach((outcome, i) => ('reason' in outcome ? refuse(chunk[i]!, outcome.reason) : changes.push(outcome)));
-        rowsDone += chunk.length;
-        await job.onProgress?.(rowsDone, refused.length);
-      }
-      await logChunk();
+    } finally {
+      // A failure while a segment is written: its statements end before the transaction is rolled back.
+      await writing.catch(() => undefined);
     }
-    await flushStaging();
     // Rows refused at a flush come after those refused in process: the details file lists them in sheet order.
     if (staging) refused.sort((a, b) => a.rowNumber - b.rowNumber);
   } else {
