@@ -81,18 +81,22 @@ function printSpans(timelines: Sent[][], verifies: VerifySpan[], totals: number[
 
 /**
  * What a durable COMMIT costs on this disk against one with `synchronous_commit` off: the same
- * one-row insert committed each way, alternating (BENCH_COMMITS of each), on a table made for it.
+ * one-row insert committed each way, alternating (BENCH_COMMITS of each), on a table made for it;
+ * and a durable one sent after the connection sat idle for 25 ms, as a login's COMMIT is (its
+ * backend waited for the verify since its last statement).
  */
 async function printCommitCost(owner: import('knex').Knex): Promise<void> {
   const count = Number(process.env.BENCH_COMMITS ?? 200);
   await owner.raw('create table bench_commit_probe (id bigserial primary key, at timestamptz not null default now())');
   const durable: number[] = [];
   const quick: number[] = [];
+  const afterIdle: number[] = [];
   const connection = (await owner.client.acquireConnection()) as pg.Client;
   try {
     for (let i = 0; i < count; i += 1) {
-      for (const [isDurable, samples] of [[true, durable], [false, quick]] as const) {
+      for (const [isDurable, samples] of [[true, durable], [false, quick], [true, afterIdle]] as const) {
         await connection.query(`begin; ${isDurable ? '' : "set local synchronous_commit = off;"} insert into bench_commit_probe default values`);
+        if (samples === afterIdle) await new Promise((resolve) => setTimeout(resolve, 25));
         const start = process.hrtime.bigint();
         await connection.query('commit');
         samples.push(since(start));
@@ -103,7 +107,7 @@ async function printCommitCost(owner: import('knex').Knex): Promise<void> {
     await owner.raw('drop table bench_commit_probe');
   }
   const [durableP50, quickP50] = [quantile(durable, 0.5), quantile(quick, 0.5)];
-  console.log(`COMMIT of a one-row insert (${count} each, alternating): durable p50 ${durableP50.toFixed(2)} ms, synchronous_commit off p50 ${quickP50.toFixed(2)} ms: the WAL flush ~${(durableP50 - quickP50).toFixed(2)} ms`);
+  console.log(`COMMIT of a one-row insert (${count} each, alternating): durable p50 ${durableP50.toFixed(2)} ms, synchronous_commit off p50 ${quickP50.toFixed(2)} ms: the WAL flush ~${(durableP50 - quickP50).toFixed(2)} ms; durable after 25 ms idle p50 ${quantile(afterIdle, 0.5).toFixed(2)} ms`);
 }
 
 const logins = Number(process.env.BENCH_LOGINS ?? 200);
