@@ -15,7 +15,7 @@ import { resolveLayout } from './layout';
 import { engineRulesValidator } from './rulesValidator';
 import { FormDeviceContext, FormRuntimeContext } from './runtimeContext';
 import { SubTableField } from './SubTableField';
-import { hasSubTables, loadSubTableGrid } from './subTableGridLoader';
+import { hasSubTables, preloadSubTableGrid } from './subTableGridLoader';
 import type { FormRendererProps } from './types';
 import { ValueField } from './ValueField';
 import { formWidgets } from './widgets';
@@ -86,7 +86,7 @@ export function FormRenderer({ definition: storedDefinition, mode, initialValues
   // Titles, placeholders, options and messages in the user's language (issue 18 point 6).
   const definition = useLocalisedDefinition(storedDefinition);
   // The grid's chunk downloads while rjsf draws the form, not after the sub-table field mounts.
-  if (hasSubTables(storedDefinition)) void loadSubTableGrid();
+  if (hasSubTables(storedDefinition)) preloadSubTableGrid();
   const startValues = useSameContent(initialValues);
   const previous = useRef<{ keys: unknown[]; runtime: FormRuntime } | undefined>(undefined);
   // One runtime per opened record: a new definition, mode, record or starting values start afresh.

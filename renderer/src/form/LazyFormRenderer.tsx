@@ -1,5 +1,5 @@
 import { lazyComponent } from '../lazyComponent';
-import { hasSubTables, loadSubTableGrid } from './subTableGridLoader';
+import { hasSubTables, preloadSubTableGrid } from './subTableGridLoader';
 import type { FormRendererProps } from './types';
 
 const LazyForm = lazyComponent(async () => (await import('./FormRenderer')).FormRenderer);
@@ -10,6 +10,6 @@ const LazyForm = lazyComponent(async () => (await import('./FormRenderer')).Form
  * left to wait until the form's chunk has arrived, run and rendered (a waterfall of two chunks).
  */
 export function LazyFormRenderer(props: FormRendererProps) {
-  if (hasSubTables(props.definition)) void loadSubTableGrid();
+  if (hasSubTables(props.definition)) preloadSubTableGrid();
   return <LazyForm {...props} />;
 }

@@ -26,6 +26,8 @@ export const formTexts: Catalogues = {
     'form.subTable.remove': '删除所选（{{count}}）',
     'form.subTable.row': '第 {{row}} 行',
     'form.subTable.empty': '暂无数据',
+    'form.subTable.loadFailed': '明细表加载失败，请检查网络后重试；若仍失败，请先保存表单再刷新页面。已填写的行仍会随表单保存。',
+    'form.subTable.retry': '重试',
   },
   en_US: {
     'form.submit': 'Submit',
@@ -51,6 +53,8 @@ export const formTexts: Catalogues = {
     'form.subTable.remove': 'Remove selected ({{count}})',
     'form.subTable.row': 'Row {{row}}',
     'form.subTable.empty': 'No rows',
+    'form.subTable.loadFailed': 'The table could not be loaded. Check the connection and try again; if it keeps failing, save the form and reload the page. Its rows are kept and saved with the form.',
+    'form.subTable.retry': 'Try again',
   },
   th_TH: {
     'form.submit': 'ส่ง',
@@ -76,6 +80,8 @@ export const formTexts: Catalogues = {
     'form.subTable.remove': 'ลบที่เลือก ({{count}})',
     'form.subTable.row': 'แถว {{row}}',
     'form.subTable.empty': 'ไม่มีข้อมูล',
+    'form.subTable.loadFailed': 'โหลดตารางไม่สำเร็จ โปรดตรวจสอบการเชื่อมต่อแล้วลองอีกครั้ง หากยังไม่สำเร็จ ให้บันทึกฟอร์มแล้วโหลดหน้าใหม่ แถวที่กรอกไว้ยังคงอยู่และจะบันทึกไปพร้อมกับฟอร์ม',
+    'form.subTable.retry': 'ลองอีกครั้ง',
   },
   zh_TW: {
     'form.submit': '提交',
@@ -101,5 +107,7 @@ export const formTexts: Catalogues = {
     'form.subTable.remove': '刪除所選（{{count}}）',
     'form.subTable.row': '第 {{row}} 列',
     'form.subTable.empty': '暫無資料',
+    'form.subTable.loadFailed': '明細表載入失敗，請檢查網路後重試；若仍失敗，請先儲存表單再重新整理頁面。已填寫的列仍會隨表單儲存。',
+    'form.subTable.retry': '重試',
   },
 };
