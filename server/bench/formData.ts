@@ -36,7 +36,7 @@ export async function throughApi(target: FormDataBenchTarget, i: number, into: T
  * `count` declarations through the API from a load client in a worker thread (`formDataLoad.mjs`:
  * node:http, keep-alive), `clients` in flight: each save's latency and the phase's wall time.
  */
-function throughApiFromWorker(target: FormDataBenchTarget, offset: number, count: number, clients: number): Promise<{ latencies: number[]; ms: number }> {
+export function throughApiFromWorker(target: FormDataBenchTarget, offset: number, count: number, clients: number): Promise<{ latencies: number[]; ms: number }> {
   const worker = new Worker(new URL('./formDataLoad.mjs', import.meta.url), { workerData: { url: target.url, token: target.token, count, offset, clients, path: savePath } });
   return new Promise((resolve, reject) => {
     worker.once('message', resolve);

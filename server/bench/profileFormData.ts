@@ -2,15 +2,18 @@ import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import pg from 'pg';
 import { startBenchApp } from './benchApp';
-import { directly, throughApi, type FormDataBenchTarget, type Timings } from './formData';
-import { descendantsCpuSeconds, mainThreadCpuMs } from './processCpu';
+import { directly, throughApi, throughApiFromWorker, type FormDataBenchTarget, type Timings } from './formData';
+import { descendantsCpuSeconds, mainThreadCpuMs, mainThreadCpuSplitMs } from './processCpu';
 import { quantile } from './stats';
 
 /**
  * Where a form-data save's time goes (not part of `npm run bench`): the formData bench's saves, one
  * after another, with every statement the process sends counted by its first words, the main
  * thread's and PostgreSQL's CPU per save (steadier than wall time on a busy machine) for the API and
- * for the same INSERTs through pg, and a CPU profile of the API phase written to $BENCH_PROFILE.
+ * for the same INSERTs through pg, and a CPU profile of the API phase written to $BENCH_PROFILE
+ * (by layer: `bench/formDataLayers.ts`). The API's saves are posted from the bench's load client in
+ * a worker thread (`formDataLoad.mjs`), so the main thread's CPU and profile are the server's alone;
+ * BENCH_PROFILE_CLIENT=fetch posts them from this thread with fetch, as before (client included).
  *   BENCH_FORM_ROWS=1000 BENCH_PROFILE=/tmp/save.cpuprofile npx tsx bench/profileFormData.ts
  */
 const statements = new Map<string, number>();
@@ -24,6 +27,7 @@ pg.Client.prototype.query = function countedQuery(this: pg.Client, ...args: unkn
 } as typeof pg.Client.prototype.query;
 
 const count = Number(process.env.BENCH_FORM_ROWS ?? 1000);
+const fetchClient = process.env.BENCH_PROFILE_CLIENT === 'fetch';
 const app = await startBenchApp();
 try {
   const target: FormDataBenchTarget = { url: app.url, token: app.token, owner: app.owner, db: app.db, tenantId: app.tenantId };
@@ -46,21 +50,27 @@ try {
       await session.post('Profiler.start');
     }
     const threadBefore = mainThreadCpuMs();
+    const splitBefore = mainThreadCpuSplitMs();
     const databaseBefore = descendantsCpuSeconds();
     const started = process.hrtime.bigint();
-    for (let i = 0; i < count; i += 1) {
-      if (side === 'api') await throughApi(target, 2_000_000 + i, timings);
-      else await directly(target, tables, 2_000_000 + i, timings);
+    if (side === 'api' && !fetchClient) timings.save.push(...(await throughApiFromWorker(target, 2_000_000, count, 1)).latencies);
+    else {
+      for (let i = 0; i < count; i += 1) {
+        if (side === 'api') await throughApi(target, 2_000_000 + i, timings);
+        else await directly(target, tables, 2_000_000 + i, timings);
+      }
     }
     const wallMs = Number(process.hrtime.bigint() - started) / 1e6;
     const threadMs = mainThreadCpuMs() - threadBefore;
+    const splitAfter = mainThreadCpuSplitMs();
+    const kernelMs = splitAfter.system - splitBefore.system;
     const databaseMs = (descendantsCpuSeconds() - databaseBefore) * 1000;
     if (session) {
       const { profile } = await session.post('Profiler.stop');
       writeFileSync(process.env.BENCH_PROFILE!, JSON.stringify(profile));
       session.disconnect();
     }
-    console.log(`${side}: p50 ${quantile(timings.save, 0.5).toFixed(2)} ms, p99 ${quantile(timings.save, 0.99).toFixed(2)} ms, ${((count * 1000) / wallMs).toFixed(0)} saves/s; main thread CPU ${(threadMs / count).toFixed(3)} ms per save (client included), PostgreSQL CPU ${(databaseMs / count).toFixed(3)} ms per save`);
+    console.log(`${side}: p50 ${quantile(timings.save, 0.5).toFixed(2)} ms, p99 ${quantile(timings.save, 0.99).toFixed(2)} ms, ${((count * 1000) / wallMs).toFixed(0)} saves/s; main thread CPU ${(threadMs / count).toFixed(3)} ms per save (${side === 'api' && !fetchClient ? 'server alone' : 'client included'}; kernel ${(kernelMs / count).toFixed(3)}), PostgreSQL CPU ${(databaseMs / count).toFixed(3)} ms per save`);
     for (const [text, n] of [...statements].sort((a, b) => b[1] - a[1])) console.log(`${(n / count).toFixed(2).padStart(7)} per save  ${text}`);
   }
 } finally {
