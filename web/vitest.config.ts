@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { textChunks } from './viteTextChunks';
+import { SlowestFirstSequencer } from './e2e/slowestFirstSequencer';
 
 /**
  * Browser-test files run two at a time, each worker against its own server and database (e2e/globalSetup.ts).
@@ -19,6 +20,8 @@ function isOneE2eFileAsked(): boolean {
 export default defineConfig({
   plugins: [react(), textChunks()],
   test: {
+    // Sorting is done once for every project's files, so it is set here, not in the e2e project.
+    sequence: { sequencer: SlowestFirstSequencer },
     projects: [
       {
         extends: true,
