@@ -1,9 +1,8 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startAppServer } from './appServer';
 
 const webRoot = resolve(import.meta.dirname, '..');
 const repoRoot = resolve(webRoot, '..');
@@ -31,79 +30,6 @@ declare module 'vitest' {
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-/** Resolves once the server prints its "running" line, rejects if it exits or stays silent too long. */
-function waitForStart(child: ChildProcess, timeoutMs: number): Promise<void> {
-  return new Promise((resolveStart, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start in ${timeoutMs} ms:\n${output.slice(-2000)}`)), timeoutMs);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Wharf is running')) {
-        clearTimeout(timer);
-        resolveStart();
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${output.slice(-2000)}`));
-    });
-  });
-}
-
-async function isHealthy(baseUrl: string): Promise<boolean> {
-  const response = await fetch(`${baseUrl}/api/health`);
-  const body = (await response.json()) as { success?: boolean };
-  return response.ok && body.success === true;
-}
-
-interface RunningServer {
-  baseUrl: string;
-  stop(): Promise<void>;
-}
-
-/** Starts the real server on a free port with a fresh data folder (so a fresh database); resolves once it is healthy. */
-async function startServer(): Promise<RunningServer> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'wharf-e2e-'));
-  const child = spawn('npx', ['tsx', 'server/src/main.ts'], {
-    cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, WEB_DIST_DIR: webDist, ADMIN_PASSWORD: adminPassword, NODE_ENV: 'test', ...browserTestLoginLimits, ...withoutExampleRows },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    // Its own process group, so SIGTERM reaches the server behind the npx and tsx wrappers.
-    detached: true,
-  });
-  const stop = async () => {
-    if (child.exitCode === null && child.pid !== undefined) {
-      const exited = new Promise((resolveExit) => child.once('exit', resolveExit));
-      process.kill(-child.pid, 'SIGTERM');
-      await exited;
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  const baseUrl = `http://127.0.0.1:${port}`;
-  try {
-    await waitForStart(child, 200_000);
-    if (!(await isHealthy(baseUrl))) throw new Error('server started but /api/health is not healthy');
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { baseUrl, stop };
-}
-
 /**
  * Builds the app, starts one real server per e2e worker and hands their urls to the browser tests;
  * stops the servers with SIGTERM afterwards. A server per worker means two files running at the same
@@ -123,7 +49,7 @@ export default async function setup(project: TestProject) {
     project.provide('serverProblem', 'server/src/main.ts does not exist yet');
     return;
   }
-  const started = await Promise.allSettled(Array.from({ length: project.config.maxWorkers ?? 1 }, () => startServer()));
+  const started = await Promise.allSettled(Array.from({ length: project.config.maxWorkers ?? 1 }, () => startAppServer(webDist, { ADMIN_PASSWORD: adminPassword, NODE_ENV: 'test', ...browserTestLoginLimits, ...withoutExampleRows })));
   const servers = started.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
   const stopAll = async () => {
     await Promise.all(servers.map((server) => server.stop()));
