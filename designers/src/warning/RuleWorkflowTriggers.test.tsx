@@ -23,9 +23,21 @@ function fakeServices() {
 
 const tab = (name: string) => screen.getByText(name, { selector: '.ant-tabs-tab-btn, .ant-tabs-tab-btn *' });
 const button = (name: string) => screen.getByText(name, { selector: 'button span' }).closest('button') as HTMLButtonElement;
+/**
+ * Opens the select labelled `label` and clicks `option`. A workflow's nodes arrive after the workflow is chosen
+ * (a call to the host), so while the option is not there yet the select is opened again: on a busy machine the
+ * first opening can come before the new options, and they did not always show in the default second.
+ */
 async function choose(label: string, option: string) {
-  fireEvent.mouseDown(screen.getByLabelText(label, { selector: 'input' }));
-  fireEvent.click((await screen.findAllByText(option, { selector: '.ant-select-item-option-content' })).at(-1)!);
+  const open = () => fireEvent.mouseDown(screen.getByLabelText(label, { selector: 'input' }));
+  open();
+  const options = await waitFor(() => {
+    const shown = screen.queryAllByText(option, { selector: '.ant-select-item-option-content' });
+    if (shown.length > 0) return shown;
+    open();
+    throw new Error(`"${option}" is not among the options of ${label} yet`);
+  }, { timeout: 15_000 });
+  fireEvent.click(options.at(-1)!);
 }
 
 /** A business warning with one rule reading a SQL config. */
