@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
-import type { QueryConfig, QueryResult } from 'pg';
+import type { QueryConfig } from 'pg';
 import { policyChainSql, policyFromChain, type LoginPolicy } from './loginPolicy';
 import type { LoginState } from './loginSteps';
+import { asQueryConfig, rowsOf } from './readTogether';
 import { lockColumnsSql, lockStateOf, type LockoutSubject, type LockState } from './passwordLockout';
 
 /** What a password login decides with, besides the password: the policy, the locks and the steps' state. */
@@ -37,17 +38,13 @@ export function passwordChecksStatements(db: Knex, subject: LockoutSubject): Que
        left join sys_user u on u.id = ?
        left join sys_user_client_lock c on c.user_id = ? and c.client = ?`,
     [subject.userId, subject.userId, subject.userId, subject.client],
-  )].map((statement) => {
-    const { sql, bindings } = statement.toSQL().toNative();
-    return { text: sql, values: bindings as unknown[] };
-  });
+  )].map(asQueryConfig);
 }
 
 /** The checks from the outcomes of `passwordChecksStatements`; the first failure is thrown (the transaction then rolls back). */
 export function passwordChecksOf(outcomes: ReadonlyArray<PromiseSettledResult<unknown>>): PasswordChecks {
-  const [locked, read] = outcomes;
-  for (const outcome of [locked, read]) if (!outcome || outcome.status === 'rejected') throw outcome?.reason ?? new Error('the password checks were not answered');
-  const row = (read as PromiseFulfilledResult<QueryResult<ChecksRow>>).value.rows[0]!;
+  const [, rows] = rowsOf(outcomes);
+  const row = rows![0] as unknown as ChecksRow;
   return {
     policy: policyFromChain(row.policyChain),
     lock: lockStateOf(row),

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { QueryResult } from 'pg';
+import type { QueryConfig, QueryResult } from 'pg';
 import { sendTogether, type PipeliningClient } from '../db/pipelined';
 
 /** A row as pg answers it. */
@@ -16,11 +16,17 @@ export type ReadRow = Record<string, unknown>;
 export async function readTogether(trx: Knex.Transaction, statements: ReadonlyArray<Knex.QueryBuilder | Knex.Raw>): Promise<ReadRow[][]> {
   // A transaction's client answers with the transaction's own connection.
   const connection = (await (trx.client as { acquireConnection(): Promise<unknown> }).acquireConnection()) as PipeliningClient;
-  const queries = statements.map((statement) => {
-    const { sql, bindings } = statement.toSQL().toNative();
-    return { text: sql, values: bindings as unknown[] };
-  });
-  const outcomes = await sendTogether(connection, queries);
+  return rowsOf(await sendTogether(connection, statements.map(asQueryConfig)));
+}
+
+/** A knex statement as pg takes it (text with $n placeholders and its values), to be sent on a connection directly. */
+export function asQueryConfig(statement: Knex.QueryBuilder | Knex.Raw): QueryConfig {
+  const { sql, bindings } = statement.toSQL().toNative();
+  return { text: sql, values: bindings as unknown[] };
+}
+
+/** Each statement's rows, in order, from outcomes of statements sent together; the first failure is thrown. */
+export function rowsOf(outcomes: ReadonlyArray<PromiseSettledResult<unknown>>): ReadRow[][] {
   return outcomes.map((outcome) => {
     if (outcome.status === 'rejected') throw outcome.reason;
     return (outcome.value as QueryResult<ReadRow>).rows;
