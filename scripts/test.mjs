@@ -26,14 +26,34 @@ let skipped = 0;
 const files = existsSync(reportDir) ? readdirSync(reportDir).filter((name) => name.endsWith('.json')) : [];
 for (const name of files) {
   const report = JSON.parse(readFileSync(join(reportDir, name), 'utf8'));
+  const failedBefore = failed;
   passed += report.numPassedTests ?? 0;
   failed += report.numFailedTests ?? 0;
   skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
-  // A suite that failed to load reports no tests but is still a failure.
   for (const suite of report.testResults ?? []) {
-    if (suite.status === 'failed' && (suite.assertionResults ?? []).length === 0) failed += 1;
+    const everyTestPassed = (suite.assertionResults ?? []).every((test) => test.status !== 'failed');
+    if (suite.status !== 'failed' || !everyTestPassed) continue;
+    // A file that failed to load, or whose beforeAll/afterAll failed, is a failure even though no test in it is.
+    failed += 1;
+    console.log(`${name}: ${suite.name} failed outside its tests: ${firstLine(suite.message)}`);
   }
+  if (report.success === false && failed === failedBefore) {
+    // vitest also fails a run for an unhandled error or a global setup/teardown error, which no file carries.
+    failed += 1;
+    console.log(`${name}: the run failed outside every file (an unhandled error or the global setup; see above)`);
+  }
+}
+
+if (run.status !== 0 && failed === 0) {
+  // An unhandled error fails vitest's run while its JSON report still says every test passed; the runner's own
+  // output above names it ("Unhandled Errors"). Counted, so the closing line never reads "0 failed" on a failed run.
+  failed += 1;
+  console.log('a test runner failed although its report has no failed test: see "Unhandled" or "Failed:" above');
 }
 
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 if (run.status !== 0 || failed > 0 || passed === 0) process.exit(1);
+
+function firstLine(message) {
+  return String(message ?? 'no message').split('\n', 1)[0].slice(0, 300);
+}

@@ -4,6 +4,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { AppRoot } from '../app/AppRoot';
 import { createAppServices, type AppServices } from '../app/appServices';
 import { readBootConfig } from '../config/bootConfig';
+import { forgetRenderedApp, rememberRenderedApp } from './renderedApps';
 
 /** A call the app made, as the fake server saw it. */
 export interface RecordedCall {
@@ -51,12 +52,22 @@ export async function renderApp(path: string, server: FakeServer): Promise<{ ser
     root = createRoot(container);
     root.render(<AppRoot services={services} />);
   });
-  return {
-    services,
-    container,
-    unmount() {
+  const unmount = () => {
+    if (!forgetRenderedApp(unmount)) return;
+    try {
       act(() => root?.unmount());
-      container.remove();
-    },
+    } catch (error) {
+      // A test that already cleared document.body took the app's portals with it; React, unmounting, finds
+      // them gone (act gathers those as an AggregateError). The tree is unmounted all the same.
+      if (!isOnlyNodesAlreadyRemoved(error)) throw error;
+    }
+    container.remove();
   };
+  rememberRenderedApp(unmount);
+  return { services, container, unmount };
+}
+
+function isOnlyNodesAlreadyRemoved(error: unknown): boolean {
+  const errors = error instanceof AggregateError ? error.errors : [error];
+  return errors.every((each) => (each as { name?: unknown } | null)?.name === 'NotFoundError');
 }
