@@ -112,8 +112,12 @@ describe.skipIf(!baseUrl)(`the customs example's dashboard and card in Chromium 
     await page.goto(`${baseUrl}/customs/dec_port_column`);
     const card = page.getByTestId('report-card');
     await card.locator('[data-painted="true"]').waitFor({ timeout: 30_000 });
+    // The breadcrumb shows from the top level on, and the chart keeps the ports until the months come: the
+    // months' answer is awaited, then the card no longer busy and its chart drawn again.
+    const monthsAnswered = page.waitForResponse((response) => response.url().includes('/api/eform/report/widget/') && response.url().includes('/data'));
     await clickBar(page, card, 0);
-    await page.getByTestId('report-card-drill').waitFor({ timeout: 15_000 });
+    await monthsAnswered;
+    await page.locator('[data-testid="report-card"][aria-busy="false"]').waitFor({ timeout: 30_000 });
     await card.locator('[data-painted="true"]').waitFor({ timeout: 30_000 });
     await screenshot(page, 'customs-card-months');
     await clickBar(page, card, 0);

@@ -138,7 +138,8 @@ export function ReportWidgetCardPage({ item, resolved }: MenuPageProps) {
     </Space>
   );
   return (
-    <div data-print-area className="wharf-report-card" data-testid="report-card" data-widget-code={widgetCode}>
+    // Busy while an answer is on its way (a drill level, a refresh): the chart still shows the previous one until it comes.
+    <div data-print-area className="wharf-report-card" data-testid="report-card" data-widget-code={widgetCode} aria-busy={isLoading}>
       <Card title={<span data-testid="report-card-title">{title}</span>} extra={actions}>
         {hasDrill ? (
           <div style={{ display: 'flex', justifyContent: 'space-between', marginBottom: 8 }}>
