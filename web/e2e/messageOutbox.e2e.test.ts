@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { referencePageTexts } from '../src/i18n/catalogues/referenceConsolePages';
 import { logInFromStart, openBrowser, screenshot, type BrowserSession } from './browser';
+import { chooseOption } from './antdSelect';
 import { workerBaseUrl } from './workerServer';
 
 const baseUrl = workerBaseUrl();
@@ -27,8 +28,7 @@ describe.skipIf(!baseUrl)(`message outbox console in Chromium ${inject('serverPr
     await page.goto(`${baseUrl}/system/message`);
     await page.getByTestId('add-message').click();
     await page.locator('#message_esTitle').fill(title);
-    await page.locator('.ant-select', { has: page.locator('#message_esType') }).click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: texts['reference.message.type.wechat'] }).click();
+    await chooseOption(page, page.locator('.ant-select', { has: page.locator('#message_esType') }), texts['reference.message.type.wechat']!);
     await page.locator('#message_esReceiver').fill('wx_broker');
     await page.locator('#message_esContent').fill('D-1 未在 48 小时内放行');
     await page.locator('.ant-modal-footer .ant-btn-primary').click();

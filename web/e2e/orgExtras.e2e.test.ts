@@ -21,7 +21,7 @@ async function logInWithForcedChange(page: Page, username: string, firstPassword
 }
 
 /** Ticks one more menu in a department's permissions on the organisation page and saves them. */
-async function grantToDepartment(page: Page, deptName: string, menuTitle: RegExp): Promise<void> {
+async function grantToDepartment(page: Page, deptName: string, menuTitle: RegExp): Promise<unknown> {
   await page.goto(`${baseUrl}/org/dept`);
   await page.locator('.ant-tree-title', { hasText: deptName }).click();
   await page.getByTestId('org-permissions').click();
@@ -32,7 +32,11 @@ async function grantToDepartment(page: Page, deptName: string, menuTitle: RegExp
   const saved = page.waitForResponse((response) => response.url().includes('/api/system/permission/saveDepartPermission'));
   await page.getByTestId('save-dept-permissions').click();
   expect((await saved).status()).toBe(200);
+  return (await saved).request().postDataJSON();
 }
+
+interface MenuEntry { path?: string; children?: MenuEntry[] }
+const menuPaths = (menu: MenuEntry[]): string[] => menu.flatMap((entry) => [entry.path ?? '', ...menuPaths(entry.children ?? [])]);
 
 describe.skipIf(!baseUrl)(`organisation extras in Chromium ${inject('serverProblem')}`, () => {
   const browsers: BrowserSession[] = [];
@@ -77,8 +81,14 @@ describe.skipIf(!baseUrl)(`organisation extras in Chromium ${inject('serverProbl
     await page.locator('#userForm_password').fill('E2e!Org-2026x');
     await page.locator('#userForm_confirmPassword').fill('E2e!Org-2026x');
     await page.locator('#userForm_realname').fill('部门用户');
-    await page.locator('#userForm_orgId').click();
-    await page.locator('.ant-select-tree-title', { hasText: deptName }).click();
+    // The department is chosen until the field shows it: under load a click can land while the tree still opens.
+    const orgField = page.locator('.ant-select', { has: page.locator('#userForm_orgId') });
+    await expect.poll(async () => {
+      if (((await orgField.textContent()) ?? '').includes(deptName)) return true;
+      if ((await page.locator('.ant-select-dropdown:visible').count()) === 0) await page.locator('#userForm_orgId').click();
+      await page.locator('.ant-select-dropdown:visible .ant-select-tree-title', { hasText: deptName }).click({ timeout: 5_000 }).catch(() => undefined);
+      return ((await orgField.textContent()) ?? '').includes(deptName);
+    }, { message: 'the user form shows the department', timeout: 30_000, interval: 500 }).toBe(true);
     await page.locator('#userForm_positionIds').click();
     await page.locator('.ant-select-item-option', { hasText: positionCode }).click();
     await page.keyboard.press('Escape');
@@ -104,12 +114,16 @@ describe.skipIf(!baseUrl)(`organisation extras in Chromium ${inject('serverProbl
     expect(await member.page.getByTestId('console-dict-list').count()).toBe(0);
 
     // The department is given the dictionary page.
-    await grantToDepartment(page, deptName, /^数据字典$/);
+    const saved = await grantToDepartment(page, deptName, /^数据字典$/);
     await screenshot(page, 'org-extras-department-permissions');
 
-    // The department's user now has the page (the menus are loaded again on a fresh visit).
+    // The department's user now has the page (the menus are loaded again on a fresh visit). Their menus are
+    // read from the answer, so a failure says what the member was given and what the department saved.
+    const memberMenus = member.page.waitForResponse((response) => response.url().includes('/api/system/getUserPermissionByToken'));
     const dictList = member.page.waitForResponse((response) => response.url().includes('/api/system/dict/list'));
     await member.page.goto(`${baseUrl}/system/dict`);
+    const menus = ((await (await memberMenus).json()) as { result: { menu: MenuEntry[] } }).result.menu;
+    expect(menuPaths(menus), `the member's menus once the department saved ${JSON.stringify(saved)}`).toContain('/system/dict');
     expect((await dictList).status()).toBe(200);
     await member.page.getByTestId('console-dict-list').waitFor();
     await screenshot(member.page, 'org-extras-member-sees-dictionary');
