@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { loadExcelJs } from './excelJs';
 import { AppError } from '../../http/errors';
 import { maxImportRows, worksheetRows, type ImportSheet, type SheetLayout } from './readImportSheet';
 
@@ -80,7 +80,7 @@ function delimiterOf(text: string): string {
  */
 export async function readCsvSheet(text: string, fileName: string, layout: SheetLayout = {}): Promise<ImportSheet> {
   if (text.includes('\u0000')) throw new AppError(400, 'import/not-xlsx');
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcelJs()).Workbook();
   const sheet = await workbook.csv.read(Readable.from([text]), {
     sheetName: 'csv',
     map: (value: string) => (value.trim() === '' ? null : value),

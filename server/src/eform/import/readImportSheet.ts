@@ -1,4 +1,5 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcelJs } from './excelJs';
 import { AppError } from '../../http/errors';
 import { checkedWorkbookBytes } from './checkedXlsx';
 
@@ -85,7 +86,7 @@ export interface SheetLayout {
 export async function openWorkbook(bytes: Buffer): Promise<ExcelJS.Workbook> {
   if (bytes.length < 4 || bytes[0] !== 0x50 || bytes[1] !== 0x4b) throw new AppError(400, 'import/not-xlsx');
   const checked = checkedWorkbookBytes(bytes);
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcelJs()).Workbook();
   try {
     await workbook.xlsx.load(checked as unknown as ExcelJS.Buffer);
   } catch {

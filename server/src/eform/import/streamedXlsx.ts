@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { crc32, createInflateRaw } from 'node:zlib';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcelJs } from './excelJs';
 import { AppError } from '../../http/errors';
 import { centralDirectory, compressedData, maxStreamedMegabytes, notXlsx, type ZipEntry } from './checkedXlsx';
 import { SheetScan, type MergedRange } from './sheetScan';
@@ -168,6 +169,6 @@ export async function openStreamedWorkbook(bytes: Uint8Array): Promise<StreamedW
     sheets.push({ merges: scan.merges, rowTags: scan.rowTags });
     parts.push({ name: entry.name, method: entry.method, crc: entry.crc, declaredSize: entry.declaredSize, data: compressedData(bytes, entry) });
   }
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(zipOf(parts)), { worksheets: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', entries: 'ignore' });
+  const reader = new (await loadExcelJs()).stream.xlsx.WorkbookReader(Readable.from(zipOf(parts)), { worksheets: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', entries: 'ignore' });
   return { reader, sheets };
 }
