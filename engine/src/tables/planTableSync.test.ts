@@ -2,7 +2,7 @@ import type { TableDefinition } from '@wharf/schemas';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { desiredShape, isWidening, type ColumnShape } from './columnTypes';
-import { physicalColumns, planTableSync, unconfirmedLosses } from './planTableSync';
+import { desiredIndexes, keyIndexName, physicalColumns, planTableSync, unconfirmedLosses } from './planTableSync';
 import type { CurrentTable } from './syncTypes';
 
 const table = (columns: TableDefinition['columns'], extra: Partial<TableDefinition> = {}): TableDefinition => ({ schemaVersion: 1, tableName: 'goods', tableTitle: 'Goods', columns, ...extra });
@@ -24,6 +24,17 @@ describe('planTableSync', () => {
     expect(plan.map((s) => s.kind)).toEqual(['createTable', 'createIndex']);
     expect(plan.some((s) => s.destructive)).toBe(false);
     expect(planTableSync(base, stateOf(base, true))).toEqual([]);
+  });
+
+  it('gives key columns a unique index of their own only when no declared unique index already covers them', () => {
+    const keyed = (indexes: TableDefinition['indexes']) => table([{ colCode: 'code', colName: 'Code', colType: 'varchar', colLength: 20, isKey: 'Y' }, base.columns[1]!], { indexes });
+    expect(desiredIndexes(keyed([])).map((index) => index.indexName)).toEqual([keyIndexName]);
+    expect(desiredIndexes(keyed([{ indexName: 'ix_code', colCodes: ['code'] }])).map((index) => index.indexName)).toEqual(['ix_code', keyIndexName]);
+    expect(desiredIndexes(keyed([{ indexName: 'uq_code_qty', colCodes: ['code', 'qty'], isUnique: 'Y' }])).map((index) => index.indexName)).toEqual(['uq_code_qty', keyIndexName]);
+    expect(desiredIndexes(keyed([{ indexName: 'uq_code', colCodes: ['code'], isUnique: 'Y' }])).map((index) => index.indexName)).toEqual(['uq_code']);
+    // A table synced before keeps working: its now redundant key index is dropped by the next sync.
+    const before: CurrentTable = { ...stateOf(keyed([]), true), indexes: [{ indexName: keyIndexName, colCodes: ['code'], isUnique: true }, { indexName: 'uq_code', colCodes: ['code'], isUnique: true }] };
+    expect(planTableSync(keyed([{ indexName: 'uq_code', colCodes: ['code'], isUnique: 'Y' }]), before).map((step) => [step.kind, step.destructive])).toEqual([['dropIndex', false]]);
   });
 
   it('widens without asking and refuses to narrow a column holding data without a confirmation', () => {

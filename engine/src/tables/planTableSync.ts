@@ -33,11 +33,16 @@ export function physicalColumns(desired: TableDefinition): PhysicalColumn[] {
   }));
 }
 
-/** The definition's indexes, plus a unique index over its key columns. */
+/**
+ * The definition's indexes, plus a unique index over its key columns unless one of its own already makes them
+ * unique (the customs example declares `uq_dec_head_entry` over its key `entryId`: two identical unique indexes
+ * would make every insert and key change maintain both).
+ */
 export function desiredIndexes(desired: TableDefinition): TableIndexShape[] {
   const indexes = (desired.indexes ?? []).map((index) => ({ indexName: index.indexName, colCodes: [...index.colCodes], isUnique: index.isUnique === 'Y' }));
   const keyColumns = desired.columns.filter((c) => c.isKey === 'Y').map((c) => c.colCode);
-  if (keyColumns.length > 0) indexes.push({ indexName: keyIndexName, colCodes: keyColumns, isUnique: true });
+  const isKeyUniqueAlready = indexes.some((index) => index.isUnique && index.colCodes.length === keyColumns.length && keyColumns.every((code) => index.colCodes.includes(code)));
+  if (keyColumns.length > 0 && !isKeyUniqueAlready) indexes.push({ indexName: keyIndexName, colCodes: keyColumns, isUnique: true });
   return indexes;
 }
 
