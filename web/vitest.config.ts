@@ -6,9 +6,9 @@ import { SlowestFirstSequencer } from './e2e/slowestFirstSequencer';
 
 /**
  * Browser-test files run one at a time by default. E2E_WORKERS=2 runs two at a time, each worker against its own
- * server and database (e2e/globalSetup.ts): about 0.7x the wall time, but the first complete CI run that way failed
- * two files (customsInsight: the month bar's click did not navigate in 15 s; orgExtras: the department's user got 404
- * after the grant) that pass one at a time, so two workers wait until those are understood.
+ * server and database (e2e/globalSetup.ts): about 0.8x the wall time (web 1096 s against 1334 s), but each two-worker
+ * run so far has found a test that races the load (customsInsight, messageOutbox: mended; orgExtras: hardened), so
+ * two workers wait until a few runs that way pass.
  */
 const e2eWorkers = isOneE2eFileAsked() ? 1 : Math.min(Number(process.env.E2E_WORKERS) || 1, availableParallelism());
 
