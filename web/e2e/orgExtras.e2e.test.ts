@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
+import { chooseOption } from './antdSelect';
 import { logIn, logInFromStart, openBrowser, screenshot, type BrowserSession } from './browser';
 import { workerBaseUrl } from './workerServer';
 
@@ -81,14 +82,8 @@ describe.skipIf(!baseUrl)(`organisation extras in Chromium ${inject('serverProbl
     await page.locator('#userForm_password').fill('E2e!Org-2026x');
     await page.locator('#userForm_confirmPassword').fill('E2e!Org-2026x');
     await page.locator('#userForm_realname').fill('部门用户');
-    // The department is chosen until the field shows it: under load a click can land while the tree still opens.
-    const orgField = page.locator('.ant-select', { has: page.locator('#userForm_orgId') });
-    await expect.poll(async () => {
-      if (((await orgField.textContent()) ?? '').includes(deptName)) return true;
-      if ((await page.locator('.ant-select-dropdown:visible').count()) === 0) await page.locator('#userForm_orgId').click();
-      await page.locator('.ant-select-dropdown:visible .ant-select-tree-title', { hasText: deptName }).click({ timeout: 5_000 }).catch(() => undefined);
-      return ((await orgField.textContent()) ?? '').includes(deptName);
-    }, { message: 'the user form shows the department', timeout: 30_000, interval: 500 }).toBe(true);
+    // Chosen until the field shows it: the user's department is what the grants below reach them through.
+    await chooseOption(page, page.locator('.ant-select', { has: page.locator('#userForm_orgId') }), deptName, '.ant-select-tree-title');
     await page.locator('#userForm_positionIds').click();
     await page.locator('.ant-select-item-option', { hasText: positionCode }).click();
     await page.keyboard.press('Escape');
